@@ -1,0 +1,29 @@
+// Errors in data files, reported the way compilers do: "file:line:col: message", 1-based.
+// Loaders collect every error they find and throw them together, so a person fixes a
+// file in one pass.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace sandtable::data {
+
+struct ConfigError {
+  std::string file;
+  int line = 0;    // 1-based; 0 when unknown
+  int column = 0;  // 1-based; 0 when unknown
+  std::string message;
+  std::string str() const;
+};
+
+class ConfigErrors : public std::runtime_error {
+ public:
+  explicit ConfigErrors(std::vector<ConfigError> errors);
+  const std::vector<ConfigError>& errors() const { return mErrors; }
+
+ private:
+  std::vector<ConfigError> mErrors;
+};
+
+}  // namespace sandtable::data

@@ -1,0 +1,188 @@
+#include "YamlReader.h"
+
+#include <charconv>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace sandtable::data {
+namespace {
+
+ConfigError at(const std::string& file, const YAML::Mark& m, std::string message) {
+  ConfigError e;
+  e.file = file;
+  if (!m.is_null() && m.line >= 0) {
+    e.line = m.line + 1;
+    e.column = m.column + 1;
+  }
+  e.message = std::move(message);
+  return e;
+}
+
+std::string describe(const YAML::Node& n) {
+  switch (n.Type()) {
+    case YAML::NodeType::Map: return "a map";
+    case YAML::NodeType::Sequence: return "a list";
+    case YAML::NodeType::Null: return "nothing";
+    case YAML::NodeType::Scalar: return "'" + n.Scalar() + "'";
+    default: return "an undefined value";
+  }
+}
+
+}  // namespace
+
+YamlReader YamlReader::fromFile(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw ConfigErrors({ConfigError{path.string(), 0, 0, "cannot open the file"}});
+  std::ostringstream text;
+  text << in.rdbuf();
+  return fromString(text.str(), path.string());
+}
+
+YamlReader YamlReader::fromString(std::string text, std::string name) {
+  try {
+    YAML::Node root = YAML::Load(text);
+    return YamlReader(root, std::move(name));
+  } catch (const YAML::Exception& ex) {
+    throw ConfigErrors({at(name, ex.mark, ex.msg)});
+  }
+}
+
+YAML::Mark YamlReader::markOf(const YAML::Node& n) {
+  if (!n.IsDefined()) return YAML::Mark::null_mark();
+  try {
+    return n.Mark();
+  } catch (const YAML::Exception&) {
+    return YAML::Mark::null_mark();
+  }
+}
+
+void YamlReader::error(const YAML::Node& n, std::string message) { error(markOf(n), std::move(message)); }
+
+void YamlReader::error(const YAML::Mark& m, std::string message) { mErrors.push_back(at(mFile, m, std::move(message))); }
+
+void YamlReader::throwIfErrors() const {
+  if (!mErrors.empty()) throw ConfigErrors(mErrors);
+}
+
+void YamlReader::absorb(const std::vector<ConfigError>& errors) {
+  mErrors.insert(mErrors.end(), errors.begin(), errors.end());
+}
+
+std::string YamlReader::where(const YAML::Node& n) const { return at(mFile, markOf(n), "").str(); }
+
+bool YamlReader::expectMap(const YAML::Node& n, std::string_view what) {
+  if (n.IsMap()) return true;
+  error(n, std::string(what) + " must be a map of keys and values, not " + describe(n));
+  return false;
+}
+
+bool YamlReader::expectSequence(const YAML::Node& n, std::string_view what) {
+  if (n.IsSequence()) return true;
+  error(n, std::string(what) + " must be a list, not " + describe(n));
+  return false;
+}
+
+YAML::Node YamlReader::child(const YAML::Node& map, std::string_view key) {
+  if (!map.IsMap()) return YAML::Node(YAML::NodeType::Undefined);
+  for (auto it = map.begin(); it != map.end(); ++it) {
+    if (it->first.IsScalar() && it->first.Scalar() == key) return it->second;
+  }
+  return YAML::Node(YAML::NodeType::Undefined);
+}
+
+void YamlReader::checkDuplicateKeys(const YAML::Node& map) {
+  if (!map.IsMap()) return;
+  std::set<std::string> seen;
+  for (auto it = map.begin(); it != map.end(); ++it) {
+    if (!it->first.IsScalar()) {
+      error(it->first, "keys must be plain names");
+      continue;
+    }
+    if (!seen.insert(it->first.Scalar()).second) error(it->first, "duplicate key '" + it->first.Scalar() + "'");
+  }
+}
+
+void YamlReader::checkKeys(const YAML::Node& map, std::initializer_list<std::string_view> allowed) {
+  checkKeys(map, std::vector<std::string>(allowed.begin(), allowed.end()));
+}
+
+void YamlReader::checkKeys(const YAML::Node& map, const std::vector<std::string>& allowed) {
+  if (!map.IsMap()) return;
+  checkDuplicateKeys(map);
+  for (auto it = map.begin(); it != map.end(); ++it) {
+    if (!it->first.IsScalar()) continue;
+    const std::string& k = it->first.Scalar();
+    bool known = false;
+    for (const std::string& a : allowed) known = known || a == k;
+    if (!known) {
+      std::string list;
+      for (const std::string& a : allowed) list += (list.empty() ? "" : ", ") + a;
+      error(it->first, "unknown key '" + k + "' (expected one of: " + list + ")");
+    }
+  }
+}
+
+std::optional<std::string> YamlReader::scalar(const YAML::Node& n, std::string_view what) {
+  if (!n.IsScalar()) {
+    error(n, std::string(what) + " must be a single value, not " + describe(n));
+    return std::nullopt;
+  }
+  return n.Scalar();
+}
+
+std::optional<std::int64_t> YamlReader::integerValue(const YAML::Node& n, std::string_view what, std::int64_t min,
+                                                     std::int64_t max) {
+  const auto text = scalar(n, what);
+  if (!text) return std::nullopt;
+  std::int64_t v = 0;
+  const char* first = text->data();
+  const char* last = first + text->size();
+  if (first != last && *first == '+') ++first;
+  auto [ptr, ec] = std::from_chars(first, last, v);
+  if (ec != std::errc() || ptr != last) {
+    error(n, std::string(what) + " must be a whole number, not '" + *text + "'");
+    return std::nullopt;
+  }
+  if (v < min || v > max) {
+    error(n, std::string(what) + " must be between " + std::to_string(min) + " and " + std::to_string(max) +
+                 ", not " + std::to_string(v));
+    return std::nullopt;
+  }
+  return v;
+}
+
+std::optional<std::string> YamlReader::string(const YAML::Node& map, std::string_view key, bool required) {
+  const YAML::Node n = child(map, key);
+  if (!n.IsDefined()) {
+    if (required) error(map, "missing required key '" + std::string(key) + "'");
+    return std::nullopt;
+  }
+  return scalar(n, "'" + std::string(key) + "'");
+}
+
+std::optional<std::int64_t> YamlReader::integer(const YAML::Node& map, std::string_view key, bool required,
+                                                std::int64_t min, std::int64_t max) {
+  const YAML::Node n = child(map, key);
+  if (!n.IsDefined()) {
+    if (required) error(map, "missing required key '" + std::string(key) + "'");
+    return std::nullopt;
+  }
+  return integerValue(n, "'" + std::string(key) + "'", min, max);
+}
+
+std::optional<bool> YamlReader::boolean(const YAML::Node& map, std::string_view key, bool required) {
+  const YAML::Node n = child(map, key);
+  if (!n.IsDefined()) {
+    if (required) error(map, "missing required key '" + std::string(key) + "'");
+    return std::nullopt;
+  }
+  const auto text = scalar(n, "'" + std::string(key) + "'");
+  if (!text) return std::nullopt;
+  if (*text == "true" || *text == "yes" || *text == "on") return true;
+  if (*text == "false" || *text == "no" || *text == "off") return false;
+  error(n, "'" + std::string(key) + "' must be true or false, not '" + *text + "'");
+  return std::nullopt;
+}
+
+}  // namespace sandtable::data

@@ -1,0 +1,32 @@
+// An AI opponent chooses one of the legal actions the ruleset offers; it sees only what a
+// player at the table sees, and its own random stream is separate from the match dice.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/core/Game.h"
+#include "rules/core/Rng.h"
+
+namespace sandtable::ai {
+
+class AiPlayer {
+ public:
+  virtual ~AiPlayer() = default;
+  // Returns one of game.legalActions(); the game must not be over.
+  virtual rules::Action choose(const rules::Game& game) = 0;
+  virtual std::string_view level() const = 0;
+};
+
+// The levels every ruleset offers.
+const std::vector<std::string>& aiLevels();  // random, easy, normal, hard
+bool isAiLevel(std::string_view level);
+
+// Builds the AI for a ruleset at a level; `seed` feeds its own random stream.
+// Throws std::invalid_argument for an unknown level.
+std::unique_ptr<AiPlayer> makeAi(std::string_view level, std::string_view system, std::uint64_t seed);
+
+}  // namespace sandtable::ai

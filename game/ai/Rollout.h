@@ -1,0 +1,35 @@
+// Lookahead by playing the real rules forward: each candidate action is tried in copies
+// of the game with the AI's own dice (never the match's), both sides then play a fast
+// policy for a while, and the positions reached are scored. Used by the "hard" levels.
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "rules/core/Game.h"
+#include "rules/core/Rng.h"
+
+namespace sandtable::ai {
+
+struct RolloutSettings {
+  int candidates = 3;   // how many of the best-ranked actions to look ahead from
+  int rollouts = 4;     // games played forward per candidate
+  int horizon = 30;     // actions played after the candidate
+};
+
+// A fast policy for both sides during rollouts.
+using RolloutPolicy = std::function<rules::Action(const rules::Game&)>;
+// Scores a position for `side` (higher is better).
+using PositionScore = std::function<double(const rules::Game&, rules::Side side)>;
+
+struct RankedAction {
+  rules::Action action;
+  double score = 0;
+};
+
+// `ranked` is sorted best first; returns the candidate whose rollouts score best.
+rules::Action chooseByRollouts(const rules::Game& game, const std::vector<RankedAction>& ranked,
+                               const RolloutPolicy& policy, const PositionScore& score, rules::Rng& rng,
+                               const RolloutSettings& settings);
+
+}  // namespace sandtable::ai

@@ -1,0 +1,54 @@
+// The one way to change match state: a typed action. The UI, the AI, replays and the
+// tests all submit these; a ruleset says whether one is legal (and why not) and applies it.
+// Which fields an action uses depends on its kind; unused fields keep their defaults so
+// that equality and serialisation are exact.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "Geometry.h"
+#include "Units.h"
+
+namespace sandtable::rules {
+
+enum class ActionKind : std::uint8_t {
+  RollInitiative,   // roll for who goes first this turn
+  RollActivation,   // roll how many units may act
+  Move,             // move a unit (to a square or point)
+  Attack,           // attack a target unit (melee or ranged, as the ruleset decides)
+  EndActivation,    // the unit being activated stops
+  EndTurn,          // the side ends its turn, leaving any activations unused
+  Count_
+};
+
+std::string_view actionKindName(ActionKind k);
+std::optional<ActionKind> actionKindFromName(std::string_view name);
+
+struct Action {
+  ActionKind kind = ActionKind::EndTurn;
+  UnitId unit = kNoUnit;    // the acting unit
+  UnitId target = kNoUnit;  // the unit acted upon
+  std::optional<Square> square;  // destination on a grid
+  std::optional<Point> point;    // destination on a measured table
+  std::optional<Angle> facing;   // facing at the destination
+  int option = 0;                // ruleset-specific choice (formation, distance, ...)
+
+  friend bool operator==(const Action&, const Action&) = default;
+};
+
+// A short readable form, e.g. "move u3 to (2,4)"; the same text the logs use.
+std::string toString(const Action& a);
+
+// The answer to "may this action be taken now?".
+struct Verdict {
+  bool legal = true;
+  std::string why;  // when not legal: the rule that forbids it, in words
+  static Verdict ok() { return {}; }
+  static Verdict no(std::string reason) { return {false, std::move(reason)}; }
+  explicit operator bool() const { return legal; }
+};
+
+}  // namespace sandtable::rules

@@ -1,0 +1,41 @@
+#include "Event.h"
+
+#include <array>
+
+namespace sandtable::rules {
+
+std::string RollRecord::text() const {
+  std::string s = rule + ": " + purpose + ": " + dice;
+  if (faces.size() > 1) {
+    s += " (";
+    for (std::size_t i = 0; i < faces.size(); ++i) s += (i ? "," : "") + std::to_string(faces[i]);
+    s += ")";
+  }
+  s += " = " + std::to_string(base);
+  for (const Modifier& m : modifiers) {
+    s += (m.value >= 0 ? ", +" : ", ") + std::to_string(m.value) + " " + m.label;
+  }
+  if (!modifiers.empty()) s += " = " + std::to_string(total);
+  if (!test.empty()) s += ", " + test;
+  if (!outcome.empty()) s += ": " + outcome;
+  return s;
+}
+
+namespace {
+constexpr std::array<std::string_view, static_cast<std::size_t>(EventKind::Count_)> kNames{
+    "turn",    "initiative", "activation", "activate", "move",   "blocked", "attack", "hit",
+    "shaken",  "retreat",    "rout",       "morale",   "end_turn", "game_over", "dice"};
+}
+
+std::string_view eventKindName(EventKind k) { return kNames.at(static_cast<std::size_t>(k)); }
+
+std::string formatEvent(const Event& e) {
+  if (!e.roll && e.text.empty()) return {};
+  std::string s = "[";
+  s += eventKindName(e.kind);
+  s += "] ";
+  s += e.roll ? e.roll->text() : e.text;
+  return s;
+}
+
+}  // namespace sandtable::rules

@@ -1,0 +1,93 @@
+// What a ruleset reports while applying an action: events for the table to animate and
+// the log to show, and a record of every die rolled with every modifier that applied.
+// Text is built only when the sink asks for it, so AI rollouts and benchmarks pay nothing.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "Geometry.h"
+#include "Units.h"
+
+namespace sandtable::rules {
+
+struct Modifier {
+  std::string label;  // "SHAKEN", "downhill", ...
+  int value = 0;
+};
+
+// One roll, as the player sees it in the dice log:
+// "003 Attacking: melee attack by Legio IX (u0) on Arverni (u6): d6 = 3, +1 downhill = 4, needs CV 4+: hit"
+struct RollRecord {
+  std::string rule;     // seed file and section, e.g. "003 Attacking"
+  std::string purpose;  // what the roll decides
+  std::string dice;     // "d6", "higher of 2d6", "2d6"
+  std::vector<int> faces;
+  int base = 0;         // the value read from the faces before modifiers
+  std::vector<Modifier> modifiers;
+  int total = 0;
+  std::string test;     // e.g. "needs CV 4+"; empty when the roll has no target
+  std::string outcome;  // the result in words
+
+  std::string text() const;
+};
+
+enum class EventKind : std::uint8_t {
+  TurnBegan,
+  InitiativeDecided,
+  ActivationRolled,
+  UnitActivated,
+  UnitMoved,
+  MoveBlocked,
+  AttackMade,
+  UnitHit,
+  UnitShaken,
+  UnitRetreated,
+  UnitRouted,
+  ArmyMoraleTested,
+  TurnEnded,
+  GameOver,
+  DiceRolled,
+  Count_
+};
+std::string_view eventKindName(EventKind k);
+
+struct Event {
+  EventKind kind = EventKind::DiceRolled;
+  Side side = Side::None;
+  UnitId unit = kNoUnit;
+  UnitId other = kNoUnit;
+  Point from;      // table positions, for the view to animate
+  Point to;
+  int value = 0;   // kind-specific number (turn, activations, ...)
+  std::string text;             // in words; empty when the sink does not want text
+  std::optional<RollRecord> roll;  // for DiceRolled
+};
+
+class EventSink {
+ public:
+  virtual ~EventSink() = default;
+  // False for sinks that discard text (AI rollouts, benchmarks): rulesets skip building it.
+  virtual bool wantsText() const { return true; }
+  virtual void emit(Event e) = 0;
+};
+
+class NullSink final : public EventSink {
+ public:
+  bool wantsText() const override { return false; }
+  void emit(Event) override {}
+};
+
+class EventList final : public EventSink {
+ public:
+  void emit(Event e) override { events.push_back(std::move(e)); }
+  std::vector<Event> events;
+};
+
+// One line per event as the logs print it: "[kind] text". Events with no text (those
+// only the table animates) give an empty string.
+std::string formatEvent(const Event& e);
+
+}  // namespace sandtable::rules

@@ -1,0 +1,65 @@
+// The ruleset interface: one match of one rule system, as a state machine over phases.
+// The table, the AI, replays and the tests all drive a game only through this.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "Action.h"
+#include "Dice.h"
+#include "Event.h"
+#include "Units.h"
+
+namespace sandtable::rules {
+
+struct PhaseInfo {
+  int turn = 1;
+  std::string_view phase;   // "initiative", "activation", "actions", ...
+  Side sideToAct = Side::None;
+};
+
+struct Result {
+  bool over = false;
+  Side winner = Side::None;  // None with over == true: a draw
+  std::string reason;        // "side2's army retreats (morale 3 < 4)", "turn limit: draw"
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  virtual std::string_view system() const = 0;  // "microbattle", "warlords", ...
+  virtual PhaseInfo phase() const = 0;
+
+  // The legal actions for the side to act, in a fixed order. For measured tables this is a
+  // set of representative candidates; check() is the authority on any other action.
+  virtual void legalActions(std::vector<Action>& out) const = 0;
+  std::vector<Action> legalActions() const {
+    std::vector<Action> out;
+    legalActions(out);
+    return out;
+  }
+
+  // Whether `a` may be taken now, and the rule that forbids it if not.
+  virtual Verdict check(const Action& a) const = 0;
+
+  // Applies a legal action (the caller has checked it), rolling through `dice` and
+  // reporting to `sink`.
+  virtual void apply(const Action& a, Dice& dice, EventSink& sink) = 0;
+
+  virtual Result result() const = 0;
+
+  // Hash of the whole rules state (units, phase, turn, ...), not including the dice.
+  virtual std::uint64_t stateHash() const = 0;
+
+  // A deep copy for lookahead; the copy shares immutable ruleset data.
+  virtual std::unique_ptr<Game> clone() const = 0;
+
+  // What the table, the CLI and tests show of the units.
+  virtual std::vector<UnitView> units() const = 0;
+};
+
+}  // namespace sandtable::rules

@@ -1,0 +1,53 @@
+// Sides, unit identities and the read-only picture of a unit that the table, the CLI and
+// the tests share. Each ruleset keeps its own full unit state; this is what it shows.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "Geometry.h"
+
+namespace sandtable::rules {
+
+enum class Side : std::uint8_t { None = 0, One = 1, Two = 2 };
+inline constexpr Side opponent(Side s) { return s == Side::One ? Side::Two : s == Side::Two ? Side::One : Side::None; }
+inline constexpr int sideIndex(Side s) { return s == Side::Two ? 1 : 0; }
+std::string_view sideKey(Side s);  // "side1", "side2" or "none"
+
+using UnitId = std::int32_t;
+inline constexpr UnitId kNoUnit = -1;
+
+// One base on the table.
+struct Stand {
+  Rect footprint;
+};
+
+// A commander or personality, attached to a unit or standing alone.
+struct Leader {
+  std::string name;
+  Side side = Side::None;
+  UnitId attachedTo = kNoUnit;
+  Point position;
+};
+
+enum class UnitStatus : std::uint8_t { Active, Routed, Removed };
+std::string_view unitStatusName(UnitStatus s);
+
+struct UnitView {
+  UnitId id = kNoUnit;
+  Side side = Side::None;
+  std::string name;                   // as the scenario names it
+  std::string type;                   // ruleset troop type id, e.g. "heavy_infantry"
+  std::string typeName;               // for people, e.g. "Heavy Infantry"
+  std::vector<Stand> stands;          // footprints on the table
+  std::optional<Square> square;       // grid rulesets only
+  UnitStatus status = UnitStatus::Active;
+  std::string state;                  // morale or condition in words ("steady", "SHAKEN")
+  int strength = 0;                   // ruleset-specific (stands, hits left, ...)
+  std::vector<std::string> markers;   // every marker also as text
+};
+
+}  // namespace sandtable::rules

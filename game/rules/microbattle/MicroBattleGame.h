@@ -1,0 +1,128 @@
+// MicroBattle: Fire & Sword (seed text 003) as a state machine. A turn is: initiative,
+// then each side in turn rolls for activations and acts with that many units, each
+// moving square by square and/or attacking once. See CLAUSES.md for clause-to-code-to-test.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "Setup.h"
+#include "core/Game.h"
+
+namespace sandtable::rules::microbattle {
+
+enum class Phase : std::uint8_t { Initiative, Activation, Actions, Over };
+
+struct UnitState {
+  UnitId id = kNoUnit;
+  Side side = Side::One;
+  const UnitType* type = nullptr;
+  Square at;
+  bool shaken = false;
+  bool activated = false;  // has used its activation this turn
+  UnitStatus status = UnitStatus::Active;
+};
+
+// The arithmetic of one attack before the die is rolled.
+struct AttackOdds {
+  int cv = 0;          // the value the modified die must reach
+  int advantage = 0;   // net situational modifier, within +-netCap
+  int shaken = 0;      // SHAKEN penalty (0 or negative)
+  bool charging = false;
+  bool melee = false;
+  std::vector<Modifier> factors;  // each advantage found, before the cap
+  int modifierTotal() const { return advantage + shaken; }
+  // Faces of a d6 that hit (0..6).
+  int hittingFaces() const;
+};
+
+class MicroBattleGame final : public Game {
+ public:
+  explicit MicroBattleGame(std::shared_ptr<const Setup> setup);
+
+  // Game
+  std::string_view system() const override { return "microbattle"; }
+  PhaseInfo phase() const override;
+  using Game::legalActions;
+  void legalActions(std::vector<Action>& out) const override;
+  Verdict check(const Action& a) const override;
+  void apply(const Action& a, Dice& dice, EventSink& sink) override;
+  Result result() const override { return mResult; }
+  std::uint64_t stateHash() const override;
+  std::unique_ptr<Game> clone() const override { return std::make_unique<MicroBattleGame>(*this); }
+  std::vector<UnitView> units() const override;
+
+  // Read-only queries for the AI, the table and tests.
+  const Setup& setup() const { return *mSetup; }
+  const Tables& tables() const { return *mSetup->tables; }
+  const std::vector<UnitState>& unitStates() const { return mUnits; }
+  const UnitState& unit(UnitId id) const { return mUnits.at(static_cast<std::size_t>(id)); }
+  const UnitState* unitAt(Square s) const;
+  Phase currentPhase() const { return mPhase; }
+  Side sideToAct() const { return mToAct; }
+  int turn() const { return mTurn; }
+  int activationsLeft() const { return mActivationsLeft; }
+  UnitId activeUnit() const { return mActive; }
+  int movesLeft() const { return mMovesLeft; }  // -1 before the active unit's first step
+  bool hasMovedThisActivation() const { return mMovedSteps > 0; }
+  // Charging: the active unit moved this activation and was not already in contact with
+  // the target when it began (stepping out and back in is no charge).
+  bool isCharging(UnitId attacker, UnitId target) const;
+  int activeCount(Side s) const;
+  int initialCount(Side s) const { return mInitial[sideIndex(s)]; }
+  const TerrainCard& terrainOf(Square s) const;
+  Length elevationOf(Square s) const;
+  int effectiveRange(const UnitType& t) const;
+  bool canSee(Square from, Square to) const;
+  // Odds of `attacker` attacking `target` as if it stood on `from`.
+  AttackOdds attackOdds(UnitId attacker, UnitId target, Square from, bool charging) const;
+  std::string label(UnitId id) const;  // "Legio IX (u3)"
+
+ private:
+  // Turn flow (MicroBattleGame.cpp)
+  void beginTurn(EventSink& sink);
+  void rollInitiative(Dice& dice, EventSink& sink);
+  void rollActivation(Dice& dice, EventSink& sink);
+  void endSideTurn(EventSink& sink);
+  void finishActivation();
+  void startActivation(UnitId id, EventSink& sink);
+  void endTurnIfStuck(EventSink& sink);
+  void endGame(Side winner, std::string reason, EventSink& sink);
+  bool canStartOrContinue(const UnitState& u) const;
+
+  // Movement (Movement.cpp)
+  // Each returns nullptr when the action is legal, else the rule that forbids it.
+  const char* checkMove(const Action& a) const;
+  void applyMove(const Action& a, Dice& dice, EventSink& sink);
+  void retreat(UnitState& u, Dice& dice, EventSink& sink);
+  bool canEnter(const UnitState& u, Square s) const;
+  int nearestEnemyDistance(const UnitState& u, Square from) const;
+
+  // Combat (Combat.cpp)
+  const char* checkAttack(const Action& a) const;
+  void applyAttack(const Action& a, Dice& dice, EventSink& sink);
+  // Rolls one attack; returns whether it hit.
+  bool rollAttack(UnitState& attacker, UnitState& target, bool charging, bool counter, Dice& dice,
+                  EventSink& sink);
+  void takeHit(UnitState& u, Dice& dice, EventSink& sink);
+  void rout(UnitState& u, const char* why, Dice& dice, EventSink& sink);
+  void testArmyMorale(Side side, Dice& dice, EventSink& sink);
+  void checkTurnLimit(EventSink& sink);
+
+  std::shared_ptr<const Setup> mSetup;
+  std::vector<UnitState> mUnits;
+  std::array<int, 2> mInitial{0, 0};
+  int mTurn = 1;
+  Phase mPhase = Phase::Initiative;
+  Side mFirst = Side::None;
+  Side mToAct = Side::One;
+  int mActivationsLeft = 0;
+  UnitId mActive = kNoUnit;
+  int mMovesLeft = -1;
+  int mMovedSteps = 0;
+  Square mActivationStart;  // where the active unit stood when it was activated
+  bool mRoadMarch = false;
+  Result mResult;
+};
+
+}  // namespace sandtable::rules::microbattle

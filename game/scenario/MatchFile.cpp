@@ -1,0 +1,174 @@
+#include "MatchFile.h"
+
+#include <limits>
+
+#include "ActionYaml.h"
+#include "platform/AtomicFile.h"
+#include "platform/DataPaths.h"
+#include "rules/core/Hash.h"
+
+namespace sandtable::scenario {
+
+using data::YamlReader;
+
+namespace {
+
+std::optional<std::uint64_t> readHash(YamlReader& r, const YAML::Node& map, std::string_view key) {
+  const YAML::Node n = YamlReader::child(map, key);
+  if (!n.IsDefined()) return std::nullopt;
+  const auto text = r.scalar(n, "'" + std::string(key) + "'");
+  if (!text) return std::nullopt;
+  std::uint64_t h = 0;
+  if (!rules::hashFromString(*text, h)) {
+    r.error(n, "'" + std::string(key) + "' must be a hash written 0x followed by 16 hex digits");
+    return std::nullopt;
+  }
+  return h;
+}
+
+}  // namespace
+
+std::string scenarioReference(const std::filesystem::path& scenarioPath) {
+  std::error_code ec;
+  const auto abs = std::filesystem::weakly_canonical(scenarioPath, ec);
+  const auto root = std::filesystem::weakly_canonical(platform::dataRoot(), ec);
+  const auto rel = abs.lexically_relative(root);
+  if (!rel.empty() && *rel.begin() != "..") return rel.generic_string();
+  return abs.generic_string();
+}
+
+LoadedMatch loadMatchFile(const std::filesystem::path& path) {
+  YamlReader r = YamlReader::fromFile(path);
+  const YAML::Node& root = r.root();
+  if (!r.expectMap(root, "a match file")) r.throwIfErrors();
+  r.checkKeys(root, {"match", "actions", "result"});
+  LoadedMatch out;
+  out.file = path.string();
+  MatchRecord& rec = out.record;
+  const YAML::Node m = YamlReader::child(root, "match");
+  if (!m.IsDefined()) r.error(root, "missing required section 'match' (scenario, seed)");
+  YAML::Node scenarioNode;
+  if (m.IsDefined() && r.expectMap(m, "'match'")) {
+    r.checkKeys(m, {"scenario", "seed", "forced_dice", "side1", "side2", "initial_hash"});
+    scenarioNode = YamlReader::child(m, "scenario");
+    if (!scenarioNode.IsDefined()) r.error(m, "missing required key 'scenario' (a path or an inline scenario)");
+    const YAML::Node seedNode = YamlReader::child(m, "seed");
+    if (!seedNode.IsDefined()) r.error(m, "missing required key 'seed'");
+    else if (const auto text = r.scalar(seedNode, "'seed'")) {
+      try {
+        std::size_t used = 0;
+        rec.seed = std::stoull(*text, &used, 0);
+        if (used != text->size() || (*text)[0] == '-') throw std::invalid_argument("seed");
+      } catch (const std::exception&) {
+        r.error(seedNode, "'seed' must be a whole number from 0 to 2^64-1, not '" + *text + "'");
+      }
+    }
+    if (const YAML::Node forced = YamlReader::child(m, "forced_dice"); forced.IsDefined()) {
+      if (r.expectSequence(forced, "'forced_dice'")) {
+        for (const YAML::Node& f : forced) {
+          if (const auto v = r.integerValue(f, "a forced die", 1, 100)) {
+            rec.forcedDice.push_back(static_cast<int>(*v));
+            rec.forcedMarks.push_back(YamlReader::markOf(f));
+          }
+        }
+      }
+    }
+    rec.players[0] = r.string(m, "side1", false).value_or("");
+    rec.players[1] = r.string(m, "side2", false).value_or("");
+    rec.initialHash = readHash(r, m, "initial_hash");
+  }
+  if (const YAML::Node actions = YamlReader::child(root, "actions"); actions.IsDefined() && !actions.IsNull()) {
+    if (r.expectSequence(actions, "'actions'")) {
+      for (const YAML::Node& a : actions) {
+        const auto action = readAction(r, a, {"hash"});
+        if (!action) continue;
+        rec.actions.push_back({*action, readHash(r, a, "hash"), YamlReader::markOf(a)});
+      }
+    }
+  }
+  if (const YAML::Node res = YamlReader::child(root, "result"); res.IsDefined()) {
+    if (r.expectMap(res, "'result'")) {
+      r.checkKeys(res, {"winner", "turns", "hash"});
+      MatchSummary s;
+      s.winner = r.string(res, "winner", true).value_or("");
+      if (!s.winner.empty() && s.winner != "side1" && s.winner != "side2" && s.winner != "draw") {
+        r.error(YamlReader::child(res, "winner"), "'winner' must be side1, side2 or draw");
+      }
+      s.turns = static_cast<int>(r.integer(res, "turns", true, 0, 100000).value_or(0));
+      s.finalHash = readHash(r, res, "hash").value_or(0);
+      if (!YamlReader::child(res, "hash").IsDefined()) r.error(res, "missing required key 'hash'");
+      rec.result = s;
+      rec.resultMark = YamlReader::markOf(res);
+    }
+  }
+  r.throwIfErrors();
+
+  if (scenarioNode.IsMap()) {
+    rec.inlineScenario = YAML::Clone(scenarioNode);
+    out.scenario = loadScenarioNode(r, scenarioNode);
+  } else {
+    const auto ref = r.scalar(scenarioNode, "'scenario'");
+    r.throwIfErrors();
+    rec.scenarioRef = *ref;
+    std::filesystem::path p = *ref;
+    if (p.is_relative()) {
+      const auto besideMatch = path.parent_path() / p;
+      std::error_code ec;
+      p = std::filesystem::exists(besideMatch, ec) ? besideMatch : platform::resolveDataPath(p);
+    }
+    std::error_code ec;
+    if (!std::filesystem::exists(p, ec)) {
+      r.error(scenarioNode, "scenario file '" + *ref + "' not found (looked beside the match file and under " +
+                                platform::dataRoot().string() + ")");
+      r.throwIfErrors();
+    }
+    out.scenario = loadScenario(p);
+  }
+  return out;
+}
+
+std::string renderMatchFile(const MatchRecord& rec, const std::optional<MatchSummary>& summary) {
+  YAML::Emitter out;
+  out << YAML::BeginMap;
+  out << YAML::Key << "match" << YAML::Value << YAML::BeginMap;
+  if (rec.scenarioRef.empty() && rec.inlineScenario.IsMap()) {
+    out << YAML::Key << "scenario" << YAML::Value << rec.inlineScenario;
+  } else {
+    out << YAML::Key << "scenario" << YAML::Value << rec.scenarioRef;
+  }
+  out << YAML::Key << "seed" << YAML::Value << rec.seed;
+  if (!rec.forcedDice.empty()) {
+    out << YAML::Key << "forced_dice" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+    for (int f : rec.forcedDice) out << f;
+    out << YAML::EndSeq;
+  }
+  if (!rec.players[0].empty()) out << YAML::Key << "side1" << YAML::Value << rec.players[0];
+  if (!rec.players[1].empty()) out << YAML::Key << "side2" << YAML::Value << rec.players[1];
+  if (rec.initialHash) out << YAML::Key << "initial_hash" << YAML::Value << rules::hashToString(*rec.initialHash);
+  out << YAML::EndMap;
+  out << YAML::Key << "actions" << YAML::Value << YAML::BeginSeq;
+  for (const RecordedAction& a : rec.actions) {
+    out << YAML::Flow << YAML::BeginMap;
+    emitAction(out, a.action);
+    if (a.hash) out << YAML::Key << "hash" << YAML::Value << rules::hashToString(*a.hash);
+    out << YAML::EndMap;
+  }
+  out << YAML::EndSeq;
+  if (summary) {
+    out << YAML::Key << "result" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "winner" << YAML::Value << summary->winner;
+    out << YAML::Key << "turns" << YAML::Value << summary->turns;
+    out << YAML::Key << "hash" << YAML::Value << rules::hashToString(summary->finalHash);
+    out << YAML::EndMap;
+  }
+  out << YAML::EndMap;
+  return std::string("# Sandtable match file: scenario, seed and actions; `sandtable-cli replay` checks it.\n") +
+         out.c_str() + "\n";
+}
+
+void saveMatchFile(const std::filesystem::path& path, const MatchRecord& record,
+                   const std::optional<MatchSummary>& summary) {
+  platform::writeFileAtomically(path, renderMatchFile(record, summary));
+}
+
+}  // namespace sandtable::scenario

@@ -1,0 +1,64 @@
+// Match files: a scenario (a path or inline), a seed, optional forced dice, and the
+// actions taken, each with the state hash after it. Replaying one re-applies the actions
+// and checks every hash, naming the first that differs.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "Scenario.h"
+#include "rules/core/Action.h"
+
+namespace sandtable::scenario {
+
+struct RecordedAction {
+  rules::Action action;
+  std::optional<std::uint64_t> hash;  // the state hash after it, when the file records one
+  YAML::Mark mark;                    // where it is written, for error messages
+};
+
+// The outcome a match file records in its trailing `result` section; `replay` checks it.
+struct MatchSummary {
+  std::string winner;  // "side1", "side2", "draw" or "" while unfinished
+  int turns = 0;
+  std::uint64_t finalHash = 0;
+};
+
+struct MatchRecord {
+  std::string scenarioRef;  // the path as the file writes it; empty for an inline scenario
+  YAML::Node inlineScenario;  // the scenario itself when the file holds it inline
+  std::uint64_t seed = 0;
+  std::vector<int> forcedDice;
+  std::vector<YAML::Mark> forcedMarks;
+  std::array<std::string, 2> players{"", ""};  // "human", "ai:normal", ... (informational)
+  std::optional<std::uint64_t> initialHash;
+  std::vector<RecordedAction> actions;
+  std::optional<MatchSummary> result;  // as recorded; checked by replay
+  YAML::Mark resultMark;
+};
+
+struct LoadedMatch {
+  std::string file;
+  MatchRecord record;
+  LoadedScenario scenario;
+};
+
+// Loads and validates a match file and the scenario it names; throws data::ConfigErrors.
+LoadedMatch loadMatchFile(const std::filesystem::path& path);
+
+// How a match file names its scenario: relative to the data root when the scenario lives
+// under it, otherwise absolute.
+std::string scenarioReference(const std::filesystem::path& scenarioPath);
+
+// The YAML text of a match file, with a trailing `result` section when `summary` is given.
+std::string renderMatchFile(const MatchRecord& record, const std::optional<MatchSummary>& summary);
+
+// Writes atomically (temporary file, then rename): a crash never leaves half a save.
+void saveMatchFile(const std::filesystem::path& path, const MatchRecord& record,
+                   const std::optional<MatchSummary>& summary);
+
+}  // namespace sandtable::scenario

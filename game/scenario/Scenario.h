@@ -1,0 +1,39 @@
+// A loaded scenario: what it is called, which ruleset plays it, the battlefield, and a
+// factory for fresh games at its starting position. Loading validates everything first;
+// a scenario with any error is not returned at all.
+#pragma once
+
+#include <array>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "data/YamlReader.h"
+#include "rules/core/Battlefield.h"
+#include "rules/core/Game.h"
+
+namespace sandtable::scenario {
+
+struct ScenarioInfo {
+  std::string file;         // where it was loaded from ("<inline>" inside a match file)
+  std::string name;
+  std::string ruleset;      // "microbattle", ...
+  std::string description;
+  std::string briefing;     // for teaching: the historical situation, may be empty
+  std::array<std::string, 2> sideNames{"Side 1", "Side 2"};
+  int turnLimit = 0;
+};
+
+struct LoadedScenario {
+  ScenarioInfo info;
+  std::shared_ptr<const rules::Battlefield> battlefield;
+  std::function<std::unique_ptr<rules::Game>()> newGame;
+};
+
+// Loads and validates a scenario file; throws data::ConfigErrors listing every problem.
+LoadedScenario loadScenario(const std::filesystem::path& path);
+// Loads a scenario held in a node of an already-open document (an inline scenario).
+LoadedScenario loadScenarioNode(data::YamlReader& reader, const YAML::Node& root);
+
+}  // namespace sandtable::scenario

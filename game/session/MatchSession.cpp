@@ -1,0 +1,101 @@
+#include "MatchSession.h"
+
+#include "rules/core/Rng.h"
+
+namespace sandtable::session {
+
+using namespace sandtable::rules;
+
+std::string winnerKey(const Result& r) {
+  if (!r.over) return "";
+  return r.winner == Side::None ? "draw" : std::string(sideKey(r.winner));
+}
+
+MatchSession::MatchSession(scenario::LoadedScenario scenario, SessionOptions options)
+    : mScenario(std::move(scenario)), mOptions(std::move(options)) {
+  mMatch = std::make_unique<Match>(mScenario.newGame(), mOptions.seed, mOptions.forcedDice);
+  resetAis();
+}
+
+void MatchSession::resetAis() {
+  for (int i = 0; i < 2; ++i) {
+    const PlayerSpec& p = mOptions.players[static_cast<std::size_t>(i)];
+    // Each AI has its own stream, derived from the match seed, so its choices are
+    // reproducible and never shift the match dice.
+    mAis[static_cast<std::size_t>(i)] =
+        p.human ? nullptr : ai::makeAi(p.level, mScenario.info.ruleset, deriveSeed(mOptions.seed, 0xA1 + i));
+  }
+}
+
+bool MatchSession::aiToAct() const {
+  if (over()) return false;
+  const Side s = game().phase().sideToAct;
+  return s != Side::None && mAis[static_cast<std::size_t>(sideIndex(s))] != nullptr;
+}
+
+Action MatchSession::aiAction() {
+  const Side s = game().phase().sideToAct;
+  return mAis[static_cast<std::size_t>(sideIndex(s))]->choose(game());
+}
+
+std::uint64_t MatchSession::submit(const Action& a, EventSink& sink) {
+  const std::uint64_t h = mMatch->submit(a, sink);
+  if (!mOptions.autosave.empty()) save(mOptions.autosave);
+  return h;
+}
+
+void MatchSession::playAi(EventSink& sink, const std::function<void(const Action&)>& afterAction) {
+  while (aiToAct()) {
+    const Action a = aiAction();
+    submit(a, sink);
+    if (afterAction) afterAction(a);
+  }
+}
+
+bool MatchSession::canUndo() const {
+  const auto& actions = mMatch->actions();
+  return !actions.empty() && !mMatch->rolledDice(actions.size() - 1);
+}
+
+bool MatchSession::undo() {
+  if (!canUndo()) return false;
+  std::vector<Action> keep = mMatch->actions();
+  keep.pop_back();
+  auto fresh = std::make_unique<Match>(mScenario.newGame(), mOptions.seed, mOptions.forcedDice);
+  NullSink quiet;
+  for (const Action& a : keep) fresh->submit(a, quiet);
+  mMatch = std::move(fresh);
+  // AIs are stateless between choices apart from their streams; restart them so a replayed
+  // session and an undone one choose alike.
+  resetAis();
+  if (!mOptions.autosave.empty()) save(mOptions.autosave);
+  return true;
+}
+
+scenario::MatchRecord MatchSession::record() const {
+  scenario::MatchRecord rec;
+  rec.scenarioRef = mOptions.scenarioRef;
+  rec.inlineScenario = mOptions.inlineScenario;
+  rec.seed = mOptions.seed;
+  rec.forcedDice = mOptions.forcedDice;
+  rec.players = {mOptions.players[0].str(), mOptions.players[1].str()};
+  rec.initialHash = mMatch->initialHash();
+  const auto& actions = mMatch->actions();
+  for (std::size_t i = 0; i < actions.size(); ++i) rec.actions.push_back({actions[i], mMatch->hashes()[i], {}});
+  return rec;
+}
+
+std::optional<scenario::MatchSummary> MatchSession::summary() const {
+  const Result r = game().result();
+  scenario::MatchSummary s;
+  s.winner = winnerKey(r);
+  s.turns = game().phase().turn;
+  s.finalHash = mMatch->hash();
+  return s;
+}
+
+void MatchSession::save(const std::filesystem::path& path) const {
+  scenario::saveMatchFile(path, record(), summary());
+}
+
+}  // namespace sandtable::session

@@ -1,0 +1,68 @@
+// One match in play: the scenario, the match (game + dice + history), who plays each side,
+// and the match file it saves to. The CLI and the 3D table both drive play through this.
+#pragma once
+
+#include <array>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "PlayerSpec.h"
+#include "ai/AiPlayer.h"
+#include "rules/core/Match.h"
+#include "scenario/MatchFile.h"
+#include "scenario/Scenario.h"
+
+namespace sandtable::session {
+
+struct SessionOptions {
+  std::uint64_t seed = 0;
+  std::vector<int> forcedDice;
+  std::array<PlayerSpec, 2> players{};
+  std::string scenarioRef;       // how a saved match names its scenario
+  YAML::Node inlineScenario;     // or the scenario itself
+  std::filesystem::path autosave;  // written after every action when set
+};
+
+class MatchSession {
+ public:
+  MatchSession(scenario::LoadedScenario scenario, SessionOptions options);
+
+  const scenario::LoadedScenario& scenario() const { return mScenario; }
+  const rules::Match& match() const { return *mMatch; }
+  const rules::Game& game() const { return mMatch->game(); }
+  const SessionOptions& options() const { return mOptions; }
+  const PlayerSpec& player(rules::Side s) const { return mOptions.players[static_cast<std::size_t>(rules::sideIndex(s))]; }
+
+  bool over() const { return mMatch->over(); }
+  // True when the side to act is played by the AI.
+  bool aiToAct() const;
+  // The AI's choice for the side to act (call only when aiToAct()).
+  rules::Action aiAction();
+  // Applies a legal action (from a person or an AI); throws rules::IllegalAction.
+  std::uint64_t submit(const rules::Action& a, rules::EventSink& sink);
+  // Plays AI turns until the game ends or a human must act. `afterAction` sees each one.
+  void playAi(rules::EventSink& sink, const std::function<void(const rules::Action&)>& afterAction = {});
+
+  // Takes back the last action if it rolled no dice (re-playing the rest from the start).
+  bool canUndo() const;
+  bool undo();
+
+  scenario::MatchRecord record() const;
+  std::optional<scenario::MatchSummary> summary() const;
+  void save(const std::filesystem::path& path) const;
+
+ private:
+  void resetAis();
+
+  scenario::LoadedScenario mScenario;
+  SessionOptions mOptions;
+  std::unique_ptr<rules::Match> mMatch;
+  std::array<std::unique_ptr<ai::AiPlayer>, 2> mAis;
+};
+
+// "side1", "side2" or "draw" for a finished game, "" for one still running.
+std::string winnerKey(const rules::Result& r);
+
+}  // namespace sandtable::session

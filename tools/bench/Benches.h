@@ -1,0 +1,10 @@
+// The subcommands of sandtable-bench.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace sandtable::bench {
+
+void addGamesBench(CLI::App& app, int& exitCode);
+
+}  // namespace sandtable::bench

@@ -1,0 +1,123 @@
+// `sandtable-cli battle`: one AI-vs-AI battle from start to finish.
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "CliCommon.h"
+#include "Commands.h"
+#include "scenario/MatchFile.h"
+#include "session/MatchSession.h"
+
+namespace sandtable::cli {
+
+using namespace sandtable::rules;
+
+namespace {
+
+struct BattleOptions {
+  std::string scenario;
+  std::uint64_t seed = 1;
+  std::string side1 = "ai:normal";
+  std::string side2 = "ai:random";
+  std::string save;
+  std::string log;
+  bool json = false;
+  bool verbose = false;
+};
+
+// Passes every event to the progress printer and keeps a full log when asked for one.
+class BattleSink final : public EventSink {
+ public:
+  BattleSink(EventSink* progress, std::ostream* log) : mProgress(progress), mLog(log) {}
+  bool wantsText() const override { return mProgress != nullptr || mLog != nullptr; }
+  void emit(Event e) override {
+    if (mLog) {
+      if (const std::string line = formatEvent(e); !line.empty()) *mLog << line << "\n";
+    }
+    if (mProgress) mProgress->emit(std::move(e));
+  }
+
+ private:
+  EventSink* mProgress;
+  std::ostream* mLog;
+};
+
+int runBattle(const BattleOptions& o) {
+  std::array<session::PlayerSpec, 2> players;
+  for (int i = 0; i < 2; ++i) {
+    const std::string& text = i == 0 ? o.side1 : o.side2;
+    const auto spec = session::PlayerSpec::parse(text);
+    if (!spec) {
+      std::cerr << "error: --side" << i + 1 << " '" << text << "' is not ai:random, ai:easy, ai:normal or ai:hard\n";
+      return kExitBadInput;
+    }
+    if (spec->human) {
+      std::cerr << "error: --side" << i + 1 << " human: a headless battle is played by AIs; people play in the 3D table\n";
+      return kExitBadInput;
+    }
+    players[static_cast<std::size_t>(i)] = *spec;
+  }
+  const std::string path = o.scenario.empty() ? defaultScenarioPath() : o.scenario;
+  scenario::LoadedScenario sc = scenario::loadScenario(path);
+  session::SessionOptions so;
+  so.seed = o.seed;
+  so.players = players;
+  so.scenarioRef = scenario::scenarioReference(path);
+  session::MatchSession session(sc, so);
+
+  std::ofstream logFile;
+  if (!o.log.empty()) {
+    logFile.open(o.log);
+    if (!logFile) {
+      std::cerr << "error: cannot write the log to " << o.log << "\n";
+      return kExitBadInput;
+    }
+  }
+  const scenario::ScenarioInfo& info = session.scenario().info;
+  ProgressPrinter progress(std::cout, &session.game(), o.verbose);
+  BattleSink sink(o.json ? nullptr : &progress, o.log.empty() ? nullptr : &logFile);
+  if (!o.json) {
+    std::cout << "Sandtable: " << info.name << " (" << info.ruleset << "), seed " << o.seed << "\n";
+    std::cout << "side1 " << info.sideNames[0] << " (" << players[0].str() << ") against side2 " << info.sideNames[1]
+              << " (" << players[1].str() << ")\n";
+  }
+  int lastTurn = session.game().phase().turn;
+  session.playAi(sink, [&](const Action&) {
+    progress.setGame(&session.game());
+    const int turn = session.game().phase().turn;
+    if (!o.json && (turn != lastTurn || session.over())) {
+      std::cout << "after turn " << lastTurn << ": " << strengthLine(session.game(), info) << "\n";
+      lastTurn = turn;
+    }
+  });
+  const Outcome outcome = outcomeOf(session.game(), session.match().hash());
+  if (!o.save.empty()) session.save(o.save);
+  if (o.json) {
+    nlohmann::json j = outcomeJson(outcome, session.game());
+    j["scenario"] = info.name;
+    j["seed"] = o.seed;
+    std::cout << j.dump(2) << "\n";
+  } else {
+    printOutcome(std::cout, outcome, info);
+    if (!o.save.empty()) std::cout << "Saved the match to " << o.save << "\n";
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void addBattleCommand(CLI::App& app, int& exitCode) {
+  auto opts = std::make_shared<BattleOptions>();
+  CLI::App* cmd = app.add_subcommand("battle", "Play one AI-vs-AI battle to its end and print the result.");
+  cmd->add_option("--scenario", opts->scenario, "Scenario file (default: config/settings.yaml's default_scenario)");
+  cmd->add_option("--seed", opts->seed, "Seed for the dice and the AIs")->capture_default_str();
+  cmd->add_option("--side1", opts->side1, "Player of side 1: ai:random, ai:easy, ai:normal or ai:hard")->capture_default_str();
+  cmd->add_option("--side2", opts->side2, "Player of side 2")->capture_default_str();
+  cmd->add_option("--save", opts->save, "Write the match file here (replay it with `sandtable-cli replay`)");
+  cmd->add_option("--log", opts->log, "Write every event and die roll to this file");
+  cmd->add_flag("--json", opts->json, "Print one JSON object (winner, turns, hash, units) instead of text");
+  cmd->add_flag("-v,--verbose", opts->verbose, "Print every event and die roll as it happens");
+  cmd->callback([opts, &exitCode]() { exitCode = guarded([&] { return runBattle(*opts); }); });
+}
+
+}  // namespace sandtable::cli

@@ -1,0 +1,110 @@
+#include "CliCommon.h"
+
+#include <iostream>
+
+#include "data/YamlReader.h"
+#include "platform/DataPaths.h"
+#include "rules/core/Hash.h"
+#include "rules/core/Match.h"
+#include "session/MatchSession.h"
+
+namespace sandtable::cli {
+
+using namespace sandtable::rules;
+
+std::string defaultScenarioPath() {
+  const auto settings = platform::configDir() / "settings.yaml";
+  data::YamlReader r = data::YamlReader::fromFile(settings);
+  const auto path = r.string(r.root(), "default_scenario", true);
+  r.throwIfErrors();
+  return platform::resolveDataPath(*path).string();
+}
+
+int guarded(const std::function<int()>& body) {
+  try {
+    return body();
+  } catch (const data::ConfigErrors& e) {
+    for (const data::ConfigError& err : e.errors()) std::cerr << err.str() << "\n";
+    return kExitBadInput;
+  } catch (const IllegalAction& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitFailure;
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitFailure;
+  }
+}
+
+void ProgressPrinter::emit(Event e) {
+  if (mAll) {
+    if (const std::string line = formatEvent(e); !line.empty()) mOut << "  " << line << "\n";
+    return;
+  }
+  if (e.kind == EventKind::InitiativeDecided || e.kind == EventKind::UnitRouted || e.kind == EventKind::GameOver ||
+      e.kind == EventKind::ArmyMoraleTested) {
+    if (!e.text.empty()) mOut << "  " << e.text << "\n";
+  }
+}
+
+std::string strengthLine(const Game& game, const scenario::ScenarioInfo& info) {
+  std::array<int, 2> active{0, 0}, shaken{0, 0}, lost{0, 0};
+  for (const UnitView& u : game.units()) {
+    const int i = sideIndex(u.side);
+    if (u.status != UnitStatus::Active) ++lost[i];
+    else {
+      ++active[i];
+      for (const std::string& m : u.markers) shaken[i] += m == "SHAKEN" ? 1 : 0;
+    }
+  }
+  std::string s;
+  for (int i = 0; i < 2; ++i) {
+    if (i) s += " | ";
+    s += info.sideNames[i] + ": " + std::to_string(active[i]) + " units";
+    if (shaken[i]) s += " (" + std::to_string(shaken[i]) + " shaken)";
+    if (lost[i]) s += ", " + std::to_string(lost[i]) + " lost";
+  }
+  return s;
+}
+
+Outcome outcomeOf(const Game& game, std::uint64_t hash) {
+  const Result r = game.result();
+  return {session::winnerKey(r), game.phase().turn, hash, r.reason};
+}
+
+void printOutcome(std::ostream& out, const Outcome& o, const scenario::ScenarioInfo& info) {
+  if (o.winner == "side1" || o.winner == "side2") {
+    out << "Winner: " << info.sideNames[o.winner == "side1" ? 0 : 1] << " (" << o.winner << ")\n";
+  } else if (o.winner == "draw") {
+    out << "Winner: none, a draw\n";
+  } else {
+    out << "Winner: none yet, the battle is unfinished\n";
+  }
+  if (!o.reason.empty()) out << "Why: " << o.reason << "\n";
+  out << "Turns played: " << o.turns << "\n";
+  out << "Final state hash: " << hashToString(o.hash) << "\n";
+}
+
+nlohmann::json outcomeJson(const Outcome& o, const Game& game) {
+  nlohmann::json j;
+  j["winner"] = o.winner.empty() ? nlohmann::json(nullptr) : nlohmann::json(o.winner);
+  j["turns"] = o.turns;
+  j["hash"] = hashToString(o.hash);
+  j["reason"] = o.reason;
+  j["units"] = nlohmann::json::array();
+  for (const UnitView& u : game.units()) {
+    nlohmann::json ju;
+    ju["id"] = u.id;
+    ju["side"] = std::string(sideKey(u.side));
+    ju["name"] = u.name;
+    ju["type"] = u.type;
+    if (u.square) ju["position"] = {u.square->col, u.square->row};
+    else if (!u.stands.empty()) ju["position"] = {u.stands.front().footprint.centre.x, u.stands.front().footprint.centre.y};
+    ju["state"] = u.state;
+    ju["status"] = std::string(unitStatusName(u.status));
+    ju["strength"] = u.strength;
+    j["units"].push_back(ju);
+  }
+  return j;
+}
+
+}  // namespace sandtable::cli

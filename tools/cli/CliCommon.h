@@ -1,0 +1,56 @@
+// Pieces every sandtable-cli subcommand shares: exit codes, reporting bad input, the
+// default scenario from config/settings.yaml, and summaries as text or JSON.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <string>
+
+#include "rules/core/Event.h"
+#include "rules/core/Game.h"
+#include "scenario/Scenario.h"
+
+namespace sandtable::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;    // something went wrong inside Sandtable
+inline constexpr int kExitBadInput = 2;   // a file or the command line is wrong
+
+// The scenario `tools/play` and the commands use when none is named.
+std::string defaultScenarioPath();
+
+// Runs `body`, turning data errors into "file:line:col: message" lines on stderr and the
+// bad-input exit code, and anything unexpected into the failure code.
+int guarded(const std::function<int()>& body);
+
+// Prints each turn's progress (and, when `all` is set, every event with its dice).
+class ProgressPrinter final : public rules::EventSink {
+ public:
+  ProgressPrinter(std::ostream& out, const rules::Game* game, bool all) : mOut(out), mGame(game), mAll(all) {}
+  void setGame(const rules::Game* g) { mGame = g; }
+  void emit(rules::Event e) override;
+
+ private:
+  std::ostream& mOut;
+  const rules::Game* mGame;
+  bool mAll;
+};
+
+// One line per side: "Romans: 5 units (1 shaken), 1 routed".
+std::string strengthLine(const rules::Game& game, const scenario::ScenarioInfo& info);
+
+// The final summary both as people read it and as JSON.
+struct Outcome {
+  std::string winner;  // side1, side2, draw
+  int turns = 0;
+  std::uint64_t hash = 0;
+  std::string reason;
+};
+Outcome outcomeOf(const rules::Game& game, std::uint64_t hash);
+void printOutcome(std::ostream& out, const Outcome& o, const scenario::ScenarioInfo& info);
+nlohmann::json outcomeJson(const Outcome& o, const rules::Game& game);
+
+}  // namespace sandtable::cli

@@ -1,0 +1,14 @@
+// The subcommands of sandtable-cli. Each registers itself on the app and stores the exit
+// code its run produced in `exitCode`.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace sandtable::cli {
+
+void addBattleCommand(CLI::App& app, int& exitCode);
+void addReplayCommand(CLI::App& app, int& exitCode);
+void addValidateCommand(CLI::App& app, int& exitCode);
+void addWhatIfCommand(CLI::App& app, int& exitCode);
+
+}  // namespace sandtable::cli

@@ -1,0 +1,132 @@
+// `sandtable-cli whatif`: play the same scenario many times and show how it tends to end.
+#include <unistd.h>
+
+#include <iomanip>
+#include <iostream>
+#include <map>
+
+#include "CliCommon.h"
+#include "Commands.h"
+#include "rules/core/Rng.h"
+#include "session/MatchSession.h"
+
+namespace sandtable::cli {
+
+using namespace sandtable::rules;
+
+namespace {
+
+struct WhatIfOptions {
+  std::string scenario;
+  int games = 100;
+  std::uint64_t seed = 1;
+  std::string side1 = "ai:normal";
+  std::string side2 = "ai:normal";
+  bool alternate = false;
+  bool json = false;
+  bool noProgress = false;
+};
+
+void drawProgress(int done, int total) {
+  constexpr int kWidth = 40;
+  const int filled = total > 0 ? done * kWidth / total : kWidth;
+  std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
+            << std::string(static_cast<std::size_t>(kWidth - filled), '.') << "] " << done << "/" << total << std::flush;
+  if (done == total) std::cerr << "\n";
+}
+
+int runWhatIf(const WhatIfOptions& o) {
+  std::array<session::PlayerSpec, 2> players;
+  for (int i = 0; i < 2; ++i) {
+    const std::string& text = i == 0 ? o.side1 : o.side2;
+    const auto spec = session::PlayerSpec::parse(text);
+    if (!spec || spec->human) {
+      std::cerr << "error: --side" << i + 1 << " '" << text << "' must be an AI: ai:random, ai:easy, ai:normal or ai:hard\n";
+      return kExitBadInput;
+    }
+    players[static_cast<std::size_t>(i)] = *spec;
+  }
+  if (o.games < 1) {
+    std::cerr << "error: --games must be at least 1\n";
+    return kExitBadInput;
+  }
+  const std::string path = o.scenario.empty() ? defaultScenarioPath() : o.scenario;
+  const scenario::LoadedScenario sc = scenario::loadScenario(path);
+  const bool progress = !o.noProgress && !o.json;
+
+  // Outcomes by side and, when sides alternate, by player.
+  std::map<std::string, int> bySide;
+  std::map<std::string, int> byPlayer;
+  long totalTurns = 0;
+  NullSink quiet;
+  for (int g = 0; g < o.games; ++g) {
+    session::SessionOptions so;
+    so.seed = deriveSeed(o.seed, static_cast<std::uint64_t>(g));
+    so.players = players;
+    const bool swapped = o.alternate && (g % 2 == 1);
+    if (swapped) std::swap(so.players[0], so.players[1]);
+    session::MatchSession s(sc, so);
+    s.playAi(quiet);
+    const std::string w = session::winnerKey(s.game().result());
+    ++bySide[w.empty() ? "unfinished" : w];
+    if (w == "side1" || w == "side2") {
+      // The --side1 player won if it won on its own side this game.
+      const bool firstWon = (w == "side1") != swapped;
+      ++byPlayer[firstWon ? "first player (--side1 " + players[0].str() + ")"
+                          : "second player (--side2 " + players[1].str() + ")"];
+    } else {
+      ++byPlayer[w.empty() ? "unfinished" : "draw"];
+    }
+    totalTurns += s.game().phase().turn;
+    if (progress) drawProgress(g + 1, o.games);
+  }
+  auto pct = [&](int n) { return 100.0 * n / o.games; };
+  if (o.json) {
+    nlohmann::json j;
+    j["scenario"] = sc.info.name;
+    j["games"] = o.games;
+    j["seed"] = o.seed;
+    j["by_side"] = bySide;
+    if (o.alternate) j["by_player"] = byPlayer;
+    j["mean_turns"] = static_cast<double>(totalTurns) / o.games;
+    std::cout << j.dump(2) << "\n";
+    return kExitOk;
+  }
+  std::cout << "What if: " << sc.info.name << ", " << o.games << " games from seed " << o.seed << ", "
+            << players[0].str() << " as side1 against " << players[1].str() << " as side2"
+            << (o.alternate ? ", swapping sides every other game" : "") << "\n";
+  std::cout << std::fixed << std::setprecision(1);
+  for (const auto& [key, n] : bySide) {
+    const std::string label = key == "side1" ? sc.info.sideNames[0] + " (side1)"
+                              : key == "side2" ? sc.info.sideNames[1] + " (side2)" : key;
+    std::cout << "  " << std::left << std::setw(32) << label << std::right << std::setw(6) << n << "  "
+              << std::setw(5) << pct(n) << " %  " << std::string(static_cast<std::size_t>(pct(n) / 2.5), '#') << "\n";
+  }
+  if (o.alternate) {
+    std::cout << "By player (the first plays side1 in even-numbered games, side2 in odd):\n";
+    for (const auto& [key, n] : byPlayer) {
+      std::cout << "  " << std::left << std::setw(32) << key << std::right << std::setw(6) << n << "  " << std::setw(5)
+                << pct(n) << " %\n";
+    }
+  }
+  std::cout << "  mean length: " << static_cast<double>(totalTurns) / o.games << " turns\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+void addWhatIfCommand(CLI::App& app, int& exitCode) {
+  auto opts = std::make_shared<WhatIfOptions>();
+  CLI::App* cmd = app.add_subcommand("whatif", "Play a scenario N times (AI against AI) and print how the games end.");
+  cmd->add_option("--scenario", opts->scenario, "Scenario file (default: the default scenario)");
+  cmd->add_option("--games", opts->games, "Number of games")->capture_default_str();
+  cmd->add_option("--seed", opts->seed, "First seed; game i uses a seed derived from it")->capture_default_str();
+  cmd->add_option("--side1", opts->side1, "AI playing side 1")->capture_default_str();
+  cmd->add_option("--side2", opts->side2, "AI playing side 2")->capture_default_str();
+  cmd->add_flag("--alternate", opts->alternate, "Swap the two players between sides every other game");
+  cmd->add_flag("--json", opts->json, "Print one JSON object instead of text");
+  cmd->add_flag("--no-progress", opts->noProgress, "Do not draw the progress bar");
+  cmd->callback([opts, &exitCode]() { exitCode = guarded([&] { return runWhatIf(*opts); }); });
+}
+
+}  // namespace sandtable::cli

@@ -1,0 +1,28 @@
+// sandtable-cli: Sandtable without a screen. Battles between AIs, replays that check
+// every hash, validation of data files, and what-if runs over many seeds.
+#include <iostream>
+
+#include "CliCommon.h"
+#include "Commands.h"
+
+int main(int argc, char** argv) {
+  using namespace sandtable::cli;
+  CLI::App app{"Sandtable headless tools: battles, replays, validation and what-if runs."};
+  app.require_subcommand(1);
+  int exitCode = kExitOk;
+  addBattleCommand(app, exitCode);
+  addReplayCommand(app, exitCode);
+  addValidateCommand(app, exitCode);
+  addWhatIfCommand(app, exitCode);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return kExitBadInput;
+  }
+  return exitCode;
+}
