@@ -76,8 +76,13 @@ GroundMap readMap(YamlReader& r, const YAML::Node& bf, const Tables& t, const Gr
       const TerrainCard* card = id ? t.cardById(*id) : nullptr;
       if (id && !card) r.error(YamlReader::child(c, "card"), "unknown terrain card '" + *id + "'");
       const YAML::Node atNode = YamlReader::child(c, "at");
+      Square at;
+      bool placed = false;
       if (!atNode.IsDefined()) r.error(c, "missing required key 'at'");
-      const auto at = atNode.IsDefined() ? readSquare(r, atNode, grid, "'at'") : std::nullopt;
+      else if (const auto s = readSquare(r, atNode, grid, "'at'")) {
+        at = *s;
+        placed = true;
+      }
       int w = 1, h = 1;
       if (const YAML::Node size = YamlReader::child(c, "size"); size.IsDefined()) {
         if (!size.IsSequence() || size.size() != 2) {
@@ -87,13 +92,13 @@ GroundMap readMap(YamlReader& r, const YAML::Node& bf, const Tables& t, const Gr
           h = static_cast<int>(r.integerValue(size[1], "the depth", 1, grid.rows).value_or(1));
         }
       }
-      if (!card || !at) continue;
-      if (!grid.contains({at->col + w - 1, at->row + h - 1})) {
+      if (!card || !placed) continue;
+      if (!grid.contains({at.col + w - 1, at.row + h - 1})) {
         r.error(c, "the card runs off the battlefield");
         continue;
       }
       for (int dc = 0; dc < w; ++dc) {
-        for (int dr = 0; dr < h; ++dr) m.cards[static_cast<std::size_t>(grid.index({at->col + dc, at->row + dr}))] = card;
+        for (int dr = 0; dr < h; ++dr) m.cards[static_cast<std::size_t>(grid.index({at.col + dc, at.row + dr}))] = card;
       }
     }
   }

@@ -1,6 +1,8 @@
 // Table geometry in exact integers: trigonometry, distances, rectangles, zones, arcs, grids.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "rules/core/Geometry.h"
 
 using namespace sandtable::rules;
@@ -11,16 +13,24 @@ TEST(Geometry, SineTableHitsExactValues) {
   EXPECT_EQ(sinQ30(kHalfTurn), 0);
   EXPECT_EQ(sinQ30(3 * kQuarterTurn), -kUnitQ30);
   EXPECT_EQ(cosQ30(0), kUnitQ30);
-  // sin 30 degrees = 0.5 within one part in a billion.
-  EXPECT_NEAR(static_cast<double>(sinQ30(degrees(30))), kUnitQ30 / 2.0, 2.0);
-  EXPECT_NEAR(static_cast<double>(sinQ30(degrees(45))), kUnitQ30 * 0.7071067811865476, 2.0);
+  // An eighth of a turn is exactly 45 degrees: sin = 0.70710678... to within rounding.
+  EXPECT_NEAR(static_cast<double>(sinQ30(kEighthTurn)), kUnitQ30 * 0.7071067811865476, 1.0);
+  // Every entry agrees with the library sine to within rounding (the table itself is built
+  // without libm, so this is an independent check).
+  for (Angle a = 0; a < kFullTurn; a += 97) {
+    const double expected = std::sin(a * 2.0 * 3.14159265358979323846 / kFullTurn) * kUnitQ30;
+    ASSERT_NEAR(static_cast<double>(sinQ30(a)), expected, 1.5) << a;
+  }
 }
 
 TEST(Geometry, DegreesRoundTrip) {
   for (int d : {0, 1, 30, 45, 90, 135, 180, 270, 359}) EXPECT_EQ(toDegrees(degrees(d)), d);
   EXPECT_EQ(normalizeAngle(-1), kFullTurn - 1);
-  EXPECT_EQ(angleDifference(degrees(350), degrees(10)), degrees(20));
-  EXPECT_EQ(angleDifference(degrees(10), degrees(350)), -degrees(20));
+  // 350 and 10 degrees each round to the nearest binary angle, so allow one unit.
+  EXPECT_NEAR(angleDifference(degrees(350), degrees(10)), degrees(20), 1);
+  EXPECT_NEAR(angleDifference(degrees(10), degrees(350)), -degrees(20), 1);
+  EXPECT_EQ(angleDifference(0, kHalfTurn), kHalfTurn);
+  EXPECT_EQ(angleDifference(kQuarterTurn, 0), -kQuarterTurn);
 }
 
 TEST(Geometry, HeadingAndBearingAgree) {
