@@ -198,7 +198,7 @@ void MicroBattleGame::testArmyMorale(Side side, Dice& dice, EventSink& sink) {
   const std::string& name = mSetup->sideNames[sideIndex(side)];
   const std::string& other = mSetup->sideNames[sideIndex(opponent(side))];
   if (remaining == 0) {
-    endGame(opponent(side), name + "'s army is destroyed: " + other + " wins", sink);
+    endGame(opponent(side), possessive(name) + " army is destroyed: victory to " + other, sink);
     return;
   }
   // 003 Morale: below 50 % of the initial strength, roll for each unit lost; 4+ fights on.
@@ -220,7 +220,10 @@ void MicroBattleGame::testArmyMorale(Side side, Dice& dice, EventSink& sink) {
   Event e{EventKind::ArmyMoraleTested, side};
   e.value = holds ? 1 : 0;
   sink.emit(std::move(e));
-  if (!holds) endGame(opponent(side), name + "'s army retreats (morale roll " + std::to_string(face) + "): " + other + " wins", sink);
+  if (!holds) {
+    endGame(opponent(side),
+            possessive(name) + " army retreats (morale roll " + std::to_string(face) + "): victory to " + other, sink);
+  }
 }
 
 }  // namespace sandtable::rules::microbattle
