@@ -14,16 +14,10 @@ int MicroBattleGame::effectiveRange(const UnitType& t) const {
 const char* MicroBattleGame::checkAttack(const Action& a) const {
   if (mPhase != Phase::Actions) return "units attack only during their side's actions, after the activation roll";
   if (const char* p = extraFields(a, true, true, false)) return p;
-  const auto count = static_cast<UnitId>(mUnits.size());
-  if (a.unit < 0 || a.unit >= count || a.target < 0 || a.target >= count) return "there is no such unit";
+  if (const char* p = actorProblem(a.unit)) return p;
+  if (a.target < 0 || a.target >= static_cast<UnitId>(mUnits.size())) return "there is no such unit";
   const UnitState& u = unit(a.unit);
   const UnitState& t = unit(a.target);
-  if (u.status != UnitStatus::Active) return "that unit has left the field";
-  if (u.side != mToAct) return "that unit's side is not the side to act";
-  if (!canStartOrContinue(u)) {
-    return u.activated ? "that unit has already been activated this turn (003 Activation)"
-                       : "no activations are left this turn (003 Activation)";
-  }
   if (t.side == u.side) return "a unit attacks only enemy units";
   if (t.status != UnitStatus::Active) return "the target has left the field";
   if (u.id == mActive && mRoadMarch) return "a unit on road march may not attack (variant: road march)";

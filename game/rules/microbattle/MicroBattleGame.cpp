@@ -83,6 +83,18 @@ bool MicroBattleGame::canStartOrContinue(const UnitState& u) const {
   return !u.activated && mActivationsLeft > 0;
 }
 
+const char* MicroBattleGame::actorProblem(UnitId id) const {
+  if (id < 0 || id >= static_cast<UnitId>(mUnits.size())) return "there is no such unit";
+  const UnitState& u = unit(id);
+  if (u.status != UnitStatus::Active) return "that unit has left the field";
+  if (u.side != mToAct) return "that unit's side is not the side to act";
+  if (!canStartOrContinue(u)) {
+    return u.activated ? "that unit has already been activated this turn (003 Activation)"
+                       : "no activations are left this turn (003 Activation)";
+  }
+  return nullptr;
+}
+
 void MicroBattleGame::legalActions(std::vector<Action>& out) const {
   out.clear();
   switch (mPhase) {
