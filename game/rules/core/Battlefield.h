@@ -63,6 +63,13 @@ struct StandPlacement {
 enum class SightBlock : std::uint8_t { None, Ground, Woods, Building, Stand, OffTable };
 std::string_view sightBlockName(SightBlock b);
 
+// SightQuery::seeInto entries a ruleset has not set.
+inline constexpr std::array<Length, kTerrainKindCount> kSeeIntoUnset = [] {
+  std::array<Length, kTerrainKindCount> a{};
+  a.fill(-1);
+  return a;
+}();
+
 struct SightQuery {
   Point from;
   Length fromEye = 0;  // eye height above the ground at `from`
@@ -71,6 +78,10 @@ struct SightQuery {
   // How far sight reaches into woods and orchards before they block it (Warlords' light
   // woods: 2 spans); 0 means any woods between the ends block.
   Length woodsSeeInto = 0;
+  // The same per kind of area, where a ruleset distinguishes them (Warlords: orchard 3
+  // spans, light woods 2, forest 1). A negative entry is unset: woods and orchards then
+  // use woodsSeeInto, and any other area that hides what is behind it blocks at once.
+  std::array<Length, kTerrainKindCount> seeInto = kSeeIntoUnset;
   // Stands that may block: any stand (not ignored) within `standClearance` of the line
   // blocks it (Robert's Rules: 1/2"). Null: stands never block.
   const std::vector<StandPlacement>* stands = nullptr;

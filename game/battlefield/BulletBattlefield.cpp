@@ -1,0 +1,331 @@
+// Building the collision world and the indexes from a TerrainSpec; scale conversions;
+// the plain Bullet baseline; picking and the stand layer.
+#include "BulletBattlefield.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "BattlefieldParts.h"
+#include "VolumeMesh.h"
+
+namespace sandtable::battlefield {
+
+using rules::Rect;
+using rules::SightBlock;
+
+namespace group {
+physics::GroupMask ofKind(TerrainKind k) {
+  using rules::isWoods;
+  if (isWoods(k) || k == TerrainKind::Orchard) return kWoods;
+  switch (k) {
+    case TerrainKind::TownLight:
+    case TerrainKind::TownMedium:
+    case TerrainKind::TownHeavy:
+    case TerrainKind::TownReinforced:
+      return kTowns;
+    case TerrainKind::Hedge:
+    case TerrainKind::Treeline:
+      return kHedges;
+    case TerrainKind::StoneWall:
+    case TerrainKind::FortressWall:
+    case TerrainKind::Redoubt:
+    case TerrainKind::Bridge:
+      return kWalls;
+    default:
+      return kLowCover;
+  }
+}
+}  // namespace group
+
+namespace {
+
+constexpr double kTurnToRadians = 6.283185307179586 / rules::kFullTurn;
+
+int priorityOf(TerrainKind k) {
+  switch (k) {
+    case TerrainKind::Road: return 4;
+    case TerrainKind::River:
+    case TerrainKind::Stream: return 3;
+    default: return 2;
+  }
+}
+
+}  // namespace
+
+BulletBattlefield::BulletBattlefield(std::shared_ptr<const TerrainSpec> spec) : mSpec(std::move(spec)) {
+  if (!mSpec || mSpec->ground.empty() || mSpec->width <= 0 || mSpec->depth <= 0) {
+    throw std::invalid_argument("BulletBattlefield: the terrain needs a size and a height grid");
+  }
+  buildLayers();
+  buildWorld();
+}
+
+BulletBattlefield::~BulletBattlefield() = default;
+
+physics::Vec3 BulletBattlefield::toWorld3(Point p, double z) const {
+  return {mSpec->scale.toMetres(p.x), mSpec->scale.toMetres(p.y), z};
+}
+
+Vec2 BulletBattlefield::toWorld2(Point p) const { return {mSpec->scale.toMetres(p.x), mSpec->scale.toMetres(p.y)}; }
+
+double BulletBattlefield::eyeMetres(Length eye) const {
+  // An eye on the ground itself would graze it; sight starts a hand's width up.
+  return std::max(kMinEyeMetres, mSpec->scale.toMetres(eye));
+}
+
+physics::Vec3 BulletBattlefield::worldPoint(Point p, Length eye) const {
+  const Vec2 w = toWorld2(p);
+  return {w.x, w.y, heightAtWorld(w.x, w.y) + eyeMetres(eye)};
+}
+
+Point BulletBattlefield::tablePoint(double x, double y) const {
+  return {mSpec->scale.toTable(x), mSpec->scale.toTable(y)};
+}
+
+Rect BulletBattlefield::bounds() const {
+  return Rect{{mSpec->width / 2, mSpec->depth / 2}, 0, mSpec->width, mSpec->depth};
+}
+
+Length BulletBattlefield::elevationAt(Point p) const {
+  const Vec2 w = toWorld2(p);
+  return mSpec->scale.toTable(heightAtWorld(w.x, w.y));
+}
+
+void BulletBattlefield::buildLayers() {
+  const TerrainSpec& s = *mSpec;
+  const double w = s.scale.toMetres(s.width);
+  const double d = s.scale.toMetres(s.depth);
+  const double cell = std::max(w, d) / 64.0;
+  mStripIndex = CellGrid(w, d, cell);
+  mContainIndex = CellGrid(w, d, cell);
+  auto add = [&](TerrainKind kind, int priority, int order, std::vector<Point> polygon, int feature) {
+    auto strip = std::make_unique<Strip>();
+    strip->kind = kind;
+    strip->priority = priority;
+    strip->order = order;
+    strip->box = boundsOf(polygon);
+    strip->polygon = std::move(polygon);
+    strip->feature = feature;
+    const Vec2 lo = toWorld2(strip->box.lo);
+    const Vec2 hi = toWorld2(strip->box.hi);
+    mStripIndex.insert(static_cast<std::uint32_t>(mStrips.size()), lo.x, lo.y, hi.x, hi.y, 0);
+    mStrips.push_back(std::move(strip));
+  };
+  for (std::size_t i = 0; i < s.areas.size(); ++i) add(s.areas[i].kind, 0, static_cast<int>(i), s.areas[i].polygon, static_cast<int>(i));
+  for (std::size_t i = 0; i < s.buildings.size(); ++i) {
+    const auto c = rules::corners(s.buildings[i].footprint);
+    add(s.buildings[i].kind, 1, static_cast<int>(i), {c.begin(), c.end()}, static_cast<int>(i));
+  }
+  for (std::size_t i = 0; i < s.lines.size(); ++i) {
+    const LineFeature& l = s.lines[i];
+    if (l.width > 0) {
+      for (std::size_t k = 1; k < l.line.size(); ++k) {
+        add(l.kind, priorityOf(l.kind), static_cast<int>(i), stripAround(l.line[k - 1], l.line[k], l.width / 2),
+            static_cast<int>(i));
+      }
+    }
+    for (const RiverSpan& f : l.fords) add(TerrainKind::Ford, 5, static_cast<int>(i), spanPolygon(l, f), static_cast<int>(i));
+    for (const RiverSpan& b : l.bridges) add(TerrainKind::Bridge, 6, static_cast<int>(i), spanPolygon(l, b), static_cast<int>(i));
+  }
+  mStripIndex.freeze();
+}
+
+void BulletBattlefield::buildWorld() {
+  const TerrainSpec& s = *mSpec;
+  const HeightGrid& g = s.ground;
+  mWorld.addHeightfield(g.cols(), g.rows(), g.spacingX(), g.spacingY(), 0, 0, g.heights(), group::kGround | group::kOpaque,
+                        makeTag(Part::Ground, 0));
+  std::vector<SightObject> objects;
+  auto containable = [&](int tag, Vec2 lo, Vec2 hi) {
+    mContainIndex.insert(static_cast<std::uint32_t>(mContainTags.size()), lo.x, lo.y, hi.x, hi.y, 0);
+    mContainTags.push_back(tag);
+  };
+
+  for (std::size_t i = 0; i < s.trees.size(); ++i) {
+    const TreeFeature& t = s.trees[i];
+    const Vec2 c = toWorld2(t.at);
+    const double r = s.scale.toMetres(t.radius);
+    double gMin, gMax;
+    groundRange(g, {c.x - r, c.y - r}, {c.x + r, c.y + r}, gMin, gMax);
+    SightObject o;
+    o.shape = SightObject::Shape::Cylinder;
+    o.reason = SightBlock::Woods;
+    o.tag = makeTag(Part::Tree, static_cast<int>(i));
+    o.cx = c.x;
+    o.cy = c.y;
+    o.radius = r;
+    o.x0 = c.x - r, o.y0 = c.y - r, o.x1 = c.x + r, o.y1 = c.y + r;
+    o.zBottom = gMin - 0.5;
+    o.zTop = heightAtWorld(c.x, c.y) + t.heightM;
+    mWorld.addCylinder({c.x, c.y, 0.5 * (o.zBottom + o.zTop)}, r, 0.5 * (o.zTop - o.zBottom),
+                       group::kTrees | group::kOpaque, o.tag);
+    containable(o.tag, {o.x0, o.y0}, {o.x1, o.y1});
+    objects.push_back(o);
+  }
+
+  for (std::size_t i = 0; i < s.buildings.size(); ++i) {
+    const BuildingFeature& b = s.buildings[i];
+    const Vec2 c = toWorld2(b.footprint.centre);
+    const double yaw = -b.footprint.facing * kTurnToRadians;
+    SightObject o;
+    o.shape = SightObject::Shape::Box;
+    o.reason = SightBlock::Building;
+    o.tag = makeTag(Part::Building, static_cast<int>(i));
+    o.cx = c.x;
+    o.cy = c.y;
+    o.cosYaw = std::cos(yaw);
+    o.sinYaw = std::sin(yaw);
+    o.hx = 0.5 * s.scale.toMetres(b.footprint.width);
+    o.hy = 0.5 * s.scale.toMetres(b.footprint.depth);
+    const double ex = std::abs(o.hx * o.cosYaw) + std::abs(o.hy * o.sinYaw);
+    const double ey = std::abs(o.hx * o.sinYaw) + std::abs(o.hy * o.cosYaw);
+    o.x0 = c.x - ex, o.x1 = c.x + ex, o.y0 = c.y - ey, o.y1 = c.y + ey;
+    double gMin, gMax;
+    groundRange(g, {o.x0, o.y0}, {o.x1, o.y1}, gMin, gMax);
+    o.zBottom = gMin - 0.5;
+    o.zTop = heightAtWorld(c.x, c.y) + b.heightM;
+    mWorld.addBox({c.x, c.y, 0.5 * (o.zBottom + o.zTop)}, {o.hx, o.hy, 0.5 * (o.zTop - o.zBottom)}, yaw,
+                  group::kBuildings | group::kOpaque, o.tag);
+    containable(o.tag, {o.x0, o.y0}, {o.x1, o.y1});
+    objects.push_back(o);
+  }
+
+  // Solids that follow the ground: opaque ones join FastSight as "ask Bullet when near",
+  // see-into ones are measured through Bullet ray tests.
+  auto addSolid = [&](const std::vector<Point>& polygon, TerrainKind kind, SightEffect sight, double heightM, int tag) {
+    std::vector<Vec2> world;
+    world.reserve(polygon.size());
+    for (const Point& p : polygon) world.push_back(toWorld2(p));
+    VolumeMesh mesh = buildVolumeMesh(world, heightM, g);
+    const physics::GroupMask effect = sight == SightEffect::Opaque ? group::kOpaque : group::kSeeInto;
+    mWorld.addTriangleMesh(std::move(mesh.vertices), std::move(mesh.triangles), group::ofKind(kind) | effect, tag);
+    Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
+    for (const Vec2& p : world) {
+      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    }
+    if (sight == SightEffect::Opaque) {
+      SightObject o;
+      o.shape = SightObject::Shape::Volume;
+      o.reason = sightBlockOf(kind);
+      o.tag = tag;
+      o.x0 = lo.x, o.y0 = lo.y, o.x1 = hi.x, o.y1 = hi.y;
+      o.zBottom = mesh.floorZ;
+      o.zTop = mesh.topMax;
+      objects.push_back(o);
+      containable(tag, lo, hi);
+    } else {
+      auto v = std::make_unique<SeeIntoVolume>();
+      v->kind = kind;
+      v->reason = sightBlockOf(kind);
+      v->polygon = std::move(world);
+      v->heightM = heightM;
+      v->x0 = lo.x, v->y0 = lo.y, v->x1 = hi.x, v->y1 = hi.y;
+      v->topMax = mesh.topMax;
+      v->tag = tag;
+      mSeeInto.push_back(std::move(v));
+    }
+  };
+  for (std::size_t i = 0; i < s.lines.size(); ++i) {
+    const LineFeature& l = s.lines[i];
+    if (l.sight == SightEffect::None || l.heightM <= 0) continue;
+    const Length half = std::max(l.width, s.scale.toTable(kMinSolidWidthMetres)) / 2;
+    for (std::size_t k = 1; k < l.line.size(); ++k) {
+      addSolid(stripAround(l.line[k - 1], l.line[k], half), l.kind, l.sight, l.heightM, makeTag(Part::Line, static_cast<int>(i)));
+    }
+  }
+  for (std::size_t i = 0; i < s.areas.size(); ++i) {
+    const AreaFeature& a = s.areas[i];
+    if (a.sight == SightEffect::None || a.heightM <= 0) continue;
+    addSolid(a.polygon, a.kind, a.sight, a.heightM, makeTag(Part::Area, static_cast<int>(i)));
+  }
+  mContainIndex.freeze();
+
+  const double w = s.scale.toMetres(s.width);
+  const double d = s.scale.toMetres(s.depth);
+  mSeeIntoIndex = CellGrid(w, d, std::max(w, d) / 64.0);
+  for (std::size_t i = 0; i < mSeeInto.size(); ++i) {
+    const SeeIntoVolume& v = *mSeeInto[i];
+    mSeeIntoIndex.insert(static_cast<std::uint32_t>(i), v.x0, v.y0, v.x1, v.y1, static_cast<float>(v.topMax));
+  }
+  mSeeIntoIndex.freeze();
+  mFast = FastSight(&s.ground, std::move(objects));
+}
+
+std::vector<Point> BulletBattlefield::spanPolygon(const LineFeature& line, const RiverSpan& span) {
+  // The stretch of the strip around the river's nearest segment to the span's centre.
+  std::size_t best = 1;
+  Length bestOff = INT64_MAX;
+  for (std::size_t k = 1; k < line.line.size(); ++k) {
+    const Length off = rules::distanceToSegment(span.at, line.line[k - 1], line.line[k]);
+    if (off < bestOff) {
+      bestOff = off;
+      best = k;
+    }
+  }
+  const Point a = line.line[best - 1];
+  const Point b = line.line[best];
+  const double dx = static_cast<double>(b.x - a.x);
+  const double dy = static_cast<double>(b.y - a.y);
+  const double len = std::max(1.0, std::hypot(dx, dy));
+  const double ux = dx / len, uy = dy / len;
+  const double t = ((span.at.x - a.x) * ux + (span.at.y - a.y) * uy);
+  const double cx = a.x + ux * t, cy = a.y + uy * t;
+  const double hl = 0.5 * static_cast<double>(span.length);
+  const double hw = 0.5 * static_cast<double>(line.width) + 1.0;  // a micrometre over the strip
+  auto pt = [](double x, double y) { return Point{std::llround(x), std::llround(y)}; };
+  return {pt(cx - ux * hl - uy * hw, cy - uy * hl + ux * hw), pt(cx + ux * hl - uy * hw, cy + uy * hl + ux * hw),
+          pt(cx + ux * hl + uy * hw, cy + uy * hl - ux * hw), pt(cx - ux * hl + uy * hw, cy - uy * hl - ux * hw)};
+}
+
+SightBlock BulletBattlefield::reasonOfTag(int tag) const {
+  const auto i = static_cast<std::size_t>(indexOf(tag));
+  switch (partOf(tag)) {
+    case Part::Ground: return SightBlock::Ground;
+    case Part::Tree: return SightBlock::Woods;
+    case Part::Building: return SightBlock::Building;
+    case Part::Line: return sightBlockOf(mSpec->lines[i].kind);
+    case Part::Area: return sightBlockOf(mSpec->areas[i].kind);
+    case Part::Stand: return SightBlock::Stand;
+    case Part::GridBlock: return SightBlock::Ground;
+  }
+  return SightBlock::None;
+}
+
+rules::Sight BulletBattlefield::plainRaySight(Point from, Length fromEye, Point to, Length toEye) const {
+  const physics::Vec3 a = worldPoint(from, fromEye);
+  const physics::Vec3 b = worldPoint(to, toEye);
+  physics::RayHit hit;
+  if (!mWorld.rayClosest(a, b, group::kOpaque, hit)) return {};
+  return {false, reasonOfTag(hit.tag), tablePoint(hit.point.x, hit.point.y)};
+}
+
+bool BulletBattlefield::pick(physics::Vec3 from, physics::Vec3 to, physics::GroupMask groups, physics::RayHit& hit) const {
+  return mWorld.rayClosest(from, to, groups, hit);
+}
+
+void BulletBattlefield::syncStands(const std::vector<rules::StandPlacement>& stands) const {
+  std::lock_guard g(mStandsLock);
+  for (std::size_t i = 0; i < stands.size(); ++i) {
+    const Rect& f = stands[i].footprint;
+    const Vec2 c = toWorld2(f.centre);
+    // A box on the ground as tall as the figures (at least a metre), for picking; contact
+    // probes span every height, so footprints meet in plan whatever the ground does.
+    const double ground = heightAtWorld(c.x, c.y);
+    const double top = ground + std::max(1.0, mSpec->scale.toMetres(stands[i].height));
+    const double bottom = ground - 0.5;
+    const physics::Vec3 centre{c.x, c.y, 0.5 * (top + bottom)};
+    const physics::Vec3 half{0.5 * mSpec->scale.toMetres(f.width), 0.5 * mSpec->scale.toMetres(f.depth), 0.5 * (top - bottom)};
+    const double yaw = -f.facing * kTurnToRadians;
+    if (i < mStandObjects.size()) {
+      mWorld.setBox(mStandObjects[i], centre, half, yaw);
+      mWorld.setEnabled(mStandObjects[i], true);
+    } else {
+      mStandObjects.push_back(mWorld.addBox(centre, half, yaw, group::kStands, makeTag(Part::Stand, static_cast<int>(i))));
+    }
+  }
+  for (std::size_t i = stands.size(); i < mStandObjects.size(); ++i) mWorld.setEnabled(mStandObjects[i], false);
+}
+
+}  // namespace sandtable::battlefield
