@@ -2,6 +2,7 @@
 
 #include <btBulletCollisionCommon.h>
 #include <BulletCollision/CollisionShapes/btHeightfieldTerrainShape.h>
+#include <BulletCollision/NarrowPhaseCollision/btRaycastCallback.h>
 
 #include <algorithm>
 #include <mutex>
@@ -26,10 +27,14 @@ btTransform pose(Vec3 centre, double yaw) {
   return t;
 }
 
-// Bullet's default convex margin (0.04) is larger than small shapes; keep it well inside.
-void fitMargin(btConvexInternalShape& shape, double smallestHalfExtent) {
-  shape.setMargin(static_cast<btScalar>(std::min(0.04, 0.25 * smallestHalfExtent)));
+// The margin must stay well inside small shapes.
+void fitMargin(btConvexInternalShape& shape, double smallestHalfExtent, double margin = CollisionWorld::kDefaultMargin) {
+  shape.setMargin(static_cast<btScalar>(std::min(margin, 0.25 * smallestHalfExtent)));
 }
+
+// Rays against boxes and cylinders use GJK's convex cast: the default sub-simplex cast
+// reports hits for some rays that pass more than a metre wide of a tall box.
+constexpr unsigned kRayFlags = btTriangleRaycastCallback::kF_UseGjkConvexCastRaytest;
 
 // Query callbacks see every group the caller names, minus the tags it skips.
 bool skipped(const btBroadphaseProxy* proxy, const SkipTag* skip) {
@@ -144,20 +149,21 @@ ObjectId CollisionWorld::addHeightfield(int cols, int rows, double spacingX, dou
   return mImpl->add(std::move(o), pose(centre, 0), group, tag);
 }
 
-ObjectId CollisionWorld::addBox(Vec3 centre, Vec3 halfExtents, double yaw, GroupMask group, int tag) {
+ObjectId CollisionWorld::addBox(Vec3 centre, Vec3 halfExtents, double yaw, GroupMask group, int tag, double margin) {
   auto o = std::make_unique<Impl::Object>();
   auto shape = std::make_unique<btBoxShape>(bt(halfExtents));
-  fitMargin(*shape, std::min({halfExtents.x, halfExtents.y, halfExtents.z}));
+  fitMargin(*shape, std::min({halfExtents.x, halfExtents.y, halfExtents.z}), margin);
   o->shape = std::move(shape);
   o->isBox = true;
   std::lock_guard g(mImpl->lock);
   return mImpl->add(std::move(o), pose(centre, yaw), group, tag);
 }
 
-ObjectId CollisionWorld::addCylinder(Vec3 centre, double radius, double halfHeight, GroupMask group, int tag) {
+ObjectId CollisionWorld::addCylinder(Vec3 centre, double radius, double halfHeight, GroupMask group, int tag,
+                                     double margin) {
   auto o = std::make_unique<Impl::Object>();
   auto shape = std::make_unique<btCylinderShape>(bt({radius, radius, halfHeight}));  // Bullet's y: our z
-  fitMargin(*shape, std::min(radius, halfHeight));
+  fitMargin(*shape, std::min(radius, halfHeight), margin);
   o->shape = std::move(shape);
   std::lock_guard g(mImpl->lock);
   return mImpl->add(std::move(o), pose(centre, 0), group, tag);
@@ -174,9 +180,10 @@ ObjectId CollisionWorld::addTriangleMesh(std::vector<Vec3> vertices, std::vector
   auto o = std::make_unique<Impl::Object>();
   o->meshVertices.reserve(vertices.size() * 3);
   for (const Vec3& v : vertices) {
-    o->meshVertices.push_back(static_cast<btScalar>(v.x));
-    o->meshVertices.push_back(static_cast<btScalar>(v.y));
-    o->meshVertices.push_back(static_cast<btScalar>(v.z));
+    const btVector3 b = bt(v);
+    o->meshVertices.push_back(b.x());
+    o->meshVertices.push_back(b.y());
+    o->meshVertices.push_back(b.z());
   }
   o->meshTriangles = std::move(triangles);
   o->meshInterface = std::make_unique<btTriangleIndexVertexArray>(
@@ -224,6 +231,7 @@ bool CollisionWorld::rayClosest(Vec3 from, Vec3 to, GroupMask groups, RayHit& hi
   const btVector3 f = bt(from);
   const btVector3 t = bt(to);
   ClosestWithTriangle cb(f, t);
+  cb.m_flags = kRayFlags;
   cb.m_collisionFilterGroup = static_cast<int>(kAllGroups);
   cb.m_collisionFilterMask = static_cast<int>(groups);
   cb.skip = &skip;
@@ -245,6 +253,7 @@ std::vector<RayHit> CollisionWorld::rayAll(Vec3 from, Vec3 to, GroupMask groups,
   const btVector3 f = bt(from);
   const btVector3 t = bt(to);
   AllHits cb(f, t);
+  cb.m_flags = kRayFlags;
   cb.m_collisionFilterGroup = static_cast<int>(kAllGroups);
   cb.m_collisionFilterMask = static_cast<int>(groups);
   cb.skip = &skip;

@@ -53,10 +53,14 @@ class CollisionWorld {
   // own default, which the battlefield's height interpolation follows).
   ObjectId addHeightfield(int cols, int rows, double spacingX, double spacingY, double originX, double originY,
                           std::vector<float> heights, GroupMask group, int tag);
+  // Bullet rounds a convex shape's edges by its collision margin (the outer size stays
+  // as given); a ray then meets the rounded shape to within a millimetre.
+  static constexpr double kDefaultMargin = 0.04;
   // A box centred at `centre`, turned `yaw` radians counter-clockwise about z.
-  ObjectId addBox(Vec3 centre, Vec3 halfExtents, double yaw, GroupMask group, int tag);
+  ObjectId addBox(Vec3 centre, Vec3 halfExtents, double yaw, GroupMask group, int tag, double margin = kDefaultMargin);
   // A cylinder standing upright (axis along z) centred at `centre`.
-  ObjectId addCylinder(Vec3 centre, double radius, double halfHeight, GroupMask group, int tag);
+  ObjectId addCylinder(Vec3 centre, double radius, double halfHeight, GroupMask group, int tag,
+                       double margin = kDefaultMargin);
   // A closed or open triangle mesh (three vertex indices per triangle), not moved after.
   ObjectId addTriangleMesh(std::vector<Vec3> vertices, std::vector<int> triangles, GroupMask group, int tag);
 

@@ -100,6 +100,7 @@ bool BulletBattlefield::onCrest(const Rect& footprint) const {
   // A crest line the scenario drew that runs under the footprint.
   const auto c = rules::corners(footprint);
   for (const CrestLine& crest : mSpec->crests) {
+    if (crest.line.size() == 1 && rules::contains(footprint, crest.line[0])) return true;  // a round hill's summit
     for (std::size_t k = 1; k < crest.line.size(); ++k) {
       const Point a = crest.line[k - 1];
       const Point b = crest.line[k];
@@ -127,12 +128,21 @@ void BulletBattlefield::containingTags(Point p, std::vector<int>& out) const {
   int count = 0;
   mContainIndex.itemsAt(w.x, w.y, items, count);
   for (int k = 0; k < count; ++k) {
-    const int tag = mContainTags[items[k]];
+    const Containable& c = mContainables[items[k]];
+    if (w.x < c.x0 || w.x > c.x1 || w.y < c.y0 || w.y > c.y1) continue;
+    const int tag = c.tag;
     const auto i = static_cast<std::size_t>(indexOf(tag));
     bool inside = false;
     switch (partOf(tag)) {
-      case Part::Tree: inside = rules::distance(p, mSpec->trees[i].at) <= mSpec->trees[i].radius; break;
-      case Part::Building: inside = rules::contains(mSpec->buildings[i].footprint, p); break;
+      case Part::Tree: inside = insidePolygon(treeCorners(mSpec->trees[i]), p); break;
+      case Part::Building: {
+        // Clearly outside in floating point (by a millimetre) needs no exact test.
+        const double dx = w.x - c.cx, dy = w.y - c.cy;
+        const double lx = dx * c.ux + dy * c.uy, ly = -dx * c.uy + dy * c.ux;
+        if (std::abs(lx) > c.hx + 1e-3 || std::abs(ly) > c.hy + 1e-3) break;
+        inside = rules::contains(mSpec->buildings[i].footprint, p);
+        break;
+      }
       case Part::Area: inside = insidePolygon(mSpec->areas[i].polygon, p); break;
       case Part::Line: {
         const LineFeature& l = mSpec->lines[i];

@@ -36,21 +36,17 @@ Sight BulletBattlefield::lineOfSight(const SightQuery& q, SightPath& path) const
   const bool fromOn = rules::contains(table, q.from);
   if (!fromOn || !rules::contains(table, q.to)) return {false, SightBlock::OffTable, fromOn ? q.to : q.from};
   if (q.from == q.to) return {};
+  // The two ends are far apart in memory: start loading both before reading either.
+  const Vec2 wa = toWorld2(q.from), wb = toWorld2(q.to);
+  mFast.prefetch(wa.x, wa.y);
+  mSpec->ground.prefetch(wb.x, wb.y);
   const physics::Vec3 a = worldPoint(q.from, q.fromEye);
   const physics::Vec3 b = worldPoint(q.to, q.toEye);
-  // A stand in a building, a tree or on a hedge line sees out of it.
-  std::vector<int> skip, atTarget;
-  containingTags(q.from, skip);
-  containingTags(q.to, atTarget);
-  for (int tag : atTarget) {
-    if (std::find(skip.begin(), skip.end(), tag) == skip.end()) skip.push_back(tag);
-  }
-
   double best = 2.0;
   SightBlock reason = SightBlock::None;
   double t = 0;
   SightBlock r = SightBlock::None;
-  if (firstOpaque(a, b, skip, t, r, path)) {
+  if (firstOpaque(q.from, q.to, a, b, t, r, path)) {
     best = t;
     reason = r;
   }
@@ -64,17 +60,24 @@ Sight BulletBattlefield::lineOfSight(const SightQuery& q, SightPath& path) const
   return {false, reason, tablePoint(a.x + best * (b.x - a.x), a.y + best * (b.y - a.y))};
 }
 
-bool BulletBattlefield::firstOpaque(const physics::Vec3& a, const physics::Vec3& b, const std::vector<int>& skip, double& t,
+bool BulletBattlefield::firstOpaque(Point from, Point to, const physics::Vec3& a, const physics::Vec3& b, double& t,
                                     SightBlock& reason, SightPath& path) const {
-  const OpaqueAnswer fast = mFast.firstOpaque(rayOf(a, b), skip);
+  // A stand in a building, a tree or on a hedge line sees out of it: FastSight passes
+  // over what certainly holds an end of the line, and calls anything doubtful uncertain.
+  const OpaqueAnswer fast = mFast.firstOpaque(rayOf(a, b));
   if (fast.kind == OpaqueAnswer::Kind::Clear) return false;
   if (fast.kind == OpaqueAnswer::Kind::Hit) {
     t = fast.t;
     reason = fast.reason;
     return true;
   }
-  // Too close to call from the shortcuts: the same one ray test the baseline makes.
+  // Too close to call from the shortcuts: the same one ray test the baseline makes, with
+  // the exact table's answer to what holds each end.
   path = SightPath::Bullet;
+  std::vector<int> skip, atTarget;
+  containingTags(from, skip);
+  containingTags(to, atTarget);
+  skip.insert(skip.end(), atTarget.begin(), atTarget.end());
   physics::RayHit hit;
   physics::SkipTag skipTag;
   if (!skip.empty()) skipTag = [&skip](int tag) { return std::find(skip.begin(), skip.end(), tag) != skip.end(); };

@@ -138,57 +138,64 @@ void BulletBattlefield::buildWorld() {
                         makeTag(Part::Ground, 0));
   std::vector<SightObject> objects;
   auto containable = [&](int tag, Vec2 lo, Vec2 hi) {
-    mContainIndex.insert(static_cast<std::uint32_t>(mContainTags.size()), lo.x, lo.y, hi.x, hi.y, 0);
-    mContainTags.push_back(tag);
+    mContainIndex.insert(static_cast<std::uint32_t>(mContainables.size()), lo.x, lo.y, hi.x, hi.y, 0);
+    mContainables.push_back({tag, lo.x, lo.y, hi.x, hi.y});
+  };
+
+  // Trees and buildings are prisms of triangles: Bullet's triangle ray test is exact to
+  // float precision, where its convex casts are not (the sub-simplex cast reports hits
+  // a metre wide of tall boxes; the GJK cast misses thin-margined cylinders).
+  std::vector<Vec2> corners;
+  auto addPrism = [&](std::vector<Vec2> poly, double zBottom, double zTop, SightBlock reason, physics::GroupMask grp,
+                      int tag) {
+    SightObject o;
+    o.shape = SightObject::Shape::Prism;
+    o.reason = reason;
+    o.tag = tag;
+    o.firstEdge = static_cast<int>(corners.size());
+    o.edgeCount = static_cast<int>(poly.size());
+    o.x0 = o.y0 = 1e300;
+    o.x1 = o.y1 = -1e300;
+    for (const Vec2& p : poly) {
+      o.x0 = std::min(o.x0, p.x), o.y0 = std::min(o.y0, p.y), o.x1 = std::max(o.x1, p.x), o.y1 = std::max(o.y1, p.y);
+    }
+    o.zBottom = zBottom;
+    o.zTop = zTop;
+    VolumeMesh mesh = prismMesh(poly, zBottom, zTop);
+    mWorld.addTriangleMesh(std::move(mesh.vertices), std::move(mesh.triangles), grp | group::kOpaque, tag);
+    corners.insert(corners.end(), poly.begin(), poly.end());
+    containable(tag, {o.x0, o.y0}, {o.x1, o.y1});
+    objects.push_back(o);
   };
 
   for (std::size_t i = 0; i < s.trees.size(); ++i) {
     const TreeFeature& t = s.trees[i];
     const Vec2 c = toWorld2(t.at);
     const double r = s.scale.toMetres(t.radius);
+    std::vector<Vec2> poly;
+    for (const Point& p : treeCorners(t)) poly.push_back(toWorld2(p));
     double gMin, gMax;
     groundRange(g, {c.x - r, c.y - r}, {c.x + r, c.y + r}, gMin, gMax);
-    SightObject o;
-    o.shape = SightObject::Shape::Cylinder;
-    o.reason = SightBlock::Woods;
-    o.tag = makeTag(Part::Tree, static_cast<int>(i));
-    o.cx = c.x;
-    o.cy = c.y;
-    o.radius = r;
-    o.x0 = c.x - r, o.y0 = c.y - r, o.x1 = c.x + r, o.y1 = c.y + r;
-    o.zBottom = gMin - 0.5;
-    o.zTop = heightAtWorld(c.x, c.y) + t.heightM;
-    mWorld.addCylinder({c.x, c.y, 0.5 * (o.zBottom + o.zTop)}, r, 0.5 * (o.zTop - o.zBottom),
-                       group::kTrees | group::kOpaque, o.tag);
-    containable(o.tag, {o.x0, o.y0}, {o.x1, o.y1});
-    objects.push_back(o);
+    addPrism(std::move(poly), gMin - 0.5, heightAtWorld(c.x, c.y) + t.heightM, SightBlock::Woods, group::kTrees,
+             makeTag(Part::Tree, static_cast<int>(i)));
   }
 
   for (std::size_t i = 0; i < s.buildings.size(); ++i) {
     const BuildingFeature& b = s.buildings[i];
-    const Vec2 c = toWorld2(b.footprint.centre);
-    const double yaw = -b.footprint.facing * kTurnToRadians;
-    SightObject o;
-    o.shape = SightObject::Shape::Box;
-    o.reason = SightBlock::Building;
-    o.tag = makeTag(Part::Building, static_cast<int>(i));
-    o.cx = c.x;
-    o.cy = c.y;
-    o.cosYaw = std::cos(yaw);
-    o.sinYaw = std::sin(yaw);
-    o.hx = 0.5 * s.scale.toMetres(b.footprint.width);
-    o.hy = 0.5 * s.scale.toMetres(b.footprint.depth);
-    const double ex = std::abs(o.hx * o.cosYaw) + std::abs(o.hy * o.sinYaw);
-    const double ey = std::abs(o.hx * o.sinYaw) + std::abs(o.hy * o.cosYaw);
-    o.x0 = c.x - ex, o.x1 = c.x + ex, o.y0 = c.y - ey, o.y1 = c.y + ey;
+    const auto k = rules::corners(b.footprint);  // front-left, front-right, rear-right, rear-left: clockwise
+    std::vector<Vec2> poly{toWorld2(k[3]), toWorld2(k[2]), toWorld2(k[1]), toWorld2(k[0])};
+    Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
+    for (const Vec2& p : poly) lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)}, hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
     double gMin, gMax;
-    groundRange(g, {o.x0, o.y0}, {o.x1, o.y1}, gMin, gMax);
-    o.zBottom = gMin - 0.5;
-    o.zTop = heightAtWorld(c.x, c.y) + b.heightM;
-    mWorld.addBox({c.x, c.y, 0.5 * (o.zBottom + o.zTop)}, {o.hx, o.hy, 0.5 * (o.zTop - o.zBottom)}, yaw,
-                  group::kBuildings | group::kOpaque, o.tag);
-    containable(o.tag, {o.x0, o.y0}, {o.x1, o.y1});
-    objects.push_back(o);
+    groundRange(g, lo, hi, gMin, gMax);
+    const Vec2 c = toWorld2(b.footprint.centre);
+    addPrism(std::move(poly), gMin - 0.5, heightAtWorld(c.x, c.y) + b.heightM, SightBlock::Building, group::kBuildings,
+             makeTag(Part::Building, static_cast<int>(i)));
+    Containable& box = mContainables.back();
+    const double yaw = -b.footprint.facing * kTurnToRadians;
+    box.cx = c.x, box.cy = c.y, box.ux = std::cos(yaw), box.uy = std::sin(yaw);
+    box.hx = 0.5 * s.scale.toMetres(b.footprint.width);
+    box.hy = 0.5 * s.scale.toMetres(b.footprint.depth);
   }
 
   // Solids that follow the ground: opaque ones join FastSight as "ask Bullet when near",
@@ -250,7 +257,16 @@ void BulletBattlefield::buildWorld() {
     mSeeIntoIndex.insert(static_cast<std::uint32_t>(i), v.x0, v.y0, v.x1, v.y1, static_cast<float>(v.topMax));
   }
   mSeeIntoIndex.freeze();
-  mFast = FastSight(&s.ground, std::move(objects));
+  mFast = FastSight(&s.ground, std::move(objects), corners);
+}
+
+std::vector<Point> BulletBattlefield::treeCorners(const TreeFeature& tree) {
+  // Counter-clockwise from east, from the kernel's exact trigonometry.
+  std::vector<Point> out;
+  for (int k = 0; k < kTreeSides; ++k) {
+    out.push_back(tree.at + rules::heading(rules::kQuarterTurn - k * (rules::kFullTurn / kTreeSides), tree.radius));
+  }
+  return out;
 }
 
 std::vector<Point> BulletBattlefield::spanPolygon(const LineFeature& line, const RiverSpan& span) {

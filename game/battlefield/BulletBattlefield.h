@@ -97,6 +97,9 @@ class BulletBattlefield : public rules::Battlefield {
   // The rectangle a ford or bridge covers: `span.length` along the river's nearest
   // segment, the river's width across it.
   static std::vector<Point> spanPolygon(const LineFeature& line, const RiverSpan& span);
+  // A lone tree stands as an upright octagonal prism over these corners (counter-clockwise).
+  static constexpr int kTreeSides = 8;
+  static std::vector<Point> treeCorners(const TreeFeature& tree);
 
  private:
   struct Strip;      // a layer of terrainAt: a polygon with a kind and a priority
@@ -111,7 +114,7 @@ class BulletBattlefield : public rules::Battlefield {
   // Tags of opaque objects that contain a point (stood in, they do not block its sight).
   void containingTags(Point p, std::vector<int>& out) const;
   // The first opaque blocker: FastSight, or Bullet when it cannot be sure.
-  bool firstOpaque(const physics::Vec3& a, const physics::Vec3& b, const std::vector<int>& skip, double& t,
+  bool firstOpaque(Point from, Point to, const physics::Vec3& a, const physics::Vec3& b, double& t,
                    rules::SightBlock& reason, SightPath& path) const;
   // Where accumulated depth in see-into areas first exceeds the query's allowance (t in
   // [0, tMax]), if it does.
@@ -138,8 +141,14 @@ class BulletBattlefield : public rules::Battlefield {
   std::vector<std::unique_ptr<SeeIntoVolume>> mSeeInto;
   CellGrid mSeeIntoIndex;
   // Opaque objects a point may stand inside: trees, buildings, opaque lines and areas.
+  struct Containable {
+    int tag = -1;
+    double x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // plan bounds, world metres
+    // Buildings: centre, axes and half sizes, to rule a point out before the exact test.
+    double cx = 0, cy = 0, ux = 1, uy = 0, hx = -1, hy = -1;
+  };
   CellGrid mContainIndex;
-  std::vector<int> mContainTags;
+  std::vector<Containable> mContainables;
   mutable std::mutex mStandsLock;
   mutable std::vector<physics::ObjectId> mStandObjects;
 };

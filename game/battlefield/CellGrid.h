@@ -52,6 +52,18 @@ class CellGrid {
   void walk(const Ray3& r, double tMax, Visit&& visit) const;
   // Items of the cell holding a point (clamped to the grid).
   void itemsAt(double x, double y, const std::uint32_t*& items, int& count) const;
+  // All cells' items, packed cell after cell: walk() hands out pointers into this array,
+  // so a caller may keep data parallel to it (copied per cell, read in order).
+  const std::vector<std::uint32_t>& packedItems() const { return mItems; }
+  // Asks the processor to start loading the cell holding a point (a hint, no effect on results).
+  void prefetch(double x, double y) const {
+    if (mOffsets.empty()) return;
+    const int c = std::clamp(static_cast<int>(x / mCell), 0, mCols - 1);
+    const int r = std::clamp(static_cast<int>(y / mCell), 0, mRows - 1);
+    const std::uint32_t* at = mOffsets.data() + cellOf(c, r);
+    __builtin_prefetch(at);
+    __builtin_prefetch(mItems.data() + *at);
+  }
 
  private:
   int cellOf(int c, int r) const { return r * mCols + c; }

@@ -9,27 +9,28 @@ namespace {
 
 constexpr double kHuge = 1e300;
 
-// Where the ray's plan is within distance R of (cx, cy), clipped to [t0, t1].
-bool discSpan(const Ray3& r, double cx, double cy, double R, double& t0, double& t1) {
-  if (R <= 0) return false;
-  const double px = r.ax - cx;
-  const double py = r.ay - cy;
-  const double A = r.dx * r.dx + r.dy * r.dy;
-  const double C = px * px + py * py - R * R;
-  if (A == 0) return C <= 0;
-  const double B = 2 * (px * r.dx + py * r.dy);
-  const double D = B * B - 4 * A * C;
-  if (D < 0) return false;
-  const double sq = std::sqrt(D);
-  t0 = std::max(t0, (-B - sq) / (2 * A));
-  t1 = std::min(t1, (-B + sq) / (2 * A));
-  return t0 <= t1;
-}
-
 }  // namespace
 
-FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects)
+FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects, const std::vector<Vec2>& corners)
     : mGround(ground), mPyramid(*ground), mObjects(std::move(objects)) {
+  // Inward edge planes of every prism.
+  for (SightObject& o : mObjects) {
+    if (o.shape != SightObject::Shape::Prism) continue;
+    const int first = static_cast<int>(mEdges.size());
+    for (int k = 0; k < o.edgeCount; ++k) {
+      const Vec2 a = corners[static_cast<std::size_t>(o.firstEdge + k)];
+      const Vec2 b = corners[static_cast<std::size_t>(o.firstEdge + (k + 1) % o.edgeCount)];
+      const double len = std::hypot(b.x - a.x, b.y - a.y);
+      if (len == 0) continue;
+      Edge e;
+      e.nx = -(b.y - a.y) / len;  // left of a counter-clockwise edge is inside
+      e.ny = (b.x - a.x) / len;
+      e.c = e.nx * a.x + e.ny * a.y;
+      mEdges.push_back(e);
+    }
+    o.firstEdge = first;
+    o.edgeCount = static_cast<int>(mEdges.size()) - first;
+  }
   // About four objects to a cell on average, but no finer than four ground cells.
   const double w = ground->width();
   const double d = ground->depth();
@@ -43,9 +44,16 @@ FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects)
     mIndex.insert(static_cast<std::uint32_t>(i), o.x0 - m, o.y0 - m, o.x1 + m, o.y1 + m, static_cast<float>(o.zTop));
   }
   mIndex.freeze();
+  // Widened by the margin and a millimetre, more than float rounding at any table size.
+  const double g = kShapeMargin + 1e-3 + 1e-6 * std::max(w, d);
+  for (std::uint32_t i : mIndex.packedItems()) {
+    const SightObject& o = mObjects[i];
+    mCellBounds.push_back({static_cast<float>(o.x0 - g), static_cast<float>(o.y0 - g), static_cast<float>(o.x1 + g),
+                           static_cast<float>(o.y1 + g), static_cast<float>(o.zTop + g)});
+  }
 }
 
-bool FastSight::cellEvent(const Ray3& r, int col, int row, double t0, double t1, Event& e) const {
+bool FastSight::cellEvent(const Ray3& r, int col, int row, double t0, double t1, GroundWalk& walk, Event& e) const {
   const HeightGrid& g = *mGround;
   const double sx = g.spacingX();
   const double sy = g.spacingY();
@@ -65,81 +73,150 @@ bool FastSight::cellEvent(const Ray3& r, int col, int row, double t0, double t1,
     n = 3;
   }
   const double m = kGroundMargin;
+  e.reason = rules::SightBlock::Ground;
   for (int k = 1; k < n; ++k) {
     const double pa = cuts[static_cast<std::size_t>(k - 1)];
     const double pb = cuts[static_cast<std::size_t>(k)];
     const bool lower = diag(0.5 * (pa + pb)) <= 0;
+    // The ray's height over the ground, f, is linear along each piece.
     const double fa = r.zAt(pa) - height(lower, pa);
     const double fb = r.zAt(pb) - height(lower, pb);
-    if (fa > m && fb > m) continue;
-    e.reason = rules::SightBlock::Ground;
-    if (fa > m && fb < -m) {
-      e.certain = true;
-      e.t = pa + (pb - pa) * fa / (fa - fb);
-      e.lo = pa + (pb - pa) * (fa - m) / (fa - fb);
-      e.hi = pa + (pb - pa) * (fa + m) / (fa - fb);
-    } else {
-      e.certain = false;
-      e.lo = fa > m ? pa + (pb - pa) * (fa - m) / (fa - fb) : pa;
-      e.hi = e.t = e.lo;
+    auto at = [&](double f) { return fa == fb ? pa : pa + (pb - pa) * (fa - f) / (fa - fb); };
+    if (!walk.inZone) {
+      if (fa > m && fb > m) continue;
+      walk.inZone = true;
+      walk.zoneStart = fa > m ? at(m) : pa;
+      walk.firstZero = -1;
     }
-    return true;
+    if (walk.firstZero < 0 && fb <= 0) walk.firstZero = fa > 0 ? at(0) : pa;
+    if (fb < -m) {
+      // Down through the ground: Bullet's first hit lies between entering the margin and
+      // leaving it below.
+      e.certain = true;
+      e.lo = walk.zoneStart;
+      e.hi = fa > -m ? at(-m) : pa;
+      e.t = walk.firstZero;
+      return true;
+    }
+    if (fb > m) {
+      // A graze: it came within the margin and rose again. Bullet must decide.
+      e.certain = false;
+      e.lo = e.hi = e.t = walk.zoneStart;
+      return true;
+    }
   }
   return false;
 }
 
-bool FastSight::groundEvent(const Ray3& r, Event& e) const {
+bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
   const HeightGrid& g = *mGround;
   const double sx = g.spacingX();
   const double sy = g.spacingY();
   const int baseCols = g.cols() - 1;
   const int baseRows = g.rows() - 1;
+  double t0 = 0, t1 = 1;
+  if (!clipBox(r, 0, 0, baseCols * sx, baseRows * sy, t0, t1)) return false;
+  const double tEnd = std::min(t1, limit);
+  if (t0 > tEnd) return false;
+
   struct Node {
     int level, i, j;
     double t0, t1;
   };
-  std::array<Node, 256> stack;
+  std::array<Node, 128> stack;
   int top = 0;
-  {
-    double t0 = 0, t1 = 1;
-    if (!clipBox(r, 0, 0, baseCols * sx, baseRows * sy, t0, t1)) return false;
-    const int L = mPyramid.levels() - 1;
-    for (int j = 0; j < mPyramid.height(L); ++j) {
-      for (int i = 0; i < mPyramid.width(L); ++i) stack[static_cast<std::size_t>(top++)] = {L, i, j, t0, t1};
+  GroundWalk walk;
+  const double invDx = r.dx != 0 ? 1.0 / r.dx : 0.0;
+  const double invDy = r.dy != 0 ? 1.0 / r.dy : 0.0;
+
+  // Descends from the nodes on the stack, nearest first. 1: an event; 0: all clear;
+  // -1: went past the limit.
+  auto descend = [&]() -> int {
+    while (top > 0) {
+      const Node n = stack[static_cast<std::size_t>(--top)];
+      if (n.t0 > limit) return -1;  // nodes come in order along the line: the rest are beyond
+      if (n.t0 > n.t1) continue;
+      if (n.level == 0) {
+        // A single cell: its own exact test is as cheap as a bound, and its heights are
+        // nearer in memory than the bottom of the pyramid.
+        if (cellEvent(r, n.i, n.j, n.t0, n.t1, walk, e)) return 1;
+        continue;
+      }
+      const double zmin = std::min(r.zAt(n.t0), r.zAt(n.t1));
+      if (zmin > mPyramid.maxAt(n.level, n.i, n.j) + kGroundMargin) continue;
+      // The ray crosses the node's two middle lines at most once each: its children
+      // follow in that order, with no clipping against each.
+      const int cl = n.level - 1;
+      const int span = 1 << cl;
+      const double xm = (2 * n.i + 1) * span * sx;
+      const double ym = (2 * n.j + 1) * span * sy;
+      double tx = r.dx != 0 ? (xm - r.ax) * invDx : 2.0;
+      double ty = r.dy != 0 ? (ym - r.ay) * invDy : 2.0;
+      if (!(tx > n.t0 && tx < n.t1)) tx = 2.0;
+      if (!(ty > n.t0 && ty < n.t1)) ty = 2.0;
+      const double first = std::min({tx, ty, n.t1});
+      const double tm = 0.5 * (n.t0 + first);
+      int cx = r.ax + tm * r.dx > xm ? 1 : 0;
+      int cy = r.ay + tm * r.dy > ym ? 1 : 0;
+      std::array<Node, 3> kids;
+      int k = 0;
+      double from = n.t0;
+      const double a = std::min(tx, ty), b = std::max(tx, ty);
+      for (const double to : {a, b, n.t1}) {
+        if (to > 1.5) continue;  // no such crossing
+        if (to > from || to == n.t1) kids[static_cast<std::size_t>(k++)] = {cl, 2 * n.i + cx, 2 * n.j + cy, from, to};
+        if (to == tx) cx ^= 1;
+        if (to == ty) cy ^= 1;
+        from = to;
+        if (to == n.t1) break;
+      }
+      for (int q = k - 1; q >= 0; --q) {
+        const Node& c = kids[static_cast<std::size_t>(q)];
+        if (c.i < mPyramid.width(cl) && c.j < mPyramid.height(cl)) stack[static_cast<std::size_t>(top++)] = c;
+      }
     }
+    return 0;
+  };
+
+  // Start from blocks about a quarter of the searched stretch wide, met in order along
+  // the line (a DDA), rather than from the pyramid's single top block.
+  const double cellsAlong = (tEnd - t0) * std::sqrt((r.dx / sx) * (r.dx / sx) + (r.dy / sy) * (r.dy / sy));
+  int level = 0;
+  while (level + 1 < mPyramid.levels() && static_cast<double>(2 << level) <= 0.25 * cellsAlong) ++level;
+  const int span = 1 << level;
+  const double bx = span * sx, by = span * sy;
+  const int cols = mPyramid.width(level), rows = mPyramid.height(level);
+  int i = std::clamp(static_cast<int>(std::floor((r.ax + t0 * r.dx) / bx)), 0, cols - 1);
+  int j = std::clamp(static_cast<int>(std::floor((r.ay + t0 * r.dy) / by)), 0, rows - 1);
+  const int stepI = r.dx > 0 ? 1 : (r.dx < 0 ? -1 : 0);
+  const int stepJ = r.dy > 0 ? 1 : (r.dy < 0 ? -1 : 0);
+  double nextX = stepI == 0 ? 2.0 : ((stepI > 0 ? i + 1 : i) * bx - r.ax) * invDx;
+  double nextY = stepJ == 0 ? 2.0 : ((stepJ > 0 ? j + 1 : j) * by - r.ay) * invDy;
+  const double deltaX = stepI == 0 ? 2.0 : bx * std::abs(invDx);
+  const double deltaY = stepJ == 0 ? 2.0 : by * std::abs(invDy);
+  double enter = t0;
+  while (enter <= tEnd) {
+    const double exit = std::min({nextX, nextY, t1});
+    stack[static_cast<std::size_t>(top++)] = {level, i, j, enter, exit};
+    const int got = descend();
+    if (got > 0) return true;
+    if (got < 0 || exit >= t1) break;
+    if (nextX < nextY) {
+      i += stepI;
+      nextX += deltaX;
+    } else {
+      j += stepJ;
+      nextY += deltaY;
+    }
+    if (i < 0 || i >= cols || j < 0 || j >= rows) break;
+    enter = exit;
   }
-  while (top > 0) {
-    const Node n = stack[static_cast<std::size_t>(--top)];
-    const double zmin = std::min(r.zAt(n.t0), r.zAt(n.t1));
-    if (zmin > mPyramid.maxAt(n.level, n.i, n.j) + kGroundMargin) continue;
-    if (n.level == 0) {
-      if (cellEvent(r, n.i, n.j, n.t0, n.t1, e)) return true;
-      continue;
-    }
-    const int cl = n.level - 1;
-    const int span = 1 << cl;
-    std::array<Node, 4> kids;
-    int k = 0;
-    for (int dj = 0; dj < 2; ++dj) {
-      for (int di = 0; di < 2; ++di) {
-        const int ci = 2 * n.i + di;
-        const int cj = 2 * n.j + dj;
-        if (ci >= mPyramid.width(cl) || cj >= mPyramid.height(cl)) continue;
-        double t0 = n.t0, t1 = n.t1;
-        if (!clipBox(r, ci * span * sx, cj * span * sy, std::min((ci + 1) * span, baseCols) * sx,
-                     std::min((cj + 1) * span, baseRows) * sy, t0, t1)) {
-          continue;
-        }
-        kids[static_cast<std::size_t>(k++)] = {cl, ci, cj, t0, t1};
-      }
-    }
-    for (int q = 1; q < k; ++q) {  // at most four: insertion sort by entry
-      for (int p = q; p > 0 && kids[static_cast<std::size_t>(p)].t0 < kids[static_cast<std::size_t>(p - 1)].t0; --p) {
-        std::swap(kids[static_cast<std::size_t>(p)], kids[static_cast<std::size_t>(p - 1)]);
-      }
-    }
-    // Nearest on top of the stack: cells are then met in order along the line.
-    for (int q = k - 1; q >= 0; --q) stack[static_cast<std::size_t>(top++)] = kids[static_cast<std::size_t>(q)];
+  if (walk.inZone) {
+    // Stopped at the limit while grazing the ground: undecided.
+    e.reason = rules::SightBlock::Ground;
+    e.certain = false;
+    e.lo = e.hi = e.t = walk.zoneStart;
+    return true;
   }
   return false;
 }
@@ -156,67 +233,108 @@ bool FastSight::objectEvent(const Ray3& r, const SightObject& o, Event& e) const
     e.lo = e.hi = e.t = t0;
     return true;
   }
-  // Entry into the shape grown by the margin, into the exact shape and into the shape shrunk by it.
-  auto entry = [&](double grow, double& t) {
-    double t0 = 0, t1 = 1;
-    if (!clipSlab(r.az, r.dz, o.zBottom - grow, o.zTop + grow, t0, t1)) return false;
-    if (o.shape == SightObject::Shape::Cylinder) {
-      if (!discSpan(r, o.cx, o.cy, o.radius + grow, t0, t1)) return false;
-    } else {
-      const double px = r.ax - o.cx, py = r.ay - o.cy;
-      const double lx = px * o.cosYaw + py * o.sinYaw;
-      const double ly = -px * o.sinYaw + py * o.cosYaw;
-      const double ldx = r.dx * o.cosYaw + r.dy * o.sinYaw;
-      const double ldy = -r.dx * o.sinYaw + r.dy * o.cosYaw;
-      if (o.hx + grow <= 0 || o.hy + grow <= 0) return false;
-      if (!clipSlab(lx, ldx, -o.hx - grow, o.hx + grow, t0, t1)) return false;
-      if (!clipSlab(ly, ldy, -o.hy - grow, o.hy + grow, t0, t1)) return false;
-    }
-    t = t0;
+  // An end of the line inside the prism's plan: it does not block. Near a side: undecided.
+  double depthA = kHuge, depthB = kHuge;  // how far inside each end is (negative: outside)
+  for (int k = 0; k < o.edgeCount; ++k) {
+    const Edge& ed = mEdges[static_cast<std::size_t>(o.firstEdge + k)];
+    depthA = std::min(depthA, ed.nx * r.ax + ed.ny * r.ay - ed.c);
+    depthB = std::min(depthB, ed.nx * (r.ax + r.dx) + ed.ny * (r.ay + r.dy) - ed.c);
+  }
+  if (depthA > m || depthB > m) return false;
+  if (depthA >= -m || depthB >= -m) {
+    e.certain = false;
+    e.lo = e.hi = e.t = 0;
     return true;
-  };
-  double lo = 0;
-  if (!entry(m, lo)) return false;
-  double hi = 0, exact = 0;
-  if (entry(-m, hi) && entry(0, exact)) {
+  }
+  // Entry into the prism grown by the margin, into the prism itself and into it shrunk,
+  // in one pass over its sides.
+  std::array<double, 3> lo{0, 0, 0}, hi{1, 1, 1};
+  const std::array<double, 3> grow{m, 0, -m};
+  for (int g = 0; g < 3; ++g) {
+    if (!clipSlab(r.az, r.dz, o.zBottom - grow[static_cast<std::size_t>(g)], o.zTop + grow[static_cast<std::size_t>(g)],
+                  lo[static_cast<std::size_t>(g)], hi[static_cast<std::size_t>(g)])) {
+      if (g == 0) return false;
+      lo[static_cast<std::size_t>(g)] = 2, hi[static_cast<std::size_t>(g)] = -1;
+    }
+  }
+  for (int k = 0; k < o.edgeCount; ++k) {
+    const Edge& ed = mEdges[static_cast<std::size_t>(o.firstEdge + k)];
+    const double s0 = ed.nx * r.ax + ed.ny * r.ay - ed.c;
+    const double sd = ed.nx * r.dx + ed.ny * r.dy;
+    if (sd == 0) {
+      for (std::size_t g = 0; g < 3; ++g) {
+        if (s0 + grow[g] < 0) lo[g] = 2, hi[g] = -1;
+      }
+      continue;
+    }
+    const double inv = -1.0 / sd;
+    for (std::size_t g = 0; g < 3; ++g) {
+      const double tc = (s0 + grow[g]) * inv;  // inside: s0 + grow + t * sd >= 0
+      if (sd > 0) lo[g] = std::max(lo[g], tc);
+      else hi[g] = std::min(hi[g], tc);
+    }
+    if (lo[0] > hi[0]) return false;  // misses even the grown prism
+  }
+  if (lo[2] <= hi[2]) {
     e.certain = true;
-    e.lo = lo;
-    e.hi = hi;
-    e.t = exact;
+    e.lo = lo[0];
+    e.hi = lo[2];
+    e.t = lo[1];
   } else {
     e.certain = false;
-    e.lo = e.hi = e.t = lo;
+    e.lo = e.hi = e.t = lo[0];
   }
   return true;
 }
 
-OpaqueAnswer FastSight::firstOpaque(const Ray3& r, const std::vector<int>& skipTags) const {
-  std::array<Event, 24> events;
+OpaqueAnswer FastSight::firstOpaque(const Ray3& r) const {
+  Event events[24];
+  const int capacity = 24;
   int count = 0;
   bool overflow = false;
+  // Trees and buildings first: in a crowded field the first of them is usually near, and
+  // the ground then need only be searched up to it.
   double limit = 1.0;
-  Event ground;
-  if (groundEvent(r, ground)) {
-    events[static_cast<std::size_t>(count++)] = ground;
-    limit = ground.hi;
-  }
-  auto skipped = [&](int tag) { return std::find(skipTags.begin(), skipTags.end(), tag) != skipTags.end(); };
+  // Plan slabs of the ray, for a quick box test before the exact one.
+  const double invDx = r.dx != 0 ? 1.0 / r.dx : 0.0;
+  const double invDy = r.dy != 0 ? 1.0 / r.dy : 0.0;
+  auto nearBox = [&](const Bounds& o) {
+    double t0 = 0, t1 = limit;
+    if (r.dx != 0) {
+      double a = (o.x0 - r.ax) * invDx, b = (o.x1 - r.ax) * invDx;
+      if (a > b) std::swap(a, b);
+      t0 = std::max(t0, a), t1 = std::min(t1, b);
+    } else if (r.ax < o.x0 || r.ax > o.x1) {
+      return false;
+    }
+    if (r.dy != 0) {
+      double a = (o.y0 - r.ay) * invDy, b = (o.y1 - r.ay) * invDy;
+      if (a > b) std::swap(a, b);
+      t0 = std::max(t0, a), t1 = std::min(t1, b);
+    } else if (r.ay < o.y0 || r.ay > o.y1) {
+      return false;
+    }
+    return t0 <= t1 && std::min(r.zAt(t0), r.zAt(t1)) <= o.zTop;
+  };
   mIndex.walk(r, limit, [&](const std::uint32_t* items, int n, float top, double t0, double t1) {
     if (std::min(r.zAt(t0), r.zAt(t1)) > top + kShapeMargin) return t1 < limit;
+    const Bounds* bounds = mCellBounds.data() + (items - mIndex.packedItems().data());
     for (int k = 0; k < n; ++k) {
+      if (!nearBox(bounds[k])) continue;
       const SightObject& o = mObjects[items[k]];
-      if (!skipTags.empty() && skipped(o.tag)) continue;
       Event e;
       if (!objectEvent(r, o, e) || e.lo > limit) continue;
-      if (count == static_cast<int>(events.size())) {
+      if (count == capacity) {
         overflow = true;
         return false;
       }
-      events[static_cast<std::size_t>(count++)] = e;
+      events[count++] = e;
       if (e.certain) limit = std::min(limit, e.hi);
     }
     return t1 < limit;
   });
+  Event ground{};
+  if (!overflow && groundEvent(r, limit, ground) && ground.lo <= limit) events[count++] = ground;
   OpaqueAnswer out;
   if (overflow) {
     out.kind = OpaqueAnswer::Kind::Uncertain;
@@ -227,16 +345,16 @@ OpaqueAnswer FastSight::firstOpaque(const Ray3& r, const std::vector<int>& skipT
   // would change the answer.
   int first = 0;
   for (int k = 1; k < count; ++k) {
-    if (events[static_cast<std::size_t>(k)].lo < events[static_cast<std::size_t>(first)].lo) first = k;
+    if (events[k].lo < events[first].lo) first = k;
   }
-  const Event& f = events[static_cast<std::size_t>(first)];
+  const Event& f = events[first];
   if (!f.certain) {
     out.kind = OpaqueAnswer::Kind::Uncertain;
     return out;
   }
   double t = f.t;
   for (int k = 0; k < count; ++k) {
-    const Event& o = events[static_cast<std::size_t>(k)];
+    const Event& o = events[k];
     if (k == first || o.lo >= f.hi) continue;
     if (!o.certain || o.reason != f.reason) {
       out.kind = OpaqueAnswer::Kind::Uncertain;

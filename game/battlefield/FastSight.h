@@ -2,9 +2,9 @@
 // a max-height pyramid over the ground and a cell index of trees, buildings and opaque
 // volumes prove most lines clear, or blocked at a known point, in a few dozen steps.
 // Every decision keeps a safety margin around Bullet's own geometry (its float
-// precision, its collision margins); a line that passes within that margin of anything
-// comes back Uncertain, and the caller asks Bullet itself. So the answer is always the
-// one a single Bullet ray test would give, by construction.
+// precision, its triangle edge tolerance); a line that passes within that margin of
+// anything comes back Uncertain, and the caller asks Bullet itself. So the answer is
+// always the one a single Bullet ray test would give, by construction.
 #pragma once
 
 #include <cstdint>
@@ -13,21 +13,22 @@
 #include "CellGrid.h"
 #include "HeightGrid.h"
 #include "HeightPyramid.h"
+#include "PlanarGeometry.h"
 #include "rules/core/Battlefield.h"
 
 namespace sandtable::battlefield {
 
-// An opaque object as the fast test sees it (world metres).
+// An opaque object as the fast test sees it (world metres): an upright prism over a
+// convex polygon (a building's box, a tree's octagon), or a terrain-following solid that
+// is left to Bullet whenever a line comes near it.
 struct SightObject {
-  enum class Shape : std::uint8_t { Cylinder, Box, Volume };
-  Shape shape = Shape::Cylinder;
+  enum class Shape : std::uint8_t { Prism, Volume };
+  Shape shape = Shape::Prism;
   rules::SightBlock reason = rules::SightBlock::Woods;
-  int tag = -1;  // the Bullet object's tag
-  double cx = 0, cy = 0;
-  double radius = 0;      // cylinder radius
-  double cosYaw = 1, sinYaw = 0, hx = 0, hy = 0;  // box: local x = (cos, sin), half extents
-  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;          // plan bounds (all shapes)
-  double zBottom = 0, zTop = 0;                   // zTop: the highest point
+  int tag = -1;                           // the Bullet object's tag
+  int firstEdge = 0, edgeCount = 0;       // prism: its sides in FastSight's edge list
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // plan bounds
+  double zBottom = 0, zTop = 0;           // zTop: the highest point
 };
 
 struct OpaqueAnswer {
@@ -39,34 +40,61 @@ struct OpaqueAnswer {
 
 class FastSight {
  public:
-  // Vertical margin around the ground, and margin around shapes (Bullet rounds box and
-  // cylinder edges by its collision margin and stops its convex ray cast within a
-  // centimetre).
+  // Bullet meets the ground and the prisms' triangles in floats: to about 1e-4 m here,
+  // plus its triangle test's edge tolerance (1e-4 of an edge's length). Lines that come
+  // nearer than these margins to a surface go to Bullet.
   static constexpr double kGroundMargin = 0.01;
-  static constexpr double kShapeMargin = 0.15;
+  static constexpr double kShapeMargin = 0.005;
 
   FastSight() = default;
-  FastSight(const HeightGrid* ground, std::vector<SightObject> objects);
+  // Prisms are given by their corners, counter-clockwise, in `corners[firstEdge ...]`.
+  FastSight(const HeightGrid* ground, std::vector<SightObject> objects, const std::vector<Vec2>& corners);
 
   const std::vector<SightObject>& objects() const { return mObjects; }
 
-  // The first opaque blocker of segment a -> b (world metres), ignoring objects whose tag
-  // is in `skipTags`.
-  OpaqueAnswer firstOpaque(const Ray3& ray, const std::vector<int>& skipTags) const;
+  // The first opaque blocker of a segment (world metres). Objects whose plan holds an end
+  // of the segment do not block it (a stand inside a building sees out); when an end is
+  // too near an object's side to tell, the answer is Uncertain.
+  OpaqueAnswer firstOpaque(const Ray3& ray) const;
+  // Starts loading what a line from (x, y) will read first (a hint only).
+  void prefetch(double x, double y) const {
+    mGround->prefetch(x, y);
+    mIndex.prefetch(x, y);
+  }
 
  private:
+  // Plain data (no initialisers), so a query's small array of them costs nothing to set up.
   struct Event {
-    bool certain = false;
-    double lo = 0, hi = 0, t = 0;  // Bullet's answer lies in [lo, hi]; t: the exact model's
-    rules::SightBlock reason = rules::SightBlock::None;
+    bool certain;
+    double lo, hi, t;  // Bullet's answer lies in [lo, hi]; t: the exact model's
+    rules::SightBlock reason;
   };
-  bool groundEvent(const Ray3& r, Event& e) const;
-  bool cellEvent(const Ray3& r, int col, int row, double t0, double t1, Event& e) const;
+  // Plan bounds and top of each object in floats, widened to stay bounds: the quick
+  // test before the exact one reads only these, stored again for every cell an object
+  // touches so that a cell's are read in one sweep.
+  struct Bounds {
+    float x0, y0, x1, y1, zTop;
+  };
+  // An inward edge of a prism: inside where nx * x + ny * y >= c.
+  struct Edge {
+    double nx = 0, ny = 0, c = 0;
+  };
+  // Tracks the ray's height over the ground from cell to cell.
+  struct GroundWalk {
+    bool inZone = false;   // within the margin of the ground since `zoneStart`
+    double zoneStart = 0;
+    double firstZero = -1;  // where the ray first reached the ground
+  };
+  // The first ground event no later than `limit` along the line.
+  bool groundEvent(const Ray3& r, double limit, Event& e) const;
+  bool cellEvent(const Ray3& r, int col, int row, double t0, double t1, GroundWalk& walk, Event& e) const;
   bool objectEvent(const Ray3& r, const SightObject& o, Event& e) const;
 
   const HeightGrid* mGround = nullptr;
   HeightPyramid mPyramid;
   std::vector<SightObject> mObjects;
+  std::vector<Edge> mEdges;
+  std::vector<Bounds> mCellBounds;  // parallel to mIndex.packedItems()
   CellGrid mIndex;
 };
 

@@ -4,6 +4,7 @@
 // that the height the rules read and the height a ray meets are the same surface.
 #pragma once
 
+#include <algorithm>
 #include <vector>
 
 namespace sandtable::battlefield {
@@ -26,6 +27,14 @@ class HeightGrid {
   float maxHeight() const { return mMax; }
   bool empty() const { return mHeights.empty(); }
 
+  // Asks the processor to start loading the heights around a point (a hint only).
+  void prefetch(double x, double y) const {
+    const int c = std::clamp(static_cast<int>(x / mSpacingX), 0, mCols - 1);
+    const int r = std::clamp(static_cast<int>(y / mSpacingY), 0, mRows - 2);
+    const float* p = mHeights.data() + static_cast<std::size_t>(r) * static_cast<std::size_t>(mCols) + static_cast<std::size_t>(c);
+    __builtin_prefetch(p);
+    __builtin_prefetch(p + mCols);
+  }
   // Height of the surface at a point (clamped to the grid's edges).
   double heightAt(double x, double y) const;
   // The surface's gradient (dz/dx, dz/dy) at a point: the plane of its triangle.

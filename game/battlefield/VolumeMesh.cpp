@@ -136,4 +136,21 @@ VolumeMesh buildVolumeMesh(const std::vector<Vec2>& polygon, double heightM, con
   return m;
 }
 
+VolumeMesh prismMesh(const std::vector<Vec2>& poly, double zBottom, double zTop) {
+  VolumeMesh m;
+  m.floorZ = zBottom;
+  m.topMax = zTop;
+  const int n = static_cast<int>(poly.size());
+  for (const Vec2& p : poly) m.vertices.push_back({p.x, p.y, zBottom});
+  for (const Vec2& p : poly) m.vertices.push_back({p.x, p.y, zTop});
+  for (int i = 0; i < n; ++i) {
+    const int j = (i + 1) % n;
+    m.triangles.insert(m.triangles.end(), {i, j, n + j, i, n + j, n + i});
+  }
+  for (int i = 1; i + 1 < n; ++i) {
+    m.triangles.insert(m.triangles.end(), {0, i + 1, i, n, n + i, n + i + 1});
+  }
+  return m;
+}
+
 }  // namespace sandtable::battlefield

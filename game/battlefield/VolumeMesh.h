@@ -23,6 +23,9 @@ struct VolumeMesh {
 // `polygon` in world metres (a simple polygon, either winding).
 VolumeMesh buildVolumeMesh(const std::vector<Vec2>& polygon, double heightM, const HeightGrid& ground);
 
+// An upright prism over a convex polygon from zBottom to zTop (a building, a tree).
+VolumeMesh prismMesh(const std::vector<Vec2>& convex, double zBottom, double zTop);
+
 // Lowest and highest ground over the cells touching an axis-aligned box (world metres).
 void groundRange(const HeightGrid& ground, Vec2 lo, Vec2 hi, double& minZ, double& maxZ);
 
