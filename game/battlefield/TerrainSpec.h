@@ -48,6 +48,17 @@ struct FeatureKindInfo {
 };
 using FeatureKindTable = std::array<FeatureKindInfo, rules::kTerrainKindCount>;
 
+// Every default a battlefield file may leave out: per kind, and for lone trees and
+// buildings (config/battlefields/feature_kinds.yaml).
+struct FeatureDefaults {
+  FeatureKindTable kinds{};
+  double treeRadiusM = 0;
+  double treeHeightM = 0;
+  double buildingWidthM = 0;
+  double buildingDepthM = 0;
+  double buildingHeightM = 0;
+};
+
 // An area: woods, a town, a marsh... a simple polygon (no self-intersection), either winding.
 struct AreaFeature {
   TerrainKind kind = TerrainKind::Clear;
