@@ -220,4 +220,10 @@ Sight BulletGridBattlefield::lineOfSight(const rules::SightQuery& q) const {
   return sightBetween(*from, *to);
 }
 
+const TerrainSpec* terrainSpecOf(const rules::Battlefield& b) {
+  if (const auto* m = dynamic_cast<const BulletBattlefield*>(&b)) return &m->terrain();
+  if (const auto* g = dynamic_cast<const BulletGridBattlefield*>(&b)) return &g->measured().terrain();
+  return nullptr;
+}
+
 }  // namespace sandtable::battlefield

@@ -3,6 +3,7 @@
 
 #include <system_error>
 
+#include "Scenario.h"
 #include "TerrainYaml.h"
 #include "battlefield/BulletBattlefield.h"
 #include "platform/DataPaths.h"
@@ -170,6 +171,29 @@ LoadedBattlefield loadBattlefieldFile(const std::filesystem::path& path) {
   auto out = readInline(r, bf);
   r.throwIfErrors();
   return *out;
+}
+
+LoadedBattlefield loadBattlefieldOf(const std::filesystem::path& path) {
+  YamlReader r = YamlReader::fromFile(path);
+  const YAML::Node bf = YamlReader::child(r.root(), "battlefield");
+  const bool isScenario = YamlReader::child(r.root(), "scenario").IsDefined();
+  if (!isScenario && bf.IsDefined()) return loadBattlefieldFile(path);
+  if (isScenario && isMeasuredBattlefield(bf)) {
+    auto out = readBattlefieldSection(r, bf);
+    r.throwIfErrors();
+    return *out;
+  }
+  if (!isScenario) {
+    r.error(r.root(), "neither a battlefield nor a scenario: expected a top-level 'battlefield' or 'scenario' section");
+    r.throwIfErrors();
+  }
+  const LoadedScenario s = loadScenario(path);
+  LoadedBattlefield out;
+  out.battlefield = s.battlefield;
+  if (const battlefield::TerrainSpec* spec = s.battlefield ? battlefield::terrainSpecOf(*s.battlefield) : nullptr) {
+    out.terrain = std::shared_ptr<const battlefield::TerrainSpec>(s.battlefield, spec);  // shares the battlefield's life
+  }
+  return out;
 }
 
 }  // namespace sandtable::scenario

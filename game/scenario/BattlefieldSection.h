@@ -28,6 +28,10 @@ struct LoadedBattlefield {
 std::optional<LoadedBattlefield> readBattlefieldSection(data::YamlReader& reader, const YAML::Node& section);
 // Loads a battlefield file (a top-level `battlefield:` section); throws data::ConfigErrors.
 LoadedBattlefield loadBattlefieldFile(const std::filesystem::path& file);
+// The battlefield of any file that has one: a battlefield file, a scenario with a
+// measured battlefield (whether or not its ruleset is in this build), or any other
+// scenario (loaded whole). Throws data::ConfigErrors.
+LoadedBattlefield loadBattlefieldOf(const std::filesystem::path& file);
 // Whether a `battlefield:` section describes a measured table (rather than a grid's
 // squares, as MicroBattle's do).
 bool isMeasuredBattlefield(const YAML::Node& section);
