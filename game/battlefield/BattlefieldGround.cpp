@@ -18,7 +18,7 @@ constexpr int kUnderSamples = 20;
 }  // namespace
 
 TerrainKind BulletBattlefield::terrainAt(Point p) const {
-  if (!rules::contains(bounds(), p)) return TerrainKind::Clear;
+  if (p.x < 0 || p.y < 0 || p.x > mSpec->width || p.y > mSpec->depth) return TerrainKind::Clear;
   const Vec2 w = toWorld2(p);
   const std::uint32_t* items = nullptr;
   int count = 0;

@@ -32,16 +32,16 @@ Sight BulletBattlefield::lineOfSight(const SightQuery& q) const {
 
 Sight BulletBattlefield::lineOfSight(const SightQuery& q, SightPath& path) const {
   path = SightPath::Fast;
-  const rules::Rect table = bounds();
-  const bool fromOn = rules::contains(table, q.from);
-  if (!fromOn || !rules::contains(table, q.to)) return {false, SightBlock::OffTable, fromOn ? q.to : q.from};
+  auto onTable = [this](Point p) { return p.x >= 0 && p.y >= 0 && p.x <= mSpec->width && p.y <= mSpec->depth; };
+  const bool fromOn = onTable(q.from);
+  if (!fromOn || !onTable(q.to)) return {false, SightBlock::OffTable, fromOn ? q.to : q.from};
   if (q.from == q.to) return {};
   // The two ends are far apart in memory: start loading both before reading either.
   const Vec2 wa = toWorld2(q.from), wb = toWorld2(q.to);
   mFast.prefetch(wa.x, wa.y);
   mSpec->ground.prefetch(wb.x, wb.y);
-  const physics::Vec3 a = worldPoint(q.from, q.fromEye);
-  const physics::Vec3 b = worldPoint(q.to, q.toEye);
+  const physics::Vec3 a{wa.x, wa.y, heightAtWorld(wa.x, wa.y) + eyeMetres(q.fromEye)};
+  const physics::Vec3 b{wb.x, wb.y, heightAtWorld(wb.x, wb.y) + eyeMetres(q.toEye)};
   double best = 2.0;
   SightBlock reason = SightBlock::None;
   double t = 0;

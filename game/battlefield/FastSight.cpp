@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 
 namespace sandtable::battlefield {
@@ -13,23 +14,29 @@ constexpr double kHuge = 1e300;
 
 FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects, const std::vector<Vec2>& corners)
     : mGround(ground), mPyramid(*ground), mObjects(std::move(objects)) {
-  // Inward edge planes of every prism.
-  for (SightObject& o : mObjects) {
-    if (o.shape != SightObject::Shape::Prism) continue;
-    const int first = static_cast<int>(mEdges.size());
-    for (int k = 0; k < o.edgeCount; ++k) {
-      const Vec2 a = corners[static_cast<std::size_t>(o.firstEdge + k)];
-      const Vec2 b = corners[static_cast<std::size_t>(o.firstEdge + (k + 1) % o.edgeCount)];
-      const double len = std::hypot(b.x - a.x, b.y - a.y);
-      if (len == 0) continue;
-      Edge e;
-      e.nx = -(b.y - a.y) / len;  // left of a counter-clockwise edge is inside
-      e.ny = (b.x - a.x) / len;
-      e.c = e.nx * a.x + e.ny * a.y;
-      mEdges.push_back(e);
+  // Floats are enough for the exact tests: Bullet holds the same prisms in floats, and
+  // positions are kept relative to each object's (float) centre.
+  std::vector<std::uint32_t> packedAt;
+  for (const SightObject& o : mObjects) {
+    packedAt.push_back(static_cast<std::uint32_t>(mPacked.size()));
+    const float cx = static_cast<float>(0.5 * (o.x0 + o.x1)), cy = static_cast<float>(0.5 * (o.y0 + o.y1));
+    std::vector<float> sides;
+    if (o.shape == SightObject::Shape::Prism) {
+      for (int k = 0; k < o.edgeCount; ++k) {
+        const Vec2 a = corners[static_cast<std::size_t>(o.firstEdge + k)];
+        const Vec2 b = corners[static_cast<std::size_t>(o.firstEdge + (k + 1) % o.edgeCount)];
+        const double len = std::sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y));
+        if (len == 0) continue;
+        const float nx = static_cast<float>(-(b.y - a.y) / len);  // left of a counter-clockwise side is inside
+        const float ny = static_cast<float>((b.x - a.x) / len);
+        sides.insert(sides.end(), {nx, ny, static_cast<float>(nx * (a.x - cx) + ny * (a.y - cy))});
+      }
     }
-    o.firstEdge = first;
-    o.edgeCount = static_cast<int>(mEdges.size()) - first;
+    const auto meta = static_cast<std::uint32_t>(sides.size() / 3) | (static_cast<std::uint32_t>(o.reason) << 16) |
+                      (static_cast<std::uint32_t>(o.shape) << 24);
+    mPacked.insert(mPacked.end(), {cx, cy, static_cast<float>(o.zBottom), static_cast<float>(o.zTop),
+                                   std::bit_cast<float>(static_cast<std::int32_t>(o.tag)), std::bit_cast<float>(meta)});
+    mPacked.insert(mPacked.end(), sides.begin(), sides.end());
   }
   // About four objects to a cell on average, but no finer than four ground cells.
   const double w = ground->width();
@@ -48,8 +55,8 @@ FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
   const double g = kShapeMargin + 1e-3 + 1e-6 * std::max(w, d);
   for (std::uint32_t i : mIndex.packedItems()) {
     const SightObject& o = mObjects[i];
-    mCellBounds.push_back({static_cast<float>(o.x0 - g), static_cast<float>(o.y0 - g), static_cast<float>(o.x1 + g),
-                           static_cast<float>(o.y1 + g), static_cast<float>(o.zTop + g)});
+    mCellEntries.push_back({static_cast<float>(o.x0 - g), static_cast<float>(o.y0 - g), static_cast<float>(o.x1 + g),
+                            static_cast<float>(o.y1 + g), static_cast<float>(o.zTop + g), packedAt[i]});
   }
 }
 
@@ -221,24 +228,28 @@ bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
   return false;
 }
 
-bool FastSight::objectEvent(const Ray3& r, const SightObject& o, Event& e) const {
+bool FastSight::objectEvent(const Ray3& r, const CellEntry& c, Event& e) const {
   const double m = kShapeMargin;
-  e.reason = o.reason;
-  if (o.shape == SightObject::Shape::Volume) {
+  const float* p = mPacked.data() + c.packed;
+  const auto meta = std::bit_cast<std::uint32_t>(p[5]);
+  const int sides = static_cast<int>(meta & 0xffff);
+  e.reason = static_cast<rules::SightBlock>((meta >> 16) & 0xff);
+  if (static_cast<SightObject::Shape>(meta >> 24) == SightObject::Shape::Volume) {
     // Terrain-following solids are left to Bullet whenever the line comes near one.
     double t0 = 0, t1 = 1;
-    if (!clipBox(r, o.x0 - m, o.y0 - m, o.x1 + m, o.y1 + m, t0, t1)) return false;
-    if (!clipSlab(r.az, r.dz, -kHuge, o.zTop + m, t0, t1)) return false;
+    if (!clipBox(r, c.x0, c.y0, c.x1, c.y1, t0, t1)) return false;
+    if (!clipSlab(r.az, r.dz, -kHuge, c.zTop, t0, t1)) return false;
     e.certain = false;
     e.lo = e.hi = e.t = t0;
     return true;
   }
+  const double ax = r.ax - p[0], ay = r.ay - p[1];  // the ray from the object's centre
+  const float* side = p + 6;
   // An end of the line inside the prism's plan: it does not block. Near a side: undecided.
   double depthA = kHuge, depthB = kHuge;  // how far inside each end is (negative: outside)
-  for (int k = 0; k < o.edgeCount; ++k) {
-    const Edge& ed = mEdges[static_cast<std::size_t>(o.firstEdge + k)];
-    depthA = std::min(depthA, ed.nx * r.ax + ed.ny * r.ay - ed.c);
-    depthB = std::min(depthB, ed.nx * (r.ax + r.dx) + ed.ny * (r.ay + r.dy) - ed.c);
+  for (int k = 0; k < sides; ++k, side += 3) {
+    depthA = std::min(depthA, side[0] * ax + side[1] * ay - side[2]);
+    depthB = std::min(depthB, side[0] * (ax + r.dx) + side[1] * (ay + r.dy) - side[2]);
   }
   if (depthA > m || depthB > m) return false;
   if (depthA >= -m || depthB >= -m) {
@@ -248,19 +259,19 @@ bool FastSight::objectEvent(const Ray3& r, const SightObject& o, Event& e) const
   }
   // Entry into the prism grown by the margin, into the prism itself and into it shrunk,
   // in one pass over its sides.
+  const double zBottom = p[2], zTop = p[3];
   std::array<double, 3> lo{0, 0, 0}, hi{1, 1, 1};
   const std::array<double, 3> grow{m, 0, -m};
-  for (int g = 0; g < 3; ++g) {
-    if (!clipSlab(r.az, r.dz, o.zBottom - grow[static_cast<std::size_t>(g)], o.zTop + grow[static_cast<std::size_t>(g)],
-                  lo[static_cast<std::size_t>(g)], hi[static_cast<std::size_t>(g)])) {
+  for (std::size_t g = 0; g < 3; ++g) {
+    if (!clipSlab(r.az, r.dz, zBottom - grow[g], zTop + grow[g], lo[g], hi[g])) {
       if (g == 0) return false;
-      lo[static_cast<std::size_t>(g)] = 2, hi[static_cast<std::size_t>(g)] = -1;
+      lo[g] = 2, hi[g] = -1;
     }
   }
-  for (int k = 0; k < o.edgeCount; ++k) {
-    const Edge& ed = mEdges[static_cast<std::size_t>(o.firstEdge + k)];
-    const double s0 = ed.nx * r.ax + ed.ny * r.ay - ed.c;
-    const double sd = ed.nx * r.dx + ed.ny * r.dy;
+  side = p + 6;
+  for (int k = 0; k < sides; ++k, side += 3) {
+    const double s0 = side[0] * ax + side[1] * ay - side[2];
+    const double sd = side[0] * r.dx + side[1] * r.dy;
     if (sd == 0) {
       for (std::size_t g = 0; g < 3; ++g) {
         if (s0 + grow[g] < 0) lo[g] = 2, hi[g] = -1;
@@ -298,7 +309,7 @@ OpaqueAnswer FastSight::firstOpaque(const Ray3& r) const {
   // Plan slabs of the ray, for a quick box test before the exact one.
   const double invDx = r.dx != 0 ? 1.0 / r.dx : 0.0;
   const double invDy = r.dy != 0 ? 1.0 / r.dy : 0.0;
-  auto nearBox = [&](const Bounds& o) {
+  auto nearBox = [&](const CellEntry& o) {
     double t0 = 0, t1 = limit;
     if (r.dx != 0) {
       double a = (o.x0 - r.ax) * invDx, b = (o.x1 - r.ax) * invDx;
@@ -318,12 +329,11 @@ OpaqueAnswer FastSight::firstOpaque(const Ray3& r) const {
   };
   mIndex.walk(r, limit, [&](const std::uint32_t* items, int n, float top, double t0, double t1) {
     if (std::min(r.zAt(t0), r.zAt(t1)) > top + kShapeMargin) return t1 < limit;
-    const Bounds* bounds = mCellBounds.data() + (items - mIndex.packedItems().data());
+    const CellEntry* entries = mCellEntries.data() + (items - mIndex.packedItems().data());
     for (int k = 0; k < n; ++k) {
-      if (!nearBox(bounds[k])) continue;
-      const SightObject& o = mObjects[items[k]];
+      if (!nearBox(entries[k])) continue;
       Event e;
-      if (!objectEvent(r, o, e) || e.lo > limit) continue;
+      if (!objectEvent(r, entries[k], e) || e.lo > limit) continue;
       if (count == capacity) {
         overflow = true;
         return false;

@@ -69,15 +69,12 @@ class FastSight {
     double lo, hi, t;  // Bullet's answer lies in [lo, hi]; t: the exact model's
     rules::SightBlock reason;
   };
-  // Plan bounds and top of each object in floats, widened to stay bounds: the quick
-  // test before the exact one reads only these, stored again for every cell an object
-  // touches so that a cell's are read in one sweep.
-  struct Bounds {
+  // Plan bounds and top of an object in floats, widened to stay bounds, with where its
+  // packed data starts: the quick test before the exact one reads only these, stored
+  // again for every cell the object touches so that a cell's are read in one sweep.
+  struct CellEntry {
     float x0, y0, x1, y1, zTop;
-  };
-  // An inward edge of a prism: inside where nx * x + ny * y >= c.
-  struct Edge {
-    double nx = 0, ny = 0, c = 0;
+    std::uint32_t packed;  // offset in mPacked
   };
   // Tracks the ray's height over the ground from cell to cell.
   struct GroundWalk {
@@ -88,13 +85,16 @@ class FastSight {
   // The first ground event no later than `limit` along the line.
   bool groundEvent(const Ray3& r, double limit, Event& e) const;
   bool cellEvent(const Ray3& r, int col, int row, double t0, double t1, GroundWalk& walk, Event& e) const;
-  bool objectEvent(const Ray3& r, const SightObject& o, Event& e) const;
+  bool objectEvent(const Ray3& r, const CellEntry& c, Event& e) const;
 
   const HeightGrid* mGround = nullptr;
   HeightPyramid mPyramid;
   std::vector<SightObject> mObjects;
-  std::vector<Edge> mEdges;
-  std::vector<Bounds> mCellBounds;  // parallel to mIndex.packedItems()
+  // Each object's exact data in a few cache lines: centre x, y, zBottom, zTop, tag and
+  // (edge count | reason << 16 | shape << 24) as bits, then per side its inward normal
+  // and offset from the centre (nx, ny, c: inside where nx x + ny y >= c).
+  std::vector<float> mPacked;
+  std::vector<CellEntry> mCellEntries;  // parallel to mIndex.packedItems()
   CellGrid mIndex;
 };
 
