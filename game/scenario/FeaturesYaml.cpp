@@ -44,7 +44,7 @@ void readSpans(TerrainReader& t, const YAML::Node& list, const char* what, const
     battlefield::projectOnPolyline(river.line, *at, along, off);
     if (off > river.width / 2 + 1) {
       t.r.error(atNode, std::string("this ") + (std::string(what) == "fords" ? "ford" : "bridge") +
-                            " is not on the river: it lies " + std::to_string(static_cast<double>(off) / t.toTable(1)) +
+                            " is not on the river: it lies " + show(static_cast<double>(off) / t.toTable(1)) +
                             " " + t.units() + " from its line");
       continue;
     }

@@ -7,15 +7,11 @@
 
 namespace sandtable::scenario::terrain {
 
-namespace {
-
 std::string show(double v) {
   std::ostringstream s;
   s << v;
   return s.str();
 }
-
-}  // namespace
 
 std::optional<double> TerrainReader::number(const YAML::Node& n, const std::string& what, double min, double max) {
   const auto text = r.scalar(n, what);

@@ -18,6 +18,9 @@ using battlefield::GroundScale;
 using rules::Length;
 using rules::Point;
 
+// A number as people write it (no trailing zeros).
+std::string show(double v);
+
 struct TerrainReader {
   data::YamlReader& r;
   GroundScale scale;
