@@ -129,6 +129,7 @@ bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
   struct Node {
     int level, i, j;
     double t0, t1;
+    bool tested;  // its block was checked against the line before it was pushed
   };
   std::array<Node, 128> stack;
   int top = 0;
@@ -149,8 +150,7 @@ bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
         if (cellEvent(r, n.i, n.j, n.t0, n.t1, walk, e)) return 1;
         continue;
       }
-      const double zmin = std::min(r.zAt(n.t0), r.zAt(n.t1));
-      if (zmin > mPyramid.maxAt(n.level, n.i, n.j) + kGroundMargin) continue;
+      if (!n.tested && std::min(r.zAt(n.t0), r.zAt(n.t1)) > mPyramid.maxAt(n.level, n.i, n.j) + kGroundMargin) continue;
       // The ray crosses the node's two middle lines at most once each: its children
       // follow in that order, with no clipping against each.
       const int cl = n.level - 1;
@@ -171,15 +171,18 @@ bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
       const double a = std::min(tx, ty), b = std::max(tx, ty);
       for (const double to : {a, b, n.t1}) {
         if (to > 1.5) continue;  // no such crossing
-        if (to > from || to == n.t1) kids[static_cast<std::size_t>(k++)] = {cl, 2 * n.i + cx, 2 * n.j + cy, from, to};
+        if (to > from || to == n.t1) kids[static_cast<std::size_t>(k++)] = {cl, 2 * n.i + cx, 2 * n.j + cy, from, to, true};
         if (to == tx) cx ^= 1;
         if (to == ty) cy ^= 1;
         from = to;
         if (to == n.t1) break;
       }
+        // Only children the line may touch; their maxima share a cache line.
       for (int q = k - 1; q >= 0; --q) {
         const Node& c = kids[static_cast<std::size_t>(q)];
-        if (c.i < mPyramid.width(cl) && c.j < mPyramid.height(cl)) stack[static_cast<std::size_t>(top++)] = c;
+        if (c.i >= mPyramid.width(cl) || c.j >= mPyramid.height(cl)) continue;
+        if (cl > 0 && std::min(r.zAt(c.t0), r.zAt(c.t1)) > mPyramid.maxAt(cl, c.i, c.j) + kGroundMargin) continue;
+        stack[static_cast<std::size_t>(top++)] = c;
       }
     }
     return 0;
@@ -204,7 +207,7 @@ bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
   double enter = t0;
   while (enter <= tEnd) {
     const double exit = std::min({nextX, nextY, t1});
-    stack[static_cast<std::size_t>(top++)] = {level, i, j, enter, exit};
+    stack[static_cast<std::size_t>(top++)] = {level, i, j, enter, exit, false};
     const int got = descend();
     if (got > 0) return true;
     if (got < 0 || exit >= t1) break;
@@ -246,16 +249,20 @@ bool FastSight::objectEvent(const Ray3& r, const CellEntry& c, Event& e) const {
   const double ax = r.ax - p[0], ay = r.ay - p[1];  // the ray from the object's centre
   const float* side = p + 6;
   // An end of the line inside the prism's plan: it does not block. Near a side: undecided.
-  double depthA = kHuge, depthB = kHuge;  // how far inside each end is (negative: outside)
-  for (int k = 0; k < sides; ++k, side += 3) {
-    depthA = std::min(depthA, side[0] * ax + side[1] * ay - side[2]);
-    depthB = std::min(depthB, side[0] * (ax + r.dx) + side[1] * (ay + r.dy) - side[2]);
-  }
-  if (depthA > m || depthB > m) return false;
-  if (depthA >= -m || depthB >= -m) {
-    e.certain = false;
-    e.lo = e.hi = e.t = 0;
-    return true;
+  // (The entry's bounds already hold the prism grown by more than the margin.)
+  auto outside = [&](double x, double y) { return x < c.x0 || x > c.x1 || y < c.y0 || y > c.y1; };
+  if (!outside(r.ax, r.ay) || !outside(r.ax + r.dx, r.ay + r.dy)) {
+    double depthA = kHuge, depthB = kHuge;  // how far inside each end is (negative: outside)
+    for (int k = 0; k < sides; ++k, side += 3) {
+      depthA = std::min(depthA, side[0] * ax + side[1] * ay - side[2]);
+      depthB = std::min(depthB, side[0] * (ax + r.dx) + side[1] * (ay + r.dy) - side[2]);
+    }
+    if (depthA > m || depthB > m) return false;
+    if (depthA >= -m || depthB >= -m) {
+      e.certain = false;
+      e.lo = e.hi = e.t = 0;
+      return true;
+    }
   }
   // Entry into the prism grown by the margin, into the prism itself and into it shrunk,
   // in one pass over its sides.
@@ -306,25 +313,16 @@ OpaqueAnswer FastSight::firstOpaque(const Ray3& r) const {
   // Trees and buildings first: in a crowded field the first of them is usually near, and
   // the ground then need only be searched up to it.
   double limit = 1.0;
-  // Plan slabs of the ray, for a quick box test before the exact one.
-  const double invDx = r.dx != 0 ? 1.0 / r.dx : 0.0;
-  const double invDy = r.dy != 0 ? 1.0 / r.dy : 0.0;
+  // Plan slabs of the ray, for a quick box test before the exact one: branch-free, with a
+  // vast finite slope for an axis the ray does not move along (an infinite one would make
+  // 0 x inf).
+  const double invDx = r.dx != 0 ? 1.0 / r.dx : 1e300;
+  const double invDy = r.dy != 0 ? 1.0 / r.dy : 1e300;
   auto nearBox = [&](const CellEntry& o) {
-    double t0 = 0, t1 = limit;
-    if (r.dx != 0) {
-      double a = (o.x0 - r.ax) * invDx, b = (o.x1 - r.ax) * invDx;
-      if (a > b) std::swap(a, b);
-      t0 = std::max(t0, a), t1 = std::min(t1, b);
-    } else if (r.ax < o.x0 || r.ax > o.x1) {
-      return false;
-    }
-    if (r.dy != 0) {
-      double a = (o.y0 - r.ay) * invDy, b = (o.y1 - r.ay) * invDy;
-      if (a > b) std::swap(a, b);
-      t0 = std::max(t0, a), t1 = std::min(t1, b);
-    } else if (r.ay < o.y0 || r.ay > o.y1) {
-      return false;
-    }
+    const double ax0 = (o.x0 - r.ax) * invDx, ax1 = (o.x1 - r.ax) * invDx;
+    const double ay0 = (o.y0 - r.ay) * invDy, ay1 = (o.y1 - r.ay) * invDy;
+    const double t0 = std::max({0.0, std::min(ax0, ax1), std::min(ay0, ay1)});
+    const double t1 = std::min({limit, std::max(ax0, ax1), std::max(ay0, ay1)});
     return t0 <= t1 && std::min(r.zAt(t0), r.zAt(t1)) <= o.zTop;
   };
   mIndex.walk(r, limit, [&](const std::uint32_t* items, int n, float top, double t0, double t1) {
