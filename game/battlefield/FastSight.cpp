@@ -9,6 +9,7 @@ namespace sandtable::battlefield {
 namespace {
 
 constexpr double kHuge = 1e300;
+constexpr int kHeader = 7;  // floats before a packed prism's sides
 
 }  // namespace
 
@@ -34,10 +35,23 @@ FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
     }
     const auto meta = static_cast<std::uint32_t>(sides.size() / 3) | (static_cast<std::uint32_t>(o.reason) << 16) |
                       (static_cast<std::uint32_t>(o.shape) << 24);
+    const double size = std::max({o.x1 - o.x0, o.y1 - o.y0, o.zTop - o.zBottom});
     mPacked.insert(mPacked.end(), {cx, cy, static_cast<float>(o.zBottom), static_cast<float>(o.zTop),
-                                   std::bit_cast<float>(static_cast<std::int32_t>(o.tag)), std::bit_cast<float>(meta)});
+                                   std::bit_cast<float>(static_cast<std::int32_t>(o.tag)), std::bit_cast<float>(meta),
+                                   static_cast<float>(shapeOrderFor(size))});
     mPacked.insert(mPacked.end(), sides.begin(), sides.end());
   }
+  // The ground's triangles reach a cell's side plus its steepest step.
+  double step = 0;
+  for (int r = 0; r < ground->rows(); ++r) {
+    for (int c = 0; c < ground->cols(); ++c) {
+      if (c + 1 < ground->cols()) step = std::max(step, static_cast<double>(std::abs(ground->at(c + 1, r) - ground->at(c, r))));
+      if (r + 1 < ground->rows()) step = std::max(step, static_cast<double>(std::abs(ground->at(c, r + 1) - ground->at(c, r))));
+    }
+  }
+  const double reach = std::max(ground->spacingX(), ground->spacingY()) + step;
+  mGroundOrder = std::max(kGroundOrder, 2e-4 * reach);
+  mGroundMargin = std::max(kGroundMargin, 2 * mGroundOrder);
   // About four objects to a cell on average, but no finer than four ground cells.
   const double w = ground->width();
   const double d = ground->depth();
@@ -47,14 +61,14 @@ FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
   mIndex = CellGrid(w, d, cell);
   for (std::size_t i = 0; i < mObjects.size(); ++i) {
     const SightObject& o = mObjects[i];
-    const double m = kShapeMargin;
-    mIndex.insert(static_cast<std::uint32_t>(i), o.x0 - m, o.y0 - m, o.x1 + m, o.y1 + m, static_cast<float>(o.zTop));
+    const double m = 2 * mPacked[packedAt[i] + 6] + 1e-3;
+    mIndex.insert(static_cast<std::uint32_t>(i), o.x0 - m, o.y0 - m, o.x1 + m, o.y1 + m, static_cast<float>(o.zTop + m));
   }
   mIndex.freeze();
-  // Widened by the margin and a millimetre, more than float rounding at any table size.
-  const double g = kShapeMargin + 1e-3 + 1e-6 * std::max(w, d);
   for (std::uint32_t i : mIndex.packedItems()) {
     const SightObject& o = mObjects[i];
+    // Widened by the object's margin and a millimetre, more than float rounding at any table size.
+    const double g = 2 * mPacked[packedAt[i] + 6] + 1e-3 + 1e-6 * std::max(w, d);
     mCellEntries.push_back({static_cast<float>(o.x0 - g), static_cast<float>(o.y0 - g), static_cast<float>(o.x1 + g),
                             static_cast<float>(o.y1 + g), static_cast<float>(o.zTop + g), packedAt[i]});
   }
@@ -79,7 +93,7 @@ bool FastSight::cellEvent(const Ray3& r, int col, int row, double t0, double t1,
     cuts[1] = t0 + (t1 - t0) * g0 / (g0 - g1);
     n = 3;
   }
-  const double m = kGroundMargin;
+  const double m = mGroundMargin;
   e.reason = rules::SightBlock::Ground;
   for (int k = 1; k < n; ++k) {
     const double pa = cuts[static_cast<std::size_t>(k - 1)];
@@ -93,15 +107,18 @@ bool FastSight::cellEvent(const Ray3& r, int col, int row, double t0, double t1,
       if (fa > m && fb > m) continue;
       walk.inZone = true;
       walk.zoneStart = fa > m ? at(m) : pa;
-      walk.firstZero = -1;
+      walk.firstZero = walk.nearZero = walk.belowZero = -1;
     }
+    const double eps = mGroundOrder;
+    if (walk.nearZero < 0 && fb <= eps) walk.nearZero = fa > eps ? at(eps) : pa;
     if (walk.firstZero < 0 && fb <= 0) walk.firstZero = fa > 0 ? at(0) : pa;
+    if (walk.belowZero < 0 && fb <= -eps) walk.belowZero = fa > -eps ? at(-eps) : pa;
     if (fb < -m) {
-      // Down through the ground: Bullet's first hit lies between entering the margin and
-      // leaving it below.
+      // Down through the ground, certainly: Bullet's first hit lies where the line first
+      // comes within a float's error of the ground.
       e.certain = true;
-      e.lo = walk.zoneStart;
-      e.hi = fa > -m ? at(-m) : pa;
+      e.lo = walk.nearZero;
+      e.hi = walk.belowZero;
       e.t = walk.firstZero;
       return true;
     }
@@ -150,7 +167,7 @@ bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
         if (cellEvent(r, n.i, n.j, n.t0, n.t1, walk, e)) return 1;
         continue;
       }
-      if (!n.tested && std::min(r.zAt(n.t0), r.zAt(n.t1)) > mPyramid.maxAt(n.level, n.i, n.j) + kGroundMargin) continue;
+      if (!n.tested && std::min(r.zAt(n.t0), r.zAt(n.t1)) > mPyramid.maxAt(n.level, n.i, n.j) + mGroundMargin) continue;
       // The ray crosses the node's two middle lines at most once each: its children
       // follow in that order, with no clipping against each.
       const int cl = n.level - 1;
@@ -181,7 +198,7 @@ bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
       for (int q = k - 1; q >= 0; --q) {
         const Node& c = kids[static_cast<std::size_t>(q)];
         if (c.i >= mPyramid.width(cl) || c.j >= mPyramid.height(cl)) continue;
-        if (cl > 0 && std::min(r.zAt(c.t0), r.zAt(c.t1)) > mPyramid.maxAt(cl, c.i, c.j) + kGroundMargin) continue;
+        if (cl > 0 && std::min(r.zAt(c.t0), r.zAt(c.t1)) > mPyramid.maxAt(cl, c.i, c.j) + mGroundMargin) continue;
         stack[static_cast<std::size_t>(top++)] = c;
       }
     }
@@ -233,8 +250,9 @@ bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
 }
 
 bool FastSight::objectEvent(const Ray3& r, const CellEntry& c, Event& e) const {
-  const double m = kShapeMargin;
   const float* p = mPacked.data() + c.packed;
+  const double order = p[6];
+  const double m = 2 * order;
   const auto meta = std::bit_cast<std::uint32_t>(p[5]);
   const int sides = static_cast<int>(meta & 0xffff);
   e.reason = static_cast<rules::SightBlock>((meta >> 16) & 0xff);
@@ -248,7 +266,7 @@ bool FastSight::objectEvent(const Ray3& r, const CellEntry& c, Event& e) const {
     return true;
   }
   const double ax = r.ax - p[0], ay = r.ay - p[1];  // the ray from the object's centre
-  const float* side = p + 6;
+  const float* side = p + kHeader;
   // An end of the line inside the prism's plan: it does not block. Near a side: undecided.
   // (The entry's bounds already hold the prism grown by more than the margin.)
   auto outside = [&](double x, double y) { return x < c.x0 || x > c.x1 || y < c.y0 || y > c.y1; };
@@ -265,40 +283,42 @@ bool FastSight::objectEvent(const Ray3& r, const CellEntry& c, Event& e) const {
       return true;
     }
   }
-  // Entry into the prism grown by the margin, into the prism itself and into it shrunk,
-  // in one pass over its sides.
+  // Entry into the prism grown by the margin (does the line come near?), shrunk by it
+  // (does it surely go in?), grown and shrunk by the order margin (where, to within
+  // Bullet's error), and as it is, in one pass over its sides.
+  constexpr std::size_t kGrows = 5;
+  const std::array<double, kGrows> grow{m, order, -order, -m, 0};
+  std::array<double, kGrows> lo{0, 0, 0, 0, 0}, hi{1, 1, 1, 1, 1};
   const double zBottom = p[2], zTop = p[3];
-  std::array<double, 3> lo{0, 0, 0}, hi{1, 1, 1};
-  const std::array<double, 3> grow{m, 0, -m};
-  for (std::size_t g = 0; g < 3; ++g) {
+  for (std::size_t g = 0; g < kGrows; ++g) {
     if (!clipSlab(r.az, r.dz, zBottom - grow[g], zTop + grow[g], lo[g], hi[g])) {
       if (g == 0) return false;
       lo[g] = 2, hi[g] = -1;
     }
   }
-  side = p + 6;
+  side = p + kHeader;
   for (int k = 0; k < sides; ++k, side += 3) {
     const double s0 = side[0] * ax + side[1] * ay - side[2];
     const double sd = side[0] * r.dx + side[1] * r.dy;
     if (sd == 0) {
-      for (std::size_t g = 0; g < 3; ++g) {
+      for (std::size_t g = 0; g < kGrows; ++g) {
         if (s0 + grow[g] < 0) lo[g] = 2, hi[g] = -1;
       }
       continue;
     }
     const double inv = -1.0 / sd;
-    for (std::size_t g = 0; g < 3; ++g) {
+    for (std::size_t g = 0; g < kGrows; ++g) {
       const double tc = (s0 + grow[g]) * inv;  // inside: s0 + grow + t * sd >= 0
       if (sd > 0) lo[g] = std::max(lo[g], tc);
       else hi[g] = std::min(hi[g], tc);
     }
     if (lo[0] > hi[0]) return false;  // misses even the grown prism
   }
-  if (lo[2] <= hi[2]) {
+  if (lo[3] <= hi[3]) {
     e.certain = true;
-    e.lo = lo[0];
+    e.lo = lo[1];
     e.hi = lo[2];
-    e.t = lo[1];
+    e.t = lo[4];  // the exact prism's entry
   } else {
     e.certain = false;
     e.lo = e.hi = e.t = lo[0];
@@ -330,7 +350,7 @@ OpaqueAnswer FastSight::firstOpaque(const Ray3& r) const {
     return t0 <= t1 && std::min(faz + t0 * fdz, faz + t1 * fdz) <= o.zTop;
   };
   mIndex.walk(r, limit, [&](const std::uint32_t* items, int n, float top, double t0, double t1) {
-    if (std::min(r.zAt(t0), r.zAt(t1)) > top + kShapeMargin) return t1 < limit;
+    if (std::min(r.zAt(t0), r.zAt(t1)) > top) return t1 < limit;  // tops are stored with their margins
     const CellEntry* entries = mCellEntries.data() + (items - mIndex.packedItems().data());
     for (int k = 0; k < n; ++k) {
       if (!nearBox(entries[k])) continue;

@@ -7,6 +7,7 @@
 // always the one a single Bullet ray test would give, by construction.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -40,11 +41,20 @@ struct OpaqueAnswer {
 
 class FastSight {
  public:
-  // Bullet meets the ground and the prisms' triangles in floats: to about 1e-4 m here,
-  // plus its triangle test's edge tolerance (1e-4 of an edge's length). Lines that come
-  // nearer than these margins to a surface go to Bullet.
-  static constexpr double kGroundMargin = 0.01;
-  static constexpr double kShapeMargin = 0.005;
+  // How near to a surface a line may come before Bullet must be asked. Bullet meets the
+  // ground and the prisms' triangles in floats (about 1e-4 m here) and its triangle test
+  // widens each triangle by 1e-4 of its height over an edge (1.6 mm at the top of a tall
+  // tree's side), so the margins scale with the triangles' size: the ground's with its
+  // cells and steepest step, each prism's with its largest dimension.
+  static constexpr double kGroundMargin = 0.01;  // at least
+  static constexpr double kShapeMargin = 0.005;  // at least
+  // Where a line certainly goes into the ground or a prism, Bullet's first hit lies within
+  // this much of the exact one (at least; scaled like the margins, and always half of
+  // them): two hits further apart are in a known order.
+  static constexpr double kGroundOrder = 0.001;
+  static constexpr double kShapeOrder = 0.0025;
+  // The margins for a triangle whose sides reach `size` metres.
+  static double shapeOrderFor(double size) { return std::max(kShapeOrder, 1.5e-4 * size); }
 
   FastSight() = default;
   // Prisms are given by their corners, counter-clockwise, in `corners[firstEdge ...]`.
@@ -81,6 +91,8 @@ class FastSight {
     bool inZone = false;   // within the margin of the ground since `zoneStart`
     double zoneStart = 0;
     double firstZero = -1;  // where the ray first reached the ground
+    double nearZero = -1;   // where it first came within the order margin above it
+    double belowZero = -1;  // where it first went the order margin below it
   };
   // The first ground event no later than `limit` along the line.
   bool groundEvent(const Ray3& r, double limit, Event& e) const;
@@ -89,10 +101,12 @@ class FastSight {
 
   const HeightGrid* mGround = nullptr;
   HeightPyramid mPyramid;
+  double mGroundMargin = kGroundMargin;
+  double mGroundOrder = kGroundOrder;
   std::vector<SightObject> mObjects;
   // Each object's exact data in a few cache lines: centre x, y, zBottom, zTop, tag and
-  // (edge count | reason << 16 | shape << 24) as bits, then per side its inward normal
-  // and offset from the centre (nx, ny, c: inside where nx x + ny y >= c).
+  // (edge count | reason << 16 | shape << 24) as bits, its order margin, then per side
+  // its inward normal and offset from the centre (nx, ny, c: inside where nx x + ny y >= c).
   std::vector<float> mPacked;
   std::vector<CellEntry> mCellEntries;  // parallel to mIndex.packedItems()
   CellGrid mIndex;
