@@ -44,15 +44,15 @@ bool BulletBattlefield::touchesStand(const Rect& r, const std::vector<StandPlace
 bool BulletBattlefield::overlapsAny(const Rect& footprint, const std::vector<StandPlacement>& stands,
                                     rules::UnitId ignore) const {
   if (stands.empty()) return false;
-  syncStands(stands);
   std::lock_guard g(mStandsLock);
+  syncStandsLocked(stands);
   return touchesStand(footprint, stands, ignore);
 }
 
 std::optional<Rect> BulletBattlefield::nearestFreePosition(const Rect& wanted, const std::vector<StandPlacement>& stands,
                                                            Length maxDistance, rules::UnitId ignore) const {
-  syncStands(stands);
   std::lock_guard g(mStandsLock);
+  syncStandsLocked(stands);
   if (insideTable(bounds(), wanted) && !touchesStand(wanted, stands, ignore)) return wanted;
   // Rings outward; on each, directions nearest the stand's front first.
   const Length step = std::max<Length>(rules::kMillimetre, std::min(wanted.width, wanted.depth) / 4);

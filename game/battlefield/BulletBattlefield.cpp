@@ -323,6 +323,10 @@ bool BulletBattlefield::pick(physics::Vec3 from, physics::Vec3 to, physics::Grou
 
 void BulletBattlefield::syncStands(const std::vector<rules::StandPlacement>& stands) const {
   std::lock_guard g(mStandsLock);
+  syncStandsLocked(stands);
+}
+
+void BulletBattlefield::syncStandsLocked(const std::vector<rules::StandPlacement>& stands) const {
   for (std::size_t i = 0; i < stands.size(); ++i) {
     const Rect& f = stands[i].footprint;
     const Vec2 c = toWorld2(f.centre);

@@ -130,6 +130,7 @@ class BulletBattlefield : public rules::Battlefield {
   void lineCrossings(const std::vector<Point>& path, std::vector<rules::Crossing>& out, std::vector<double>& at) const;
   // Every parameter along ab where the ground kind under it may change.
   void kindCuts(Point a, Point b, std::vector<double>& cuts) const;
+  void syncStandsLocked(const std::vector<rules::StandPlacement>& stands) const;  // mStandsLock held
   // Whether a footprint overlaps one of the stands last synced (call with mStandsLock held).
   bool touchesStand(const rules::Rect& r, const std::vector<rules::StandPlacement>& stands, rules::UnitId ignore) const;
 

@@ -78,15 +78,17 @@ struct SightQuery {
   // How far sight reaches into woods and orchards before they block it (Warlords' light
   // woods: 2 spans); 0 means any woods between the ends block.
   Length woodsSeeInto = 0;
-  // The same per kind of area, where a ruleset distinguishes them (Warlords: orchard 3
-  // spans, light woods 2, forest 1). A negative entry is unset: woods and orchards then
-  // use woodsSeeInto, and any other area that hides what is behind it blocks at once.
-  std::array<Length, kTerrainKindCount> seeInto = kSeeIntoUnset;
   // Stands that may block: any stand (not ignored) within `standClearance` of the line
   // blocks it (Robert's Rules: 1/2"). Null: stands never block.
   const std::vector<StandPlacement>* stands = nullptr;
   Length standClearance = 0;
   std::vector<UnitId> ignoreUnits;  // e.g. the shooter and the target
+  // How far sight reaches into each kind of area, where a ruleset distinguishes them
+  // (Warlords: orchard 3 spans, light woods 2, forest 1). A negative entry is unset: woods
+  // and orchards then use woodsSeeInto, and any other area that hides what is behind it
+  // (marsh, tall crops, towns) blocks at once. (Last, so positional initialisers of the
+  // fields above keep their meaning.)
+  std::array<Length, kTerrainKindCount> seeInto = kSeeIntoUnset;
 };
 
 struct Sight {
