@@ -1,8 +1,8 @@
 #include "CollisionWorld.h"
 
-#include <btBulletCollisionCommon.h>
 #include <BulletCollision/CollisionShapes/btHeightfieldTerrainShape.h>
 #include <BulletCollision/NarrowPhaseCollision/btRaycastCallback.h>
+#include <btBulletCollisionCommon.h>
 
 #include <algorithm>
 #include <mutex>
@@ -16,7 +16,9 @@ namespace {
 // rough 40 x 40 field, none with Y up). Our (x, y, z) is Bullet's (x, z, y); the swap
 // mirrors the world, which no ray or contact test notices, and turns a yaw about our z
 // into minus that yaw about Bullet's y.
-btVector3 bt(Vec3 v) { return {static_cast<btScalar>(v.x), static_cast<btScalar>(v.z), static_cast<btScalar>(v.y)}; }
+btVector3 bt(Vec3 v) {
+  return {static_cast<btScalar>(v.x), static_cast<btScalar>(v.z), static_cast<btScalar>(v.y)};
+}
 Vec3 vec(const btVector3& v) { return {v.x(), v.z(), v.y()}; }
 
 btTransform pose(Vec3 centre, double yaw) {
@@ -28,7 +30,8 @@ btTransform pose(Vec3 centre, double yaw) {
 }
 
 // The margin must stay well inside small shapes.
-void fitMargin(btConvexInternalShape& shape, double smallestHalfExtent, double margin = CollisionWorld::kDefaultMargin) {
+void fitMargin(btConvexInternalShape& shape, double smallestHalfExtent,
+               double margin = CollisionWorld::kDefaultMargin) {
   shape.setMargin(static_cast<btScalar>(std::min(margin, 0.25 * smallestHalfExtent)));
 }
 
@@ -70,14 +73,15 @@ struct AllHits : btCollisionWorld::RayResultCallback {
     btVector3 p;
     p.setInterpolate3(from, to, r.m_hitFraction);
     h.point = vec(p);
-    h.normal = vec(normalInWorldSpace ? r.m_hitNormalLocal
-                                      : r.m_collisionObject->getWorldTransform().getBasis() * r.m_hitNormalLocal);
+    h.normal = vec(normalInWorldSpace
+                       ? r.m_hitNormalLocal
+                       : r.m_collisionObject->getWorldTransform().getBasis() * r.m_hitNormalLocal);
     h.tag = r.m_collisionObject->getUserIndex();
     h.object = r.m_collisionObject->getUserIndex2();
     h.triangle = r.m_localShapeInfo ? r.m_localShapeInfo->m_triangleIndex : -1;
     hits.push_back(h);
     m_collisionObject = r.m_collisionObject;  // hasHit() reads this
-    return m_closestHitFraction;               // keep collecting along the whole ray
+    return m_closestHitFraction;              // keep collecting along the whole ray
   }
 };
 
@@ -93,8 +97,8 @@ struct CollisionWorld::Impl {
   struct Object {
     std::unique_ptr<btCollisionObject> body;
     std::unique_ptr<btCollisionShape> shape;
-    std::vector<float> heights;                    // heightfield data (Bullet does not copy it)
-    std::vector<btScalar> meshVertices;            // triangle mesh data (likewise)
+    std::vector<float> heights;          // heightfield data (Bullet does not copy it)
+    std::vector<btScalar> meshVertices;  // triangle mesh data (likewise)
     std::vector<int> meshTriangles;
     std::unique_ptr<btTriangleIndexVertexArray> meshInterface;
     GroupMask group = 0;
@@ -116,7 +120,8 @@ struct CollisionWorld::Impl {
   }
 
   Object& at(ObjectId id) {
-    if (id < 0 || id >= static_cast<ObjectId>(objects.size())) throw std::out_of_range("CollisionWorld: no such object");
+    if (id < 0 || id >= static_cast<ObjectId>(objects.size()))
+      throw std::out_of_range("CollisionWorld: no such object");
     return *objects[static_cast<std::size_t>(id)];
   }
 };
@@ -127,10 +132,13 @@ CollisionWorld::~CollisionWorld() {
   for (auto& o : mImpl->objects) mImpl->world.removeCollisionObject(o->body.get());
 }
 
-ObjectId CollisionWorld::addHeightfield(int cols, int rows, double spacingX, double spacingY, double originX,
-                                        double originY, std::vector<float> heights, GroupMask group, int tag) {
-  if (cols < 2 || rows < 2 || heights.size() != static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows)) {
-    throw std::invalid_argument("CollisionWorld: a heightfield needs cols x rows heights, at least 2 x 2");
+ObjectId CollisionWorld::addHeightfield(int cols, int rows, double spacingX, double spacingY,
+                                        double originX, double originY, std::vector<float> heights,
+                                        GroupMask group, int tag) {
+  if (cols < 2 || rows < 2 ||
+      heights.size() != static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows)) {
+    throw std::invalid_argument(
+        "CollisionWorld: a heightfield needs cols x rows heights, at least 2 x 2");
   }
   const auto [lo, hi] = std::minmax_element(heights.begin(), heights.end());
   // Bullet centres the shape between the bounds it is given; they must enclose every height.
@@ -139,17 +147,20 @@ ObjectId CollisionWorld::addHeightfield(int cols, int rows, double spacingX, dou
   auto o = std::make_unique<Impl::Object>();
   o->heights = std::move(heights);
   // Up axis 1: columns run along Bullet's x (our x), rows along Bullet's z (our y).
-  auto shape = std::make_unique<btHeightfieldTerrainShape>(cols, rows, o->heights.data(), static_cast<btScalar>(minH),
+  auto shape = std::make_unique<btHeightfieldTerrainShape>(cols, rows, o->heights.data(),
+                                                           static_cast<btScalar>(minH),
                                                            static_cast<btScalar>(maxH), 1, false);
   shape->setLocalScaling(bt({spacingX, spacingY, 1}));
   shape->buildAccelerator(16);
   o->shape = std::move(shape);
-  const Vec3 centre{originX + 0.5 * (cols - 1) * spacingX, originY + 0.5 * (rows - 1) * spacingY, 0.5 * (minH + maxH)};
+  const Vec3 centre{originX + 0.5 * (cols - 1) * spacingX, originY + 0.5 * (rows - 1) * spacingY,
+                    0.5 * (minH + maxH)};
   std::lock_guard g(mImpl->lock);
   return mImpl->add(std::move(o), pose(centre, 0), group, tag);
 }
 
-ObjectId CollisionWorld::addBox(Vec3 centre, Vec3 halfExtents, double yaw, GroupMask group, int tag, double margin) {
+ObjectId CollisionWorld::addBox(Vec3 centre, Vec3 halfExtents, double yaw, GroupMask group, int tag,
+                                double margin) {
   auto o = std::make_unique<Impl::Object>();
   auto shape = std::make_unique<btBoxShape>(bt(halfExtents));
   fitMargin(*shape, std::min({halfExtents.x, halfExtents.y, halfExtents.z}), margin);
@@ -159,23 +170,26 @@ ObjectId CollisionWorld::addBox(Vec3 centre, Vec3 halfExtents, double yaw, Group
   return mImpl->add(std::move(o), pose(centre, yaw), group, tag);
 }
 
-ObjectId CollisionWorld::addCylinder(Vec3 centre, double radius, double halfHeight, GroupMask group, int tag,
-                                     double margin) {
+ObjectId CollisionWorld::addCylinder(Vec3 centre, double radius, double halfHeight, GroupMask group,
+                                     int tag, double margin) {
   auto o = std::make_unique<Impl::Object>();
-  auto shape = std::make_unique<btCylinderShape>(bt({radius, radius, halfHeight}));  // Bullet's y: our z
+  auto shape =
+      std::make_unique<btCylinderShape>(bt({radius, radius, halfHeight}));  // Bullet's y: our z
   fitMargin(*shape, std::min(radius, halfHeight), margin);
   o->shape = std::move(shape);
   std::lock_guard g(mImpl->lock);
   return mImpl->add(std::move(o), pose(centre, 0), group, tag);
 }
 
-ObjectId CollisionWorld::addTriangleMesh(std::vector<Vec3> vertices, std::vector<int> triangles, GroupMask group,
-                                         int tag) {
+ObjectId CollisionWorld::addTriangleMesh(std::vector<Vec3> vertices, std::vector<int> triangles,
+                                         GroupMask group, int tag) {
   if (triangles.empty() || triangles.size() % 3 != 0) {
-    throw std::invalid_argument("CollisionWorld: a mesh needs a positive multiple of three indices");
+    throw std::invalid_argument(
+        "CollisionWorld: a mesh needs a positive multiple of three indices");
   }
   for (int i : triangles) {
-    if (i < 0 || i >= static_cast<int>(vertices.size())) throw std::invalid_argument("CollisionWorld: mesh index out of range");
+    if (i < 0 || i >= static_cast<int>(vertices.size()))
+      throw std::invalid_argument("CollisionWorld: mesh index out of range");
   }
   auto o = std::make_unique<Impl::Object>();
   o->meshVertices.reserve(vertices.size() * 3);
@@ -187,8 +201,9 @@ ObjectId CollisionWorld::addTriangleMesh(std::vector<Vec3> vertices, std::vector
   }
   o->meshTriangles = std::move(triangles);
   o->meshInterface = std::make_unique<btTriangleIndexVertexArray>(
-      static_cast<int>(o->meshTriangles.size() / 3), o->meshTriangles.data(), static_cast<int>(3 * sizeof(int)),
-      static_cast<int>(vertices.size()), o->meshVertices.data(), static_cast<int>(3 * sizeof(btScalar)));
+      static_cast<int>(o->meshTriangles.size() / 3), o->meshTriangles.data(),
+      static_cast<int>(3 * sizeof(int)), static_cast<int>(vertices.size()), o->meshVertices.data(),
+      static_cast<int>(3 * sizeof(btScalar)));
   o->shape = std::make_unique<btBvhTriangleMeshShape>(o->meshInterface.get(), true);
   std::lock_guard g(mImpl->lock);
   return mImpl->add(std::move(o), pose({0, 0, 0}, 0), group, tag);
@@ -227,7 +242,8 @@ int CollisionWorld::objectCount() const {
   return static_cast<int>(mImpl->objects.size());
 }
 
-bool CollisionWorld::rayClosest(Vec3 from, Vec3 to, GroupMask groups, RayHit& hit, const SkipTag& skip) const {
+bool CollisionWorld::rayClosest(Vec3 from, Vec3 to, GroupMask groups, RayHit& hit,
+                                const SkipTag& skip) const {
   const btVector3 f = bt(from);
   const btVector3 t = bt(to);
   ClosestWithTriangle cb(f, t);
@@ -249,7 +265,8 @@ bool CollisionWorld::rayClosest(Vec3 from, Vec3 to, GroupMask groups, RayHit& hi
   return true;
 }
 
-std::vector<RayHit> CollisionWorld::rayAll(Vec3 from, Vec3 to, GroupMask groups, const SkipTag& skip) const {
+std::vector<RayHit> CollisionWorld::rayAll(Vec3 from, Vec3 to, GroupMask groups,
+                                           const SkipTag& skip) const {
   const btVector3 f = bt(from);
   const btVector3 t = bt(to);
   AllHits cb(f, t);
@@ -264,16 +281,17 @@ std::vector<RayHit> CollisionWorld::rayAll(Vec3 from, Vec3 to, GroupMask groups,
   return std::move(cb.hits);
 }
 
-std::vector<int> CollisionWorld::boxContacts(Vec3 centre, Vec3 halfExtents, double yaw, GroupMask groups,
-                                             double tolerance) const {
+std::vector<int> CollisionWorld::boxContacts(Vec3 centre, Vec3 halfExtents, double yaw,
+                                             GroupMask groups, double tolerance) const {
   struct Collect : btCollisionWorld::ContactResultCallback {
     double tolerance = 0;
     std::vector<int> tags;
     btScalar addSingleResult(btManifoldPoint& cp, const btCollisionObjectWrapper* a, int, int,
                              const btCollisionObjectWrapper* b, int, int) override {
       if (cp.getDistance() > tolerance) return 0;
-      const btCollisionObject* other = b->getCollisionObject()->getUserIndex2() >= 0 ? b->getCollisionObject()
-                                                                                       : a->getCollisionObject();
+      const btCollisionObject* other = b->getCollisionObject()->getUserIndex2() >= 0
+                                           ? b->getCollisionObject()
+                                           : a->getCollisionObject();
       tags.push_back(other->getUserIndex());
       return 0;
     }

@@ -31,10 +31,10 @@ inline constexpr GroupMask kAllGroups = 0x7fffffffu;
 struct RayHit {
   double fraction = 1;  // along from -> to, in [0, 1]
   Vec3 point;
-  Vec3 normal;          // facing the ray's start
+  Vec3 normal;  // facing the ray's start
   ObjectId object = kNoObject;
-  int tag = -1;         // the caller's tag of the object hit
-  int triangle = -1;    // triangle index for meshes and heightfields, else -1
+  int tag = -1;       // the caller's tag of the object hit
+  int triangle = -1;  // triangle index for meshes and heightfields, else -1
 };
 
 // Which objects a query should pass over, by the caller's tag.
@@ -51,18 +51,20 @@ class CollisionWorld {
   // originY + row * spacingY); row 0 is the south (lowest y) edge. Each cell is split
   // into two triangles along the diagonal from (col + 1, row) to (col, row + 1) (Bullet's
   // own default, which the battlefield's height interpolation follows).
-  ObjectId addHeightfield(int cols, int rows, double spacingX, double spacingY, double originX, double originY,
-                          std::vector<float> heights, GroupMask group, int tag);
+  ObjectId addHeightfield(int cols, int rows, double spacingX, double spacingY, double originX,
+                          double originY, std::vector<float> heights, GroupMask group, int tag);
   // Bullet rounds a convex shape's edges by its collision margin (the outer size stays
   // as given); a ray then meets the rounded shape to within a millimetre.
   static constexpr double kDefaultMargin = 0.04;
   // A box centred at `centre`, turned `yaw` radians counter-clockwise about z.
-  ObjectId addBox(Vec3 centre, Vec3 halfExtents, double yaw, GroupMask group, int tag, double margin = kDefaultMargin);
+  ObjectId addBox(Vec3 centre, Vec3 halfExtents, double yaw, GroupMask group, int tag,
+                  double margin = kDefaultMargin);
   // A cylinder standing upright (axis along z) centred at `centre`.
   ObjectId addCylinder(Vec3 centre, double radius, double halfHeight, GroupMask group, int tag,
                        double margin = kDefaultMargin);
   // A closed or open triangle mesh (three vertex indices per triangle), not moved after.
-  ObjectId addTriangleMesh(std::vector<Vec3> vertices, std::vector<int> triangles, GroupMask group, int tag);
+  ObjectId addTriangleMesh(std::vector<Vec3> vertices, std::vector<int> triangles, GroupMask group,
+                           int tag);
 
   // Moves and resizes a box added with addBox; disabled objects take part in no query.
   void setBox(ObjectId id, Vec3 centre, Vec3 halfExtents, double yaw);
@@ -71,12 +73,14 @@ class CollisionWorld {
   int objectCount() const;
 
   // The first object a segment meets among `groups`, or nothing.
-  bool rayClosest(Vec3 from, Vec3 to, GroupMask groups, RayHit& hit, const SkipTag& skip = {}) const;
+  bool rayClosest(Vec3 from, Vec3 to, GroupMask groups, RayHit& hit,
+                  const SkipTag& skip = {}) const;
   // Every surface a segment crosses among `groups` (unordered).
   std::vector<RayHit> rayAll(Vec3 from, Vec3 to, GroupMask groups, const SkipTag& skip = {}) const;
   // Tags of the objects among `groups` that a box touches or overlaps (within `tolerance`
   // metres of touching: Bullet reports contacts inside its collision margin).
-  std::vector<int> boxContacts(Vec3 centre, Vec3 halfExtents, double yaw, GroupMask groups, double tolerance) const;
+  std::vector<int> boxContacts(Vec3 centre, Vec3 halfExtents, double yaw, GroupMask groups,
+                               double tolerance) const;
 
  private:
   struct Impl;

@@ -17,10 +17,13 @@ constexpr double kTurnToRadians = 6.283185307179586 / rules::kFullTurn;
 
 int priorityOf(TerrainKind k) {
   switch (k) {
-    case TerrainKind::Road: return 4;
+    case TerrainKind::Road:
+      return 4;
     case TerrainKind::River:
-    case TerrainKind::Stream: return 3;
-    default: return 2;
+    case TerrainKind::Stream:
+      return 3;
+    default:
+      return 2;
   }
 }
 
@@ -33,7 +36,8 @@ void BulletBattlefield::buildLayers() {
   const double cell = std::max(w, d) / 64.0;
   mStripIndex = CellGrid(w, d, cell);
   mContainIndex = CellGrid(w, d, cell);
-  auto add = [&](TerrainKind kind, int priority, int order, std::vector<Point> polygon, int feature) {
+  auto add = [&](TerrainKind kind, int priority, int order, std::vector<Point> polygon,
+                 int feature) {
     auto strip = std::make_unique<Strip>();
     strip->kind = kind;
     strip->priority = priority;
@@ -46,7 +50,8 @@ void BulletBattlefield::buildLayers() {
     mStripIndex.insert(static_cast<std::uint32_t>(mStrips.size()), lo.x, lo.y, hi.x, hi.y, 0);
     mStrips.push_back(std::move(strip));
   };
-  for (std::size_t i = 0; i < s.areas.size(); ++i) add(s.areas[i].kind, 0, static_cast<int>(i), s.areas[i].polygon, static_cast<int>(i));
+  for (std::size_t i = 0; i < s.areas.size(); ++i)
+    add(s.areas[i].kind, 0, static_cast<int>(i), s.areas[i].polygon, static_cast<int>(i));
   for (std::size_t i = 0; i < s.buildings.size(); ++i) {
     const auto c = rules::corners(s.buildings[i].footprint);
     add(s.buildings[i].kind, 1, static_cast<int>(i), {c.begin(), c.end()}, static_cast<int>(i));
@@ -55,12 +60,14 @@ void BulletBattlefield::buildLayers() {
     const LineFeature& l = s.lines[i];
     if (l.width > 0) {
       for (std::size_t k = 1; k < l.line.size(); ++k) {
-        add(l.kind, priorityOf(l.kind), static_cast<int>(i), stripAround(l.line[k - 1], l.line[k], l.width / 2),
-            static_cast<int>(i));
+        add(l.kind, priorityOf(l.kind), static_cast<int>(i),
+            stripAround(l.line[k - 1], l.line[k], l.width / 2), static_cast<int>(i));
       }
     }
-    for (const RiverSpan& f : l.fords) add(TerrainKind::Ford, 5, static_cast<int>(i), spanPolygon(l, f), static_cast<int>(i));
-    for (const RiverSpan& b : l.bridges) add(TerrainKind::Bridge, 6, static_cast<int>(i), spanPolygon(l, b), static_cast<int>(i));
+    for (const RiverSpan& f : l.fords)
+      add(TerrainKind::Ford, 5, static_cast<int>(i), spanPolygon(l, f), static_cast<int>(i));
+    for (const RiverSpan& b : l.bridges)
+      add(TerrainKind::Bridge, 6, static_cast<int>(i), spanPolygon(l, b), static_cast<int>(i));
   }
   mStripIndex.freeze();
 }
@@ -68,11 +75,12 @@ void BulletBattlefield::buildLayers() {
 void BulletBattlefield::buildWorld() {
   const TerrainSpec& s = *mSpec;
   const HeightGrid& g = s.ground;
-  mWorld.addHeightfield(g.cols(), g.rows(), g.spacingX(), g.spacingY(), 0, 0, g.heights(), group::kGround | group::kOpaque,
-                        makeTag(Part::Ground, 0));
+  mWorld.addHeightfield(g.cols(), g.rows(), g.spacingX(), g.spacingY(), 0, 0, g.heights(),
+                        group::kGround | group::kOpaque, makeTag(Part::Ground, 0));
   std::vector<SightObject> objects;
   auto containable = [&](int tag, Vec2 lo, Vec2 hi) {
-    mContainIndex.insert(static_cast<std::uint32_t>(mContainables.size()), lo.x, lo.y, hi.x, hi.y, 0);
+    mContainIndex.insert(static_cast<std::uint32_t>(mContainables.size()), lo.x, lo.y, hi.x, hi.y,
+                         0);
     mContainables.push_back({tag, lo.x, lo.y, hi.x, hi.y});
   };
 
@@ -80,8 +88,8 @@ void BulletBattlefield::buildWorld() {
   // float precision, where its convex casts are not (the sub-simplex cast reports hits
   // a metre wide of tall boxes; the GJK cast misses thin-margined cylinders).
   std::vector<Vec2> corners;
-  auto addPrism = [&](std::vector<Vec2> poly, double zBottom, double zTop, SightBlock reason, physics::GroupMask grp,
-                      int tag) {
+  auto addPrism = [&](std::vector<Vec2> poly, double zBottom, double zTop, SightBlock reason,
+                      physics::GroupMask grp, int tag) {
     SightObject o;
     o.shape = SightObject::Shape::Prism;
     o.reason = reason;
@@ -91,12 +99,14 @@ void BulletBattlefield::buildWorld() {
     o.x0 = o.y0 = 1e300;
     o.x1 = o.y1 = -1e300;
     for (const Vec2& p : poly) {
-      o.x0 = std::min(o.x0, p.x), o.y0 = std::min(o.y0, p.y), o.x1 = std::max(o.x1, p.x), o.y1 = std::max(o.y1, p.y);
+      o.x0 = std::min(o.x0, p.x), o.y0 = std::min(o.y0, p.y), o.x1 = std::max(o.x1, p.x),
+      o.y1 = std::max(o.y1, p.y);
     }
     o.zBottom = zBottom;
     o.zTop = zTop;
     VolumeMesh mesh = prismMesh(poly, zBottom, zTop);
-    mWorld.addTriangleMesh(std::move(mesh.vertices), std::move(mesh.triangles), grp | group::kOpaque, tag);
+    mWorld.addTriangleMesh(std::move(mesh.vertices), std::move(mesh.triangles),
+                           grp | group::kOpaque, tag);
     corners.insert(corners.end(), poly.begin(), poly.end());
     containable(tag, {o.x0, o.y0}, {o.x1, o.y1});
     objects.push_back(o);
@@ -110,21 +120,24 @@ void BulletBattlefield::buildWorld() {
     for (const Point& p : treeCorners(t)) poly.push_back(toWorld2(p));
     double gMin, gMax;
     groundRange(g, {c.x - r, c.y - r}, {c.x + r, c.y + r}, gMin, gMax);
-    addPrism(std::move(poly), gMin - 0.5, heightAtWorld(c.x, c.y) + t.heightM, SightBlock::Woods, group::kTrees,
-             makeTag(Part::Tree, static_cast<int>(i)));
+    addPrism(std::move(poly), gMin - 0.5, heightAtWorld(c.x, c.y) + t.heightM, SightBlock::Woods,
+             group::kTrees, makeTag(Part::Tree, static_cast<int>(i)));
   }
 
   for (std::size_t i = 0; i < s.buildings.size(); ++i) {
     const BuildingFeature& b = s.buildings[i];
-    const auto k = rules::corners(b.footprint);  // front-left, front-right, rear-right, rear-left: clockwise
+    const auto k =
+        rules::corners(b.footprint);  // front-left, front-right, rear-right, rear-left: clockwise
     std::vector<Vec2> poly{toWorld2(k[3]), toWorld2(k[2]), toWorld2(k[1]), toWorld2(k[0])};
     Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
-    for (const Vec2& p : poly) lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)}, hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    for (const Vec2& p : poly)
+      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)},
+      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
     double gMin, gMax;
     groundRange(g, lo, hi, gMin, gMax);
     const Vec2 c = toWorld2(b.footprint.centre);
-    addPrism(std::move(poly), gMin - 0.5, heightAtWorld(c.x, c.y) + b.heightM, SightBlock::Building, group::kBuildings,
-             makeTag(Part::Building, static_cast<int>(i)));
+    addPrism(std::move(poly), gMin - 0.5, heightAtWorld(c.x, c.y) + b.heightM, SightBlock::Building,
+             group::kBuildings, makeTag(Part::Building, static_cast<int>(i)));
     Containable& box = mContainables.back();
     const double yaw = -b.footprint.facing * kTurnToRadians;
     box.cx = c.x, box.cy = c.y, box.ux = std::cos(yaw), box.uy = std::sin(yaw);
@@ -134,13 +147,16 @@ void BulletBattlefield::buildWorld() {
 
   // Solids that follow the ground: opaque ones join FastSight as "ask Bullet when near",
   // see-into ones are measured through Bullet ray tests.
-  auto addSolid = [&](const std::vector<Point>& polygon, TerrainKind kind, SightEffect sight, double heightM, int tag) {
+  auto addSolid = [&](const std::vector<Point>& polygon, TerrainKind kind, SightEffect sight,
+                      double heightM, int tag) {
     std::vector<Vec2> world;
     world.reserve(polygon.size());
     for (const Point& p : polygon) world.push_back(toWorld2(p));
     VolumeMesh mesh = buildVolumeMesh(world, heightM, g);
-    const physics::GroupMask effect = sight == SightEffect::Opaque ? group::kOpaque : group::kSeeInto;
-    mWorld.addTriangleMesh(std::move(mesh.vertices), std::move(mesh.triangles), group::ofKind(kind) | effect, tag);
+    const physics::GroupMask effect =
+        sight == SightEffect::Opaque ? group::kOpaque : group::kSeeInto;
+    mWorld.addTriangleMesh(std::move(mesh.vertices), std::move(mesh.triangles),
+                           group::ofKind(kind) | effect, tag);
     Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
     for (const Vec2& p : world) {
       lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
@@ -173,7 +189,8 @@ void BulletBattlefield::buildWorld() {
     if (l.sight == SightEffect::None || l.heightM <= 0) continue;
     const Length half = std::max(l.width, s.scale.toTable(kMinSolidWidthMetres)) / 2;
     for (std::size_t k = 1; k < l.line.size(); ++k) {
-      addSolid(stripAround(l.line[k - 1], l.line[k], half), l.kind, l.sight, l.heightM, makeTag(Part::Line, static_cast<int>(i)));
+      addSolid(stripAround(l.line[k - 1], l.line[k], half), l.kind, l.sight, l.heightM,
+               makeTag(Part::Line, static_cast<int>(i)));
     }
   }
   for (std::size_t i = 0; i < s.areas.size(); ++i) {
@@ -188,7 +205,8 @@ void BulletBattlefield::buildWorld() {
   mSeeIntoIndex = CellGrid(w, d, std::max(w, d) / 64.0);
   for (std::size_t i = 0; i < mSeeInto.size(); ++i) {
     const SeeIntoVolume& v = *mSeeInto[i];
-    mSeeIntoIndex.insert(static_cast<std::uint32_t>(i), v.x0, v.y0, v.x1, v.y1, static_cast<float>(v.topMax));
+    mSeeIntoIndex.insert(static_cast<std::uint32_t>(i), v.x0, v.y0, v.x1, v.y1,
+                         static_cast<float>(v.topMax));
   }
   mSeeIntoIndex.freeze();
   mFast = FastSight(&s.ground, std::move(objects), corners);
@@ -198,7 +216,9 @@ std::vector<Point> BulletBattlefield::treeCorners(const TreeFeature& tree) {
   // Counter-clockwise from east, from the kernel's exact trigonometry.
   std::vector<Point> out;
   for (int k = 0; k < kTreeSides; ++k) {
-    out.push_back(tree.at + rules::heading(rules::kQuarterTurn - k * (rules::kFullTurn / kTreeSides), tree.radius));
+    out.push_back(
+        tree.at +
+        rules::heading(rules::kQuarterTurn - k * (rules::kFullTurn / kTreeSides), tree.radius));
   }
   return out;
 }
@@ -225,8 +245,10 @@ std::vector<Point> BulletBattlefield::spanPolygon(const LineFeature& line, const
   const double hl = 0.5 * static_cast<double>(span.length);
   const double hw = 0.5 * static_cast<double>(line.width) + 1.0;  // a micrometre over the strip
   auto pt = [](double x, double y) { return Point{std::llround(x), std::llround(y)}; };
-  return {pt(cx - ux * hl - uy * hw, cy - uy * hl + ux * hw), pt(cx + ux * hl - uy * hw, cy + uy * hl + ux * hw),
-          pt(cx + ux * hl + uy * hw, cy + uy * hl - ux * hw), pt(cx - ux * hl + uy * hw, cy - uy * hl - ux * hw)};
+  return {pt(cx - ux * hl - uy * hw, cy - uy * hl + ux * hw),
+          pt(cx + ux * hl - uy * hw, cy + uy * hl + ux * hw),
+          pt(cx + ux * hl + uy * hw, cy + uy * hl - ux * hw),
+          pt(cx - ux * hl + uy * hw, cy - uy * hl - ux * hw)};
 }
 
 }  // namespace sandtable::battlefield

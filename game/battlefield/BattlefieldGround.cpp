@@ -26,7 +26,9 @@ TerrainKind BulletBattlefield::terrainAt(Point p) const {
   const Strip* best = nullptr;
   for (int k = 0; k < count; ++k) {
     const Strip& s = *mStrips[items[k]];
-    if (best && (s.priority < best->priority || (s.priority == best->priority && s.order < best->order))) continue;
+    if (best &&
+        (s.priority < best->priority || (s.priority == best->priority && s.order < best->order)))
+      continue;
     if (s.box.contains(p) && insidePolygon(s.polygon, p)) best = &s;
   }
   return best ? best->kind : TerrainKind::Clear;
@@ -41,7 +43,9 @@ TerrainKind BulletBattlefield::areaKindAt(Point p) const {
   for (int k = 0; k < count; ++k) {
     const Strip& s = *mStrips[items[k]];
     if (s.priority > 1) continue;  // areas and buildings only
-    if (best && (s.priority < best->priority || (s.priority == best->priority && s.order < best->order))) continue;
+    if (best &&
+        (s.priority < best->priority || (s.priority == best->priority && s.order < best->order)))
+      continue;
     if (s.box.contains(p) && insidePolygon(s.polygon, p)) best = &s;
   }
   return best ? best->kind : TerrainKind::Clear;
@@ -52,7 +56,8 @@ std::vector<rules::TerrainShare> BulletBattlefield::terrainUnder(const Rect& foo
   const int n = kUnderSamples;
   for (int i = 0; i < n; ++i) {
     for (int j = 0; j < n; ++j) {
-      const Point local{(2 * i + 1 - n) * footprint.width / (2 * n), (2 * j + 1 - n) * footprint.depth / (2 * n)};
+      const Point local{(2 * i + 1 - n) * footprint.width / (2 * n),
+                        (2 * j + 1 - n) * footprint.depth / (2 * n)};
       ++count[static_cast<std::size_t>(terrainAt(rules::toWorld(footprint, local)))];
     }
   }
@@ -67,8 +72,10 @@ std::vector<rules::TerrainShare> BulletBattlefield::terrainUnder(const Rect& foo
     remainders.emplace_back(count[k] * 1000 % (n * n), out.size() - 1);
     given += whole;
   }
-  std::stable_sort(remainders.begin(), remainders.end(), [](auto a, auto b) { return a.first > b.first; });
-  for (std::size_t k = 0; given < 1000 && k < remainders.size(); ++k, ++given) ++out[remainders[k].second].permille;
+  std::stable_sort(remainders.begin(), remainders.end(),
+                   [](auto a, auto b) { return a.first > b.first; });
+  for (std::size_t k = 0; given < 1000 && k < remainders.size(); ++k, ++given)
+    ++out[remainders[k].second].permille;
   return out;
 }
 
@@ -89,7 +96,8 @@ bool BulletBattlefield::isUphillOf(const Rect& a, const Rect& b, Length margin) 
   auto mean = [this](const Rect& r) {
     Length sum = 0;
     for (int i = -1; i <= 1; ++i) {
-      for (int j = -1; j <= 1; ++j) sum += elevationAt(rules::toWorld(r, {i * r.width / 3, j * r.depth / 3}));
+      for (int j = -1; j <= 1; ++j)
+        sum += elevationAt(rules::toWorld(r, {i * r.width / 3, j * r.depth / 3}));
     }
     return sum / 9;
   };
@@ -100,7 +108,8 @@ bool BulletBattlefield::onCrest(const Rect& footprint) const {
   // A crest line the scenario drew that runs under the footprint.
   const auto c = rules::corners(footprint);
   for (const CrestLine& crest : mSpec->crests) {
-    if (crest.line.size() == 1 && rules::contains(footprint, crest.line[0])) return true;  // a round hill's summit
+    if (crest.line.size() == 1 && rules::contains(footprint, crest.line[0]))
+      return true;  // a round hill's summit
     for (std::size_t k = 1; k < crest.line.size(); ++k) {
       const Point a = crest.line[k - 1];
       const Point b = crest.line[k];
@@ -114,7 +123,8 @@ bool BulletBattlefield::onCrest(const Rect& footprint) const {
   // ground ahead of its front and behind its rear.
   const Length reach = std::max<Length>(footprint.depth, mSpec->scale.unitLength());
   Length top = INT64_MIN;
-  for (int j = -2; j <= 2; ++j) top = std::max(top, elevationAt(rules::toWorld(footprint, {0, j * footprint.depth / 4})));
+  for (int j = -2; j <= 2; ++j)
+    top = std::max(top, elevationAt(rules::toWorld(footprint, {0, j * footprint.depth / 4})));
   const Length ahead = elevationAt(rules::toWorld(footprint, {0, footprint.depth / 2 + reach}));
   const Length behind = elevationAt(rules::toWorld(footprint, {0, -footprint.depth / 2 - reach}));
   const Length margin = std::max<Length>(1, mSpec->scale.toTable(kCrestMarginMetres));
@@ -134,7 +144,9 @@ void BulletBattlefield::containingTags(Point p, std::vector<int>& out) const {
     const auto i = static_cast<std::size_t>(indexOf(tag));
     bool inside = false;
     switch (partOf(tag)) {
-      case Part::Tree: inside = insidePolygon(treeCorners(mSpec->trees[i]), p); break;
+      case Part::Tree:
+        inside = insidePolygon(treeCorners(mSpec->trees[i]), p);
+        break;
       case Part::Building: {
         // Clearly outside in floating point (by a millimetre) needs no exact test.
         const double dx = w.x - c.cx, dy = w.y - c.cy;
@@ -143,14 +155,18 @@ void BulletBattlefield::containingTags(Point p, std::vector<int>& out) const {
         inside = rules::contains(mSpec->buildings[i].footprint, p);
         break;
       }
-      case Part::Area: inside = insidePolygon(mSpec->areas[i].polygon, p); break;
+      case Part::Area:
+        inside = insidePolygon(mSpec->areas[i].polygon, p);
+        break;
       case Part::Line: {
         const LineFeature& l = mSpec->lines[i];
         const Length half = std::max(l.width, mSpec->scale.toTable(kMinSolidWidthMetres)) / 2;
-        for (std::size_t s = 1; s < l.line.size() && !inside; ++s) inside = rules::distanceToSegment(p, l.line[s - 1], l.line[s]) <= half;
+        for (std::size_t s = 1; s < l.line.size() && !inside; ++s)
+          inside = rules::distanceToSegment(p, l.line[s - 1], l.line[s]) <= half;
         break;
       }
-      default: break;
+      default:
+        break;
     }
     if (inside && std::find(out.begin(), out.end(), tag) == out.end()) out.push_back(tag);
   }

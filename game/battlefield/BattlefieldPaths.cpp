@@ -22,11 +22,12 @@ struct Piece {
   Length length = 0;
   TerrainKind kind = TerrainKind::Clear;  // the ground it pays for
   TerrainKind area = TerrainKind::Clear;  // the area (no line strips), for boundaries
-  double along = 0;                      // segment index + parameter, for ordering
+  double along = 0;                       // segment index + parameter, for ordering
 };
 
 Point lerp(Point a, Point b, double t) {
-  return {a.x + std::llround(t * static_cast<double>(b.x - a.x)), a.y + std::llround(t * static_cast<double>(b.y - a.y))};
+  return {a.x + std::llround(t * static_cast<double>(b.x - a.x)),
+          a.y + std::llround(t * static_cast<double>(b.y - a.y))};
 }
 
 // Parameter along ab where it crosses cd (in (0, 1) on ab), computed in doubles.
@@ -72,7 +73,8 @@ void BulletBattlefield::lineCrossings(const std::vector<Point>& path, std::vecto
         const auto x = crossSegments(path[k - 1], path[k], l.line[s - 1], l.line[s]);
         if (!x || x->at == path.front() || x->at == path.back()) continue;
         const bool again = std::any_of(found.begin(), found.end(), [&](const Found& f) {
-          return f.line == li && std::llabs(f.c.where.x - x->at.x) <= 1 && std::llabs(f.c.where.y - x->at.y) <= 1;
+          return f.line == li && std::llabs(f.c.where.x - x->at.x) <= 1 &&
+                 std::llabs(f.c.where.y - x->at.y) <= 1;
         });
         if (again) continue;
         TerrainKind kind = l.kind;
@@ -86,7 +88,8 @@ void BulletBattlefield::lineCrossings(const std::vector<Point>& path, std::vecto
       }
     }
   }
-  std::stable_sort(found.begin(), found.end(), [](const Found& p, const Found& q) { return p.along < q.along; });
+  std::stable_sort(found.begin(), found.end(),
+                   [](const Found& p, const Found& q) { return p.along < q.along; });
   for (const Found& f : found) {
     out.push_back(f.c);
     at.push_back(f.along);
@@ -146,17 +149,21 @@ std::vector<Crossing> BulletBattlefield::crossings(Point a, Point b) const {
     const TerrainKind prev = pieces[i - 1].area;
     const TerrainKind next = pieces[i].area;
     if (prev == next) continue;
-    if (prev != TerrainKind::Clear) all.emplace_back(pieces[i].along, Crossing{prev, pieces[i].a, false});
-    if (next != TerrainKind::Clear) all.emplace_back(pieces[i].along, Crossing{next, pieces[i].a, true});
+    if (prev != TerrainKind::Clear)
+      all.emplace_back(pieces[i].along, Crossing{prev, pieces[i].a, false});
+    if (next != TerrainKind::Clear)
+      all.emplace_back(pieces[i].along, Crossing{next, pieces[i].a, true});
   }
-  std::stable_sort(all.begin(), all.end(), [](const auto& p, const auto& q) { return p.first < q.first; });
+  std::stable_sort(all.begin(), all.end(),
+                   [](const auto& p, const auto& q) { return p.first < q.first; });
   std::vector<Crossing> out;
   out.reserve(all.size());
   for (const auto& [t, c] : all) out.push_back(c);
   return out;
 }
 
-rules::PathCost BulletBattlefield::pathCost(const std::vector<Point>& path, const rules::MovementCosts& costs) const {
+rules::PathCost BulletBattlefield::pathCost(const std::vector<Point>& path,
+                                            const rules::MovementCosts& costs) const {
   rules::PathCost out;
   if (path.size() < 2) return out;
   auto cuts = [this](Point p, Point q, std::vector<double>& c) { kindCuts(p, q, c); };
@@ -174,8 +181,10 @@ rules::PathCost BulletBattlefield::pathCost(const std::vector<Point>& path, cons
   std::vector<std::pair<double, Crossing>> crossed;
   auto charge = [&](double along, const Crossing& c) {
     const Length extra = costs.crossing[static_cast<std::size_t>(c.kind)];
-    if (extra < 0) out.passable = false;
-    else out.cost += extra;
+    if (extra < 0)
+      out.passable = false;
+    else
+      out.cost += extra;
     crossed.emplace_back(along, c);
   };
   for (std::size_t i = 1; i < pieces.size(); ++i) {
@@ -187,7 +196,8 @@ rules::PathCost BulletBattlefield::pathCost(const std::vector<Point>& path, cons
   std::vector<double> lineAt;
   lineCrossings(path, lines, lineAt);
   for (std::size_t i = 0; i < lines.size(); ++i) charge(lineAt[i], lines[i]);
-  std::stable_sort(crossed.begin(), crossed.end(), [](const auto& p, const auto& q) { return p.first < q.first; });
+  std::stable_sort(crossed.begin(), crossed.end(),
+                   [](const auto& p, const auto& q) { return p.first < q.first; });
   for (const auto& [t, c] : crossed) out.crossed.push_back(c);
   return out;
 }

@@ -15,7 +15,9 @@ using rules::SightQuery;
 
 namespace {
 
-Ray3 rayOf(const physics::Vec3& a, const physics::Vec3& b) { return {a.x, a.y, a.z, b.x - a.x, b.y - a.y, b.z - a.z}; }
+Ray3 rayOf(const physics::Vec3& a, const physics::Vec3& b) {
+  return {a.x, a.y, a.z, b.x - a.x, b.y - a.y, b.z - a.z};
+}
 
 Length allowanceOf(const SightQuery& q, TerrainKind k) {
   const Length set = q.seeInto[static_cast<std::size_t>(k)];
@@ -32,7 +34,9 @@ Sight BulletBattlefield::lineOfSight(const SightQuery& q) const {
 
 Sight BulletBattlefield::lineOfSight(const SightQuery& q, SightPath& path) const {
   path = SightPath::Fast;
-  auto onTable = [this](Point p) { return p.x >= 0 && p.y >= 0 && p.x <= mSpec->width && p.y <= mSpec->depth; };
+  auto onTable = [this](Point p) {
+    return p.x >= 0 && p.y >= 0 && p.x <= mSpec->width && p.y <= mSpec->depth;
+  };
   const bool fromOn = onTable(q.from);
   if (!fromOn || !onTable(q.to)) return {false, SightBlock::OffTable, fromOn ? q.to : q.from};
   if (q.from == q.to) return {};
@@ -60,8 +64,9 @@ Sight BulletBattlefield::lineOfSight(const SightQuery& q, SightPath& path) const
   return {false, reason, tablePoint(a.x + best * (b.x - a.x), a.y + best * (b.y - a.y))};
 }
 
-bool BulletBattlefield::firstOpaque(Point from, Point to, const physics::Vec3& a, const physics::Vec3& b, double& t,
-                                    SightBlock& reason, SightPath& path) const {
+bool BulletBattlefield::firstOpaque(Point from, Point to, const physics::Vec3& a,
+                                    const physics::Vec3& b, double& t, SightBlock& reason,
+                                    SightPath& path) const {
   // A stand in a building, a tree or on a hedge line sees out of it: FastSight passes
   // over what certainly holds an end of the line, and calls anything doubtful uncertain.
   const OpaqueAnswer fast = mFast.firstOpaque(rayOf(a, b));
@@ -80,28 +85,33 @@ bool BulletBattlefield::firstOpaque(Point from, Point to, const physics::Vec3& a
   skip.insert(skip.end(), atTarget.begin(), atTarget.end());
   physics::RayHit hit;
   physics::SkipTag skipTag;
-  if (!skip.empty()) skipTag = [&skip](int tag) { return std::find(skip.begin(), skip.end(), tag) != skip.end(); };
+  if (!skip.empty())
+    skipTag = [&skip](int tag) { return std::find(skip.begin(), skip.end(), tag) != skip.end(); };
   if (!mWorld.rayClosest(a, b, group::kOpaque, hit, skipTag)) return false;
   t = hit.fraction;
   reason = reasonOfTag(hit.tag);
   return true;
 }
 
-bool BulletBattlefield::seeIntoBlock(const physics::Vec3& a, const physics::Vec3& b, double tMax, const SightQuery& q,
-                                     double& t, SightBlock& reason) const {
+bool BulletBattlefield::seeIntoBlock(const physics::Vec3& a, const physics::Vec3& b, double tMax,
+                                     const SightQuery& q, double& t, SightBlock& reason) const {
   if (mSeeInto.empty()) return false;
   const Ray3 r = rayOf(a, b);
   std::vector<std::uint32_t> near;
-  mSeeIntoIndex.walk(r, tMax, [&](const std::uint32_t* items, int n, float top, double t0, double t1) {
-    if (std::min(r.zAt(t0), r.zAt(t1)) > top) return true;
-    for (int k = 0; k < n; ++k) {
-      const SeeIntoVolume& v = *mSeeInto[items[k]];
-      double c0 = 0, c1 = tMax;
-      if (!clipBox(r, v.x0, v.y0, v.x1, v.y1, c0, c1) || std::min(r.zAt(c0), r.zAt(c1)) > v.topMax) continue;
-      if (std::find(near.begin(), near.end(), items[k]) == near.end()) near.push_back(items[k]);
-    }
-    return true;
-  });
+  mSeeIntoIndex.walk(r, tMax,
+                     [&](const std::uint32_t* items, int n, float top, double t0, double t1) {
+                       if (std::min(r.zAt(t0), r.zAt(t1)) > top) return true;
+                       for (int k = 0; k < n; ++k) {
+                         const SeeIntoVolume& v = *mSeeInto[items[k]];
+                         double c0 = 0, c1 = tMax;
+                         if (!clipBox(r, v.x0, v.y0, v.x1, v.y1, c0, c1) ||
+                             std::min(r.zAt(c0), r.zAt(c1)) > v.topMax)
+                           continue;
+                         if (std::find(near.begin(), near.end(), items[k]) == near.end())
+                           near.push_back(items[k]);
+                       }
+                       return true;
+                     });
   if (near.empty()) return false;
   std::sort(near.begin(), near.end());  // later features lie on top
 
@@ -150,8 +160,8 @@ bool BulletBattlefield::seeIntoBlock(const physics::Vec3& a, const physics::Vec3
   return false;
 }
 
-bool BulletBattlefield::standBlock(const SightQuery& q, const physics::Vec3& a, const physics::Vec3& b, double& t,
-                                   Point& where) const {
+bool BulletBattlefield::standBlock(const SightQuery& q, const physics::Vec3& a,
+                                   const physics::Vec3& b, double& t, Point& where) const {
   if (!q.stands || q.stands->empty()) return false;
   // Stands with a height block only where the line passes below their figures' heads.
   std::vector<rules::StandPlacement> reaching;
@@ -159,7 +169,10 @@ bool BulletBattlefield::standBlock(const SightQuery& q, const physics::Vec3& a, 
   const double dy = static_cast<double>(q.to.y - q.from.y);
   const double len2 = dx * dx + dy * dy;
   auto along = [&](Point p) {
-    return std::clamp((static_cast<double>(p.x - q.from.x) * dx + static_cast<double>(p.y - q.from.y) * dy) / len2, 0.0, 1.0);
+    return std::clamp(
+        (static_cast<double>(p.x - q.from.x) * dx + static_cast<double>(p.y - q.from.y) * dy) /
+            len2,
+        0.0, 1.0);
   };
   for (const rules::StandPlacement& s : *q.stands) {
     if (s.height > 0) {

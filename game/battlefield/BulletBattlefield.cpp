@@ -44,7 +44,8 @@ constexpr double kTurnToRadians = 6.283185307179586 / rules::kFullTurn;
 
 }  // namespace
 
-BulletBattlefield::BulletBattlefield(std::shared_ptr<const TerrainSpec> spec) : mSpec(std::move(spec)) {
+BulletBattlefield::BulletBattlefield(std::shared_ptr<const TerrainSpec> spec)
+    : mSpec(std::move(spec)) {
   if (!mSpec || mSpec->ground.empty() || mSpec->width <= 0 || mSpec->depth <= 0) {
     throw std::invalid_argument("BulletBattlefield: the terrain needs a size and a height grid");
   }
@@ -58,7 +59,9 @@ physics::Vec3 BulletBattlefield::toWorld3(Point p, double z) const {
   return {mSpec->scale.toMetres(p.x), mSpec->scale.toMetres(p.y), z};
 }
 
-Vec2 BulletBattlefield::toWorld2(Point p) const { return {mSpec->scale.toMetres(p.x), mSpec->scale.toMetres(p.y)}; }
+Vec2 BulletBattlefield::toWorld2(Point p) const {
+  return {mSpec->scale.toMetres(p.x), mSpec->scale.toMetres(p.y)};
+}
 
 double BulletBattlefield::eyeMetres(Length eye) const {
   // An eye on the ground itself would graze it; sight starts a hand's width up.
@@ -86,18 +89,26 @@ Length BulletBattlefield::elevationAt(Point p) const {
 SightBlock BulletBattlefield::reasonOfTag(int tag) const {
   const auto i = static_cast<std::size_t>(indexOf(tag));
   switch (partOf(tag)) {
-    case Part::Ground: return SightBlock::Ground;
-    case Part::Tree: return SightBlock::Woods;
-    case Part::Building: return SightBlock::Building;
-    case Part::Line: return sightBlockOf(mSpec->lines[i].kind);
-    case Part::Area: return sightBlockOf(mSpec->areas[i].kind);
-    case Part::Stand: return SightBlock::Stand;
-    case Part::GridBlock: return SightBlock::Ground;
+    case Part::Ground:
+      return SightBlock::Ground;
+    case Part::Tree:
+      return SightBlock::Woods;
+    case Part::Building:
+      return SightBlock::Building;
+    case Part::Line:
+      return sightBlockOf(mSpec->lines[i].kind);
+    case Part::Area:
+      return sightBlockOf(mSpec->areas[i].kind);
+    case Part::Stand:
+      return SightBlock::Stand;
+    case Part::GridBlock:
+      return SightBlock::Ground;
   }
   return SightBlock::None;
 }
 
-rules::Sight BulletBattlefield::plainRaySight(Point from, Length fromEye, Point to, Length toEye) const {
+rules::Sight BulletBattlefield::plainRaySight(Point from, Length fromEye, Point to,
+                                              Length toEye) const {
   const physics::Vec3 a = worldPoint(from, fromEye);
   const physics::Vec3 b = worldPoint(to, toEye);
   physics::RayHit hit;
@@ -105,7 +116,8 @@ rules::Sight BulletBattlefield::plainRaySight(Point from, Length fromEye, Point 
   return {false, reasonOfTag(hit.tag), tablePoint(hit.point.x, hit.point.y)};
 }
 
-bool BulletBattlefield::pick(physics::Vec3 from, physics::Vec3 to, physics::GroupMask groups, physics::RayHit& hit) const {
+bool BulletBattlefield::pick(physics::Vec3 from, physics::Vec3 to, physics::GroupMask groups,
+                             physics::RayHit& hit) const {
   return mWorld.rayClosest(from, to, groups, hit);
 }
 
@@ -124,16 +136,19 @@ void BulletBattlefield::syncStandsLocked(const std::vector<rules::StandPlacement
     const double top = ground + std::max(1.0, mSpec->scale.toMetres(stands[i].height));
     const double bottom = ground - 0.5;
     const physics::Vec3 centre{c.x, c.y, 0.5 * (top + bottom)};
-    const physics::Vec3 half{0.5 * mSpec->scale.toMetres(f.width), 0.5 * mSpec->scale.toMetres(f.depth), 0.5 * (top - bottom)};
+    const physics::Vec3 half{0.5 * mSpec->scale.toMetres(f.width),
+                             0.5 * mSpec->scale.toMetres(f.depth), 0.5 * (top - bottom)};
     const double yaw = -f.facing * kTurnToRadians;
     if (i < mStandObjects.size()) {
       mWorld.setBox(mStandObjects[i], centre, half, yaw);
       mWorld.setEnabled(mStandObjects[i], true);
     } else {
-      mStandObjects.push_back(mWorld.addBox(centre, half, yaw, group::kStands, makeTag(Part::Stand, static_cast<int>(i))));
+      mStandObjects.push_back(mWorld.addBox(centre, half, yaw, group::kStands,
+                                            makeTag(Part::Stand, static_cast<int>(i))));
     }
   }
-  for (std::size_t i = stands.size(); i < mStandObjects.size(); ++i) mWorld.setEnabled(mStandObjects[i], false);
+  for (std::size_t i = stands.size(); i < mStandObjects.size(); ++i)
+    mWorld.setEnabled(mStandObjects[i], false);
 }
 
 }  // namespace sandtable::battlefield

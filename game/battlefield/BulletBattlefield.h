@@ -28,9 +28,9 @@ namespace group {
 inline constexpr physics::GroupMask kGround = 1u << 0;
 inline constexpr physics::GroupMask kTrees = 1u << 1;
 inline constexpr physics::GroupMask kBuildings = 1u << 2;
-inline constexpr physics::GroupMask kHedges = 1u << 3;    // hedges, treelines
-inline constexpr physics::GroupMask kWalls = 1u << 4;     // stone walls, fortress walls, redoubts
-inline constexpr physics::GroupMask kWoods = 1u << 5;     // woods, forest, orchards
+inline constexpr physics::GroupMask kHedges = 1u << 3;  // hedges, treelines
+inline constexpr physics::GroupMask kWalls = 1u << 4;   // stone walls, fortress walls, redoubts
+inline constexpr physics::GroupMask kWoods = 1u << 5;   // woods, forest, orchards
 inline constexpr physics::GroupMask kTowns = 1u << 6;
 inline constexpr physics::GroupMask kLowCover = 1u << 7;  // marsh, tall crops, vineyards, others
 inline constexpr physics::GroupMask kStands = 1u << 8;
@@ -68,14 +68,16 @@ class BulletBattlefield : public rules::Battlefield {
   bool isUphillOf(const rules::Rect& a, const rules::Rect& b, Length margin) const override;
   bool onCrest(const rules::Rect& footprint) const override;
   std::vector<rules::TerrainShare> terrainUnder(const rules::Rect& footprint) const override;
-  rules::PathCost pathCost(const std::vector<Point>& path, const rules::MovementCosts& costs) const override;
+  rules::PathCost pathCost(const std::vector<Point>& path,
+                           const rules::MovementCosts& costs) const override;
   bool overlapsAny(const rules::Rect& footprint, const std::vector<rules::StandPlacement>& stands,
                    rules::UnitId ignore = rules::kNoUnit) const override;
-  std::optional<rules::Rect> nearestFreePosition(const rules::Rect& wanted,
-                                                 const std::vector<rules::StandPlacement>& stands, Length maxDistance,
-                                                 rules::UnitId ignore = rules::kNoUnit) const override;
-  std::optional<Point> nearestOpenGround(Point from, rules::Angle away, Length maxDistance,
-                                         const std::vector<rules::StandPlacement>& stands) const override;
+  std::optional<rules::Rect> nearestFreePosition(
+      const rules::Rect& wanted, const std::vector<rules::StandPlacement>& stands,
+      Length maxDistance, rules::UnitId ignore = rules::kNoUnit) const override;
+  std::optional<Point> nearestOpenGround(
+      Point from, rules::Angle away, Length maxDistance,
+      const std::vector<rules::StandPlacement>& stands) const override;
 
   // lineOfSight, also telling how the opaque part was answered.
   rules::Sight lineOfSight(const rules::SightQuery& q, SightPath& path) const;
@@ -90,7 +92,8 @@ class BulletBattlefield : public rules::Battlefield {
 
   // Picking for the 3D table: the first thing a world ray meets among `groups`; `tag`
   // names it (see Part). Stands take part after syncStands.
-  bool pick(physics::Vec3 from, physics::Vec3 to, physics::GroupMask groups, physics::RayHit& hit) const;
+  bool pick(physics::Vec3 from, physics::Vec3 to, physics::GroupMask groups,
+            physics::RayHit& hit) const;
   // Puts these stands into the world as boxes (group kStands, tag Part::Stand + index).
   void syncStands(const std::vector<rules::StandPlacement>& stands) const;
 
@@ -102,7 +105,7 @@ class BulletBattlefield : public rules::Battlefield {
   static std::vector<Point> treeCorners(const TreeFeature& tree);
 
  private:
-  struct Strip;      // a layer of terrainAt: a polygon with a kind and a priority
+  struct Strip;  // a layer of terrainAt: a polygon with a kind and a priority
   struct SeeIntoVolume;
 
   void buildWorld();
@@ -118,21 +121,24 @@ class BulletBattlefield : public rules::Battlefield {
                    rules::SightBlock& reason, SightPath& path) const;
   // Where accumulated depth in see-into areas first exceeds the query's allowance (t in
   // [0, tMax]), if it does.
-  bool seeIntoBlock(const physics::Vec3& a, const physics::Vec3& b, double tMax, const rules::SightQuery& q,
-                    double& t, rules::SightBlock& reason) const;
-  bool standBlock(const rules::SightQuery& q, const physics::Vec3& a, const physics::Vec3& b, double& t,
-                  Point& where) const;
+  bool seeIntoBlock(const physics::Vec3& a, const physics::Vec3& b, double tMax,
+                    const rules::SightQuery& q, double& t, rules::SightBlock& reason) const;
+  bool standBlock(const rules::SightQuery& q, const physics::Vec3& a, const physics::Vec3& b,
+                  double& t, Point& where) const;
   rules::SightBlock reasonOfTag(int tag) const;
   // Area kind at a point from areas and buildings only (no line strips), for boundaries.
   TerrainKind areaKindAt(Point p) const;
   // Crossings of the polyline's line features (rivers, hedges...), deduplicated at joints
   // and excluding the path's two ends; `segment` receives which segment each lies on.
-  void lineCrossings(const std::vector<Point>& path, std::vector<rules::Crossing>& out, std::vector<double>& at) const;
+  void lineCrossings(const std::vector<Point>& path, std::vector<rules::Crossing>& out,
+                     std::vector<double>& at) const;
   // Every parameter along ab where the ground kind under it may change.
   void kindCuts(Point a, Point b, std::vector<double>& cuts) const;
-  void syncStandsLocked(const std::vector<rules::StandPlacement>& stands) const;  // mStandsLock held
+  void syncStandsLocked(
+      const std::vector<rules::StandPlacement>& stands) const;  // mStandsLock held
   // Whether a footprint overlaps one of the stands last synced (call with mStandsLock held).
-  bool touchesStand(const rules::Rect& r, const std::vector<rules::StandPlacement>& stands, rules::UnitId ignore) const;
+  bool touchesStand(const rules::Rect& r, const std::vector<rules::StandPlacement>& stands,
+                    rules::UnitId ignore) const;
 
   std::shared_ptr<const TerrainSpec> mSpec;
   mutable physics::CollisionWorld mWorld;

@@ -57,19 +57,26 @@ Fraction entryInto(Point p, Point d, Length x0, Length x1, Length y0, Length y1)
 }
 
 std::uint32_t encode(const Sight& s, int square) {
-  return (1u << 31) | (static_cast<std::uint32_t>(s.reason) << 24) | static_cast<std::uint32_t>(square & 0xffffff);
+  return (1u << 31) | (static_cast<std::uint32_t>(s.reason) << 24) |
+         static_cast<std::uint32_t>(square & 0xffffff);
 }
 
 }  // namespace
 
 GroundScale BulletGridBattlefield::gridScale() { return {"mm", 1.0, 1.0}; }
 
-BulletGridBattlefield::BulletGridBattlefield(rules::GridSpec grid, std::vector<TerrainKind> terrain, std::vector<int> levels,
-                                             Length levelHeight, const FeatureKindTable& kinds)
-    : mGrid(grid), mTerrain(std::move(terrain)), mLevels(std::move(levels)), mLevelHeight(levelHeight) {
+BulletGridBattlefield::BulletGridBattlefield(rules::GridSpec grid, std::vector<TerrainKind> terrain,
+                                             std::vector<int> levels, Length levelHeight,
+                                             const FeatureKindTable& kinds)
+    : mGrid(grid),
+      mTerrain(std::move(terrain)),
+      mLevels(std::move(levels)),
+      mLevelHeight(levelHeight) {
   const int n = grid.count();
-  if (static_cast<int>(mTerrain.size()) != n || static_cast<int>(mLevels.size()) != n || grid.cols < 1 || grid.rows < 1) {
-    throw std::invalid_argument("BulletGridBattlefield: terrain and levels must hold one entry per square");
+  if (static_cast<int>(mTerrain.size()) != n || static_cast<int>(mLevels.size()) != n ||
+      grid.cols < 1 || grid.rows < 1) {
+    throw std::invalid_argument(
+        "BulletGridBattlefield: terrain and levels must hold one entry per square");
   }
   auto spec = std::make_shared<TerrainSpec>();
   spec->name = "grid";
@@ -97,8 +104,8 @@ BulletGridBattlefield::BulletGridBattlefield(rules::GridSpec grid, std::vector<T
           lowest = std::min(lowest, levelOf(s));
         }
       }
-      h[static_cast<std::size_t>(r) * static_cast<std::size_t>(cols) + static_cast<std::size_t>(c)] =
-          static_cast<float>(lowest * levelM);
+      h[static_cast<std::size_t>(r) * static_cast<std::size_t>(cols) +
+        static_cast<std::size_t>(c)] = static_cast<float>(lowest * levelM);
     }
   }
   spec->ground = HeightGrid(cols, rows, side / k, side / k, std::move(h));
@@ -111,7 +118,10 @@ BulletGridBattlefield::BulletGridBattlefield(rules::GridSpec grid, std::vector<T
     const Length x0 = s.col * grid.squareSize, y0 = s.row * grid.squareSize;
     AreaFeature a;
     a.kind = kind;
-    a.polygon = {{x0, y0}, {x0 + grid.squareSize, y0}, {x0 + grid.squareSize, y0 + grid.squareSize}, {x0, y0 + grid.squareSize}};
+    a.polygon = {{x0, y0},
+                 {x0 + grid.squareSize, y0},
+                 {x0 + grid.squareSize, y0 + grid.squareSize},
+                 {x0, y0 + grid.squareSize}};
     const FeatureKindInfo& info = kinds[static_cast<std::size_t>(kind)];
     a.heightM = info.heightM;
     a.sight = info.sight;
@@ -128,13 +138,17 @@ BulletGridBattlefield::BulletGridBattlefield(rules::GridSpec grid, std::vector<T
   for (int i = 0; i < n; ++i) {
     const Square s = grid.square(i);
     const double cx = (s.col + 0.5) * side, cy = (s.row + 0.5) * side;
-    const std::vector<Vec2> plan{{cx - half, cy - half}, {cx + half, cy - half}, {cx + half, cy + half}, {cx - half, cy + half}};
+    const std::vector<Vec2> plan{{cx - half, cy - half},
+                                 {cx + half, cy - half},
+                                 {cx + half, cy + half},
+                                 {cx - half, cy + half}};
     const int tag = makeTag(Part::GridBlock, i);
     const int level = mLevels[static_cast<std::size_t>(i)];
     const bool hides = blockOf(mTerrain[static_cast<std::size_t>(i)]) != SightBlock::None;
     if (!hides && level <= 0) continue;
     VolumeMesh block = prismMesh(plan, floorZ, hides ? tall : level * levelM);
-    mRuleWorld.addTriangleMesh(std::move(block.vertices), std::move(block.triangles), group::kGridRule, tag);
+    mRuleWorld.addTriangleMesh(std::move(block.vertices), std::move(block.triangles),
+                               group::kGridRule, tag);
   }
   const std::size_t pairs = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
   if (pairs <= kMaxPairArray) {
@@ -162,7 +176,8 @@ Sight BulletGridBattlefield::computeSight(Square from, Square to) const {
   const physics::Vec3 b{(to.col + 0.5) * side, (to.row + 0.5) * side, z};
   const int fromTag = makeTag(Part::GridBlock, mGrid.index(from));
   const int toTag = makeTag(Part::GridBlock, mGrid.index(to));
-  const auto hits = mRuleWorld.rayAll(a, b, group::kGridRule, [&](int tag) { return tag == fromTag || tag == toTag; });
+  const auto hits = mRuleWorld.rayAll(a, b, group::kGridRule,
+                                      [&](int tag) { return tag == fromTag || tag == toTag; });
   // The first blocking square along the line, ordered exactly as the grid rule orders them.
   const Point pa = mGrid.centre(from);
   const Point d = mGrid.centre(to) - pa;
@@ -187,7 +202,8 @@ Sight BulletGridBattlefield::computeSight(Square from, Square to) const {
 
 Sight BulletGridBattlefield::sightBetween(Square a, Square b) const {
   const std::size_t n = static_cast<std::size_t>(mGrid.count());
-  const std::size_t key = static_cast<std::size_t>(mGrid.index(a)) * n + static_cast<std::size_t>(mGrid.index(b));
+  const std::size_t key =
+      static_cast<std::size_t>(mGrid.index(a)) * n + static_cast<std::size_t>(mGrid.index(b));
   std::uint32_t code = 0;
   if (mPairs) {
     code = mPairs[key].load(std::memory_order_relaxed);
@@ -222,7 +238,8 @@ Sight BulletGridBattlefield::lineOfSight(const rules::SightQuery& q) const {
 
 const TerrainSpec* terrainSpecOf(const rules::Battlefield& b) {
   if (const auto* m = dynamic_cast<const BulletBattlefield*>(&b)) return &m->terrain();
-  if (const auto* g = dynamic_cast<const BulletGridBattlefield*>(&b)) return &g->measured().terrain();
+  if (const auto* g = dynamic_cast<const BulletGridBattlefield*>(&b))
+    return &g->measured().terrain();
   return nullptr;
 }
 

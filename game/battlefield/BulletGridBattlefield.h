@@ -20,12 +20,14 @@ namespace sandtable::battlefield {
 class BulletGridBattlefield final : public rules::Battlefield {
  public:
   // `kinds` gives the solids' heights (woods, towns) for the measured side of the table.
-  BulletGridBattlefield(rules::GridSpec grid, std::vector<TerrainKind> terrain, std::vector<int> levels, Length levelHeight,
-                    const FeatureKindTable& kinds);
+  BulletGridBattlefield(rules::GridSpec grid, std::vector<TerrainKind> terrain,
+                        std::vector<int> levels, Length levelHeight, const FeatureKindTable& kinds);
   ~BulletGridBattlefield() override;
 
   const rules::GridSpec& grid() const { return mGrid; }
-  TerrainKind terrainOf(rules::Square s) const { return mTerrain[static_cast<std::size_t>(mGrid.index(s))]; }
+  TerrainKind terrainOf(rules::Square s) const {
+    return mTerrain[static_cast<std::size_t>(mGrid.index(s))];
+  }
   int levelOf(rules::Square s) const { return mLevels[static_cast<std::size_t>(mGrid.index(s))]; }
   // The measured battlefield under the squares (its spec is what the 3D table draws).
   const BulletBattlefield& measured() const { return *mMeasured; }
@@ -36,27 +38,34 @@ class BulletGridBattlefield final : public rules::Battlefield {
   rules::Rect bounds() const override { return mMeasured->bounds(); }
   Length elevationAt(Point p) const override { return mMeasured->elevationAt(p); }
   TerrainKind terrainAt(Point p) const override;
-  std::vector<rules::Crossing> crossings(Point a, Point b) const override { return mMeasured->crossings(a, b); }
+  std::vector<rules::Crossing> crossings(Point a, Point b) const override {
+    return mMeasured->crossings(a, b);
+  }
   rules::Sight lineOfSight(const rules::SightQuery& q) const override;
   rules::Slope slopeAt(Point p) const override { return mMeasured->slopeAt(p); }
   bool isUphillOf(const rules::Rect& a, const rules::Rect& b, Length margin) const override {
     return mMeasured->isUphillOf(a, b, margin);
   }
   bool onCrest(const rules::Rect& f) const override { return mMeasured->onCrest(f); }
-  std::vector<rules::TerrainShare> terrainUnder(const rules::Rect& f) const override { return mMeasured->terrainUnder(f); }
-  rules::PathCost pathCost(const std::vector<Point>& path, const rules::MovementCosts& costs) const override {
+  std::vector<rules::TerrainShare> terrainUnder(const rules::Rect& f) const override {
+    return mMeasured->terrainUnder(f);
+  }
+  rules::PathCost pathCost(const std::vector<Point>& path,
+                           const rules::MovementCosts& costs) const override {
     return mMeasured->pathCost(path, costs);
   }
   bool overlapsAny(const rules::Rect& f, const std::vector<rules::StandPlacement>& stands,
                    rules::UnitId ignore = rules::kNoUnit) const override {
     return mMeasured->overlapsAny(f, stands, ignore);
   }
-  std::optional<rules::Rect> nearestFreePosition(const rules::Rect& wanted, const std::vector<rules::StandPlacement>& stands,
-                                                 Length maxDistance, rules::UnitId ignore = rules::kNoUnit) const override {
+  std::optional<rules::Rect> nearestFreePosition(
+      const rules::Rect& wanted, const std::vector<rules::StandPlacement>& stands,
+      Length maxDistance, rules::UnitId ignore = rules::kNoUnit) const override {
     return mMeasured->nearestFreePosition(wanted, stands, maxDistance, ignore);
   }
-  std::optional<Point> nearestOpenGround(Point from, rules::Angle away, Length maxDistance,
-                                         const std::vector<rules::StandPlacement>& stands) const override {
+  std::optional<Point> nearestOpenGround(
+      Point from, rules::Angle away, Length maxDistance,
+      const std::vector<rules::StandPlacement>& stands) const override {
     return mMeasured->nearestOpenGround(from, away, maxDistance, stands);
   }
 

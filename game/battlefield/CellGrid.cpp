@@ -5,7 +5,8 @@
 namespace sandtable::battlefield {
 
 CellGrid::CellGrid(double width, double depth, double cellSize) : mCell(cellSize) {
-  if (!(cellSize > 0) || !(width > 0) || !(depth > 0)) throw std::invalid_argument("CellGrid: sizes must be positive");
+  if (!(cellSize > 0) || !(width > 0) || !(depth > 0))
+    throw std::invalid_argument("CellGrid: sizes must be positive");
   mCols = std::max(1, static_cast<int>(std::ceil(width / cellSize)));
   mRows = std::max(1, static_cast<int>(std::ceil(depth / cellSize)));
   mBuild.resize(static_cast<std::size_t>(mCols) * static_cast<std::size_t>(mRows));

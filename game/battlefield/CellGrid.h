@@ -28,7 +28,8 @@ inline bool clipSlab(double a, double d, double lo, double hi, double& t0, doubl
   return t0 <= t1;
 }
 
-inline bool clipBox(const Ray3& r, double x0, double y0, double x1, double y1, double& t0, double& t1) {
+inline bool clipBox(const Ray3& r, double x0, double y0, double x1, double y1, double& t0,
+                    double& t1) {
   return clipSlab(r.ax, r.dx, x0, x1, t0, t1) && clipSlab(r.ay, r.dy, y0, y1, t0, t1);
 }
 
@@ -99,8 +100,8 @@ void CellGrid::walk(const Ray3& r, double tMax, Visit&& visit) const {
     const int cell = cellOf(c, row);
     const std::uint32_t begin = mOffsets[static_cast<std::size_t>(cell)];
     const std::uint32_t end = mOffsets[static_cast<std::size_t>(cell) + 1];
-    if (begin != end &&
-        !visit(mItems.data() + begin, static_cast<int>(end - begin), mTop[static_cast<std::size_t>(cell)], enter, exit)) {
+    if (begin != end && !visit(mItems.data() + begin, static_cast<int>(end - begin),
+                               mTop[static_cast<std::size_t>(cell)], enter, exit)) {
       return;
     }
     if (exit >= t1) return;

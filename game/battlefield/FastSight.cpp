@@ -16,14 +16,16 @@ constexpr int kHeader = 7;  // floats before a packed prism's sides
 
 }  // namespace
 
-FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects, const std::vector<Vec2>& corners)
+FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
+                     const std::vector<Vec2>& corners)
     : mGround(ground), mPyramid(*ground), mObjects(std::move(objects)) {
   // Floats are enough for the exact tests: Bullet holds the same prisms in floats, and
   // positions are kept relative to each object's (float) centre.
   std::vector<std::uint32_t> packedAt;
   for (const SightObject& o : mObjects) {
     packedAt.push_back(static_cast<std::uint32_t>(mPacked.size()));
-    const float cx = static_cast<float>(0.5 * (o.x0 + o.x1)), cy = static_cast<float>(0.5 * (o.y0 + o.y1));
+    const float cx = static_cast<float>(0.5 * (o.x0 + o.x1)),
+                cy = static_cast<float>(0.5 * (o.y0 + o.y1));
     std::vector<float> sides;
     if (o.shape == SightObject::Shape::Prism) {
       for (int k = 0; k < o.edgeCount; ++k) {
@@ -31,25 +33,32 @@ FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
         const Vec2 b = corners[static_cast<std::size_t>(o.firstEdge + (k + 1) % o.edgeCount)];
         const double len = std::sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y));
         if (len == 0) continue;
-        const float nx = static_cast<float>(-(b.y - a.y) / len);  // left of a counter-clockwise side is inside
+        const float nx =
+            static_cast<float>(-(b.y - a.y) / len);  // left of a counter-clockwise side is inside
         const float ny = static_cast<float>((b.x - a.x) / len);
         sides.insert(sides.end(), {nx, ny, static_cast<float>(nx * (a.x - cx) + ny * (a.y - cy))});
       }
     }
-    const auto meta = static_cast<std::uint32_t>(sides.size() / 3) | (static_cast<std::uint32_t>(o.reason) << 16) |
+    const auto meta = static_cast<std::uint32_t>(sides.size() / 3) |
+                      (static_cast<std::uint32_t>(o.reason) << 16) |
                       (static_cast<std::uint32_t>(o.shape) << 24);
     const double size = std::max({o.x1 - o.x0, o.y1 - o.y0, o.zTop - o.zBottom});
-    mPacked.insert(mPacked.end(), {cx, cy, static_cast<float>(o.zBottom), static_cast<float>(o.zTop),
-                                   std::bit_cast<float>(static_cast<std::int32_t>(o.tag)), std::bit_cast<float>(meta),
-                                   static_cast<float>(shapeOrderFor(size))});
+    mPacked.insert(mPacked.end(),
+                   {cx, cy, static_cast<float>(o.zBottom), static_cast<float>(o.zTop),
+                    std::bit_cast<float>(static_cast<std::int32_t>(o.tag)),
+                    std::bit_cast<float>(meta), static_cast<float>(shapeOrderFor(size))});
     mPacked.insert(mPacked.end(), sides.begin(), sides.end());
   }
   // The ground's triangles reach a cell's side plus its steepest step.
   double step = 0;
   for (int r = 0; r < ground->rows(); ++r) {
     for (int c = 0; c < ground->cols(); ++c) {
-      if (c + 1 < ground->cols()) step = std::max(step, static_cast<double>(std::abs(ground->at(c + 1, r) - ground->at(c, r))));
-      if (r + 1 < ground->rows()) step = std::max(step, static_cast<double>(std::abs(ground->at(c, r + 1) - ground->at(c, r))));
+      if (c + 1 < ground->cols())
+        step =
+            std::max(step, static_cast<double>(std::abs(ground->at(c + 1, r) - ground->at(c, r))));
+      if (r + 1 < ground->rows())
+        step =
+            std::max(step, static_cast<double>(std::abs(ground->at(c, r + 1) - ground->at(c, r))));
     }
   }
   const double reach = std::max(ground->spacingX(), ground->spacingY()) + step;
@@ -58,22 +67,25 @@ FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
   // About four objects to a cell on average, but no finer than four ground cells.
   const double w = ground->width();
   const double d = ground->depth();
-  double cell = std::max(4.0 * std::max(ground->spacingX(), ground->spacingY()),
-                         std::sqrt(w * d * 4.0 / std::max<double>(1.0, static_cast<double>(mObjects.size()))));
+  double cell = std::max(
+      4.0 * std::max(ground->spacingX(), ground->spacingY()),
+      std::sqrt(w * d * 4.0 / std::max<double>(1.0, static_cast<double>(mObjects.size()))));
   cell = std::min(cell, std::max(w, d));
   mIndex = CellGrid(w, d, cell);
   for (std::size_t i = 0; i < mObjects.size(); ++i) {
     const SightObject& o = mObjects[i];
     const double m = 2 * mPacked[packedAt[i] + 6] + 1e-3;
-    mIndex.insert(static_cast<std::uint32_t>(i), o.x0 - m, o.y0 - m, o.x1 + m, o.y1 + m, static_cast<float>(o.zTop + m));
+    mIndex.insert(static_cast<std::uint32_t>(i), o.x0 - m, o.y0 - m, o.x1 + m, o.y1 + m,
+                  static_cast<float>(o.zTop + m));
   }
   mIndex.freeze();
   for (std::uint32_t i : mIndex.packedItems()) {
     const SightObject& o = mObjects[i];
     // Widened by the object's margin and a millimetre, more than float rounding at any table size.
     const double g = 2 * mPacked[packedAt[i] + 6] + 1e-3 + 1e-6 * std::max(w, d);
-    mCellEntries.push_back({static_cast<float>(o.x0 - g), static_cast<float>(o.y0 - g), static_cast<float>(o.x1 + g),
-                            static_cast<float>(o.y1 + g), static_cast<float>(o.zTop + g), packedAt[i]});
+    mCellEntries.push_back({static_cast<float>(o.x0 - g), static_cast<float>(o.y0 - g),
+                            static_cast<float>(o.x1 + g), static_cast<float>(o.y1 + g),
+                            static_cast<float>(o.zTop + g), packedAt[i]});
   }
 }
 
@@ -137,8 +149,10 @@ bool FastSight::objectEvent(const Ray3& r, const CellEntry& c, Event& e) const {
     const double inv = -1.0 / sd;
     for (std::size_t g = 0; g < kGrows; ++g) {
       const double tc = (s0 + grow[g]) * inv;  // inside: s0 + grow + t * sd >= 0
-      if (sd > 0) lo[g] = std::max(lo[g], tc);
-      else hi[g] = std::min(hi[g], tc);
+      if (sd > 0)
+        lo[g] = std::max(lo[g], tc);
+      else
+        hi[g] = std::min(hi[g], tc);
     }
     if (lo[0] > hi[0]) return false;  // misses even the grown prism
   }
@@ -178,7 +192,8 @@ OpaqueAnswer FastSight::firstOpaque(const Ray3& r) const {
     return t0 <= t1 && std::min(faz + t0 * fdz, faz + t1 * fdz) <= o.zTop;
   };
   mIndex.walk(r, limit, [&](const std::uint32_t* items, int n, float top, double t0, double t1) {
-    if (std::min(r.zAt(t0), r.zAt(t1)) > top) return t1 < limit;  // tops are stored with their margins
+    if (std::min(r.zAt(t0), r.zAt(t1)) > top)
+      return t1 < limit;  // tops are stored with their margins
     const CellEntry* entries = mCellEntries.data() + (items - mIndex.packedItems().data());
     for (int k = 0; k < n; ++k) {
       if (!nearBox(entries[k])) continue;

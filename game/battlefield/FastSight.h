@@ -58,7 +58,8 @@ class FastSight {
 
   FastSight() = default;
   // Prisms are given by their corners, counter-clockwise, in `corners[firstEdge ...]`.
-  FastSight(const HeightGrid* ground, std::vector<SightObject> objects, const std::vector<Vec2>& corners);
+  FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
+            const std::vector<Vec2>& corners);
 
   const std::vector<SightObject>& objects() const { return mObjects; }
 
@@ -88,7 +89,7 @@ class FastSight {
   };
   // Tracks the ray's height over the ground from cell to cell.
   struct GroundWalk {
-    bool inZone = false;   // within the margin of the ground since `zoneStart`
+    bool inZone = false;  // within the margin of the ground since `zoneStart`
     double zoneStart = 0;
     double firstZero = -1;  // where the ray first reached the ground
     double nearZero = -1;   // where it first came within the order margin above it
@@ -96,7 +97,8 @@ class FastSight {
   };
   // The first ground event no later than `limit` along the line.
   bool groundEvent(const Ray3& r, double limit, Event& e) const;
-  bool cellEvent(const Ray3& r, int col, int row, double t0, double t1, GroundWalk& walk, Event& e) const;
+  bool cellEvent(const Ray3& r, int col, int row, double t0, double t1, GroundWalk& walk,
+                 Event& e) const;
   bool objectEvent(const Ray3& r, const CellEntry& c, Event& e) const;
 
   const HeightGrid* mGround = nullptr;

@@ -9,17 +9,20 @@
 
 namespace sandtable::battlefield {
 
-bool FastSight::cellEvent(const Ray3& r, int col, int row, double t0, double t1, GroundWalk& walk, Event& e) const {
+bool FastSight::cellEvent(const Ray3& r, int col, int row, double t0, double t1, GroundWalk& walk,
+                          Event& e) const {
   const HeightGrid& g = *mGround;
   const double sx = g.spacingX();
   const double sy = g.spacingY();
-  const double h00 = g.at(col, row), h10 = g.at(col + 1, row), h01 = g.at(col, row + 1), h11 = g.at(col + 1, row + 1);
+  const double h00 = g.at(col, row), h10 = g.at(col + 1, row), h01 = g.at(col, row + 1),
+               h11 = g.at(col + 1, row + 1);
   auto u = [&](double t) { return (r.ax + t * r.dx) / sx - col; };
   auto v = [&](double t) { return (r.ay + t * r.dy) / sy - row; };
   auto diag = [&](double t) { return u(t) + v(t) - 1.0; };
   auto height = [&](bool lower, double t) {
     const double uu = u(t), vv = v(t);
-    return lower ? h00 + uu * (h10 - h00) + vv * (h01 - h00) : h11 + (1 - uu) * (h01 - h11) + (1 - vv) * (h10 - h11);
+    return lower ? h00 + uu * (h10 - h00) + vv * (h01 - h00)
+                 : h11 + (1 - uu) * (h01 - h11) + (1 - vv) * (h10 - h11);
   };
   std::array<double, 3> cuts{t0, t1, t1};
   int n = 2;
@@ -102,7 +105,9 @@ bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
         if (cellEvent(r, n.i, n.j, n.t0, n.t1, walk, e)) return 1;
         continue;
       }
-      if (!n.tested && std::min(r.zAt(n.t0), r.zAt(n.t1)) > mPyramid.maxAt(n.level, n.i, n.j) + mGroundMargin) continue;
+      if (!n.tested &&
+          std::min(r.zAt(n.t0), r.zAt(n.t1)) > mPyramid.maxAt(n.level, n.i, n.j) + mGroundMargin)
+        continue;
       // The ray crosses the node's two middle lines at most once each: its children
       // follow in that order, with no clipping against each.
       const int cl = n.level - 1;
@@ -123,17 +128,20 @@ bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
       const double a = std::min(tx, ty), b = std::max(tx, ty);
       for (const double to : {a, b, n.t1}) {
         if (to > 1.5) continue;  // no such crossing
-        if (to > from || to == n.t1) kids[static_cast<std::size_t>(k++)] = {cl, 2 * n.i + cx, 2 * n.j + cy, from, to, true};
+        if (to > from || to == n.t1)
+          kids[static_cast<std::size_t>(k++)] = {cl, 2 * n.i + cx, 2 * n.j + cy, from, to, true};
         if (to == tx) cx ^= 1;
         if (to == ty) cy ^= 1;
         from = to;
         if (to == n.t1) break;
       }
-        // Only children the line may touch; their maxima share a cache line.
+      // Only children the line may touch; their maxima share a cache line.
       for (int q = k - 1; q >= 0; --q) {
         const Node& c = kids[static_cast<std::size_t>(q)];
         if (c.i >= mPyramid.width(cl) || c.j >= mPyramid.height(cl)) continue;
-        if (cl > 0 && std::min(r.zAt(c.t0), r.zAt(c.t1)) > mPyramid.maxAt(cl, c.i, c.j) + mGroundMargin) continue;
+        if (cl > 0 &&
+            std::min(r.zAt(c.t0), r.zAt(c.t1)) > mPyramid.maxAt(cl, c.i, c.j) + mGroundMargin)
+          continue;
         stack[static_cast<std::size_t>(top++)] = c;
       }
     }
@@ -143,7 +151,8 @@ bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
   // Start from blocks about half the searched stretch wide, met in order along the line
   // (a DDA), rather than from the pyramid's single top block (measured: fewer steps than
   // smaller or larger blocks on the reference battlefield).
-  const double cellsAlong = (tEnd - t0) * std::sqrt((r.dx / sx) * (r.dx / sx) + (r.dy / sy) * (r.dy / sy));
+  const double cellsAlong =
+      (tEnd - t0) * std::sqrt((r.dx / sx) * (r.dx / sx) + (r.dy / sy) * (r.dy / sy));
   int level = 0;
   while (level + 1 < mPyramid.levels() && static_cast<double>(2 << level) <= cellsAlong) ++level;
   const int span = 1 << level;

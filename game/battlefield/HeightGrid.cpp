@@ -6,11 +6,18 @@
 
 namespace sandtable::battlefield {
 
-HeightGrid::HeightGrid(int cols, int rows, double spacingX, double spacingY, std::vector<float> heights)
-    : mCols(cols), mRows(rows), mSpacingX(spacingX), mSpacingY(spacingY), mHeights(std::move(heights)) {
-  if (cols < 2 || rows < 2 || mHeights.size() != static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows) ||
+HeightGrid::HeightGrid(int cols, int rows, double spacingX, double spacingY,
+                       std::vector<float> heights)
+    : mCols(cols),
+      mRows(rows),
+      mSpacingX(spacingX),
+      mSpacingY(spacingY),
+      mHeights(std::move(heights)) {
+  if (cols < 2 || rows < 2 ||
+      mHeights.size() != static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows) ||
       !(spacingX > 0) || !(spacingY > 0)) {
-    throw std::invalid_argument("HeightGrid: needs at least 2 x 2 heights, one per grid point, and positive spacing");
+    throw std::invalid_argument(
+        "HeightGrid: needs at least 2 x 2 heights, one per grid point, and positive spacing");
   }
   const auto [lo, hi] = std::minmax_element(mHeights.begin(), mHeights.end());
   mMin = *lo;

@@ -22,7 +22,10 @@ class HeightGrid {
   double width() const { return (mCols - 1) * mSpacingX; }
   double depth() const { return (mRows - 1) * mSpacingY; }
   const std::vector<float>& heights() const { return mHeights; }
-  float at(int col, int row) const { return mHeights[static_cast<std::size_t>(row) * static_cast<std::size_t>(mCols) + static_cast<std::size_t>(col)]; }
+  float at(int col, int row) const {
+    return mHeights[static_cast<std::size_t>(row) * static_cast<std::size_t>(mCols) +
+                    static_cast<std::size_t>(col)];
+  }
   float minHeight() const { return mMin; }
   float maxHeight() const { return mMax; }
   bool empty() const { return mHeights.empty(); }
@@ -31,7 +34,9 @@ class HeightGrid {
   void prefetch(double x, double y) const {
     const int c = std::clamp(static_cast<int>(x / mSpacingX), 0, mCols - 1);
     const int r = std::clamp(static_cast<int>(y / mSpacingY), 0, mRows - 2);
-    const float* p = mHeights.data() + static_cast<std::size_t>(r) * static_cast<std::size_t>(mCols) + static_cast<std::size_t>(c);
+    const float* p = mHeights.data() +
+                     static_cast<std::size_t>(r) * static_cast<std::size_t>(mCols) +
+                     static_cast<std::size_t>(c);
     __builtin_prefetch(p);
     __builtin_prefetch(p + mCols);
   }

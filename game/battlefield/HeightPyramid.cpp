@@ -24,7 +24,8 @@ HeightPyramid::HeightPyramid(const HeightGrid& g) {
   base.max.assign(sizeFor(base.cols, base.rows), 0);
   for (int j = 0; j < base.rows; ++j) {
     for (int i = 0; i < base.cols; ++i) {
-      base.max[morton(i, j)] = quantise(std::max({g.at(i, j), g.at(i + 1, j), g.at(i, j + 1), g.at(i + 1, j + 1)}));
+      base.max[morton(i, j)] =
+          quantise(std::max({g.at(i, j), g.at(i + 1, j), g.at(i, j + 1), g.at(i + 1, j + 1)}));
     }
   }
   mLevels.push_back(std::move(base));

@@ -1,7 +1,7 @@
 // Maximum heights over ever larger square blocks of a HeightGrid's cells (level k:
-// 2^k x 2^k cells; level 0, single cells, is not stored: a cell's own heights serve). A sight line that passes above a block's maximum
-// cannot touch the ground anywhere in that block, which proves most of a long line clear
-// without looking at its cells one by one.
+// 2^k x 2^k cells; level 0, single cells, is not stored: a cell's own heights serve). A sight line
+// that passes above a block's maximum cannot touch the ground anywhere in that block, which proves
+// most of a long line clear without looking at its cells one by one.
 //
 // Stored compactly for the cache: each maximum rounded up to a 16-bit step above the
 // lowest ground (still an upper bound), each level in Morton order so that a block's
@@ -29,7 +29,9 @@ class HeightPyramid {
     return mBase + mStep * mLevels[static_cast<std::size_t>(level)].max[morton(i, j)];
   }
 
-  static std::uint32_t morton(int i, int j) { return spread(static_cast<std::uint32_t>(i)) | (spread(static_cast<std::uint32_t>(j)) << 1); }
+  static std::uint32_t morton(int i, int j) {
+    return spread(static_cast<std::uint32_t>(i)) | (spread(static_cast<std::uint32_t>(j)) << 1);
+  }
 
  private:
   static std::uint32_t spread(std::uint32_t v) {

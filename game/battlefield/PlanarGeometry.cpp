@@ -9,7 +9,8 @@ namespace {
 __extension__ typedef __int128 Int128;
 
 int orientation(Point a, Point b, Point c) {
-  const Int128 v = static_cast<Int128>(b.x - a.x) * (c.y - a.y) - static_cast<Int128>(b.y - a.y) * (c.x - a.x);
+  const Int128 v =
+      static_cast<Int128>(b.x - a.x) * (c.y - a.y) - static_cast<Int128>(b.y - a.y) * (c.x - a.x);
   return (v > 0) - (v < 0);
 }
 
@@ -64,8 +65,10 @@ bool isSimplePolygon(const std::vector<Point>& poly, int& edgeA, int& edgeB) {
         const Point shared = next(i) == j ? b : a;
         const Point farI = next(i) == j ? a : b;
         const Point farJ = next(i) == j ? d : c;
-        bad = orientation(farI, shared, farJ) == 0 && (onSegment(shared, farI, farJ) || onSegment(shared, farJ, farI));
-        if (n == 3) bad = bad || orientation(a, b, poly[static_cast<std::size_t>((i + 2) % n)]) == 0;
+        bad = orientation(farI, shared, farJ) == 0 &&
+              (onSegment(shared, farI, farJ) || onSegment(shared, farJ, farI));
+        if (n == 3)
+          bad = bad || orientation(a, b, poly[static_cast<std::size_t>((i + 2) % n)]) == 0;
       } else {
         bad = rules::segmentsIntersect(a, b, c, d);
       }
@@ -139,7 +142,9 @@ void projectOnPolyline(const std::vector<Point>& line, Point p, Length& along, L
       const double uy = static_cast<double>(b.y - a.y);
       const double len2 = ux * ux + uy * uy;
       const double t = len2 == 0 ? 0
-                                 : std::clamp((static_cast<double>(p.x - a.x) * ux + static_cast<double>(p.y - a.y) * uy) / len2,
+                                 : std::clamp((static_cast<double>(p.x - a.x) * ux +
+                                               static_cast<double>(p.y - a.y) * uy) /
+                                                  len2,
                                               0.0, 1.0);
       along = walked + static_cast<Length>(std::llround(t * static_cast<double>(segLen)));
     }
@@ -161,7 +166,8 @@ bool insidePolygon(const std::vector<Vec2>& poly, Vec2 p) {
   return inside;
 }
 
-void segmentInsidePolygon(const std::vector<Vec2>& poly, Vec2 a, Vec2 b, std::vector<std::pair<double, double>>& out) {
+void segmentInsidePolygon(const std::vector<Vec2>& poly, Vec2 a, Vec2 b,
+                          std::vector<std::pair<double, double>>& out) {
   out.clear();
   std::vector<double> cuts{0.0, 1.0};
   const Vec2 r = sub(b, a);
@@ -183,8 +189,10 @@ void segmentInsidePolygon(const std::vector<Vec2>& poly, Vec2 a, Vec2 b, std::ve
     if (t1 <= t0) continue;
     const double tm = 0.5 * (t0 + t1);
     if (!insidePolygon(poly, {a.x + r.x * tm, a.y + r.y * tm})) continue;
-    if (!out.empty() && out.back().second >= t0) out.back().second = t1;
-    else out.emplace_back(t0, t1);
+    if (!out.empty() && out.back().second >= t0)
+      out.back().second = t1;
+    else
+      out.emplace_back(t0, t1);
   }
 }
 
@@ -193,11 +201,14 @@ std::vector<int> triangulate(const std::vector<Vec2>& poly) {
   std::vector<int> out;
   if (n < 3) return out;
   double area = 0;
-  for (int i = 0, j = n - 1; i < n; j = i++) area += cross2(poly[static_cast<std::size_t>(j)], poly[static_cast<std::size_t>(i)]);
+  for (int i = 0, j = n - 1; i < n; j = i++)
+    area += cross2(poly[static_cast<std::size_t>(j)], poly[static_cast<std::size_t>(i)]);
   const double sign = area >= 0 ? 1.0 : -1.0;  // counter-clockwise when positive
   std::vector<int> left(static_cast<std::size_t>(n));
   for (int i = 0; i < n; ++i) left[static_cast<std::size_t>(i)] = i;
-  auto pt = [&](int k) { return poly[static_cast<std::size_t>(left[static_cast<std::size_t>(k)])]; };
+  auto pt = [&](int k) {
+    return poly[static_cast<std::size_t>(left[static_cast<std::size_t>(k)])];
+  };
   int guard = 0;
   while (left.size() > 3 && guard < 4 * n * n) {
     const int m = static_cast<int>(left.size());

@@ -23,7 +23,9 @@ bool isSimplePolygon(const std::vector<Point>& polygon, int& edgeA, int& edgeB);
 struct Box {
   Point lo;
   Point hi;
-  bool overlaps(const Box& o) const { return lo.x <= o.hi.x && o.lo.x <= hi.x && lo.y <= o.hi.y && o.lo.y <= hi.y; }
+  bool overlaps(const Box& o) const {
+    return lo.x <= o.hi.x && o.lo.x <= hi.x && lo.y <= o.hi.y && o.lo.y <= hi.y;
+  }
   bool contains(Point p) const { return lo.x <= p.x && p.x <= hi.x && lo.y <= p.y && p.y <= hi.y; }
 };
 Box boundsOf(const std::vector<Point>& points, Length margin = 0);
@@ -47,7 +49,8 @@ struct Vec2 {
   double y = 0;
 };
 // Parameter intervals [t0, t1] within [0, 1] where segment ab lies inside the polygon.
-void segmentInsidePolygon(const std::vector<Vec2>& polygon, Vec2 a, Vec2 b, std::vector<std::pair<double, double>>& out);
+void segmentInsidePolygon(const std::vector<Vec2>& polygon, Vec2 a, Vec2 b,
+                          std::vector<std::pair<double, double>>& out);
 bool insidePolygon(const std::vector<Vec2>& polygon, Vec2 p);
 // Splits a simple polygon into triangles (ear clipping); indices into the polygon.
 std::vector<int> triangulate(const std::vector<Vec2>& polygon);

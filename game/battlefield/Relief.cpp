@@ -20,7 +20,8 @@ struct WorldLine {
 };
 
 double distanceToPolyline(const WorldLine& l, double px, double py) {
-  if (l.x.size() == 1) return std::sqrt((px - l.x[0]) * (px - l.x[0]) + (py - l.y[0]) * (py - l.y[0]));
+  if (l.x.size() == 1)
+    return std::sqrt((px - l.x[0]) * (px - l.x[0]) + (py - l.y[0]) * (py - l.y[0]));
   double best = 1e300;
   for (std::size_t i = 1; i < l.x.size(); ++i) {
     const double ax = l.x[i - 1], ay = l.y[i - 1];
@@ -74,16 +75,20 @@ HeightGrid generateRelief(const ReliefSpec& r, const GroundScale& s, Length widt
 
   std::vector<Bump> bumps;
   for (const HillSpec& h : r.hills) {
-    bumps.push_back(bumpOf(h.crest.empty() ? std::vector<Point>{h.at} : h.crest, s, s.toMetres(h.radius), h.heightM));
+    bumps.push_back(bumpOf(h.crest.empty() ? std::vector<Point>{h.at} : h.crest, s,
+                           s.toMetres(h.radius), h.heightM));
   }
-  for (const LineRelief& l : r.ridges) bumps.push_back(bumpOf(l.line, s, 0.5 * s.toMetres(l.width), l.heightM));
-  for (const LineRelief& l : r.valleys) bumps.push_back(bumpOf(l.line, s, 0.5 * s.toMetres(l.width), -l.heightM));
+  for (const LineRelief& l : r.ridges)
+    bumps.push_back(bumpOf(l.line, s, 0.5 * s.toMetres(l.width), l.heightM));
+  for (const LineRelief& l : r.valleys)
+    bumps.push_back(bumpOf(l.line, s, 0.5 * s.toMetres(l.width), -l.heightM));
   if (r.rolling.count > 0) {
     rules::Rng rng(r.rolling.seed);
     for (int i = 0; i < r.rolling.count; ++i) {
       const Point at{static_cast<Length>(uniformDouble(rng, 0, static_cast<double>(width))),
                      static_cast<Length>(uniformDouble(rng, 0, static_cast<double>(depth)))};
-      const double radius = uniformDouble(rng, s.toMetres(r.rolling.radiusMin), s.toMetres(r.rolling.radiusMax));
+      const double radius =
+          uniformDouble(rng, s.toMetres(r.rolling.radiusMin), s.toMetres(r.rolling.radiusMax));
       const double height = uniformDouble(rng, r.rolling.heightMinM, r.rolling.heightMaxM);
       bumps.push_back(bumpOf({at}, s, radius, height));
     }
@@ -98,7 +103,9 @@ HeightGrid generateRelief(const ReliefSpec& r, const GroundScale& s, Length widt
     for (int row = r0; row <= r1; ++row) {
       for (int col = c0; col <= c1; ++col) {
         const double p = profile(distanceToPolyline(b.line, col * sx, row * sy), b.reach);
-        if (p > 0) h[static_cast<std::size_t>(row) * static_cast<std::size_t>(cols) + static_cast<std::size_t>(col)] += b.height * p;
+        if (p > 0)
+          h[static_cast<std::size_t>(row) * static_cast<std::size_t>(cols) +
+            static_cast<std::size_t>(col)] += b.height * p;
       }
     }
   }
@@ -107,7 +114,8 @@ HeightGrid generateRelief(const ReliefSpec& r, const GroundScale& s, Length widt
 
 std::vector<CrestLine> crestsOf(const ReliefSpec& r) {
   std::vector<CrestLine> out;
-  for (const HillSpec& h : r.hills) out.push_back({h.crest.empty() ? std::vector<Point>{h.at} : h.crest});
+  for (const HillSpec& h : r.hills)
+    out.push_back({h.crest.empty() ? std::vector<Point>{h.at} : h.crest});
   for (const LineRelief& l : r.ridges) out.push_back({l.line});
   return out;
 }

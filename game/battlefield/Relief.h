@@ -13,16 +13,16 @@
 namespace sandtable::battlefield {
 
 struct HillSpec {
-  Point at;                 // the summit (when there is no crest line)
-  std::vector<Point> crest; // optional: the hill's top runs along this line
-  Length radius = 0;        // how far from the top (or crest) the hill reaches the plain
+  Point at;                  // the summit (when there is no crest line)
+  std::vector<Point> crest;  // optional: the hill's top runs along this line
+  Length radius = 0;         // how far from the top (or crest) the hill reaches the plain
   double heightM = 0;
 };
 
 // A ridge: a long hill along a line; a valley: the same, cut down into the ground.
 struct LineRelief {
   std::vector<Point> line;
-  Length width = 0;  // full width at the foot
+  Length width = 0;    // full width at the foot
   double heightM = 0;  // height of a ridge, depth of a valley
 };
 
@@ -44,7 +44,8 @@ struct ReliefSpec {
 };
 
 // Heights over a table of the given size (table micrometres).
-HeightGrid generateRelief(const ReliefSpec& relief, const GroundScale& scale, Length width, Length depth);
+HeightGrid generateRelief(const ReliefSpec& relief, const GroundScale& scale, Length width,
+                          Length depth);
 // The crest lines the relief draws: each hill's crest (or summit) and each ridge's line.
 std::vector<CrestLine> crestsOf(const ReliefSpec& relief);
 

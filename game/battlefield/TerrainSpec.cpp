@@ -8,7 +8,9 @@ Length GroundScale::toTable(double metres) const {
   return static_cast<Length>(std::llround(metres / metresPerMicrometre()));
 }
 
-Length GroundScale::unitLength() const { return static_cast<Length>(std::llround(unitMm * 1000.0)); }
+Length GroundScale::unitLength() const {
+  return static_cast<Length>(std::llround(unitMm * 1000.0));
+}
 
 bool isLineKind(TerrainKind k) {
   switch (k) {

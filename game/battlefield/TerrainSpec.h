@@ -114,7 +114,7 @@ struct TerrainSpec {
   GroundScale scale;
   Length width = 0;  // east-west, table micrometres; the table spans [0, width] x [0, depth]
   Length depth = 0;
-  HeightGrid ground;  // world metres over [0, width] x [0, depth] in world coordinates
+  HeightGrid ground;               // world metres over [0, width] x [0, depth] in world coordinates
   std::vector<AreaFeature> areas;  // later ones lie on top of earlier ones
   std::vector<LineFeature> lines;
   std::vector<TreeFeature> trees;

@@ -6,7 +6,9 @@
 namespace sandtable::battlefield {
 namespace {
 
-double cross2(Vec2 o, Vec2 a, Vec2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
+double cross2(Vec2 o, Vec2 a, Vec2 b) {
+  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
 
 // Clips a convex polygon by a counter-clockwise convex polygon (Sutherland-Hodgman).
 std::vector<Vec2> clipConvex(std::vector<Vec2> subject, const std::vector<Vec2>& window) {
@@ -78,19 +80,25 @@ VolumeMesh buildVolumeMesh(const std::vector<Vec2>& polygon, double heightM, con
   const double sx = g.spacingX();
   const double sy = g.spacingY();
   for (std::size_t k = 0; k + 2 < tris.size(); k += 3) {
-    std::vector<Vec2> window{polygon[static_cast<std::size_t>(tris[k])], polygon[static_cast<std::size_t>(tris[k + 1])],
+    std::vector<Vec2> window{polygon[static_cast<std::size_t>(tris[k])],
+                             polygon[static_cast<std::size_t>(tris[k + 1])],
                              polygon[static_cast<std::size_t>(tris[k + 2])]};
     if (cross2(window[0], window[1], window[2]) < 0) std::swap(window[1], window[2]);
-    Vec2 wlo{std::min({window[0].x, window[1].x, window[2].x}), std::min({window[0].y, window[1].y, window[2].y})};
-    Vec2 whi{std::max({window[0].x, window[1].x, window[2].x}), std::max({window[0].y, window[1].y, window[2].y})};
+    Vec2 wlo{std::min({window[0].x, window[1].x, window[2].x}),
+             std::min({window[0].y, window[1].y, window[2].y})};
+    Vec2 whi{std::max({window[0].x, window[1].x, window[2].x}),
+             std::max({window[0].y, window[1].y, window[2].y})};
     int c0, c1, r0, r1;
     cellRange(g, wlo, whi, c0, c1, r0, r1);
     for (int r = r0; r <= r1; ++r) {
       for (int c = c0; c <= c1; ++c) {
-        const Vec2 p00{c * sx, r * sy}, p10{(c + 1) * sx, r * sy}, p01{c * sx, (r + 1) * sy}, p11{(c + 1) * sx, (r + 1) * sy};
-        for (const auto& cell : {std::vector<Vec2>{p00, p10, p01}, std::vector<Vec2>{p10, p11, p01}}) {
+        const Vec2 p00{c * sx, r * sy}, p10{(c + 1) * sx, r * sy}, p01{c * sx, (r + 1) * sy},
+            p11{(c + 1) * sx, (r + 1) * sy};
+        for (const auto& cell :
+             {std::vector<Vec2>{p00, p10, p01}, std::vector<Vec2>{p10, p11, p01}}) {
           const std::vector<Vec2> piece = clipConvex(cell, window);
-          for (std::size_t i = 1; i + 1 < piece.size(); ++i) emit(top(piece[0]), top(piece[i]), top(piece[i + 1]));
+          for (std::size_t i = 1; i + 1 < piece.size(); ++i)
+            emit(top(piece[0]), top(piece[i]), top(piece[i + 1]));
         }
       }
     }

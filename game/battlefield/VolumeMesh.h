@@ -21,7 +21,8 @@ struct VolumeMesh {
 };
 
 // `polygon` in world metres (a simple polygon, either winding).
-VolumeMesh buildVolumeMesh(const std::vector<Vec2>& polygon, double heightM, const HeightGrid& ground);
+VolumeMesh buildVolumeMesh(const std::vector<Vec2>& polygon, double heightM,
+                           const HeightGrid& ground);
 
 // An upright prism over a convex polygon from zBottom to zTop (a building, a tree).
 VolumeMesh prismMesh(const std::vector<Vec2>& convex, double zBottom, double zTop);

@@ -18,7 +18,8 @@ namespace {
 constexpr double kMaxUnits = 1e5;
 
 // A file named in `reader`'s file: next to it if there, else under `fallbackDir`.
-std::filesystem::path resolveNear(const std::string& readerFile, const std::string& name, const std::filesystem::path& fallbackDir) {
+std::filesystem::path resolveNear(const std::string& readerFile, const std::string& name,
+                                  const std::filesystem::path& fallbackDir) {
   const std::filesystem::path p(name);
   if (p.is_absolute()) return p;
   std::error_code ec;
@@ -30,7 +31,9 @@ std::filesystem::path resolveNear(const std::string& readerFile, const std::stri
 bool readScale(TerrainReader& t, const YAML::Node& bf) {
   const YAML::Node n = YamlReader::child(bf, "scale");
   if (!n.IsDefined()) {
-    t.r.error(bf, "missing required key 'scale' ({unit: span|inch|mm|cm, unit_mm: table mm per unit, ground_m: metres of ground per unit})");
+    t.r.error(bf,
+              "missing required key 'scale' ({unit: span|inch|mm|cm, unit_mm: table mm per unit, "
+              "ground_m: metres of ground per unit})");
     return false;
   }
   if (!t.r.expectMap(n, "'scale'")) return false;
@@ -38,9 +41,12 @@ bool readScale(TerrainReader& t, const YAML::Node& bf) {
   const auto unit = t.r.string(n, "unit", true);
   if (!unit) return false;
   std::optional<double> fixed;
-  if (*unit == "inch") fixed = 25.4;
-  else if (*unit == "mm") fixed = 1.0;
-  else if (*unit == "cm") fixed = 10.0;
+  if (*unit == "inch")
+    fixed = 25.4;
+  else if (*unit == "mm")
+    fixed = 1.0;
+  else if (*unit == "cm")
+    fixed = 10.0;
   // Spans and other units are as wide as the system's bases: the file says how wide.
   const auto unitMm = t.number(n, "unit_mm", !fixed, 0.01, 10000, fixed);
   const auto groundM = t.number(n, "ground_m", true, 1e-4, 1e6);
@@ -67,7 +73,8 @@ bool readSize(TerrainReader& t, const YAML::Node& bf) {
   return true;
 }
 
-std::optional<battlefield::HeightGrid> readGround(TerrainReader& t, const YAML::Node& bf, battlefield::TerrainSpec& spec) {
+std::optional<battlefield::HeightGrid> readGround(TerrainReader& t, const YAML::Node& bf,
+                                                  battlefield::TerrainSpec& spec) {
   const YAML::Node heightmap = YamlReader::child(bf, "heightmap");
   const YAML::Node relief = YamlReader::child(bf, "relief");
   if (heightmap.IsDefined() && relief.IsDefined()) {
@@ -82,11 +89,12 @@ std::optional<battlefield::HeightGrid> readGround(TerrainReader& t, const YAML::
     const auto low = t.number(heightmap, "min_height_m", false, -10000, 10000, 0.0);
     if (!file || !high || !low) return std::nullopt;
     if (*high <= *low) {
-      t.r.error(YamlReader::child(heightmap, "max_height_m"), "'max_height_m' must be above 'min_height_m'");
+      t.r.error(YamlReader::child(heightmap, "max_height_m"),
+                "'max_height_m' must be above 'min_height_m'");
       return std::nullopt;
     }
-    return terrain::readHeightmapImage(t, resolveNear(t.r.file(), *file, platform::mediaDir()), YamlReader::child(heightmap, "file"),
-                                       *low, *high);
+    return terrain::readHeightmapImage(t, resolveNear(t.r.file(), *file, platform::mediaDir()),
+                                       YamlReader::child(heightmap, "file"), *low, *high);
   }
   battlefield::ReliefSpec r;  // flat by default
   if (relief.IsDefined()) {
@@ -94,7 +102,8 @@ std::optional<battlefield::HeightGrid> readGround(TerrainReader& t, const YAML::
     if (!read) return std::nullopt;
     r = *read;
   } else {
-    r.resolutionM = std::max(t.scale.toMetres(t.width), t.scale.toMetres(t.depth));  // one cell is enough
+    r.resolutionM =
+        std::max(t.scale.toMetres(t.width), t.scale.toMetres(t.depth));  // one cell is enough
   }
   spec.crests = battlefield::crestsOf(r);
   return battlefield::generateRelief(r, t.scale, t.width, t.depth);
@@ -102,7 +111,8 @@ std::optional<battlefield::HeightGrid> readGround(TerrainReader& t, const YAML::
 
 std::optional<LoadedBattlefield> readInline(YamlReader& r, const YAML::Node& bf) {
   if (!r.expectMap(bf, "'battlefield'")) return std::nullopt;
-  r.checkKeys(bf, {"name", "description", "source", "scale", "size", "heightmap", "relief", "features", "scatter"});
+  r.checkKeys(bf, {"name", "description", "source", "scale", "size", "heightmap", "relief",
+                   "features", "scatter"});
   const std::size_t before = r.errors().size();
   TerrainReader t{r, {}, 0, 0};
   if (!readScale(t, bf) || !readSize(t, bf)) return std::nullopt;
@@ -114,8 +124,10 @@ std::optional<LoadedBattlefield> readInline(YamlReader& r, const YAML::Node& bf)
   auto ground = readGround(t, bf, *spec);
   if (ground) spec->ground = std::move(*ground);
   const battlefield::FeatureDefaults& defaults = featureDefaults();
-  if (const YAML::Node f = YamlReader::child(bf, "features"); f.IsDefined()) terrain::readFeatures(t, f, defaults, *spec);
-  if (const YAML::Node s = YamlReader::child(bf, "scatter"); s.IsDefined()) terrain::readScatter(t, s, *spec);
+  if (const YAML::Node f = YamlReader::child(bf, "features"); f.IsDefined())
+    terrain::readFeatures(t, f, defaults, *spec);
+  if (const YAML::Node s = YamlReader::child(bf, "scatter"); s.IsDefined())
+    terrain::readScatter(t, s, *spec);
   if (r.errors().size() != before || spec->ground.empty()) return std::nullopt;
   LoadedBattlefield out;
   out.terrain = spec;
@@ -142,7 +154,8 @@ std::optional<LoadedBattlefield> readBattlefieldSection(YamlReader& r, const YAM
   const std::filesystem::path path = resolveNear(r.file(), *name, platform::configDir());
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) {
-    r.error(YamlReader::child(section, "file"), "no battlefield file '" + *name + "' (looked for " + path.string() + ")");
+    r.error(YamlReader::child(section, "file"),
+            "no battlefield file '" + *name + "' (looked for " + path.string() + ")");
     return std::nullopt;
   }
   try {
@@ -150,8 +163,10 @@ std::optional<LoadedBattlefield> readBattlefieldSection(YamlReader& r, const YAM
     file.checkKeys(file.root(), {"battlefield"});
     const YAML::Node bf = YamlReader::child(file.root(), "battlefield");
     std::optional<LoadedBattlefield> out;
-    if (!bf.IsDefined()) file.error(file.root(), "missing required section 'battlefield'");
-    else out = readInline(file, bf);
+    if (!bf.IsDefined())
+      file.error(file.root(), "missing required section 'battlefield'");
+    else
+      out = readInline(file, bf);
     r.absorb(file.errors());
     return file.ok() ? out : std::nullopt;
   } catch (const data::ConfigErrors& e) {
@@ -184,14 +199,18 @@ LoadedBattlefield loadBattlefieldOf(const std::filesystem::path& path) {
     return *out;
   }
   if (!isScenario) {
-    r.error(r.root(), "neither a battlefield nor a scenario: expected a top-level 'battlefield' or 'scenario' section");
+    r.error(r.root(),
+            "neither a battlefield nor a scenario: expected a top-level 'battlefield' or "
+            "'scenario' section");
     r.throwIfErrors();
   }
   const LoadedScenario s = loadScenario(path);
   LoadedBattlefield out;
   out.battlefield = s.battlefield;
-  if (const battlefield::TerrainSpec* spec = s.battlefield ? battlefield::terrainSpecOf(*s.battlefield) : nullptr) {
-    out.terrain = std::shared_ptr<const battlefield::TerrainSpec>(s.battlefield, spec);  // shares the battlefield's life
+  if (const battlefield::TerrainSpec* spec =
+          s.battlefield ? battlefield::terrainSpecOf(*s.battlefield) : nullptr) {
+    out.terrain = std::shared_ptr<const battlefield::TerrainSpec>(
+        s.battlefield, spec);  // shares the battlefield's life
   }
   return out;
 }

@@ -25,7 +25,8 @@ struct LoadedBattlefield {
 // naming a battlefield file (relative to the scenario's folder or to config/). Errors go
 // to `reader` (those inside a named file with that file's name); returns nothing when
 // there were any, so a caller can report them with its own and throw once.
-std::optional<LoadedBattlefield> readBattlefieldSection(data::YamlReader& reader, const YAML::Node& section);
+std::optional<LoadedBattlefield> readBattlefieldSection(data::YamlReader& reader,
+                                                        const YAML::Node& section);
 // Loads a battlefield file (a top-level `battlefield:` section); throws data::ConfigErrors.
 LoadedBattlefield loadBattlefieldFile(const std::filesystem::path& file);
 // The battlefield of any file that has one: a battlefield file, a scenario with a

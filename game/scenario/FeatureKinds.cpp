@@ -20,7 +20,8 @@ FeatureDefaults loadFeatureDefaults(const std::filesystem::path& file) {
   }
   if (!r.expectMap(root, "'feature_kinds'")) r.throwIfErrors();
   std::vector<std::string> keys{"source", "tree", "building"};
-  for (std::size_t k = 1; k < rules::kTerrainKindCount; ++k) keys.emplace_back(rules::terrainKindName(static_cast<rules::TerrainKind>(k)));
+  for (std::size_t k = 1; k < rules::kTerrainKindCount; ++k)
+    keys.emplace_back(rules::terrainKindName(static_cast<rules::TerrainKind>(k)));
   r.checkKeys(root, keys);
   terrain::TerrainReader t{r, {}, 0, 0};
   for (std::size_t k = 1; k < rules::kTerrainKindCount; ++k) {
@@ -41,18 +42,21 @@ FeatureDefaults loadFeatureDefaults(const std::filesystem::path& file) {
     // A see-into or opaque kind of height 0 is flat until a feature gives it a height.
   }
   const YAML::Node tree = data::YamlReader::child(root, "tree");
-  if (!tree.IsDefined()) r.error(root, "missing 'tree' (a lone tree's radius_m and height_m)");
+  if (!tree.IsDefined())
+    r.error(root, "missing 'tree' (a lone tree's radius_m and height_m)");
   else if (r.expectMap(tree, "'tree'")) {
     r.checkKeys(tree, {"radius_m", "height_m", "source"});
     out.treeRadiusM = t.number(tree, "radius_m", true, 0.01, 100).value_or(0);
     out.treeHeightM = t.number(tree, "height_m", true, 0.01, 1000).value_or(0);
   }
   const YAML::Node building = data::YamlReader::child(root, "building");
-  if (!building.IsDefined()) r.error(root, "missing 'building' (a lone building's size_m and height_m)");
+  if (!building.IsDefined())
+    r.error(root, "missing 'building' (a lone building's size_m and height_m)");
   else if (r.expectMap(building, "'building'")) {
     r.checkKeys(building, {"size_m", "height_m", "source"});
     const YAML::Node size = data::YamlReader::child(building, "size_m");
-    if (!size.IsSequence() || size.size() != 2) r.error(size.IsDefined() ? size : building, "'size_m' must be [width, depth]");
+    if (!size.IsSequence() || size.size() != 2)
+      r.error(size.IsDefined() ? size : building, "'size_m' must be [width, depth]");
     else {
       out.buildingWidthM = t.number(size[0], "the width", 0.01, 1000).value_or(0);
       out.buildingDepthM = t.number(size[1], "the depth", 0.01, 1000).value_or(0);
@@ -66,7 +70,9 @@ FeatureDefaults loadFeatureDefaults(const std::filesystem::path& file) {
 const FeatureDefaults& featureDefaults() {
   static std::once_flag once;
   static FeatureDefaults table;
-  std::call_once(once, [] { table = loadFeatureDefaults(platform::configDir() / "battlefields" / "feature_kinds.yaml"); });
+  std::call_once(once, [] {
+    table = loadFeatureDefaults(platform::configDir() / "battlefields" / "feature_kinds.yaml");
+  });
   return table;
 }
 

@@ -15,7 +15,8 @@ namespace {
 constexpr double kMaxHeightM = 1000;
 
 bool isAreaKind(TerrainKind k) {
-  return k != TerrainKind::Clear && k != TerrainKind::Ford && k != TerrainKind::Bridge && !battlefield::isLineKind(k);
+  return k != TerrainKind::Clear && k != TerrainKind::Ford && k != TerrainKind::Bridge &&
+         !battlefield::isLineKind(k);
 }
 
 std::string knownTypes() {
@@ -28,40 +29,50 @@ std::string knownTypes() {
   return out + "tree, building";
 }
 
-void readSpans(TerrainReader& t, const YAML::Node& list, const char* what, const battlefield::LineFeature& river,
-               std::vector<battlefield::RiverSpan>& out) {
+void readSpans(TerrainReader& t, const YAML::Node& list, const char* what,
+               const battlefield::LineFeature& river, std::vector<battlefield::RiverSpan>& out) {
   if (!t.r.expectSequence(list, std::string("'") + what + "'")) return;
   for (const YAML::Node& n : list) {
-    if (!t.r.expectMap(n, std::string("a ") + (std::string(what) == "fords" ? "ford" : "bridge"))) continue;
+    if (!t.r.expectMap(n, std::string("a ") + (std::string(what) == "fords" ? "ford" : "bridge")))
+      continue;
     t.r.checkKeys(n, {"at", "length"});
     const YAML::Node atNode = data::YamlReader::child(n, "at");
     std::optional<Point> at;
-    if (!atNode.IsDefined()) t.r.error(n, "missing required key 'at'");
-    else at = t.point(atNode, "the crossing's 'at'");
-    const auto length = t.length(n, "length", false, 1e-6, static_cast<double>(river.width) / t.toTable(1) * 1.5);
+    if (!atNode.IsDefined())
+      t.r.error(n, "missing required key 'at'");
+    else
+      at = t.point(atNode, "the crossing's 'at'");
+    const auto length =
+        t.length(n, "length", false, 1e-6, static_cast<double>(river.width) / t.toTable(1) * 1.5);
     if (!at || !length) continue;
     Length along = 0, off = 0;
     battlefield::projectOnPolyline(river.line, *at, along, off);
     if (off > river.width / 2 + 1) {
       t.r.error(atNode, std::string("this ") + (std::string(what) == "fords" ? "ford" : "bridge") +
-                            " is not on the river: it lies " + show(static_cast<double>(off) / t.toTable(1)) +
-                            " " + t.units() + " from its line");
+                            " is not on the river: it lies " +
+                            show(static_cast<double>(off) / t.toTable(1)) + " " + t.units() +
+                            " from its line");
       continue;
     }
     out.push_back({*at, *length});
   }
 }
 
-void checkSimple(TerrainReader& t, const YAML::Node& polygonNode, const std::vector<Point>& polygon) {
+void checkSimple(TerrainReader& t, const YAML::Node& polygonNode,
+                 const std::vector<Point>& polygon) {
   int a = 0, b = 0;
   if (battlefield::isSimplePolygon(polygon, a, b)) return;
   const std::size_t n = polygon.size();
-  auto edge = [n](int e) { return std::to_string(e + 1) + "-" + std::to_string((e + 1) % static_cast<int>(n) + 1); };
+  auto edge = [n](int e) {
+    return std::to_string(e + 1) + "-" + std::to_string((e + 1) % static_cast<int>(n) + 1);
+  };
   if (a == b) {
-    t.r.error(polygonNode[static_cast<std::size_t>(a)], "the polygon repeats point " + std::to_string(a + 1) + " (a zero-length edge)");
+    t.r.error(polygonNode[static_cast<std::size_t>(a)],
+              "the polygon repeats point " + std::to_string(a + 1) + " (a zero-length edge)");
   } else {
-    t.r.error(polygonNode[static_cast<std::size_t>(b)], "self-intersecting polygon: its edge between points " + edge(b) +
-                                                            " crosses the edge between points " + edge(a));
+    t.r.error(polygonNode[static_cast<std::size_t>(b)],
+              "self-intersecting polygon: its edge between points " + edge(b) +
+                  " crosses the edge between points " + edge(a));
   }
 }
 
@@ -77,8 +88,8 @@ std::optional<SightEffect> sightEffectFrom(data::YamlReader& r, const YAML::Node
   return std::nullopt;
 }
 
-void readFeatures(TerrainReader& t, const YAML::Node& list, const battlefield::FeatureDefaults& defaults,
-                  battlefield::TerrainSpec& spec) {
+void readFeatures(TerrainReader& t, const YAML::Node& list,
+                  const battlefield::FeatureDefaults& defaults, battlefield::TerrainSpec& spec) {
   if (!t.r.expectSequence(list, "'features'")) return;
   for (const YAML::Node& f : list) {
     if (!t.r.expectMap(f, "a feature")) continue;
@@ -90,11 +101,15 @@ void readFeatures(TerrainReader& t, const YAML::Node& list, const battlefield::F
       t.r.checkKeys(f, {"type", "at", "radius", "radius_m", "height_m"});
       const YAML::Node at = data::YamlReader::child(f, "at");
       std::optional<Point> p;
-      if (!at.IsDefined()) t.r.error(f, "missing required key 'at'");
-      else p = t.point(at, "the tree's 'at'");
+      if (!at.IsDefined())
+        t.r.error(f, "missing required key 'at'");
+      else
+        p = t.point(at, "the tree's 'at'");
       std::optional<Length> radius;
-      if (data::YamlReader::child(f, "radius").IsDefined()) radius = t.length(f, "radius", true, 1e-6);
-      else if (const auto m = t.number(f, "radius_m", false, 0.01, 100, defaults.treeRadiusM)) radius = t.scale.toTable(*m);
+      if (data::YamlReader::child(f, "radius").IsDefined())
+        radius = t.length(f, "radius", true, 1e-6);
+      else if (const auto m = t.number(f, "radius_m", false, 0.01, 100, defaults.treeRadiusM))
+        radius = t.scale.toTable(*m);
       const auto height = t.number(f, "height_m", false, 0.01, kMaxHeightM, defaults.treeHeightM);
       if (p && radius && height) spec.trees.push_back({*p, *radius, *height});
       continue;
@@ -103,9 +118,12 @@ void readFeatures(TerrainReader& t, const YAML::Node& list, const battlefield::F
       t.r.checkKeys(f, {"type", "at", "size", "size_m", "facing", "height_m", "kind"});
       const YAML::Node at = data::YamlReader::child(f, "at");
       std::optional<Point> p;
-      if (!at.IsDefined()) t.r.error(f, "missing required key 'at'");
-      else p = t.point(at, "the building's 'at'");
-      Length w = t.scale.toTable(defaults.buildingWidthM), d = t.scale.toTable(defaults.buildingDepthM);
+      if (!at.IsDefined())
+        t.r.error(f, "missing required key 'at'");
+      else
+        p = t.point(at, "the building's 'at'");
+      Length w = t.scale.toTable(defaults.buildingWidthM),
+             d = t.scale.toTable(defaults.buildingDepthM);
       bool sized = true;
       for (const char* key : {"size", "size_m"}) {
         const YAML::Node size = data::YamlReader::child(f, key);
@@ -126,17 +144,23 @@ void readFeatures(TerrainReader& t, const YAML::Node& list, const battlefield::F
         d = metres ? t.scale.toTable(*sd) : t.toTable(*sd);
       }
       const auto facing = t.number(f, "facing", false, -360, 360, 0.0);
-      const auto height = t.number(f, "height_m", false, 0.01, kMaxHeightM, defaults.buildingHeightM);
+      const auto height =
+          t.number(f, "height_m", false, 0.01, kMaxHeightM, defaults.buildingHeightM);
       TerrainKind kind = TerrainKind::TownMedium;
       if (const auto k = t.r.string(f, "kind", false)) {
-        if (!rules::terrainKindFromName(*k, kind) || (kind != TerrainKind::TownLight && kind != TerrainKind::TownMedium &&
-                                                       kind != TerrainKind::TownHeavy && kind != TerrainKind::TownReinforced)) {
-          t.r.error(data::YamlReader::child(f, "kind"), "a building's 'kind' must be town_light, town_medium, town_heavy or town_reinforced");
+        if (!rules::terrainKindFromName(*k, kind) ||
+            (kind != TerrainKind::TownLight && kind != TerrainKind::TownMedium &&
+             kind != TerrainKind::TownHeavy && kind != TerrainKind::TownReinforced)) {
+          t.r.error(
+              data::YamlReader::child(f, "kind"),
+              "a building's 'kind' must be town_light, town_medium, town_heavy or town_reinforced");
           continue;
         }
       }
       if (!p || !sized || !facing || !height) continue;
-      spec.buildings.push_back({rules::Rect{*p, rules::degrees(static_cast<int>(std::lround(*facing))), w, d}, *height, kind});
+      spec.buildings.push_back(
+          {rules::Rect{*p, rules::degrees(static_cast<int>(std::lround(*facing))), w, d}, *height,
+           kind});
       continue;
     }
 
@@ -146,7 +170,8 @@ void readFeatures(TerrainReader& t, const YAML::Node& list, const battlefield::F
       continue;
     }
     if (kind == TerrainKind::Ford || kind == TerrainKind::Bridge) {
-      t.r.error(typeNode, std::string(rules::terrainKindName(kind)) + "s belong to a river: list them under its '" +
+      t.r.error(typeNode, std::string(rules::terrainKindName(kind)) +
+                              "s belong to a river: list them under its '" +
                               (kind == TerrainKind::Ford ? "fords" : "bridges") + "'");
       continue;
     }
@@ -156,7 +181,8 @@ void readFeatures(TerrainReader& t, const YAML::Node& list, const battlefield::F
     const bool river = kind == TerrainKind::River || kind == TerrainKind::Stream;
     const bool asArea = polygonNode.IsDefined() || (isAreaKind(kind) && !lineNode.IsDefined());
     std::optional<SightEffect> sight = info.sight;
-    if (const YAML::Node s = data::YamlReader::child(f, "sight"); s.IsDefined()) sight = sightEffectFrom(t.r, s);
+    if (const YAML::Node s = data::YamlReader::child(f, "sight"); s.IsDefined())
+      sight = sightEffectFrom(t.r, s);
     const auto height = t.number(f, "height_m", false, 0, kMaxHeightM, info.heightM);
     const auto name = t.r.string(f, "name", false);
 
@@ -191,7 +217,8 @@ void readFeatures(TerrainReader& t, const YAML::Node& list, const battlefield::F
     bool degenerate = false;
     for (std::size_t i = 1; i < line->size(); ++i) {
       if ((*line)[i] == (*line)[i - 1]) {
-        t.r.error(lineNode[i], "the line repeats point " + std::to_string(i) + " (a zero-length segment)");
+        t.r.error(lineNode[i],
+                  "the line repeats point " + std::to_string(i) + " (a zero-length segment)");
         degenerate = true;
       }
     }
@@ -226,9 +253,11 @@ void readScatter(TerrainReader& t, const YAML::Node& list, battlefield::TerrainS
       t.r.checkKeys(n, {"type", "count", "seed", "within", "radius_m", "height_m"});
     } else if (*type == "building") {
       s.what = battlefield::ScatterSpec::What::Buildings;
-      t.r.checkKeys(n, {"type", "count", "seed", "within", "width_m", "depth_m", "height_m", "kind"});
+      t.r.checkKeys(n,
+                    {"type", "count", "seed", "within", "width_m", "depth_m", "height_m", "kind"});
     } else {
-      t.r.error(data::YamlReader::child(n, "type"), "a scatter's 'type' must be tree or building, not '" + *type + "'");
+      t.r.error(data::YamlReader::child(n, "type"),
+                "a scatter's 'type' must be tree or building, not '" + *type + "'");
       continue;
     }
     const std::size_t before = t.r.errors().size();
@@ -240,7 +269,9 @@ void readScatter(TerrainReader& t, const YAML::Node& list, battlefield::TerrainS
         s.within = *polygon;
       }
     }
-    const auto size = t.range(n, s.what == battlefield::ScatterSpec::What::Trees ? "radius_m" : "width_m", true, 0.01, 1000);
+    const auto size =
+        t.range(n, s.what == battlefield::ScatterSpec::What::Trees ? "radius_m" : "width_m", true,
+                0.01, 1000);
     const auto height = t.range(n, "height_m", true, 0.01, kMaxHeightM);
     if (size) s.sizeMinM = size->first, s.sizeMaxM = size->second;
     if (height) s.heightMinM = height->first, s.heightMaxM = height->second;
@@ -248,9 +279,12 @@ void readScatter(TerrainReader& t, const YAML::Node& list, battlefield::TerrainS
       const auto depth = t.range(n, "depth_m", true, 0.01, 1000);
       if (depth) s.depthMinM = depth->first, s.depthMaxM = depth->second;
       if (const auto k = t.r.string(n, "kind", false)) {
-        if (!rules::terrainKindFromName(*k, s.kind) || (s.kind != TerrainKind::TownLight && s.kind != TerrainKind::TownMedium &&
-                                                         s.kind != TerrainKind::TownHeavy && s.kind != TerrainKind::TownReinforced)) {
-          t.r.error(data::YamlReader::child(n, "kind"), "a building's 'kind' must be town_light, town_medium, town_heavy or town_reinforced");
+        if (!rules::terrainKindFromName(*k, s.kind) ||
+            (s.kind != TerrainKind::TownLight && s.kind != TerrainKind::TownMedium &&
+             s.kind != TerrainKind::TownHeavy && s.kind != TerrainKind::TownReinforced)) {
+          t.r.error(
+              data::YamlReader::child(n, "kind"),
+              "a building's 'kind' must be town_light, town_medium, town_heavy or town_reinforced");
         }
       }
     }

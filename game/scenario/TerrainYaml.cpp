@@ -13,7 +13,8 @@ std::string show(double v) {
   return s.str();
 }
 
-std::optional<double> TerrainReader::number(const YAML::Node& n, const std::string& what, double min, double max) {
+std::optional<double> TerrainReader::number(const YAML::Node& n, const std::string& what,
+                                            double min, double max) {
   const auto text = r.scalar(n, what);
   if (!text) return std::nullopt;
   double v = 0;
@@ -32,8 +33,9 @@ std::optional<double> TerrainReader::number(const YAML::Node& n, const std::stri
   return v;
 }
 
-std::optional<double> TerrainReader::number(const YAML::Node& map, const std::string& key, bool required, double min,
-                                            double max, std::optional<double> fallback) {
+std::optional<double> TerrainReader::number(const YAML::Node& map, const std::string& key,
+                                            bool required, double min, double max,
+                                            std::optional<double> fallback) {
   const YAML::Node n = data::YamlReader::child(map, key);
   if (!n.IsDefined()) {
     if (required) r.error(map, "missing required key '" + key + "'");
@@ -42,7 +44,8 @@ std::optional<double> TerrainReader::number(const YAML::Node& map, const std::st
   return number(n, "'" + key + "'", min, max);
 }
 
-std::optional<Length> TerrainReader::length(const YAML::Node& map, const std::string& key, bool required, double minUnits,
+std::optional<Length> TerrainReader::length(const YAML::Node& map, const std::string& key,
+                                            bool required, double minUnits,
                                             std::optional<double> fallbackUnits) {
   const auto v = number(map, key, required, minUnits, 1e6, fallbackUnits);
   if (!v) return std::nullopt;
@@ -60,20 +63,23 @@ std::optional<Point> TerrainReader::point(const YAML::Node& n, const std::string
   const Point p{toTable(*x), toTable(*y)};
   if (width > 0 && (p.x < 0 || p.y < 0 || p.x > width || p.y > depth)) {
     r.error(n, what + " [" + show(*x) + ", " + show(*y) + "] is off the map (the table is " +
-                   show(static_cast<double>(width) / toTable(1)) + " x " + show(static_cast<double>(depth) / toTable(1)) +
-                   " " + units() + ")");
+                   show(static_cast<double>(width) / toTable(1)) + " x " +
+                   show(static_cast<double>(depth) / toTable(1)) + " " + units() + ")");
     return std::nullopt;
   }
   return p;
 }
 
-std::optional<std::vector<Point>> TerrainReader::points(const YAML::Node& n, const std::string& what, std::size_t atLeast) {
+std::optional<std::vector<Point>> TerrainReader::points(const YAML::Node& n,
+                                                        const std::string& what,
+                                                        std::size_t atLeast) {
   if (!n.IsSequence()) {
     r.error(n, what + " must be a list of [x, y] positions");
     return std::nullopt;
   }
   if (n.size() < atLeast) {
-    r.error(n, what + " needs at least " + std::to_string(atLeast) + " points, not " + std::to_string(n.size()));
+    r.error(n, what + " needs at least " + std::to_string(atLeast) + " points, not " +
+                   std::to_string(n.size()));
     return std::nullopt;
   }
   std::vector<Point> out;
@@ -87,7 +93,8 @@ std::optional<std::vector<Point>> TerrainReader::points(const YAML::Node& n, con
   return out;
 }
 
-std::optional<std::pair<double, double>> TerrainReader::range(const YAML::Node& map, const std::string& key, bool required,
+std::optional<std::pair<double, double>> TerrainReader::range(const YAML::Node& map,
+                                                              const std::string& key, bool required,
                                                               double min, double max) {
   const YAML::Node n = data::YamlReader::child(map, key);
   if (!n.IsDefined()) {
@@ -107,7 +114,8 @@ std::optional<std::pair<double, double>> TerrainReader::range(const YAML::Node& 
   const auto hi = number(n[1], "the most " + key, min, max);
   if (!lo || !hi) return std::nullopt;
   if (*lo > *hi) {
-    r.error(n, "'" + key + "' must run from the least to the most, not [" + show(*lo) + ", " + show(*hi) + "]");
+    r.error(n, "'" + key + "' must run from the least to the most, not [" + show(*lo) + ", " +
+                   show(*hi) + "]");
     return std::nullopt;
   }
   return std::make_pair(*lo, *hi);

@@ -49,14 +49,16 @@ const std::string kHead = R"(battlefield:
 TEST(BattlefieldSection, EveryShippedBattlefieldLoads) {
   int files = 0;
   for (const auto& entry : std::filesystem::directory_iterator(test::configPath("battlefields"))) {
-    if (entry.path().extension() != ".yaml" || entry.path().filename() == "feature_kinds.yaml") continue;
+    if (entry.path().extension() != ".yaml" || entry.path().filename() == "feature_kinds.yaml")
+      continue;
     const scenario::LoadedBattlefield b = scenario::loadBattlefieldFile(entry.path());
     ASSERT_TRUE(b.battlefield && b.terrain) << entry.path();
     EXPECT_GT(b.terrain->width, 0);
     ++files;
   }
   EXPECT_GE(files, 2);
-  EXPECT_NO_THROW(scenario::loadFeatureDefaults(test::configPath("battlefields/feature_kinds.yaml")));
+  EXPECT_NO_THROW(
+      scenario::loadFeatureDefaults(test::configPath("battlefields/feature_kinds.yaml")));
 }
 
 TEST(BattlefieldSection, TheLosReferenceIsWhatTheBenchmarkAsksFor) {
@@ -78,7 +80,8 @@ TEST(BattlefieldSection, TheHeightmapImageLiesNorthUp) {
   const rules::Length ridge = b.battlefield->elevationAt(test::TerrainBed::at(12, 13.5));
   const rules::Length river = b.battlefield->elevationAt(test::TerrainBed::at(12, 6.9));
   EXPECT_GT(ridge, river + test::TerrainBed::metres(8));
-  EXPECT_EQ(b.battlefield->terrainAt(test::TerrainBed::at(13.8, 2.5)), rules::TerrainKind::TownMedium);
+  EXPECT_EQ(b.battlefield->terrainAt(test::TerrainBed::at(13.8, 2.5)),
+            rules::TerrainKind::TownMedium);
   EXPECT_EQ(b.battlefield->terrainAt(test::TerrainBed::at(6, 7.79)), rules::TerrainKind::Ford);
   EXPECT_EQ(b.battlefield->terrainAt(test::TerrainBed::at(15, 6.27)), rules::TerrainKind::Bridge);
   EXPECT_EQ(b.battlefield->terrainAt(test::TerrainBed::at(10, 7.1)), rules::TerrainKind::River);
@@ -94,9 +97,12 @@ TEST(BattlefieldSection, ReliefHillsRidgesAndValleysAddUp) {
   ASSERT_TRUE(got.field) << (got.errors.empty() ? "" : got.errors.front().str());
   const rules::Battlefield& bf = *got.field->battlefield;
   using test::TerrainBed;
-  EXPECT_NEAR(static_cast<double>(bf.elevationAt(TerrainBed::at(3, 3))), static_cast<double>(TerrainBed::metres(15)), 2.0);
-  EXPECT_NEAR(static_cast<double>(bf.elevationAt(TerrainBed::at(7.5, 6))), static_cast<double>(TerrainBed::metres(13)), 2.0);
-  EXPECT_NEAR(static_cast<double>(bf.elevationAt(TerrainBed::at(8, 1))), static_cast<double>(TerrainBed::metres(2)), 2.0);
+  EXPECT_NEAR(static_cast<double>(bf.elevationAt(TerrainBed::at(3, 3))),
+              static_cast<double>(TerrainBed::metres(15)), 2.0);
+  EXPECT_NEAR(static_cast<double>(bf.elevationAt(TerrainBed::at(7.5, 6))),
+              static_cast<double>(TerrainBed::metres(13)), 2.0);
+  EXPECT_NEAR(static_cast<double>(bf.elevationAt(TerrainBed::at(8, 1))),
+              static_cast<double>(TerrainBed::metres(2)), 2.0);
   EXPECT_EQ(bf.elevationAt(TerrainBed::at(9, 3.5)), TerrainBed::metres(5));
   // The crest line and the round hill's summit are crests.
   ASSERT_EQ(got.field->terrain->crests.size(), 2u);
@@ -114,21 +120,26 @@ TEST(BattlefieldSection, ScatterIsTheSameForTheSameSeed) {
   ASSERT_EQ(a.field->terrain->buildings.size(), 5u);
   for (std::size_t i = 0; i < 40; ++i) {
     EXPECT_EQ(a.field->terrain->trees[i].at, b.field->terrain->trees[i].at);
-    EXPECT_TRUE(battlefield::insidePolygon(std::vector<rules::Point>{test::TerrainBed::at(1, 1), test::TerrainBed::at(5, 1),
-                                                                      test::TerrainBed::at(5, 5), test::TerrainBed::at(1, 5)},
-                                           a.field->terrain->trees[i].at));
+    EXPECT_TRUE(battlefield::insidePolygon(
+        std::vector<rules::Point>{test::TerrainBed::at(1, 1), test::TerrainBed::at(5, 1),
+                                  test::TerrainBed::at(5, 5), test::TerrainBed::at(1, 5)},
+        a.field->terrain->trees[i].at));
   }
 }
 
 TEST(BattlefieldSection, AScenarioMayNameABattlefieldFile) {
-  const std::string scenarioFile = (std::filesystem::temp_directory_path() / "sandtable_bf_ref.yaml").string();
-  YamlReader r = YamlReader::fromString("battlefield: {file: battlefields/river_valley.yaml}\n", scenarioFile);
+  const std::string scenarioFile =
+      (std::filesystem::temp_directory_path() / "sandtable_bf_ref.yaml").string();
+  YamlReader r =
+      YamlReader::fromString("battlefield: {file: battlefields/river_valley.yaml}\n", scenarioFile);
   const auto got = scenario::readBattlefieldSection(r, YamlReader::child(r.root(), "battlefield"));
   ASSERT_TRUE(got.has_value());
   EXPECT_EQ(got->terrain->name, "River valley");
   // A name that is not there is reported where it is written.
-  YamlReader bad = YamlReader::fromString("battlefield:\n  file: battlefields/nowhere.yaml\n", "s.yaml");
-  EXPECT_FALSE(scenario::readBattlefieldSection(bad, YamlReader::child(bad.root(), "battlefield")).has_value());
+  YamlReader bad =
+      YamlReader::fromString("battlefield:\n  file: battlefields/nowhere.yaml\n", "s.yaml");
+  EXPECT_FALSE(scenario::readBattlefieldSection(bad, YamlReader::child(bad.root(), "battlefield"))
+                   .has_value());
   ASSERT_EQ(bad.errors().size(), 1u);
   EXPECT_EQ(bad.errors()[0].line, 2);
   EXPECT_EQ(bad.errors()[0].column, 9);
@@ -193,7 +204,8 @@ TEST(BattlefieldSection, AFordMustBeOnItsRiver) {
 }
 
 TEST(BattlefieldSection, AMissingHeightmapImage) {
-  const ConfigError e = onlyError(kHead + "  heightmap: {file: maps/no_such_map.png, max_height_m: 20}\n");
+  const ConfigError e =
+      onlyError(kHead + "  heightmap: {file: maps/no_such_map.png, max_height_m: 20}\n");
   EXPECT_EQ(e.line, 4);
   EXPECT_EQ(e.column, 21);
   EXPECT_NE(e.message.find("cannot read the heightmap"), std::string::npos) << e.message;
@@ -211,7 +223,8 @@ TEST(BattlefieldSection, EveryErrorOfAFileAtOnce) {
 }
 
 TEST(BattlefieldSection, MeasuredSectionsAreToldFromGrids) {
-  YamlReader r = YamlReader::fromString("a: {map: ['..'], cols: 2}\nb: {file: x.yaml}\nc: {size: [1, 1]}\n", "t");
+  YamlReader r = YamlReader::fromString(
+      "a: {map: ['..'], cols: 2}\nb: {file: x.yaml}\nc: {size: [1, 1]}\n", "t");
   EXPECT_FALSE(scenario::isMeasuredBattlefield(YamlReader::child(r.root(), "a")));
   EXPECT_TRUE(scenario::isMeasuredBattlefield(YamlReader::child(r.root(), "b")));
   EXPECT_TRUE(scenario::isMeasuredBattlefield(YamlReader::child(r.root(), "c")));

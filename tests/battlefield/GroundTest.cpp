@@ -37,7 +37,8 @@ TEST(Ground, UphillFootprints) {
 TEST(Ground, StandsOnACrest) {
   TerrainBed bed(10, 10);
   // A ridge along y = 5 (east-west), 10 m high, falling off over 3 spans each side.
-  bed.ground([](double, double y) { return std::max(0.0, 10.0 * (1.0 - std::abs(y - 100.0) / 60.0)); });
+  bed.ground(
+      [](double, double y) { return std::max(0.0, 10.0 * (1.0 - std::abs(y - 100.0) / 60.0)); });
   const auto bf = bed.build();
   const Rect onTop{TerrainBed::at(5, 5), 0, TerrainBed::span(1), TerrainBed::span(0.5)};
   const Rect onSlope{TerrainBed::at(5, 3.5), 0, TerrainBed::span(1), TerrainBed::span(0.5)};
@@ -46,7 +47,8 @@ TEST(Ground, StandsOnACrest) {
   EXPECT_FALSE(bf->onCrest(onSlope));
   EXPECT_FALSE(bf->onCrest(inPlain));
   // Facing along the ridge, the ground ahead and behind is as high: not the crest by shape.
-  const Rect along{TerrainBed::at(5, 5), rules::kQuarterTurn, TerrainBed::span(1), TerrainBed::span(0.5)};
+  const Rect along{TerrainBed::at(5, 5), rules::kQuarterTurn, TerrainBed::span(1),
+                   TerrainBed::span(0.5)};
   EXPECT_FALSE(bf->onCrest(along));
   // A crest line drawn by the scenario counts whatever the stand faces.
   bed.spec.crests.push_back({{TerrainBed::at(0, 5), TerrainBed::at(10, 5)}});
@@ -55,30 +57,36 @@ TEST(Ground, StandsOnACrest) {
 
 TEST(Ground, TerrainUnderAFootprintInThousandths) {
   TerrainBed bed(10, 10);
-  bed.area(TerrainKind::WoodsLight, {{5, 0}, {10, 0}, {10, 10}, {5, 10}}, 12, battlefield::SightEffect::SeeInto);
+  bed.area(TerrainKind::WoodsLight, {{5, 0}, {10, 0}, {10, 10}, {5, 10}}, 12,
+           battlefield::SightEffect::SeeInto);
   const auto bf = bed.build();
   // Straddling the woods' edge: half and half.
-  const auto half = bf->terrainUnder(Rect{TerrainBed::at(5, 5), 0, TerrainBed::span(2), TerrainBed::span(1)});
+  const auto half =
+      bf->terrainUnder(Rect{TerrainBed::at(5, 5), 0, TerrainBed::span(2), TerrainBed::span(1)});
   ASSERT_EQ(half.size(), 2u);
   EXPECT_EQ(half[0].kind, TerrainKind::Clear);
   EXPECT_EQ(half[0].permille, 500);
   EXPECT_EQ(half[1].kind, TerrainKind::WoodsLight);
   EXPECT_EQ(half[1].permille, 500);
   // A quarter in (the edge through the footprint's right quarter), turned a quarter turn.
-  const auto quarter = bf->terrainUnder(Rect{TerrainBed::at(4.5, 5), rules::kQuarterTurn, TerrainBed::span(1), TerrainBed::span(2)});
+  const auto quarter = bf->terrainUnder(
+      Rect{TerrainBed::at(4.5, 5), rules::kQuarterTurn, TerrainBed::span(1), TerrainBed::span(2)});
   ASSERT_EQ(quarter.size(), 2u);
   EXPECT_EQ(quarter[1].permille, 250);
   EXPECT_EQ(quarter[0].permille + quarter[1].permille, 1000);
   // Wholly inside.
-  const auto all = bf->terrainUnder(Rect{TerrainBed::at(8, 5), 0, TerrainBed::span(1), TerrainBed::span(1)});
+  const auto all =
+      bf->terrainUnder(Rect{TerrainBed::at(8, 5), 0, TerrainBed::span(1), TerrainBed::span(1)});
   ASSERT_EQ(all.size(), 1u);
   EXPECT_EQ(all[0].permille, 1000);
 }
 
 TEST(Ground, LaterFeaturesLieOnTopAndLinesOverAreas) {
   TerrainBed bed(10, 10);
-  bed.area(TerrainKind::WoodsMedium, {{1, 1}, {9, 1}, {9, 9}, {1, 9}}, 15, battlefield::SightEffect::SeeInto);
-  bed.area(TerrainKind::Marsh, {{4, 4}, {6, 4}, {6, 6}, {4, 6}}, 2, battlefield::SightEffect::SeeInto);
+  bed.area(TerrainKind::WoodsMedium, {{1, 1}, {9, 1}, {9, 9}, {1, 9}}, 15,
+           battlefield::SightEffect::SeeInto);
+  bed.area(TerrainKind::Marsh, {{4, 4}, {6, 4}, {6, 6}, {4, 6}}, 2,
+           battlefield::SightEffect::SeeInto);
   bed.line(TerrainKind::Road, {{0, 2}, {10, 2}}, 0.3, 0, battlefield::SightEffect::None);
   bed.building(7, 7, 0.5, 0.5, 0, 8);
   const auto bf = bed.build();

@@ -24,7 +24,9 @@ HeightGrid bumpyGrid(int cols, int rows, double sx, double sy, std::uint64_t see
   std::vector<float> h(static_cast<std::size_t>(cols * rows));
   // Rough on purpose (independent random heights), and not symmetric in rows or columns.
   for (int r = 0; r < rows; ++r) {
-    for (int c = 0; c < cols; ++c) h[static_cast<std::size_t>(r * cols + c)] = static_cast<float>(10.0 + 0.3 * r + uniform(rng, -4, 4));
+    for (int c = 0; c < cols; ++c)
+      h[static_cast<std::size_t>(r * cols + c)] =
+          static_cast<float>(10.0 + 0.3 * r + uniform(rng, -4, 4));
   }
   return HeightGrid(cols, rows, sx, sy, std::move(h));
 }
@@ -71,10 +73,11 @@ TEST(HeightGrid, SlantedRaysMeetTheGroundWhereTheInterpolationCrossesThem) {
   rules::Rng rng(8);
   // Enough rays to catch a ray accelerator that skips cells (Bullet's does with Z up).
   for (int i = 0; i < 3000; ++i) {
-    const physics::Vec3 a{uniform(rng, 0, 39), uniform(rng, 0, 39), 40};  // above every height
+    const physics::Vec3 a{uniform(rng, 0, 39), uniform(rng, 0, 39), 40};   // above every height
     const physics::Vec3 b{uniform(rng, 0, 39), uniform(rng, 0, 39), -10};  // below every height
     physics::RayHit hit;
-    ASSERT_TRUE(w.rayClosest(a, b, 1, hit)) << i << ": " << a.x << "," << a.y << " -> " << b.x << "," << b.y;
+    ASSERT_TRUE(w.rayClosest(a, b, 1, hit))
+        << i << ": " << a.x << "," << a.y << " -> " << b.x << "," << b.y;
     EXPECT_NEAR(hit.point.z, g.heightAt(hit.point.x, hit.point.y), 2e-3);
     // And no earlier point of the ray is below the ground.
     for (double t = 0; i % 10 == 0 && t < hit.fraction - 1e-3; t += 0.01) {
@@ -98,7 +101,8 @@ TEST(HeightPyramid, EveryBlockBoundsItsCellsTightly) {
       for (int i = 0; i < p.width(l); ++i) {
         double m = -1e30;
         for (int r = j * span; r <= std::min((j + 1) * span, g.rows() - 1); ++r) {
-          for (int c = i * span; c <= std::min((i + 1) * span, g.cols() - 1); ++c) m = std::max<double>(m, g.at(c, r));
+          for (int c = i * span; c <= std::min((i + 1) * span, g.cols() - 1); ++c)
+            m = std::max<double>(m, g.at(c, r));
         }
         EXPECT_GE(p.maxAt(l, i, j), m) << "level " << l << " block " << i << "," << j;
         EXPECT_LE(p.maxAt(l, i, j), m + 2.5 * step) << "level " << l << " block " << i << "," << j;

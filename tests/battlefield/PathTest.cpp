@@ -14,12 +14,15 @@ namespace {
 
 TerrainBed riverBed() {
   TerrainBed bed(20, 10);
-  auto& river = bed.line(TerrainKind::River, {{0, 5}, {20, 5}}, 0.5, 0, battlefield::SightEffect::None);
+  auto& river =
+      bed.line(TerrainKind::River, {{0, 5}, {20, 5}}, 0.5, 0, battlefield::SightEffect::None);
   river.fords.push_back({TerrainBed::at(5, 5), TerrainBed::span(1)});
   river.bridges.push_back({TerrainBed::at(15, 5), TerrainBed::span(0.6)});
-  bed.line(TerrainKind::Hedge, {{8, 0}, {8, 2}, {8.5, 4}}, 0.05, 2.5, battlefield::SightEffect::Opaque);
+  bed.line(TerrainKind::Hedge, {{8, 0}, {8, 2}, {8.5, 4}}, 0.05, 2.5,
+           battlefield::SightEffect::Opaque);
   bed.line(TerrainKind::Road, {{15, 0}, {15, 10}}, 0.3, 0, battlefield::SightEffect::None);
-  bed.area(TerrainKind::WoodsLight, {{11, 6}, {13, 6}, {13, 9}, {11, 9}}, 12, battlefield::SightEffect::SeeInto);
+  bed.area(TerrainKind::WoodsLight, {{11, 6}, {13, 6}, {13, 9}, {11, 9}}, 12,
+           battlefield::SightEffect::SeeInto);
   return bed;
 }
 
@@ -72,7 +75,8 @@ TEST(Paths, AHedgeCrossingCostsItsPenaltyOnce) {
   EXPECT_EQ(kinds(c.crossed), std::vector<TerrainKind>{TerrainKind::Hedge});
   EXPECT_EQ(c.cost, TerrainBed::span(5));
   // A wheel whose joint lies on the hedge.
-  c = bf->pathCost({TerrainBed::at(6, 0.5), TerrainBed::at(8, 1), TerrainBed::at(10, 0.5)}, costs());
+  c = bf->pathCost({TerrainBed::at(6, 0.5), TerrainBed::at(8, 1), TerrainBed::at(10, 0.5)},
+                   costs());
   EXPECT_EQ(kinds(c.crossed), std::vector<TerrainKind>{TerrainKind::Hedge});
   // Through the hedge's own joint at (8, 2).
   c = bf->pathCost({TerrainBed::at(6, 2), TerrainBed::at(10, 2)}, costs());

@@ -40,7 +40,8 @@ TEST(Sight, ARidgeHidesTheValleyBeyondIt) {
   // Along the valley, nothing is in the way.
   EXPECT_TRUE(bf->lineOfSight(test::sight(TerrainBed::at(2, 1), TerrainBed::at(2, 9))).visible);
   // A tall enough eye sees over it (a tower, an observer on a high platform).
-  EXPECT_TRUE(bf->lineOfSight(test::sight(TerrainBed::at(2, 5), TerrainBed::at(18, 5), 40.0)).visible);
+  EXPECT_TRUE(
+      bf->lineOfSight(test::sight(TerrainBed::at(2, 5), TerrainBed::at(18, 5), 40.0)).visible);
 }
 
 TEST(Sight, OffTheTable) {
@@ -53,7 +54,8 @@ TEST(Sight, OffTheTable) {
 
 TEST(Sight, LightWoodsAreSeenIntoTwoSpansAndNoFurther) {
   TerrainBed bed(20, 10);
-  bed.area(TerrainKind::WoodsLight, {{10, 0}, {20, 0}, {20, 10}, {10, 10}}, 12.0, SightEffect::SeeInto);
+  bed.area(TerrainKind::WoodsLight, {{10, 0}, {20, 0}, {20, 10}, {10, 10}}, 12.0,
+           SightEffect::SeeInto);
   const auto bf = bed.build();
   rules::SightQuery q = test::sight(TerrainBed::at(2, 5), TerrainBed::at(10.5, 5));
   q.woodsSeeInto = TerrainBed::span(2);
@@ -86,8 +88,10 @@ TEST(Sight, LightWoodsAreSeenIntoTwoSpansAndNoFurther) {
 
 TEST(Sight, TwoThinWoodsAddUp) {
   TerrainBed bed(20, 10);
-  bed.area(TerrainKind::WoodsLight, {{6, 0}, {7.2, 0}, {7.2, 10}, {6, 10}}, 12.0, SightEffect::SeeInto);
-  bed.area(TerrainKind::WoodsLight, {{10, 0}, {11.2, 0}, {11.2, 10}, {10, 10}}, 12.0, SightEffect::SeeInto);
+  bed.area(TerrainKind::WoodsLight, {{6, 0}, {7.2, 0}, {7.2, 10}, {6, 10}}, 12.0,
+           SightEffect::SeeInto);
+  bed.area(TerrainKind::WoodsLight, {{10, 0}, {11.2, 0}, {11.2, 10}, {10, 10}}, 12.0,
+           SightEffect::SeeInto);
   const auto bf = bed.build();
   rules::SightQuery q = test::sight(TerrainBed::at(2, 5), TerrainBed::at(18, 5));
   q.woodsSeeInto = TerrainBed::span(2);
@@ -100,13 +104,17 @@ TEST(Sight, TwoThinWoodsAddUp) {
 
 TEST(Sight, AHillLooksOverWoodsBelowIt) {
   TerrainBed bed(20, 10);
-  bed.ground([](double x, double) { return x < 100.0 ? 40.0 : (x < 140.0 ? 40.0 * (140.0 - x) / 40.0 : 0.0); });
-  bed.area(TerrainKind::WoodsMedium, {{9, 0}, {12, 0}, {12, 10}, {9, 10}}, 12.0, SightEffect::SeeInto);
+  bed.ground([](double x, double) {
+    return x < 100.0 ? 40.0 : (x < 140.0 ? 40.0 * (140.0 - x) / 40.0 : 0.0);
+  });
+  bed.area(TerrainKind::WoodsMedium, {{9, 0}, {12, 0}, {12, 10}, {9, 10}}, 12.0,
+           SightEffect::SeeInto);
   const auto bf = bed.build();
   // From the brow of the hill (40 m), over 12 m trees, to the far side.
   EXPECT_TRUE(bf->lineOfSight(test::sight(TerrainBed::at(4.9, 5), TerrainBed::at(18, 5))).visible);
   // From the foot of the hill, the woods are in the way.
-  const rules::Sight s = bf->lineOfSight(test::sight(TerrainBed::at(7.5, 5), TerrainBed::at(18, 5)));
+  const rules::Sight s =
+      bf->lineOfSight(test::sight(TerrainBed::at(7.5, 5), TerrainBed::at(18, 5)));
   EXPECT_FALSE(s.visible);
   EXPECT_EQ(s.reason, SightBlock::Woods);
 }
@@ -120,7 +128,8 @@ TEST(Sight, TreesAndBuildingsBlock) {
   EXPECT_FALSE(s.visible);
   EXPECT_EQ(s.reason, SightBlock::Woods);
   EXPECT_NEAR(static_cast<double>(s.where.x), static_cast<double>(TerrainBed::span(7.8)), 200.0);
-  EXPECT_TRUE(bf->lineOfSight(test::sight(TerrainBed::at(2, 5.5), TerrainBed::at(18, 5.5))).visible);
+  EXPECT_TRUE(
+      bf->lineOfSight(test::sight(TerrainBed::at(2, 5.5), TerrainBed::at(18, 5.5))).visible);
   s = bf->lineOfSight(test::sight(TerrainBed::at(2, 2), TerrainBed::at(18, 2)));
   EXPECT_FALSE(s.visible);
   EXPECT_EQ(s.reason, SightBlock::Building);
@@ -136,7 +145,8 @@ TEST(Sight, HedgesAndWallsBlockByTheirHeight) {
   rules::Sight s = bf->lineOfSight(test::sight(TerrainBed::at(2, 5), TerrainBed::at(10, 5)));
   EXPECT_FALSE(s.visible) << "a 2 m hedge hides men whose eyes are at 1.7 m";
   EXPECT_EQ(s.reason, SightBlock::Woods);
-  EXPECT_TRUE(bf->lineOfSight(test::sight(TerrainBed::at(2, 5), TerrainBed::at(10, 5), 3.0)).visible)
+  EXPECT_TRUE(
+      bf->lineOfSight(test::sight(TerrainBed::at(2, 5), TerrainBed::at(10, 5), 3.0)).visible)
       << "horsemen see over it";
   EXPECT_TRUE(bf->lineOfSight(test::sight(TerrainBed::at(10, 5), TerrainBed::at(18, 5))).visible)
       << "a 1.2 m wall does not hide standing men";
@@ -184,13 +194,18 @@ namespace {
 void expectFastAgreesWithBullet(double cellM, double sizeScale, int objects, std::uint64_t seed) {
   TerrainBed bed(24, 24);
   bed.cellM = cellM;
-  bed.ground([](double x, double y) { return 3.0 * std::sin(x / 37.0) * std::cos(y / 23.0) + 0.8 * std::sin((x + 2 * y) / 11.0); });
+  bed.ground([](double x, double y) {
+    return 3.0 * std::sin(x / 37.0) * std::cos(y / 23.0) + 0.8 * std::sin((x + 2 * y) / 11.0);
+  });
   rules::Rng rng(seed);
-  auto u = [&](double lo, double hi) { return lo + (hi - lo) * static_cast<double>(rng.below(1u << 30)) / (1u << 30); };
-  for (int i = 0; i < objects; ++i) bed.tree(u(0.5, 23.5), u(0.5, 23.5), sizeScale * u(0.05, 0.2), sizeScale * u(6, 14));
+  auto u = [&](double lo, double hi) {
+    return lo + (hi - lo) * static_cast<double>(rng.below(1u << 30)) / (1u << 30);
+  };
+  for (int i = 0; i < objects; ++i)
+    bed.tree(u(0.5, 23.5), u(0.5, 23.5), sizeScale * u(0.05, 0.2), sizeScale * u(6, 14));
   for (int i = 0; i < objects; ++i) {
-    bed.building(u(0.5, 23.5), u(0.5, 23.5), sizeScale * u(0.2, 0.6), sizeScale * u(0.2, 0.6), static_cast<int>(u(0, 359)),
-                 sizeScale * u(4, 10));
+    bed.building(u(0.5, 23.5), u(0.5, 23.5), sizeScale * u(0.2, 0.6), sizeScale * u(0.2, 0.6),
+                 static_cast<int>(u(0, 359)), sizeScale * u(4, 10));
   }
   const auto bf = bed.build();
   int deferred = 0, disagreements = 0, visible = 0, asked = 0;
@@ -200,7 +215,8 @@ void expectFastAgreesWithBullet(double cellM, double sizeScale, int objects, std
     const rules::Point b = TerrainBed::at(u(0, 24), u(0, 24));
     // The plain ray starts inside whatever a point stands in; keep the ends in the open.
     const auto clearAt = [&](rules::Point p) {
-      for (const auto& t : bed.spec.trees) if (rules::distance(p, t.at) <= t.radius + TerrainBed::span(0.05)) return false;
+      for (const auto& t : bed.spec.trees)
+        if (rules::distance(p, t.at) <= t.radius + TerrainBed::span(0.05)) return false;
       for (const auto& b2 : bed.spec.buildings) {
         rules::Rect r = b2.footprint;
         r.width += TerrainBed::span(0.1);
@@ -213,13 +229,15 @@ void expectFastAgreesWithBullet(double cellM, double sizeScale, int objects, std
     ++asked;
     SightPath path;
     const rules::Sight fast = bf->lineOfSight(test::sight(a, b), path);
-    const rules::Sight plain = bf->plainRaySight(a, TerrainBed::metres(1.7), b, TerrainBed::metres(1.7));
+    const rules::Sight plain =
+        bf->plainRaySight(a, TerrainBed::metres(1.7), b, TerrainBed::metres(1.7));
     if (path == SightPath::Bullet) ++deferred;
     if (fast.visible) ++visible;
     if (fast.visible != plain.visible || fast.reason != plain.reason) {
       ++disagreements;
-      ADD_FAILURE() << "query " << i << ": fast " << fast.visible << "/" << rules::sightBlockName(fast.reason) << ", plain "
-                    << plain.visible << "/" << rules::sightBlockName(plain.reason);
+      ADD_FAILURE() << "query " << i << ": fast " << fast.visible << "/"
+                    << rules::sightBlockName(fast.reason) << ", plain " << plain.visible << "/"
+                    << rules::sightBlockName(plain.reason);
       if (disagreements > 5) break;
     }
     if (!fast.visible && fast.reason == plain.reason) {
@@ -233,7 +251,9 @@ void expectFastAgreesWithBullet(double cellM, double sizeScale, int objects, std
 
 }  // namespace
 
-TEST(Sight, FastAnswersAgreeWithOneBulletRayOnARoughField) { expectFastAgreesWithBullet(2.0, 1.0, 150, 4); }
+TEST(Sight, FastAnswersAgreeWithOneBulletRayOnARoughField) {
+  expectFastAgreesWithBullet(2.0, 1.0, 150, 4);
+}
 
 TEST(Sight, FastAnswersAgreeOnCoarseGroundAndLargeBuildings) {
   // 12 m ground cells (the margins grow with the triangles) and buildings up to 36 m.

@@ -21,10 +21,14 @@ struct TerrainBed {
     flat(0.0);
   }
 
-  static rules::Length span(double s) { return static_cast<rules::Length>(std::llround(s * 40000.0)); }
+  static rules::Length span(double s) {
+    return static_cast<rules::Length>(std::llround(s * 40000.0));
+  }
   static rules::Point at(double x, double y) { return {span(x), span(y)}; }
   // A height above the ground in table micrometres from metres (1 span = 20 m).
-  static rules::Length metres(double m) { return static_cast<rules::Length>(std::llround(m * 2000.0)); }
+  static rules::Length metres(double m) {
+    return static_cast<rules::Length>(std::llround(m * 2000.0));
+  }
 
   void flat(double h) {
     ground([h](double, double) { return h; });
@@ -37,12 +41,15 @@ struct TerrainBed {
     const int rows = static_cast<int>(std::lround(d / cellM)) + 1;
     std::vector<float> h(static_cast<std::size_t>(cols * rows));
     for (int r = 0; r < rows; ++r) {
-      for (int c = 0; c < cols; ++c) h[static_cast<std::size_t>(r * cols + c)] = static_cast<float>(f(c * w / (cols - 1), r * d / (rows - 1)));
+      for (int c = 0; c < cols; ++c)
+        h[static_cast<std::size_t>(r * cols + c)] =
+            static_cast<float>(f(c * w / (cols - 1), r * d / (rows - 1)));
     }
     spec.ground = battlefield::HeightGrid(cols, rows, w / (cols - 1), d / (rows - 1), std::move(h));
   }
 
-  battlefield::AreaFeature& area(rules::TerrainKind kind, std::vector<std::pair<double, double>> corners, double heightM,
+  battlefield::AreaFeature& area(rules::TerrainKind kind,
+                                 std::vector<std::pair<double, double>> corners, double heightM,
                                  battlefield::SightEffect sight) {
     battlefield::AreaFeature a;
     a.kind = kind;
@@ -52,7 +59,8 @@ struct TerrainBed {
     spec.areas.push_back(a);
     return spec.areas.back();
   }
-  battlefield::LineFeature& line(rules::TerrainKind kind, std::vector<std::pair<double, double>> points, double widthSpans,
+  battlefield::LineFeature& line(rules::TerrainKind kind,
+                                 std::vector<std::pair<double, double>> points, double widthSpans,
                                  double heightM, battlefield::SightEffect sight) {
     battlefield::LineFeature l;
     l.kind = kind;
@@ -67,12 +75,14 @@ struct TerrainBed {
     spec.trees.push_back({at(x, y), span(radiusSpans), heightM});
   }
   void building(double x, double y, double wSpans, double dSpans, int facingDeg, double heightM) {
-    spec.buildings.push_back({rules::Rect{at(x, y), rules::degrees(facingDeg), span(wSpans), span(dSpans)}, heightM,
-                              rules::TerrainKind::TownMedium});
+    spec.buildings.push_back(
+        {rules::Rect{at(x, y), rules::degrees(facingDeg), span(wSpans), span(dSpans)}, heightM,
+         rules::TerrainKind::TownMedium});
   }
 
   std::shared_ptr<battlefield::BulletBattlefield> build() const {
-    return std::make_shared<battlefield::BulletBattlefield>(std::make_shared<battlefield::TerrainSpec>(spec));
+    return std::make_shared<battlefield::BulletBattlefield>(
+        std::make_shared<battlefield::TerrainSpec>(spec));
   }
 };
 

@@ -65,12 +65,14 @@ TEST(CollisionWorld, MovedAndDisabledBoxes) {
 TEST(CollisionWorld, TriangleMeshReportsEverySurfaceCrossed) {
   CollisionWorld w;
   // Two vertical rectangles across the x axis at x = 5 and x = 8, wide in y, low in z.
-  std::vector<Vec3> v{{5, -3, 0}, {5, 3, 0}, {5, 3, 1}, {5, -3, 1}, {8, -3, 0}, {8, 3, 0}, {8, 3, 1}, {8, -3, 1}};
+  std::vector<Vec3> v{{5, -3, 0}, {5, 3, 0}, {5, 3, 1}, {5, -3, 1},
+                      {8, -3, 0}, {8, 3, 0}, {8, 3, 1}, {8, -3, 1}};
   w.addTriangleMesh(v, {0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7}, kA, 9);
   RayHit hit;
   EXPECT_FALSE(w.rayClosest({0, 0, 2}, {10, 0, 2}, kA, hit)) << "above them";
   // A flat floor under them is met from above.
-  w.addTriangleMesh({{0, -1, -1}, {10, -1, -1}, {10, 1, -1}, {0, 1, -1}}, {0, 1, 2, 0, 2, 3}, kB, 10);
+  w.addTriangleMesh({{0, -1, -1}, {10, -1, -1}, {10, 1, -1}, {0, 1, -1}}, {0, 1, 2, 0, 2, 3}, kB,
+                    10);
   ASSERT_TRUE(w.rayClosest({3, 0.2, 5}, {3, 0.2, -5}, kB, hit));
   EXPECT_NEAR(hit.point.z, -1.0, 1e-4);
   // Off the rectangles' diagonals: a ray through a shared edge is reported by both triangles.

@@ -54,12 +54,14 @@ Timing timed(Body&& body) {
 // spare): the baseline has no notion of "seeing out of a building", so queries avoid them.
 class Obstacles {
  public:
-  explicit Obstacles(const battlefield::TerrainSpec& t) : mSpec(t), mBin(std::max<rules::Length>(1, t.scale.toTable(16.0))) {
+  explicit Obstacles(const battlefield::TerrainSpec& t)
+      : mSpec(t), mBin(std::max<rules::Length>(1, t.scale.toTable(16.0))) {
     mCols = static_cast<int>(t.width / mBin) + 1;
     mRows = static_cast<int>(t.depth / mBin) + 1;
     mBins.resize(static_cast<std::size_t>(mCols * mRows));
     const rules::Length spare = t.scale.toTable(1.0);
-    for (std::size_t i = 0; i < t.trees.size(); ++i) add(t.trees[i].at, t.trees[i].radius + spare, static_cast<int>(i));
+    for (std::size_t i = 0; i < t.trees.size(); ++i)
+      add(t.trees[i].at, t.trees[i].radius + spare, static_cast<int>(i));
     for (std::size_t i = 0; i < t.buildings.size(); ++i) {
       const auto& f = t.buildings[i].footprint;
       add(f.centre, (f.width + f.depth) / 2 + spare, -1 - static_cast<int>(i));
@@ -69,7 +71,9 @@ class Obstacles {
     const rules::Length spare = mSpec.scale.toTable(1.0);
     for (int id : mBins[static_cast<std::size_t>(bin(p))]) {
       if (id >= 0) {
-        if (rules::distance(p, mSpec.trees[static_cast<std::size_t>(id)].at) <= mSpec.trees[static_cast<std::size_t>(id)].radius + spare) return false;
+        if (rules::distance(p, mSpec.trees[static_cast<std::size_t>(id)].at) <=
+            mSpec.trees[static_cast<std::size_t>(id)].radius + spare)
+          return false;
       } else {
         rules::Rect f = mSpec.buildings[static_cast<std::size_t>(-1 - id)].footprint;
         f.width += 2 * spare;
@@ -102,9 +106,10 @@ class Obstacles {
 };
 
 int runLos(const LosOptions& o) {
-  const std::string file = o.battlefield.empty()
-                               ? (platform::configDir() / "battlefields" / "los_reference.yaml").string()
-                               : o.battlefield;
+  const std::string file =
+      o.battlefield.empty()
+          ? (platform::configDir() / "battlefields" / "los_reference.yaml").string()
+          : o.battlefield;
   const scenario::LoadedBattlefield loaded = scenario::loadBattlefieldFile(file);
   const auto& bf = static_cast<const battlefield::BulletBattlefield&>(*loaded.battlefield);
   const battlefield::TerrainSpec& t = *loaded.terrain;
@@ -117,11 +122,16 @@ int runLos(const LosOptions& o) {
   const rules::Length eye = s.toTable(o.eyeM);
   const double w = static_cast<double>(t.width), d = static_cast<double>(t.depth);
   while (static_cast<int>(queries.size()) < o.queries) {
-    const Point a{std::llround(battlefield::uniformDouble(rng, 0, w)), std::llround(battlefield::uniformDouble(rng, 0, d))};
+    const Point a{std::llround(battlefield::uniformDouble(rng, 0, w)),
+                  std::llround(battlefield::uniformDouble(rng, 0, d))};
     const double angle = battlefield::uniformDouble(rng, 0, 6.283185307179586);
-    const double len = static_cast<double>(s.toTable(battlefield::uniformDouble(rng, o.minM, o.maxM)));
-    const Point b{a.x + std::llround(len * std::cos(angle)), a.y + std::llround(len * std::sin(angle))};
-    if (b.x < 0 || b.y < 0 || b.x > t.width || b.y > t.depth || !obstacles.clear(a) || !obstacles.clear(b)) continue;
+    const double len =
+        static_cast<double>(s.toTable(battlefield::uniformDouble(rng, o.minM, o.maxM)));
+    const Point b{a.x + std::llround(len * std::cos(angle)),
+                  a.y + std::llround(len * std::sin(angle))};
+    if (b.x < 0 || b.y < 0 || b.x > t.width || b.y > t.depth || !obstacles.clear(a) ||
+        !obstacles.clear(b))
+      continue;
     rules::SightQuery q;
     q.from = a;
     q.to = b;
@@ -143,38 +153,49 @@ int runLos(const LosOptions& o) {
       }
     });
     Timing b = timed([&] {
-      for (std::size_t i = 0; i < queries.size(); ++i) plain[i] = bf.plainRaySight(queries[i].from, eye, queries[i].to, eye);
+      for (std::size_t i = 0; i < queries.size(); ++i)
+        plain[i] = bf.plainRaySight(queries[i].from, eye, queries[i].to, eye);
     });
-    oursCpu.push_back(a.cpu), oursWall.push_back(a.wall), plainCpu.push_back(b.cpu), plainWall.push_back(b.wall);
+    oursCpu.push_back(a.cpu), oursWall.push_back(a.wall), plainCpu.push_back(b.cpu),
+        plainWall.push_back(b.wall);
   }
 
   long disagreements = 0, visible = 0;
   std::array<long, 6> reasons{};
   double worstWhereM = 0;
   for (std::size_t i = 0; i < queries.size(); ++i) {
-    if (ours[i].visible != plain[i].visible || ours[i].reason != plain[i].reason) ++disagreements;
-    else if (!ours[i].visible) worstWhereM = std::max(worstWhereM, s.toMetres(rules::distance(ours[i].where, plain[i].where)));
+    if (ours[i].visible != plain[i].visible || ours[i].reason != plain[i].reason)
+      ++disagreements;
+    else if (!ours[i].visible)
+      worstWhereM =
+          std::max(worstWhereM, s.toMetres(rules::distance(ours[i].where, plain[i].where)));
     visible += ours[i].visible ? 1 : 0;
     ++reasons[static_cast<std::size_t>(ours[i].reason)];
   }
   const double n = static_cast<double>(queries.size());
   const double oursRate = n / median(oursCpu), plainRate = n / median(plainCpu);
   std::cout << std::fixed << std::setprecision(0);
-  std::cout << "los: " << (t.name.empty() ? file : t.name) << ": " << t.ground.cols() << " x " << t.ground.rows()
-            << " heightmap at " << std::setprecision(2) << t.ground.spacingX() << " m, " << t.trees.size() << " trees, "
-            << t.buildings.size() << " buildings\n";
-  std::cout << std::setprecision(0) << "  " << queries.size() << " random lines of " << o.minM << "-" << o.maxM << " m, eyes "
-            << std::setprecision(1) << o.eyeM << " m up, " << o.repetitions << " runs each, one core (median processor time)\n";
+  std::cout << "los: " << (t.name.empty() ? file : t.name) << ": " << t.ground.cols() << " x "
+            << t.ground.rows() << " heightmap at " << std::setprecision(2) << t.ground.spacingX()
+            << " m, " << t.trees.size() << " trees, " << t.buildings.size() << " buildings\n";
+  std::cout << std::setprecision(0) << "  " << queries.size() << " random lines of " << o.minM
+            << "-" << o.maxM << " m, eyes " << std::setprecision(1) << o.eyeM << " m up, "
+            << o.repetitions << " runs each, one core (median processor time)\n";
   std::cout << std::setprecision(0);
-  std::cout << "  sandtable: " << oursRate << " queries/s   (wall clock " << n / median(oursWall) << ")\n";
-  std::cout << "  baseline : " << plainRate << " queries/s   (one Bullet rayTest per query; wall clock " << n / median(plainWall)
+  std::cout << "  sandtable: " << oursRate << " queries/s   (wall clock " << n / median(oursWall)
+            << ")\n";
+  std::cout << "  baseline : " << plainRate
+            << " queries/s   (one Bullet rayTest per query; wall clock " << n / median(plainWall)
             << ")\n";
   std::cout << std::setprecision(1) << "  ratio    : " << oursRate / plainRate << " x\n";
-  std::cout << "  disagreements: " << disagreements << " of " << queries.size() << " (visible and reason)";
-  std::cout << std::setprecision(3) << "; blocked points within " << worstWhereM << " m of Bullet's\n";
-  std::cout << std::setprecision(1) << "  answers: " << 100.0 * visible / n << " % visible, " << 100.0 * reasons[1] / n
-            << " % ground, " << 100.0 * reasons[2] / n << " % trees, " << 100.0 * reasons[3] / n << " % buildings; "
-            << std::setprecision(2) << 100.0 * static_cast<double>(deferred) / n << " % needed Bullet's own ray\n";
+  std::cout << "  disagreements: " << disagreements << " of " << queries.size()
+            << " (visible and reason)";
+  std::cout << std::setprecision(3) << "; blocked points within " << worstWhereM
+            << " m of Bullet's\n";
+  std::cout << std::setprecision(1) << "  answers: " << 100.0 * visible / n << " % visible, "
+            << 100.0 * reasons[1] / n << " % ground, " << 100.0 * reasons[2] / n << " % trees, "
+            << 100.0 * reasons[3] / n << " % buildings; " << std::setprecision(2)
+            << 100.0 * static_cast<double>(deferred) / n << " % needed Bullet's own ray\n";
   return disagreements == 0 ? cli::kExitOk : cli::kExitFailure;
 }
 
@@ -182,10 +203,16 @@ int runLos(const LosOptions& o) {
 
 void addLosBench(CLI::App& app, int& exitCode) {
   auto o = std::make_shared<LosOptions>();
-  CLI::App* cmd = app.add_subcommand("los", "Line-of-sight queries per second against a plain one-rayTest baseline.");
-  cmd->add_option("--battlefield", o->battlefield, "Battlefield file (default: config/battlefields/los_reference.yaml)");
-  cmd->add_option("--queries", o->queries, "Sight lines per run")->capture_default_str()->check(CLI::Range(1, 10000000));
-  cmd->add_option("--runs", o->repetitions, "Runs; medians are reported")->capture_default_str()->check(CLI::Range(1, 1000));
+  CLI::App* cmd = app.add_subcommand(
+      "los", "Line-of-sight queries per second against a plain one-rayTest baseline.");
+  cmd->add_option("--battlefield", o->battlefield,
+                  "Battlefield file (default: config/battlefields/los_reference.yaml)");
+  cmd->add_option("--queries", o->queries, "Sight lines per run")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 10000000));
+  cmd->add_option("--runs", o->repetitions, "Runs; medians are reported")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000));
   cmd->add_option("--seed", o->seed, "Seed of the random lines")->capture_default_str();
   cmd->add_option("--eye", o->eyeM, "Eye height, metres")->capture_default_str();
   cmd->callback([o, &exitCode] { exitCode = cli::guarded([&] { return runLos(*o); }); });

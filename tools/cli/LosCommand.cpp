@@ -58,24 +58,29 @@ std::string fixed(double v) {
 int runLos(const LosOptions& o) {
   Spot from, to;
   if (!parseSpot(o.from, from) || !parseSpot(o.to, to)) {
-    std::cerr << "error: --from and --to take X,Y or X,Y,EYE (numbers; EYE in metres, not negative)\n";
+    std::cerr
+        << "error: --from and --to take X,Y or X,Y,EYE (numbers; EYE in metres, not negative)\n";
     return kExitBadInput;
   }
   const scenario::LoadedBattlefield loaded = scenario::loadBattlefieldOf(o.scenario);
-  const auto* grid = dynamic_cast<const battlefield::BulletGridBattlefield*>(loaded.battlefield.get());
+  const auto* grid =
+      dynamic_cast<const battlefield::BulletGridBattlefield*>(loaded.battlefield.get());
   const battlefield::TerrainSpec* spec = loaded.terrain.get();
   if (!grid && !spec) {
     std::cerr << "error: this battlefield is not one the table can answer sight for\n";
     return kExitFailure;
   }
   // Table micrometres per unit the user speaks in, and the unit's name.
-  const double perUnit = grid ? static_cast<double>(grid->grid().squareSize) : static_cast<double>(spec->scale.unitLength());
+  const double perUnit = grid ? static_cast<double>(grid->grid().squareSize)
+                              : static_cast<double>(spec->scale.unitLength());
   const std::string unit = grid ? "square" : spec->scale.unit;
-  const battlefield::GroundScale scale = grid ? battlefield::BulletGridBattlefield::gridScale() : spec->scale;
+  const battlefield::GroundScale scale =
+      grid ? battlefield::BulletGridBattlefield::gridScale() : spec->scale;
   // On a grid, X,Y name a square: its centre.
   const double shift = grid ? 0.5 : 0.0;
   auto table = [&](const Spot& s) {
-    return rules::Point{std::llround((s.x + shift) * perUnit), std::llround((s.y + shift) * perUnit)};
+    return rules::Point{std::llround((s.x + shift) * perUnit),
+                        std::llround((s.y + shift) * perUnit)};
   };
   rules::SightQuery q;
   q.from = table(from);
@@ -105,17 +110,22 @@ int runLos(const LosOptions& o) {
     return kExitOk;
   }
   const std::string units = unit + (unit == "inch" ? "es" : "s");
-  std::cout << "Line of sight on " << (spec && !spec->name.empty() ? spec->name : std::string("the battlefield")) << " ("
+  std::cout << "Line of sight on "
+            << (spec && !spec->name.empty() ? spec->name : std::string("the battlefield")) << " ("
             << units;
-  if (!grid) std::cout << ": " << scale.unitMm << " mm of table, " << scale.groundM << " m of ground each";
+  if (!grid)
+    std::cout << ": " << scale.unitMm << " mm of table, " << scale.groundM << " m of ground each";
   std::cout << ")\n";
-  std::cout << "  from (" << fixed(from.x) << ", " << fixed(from.y) << ") eye " << from.eyeM << " m  ->  to (" << fixed(to.x)
-            << ", " << fixed(to.y) << ") eye " << to.eyeM << " m: " << fixed(along) << " " << units << "\n";
-  if (s.visible) std::cout << "  visible\n";
-  else if (s.reason == rules::SightBlock::OffTable) std::cout << "  blocked: (" << fixed(wx) << ", " << fixed(wy) << ") is off the table\n";
+  std::cout << "  from (" << fixed(from.x) << ", " << fixed(from.y) << ") eye " << from.eyeM
+            << " m  ->  to (" << fixed(to.x) << ", " << fixed(to.y) << ") eye " << to.eyeM
+            << " m: " << fixed(along) << " " << units << "\n";
+  if (s.visible)
+    std::cout << "  visible\n";
+  else if (s.reason == rules::SightBlock::OffTable)
+    std::cout << "  blocked: (" << fixed(wx) << ", " << fixed(wy) << ") is off the table\n";
   else {
-    std::cout << "  blocked by " << rules::sightBlockName(s.reason) << " at (" << fixed(wx) << ", " << fixed(wy) << "), " << fixed(at)
-              << " " << units << " from the observer\n";
+    std::cout << "  blocked by " << rules::sightBlockName(s.reason) << " at (" << fixed(wx) << ", "
+              << fixed(wy) << "), " << fixed(at) << " " << units << " from the observer\n";
   }
   return kExitOk;
 }
@@ -125,12 +135,18 @@ int runLos(const LosOptions& o) {
 void addLosCommand(CLI::App& app, int& exitCode) {
   auto o = std::make_shared<LosOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "los", "Line of sight between two points of a battlefield: visible, or what blocks it and where.");
-  cmd->add_option("--scenario", o->scenario, "A scenario, or a battlefield file (config/battlefields/*.yaml)")->required();
-  cmd->add_option("--from", o->from, "X,Y[,EYE]: the observer, in the battlefield's units (squares on a grid), eye in metres (default 1.7)")
+      "los",
+      "Line of sight between two points of a battlefield: visible, or what blocks it and where.");
+  cmd->add_option("--scenario", o->scenario,
+                  "A scenario, or a battlefield file (config/battlefields/*.yaml)")
+      ->required();
+  cmd->add_option("--from", o->from,
+                  "X,Y[,EYE]: the observer, in the battlefield's units (squares on a grid), eye in "
+                  "metres (default 1.7)")
       ->required();
   cmd->add_option("--to", o->to, "X,Y[,EYE]: the target")->required();
-  cmd->add_option("--woods-see-into", o->woodsSeeInto, "How far sight reaches into woods, in the battlefield's units")
+  cmd->add_option("--woods-see-into", o->woodsSeeInto,
+                  "How far sight reaches into woods, in the battlefield's units")
       ->capture_default_str();
   cmd->add_flag("--json", o->json, "Print one JSON object instead of text");
   cmd->callback([o, &exitCode] { exitCode = guarded([&] { return runLos(*o); }); });
