@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include "TerrainBed.h"
 #include "battlefield/BulletBattlefield.h"
@@ -228,4 +229,25 @@ TEST(BattlefieldSection, MeasuredSectionsAreToldFromGrids) {
   EXPECT_FALSE(scenario::isMeasuredBattlefield(YamlReader::child(r.root(), "a")));
   EXPECT_TRUE(scenario::isMeasuredBattlefield(YamlReader::child(r.root(), "b")));
   EXPECT_TRUE(scenario::isMeasuredBattlefield(YamlReader::child(r.root(), "c")));
+}
+
+TEST(BattlefieldSection, FeatureKindsMustBeCompleteAndSound) {
+  const std::filesystem::path dir = test::scratchDir("feature_kinds");
+  const std::filesystem::path file = dir / "kinds.yaml";
+  {
+    std::ofstream out(file);
+    out << "feature_kinds:\n  woods_light: {sight: see_through, height_m: 12}\n  tree: {radius_m: 3, height_m: 12}\n";
+  }
+  try {
+    scenario::loadFeatureDefaults(file);
+    FAIL() << "an incomplete table must not load";
+  } catch (const data::ConfigErrors& e) {
+    bool sightAt = false, missing = false;
+    for (const ConfigError& err : e.errors()) {
+      sightAt = sightAt || (err.line == 2 && err.message.find("'sight' must be") != std::string::npos);
+      missing = missing || err.message.find("missing kind 'forest'") != std::string::npos;
+    }
+    EXPECT_TRUE(sightAt);
+    EXPECT_TRUE(missing);
+  }
 }
