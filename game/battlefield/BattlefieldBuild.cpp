@@ -27,6 +27,20 @@ int priorityOf(TerrainKind k) {
   }
 }
 
+// The polygon counter-clockwise if it is convex; empty if it is not.
+std::vector<Vec2> convexCounterClockwise(std::vector<Vec2> poly) {
+  const std::size_t n = poly.size();
+  double area = 0;
+  for (std::size_t i = 0, j = n - 1; i < n; j = i++)
+    area += poly[j].x * poly[i].y - poly[i].x * poly[j].y;
+  if (area < 0) std::reverse(poly.begin(), poly.end());
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 a = poly[i], b = poly[(i + 1) % n], c = poly[(i + 2) % n];
+    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) < 0) return {};
+  }
+  return poly;
+}
+
 }  // namespace
 
 void BulletBattlefield::buildLayers() {
@@ -167,9 +181,17 @@ void BulletBattlefield::buildWorld() {
       o.shape = SightObject::Shape::Volume;
       o.reason = sightBlockOf(kind);
       o.tag = tag;
+      // A convex plan (every strip of a hedge or wall is one) lets FastSight rule out
+      // lines that pass beside it; any other plan only has its bounds.
+      if (const std::vector<Vec2> ccw = convexCounterClockwise(world); !ccw.empty()) {
+        o.firstEdge = static_cast<int>(corners.size());
+        o.edgeCount = static_cast<int>(ccw.size());
+        corners.insert(corners.end(), ccw.begin(), ccw.end());
+      }
       o.x0 = lo.x, o.y0 = lo.y, o.x1 = hi.x, o.y1 = hi.y;
       o.zBottom = mesh.floorZ;
       o.zTop = mesh.topMax;
+      o.heightAboveGround = heightM;
       objects.push_back(o);
       containable(tag, lo, hi);
     } else {

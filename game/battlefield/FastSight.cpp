@@ -27,7 +27,7 @@ FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
     const float cx = static_cast<float>(0.5 * (o.x0 + o.x1)),
                 cy = static_cast<float>(0.5 * (o.y0 + o.y1));
     std::vector<float> sides;
-    if (o.shape == SightObject::Shape::Prism) {
+    if (o.edgeCount > 0) {
       for (int k = 0; k < o.edgeCount; ++k) {
         const Vec2 a = corners[static_cast<std::size_t>(o.firstEdge + k)];
         const Vec2 b = corners[static_cast<std::size_t>(o.firstEdge + (k + 1) % o.edgeCount)];
@@ -43,8 +43,10 @@ FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
                       (static_cast<std::uint32_t>(o.reason) << 16) |
                       (static_cast<std::uint32_t>(o.shape) << 24);
     const double size = std::max({o.x1 - o.x0, o.y1 - o.y0, o.zTop - o.zBottom});
+    // A volume keeps its height above the ground where a prism keeps its bottom.
+    const double low = o.shape == SightObject::Shape::Volume ? o.heightAboveGround : o.zBottom;
     mPacked.insert(mPacked.end(),
-                   {cx, cy, static_cast<float>(o.zBottom), static_cast<float>(o.zTop),
+                   {cx, cy, static_cast<float>(low), static_cast<float>(o.zTop),
                     std::bit_cast<float>(static_cast<std::int32_t>(o.tag)),
                     std::bit_cast<float>(meta), static_cast<float>(shapeOrderFor(size))});
     mPacked.insert(mPacked.end(), sides.begin(), sides.end());
@@ -96,16 +98,10 @@ bool FastSight::objectEvent(const Ray3& r, const CellEntry& c, Event& e) const {
   const auto meta = std::bit_cast<std::uint32_t>(p[5]);
   const int sides = static_cast<int>(meta & 0xffff);
   e.reason = static_cast<rules::SightBlock>((meta >> 16) & 0xff);
-  if (static_cast<SightObject::Shape>(meta >> 24) == SightObject::Shape::Volume) {
-    // Terrain-following solids are left to Bullet whenever the line comes near one.
-    double t0 = 0, t1 = 1;
-    if (!clipBox(r, c.x0, c.y0, c.x1, c.y1, t0, t1)) return false;
-    if (!clipSlab(r.az, r.dz, -kHuge, c.zTop, t0, t1)) return false;
-    e.certain = false;
-    e.lo = e.hi = e.t = t0;
-    return true;
-  }
   const double ax = r.ax - p[0], ay = r.ay - p[1];  // the ray from the object's centre
+  if (static_cast<SightObject::Shape>(meta >> 24) == SightObject::Shape::Volume) {
+    return volumeEvent(r, c, p, e);
+  }
   const float* side = p + kHeader;
   // An end of the line inside the prism's plan: it does not block. Near a side: undecided.
   // (The entry's bounds already hold the prism grown by more than the margin.)
@@ -168,9 +164,61 @@ bool FastSight::objectEvent(const Ray3& r, const CellEntry& c, Event& e) const {
   return true;
 }
 
+bool FastSight::volumeEvent(const Ray3& r, const CellEntry& c, const float* p, Event& e) const {
+  const auto meta = std::bit_cast<std::uint32_t>(p[5]);
+  const int sides = static_cast<int>(meta & 0xffff);
+  const double order = p[6], m = 2 * order;
+  double t0 = 0, t1 = 1;
+  if (!clipBox(r, c.x0, c.y0, c.x1, c.y1, t0, t1)) return false;
+  if (!clipSlab(r.az, r.dz, -kHuge, c.zTop, t0, t1)) return false;
+  e.certain = false;
+  e.lo = e.hi = e.t = t0;
+  if (sides == 0) return true;  // no convex plan: Bullet decides
+  // Where the line is over the plan, grown, as it is and shrunk.
+  const double ax = r.ax - p[0], ay = r.ay - p[1];
+  std::array<double, 3> lo{t0, 0, 0}, hi{t1, 1, 1};
+  const std::array<double, 3> grow{m, 0, -m};
+  const float* side = p + kHeader;
+  for (int k = 0; k < sides; ++k, side += 3) {
+    const double s0 = side[0] * ax + side[1] * ay - side[2];
+    const double sd = side[0] * r.dx + side[1] * r.dy;
+    for (std::size_t g = 0; g < 3; ++g) {
+      if (sd == 0) {
+        if (s0 + grow[g] < 0) lo[g] = 2, hi[g] = -1;
+        continue;
+      }
+      const double tc = -(s0 + grow[g]) / sd;
+      if (sd > 0)
+        lo[g] = std::max(lo[g], tc);
+      else
+        hi[g] = std::min(hi[g], tc);
+    }
+  }
+  if (lo[0] > hi[0]) return false;  // beside it
+  // An end on or near the strip (a stand lining the hedge): what holds an end is for the
+  // caller's exact test to say, so Bullet decides.
+  if (lo[0] <= 0 || hi[0] >= 1) return true;
+  const double height = p[2];  // its top is the ground raised by this
+  double minF = 0, below = -1;
+  surfaceWalk(r, lo[0], hi[0], height, -m, minF, below);
+  if (minF > m) return false;  // over it everywhere, with room to spare
+  e.lo = e.hi = e.t = lo[0];
+  // Certainly in: somewhere over the shrunk plan the line runs well below the top.
+  double inside = -1;
+  if (lo[2] <= hi[2]) surfaceWalk(r, lo[2], hi[2], height, -m, minF, inside);
+  if (inside < 0) return true;  // too close to call
+  e.certain = true;
+  e.lo = lo[0];   // not before it comes near
+  e.hi = inside;  // not after it is surely in
+  double exact = -1;
+  if (lo[1] <= hi[1]) surfaceWalk(r, lo[1], hi[1], height, 0, minF, exact);
+  e.t = exact >= 0 ? exact : inside;
+  return true;
+}
+
 OpaqueAnswer FastSight::firstOpaque(const Ray3& r) const {
   Event events[24];
-  const int capacity = 24;
+  const int capacity = 23;  // and one more for the ground
   int count = 0;
   bool overflow = false;
   // Trees and buildings first: in a crowded field the first of them is usually near, and

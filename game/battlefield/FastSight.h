@@ -20,10 +20,12 @@
 namespace sandtable::battlefield {
 
 // An opaque object as the fast test sees it (world metres): an upright prism over a
-// convex polygon (a building's box, a tree's octagon), or a terrain-following solid that
-// is left to Bullet whenever a line comes near it.
+// convex polygon (a building's box, a tree's octagon), or a terrain-following solid (a
+// hedge's or wall's strip: a convex plan whose top is the ground raised by a height; any
+// other plan is left to Bullet whenever a line comes near it).
 struct SightObject {
   enum class Shape : std::uint8_t { Prism, Volume };
+  double heightAboveGround = 0;  // a volume's top: the ground plus this
   Shape shape = Shape::Prism;
   rules::SightBlock reason = rules::SightBlock::Woods;
   int tag = -1;                           // the Bullet object's tag
@@ -100,6 +102,11 @@ class FastSight {
   bool cellEvent(const Ray3& r, int col, int row, double t0, double t1, GroundWalk& walk,
                  Event& e) const;
   bool objectEvent(const Ray3& r, const CellEntry& c, Event& e) const;
+  bool volumeEvent(const Ray3& r, const CellEntry& c, const float* packed, Event& e) const;
+  // Along [ta, tb] (a short stretch), the ray's height f over the ground raised by
+  // `offset`: its least value, and the first t where f <= `level` (-1 when none).
+  void surfaceWalk(const Ray3& r, double ta, double tb, double offset, double level, double& minF,
+                   double& firstAtLevel) const;
 
   const HeightGrid* mGround = nullptr;
   HeightPyramid mPyramid;

@@ -193,4 +193,58 @@ bool FastSight::groundEvent(const Ray3& r, double limit, Event& e) const {
   return false;
 }
 
+void FastSight::surfaceWalk(const Ray3& r, double ta, double tb, double offset, double level,
+                            double& minF, double& firstAtLevel) const {
+  const HeightGrid& g = *mGround;
+  const double sx = g.spacingX(), sy = g.spacingY();
+  minF = 1e300;
+  firstAtLevel = -1;
+  if (ta > tb) return;
+  // The cells along the stretch, in order, each split where it crosses its diagonal: the
+  // ground, and so f, is linear on each piece.
+  std::array<double, 64> cuts;
+  int n = 0;
+  cuts[n++] = ta;
+  cuts[n++] = tb;
+  auto addCuts = [&](double fa, double fb) {
+    if (fa == fb) return;
+    for (double k = std::ceil(std::min(fa, fb)); k <= std::max(fa, fb) && n < 64; k += 1.0) {
+      const double t = ta + (tb - ta) * (k - fa) / (fb - fa);
+      if (t > ta && t < tb) cuts[static_cast<std::size_t>(n++)] = t;
+    }
+  };
+  const double xa = (r.ax + ta * r.dx) / sx, xb = (r.ax + tb * r.dx) / sx;
+  const double ya = (r.ay + ta * r.dy) / sy, yb = (r.ay + tb * r.dy) / sy;
+  addCuts(xa, xb);
+  addCuts(ya, yb);
+  addCuts(xa + ya, xb + yb);
+  if (n >= 64) {  // a long stretch over many cells: no exact answer here
+    minF = -1e300;
+    return;
+  }
+  std::sort(cuts.begin(), cuts.begin() + n);
+  for (int k = 1; k < n; ++k) {
+    const double pa = cuts[static_cast<std::size_t>(k - 1)], pb = cuts[static_cast<std::size_t>(k)];
+    const double tm = 0.5 * (pa + pb);
+    int col, row;
+    double u, v;
+    g.locate(r.ax + tm * r.dx, r.ay + tm * r.dy, col, row, u, v);
+    const bool lower = u + v <= 1.0;
+    const double h00 = g.at(col, row), h10 = g.at(col + 1, row), h01 = g.at(col, row + 1),
+                 h11 = g.at(col + 1, row + 1);
+    // On the piece's own triangle, whichever cell its ends round into.
+    auto f = [&](double t) {
+      const double uu = (r.ax + t * r.dx) / sx - col, vv = (r.ay + t * r.dy) / sy - row;
+      const double h = lower ? h00 + uu * (h10 - h00) + vv * (h01 - h00)
+                             : h11 + (1 - uu) * (h01 - h11) + (1 - vv) * (h10 - h11);
+      return r.zAt(t) - h - offset;
+    };
+    const double fa = f(pa), fb = f(pb);
+    minF = std::min({minF, fa, fb});
+    if (firstAtLevel < 0 && std::min(fa, fb) <= level) {
+      firstAtLevel = fa <= level ? pa : pa + (pb - pa) * (fa - level) / (fa - fb);
+    }
+  }
+}
+
 }  // namespace sandtable::battlefield

@@ -236,7 +236,8 @@ TEST(BattlefieldSection, FeatureKindsMustBeCompleteAndSound) {
   const std::filesystem::path file = dir / "kinds.yaml";
   {
     std::ofstream out(file);
-    out << "feature_kinds:\n  woods_light: {sight: see_through, height_m: 12}\n  tree: {radius_m: 3, height_m: 12}\n";
+    out << "feature_kinds:\n  woods_light: {sight: see_through, height_m: 12}\n  tree: {radius_m: "
+           "3, height_m: 12}\n";
   }
   try {
     scenario::loadFeatureDefaults(file);
@@ -244,7 +245,8 @@ TEST(BattlefieldSection, FeatureKindsMustBeCompleteAndSound) {
   } catch (const data::ConfigErrors& e) {
     bool sightAt = false, missing = false;
     for (const ConfigError& err : e.errors()) {
-      sightAt = sightAt || (err.line == 2 && err.message.find("'sight' must be") != std::string::npos);
+      sightAt =
+          sightAt || (err.line == 2 && err.message.find("'sight' must be") != std::string::npos);
       missing = missing || err.message.find("missing kind 'forest'") != std::string::npos;
     }
     EXPECT_TRUE(sightAt);

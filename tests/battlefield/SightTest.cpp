@@ -191,7 +191,8 @@ TEST(Sight, StandsWithinClearanceBlockUnlessIgnoredOrLookedOver) {
 namespace {
 
 // Random lines over a field of trees and buildings: the fast answer is one Bullet ray's.
-void expectFastAgreesWithBullet(double cellM, double sizeScale, int objects, std::uint64_t seed) {
+void expectFastAgreesWithBullet(double cellM, double sizeScale, int objects, std::uint64_t seed,
+                                int hedges = 0) {
   TerrainBed bed(24, 24);
   bed.cellM = cellM;
   bed.ground([](double x, double y) {
@@ -206,6 +207,11 @@ void expectFastAgreesWithBullet(double cellM, double sizeScale, int objects, std
   for (int i = 0; i < objects; ++i) {
     bed.building(u(0.5, 23.5), u(0.5, 23.5), sizeScale * u(0.2, 0.6), sizeScale * u(0.2, 0.6),
                  static_cast<int>(u(0, 359)), sizeScale * u(4, 10));
+  }
+  for (int i = 0; i < hedges; ++i) {  // long, slanting hedges and walls
+    const TerrainKind kind = i % 2 ? TerrainKind::StoneWall : TerrainKind::Hedge;
+    bed.line(kind, {{u(0, 24), u(0, 24)}, {u(0, 24), u(0, 24)}, {u(0, 24), u(0, 24)}}, 0.05,
+             i % 2 ? 1.2 : 2.5, battlefield::SightEffect::Opaque);
   }
   const auto bf = bed.build();
   int deferred = 0, disagreements = 0, visible = 0, asked = 0;
@@ -222,6 +228,12 @@ void expectFastAgreesWithBullet(double cellM, double sizeScale, int objects, std
         r.width += TerrainBed::span(0.1);
         r.depth += TerrainBed::span(0.1);
         if (rules::contains(r, p)) return false;
+      }
+      for (const auto& l : bed.spec.lines) {  // nor lining a hedge
+        for (std::size_t k = 1; k < l.line.size(); ++k) {
+          if (rules::distanceToSegment(p, l.line[k - 1], l.line[k]) <= TerrainBed::span(0.1))
+            return false;
+        }
       }
       return true;
     };
@@ -258,4 +270,9 @@ TEST(Sight, FastAnswersAgreeWithOneBulletRayOnARoughField) {
 TEST(Sight, FastAnswersAgreeOnCoarseGroundAndLargeBuildings) {
   // 12 m ground cells (the margins grow with the triangles) and buildings up to 36 m.
   expectFastAgreesWithBullet(12.0, 3.0, 25, 5);
+}
+
+TEST(Sight, FastAnswersAgreeAmongHedgesAndWalls) {
+  // Lines near a hedge or wall go to Bullet; lines beside them do not.
+  expectFastAgreesWithBullet(2.0, 1.0, 60, 6, 8);
 }
