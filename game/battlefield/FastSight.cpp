@@ -48,7 +48,7 @@ FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
     mPacked.insert(mPacked.end(),
                    {cx, cy, static_cast<float>(low), static_cast<float>(o.zTop),
                     std::bit_cast<float>(static_cast<std::int32_t>(o.tag)),
-                    std::bit_cast<float>(meta), static_cast<float>(shapeOrderFor(size))});
+                    std::bit_cast<float>(meta), static_cast<float>(shapeMarginFor(size))});
     mPacked.insert(mPacked.end(), sides.begin(), sides.end());
   }
   // The ground's triangles reach a cell's side plus its steepest step.
@@ -76,7 +76,7 @@ FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
   mIndex = CellGrid(w, d, cell);
   for (std::size_t i = 0; i < mObjects.size(); ++i) {
     const SightObject& o = mObjects[i];
-    const double m = 2 * mPacked[packedAt[i] + 6] + 1e-3;
+    const double m = mPacked[packedAt[i] + 6] + 1e-3;
     mIndex.insert(static_cast<std::uint32_t>(i), o.x0 - m, o.y0 - m, o.x1 + m, o.y1 + m,
                   static_cast<float>(o.zTop + m));
   }
@@ -84,7 +84,7 @@ FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
   for (std::uint32_t i : mIndex.packedItems()) {
     const SightObject& o = mObjects[i];
     // Widened by the object's margin and a millimetre, more than float rounding at any table size.
-    const double g = 2 * mPacked[packedAt[i] + 6] + 1e-3 + 1e-6 * std::max(w, d);
+    const double g = mPacked[packedAt[i] + 6] + 1e-3 + 1e-6 * std::max(w, d);
     mCellEntries.push_back({static_cast<float>(o.x0 - g), static_cast<float>(o.y0 - g),
                             static_cast<float>(o.x1 + g), static_cast<float>(o.y1 + g),
                             static_cast<float>(o.zTop + g), packedAt[i]});
@@ -93,8 +93,7 @@ FastSight::FastSight(const HeightGrid* ground, std::vector<SightObject> objects,
 
 bool FastSight::objectEvent(const Ray3& r, const CellEntry& c, Event& e) const {
   const float* p = mPacked.data() + c.packed;
-  const double order = p[6];
-  const double m = 2 * order;
+  const double m = p[6];
   const auto meta = std::bit_cast<std::uint32_t>(p[5]);
   const int sides = static_cast<int>(meta & 0xffff);
   e.reason = static_cast<rules::SightBlock>((meta >> 16) & 0xff);
@@ -119,12 +118,12 @@ bool FastSight::objectEvent(const Ray3& r, const CellEntry& c, Event& e) const {
       return true;
     }
   }
-  // Entry into the prism grown by the margin (does the line come near?), shrunk by it
-  // (does it surely go in?), grown and shrunk by the order margin (where, to within
-  // Bullet's error), and as it is, in one pass over its sides.
-  constexpr std::size_t kGrows = 5;
-  const std::array<double, kGrows> grow{m, order, -order, -m, 0};
-  std::array<double, kGrows> lo{0, 0, 0, 0, 0}, hi{1, 1, 1, 1, 1};
+  // Entry into the prism grown by the margin (does the line come near? not before this),
+  // shrunk by it (does it surely go in? not after this), and as it is, in one pass over
+  // its sides.
+  constexpr std::size_t kGrows = 3;
+  const std::array<double, kGrows> grow{m, -m, 0};
+  std::array<double, kGrows> lo{0, 0, 0}, hi{1, 1, 1};
   const double zBottom = p[2], zTop = p[3];
   for (std::size_t g = 0; g < kGrows; ++g) {
     if (!clipSlab(r.az, r.dz, zBottom - grow[g], zTop + grow[g], lo[g], hi[g])) {
@@ -152,11 +151,11 @@ bool FastSight::objectEvent(const Ray3& r, const CellEntry& c, Event& e) const {
     }
     if (lo[0] > hi[0]) return false;  // misses even the grown prism
   }
-  if (lo[3] <= hi[3]) {
+  if (lo[1] <= hi[1]) {
     e.certain = true;
-    e.lo = lo[1];
-    e.hi = lo[2];
-    e.t = lo[4];  // the exact prism's entry
+    e.lo = lo[0];
+    e.hi = lo[1];
+    e.t = lo[2];  // the exact prism's entry
   } else {
     e.certain = false;
     e.lo = e.hi = e.t = lo[0];
@@ -167,7 +166,7 @@ bool FastSight::objectEvent(const Ray3& r, const CellEntry& c, Event& e) const {
 bool FastSight::volumeEvent(const Ray3& r, const CellEntry& c, const float* p, Event& e) const {
   const auto meta = std::bit_cast<std::uint32_t>(p[5]);
   const int sides = static_cast<int>(meta & 0xffff);
-  const double order = p[6], m = 2 * order;
+  const double m = p[6];
   double t0 = 0, t1 = 1;
   if (!clipBox(r, c.x0, c.y0, c.x1, c.y1, t0, t1)) return false;
   if (!clipSlab(r.az, r.dz, -kHuge, c.zTop, t0, t1)) return false;

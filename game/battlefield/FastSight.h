@@ -46,17 +46,14 @@ class FastSight {
   // How near to a surface a line may come before Bullet must be asked. Bullet meets the
   // ground and the prisms' triangles in floats (about 1e-4 m here) and its triangle test
   // widens each triangle by 1e-4 of its height over an edge (1.6 mm at the top of a tall
-  // tree's side), so the margins scale with the triangles' size: the ground's with its
-  // cells and steepest step, each prism's with its largest dimension.
+  // tree's side), so the margins are about twice that and grow with the triangles' size:
+  // the ground's with its cells and steepest step, each prism's with its largest
+  // dimension. A line that certainly goes into something is placed to within its order
+  // margin, so two hits further apart are in a known order.
   static constexpr double kGroundMargin = 0.01;  // at least
-  static constexpr double kShapeMargin = 0.005;  // at least
-  // Where a line certainly goes into the ground or a prism, Bullet's first hit lies within
-  // this much of the exact one (at least; scaled like the margins, and always half of
-  // them): two hits further apart are in a known order.
-  static constexpr double kGroundOrder = 0.001;
-  static constexpr double kShapeOrder = 0.0025;
-  // The margins for a triangle whose sides reach `size` metres.
-  static double shapeOrderFor(double size) { return std::max(kShapeOrder, 1.5e-4 * size); }
+  static constexpr double kGroundOrder = 0.001;  // at least
+  static constexpr double kShapeMargin = 0.003;  // at least; also a prism's order margin
+  static double shapeMarginFor(double size) { return std::max(kShapeMargin, 2e-4 * size); }
 
   FastSight() = default;
   // Prisms are given by their corners, counter-clockwise, in `corners[firstEdge ...]`.
@@ -114,7 +111,7 @@ class FastSight {
   double mGroundOrder = kGroundOrder;
   std::vector<SightObject> mObjects;
   // Each object's exact data in a few cache lines: centre x, y, zBottom, zTop, tag and
-  // (edge count | reason << 16 | shape << 24) as bits, its order margin, then per side
+  // (edge count | reason << 16 | shape << 24) as bits, its margin, then per side
   // its inward normal and offset from the centre (nx, ny, c: inside where nx x + ny y >= c).
   std::vector<float> mPacked;
   std::vector<CellEntry> mCellEntries;  // parallel to mIndex.packedItems()
