@@ -2,9 +2,10 @@
 
 #include <set>
 
+#include "BattlefieldSection.h"
 #include "MicroBattleData.h"
 #include "RulesetRegistry.h"
-#include "rules/core/GridBattlefield.h"
+#include "battlefield/BulletGridBattlefield.h"
 #include "rules/microbattle/MicroBattleGame.h"
 
 namespace sandtable::scenario {
@@ -238,7 +239,10 @@ LoadedScenario buildMicroBattleScenario(YamlReader& r, const YAML::Node& root, S
     kinds.push_back(c->ground);
     levels.push_back(c->level);
   }
-  auto battlefield = std::make_shared<GridBattlefield>(grid, std::move(kinds), std::move(levels), kHillLevelHeight);
+  // The grid on the Bullet battlefield: hills raised, woods and towns as solids, sight by
+  // the grid rule (cached per pair of squares).
+  auto battlefield = std::make_shared<battlefield::BulletGridBattlefield>(grid, std::move(kinds), std::move(levels),
+                                                                          kHillLevelHeight, featureDefaults().kinds);
   setup->battlefield = battlefield;
   LoadedScenario out;
   out.info = std::move(info);

@@ -6,5 +6,6 @@
 namespace sandtable::bench {
 
 void addGamesBench(CLI::App& app, int& exitCode);
+void addLosBench(CLI::App& app, int& exitCode);
 
 }  // namespace sandtable::bench

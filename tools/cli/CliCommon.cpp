@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "data/YamlReader.h"
-#include "platform/DataPaths.h"
+#include "scenario/DataFiles.h"
 #include "rules/core/Hash.h"
 #include "rules/core/Match.h"
 #include "session/MatchSession.h"
@@ -27,13 +27,7 @@ std::optional<std::array<session::PlayerSpec, 2>> parseAiPlayers(const std::stri
   return players;
 }
 
-std::string defaultScenarioPath() {
-  const auto settings = platform::configDir() / "settings.yaml";
-  data::YamlReader r = data::YamlReader::fromFile(settings);
-  const auto path = r.string(r.root(), "default_scenario", true);
-  r.throwIfErrors();
-  return platform::resolveDataPath(*path).string();
-}
+std::string defaultScenarioPath() { return scenario::defaultScenarioPath().string(); }
 
 int guarded(const std::function<int()>& body) {
   try {

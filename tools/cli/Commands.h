@@ -10,5 +10,6 @@ void addBattleCommand(CLI::App& app, int& exitCode);
 void addReplayCommand(CLI::App& app, int& exitCode);
 void addValidateCommand(CLI::App& app, int& exitCode);
 void addWhatIfCommand(CLI::App& app, int& exitCode);
+void addLosCommand(CLI::App& app, int& exitCode);
 
 }  // namespace sandtable::cli

@@ -1,5 +1,5 @@
 // sandtable-cli: Sandtable without a screen. Battles between AIs, replays that check
-// every hash, validation of data files, and what-if runs over many seeds.
+// every hash, validation of data files, what-if runs over many seeds, and line of sight.
 #include <iostream>
 
 #include "CliCommon.h"
@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   addReplayCommand(app, exitCode);
   addValidateCommand(app, exitCode);
   addWhatIfCommand(app, exitCode);
+  addLosCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -63,6 +63,13 @@ struct StandPlacement {
 enum class SightBlock : std::uint8_t { None, Ground, Woods, Building, Stand, OffTable };
 std::string_view sightBlockName(SightBlock b);
 
+// SightQuery::seeInto entries a ruleset has not set.
+inline constexpr std::array<Length, kTerrainKindCount> kSeeIntoUnset = [] {
+  std::array<Length, kTerrainKindCount> a{};
+  a.fill(-1);
+  return a;
+}();
+
 struct SightQuery {
   Point from;
   Length fromEye = 0;  // eye height above the ground at `from`
@@ -76,6 +83,12 @@ struct SightQuery {
   const std::vector<StandPlacement>* stands = nullptr;
   Length standClearance = 0;
   std::vector<UnitId> ignoreUnits;  // e.g. the shooter and the target
+  // How far sight reaches into each kind of area, where a ruleset distinguishes them
+  // (Warlords: orchard 3 spans, light woods 2, forest 1). A negative entry is unset: woods
+  // and orchards then use woodsSeeInto, and any other area that hides what is behind it
+  // (marsh, tall crops, towns) blocks at once. (Last, so positional initialisers of the
+  // fields above keep their meaning.)
+  std::array<Length, kTerrainKindCount> seeInto = kSeeIntoUnset;
 };
 
 struct Sight {

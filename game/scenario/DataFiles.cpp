@@ -1,0 +1,97 @@
+#include "DataFiles.h"
+
+#include "BattlefieldSection.h"
+#include "RulesetRegistry.h"
+#include "Scenario.h"
+#include "platform/DataPaths.h"
+
+namespace sandtable::scenario {
+
+using data::YamlReader;
+
+namespace {
+
+// Rule systems Sandtable will play that this build may not have yet: a scenario for one
+// of them is checked as far as this build can (its measured battlefield).
+bool plannedRuleset(const std::string& id) {
+  return id == "warlords" || id == "roberts" || id == "wotr" || id == "republique";
+}
+
+std::string validateScenario(YamlReader& r, const std::filesystem::path& file) {
+  const YAML::Node header = YamlReader::child(r.root(), "scenario");
+  const YAML::Node ruleset = YamlReader::child(header, "ruleset");
+  const YAML::Node field = YamlReader::child(r.root(), "battlefield");
+  if (ruleset.IsScalar() && !findRuleset(ruleset.Scalar()) && plannedRuleset(ruleset.Scalar()) &&
+      isMeasuredBattlefield(field)) {
+    readBattlefieldSection(r, field);
+    r.throwIfErrors();
+    const YAML::Node name = YamlReader::child(header, "name");
+    return "battlefield of scenario '" + (name.IsScalar() ? name.Scalar() : std::string("?")) + "'; ruleset '" +
+           ruleset.Scalar() + "' is not in this build, its sections were not checked";
+  }
+  const LoadedScenario s = loadScenario(file);
+  return "scenario '" + s.info.name + "', " + s.info.ruleset;
+}
+
+std::string validateRuleset(YamlReader& r, const std::filesystem::path& file) {
+  const YAML::Node section = YamlReader::child(r.root(), "ruleset");
+  const auto id = r.string(section, "id", true);
+  const RulesetEntry* entry = id ? findRuleset(*id) : nullptr;
+  if (id && !entry) r.error(YamlReader::child(section, "id"), "unknown ruleset '" + *id + "'");
+  r.throwIfErrors();
+  entry->validateTables(file);
+  return "ruleset " + *id;
+}
+
+}  // namespace
+
+DataFileKind dataFileKind(const YAML::Node& root) {
+  if (!root.IsMap()) return DataFileKind::Unknown;
+  if (YamlReader::child(root, "match").IsDefined()) return DataFileKind::Match;
+  if (YamlReader::child(root, "scenario").IsDefined()) return DataFileKind::Scenario;
+  if (YamlReader::child(root, "ruleset").IsDefined()) return DataFileKind::Ruleset;
+  if (YamlReader::child(root, "default_scenario").IsDefined()) return DataFileKind::Settings;
+  if (YamlReader::child(root, "battlefield").IsDefined()) return DataFileKind::Battlefield;
+  if (YamlReader::child(root, "feature_kinds").IsDefined()) return DataFileKind::FeatureKinds;
+  return DataFileKind::Unknown;
+}
+
+std::filesystem::path defaultScenarioPath() {
+  YamlReader r = YamlReader::fromFile(platform::configDir() / "settings.yaml");
+  const auto path = r.string(r.root(), "default_scenario", true);
+  r.throwIfErrors();
+  return platform::resolveDataPath(*path);
+}
+
+std::string validateDataFile(const std::filesystem::path& file) {
+  YamlReader r = YamlReader::fromFile(file);
+  switch (dataFileKind(r.root())) {
+    case DataFileKind::Scenario: return validateScenario(r, file);
+    case DataFileKind::Ruleset: return validateRuleset(r, file);
+    case DataFileKind::Settings:
+      r.checkKeys(r.root(), {"default_scenario"});
+      r.throwIfErrors();
+      loadScenario(defaultScenarioPath());
+      return "settings";
+    case DataFileKind::Battlefield: {
+      const LoadedBattlefield b = loadBattlefieldFile(file);
+      const auto& t = *b.terrain;
+      return "battlefield '" + t.name + "', " + std::to_string(t.areas.size()) + " areas, " +
+             std::to_string(t.lines.size()) + " lines, " + std::to_string(t.trees.size()) + " trees, " +
+             std::to_string(t.buildings.size()) + " buildings";
+    }
+    case DataFileKind::FeatureKinds:
+      loadFeatureDefaults(file);
+      return "feature kinds";
+    case DataFileKind::Match:
+      r.error(r.root(), "a match file: check it with `sandtable-cli validate` or `replay`, which replay it");
+      break;
+    case DataFileKind::Unknown:
+      r.error(r.root(), "not a Sandtable file: expected a top-level 'scenario', 'match', 'ruleset' or 'battlefield' section");
+      break;
+  }
+  r.throwIfErrors();
+  return {};
+}
+
+}  // namespace sandtable::scenario
