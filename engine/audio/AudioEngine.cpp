@@ -4,13 +4,43 @@
 #include <AL/alc.h>
 #include <AL/alext.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdio>
 
 #include "SoundFile.h"
 
 namespace sandtable::audio {
 
 namespace {
+
+// ALSA and OpenAL print their complaints about a missing sound card straight to stderr;
+// the table says "no audio device" once itself, so they are kept quiet while it looks.
+class QuietStderr {
+ public:
+  QuietStderr() {
+    std::fflush(stderr);
+    mSaved = dup(2);
+    const int null = open("/dev/null", O_WRONLY);
+    if (null >= 0) {
+      dup2(null, 2);
+      close(null);
+    }
+  }
+  ~QuietStderr() {
+    std::fflush(stderr);
+    if (mSaved >= 0) {
+      dup2(mSaved, 2);
+      close(mSaved);
+    }
+  }
+
+ private:
+  int mSaved = -1;
+};
+
 ALCdevice* device(void* d) { return static_cast<ALCdevice*>(d); }
 ALCcontext* context(void* c) { return static_cast<ALCcontext*>(c); }
 }  // namespace
@@ -34,6 +64,7 @@ AudioEngine::AudioEngine(AudioOptions options, Log log, bool loopbackMode, int f
     if (open) dev = open(nullptr);
     attributes = {ALC_FORMAT_CHANNELS_SOFT, ALC_STEREO_SOFT, ALC_FORMAT_TYPE_SOFT, ALC_SHORT_SOFT, ALC_FREQUENCY, frequency, 0};
   } else {
+    QuietStderr quiet;
     dev = alcOpenDevice(nullptr);
   }
   if (!dev) {

@@ -7,6 +7,7 @@
 #include <OgreOverlaySystem.h>
 #include <OgreRTShaderSystem.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 
 
@@ -58,6 +59,7 @@ void RenderApp::locateResources() {
   rgm.addResourceLocation(media + "/RTShaderLib/materials", "FileSystem", Ogre::RGN_INTERNAL);
   rgm.addResourceLocation(media + "/RTShaderLib/GLSL", "FileSystem", Ogre::RGN_INTERNAL);
   rgm.addResourceLocation(media + "/Terrain", "FileSystem", Ogre::RGN_INTERNAL);
+  rgm.addResourceLocation(media + "/ShadowVolume", "FileSystem", Ogre::RGN_INTERNAL);
 }
 
 void RenderApp::setup() {
@@ -134,6 +136,11 @@ void RenderApp::start() {
 
 bool RenderApp::frameStarted(const Ogre::FrameEvent& evt) {
   pollEvents();
+  // ImGui renders inside the overlay's draw; a frame in which Ogre drew no overlay (nothing
+  // on screen yet, a minimised window) must still be closed before the next one opens.
+  if (ImGuiContext* g = ImGui::GetCurrentContext(); g && g->FrameCount > 0 && g->FrameCountEnded < g->FrameCount) {
+    ImGui::EndFrame();
+  }
   Ogre::ImGuiOverlay::NewFrame();
   updateFrame(evt.timeSinceLastFrame);
   return !mQuit;

@@ -6,9 +6,11 @@
 #pragma once
 
 #include <OgreColourValue.h>
+#include <OgreTexture.h>
 #include <OgreRay.h>
 #include <OgreVector.h>
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -44,10 +46,19 @@ struct TerrainSpec {
   Ogre::Vector3 sunDirection{0.3f, -1, -0.4f};  // the way the light travels
   Ogre::ColourValue ambient{0.45f, 0.45f, 0.5f};
   Ogre::ColourValue sunColour{0.9f, 0.88f, 0.8f};
-  bool compositeOnly = false;  // draw everywhere with the baked composite map
+  // How the layers reach the screen: blended per pixel by Ogre's terrain material (GPUs), or
+  // baked once on the CPU into one texture of bakeSize texels (software renderers).
+  bool baked = false;
+  int bakeSize = 2048;
+  bool compositeOnly = false;  // Ogre's material, drawn everywhere with its composite map
   int compositeMapSize = 2048;
   int lightMapSize = 1024;
   float maxPixelError = 3;
+  // The square is cut into tiles x tiles terrains ((vertices - 1) / tiles + 1 must be
+  // 2^n + 1), and only tiles that meet `keep` (world x0, z0, x1, z1) are made: ground
+  // beyond the table costs nothing to draw.
+  int tiles = 1;
+  std::optional<std::array<float, 4>> keep;
 };
 
 class TerrainScene {
@@ -62,11 +73,15 @@ class TerrainScene {
   // Where a ray first meets the ground.
   std::optional<Ogre::Vector3> intersect(const Ogre::Ray& ray) const;
   Ogre::TerrainGroup* group() const { return mGroup.get(); }
+  // The part of the square the tiles made cover: world x0, z0, x1, z1.
+  std::array<float, 4> covered() const { return mCovered; }
 
  private:
   Ogre::SceneManager* mSceneManager;
   std::unique_ptr<Ogre::TerrainGlobalOptions> mGlobals;
   std::unique_ptr<Ogre::TerrainGroup> mGroup;
+  Ogre::TexturePtr mBaked;
+  std::array<float, 4> mCovered{0, 0, 0, 0};
   Ogre::Vector3 mCentre;
 };
 

@@ -16,43 +16,40 @@ const char* groundLayerTexture(GroundLayer l) {
   switch (l) {
     case GroundLayer::Grass: return "ground_grass";
     case GroundLayer::Earth: return "ground_earth";
-    case GroundLayer::Road: return "ground_road";
     case GroundLayer::RiverBed: return "ground_riverbed";
     case GroundLayer::WoodsFloor: return "ground_woods";
     case GroundLayer::Fields: return "ground_fields";
-    case GroundLayer::Rough: return "ground_rough";
-    case GroundLayer::Marsh: return "ground_marsh";
     case GroundLayer::Count: break;
   }
   return "ground_grass";
 }
 
-GroundLayer groundLayerOf(TerrainKind k) {
+LayerWeight groundLayerOf(TerrainKind k) {
   switch (k) {
     case TerrainKind::WoodsLight:
     case TerrainKind::WoodsMedium:
     case TerrainKind::WoodsHeavy:
     case TerrainKind::Forest:
-    case TerrainKind::Treeline: return GroundLayer::WoodsFloor;
+    case TerrainKind::Treeline: return {GroundLayer::WoodsFloor, 1.0f};
     case TerrainKind::Rough:
     case TerrainKind::SteepRocky:
-    case TerrainKind::Ravine: return GroundLayer::Rough;
+    case TerrainKind::Ravine: return {GroundLayer::Earth, 0.55f};
     case TerrainKind::Marsh:
-    case TerrainKind::Bog: return GroundLayer::Marsh;
+    case TerrainKind::Bog: return {GroundLayer::RiverBed, 0.55f};
     case TerrainKind::Fields:
-    case TerrainKind::Vineyard: return GroundLayer::Fields;
+    case TerrainKind::Vineyard: return {GroundLayer::Fields, 1.0f};
     case TerrainKind::TownLight:
     case TerrainKind::TownMedium:
     case TerrainKind::TownHeavy:
     case TerrainKind::TownReinforced:
     case TerrainKind::Redoubt:
-    case TerrainKind::FortressWall: return GroundLayer::Earth;
+    case TerrainKind::FortressWall: return {GroundLayer::Earth, 0.8f};
     case TerrainKind::River:
     case TerrainKind::Ford:
     case TerrainKind::Stream:
-    case TerrainKind::Bridge: return GroundLayer::RiverBed;
-    case TerrainKind::Road: return GroundLayer::Road;
-    default: return GroundLayer::Grass;
+    case TerrainKind::Bridge: return {GroundLayer::RiverBed, 1.0f};
+    case TerrainKind::Road: return {GroundLayer::Earth, 1.0f};
+    default: return {GroundLayer::Grass, 1.0f};
   }
 }
 
@@ -216,8 +213,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
   // 3. Blend weights: one layer per kind, softened, plus bare earth on steep slopes.
   for (auto& w : g.weights) w.assign(static_cast<std::size_t>(bs * bs), 0.0f);
   for (std::size_t k = 0; k < kinds.size(); ++k) {
-    const auto layer = static_cast<std::size_t>(groundLayerOf(kinds[k]));
-    if (layer != 0) g.weights[layer][k] = 1.0f;
+    const LayerWeight lw = groundLayerOf(kinds[k]);
+    if (lw.layer != GroundLayer::Grass) g.weights[static_cast<std::size_t>(lw.layer)][k] = lw.weight;
   }
   for (std::size_t l = 1; l < kGroundLayerCount; ++l) blur(g.weights[l], bs, 1, 2);
   {
@@ -350,7 +347,7 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
         line.points.push_back(hits[best].second);
       }
       if (line.kind == TerrainKind::Road) {
-        auto& road = g.weights[static_cast<std::size_t>(GroundLayer::Road)];
+        auto& road = g.weights[static_cast<std::size_t>(GroundLayer::Earth)];
         for (const WorldXZ& p : line.points) {
           // Paint a 12 mm wide road along the run.
           const float cell = g.worldSize / static_cast<float>(bs);

@@ -17,11 +17,18 @@
 
 namespace sandtable::view {
 
-// Texture layers of the ground, in the order the terrain stacks them.
-enum class GroundLayer : std::uint8_t { Grass, Earth, Road, RiverBed, WoodsFloor, Fields, Rough, Marsh, Count };
+// Texture layers of the ground, in the order the terrain stacks them. Ogre's terrain
+// material has 16 samplers; with its lightmap and our colour map that leaves five layers,
+// so roads and towns are drawn in bare earth (dirt roads, trodden ground), rough ground in
+// part-earth with rocks and bushes on it, and marsh in part-river-bed with reeds.
+enum class GroundLayer : std::uint8_t { Grass, Earth, RiverBed, WoodsFloor, Fields, Count };
 inline constexpr std::size_t kGroundLayerCount = static_cast<std::size_t>(GroundLayer::Count);
 const char* groundLayerTexture(GroundLayer l);  // "ground_grass", ...
-GroundLayer groundLayerOf(rules::TerrainKind k);
+struct LayerWeight {
+  GroundLayer layer = GroundLayer::Grass;
+  float weight = 1;  // how much of the layer covers the ground of that kind
+};
+LayerWeight groundLayerOf(rules::TerrainKind k);
 
 struct Rgb {
   float r = 1, g = 1, b = 1;
@@ -58,7 +65,7 @@ struct GroundOptions {
   int vertices = 129;          // heightfield resolution per side (2^n + 1)
   int blendSize = 512;         // blend-weight texels per side
   int colourSize = 1024;       // colour-map texels per side
-  float margin = 0.18f;        // ground beyond the table, as a share of its larger side
+  float margin = 0.04f;        // ground beyond the table, as a share of its larger side
   float riverDepth = 5.0f;     // world mm a river bed lies below its banks
   float treeSpacing = 17.0f;   // world mm between trees in medium woods
   std::uint64_t seed = 1;      // cosmetic placement

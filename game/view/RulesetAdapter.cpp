@@ -36,6 +36,10 @@ std::string RulesetAdapter::era(const Game&) const { return ""; }
 
 std::string RulesetAdapter::attackVerb(const Game&, const Action&) const { return "Attack"; }
 
+std::vector<std::pair<std::string, std::string>> RulesetAdapter::stats(const Game&, const UnitView& u) const {
+  return {{"Strength", std::to_string(u.strength)}, {"Stands", std::to_string(u.stands.size())}};
+}
+
 namespace {
 
 class MicroBattleAdapter final : public RulesetAdapter {
@@ -84,6 +88,21 @@ class MicroBattleAdapter final : public RulesetAdapter {
   std::string era(const Game& g) const override {
     const auto* game = mb(g);
     return game ? game->setup().period : "";
+  }
+
+  std::vector<std::pair<std::string, std::string>> stats(const Game& g, const UnitView& unit) const override {
+    const auto* game = mb(g);
+    if (!game) return RulesetAdapter::stats(g, unit);
+    const microbattle::UnitType& t = *game->unit(unit.id).type;
+    std::vector<std::pair<std::string, std::string>> out;
+    out.push_back({"Move", t.moveMin == t.moveMax ? std::to_string(t.moveMin) : std::to_string(t.moveMin) + "-" + std::to_string(t.moveMax)});
+    out.push_back({"Range", std::to_string(game->effectiveRange(t))});
+    out.push_back({"Combat value", std::to_string(t.cv) + "+" + (t.cvCharging ? " (" + std::to_string(t.cvCharging) + "+ charging)" : "")});
+    out.push_back({"Defence", std::to_string(t.def) + "+"});
+    const char* cls = t.unitClass == microbattle::UnitClass::Heavy ? "heavy" : t.unitClass == microbattle::UnitClass::Light ? "light" : "medium";
+    out.push_back({"Class", std::string(cls) + (t.mounted ? ", mounted" : "") + (t.artillery ? ", artillery" : "")});
+    if (unit.square) out.push_back({"Square", "(" + std::to_string(unit.square->col) + "," + std::to_string(unit.square->row) + ")"});
+    return out;
   }
 
   std::string attackVerb(const Game& g, const Action& a) const override {

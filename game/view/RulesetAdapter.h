@@ -46,6 +46,8 @@ class RulesetAdapter {
   virtual std::string era(const rules::Game& game) const;
   // A button label for an attack: "Charge", "Shoot at", "Attack".
   virtual std::string attackVerb(const rules::Game& game, const rules::Action& attack) const;
+  // The unit's characteristics for its card, as the ruleset names them ("Move", "1-2").
+  virtual std::vector<std::pair<std::string, std::string>> stats(const rules::Game& game, const rules::UnitView& unit) const;
   // Whether a side's orders stay hidden from the other until committed (hot-seat hides them).
   virtual bool hidesOrders() const { return false; }
   // Eye height above the ground for the viewshed, in table units.

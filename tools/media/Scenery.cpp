@@ -6,27 +6,28 @@
 namespace sandtable::media {
 namespace {
 
+// Trees are the most numerous things on a table (a wood holds dozens), so they are kept
+// to a few dozen faces each: no caps where nobody looks, coarse crowns.
 MeshKit broadleaf() {
   MeshKit k;
-  k.cylinder("bark", 2.2f, 1.4f, 14, 5);
-  k.ball("leaves", 9.0f, 7, 4, {{0, 20, 0}, 0, 0, 0, {1, 0.85f, 1}});
-  k.ball("leaves.light", 6.5f, 6, 3, {{2.5f, 27, 1.5f}});
-  k.ball("leaves", 6.0f, 6, 3, {{-4, 24, -2}});
+  k.cylinder("bark", 2.2f, 1.4f, 14, 4, {}, false);
+  k.ball("leaves", 9.0f, 6, 3, {{0, 20, 0}, 0, 0, 0, {1, 0.85f, 1}});
+  k.ball("leaves.light", 6.0f, 5, 3, {{2.5f, 26, 1.5f}});
   return k;
 }
 
 MeshKit conifer() {
   MeshKit k;
-  k.cylinder("bark", 1.8f, 1.2f, 8, 5);
-  k.cone("needles", 8.5f, 14, 7, {{0, 6, 0}});
-  k.cone("needles", 6.5f, 12, 7, {{0, 14, 0}});
-  k.cone("needles", 4.2f, 10, 7, {{0, 22, 0}});
+  k.cylinder("bark", 1.8f, 1.2f, 8, 4, {}, false);
+  k.cylinder("needles", 8.5f, 0, 14, 6, {{0, 6, 0}}, false);
+  k.cylinder("needles", 6.5f, 0, 12, 6, {{0, 14, 0}}, false);
+  k.cylinder("needles", 4.2f, 0, 10, 6, {{0, 22, 0}}, false);
   return k;
 }
 
 MeshKit orchardTree() {
   MeshKit k;
-  k.cylinder("bark", 1.4f, 1.0f, 8, 5);
+  k.cylinder("bark", 1.4f, 1.0f, 8, 4, {}, false);
   k.ball("leaves.light", 6.0f, 6, 3, {{0, 12, 0}, 0, 0, 0, {1, 0.8f, 1}});
   return k;
 }

@@ -62,13 +62,6 @@ Rgb earth(int x, int y) {
   return c;
 }
 
-Rgb road(int x, int y) {
-  const float n = fbm(static_cast<float>(x), static_cast<float>(y), kSize, 3, 3);
-  const float s = hash01(x, y, 13);
-  Rgb c = mix({0.58f, 0.52f, 0.42f}, {0.68f, 0.62f, 0.50f}, 0.5f + n);
-  if (s > 0.85f) c = mix(c, {0.45f, 0.42f, 0.38f}, 0.5f);
-  return c;
-}
 
 Rgb riverbed(int x, int y) {
   const float n = fbm(static_cast<float>(x), static_cast<float>(y), kSize, 4, 4);
@@ -98,31 +91,8 @@ Rgb fields(int x, int y) {
   return mix(c, {0.80f, 0.72f, 0.40f}, 0.2f * (0.5f + n));
 }
 
-Rgb rough(int x, int y) {
-  const float n = fbm(static_cast<float>(x), static_cast<float>(y), kSize, 4, 7);
-  const float s = hash01(x / 2, y / 2, 17);
-  Rgb c = mix({0.36f, 0.38f, 0.24f}, {0.50f, 0.46f, 0.34f}, 0.5f + n);
-  if (s > 0.88f) c = mix(c, {0.58f, 0.56f, 0.52f}, 0.7f);   // stones
-  if (s < 0.12f) c = mix(c, {0.25f, 0.32f, 0.15f}, 0.7f);   // scrub
-  return c;
-}
 
-Rgb marsh(int x, int y) {
-  const float n = fbm(static_cast<float>(x), static_cast<float>(y), kSize, 4, 8);
-  Rgb c = mix({0.22f, 0.30f, 0.20f}, {0.32f, 0.38f, 0.26f}, 0.5f + n);
-  if (n > 0.35f) c = mix(c, {0.22f, 0.30f, 0.32f}, 0.7f);  // standing water
-  return c;
-}
 
-Rgb town(int x, int y) {
-  // Cobbles: a brick-bond of rounded stones.
-  const int row = y / 8;
-  const int col = (x + (row % 2) * 6) / 12;
-  const float s = hash01(col, row, 18);
-  const bool joint = (y % 8 == 0) || ((x + (row % 2) * 6) % 12 == 0);
-  const Rgb stone = mix({0.50f, 0.48f, 0.44f}, {0.62f, 0.58f, 0.52f}, s);
-  return joint ? Rgb{0.32f, 0.30f, 0.27f} : stone;
-}
 
 struct Named {
   const char* name;
@@ -134,13 +104,9 @@ const std::vector<Named>& painters() {
   static const std::vector<Named> all = {
       {"ground_grass", "grass, the open ground", grass},
       {"ground_earth", "bare earth: slopes, banks, trampled ground", earth},
-      {"ground_road", "gravel road", road},
       {"ground_riverbed", "river bed under the water", riverbed},
       {"ground_woods", "woods floor: leaf litter and moss", woodsFloor},
       {"ground_fields", "fields: crop rows in strips", fields},
-      {"ground_rough", "rough ground: scrub and stones", rough},
-      {"ground_marsh", "marsh: sedge and standing water", marsh},
-      {"ground_town", "town: cobbles", town},
   };
   return all;
 }
@@ -166,12 +132,19 @@ std::vector<TextureRecipe> textureRecipes() {
 void writeTexture(const std::filesystem::path& dir, const std::string& name) {
   const auto path = dir / (name + ".png");
   if (name == "sky") {
-    // Top of the dome (v = 0) deep blue, fading to a hazy horizon.
-    const int w = 16, h = 128;
+    // Ogre's sky dome runs its texture from overhead (v = 0) down to the horizon (v = 1) and
+    // clamps below it: deep blue overhead, haze low down, and a far-off meadow at the horizon
+    // and under it, which is what shows round the table when the camera looks past its edge.
+    const int w = 16, h = 256;
     std::vector<unsigned char> px(static_cast<std::size_t>(w * h * 4));
     for (int y = 0; y < h; ++y) {
       const float t = static_cast<float>(y) / static_cast<float>(h - 1);
-      const Rgb c = mix({0.30f, 0.48f, 0.78f}, {0.82f, 0.87f, 0.92f}, std::pow(t, 1.6f));
+      Rgb c;
+      if (t < 0.8f) {
+        c = mix({0.30f, 0.48f, 0.78f}, {0.80f, 0.85f, 0.90f}, std::pow(t / 0.8f, 1.6f));
+      } else {
+        c = mix({0.80f, 0.85f, 0.90f}, {0.22f, 0.30f, 0.15f}, std::min(1.0f, (t - 0.8f) / 0.08f));
+      }
       for (int x = 0; x < w; ++x) {
         unsigned char* p = &px[static_cast<std::size_t>((y * w + x) * 4)];
         p[0] = byte(c[0]);

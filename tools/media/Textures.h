@@ -1,5 +1,5 @@
-// Tileable ground textures for the terrain layers (grass, earth, road, river bed, woods
-// floor, fields, rough ground) and the sky gradient, written as PNG.
+// Tileable ground textures for the terrain layers (grass, earth, river bed, woods floor,
+// fields) and the sky gradient, written as PNG.
 #pragma once
 
 #include <filesystem>

@@ -1,0 +1,408 @@
+#include "UnitsView.h"
+
+#include <Ogre.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "RulesetAdapter.h"
+#include "TableSpace.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+
+namespace {
+
+constexpr float kBaseTop = 3.0f;
+constexpr float kNearPixels = 44.0f;  // stands narrower than this on screen use the far mesh
+
+float stepSeconds(float distance) { return std::clamp(distance / 260.0f, 0.25f, 1.2f); }
+
+}  // namespace
+
+UnitsView::UnitsView(Ogre::SceneManager* sm, const MediaBinding& binding, StandMeshes& meshes, HeightFn height,
+                     UnitLookContext look)
+    : mSceneManager(sm),
+      mBinding(binding),
+      mMeshes(meshes),
+      mHeight(std::move(height)),
+      mLook(std::move(look)),
+      mStandPool(sm, "Stands", "Sandtable/FigureInstanced"),
+      mMarkerPool(sm, "Markers", "Sandtable/FigureInstanced") {}
+
+UnitsView::~UnitsView() {
+  for (auto& [id, v] : mUnits) destroy(v);
+}
+
+UnitsView::UnitVisual* UnitsView::find(UnitId id) {
+  auto it = mUnits.find(id);
+  return it == mUnits.end() ? nullptr : &it->second;
+}
+
+void UnitsView::build(UnitVisual& v) {
+  const TroopLook look = mBinding.troop(mLook.ruleset, v.view.type, mLook.era);
+  const SideColours& colours = mLook.palette->sides[static_cast<std::size_t>(sideIndex(v.view.side))];
+  for (const Stand& stand : v.view.stands) {
+    StandVisual s;
+    s.width = toWorldLength(stand.footprint.width);
+    s.depth = toWorldLength(stand.footprint.depth);
+    const StandMeshNames names = mMeshes.stand(look, colours, s.width, s.depth);
+    s.nearMesh = names.nearMesh;
+    s.height = names.height;
+    const WorldXZ c = toWorld(stand.footprint.centre);
+    s.x = c.x;
+    s.z = c.z;
+    s.yaw = yawOf(stand.footprint.facing);
+    s.node = mSceneManager->getRootSceneNode()->createChildSceneNode();
+    s.nearObj = mStandPool.create(names.nearMesh);
+    s.farObj = mStandPool.create(names.farMesh);
+    s.node->attachObject(s.nearObj);
+    s.node->attachObject(s.farObj);
+    s.farObj->setVisible(false);
+    place(s);
+    v.stands.push_back(s);
+  }
+  placeMarkers(v);
+}
+
+void UnitsView::destroy(UnitVisual& v) {
+  for (auto& [node, obj] : v.markers) {
+    mMarkerPool.destroy(obj);
+    mSceneManager->destroySceneNode(node);
+  }
+  v.markers.clear();
+  for (StandVisual& s : v.stands) {
+    setFading(s, false);
+    mStandPool.destroy(s.nearObj);
+    mStandPool.destroy(s.farObj);
+    mSceneManager->destroySceneNode(s.node);
+  }
+  v.stands.clear();
+}
+
+void UnitsView::place(StandVisual& s) const {
+  const float x = s.x + s.ox, z = s.z + s.oz;
+  // Sit on the ground and lean with it: heights under the front, back and flanks.
+  const float c = std::cos(s.yaw), sn = std::sin(s.yaw);
+  auto worldOf = [&](float lx, float lz) { return std::pair<float, float>{x + c * lx + sn * lz, z - sn * lx + c * lz}; };
+  auto h = [&](float lx, float lz) {
+    const auto [wx, wz] = worldOf(lx, lz);
+    return mHeight(wx, wz);
+  };
+  const float front = h(0, -s.depth / 2), back = h(0, s.depth / 2), left = h(-s.width / 2, 0), right = h(s.width / 2, 0);
+  const float y = std::max((front + back + left + right) / 4, mHeight(x, z)) - 0.4f;
+  const float pitch = std::atan2(front - back, s.depth), roll = std::atan2(right - left, s.width);
+  s.node->setPosition(x, y, z);
+  s.node->setOrientation(Ogre::Quaternion(Ogre::Radian(s.yaw), Ogre::Vector3::UNIT_Y) *
+                         Ogre::Quaternion(Ogre::Radian(pitch), Ogre::Vector3::UNIT_X) *
+                         Ogre::Quaternion(Ogre::Radian(roll), Ogre::Vector3::UNIT_Z));
+}
+
+void UnitsView::placeMarkers(UnitVisual& v) {
+  for (auto& [node, obj] : v.markers) {
+    mMarkerPool.destroy(obj);
+    mSceneManager->destroySceneNode(node);
+  }
+  v.markers.clear();
+  if (v.stands.empty() || v.view.status != UnitStatus::Active) return;
+  StandVisual& anchor = v.stands[v.stands.size() / 2];
+  const float scale = std::clamp(anchor.width / 80.0f, 0.5f, 1.0f);
+  const float spacing = 10.0f * scale;
+  const auto count = static_cast<float>(v.view.markers.size());
+  for (std::size_t i = 0; i < v.view.markers.size(); ++i) {
+    const MarkerLook look = mBinding.marker(v.view.markers[i]);
+    Ogre::SceneNode* node = anchor.node->createChildSceneNode();
+    // A row behind the stand, on the ground at its rear edge.
+    node->setPosition((static_cast<float>(i) - (count - 1) / 2) * spacing, kBaseTop * 0.3f, anchor.depth / 2 + 6.0f * scale);
+    node->setScale(Ogre::Vector3(scale));
+    Ogre::MovableObject* obj = mMarkerPool.create(mMeshes.model(look.model));
+    node->attachObject(obj);
+    v.markers.emplace_back(node, obj);
+  }
+}
+
+void UnitsView::setFading(StandVisual& s, bool fading) {
+  if (fading && !s.fade) {
+    s.fade = mSceneManager->createEntity("Fading/" + std::to_string(++mFadeSerial), s.nearMesh);
+    s.fade->setMaterialName("Sandtable/FigureFade");
+    s.fade->setRenderQueueGroup(Ogre::RENDER_QUEUE_MAIN + 2);
+    s.node->attachObject(s.fade);
+    s.nearObj->setVisible(false);
+    s.farObj->setVisible(false);
+  } else if (!fading && s.fade) {
+    s.node->detachObject(s.fade);
+    mSceneManager->destroyEntity(s.fade);
+    s.fade = nullptr;
+  }
+  if (s.fade) {
+    for (unsigned i = 0; i < s.fade->getNumSubEntities(); ++i) {
+      s.fade->getSubEntity(i)->setCustomParameter(0, Ogre::Vector4(s.alpha, 0, 0, 0));
+    }
+  }
+}
+
+void UnitsView::snap(const std::vector<UnitView>& units) {
+  mSteps.clear();
+  mFlashes.clear();
+  // Drop units that are gone or whose stands changed shape; keep the rest and move them.
+  for (auto it = mUnits.begin(); it != mUnits.end();) {
+    const auto match = std::find_if(units.begin(), units.end(), [&](const UnitView& u) { return u.id == it->first; });
+    bool keep = match != units.end() && match->stands.size() == it->second.stands.size() && match->side == it->second.view.side &&
+                match->type == it->second.view.type;
+    if (keep) {
+      for (std::size_t i = 0; i < match->stands.size(); ++i) {
+        const Rect& r = match->stands[i].footprint;
+        keep = keep && std::fabs(toWorldLength(r.width) - it->second.stands[i].width) < 0.05f &&
+               std::fabs(toWorldLength(r.depth) - it->second.stands[i].depth) < 0.05f;
+      }
+    }
+    if (!keep) {
+      destroy(it->second);
+      it = mUnits.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  for (const UnitView& u : units) {
+    UnitVisual* v = find(u.id);
+    if (!v) {
+      UnitVisual fresh;
+      fresh.view = u;
+      v = &mUnits.emplace(u.id, std::move(fresh)).first->second;
+      build(*v);
+    } else {
+      const bool markersChanged = v->view.markers != u.markers || v->view.status != u.status;
+      v->view = u;
+      for (std::size_t i = 0; i < u.stands.size(); ++i) {
+        StandVisual& s = v->stands[i];
+        const WorldXZ c = toWorld(u.stands[i].footprint.centre);
+        s.x = c.x;
+        s.z = c.z;
+        s.yaw = yawOf(u.stands[i].footprint.facing);
+        s.ox = s.oz = 0;
+        s.alpha = 1;
+        setFading(s, false);
+        place(s);
+      }
+      if (markersChanged) placeMarkers(*v);
+    }
+    v->visible = u.status == UnitStatus::Active;
+    for (StandVisual& s : v->stands) s.node->setVisible(v->visible);
+    if (v->visible) {
+      for (StandVisual& s : v->stands) {
+        s.nearObj->setVisible(s.useNear);
+        s.farObj->setVisible(!s.useNear);
+      }
+    }
+  }
+  mShown = units;
+}
+
+void UnitsView::animate(const ActionRecord& record) {
+  if (record.instant) {
+    mSteps.push_back(Step{Step::Snap, kNoUnit, 0, 0, 0, 0, record.after, std::nullopt});
+    return;
+  }
+  auto centreOf = [&](UnitId id, const std::vector<UnitView>& list) -> std::optional<WorldXZ> {
+    for (const UnitView& u : list) {
+      if (u.id == id && !u.stands.empty()) return toWorld(view::unitCentre(u));
+    }
+    return std::nullopt;
+  };
+  for (const Event& e : record.events) {
+    switch (e.kind) {
+      case EventKind::UnitMoved:
+      case EventKind::UnitRetreated: {
+        const WorldXZ a = toWorld(e.from), b = toWorld(e.to);
+        const float d = std::hypot(b.x - a.x, b.z - a.z);
+        if (d > 0.01f) mSteps.push_back(Step{Step::Translate, e.unit, stepSeconds(d), 0, b.x - a.x, b.z - a.z, {}, std::nullopt});
+        break;
+      }
+      case EventKind::AttackMade: {
+        const auto a = centreOf(e.unit, record.before), b = centreOf(e.other, record.before);
+        if (!a || !b) break;
+        const bool ranged = e.value != 0;
+        Step s{ranged ? Step::Shake : Step::Lunge, e.unit, ranged ? 0.35f : 0.5f, 0, (b->x - a->x), (b->z - a->z), {}, std::nullopt};
+        s.flash = Flash{*a, *b, ranged, 0.7f};
+        mSteps.push_back(s);
+        break;
+      }
+      case EventKind::UnitHit:
+      case EventKind::MoveBlocked: mSteps.push_back(Step{Step::Shake, e.unit, 0.3f, 0, 0, 0, {}, std::nullopt}); break;
+      case EventKind::UnitRouted: {
+        // Run the way the rules say (toward the unit's own edge), else to its rear, fading.
+        float dx = 0, dz = 0;
+        if (e.from != e.to) {
+          const WorldXZ a = toWorld(e.from), b = toWorld(e.to);
+          dx = b.x - a.x;
+          dz = b.z - a.z;
+        } else if (UnitVisual* v = find(e.unit); v && !v->stands.empty()) {
+          const float yaw = v->stands.front().yaw;
+          dx = std::sin(yaw) * 110.0f;   // the rear of a stand facing -Z is +Z, turned by its yaw
+          dz = std::cos(yaw) * 110.0f;
+        }
+        mSteps.push_back(Step{Step::Flee, e.unit, 1.3f, 0, dx, dz, {}, std::nullopt});
+        break;
+      }
+      default: break;
+    }
+  }
+  mSteps.push_back(Step{Step::Snap, kNoUnit, 0, 0, 0, 0, record.after, std::nullopt});
+}
+
+void UnitsView::startStep(Step& step) {
+  if (step.flash) mFlashes.push_back(*step.flash);
+  if (step.kind == Step::Flee) {
+    if (UnitVisual* v = find(step.unit)) {
+      for (auto& [node, obj] : v->markers) node->setVisible(false);
+      for (StandVisual& s : v->stands) setFading(s, true);
+    }
+  }
+}
+
+void UnitsView::applyStep(Step& step, float t) {
+  if (step.kind == Step::Snap) {
+    snap(step.snapTo);
+    return;
+  }
+  UnitVisual* v = find(step.unit);
+  if (!v) return;
+  for (StandVisual& s : v->stands) {
+    switch (step.kind) {
+      case Step::Translate:
+        s.ox = step.dx * t;
+        s.oz = step.dz * t;
+        if (t >= 1) {  // the move is done: it becomes the resting pose for the next step
+          s.x += step.dx;
+          s.z += step.dz;
+          s.ox = s.oz = 0;
+        }
+        break;
+      case Step::Lunge: {
+        const float k = 0.3f * std::sin(3.14159f * t);
+        s.ox = step.dx * k;
+        s.oz = step.dz * k;
+        break;
+      }
+      case Step::Shake: {
+        const float k = t >= 1 ? 0.0f : 1.6f * std::sin(t * 40.0f) * (1 - t);
+        s.ox = k * std::cos(s.yaw);
+        s.oz = -k * std::sin(s.yaw);
+        break;
+      }
+      case Step::Flee:
+        s.ox = step.dx * t;
+        s.oz = step.dz * t;
+        s.alpha = std::max(0.0f, 1 - t);
+        setFading(s, true);
+        break;
+      case Step::Snap: break;
+    }
+    place(s);
+  }
+}
+
+void UnitsView::update(float seconds, const Ogre::Camera* camera, float viewportHeight) {
+  float budget = seconds * mSpeed;
+  while (!mSteps.empty()) {
+    Step& step = mSteps.front();
+    if (step.elapsed == 0) startStep(step);
+    const float left = step.duration - step.elapsed;
+    if (step.duration <= 0 || budget >= left) {
+      budget -= std::max(0.0f, left);
+      step.elapsed = std::max(step.duration, 1e-6f);
+      applyStep(step, 1.0f);
+      mSteps.pop_front();
+      continue;
+    }
+    step.elapsed += budget;
+    applyStep(step, step.elapsed / step.duration);
+    break;
+  }
+  for (Flash& f : mFlashes) f.ttl -= seconds;
+  mFlashes.erase(std::remove_if(mFlashes.begin(), mFlashes.end(), [](const Flash& f) { return f.ttl <= 0; }), mFlashes.end());
+
+  // Near or far mesh for each stand, by its width on screen (with a little hysteresis).
+  mNearCount = 0;
+  if (!camera) return;
+  const Ogre::Vector3 eye = camera->getDerivedPosition();
+  const float pixelsPerUnitAtOne = viewportHeight / (2.0f * std::tan(camera->getFOVy().valueRadians() / 2));
+  for (auto& [id, v] : mUnits) {
+    if (!v.visible) continue;
+    for (StandVisual& s : v.stands) {
+      if (s.fade) continue;
+      const float d = std::max(1.0f, eye.distance(Ogre::Vector3(s.x + s.ox, 0, s.z + s.oz)));
+      const float px = s.width * pixelsPerUnitAtOne / d;
+      const bool nearNow = s.useNear ? px > kNearPixels * 0.9f : px > kNearPixels * 1.1f;
+      if (nearNow != s.useNear || s.nearObj->getVisible() == s.farObj->getVisible()) {
+        s.useNear = nearNow;
+        s.nearObj->setVisible(nearNow);
+        s.farObj->setVisible(!nearNow);
+      }
+      mNearCount += s.useNear ? 1 : 0;
+    }
+  }
+}
+
+void UnitsView::finishAnimations() {
+  while (!mSteps.empty()) {
+    Step& step = mSteps.front();
+    if (step.elapsed == 0) startStep(step);
+    applyStep(step, 1.0f);
+    mSteps.pop_front();
+  }
+}
+
+void UnitsView::setPalette(const Palette* palette) {
+  mLook.palette = palette;
+  const std::vector<UnitView> units = mShown;
+  for (auto& [id, v] : mUnits) destroy(v);
+  mUnits.clear();
+  snap(units);
+}
+
+std::vector<std::pair<UnitId, StandBox>> UnitsView::standBoxes() const {
+  std::vector<std::pair<UnitId, StandBox>> out;
+  for (const auto& [id, v] : mUnits) {
+    if (!v.visible) continue;
+    for (const StandVisual& s : v.stands) {
+      const Ogre::Vector3 p = s.node->getPosition();
+      out.push_back({id, StandBox{{p.x, p.y, p.z}, s.yaw, s.width / 2, s.depth / 2, s.height}});
+    }
+  }
+  return out;
+}
+
+std::optional<V3> UnitsView::labelAnchor(UnitId unit) const {
+  const auto it = mUnits.find(unit);
+  if (it == mUnits.end() || !it->second.visible || it->second.stands.empty()) return std::nullopt;
+  Ogre::Vector3 sum = Ogre::Vector3::ZERO;
+  float top = 0;
+  for (const StandVisual& s : it->second.stands) {
+    sum += s.node->getPosition();
+    top = std::max(top, s.height);
+  }
+  sum /= static_cast<float>(it->second.stands.size());
+  return V3{sum.x, sum.y + top + 6.0f, sum.z};
+}
+
+std::optional<WorldXZ> UnitsView::unitCentre(UnitId unit) const {
+  const auto it = mUnits.find(unit);
+  if (it == mUnits.end() || it->second.stands.empty()) return std::nullopt;
+  float x = 0, z = 0;
+  for (const StandVisual& s : it->second.stands) {
+    x += s.x + s.ox;
+    z += s.z + s.oz;
+  }
+  const auto n = static_cast<float>(it->second.stands.size());
+  return WorldXZ{x / n, z / n};
+}
+
+std::size_t UnitsView::standCount() const {
+  std::size_t n = 0;
+  for (const auto& [id, v] : mUnits) n += v.visible ? v.stands.size() : 0;
+  return n;
+}
+
+}  // namespace sandtable::view
