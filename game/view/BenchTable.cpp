@@ -99,7 +99,7 @@ std::vector<UnitView> benchArmies(int count, const std::vector<std::pair<std::st
   std::vector<UnitView> out;
   if (types.empty() || count <= 0) return out;
   const Length standW = 40 * kMillimetre, footD = 20 * kMillimetre, horseD = 30 * kMillimetre;
-  const Length unitGap = 20 * kMillimetre, rowGap = 14 * kMillimetre;
+  const Length unitGap = 10 * kMillimetre, rowGap = 8 * kMillimetre;
   const Length x0 = table.centre.x - table.width / 2 + 60 * kMillimetre;
   const Length usable = table.width - 120 * kMillimetre;
   const int unitsPerRow = static_cast<int>(usable / (4 * standW + unitGap));
@@ -109,10 +109,12 @@ std::vector<UnitView> benchArmies(int count, const std::vector<std::pair<std::st
     const Side s = side == 0 ? Side::One : Side::Two;
     Length rowY = side == 0 ? table.centre.y - table.depth / 2 + 80 * kMillimetre : table.centre.y + table.depth / 2 - 80 * kMillimetre;
     int inRow = 0;
+    Length rowDepth = 0;  // the deepest stand in the row so far
     for (int done = 0; done < mine;) {
       const auto& [type, name] = types[static_cast<std::size_t>(placed / 4 % static_cast<int>(types.size()))];
       const bool mounted = type.find("cav") != std::string::npos || type == "knights";
       const Length depth = mounted ? horseD : footD;
+      rowDepth = std::max(rowDepth, depth);
       UnitView u;
       u.id = static_cast<UnitId>(out.size());
       u.side = s;
@@ -127,8 +129,10 @@ std::vector<UnitView> benchArmies(int count, const std::vector<std::pair<std::st
       }
       out.push_back(std::move(u));
       if (++inRow == unitsPerRow) {
+        // The next row's centre: past this row's deepest stand and the next row's deepest.
         inRow = 0;
-        rowY += (side == 0 ? 1 : -1) * (horseD + rowGap);
+        rowY += (side == 0 ? 1 : -1) * (rowDepth / 2 + rowGap + horseD / 2);
+        rowDepth = 0;
       }
     }
   }
