@@ -86,6 +86,7 @@ void RenderApp::setup() {
   mCamera->setAutoAspectRatio(true);
   mCameraNode = mSceneManager->getRootSceneNode()->createChildSceneNode("TableCameraNode");
   mCameraNode->attachObject(mCamera);
+  mCameraNode->setFixedYawAxis(true);  // the horizon stays level whichever way the camera turns
 
   if (mOptions.offscreen) {
     mOffscreen = Ogre::TextureManager::getSingleton().createManual(
@@ -123,6 +124,8 @@ void RenderApp::createImGui() {
   mInputChain = std::make_unique<OgreBites::InputListenerChain>(
       std::vector<OgreBites::InputListener*>{mImGuiInput.get(), gameInput()});
 }
+
+OgreBites::InputListener& RenderApp::inputChain() { return *mInputChain; }
 
 ImFont* RenderApp::uiFont(std::size_t i) const { return i < mFonts.size() ? mFonts[i] : nullptr; }
 

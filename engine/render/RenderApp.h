@@ -94,6 +94,8 @@ class RenderApp : public OgreBites::ApplicationContext, public OgreBites::InputL
   virtual void viewResized(int /*width*/, int /*height*/) {}
   // Input after ImGui had its turn (events ImGui wants never reach here).
   OgreBites::InputListener* gameInput() { return this; }
+  // The whole input chain (ImGui first), for feeding synthetic events in scripted runs.
+  OgreBites::InputListener& inputChain();
 
   // OgreBites hooks
   void createRoot() override;

@@ -35,14 +35,18 @@ void drawDiceLog(PanelContext& c) {
     }
     const RollRecord& r = *e.roll;
     // Headline: what the roll decided and how it came out.
-    const bool good = r.outcome.find("hit") == 0 || r.outcome.find("wins") == 0 || r.outcome.find("gets out") == 0 ||
-                      r.outcome.find("passes") != std::string::npos || r.outcome.find("may") == 0;
-    ImGui::TextColored(good ? ImVec4(0.55f, 0.9f, 0.55f, 1) : ImVec4(1.0f, 0.65f, 0.45f, 1), "%s: %s", r.purpose.c_str(),
-                       r.outcome.c_str());
+    // Green when the roll went the roller's way, orange when it did not (the words say which too).
+    bool good = false;
+    for (const char* word : {"hit", "wins", "holds", "gets out", "passes", "may", "continues", "fights on", "rallies"}) {
+      good |= r.outcome.rfind(word, 0) == 0;
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, good ? ImVec4(0.55f, 0.9f, 0.55f, 1) : ImVec4(1.0f, 0.65f, 0.45f, 1));
+    ImGui::TextWrapped("%s: %s", r.purpose.c_str(), r.outcome.c_str());
+    ImGui::PopStyleColor();
     ImGui::Indent();
     std::string faces;
     for (std::size_t i = 0; i < r.faces.size(); ++i) faces += (i ? ", " : "") + std::to_string(r.faces[i]);
-    ImGui::TextDisabled("%s (%s) rolled %s -> %d", r.dice.c_str(), who.c_str(), faces.c_str(), r.base);
+    ImGui::TextDisabled("%s for %s: rolled %s -> %d", r.dice.c_str(), who.c_str(), faces.c_str(), r.base);
     for (const Modifier& m : r.modifiers) ImGui::Text("%+d  %s", m.value, m.label.c_str());
     if (!r.modifiers.empty() || !r.test.empty()) {
       ImGui::Text("= %d%s%s", r.total, r.test.empty() ? "" : ", ", r.test.c_str());
@@ -50,7 +54,10 @@ void drawDiceLog(PanelContext& c) {
     ImGui::TextDisabled("rule: %s", r.rule.c_str());
     ImGui::Unindent();
   }
-  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) ImGui::SetScrollHereY(1.0f);  // follow the newest
+  // Follow the newest entries, unless the player has scrolled back to read older ones.
+  if (c.play.log().size() != c.state.logSeen && c.state.logAtBottom) ImGui::SetScrollHereY(1.0f);
+  c.state.logSeen = c.play.log().size();
+  c.state.logAtBottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
   ImGui::EndChild();
   ImGui::End();
 }

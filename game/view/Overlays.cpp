@@ -17,7 +17,7 @@ Ogre::Vector2 v2(WorldXZ p) { return {p.x, p.z}; }
 const Ogre::ColourValue kSureMove(0.25f, 0.85f, 0.45f, 0.42f);
 const Ogre::ColourValue kMaybeMove(0.55f, 0.95f, 0.70f, 0.22f);
 const Ogre::ColourValue kFire(0.95f, 0.45f, 0.10f, 0.25f);
-const Ogre::ColourValue kHidden(0.05f, 0.05f, 0.12f, 0.38f);
+const Ogre::ColourValue kHidden(0.02f, 0.02f, 0.10f, 0.50f);
 const Ogre::ColourValue kSeen(1.0f, 0.95f, 0.55f, 0.16f);
 const Ogre::ColourValue kObjective(0.98f, 0.80f, 0.15f, 0.85f);
 const Ogre::ColourValue kSelected(1.0f, 1.0f, 1.0f, 0.95f);

@@ -37,7 +37,7 @@ render::RenderOptions renderOptions(const TableOptions& o) {
   r.title = "Sandtable";
   r.width = o.width;
   r.height = o.height;
-  r.offscreen = !o.screenshot.empty();
+  r.offscreen = !o.screenshot.empty() || !o.script.empty();
   r.vsync = o.benchFrames == 0;
   const auto data = platform::dataRoot();
   r.resources = {{data / "media" / "materials", "General"},
@@ -60,7 +60,7 @@ std::filesystem::path TableApp::savesDir() const { return dataHome() / "saves"; 
 
 std::filesystem::path TableApp::autosavePath() const {
   if (!mOptions.autosave.empty()) return mOptions.autosave;
-  if (!mOptions.screenshot.empty() || mOptions.benchFrames > 0) return {};  // headless runs leave no files behind
+  if (!mOptions.screenshot.empty() || !mOptions.script.empty() || mOptions.benchFrames > 0) return {};  // headless runs leave no files behind
   return dataHome() / "autosave.yaml";
 }
 
@@ -99,7 +99,8 @@ void TableApp::createScene() {
   mState.choice.players = mOptions.players;
   mState.choice.seed = mOptions.seed;
   mState.choice.ruleset = play->info().ruleset;
-  mState.setupOpen = mOptions.setupFirst && mOptions.load.empty() && mOptions.screenshot.empty() && mOptions.benchFrames == 0;
+  mState.setupOpen = mOptions.setupFirst && mOptions.load.empty() && mOptions.screenshot.empty() && mOptions.script.empty() &&
+                     mOptions.benchFrames == 0;
   startMatch(std::move(play));
 
   // Headless set-up: AI actions first, then selections, overlays and panels.
@@ -108,6 +109,7 @@ void TableApp::createScene() {
   mUnits->finishAnimations();
   for (const std::string& p : mOptions.panels) {
     if (p == "log") mState.logOpen = true;
+    if (p == "rolls") mState.rollsOnly = true;
     if (p == "nolog") mState.logOpen = false;
     if (p == "roster") mState.rosterOpen = true;
     if (p == "setup") mState.setupOpen = true;
@@ -223,7 +225,7 @@ void TableApp::consumeRecords() {
 }
 
 void TableApp::updateFrame(float seconds) {
-  seconds = std::min(seconds, 0.1f);  // a stall (loading, a debugger) is not a reason to jump
+  seconds = mScripted ? 1.0f / 30.0f : std::min(seconds, 0.1f);  // a stall is not a reason to jump
   // A hot-seat replay plays the other side's records one after another.
   if (mState.replaying && !mUnits->busy()) {
     if (mReplayNext < mReplayQueue.size()) {
@@ -249,9 +251,8 @@ void TableApp::updateFrame(float seconds) {
   mCamera.update(seconds);
   applyCamera();
   mUnits->update(seconds, camera(), static_cast<float>(viewHeight()));
-  if (!mDragging && !mRightDown && !mMiddleDown && (mOptions.screenshot.empty() || !mOptions.hover)) {
-    const Pick p = pickAt(mMouseX, mMouseY);
-    if (mOptions.screenshot.empty()) mState.hovered = p.unit;
+  if (!mDragging && !mRightDown && !mMiddleDown && mOptions.screenshot.empty()) {
+    mState.hovered = pickAt(mMouseX, mMouseY).unit;
   }
   refreshEnvelope();
   updateOverlays();
@@ -375,10 +376,28 @@ void TableApp::drawLabels() {
       const auto anchor = mUnits->labelAnchor(u.id);
       float sx = 0, sy = 0;
       if (!anchor || !projectToScreen(*anchor, sx, sy)) continue;
-      std::string text = u.name.empty() ? u.typeName : u.name;
-      for (const std::string& m : u.markers) text += " [" + mBinding->marker(m).label + "]";
-      const ImVec2 size = ImGui::CalcTextSize(text.c_str());
       const bool focus = mState.selected == u.id || mState.hovered == u.id;
+      std::string name = u.name.empty() ? u.typeName : u.name;
+      std::string marks;
+      for (const std::string& m : u.markers) marks += " [" + mBinding->marker(m).label + "]";
+      // Names shortened to the width of their stands (a neighbour's label should not hide
+      // them); the unit under the cursor or selected shows its whole name.
+      if (!focus) {
+        float ex = 0, ey = 0;
+        const auto centre = mUnits->unitCentre(u.id);
+        float width = 0;
+        for (const auto& [id, box] : mUnits->standBoxes()) {
+          if (id == u.id && centre && projectToScreen({box.centre.x + box.halfWidth, box.centre.y, box.centre.z}, ex, ey)) {
+            float cx = 0, cy = 0;
+            projectToScreen({box.centre.x, box.centre.y, box.centre.z}, cx, cy);
+            width += 2 * std::hypot(ex - cx, ey - cy);
+          }
+        }
+        const float budget = std::max(60.0f, width * 1.15f) - ImGui::CalcTextSize(marks.c_str()).x;
+        while (name.size() > 4 && ImGui::CalcTextSize(name.c_str()).x > budget) name = name.substr(0, name.size() - 4) + "..";
+      }
+      const std::string text = name + marks;
+      const ImVec2 size = ImGui::CalcTextSize(text.c_str());
       draw->AddRectFilled(ImVec2(sx - size.x / 2 - 4, sy - size.y - 4), ImVec2(sx + size.x / 2 + 4, sy),
                           focus ? IM_COL32(20, 20, 20, 220) : IM_COL32(20, 20, 20, 140), 3.0f);
       draw->AddText(ImVec2(sx - size.x / 2, sy - size.y - 2), focus ? IM_COL32(255, 255, 255, 255) : IM_COL32(230, 230, 230, 220),

@@ -41,6 +41,7 @@ struct TableOptions {
   bool sound = true;
   // Headless
   std::filesystem::path screenshot;
+  std::filesystem::path script;    // scripted input (TableScript.h), headless
   std::filesystem::path shotInfo;  // JSON of where the stands are on the screenshot
   int frames = 3;
   int benchFrames = 0;
@@ -70,6 +71,8 @@ class TableApp final : public render::RenderApp, public TableCommands {
     std::string renderer;
   };
   BenchResult bench(int frames);
+  // Plays a script of input events (TableScript.h), headless, with a fixed frame time.
+  void runScript(const std::vector<struct ScriptLine>& script);
 
   // TableCommands
   void newGame(const NewGameChoice& choice) override;
@@ -160,6 +163,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::vector<WorldXZ> mDragPath;
   bool mDragValid = false;
   std::optional<std::pair<WorldXZ, WorldXZ>> mTape;
+  bool mScripted = false;  // fixed frame time: scripted runs are the same on any machine
 };
 
 }  // namespace sandtable::view

@@ -24,7 +24,7 @@ void TableApp::applyCameraPreset() {
     mCamera.overview();
     mCamera.tilt(-28);
   } else if (c == "closeup") {
-    // Close over the selected unit (or side 1's first), looking across the table.
+    // Close in front of the selected unit (or side 1's first), looking back at its figures.
     std::optional<UnitId> focusOn = mState.selected;
     if (!focusOn) {
       for (const UnitView& u : mUnits->shown()) {
@@ -35,7 +35,7 @@ void TableApp::applyCameraPreset() {
       }
     }
     if (focusOn) {
-      if (const auto p = mUnits->unitCentre(*focusOn)) mCamera.set(p->x + 40, p->z - 70, 300, 25, 32);
+      if (const auto p = mUnits->unitCentre(*focusOn)) mCamera.set(p->x + 30, p->z + 10, 260, 205, 24);
     }
   } else {
     mCamera.overview();

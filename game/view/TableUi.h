@@ -38,6 +38,8 @@ struct TableState {
   bool fileOpen = false;
   bool helpOpen = false;
   bool rollsOnly = false;
+  std::size_t logSeen = 0;   // dice log entries shown so far
+  bool logAtBottom = true;   // the log follows new entries unless the player scrolled up
   bool replaying = false;  // hot-seat: showing what the other side did
   // A short message at the bottom of the screen, and how long it stays.
   std::string toast;

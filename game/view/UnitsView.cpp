@@ -145,6 +145,10 @@ void UnitsView::setFading(StandVisual& s, bool fading) {
 void UnitsView::snap(const std::vector<UnitView>& units) {
   mSteps.clear();
   mFlashes.clear();
+  placeAll(units);
+}
+
+void UnitsView::placeAll(const std::vector<UnitView>& units) {
   // Drop units that are gone or whose stands changed shape; keep the rest and move them.
   for (auto it = mUnits.begin(); it != mUnits.end();) {
     const auto match = std::find_if(units.begin(), units.end(), [&](const UnitView& u) { return u.id == it->first; });
@@ -263,7 +267,7 @@ void UnitsView::startStep(Step& step) {
 
 void UnitsView::applyStep(Step& step, float t) {
   if (step.kind == Step::Snap) {
-    snap(step.snapTo);
+    placeAll(step.snapTo);  // the end of an action: its units exactly as the rules left them
     return;
   }
   UnitVisual* v = find(step.unit);
@@ -346,12 +350,14 @@ void UnitsView::update(float seconds, const Ogre::Camera* camera, float viewport
 }
 
 void UnitsView::finishAnimations() {
+  mFlashes.clear();
   while (!mSteps.empty()) {
     Step& step = mSteps.front();
     if (step.elapsed == 0) startStep(step);
     applyStep(step, 1.0f);
     mSteps.pop_front();
   }
+  mFlashes.clear();
 }
 
 void UnitsView::setPalette(const Palette* palette) {

@@ -103,6 +103,7 @@ class UnitsView {
     std::optional<Flash> flash;
   };
 
+  void placeAll(const std::vector<rules::UnitView>& units);
   void build(UnitVisual& v);
   void destroy(UnitVisual& v);
   void place(StandVisual& s) const;

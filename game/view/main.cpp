@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "TableApp.h"
+#include "TableScript.h"
 #include "data/ConfigError.h"
 #include "data/YamlReader.h"
 #include "platform/DataPaths.h"
@@ -43,6 +44,7 @@ int main(int argc, char** argv) {
   app.add_flag("--mute", [&](std::int64_t) { o.sound = false; }, "No sound");
   app.add_flag("-v,--verbose", o.verbose, "Show Ogre's log on the console");
   auto* shot = app.add_option("--screenshot", o.screenshot, "Render without a window, write this PNG and exit");
+  app.add_option("--script", o.script, "Play a script of mouse and keyboard events without a window, then exit");
   app.add_option("--frames", o.frames, "Frames to render before the screenshot")->needs(shot);
   app.add_option("--shot-info", o.shotInfo, "With --screenshot: also write where each stand is on the picture (JSON)")->needs(shot);
   app.add_option("--camera", camera, "Camera for screenshots and benchmarks: overview, closeup, top, low")
@@ -98,7 +100,10 @@ int main(int argc, char** argv) {
 
     view::TableApp table(o);
     table.start();
-    if (!o.screenshot.empty()) {
+    if (!o.script.empty()) {
+      const auto script = view::readScript(o.script);
+      table.runScript(script);
+    } else if (!o.screenshot.empty()) {
       table.captureScreenshot();
       std::cout << "wrote " << o.screenshot.string() << "\n";
     } else if (o.benchFrames > 0) {

@@ -65,7 +65,7 @@ Rgb earth(int x, int y) {
 
 Rgb riverbed(int x, int y) {
   const float n = fbm(static_cast<float>(x), static_cast<float>(y), kSize, 4, 4);
-  const float s = hash01(x / 3, y / 3, 14);
+  const float s = hash01(x / 4, y / 4, 14);  // 4-texel pebbles: 256 is a whole number of them
   Rgb c = mix({0.30f, 0.28f, 0.22f}, {0.42f, 0.38f, 0.30f}, 0.5f + n);
   if (s > 0.8f) c = mix(c, {0.55f, 0.52f, 0.46f}, 0.6f);  // pebbles
   return c;
