@@ -31,10 +31,10 @@ void drawHandover(PanelContext& c) {
   ImGui::TextDisabled("%s", line.c_str());
   const float bw = 260 * c.uiScale;
   ImGui::SetCursorPosX(io.DisplaySize.x / 2 - bw / 2);
-  if (ImGui::Button((next + ": I am ready").c_str(), ImVec2(bw, 0))) c.play.acceptHandover();
+  if (ImGui::Button((next + ": I am ready (Enter)").c_str(), ImVec2(bw, 0))) c.play.acceptHandover();
   if (!replay.empty()) {
     ImGui::SetCursorPosX(io.DisplaySize.x / 2 - bw / 2);
-    if (ImGui::Button("Ready, and show me what they did", ImVec2(bw, 0))) {
+    if (ImGui::Button("Ready: show me what they did (R)", ImVec2(bw, 0))) {
       c.play.acceptHandover();
       c.commands.replayOpponent();
     }

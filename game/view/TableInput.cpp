@@ -199,6 +199,14 @@ bool TableApp::mouseWheelRolled(const MouseWheelEvent& evt) {
 bool TableApp::keyPressed(const KeyboardEvent& evt) {
   const Keycode k = evt.keysym.sym;
   const bool ctrl = (evt.keysym.mod & KMOD_CTRL) != 0;
+  if (mPlay->handoverPending()) {
+    // Hot-seat handover: Enter takes the table, R takes it and first replays the other side.
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == 'r') {
+      mPlay->acceptHandover();
+      if (k == 'r') replayOpponent();
+    }
+    return true;  // nothing else while the table is covered
+  }
   const float step = mCamera.distance() * 0.08f;
   switch (k) {
     case 'w': case SDLK_UP: mCamera.pan(0, step); break;
