@@ -23,6 +23,7 @@ std::unique_ptr<PlayController> PlayController::newMatch(const std::filesystem::
   o.players = players;
   o.scenarioRef = scenario::scenarioReference(scenarioFile);
   o.autosave = autosave;
+  if (!autosave.empty()) std::filesystem::create_directories(autosave.parent_path());
   return std::make_unique<PlayController>(std::make_unique<session::MatchSession>(std::move(sc), std::move(o)));
 }
 
@@ -50,6 +51,7 @@ std::unique_ptr<PlayController> PlayController::load(const std::filesystem::path
     controller->apply(ra.action, !controller->mSession->player(controller->sideToAct()).human, true);
   }
   controller->mTaken = controller->mHistory.size();
+  if (!autosave.empty()) std::filesystem::create_directories(autosave.parent_path());
   controller->mSession->setAutosave(autosave);
   controller->mHandover = controller->hotSeat() && !controller->over() ? controller->sideToAct() : Side::None;
   ++controller->mJumps;
@@ -75,7 +77,16 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
   rec.instant = instant;
   rec.before = game().units();
   EventList events;
-  mSession->submit(a, events);
+  const std::size_t before = mSession->match().actions().size();
+  try {
+    mSession->submit(a, events);
+  } catch (const std::exception& e) {
+    // The action stands if the match took it and only the autosave failed: say so once and
+    // stop autosaving rather than lose the game.
+    if (mSession->match().actions().size() == before) throw;
+    mPlanNote = std::string("autosave failed, and is off for this game: ") + e.what();
+    mSession->setAutosave({});
+  }
   rec.after = game().units();
   rec.events = std::move(events.events);
   const int turn = game().phase().turn;

@@ -13,7 +13,7 @@ std::vector<ScenarioEntry> scanScenarios(const std::filesystem::path& dir) {
   for (const auto& f : std::filesystem::directory_iterator(dir, ec)) {
     if (f.path().extension() != ".yaml") continue;
     ScenarioEntry e;
-    e.file = f.path();
+    e.file = std::filesystem::weakly_canonical(f.path(), ec);
     try {
       const scenario::LoadedScenario s = scenario::loadScenario(f.path());
       e.ruleset = s.info.ruleset;

@@ -95,7 +95,8 @@ void TableApp::createScene() {
   } else {
     play = PlayController::newMatch(mOptions.scenario, mOptions.seed, mOptions.players, autosavePath());
   }
-  mState.choice.scenario = mOptions.scenario;
+  std::error_code ec;
+  mState.choice.scenario = std::filesystem::weakly_canonical(mOptions.scenario, ec);
   mState.choice.players = mOptions.players;
   mState.choice.seed = mOptions.seed;
   mState.choice.ruleset = play->info().ruleset;
