@@ -395,7 +395,11 @@ void TableApp::drawLabels() {
           }
         }
         const float budget = std::max(60.0f, width * 1.15f) - ImGui::CalcTextSize(marks.c_str()).x;
-        while (name.size() > 4 && ImGui::CalcTextSize(name.c_str()).x > budget) name = name.substr(0, name.size() - 4) + "..";
+        while (name.size() > 4 && ImGui::CalcTextSize(name.c_str()).x > budget) {
+          std::size_t cut = name.size() - 4;
+          while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 letter
+          name = name.substr(0, cut) + "..";
+        }
       }
       const std::string text = name + marks;
       const ImVec2 size = ImGui::CalcTextSize(text.c_str());
