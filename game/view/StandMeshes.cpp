@@ -72,6 +72,34 @@ std::string StandMeshes::model(const std::string& name) {
   return mesh;
 }
 
+std::string StandMeshes::shadow(float width, float depth) {
+  const std::string key = std::to_string(std::lround(width * 10)) + "x" + std::to_string(std::lround(depth * 10));
+  if (auto it = mShadows.find(key); it != mShadows.end()) return it->second;
+  // An inner rectangle a little smaller than the base, fully dark, and a rim beyond it that
+  // fades to nothing: a contact shadow that reads on any ground.
+  render::MeshData m;
+  const float spread = std::clamp(std::min(width, depth) * 0.25f, 2.0f, 7.0f);
+  const float ix = width / 2 - 1, iz = depth / 2 - 1, ox = width / 2 + spread, oz = depth / 2 + spread;
+  const float y = 0.8f;  // just above the ground the stand sits in
+  const Ogre::Vector3 corners[8] = {{-ix, y, -iz}, {ix, y, -iz}, {ix, y, iz}, {-ix, y, iz},
+                                    {-ox, y, -oz}, {ox, y, -oz}, {ox, y, oz}, {-ox, y, oz}};
+  for (int i = 0; i < 8; ++i) {
+    render::MeshVertex v;
+    v.position = corners[i];
+    v.colour = Ogre::ColourValue(0.02f, 0.03f, 0.02f, i < 4 ? 0.55f : 0.0f);
+    m.vertices.push_back(v);
+  }
+  m.indices = {0, 3, 2, 0, 2, 1};  // inner, facing up
+  for (std::uint32_t i = 0; i < 4; ++i) {
+    const std::uint32_t j = (i + 1) % 4;
+    m.indices.insert(m.indices.end(), {i, j, 4 + j, i, 4 + j, 4 + i});
+  }
+  const std::string name = "Shadow/" + key;
+  render::buildOgreMesh(m, name, Ogre::RGN_DEFAULT, "Sandtable/ShadowInstanced");
+  mShadows.emplace(key, name);
+  return name;
+}
+
 StandMeshNames StandMeshes::stand(const TroopLook& look, const SideColours& colours, float width, float depth) {
   const std::string k = key(look, colours, width, depth);
   if (auto it = mStands.find(k); it != mStands.end()) return it->second;

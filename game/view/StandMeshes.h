@@ -27,6 +27,8 @@ class StandMeshes {
 
   // Meshes for a stand of `look` on a base of width x depth (world mm), painted `colours`.
   StandMeshNames stand(const TroopLook& look, const SideColours& colours, float width, float depth);
+  // A soft shadow to lie under a base of width x depth: dark under it, fading out round it.
+  std::string shadow(float width, float depth);
   // A marker or prop model as an Ogre mesh (created on first use).
   std::string model(const std::string& name);
   // A model's CPU mesh (loaded on first use); throws render::ImportError when missing.
@@ -39,6 +41,7 @@ class StandMeshes {
   std::map<std::string, render::MeshData> mModels;
   std::map<std::string, std::string> mModelMeshes;
   std::map<std::string, StandMeshNames> mStands;
+  std::map<std::string, std::string> mShadows;
 };
 
 Ogre::ColourValue toOgre(const Colour& c, float alpha = 1.0f);

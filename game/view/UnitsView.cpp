@@ -29,7 +29,8 @@ UnitsView::UnitsView(Ogre::SceneManager* sm, const MediaBinding& binding, StandM
       mHeight(std::move(height)),
       mLook(std::move(look)),
       mStandPool(sm, "Stands", "Sandtable/FigureInstanced"),
-      mMarkerPool(sm, "Markers", "Sandtable/FigureInstanced") {}
+      mMarkerPool(sm, "Markers", "Sandtable/FigureInstanced"),
+      mShadowPool(sm, "Shadows", "Sandtable/ShadowInstanced") {}
 
 UnitsView::~UnitsView() {
   for (auto& [id, v] : mUnits) destroy(v);
@@ -57,8 +58,10 @@ void UnitsView::build(UnitVisual& v) {
     s.node = mSceneManager->getRootSceneNode()->createChildSceneNode();
     s.nearObj = mStandPool.create(names.nearMesh);
     s.farObj = mStandPool.create(names.farMesh);
+    s.shadowObj = mShadowPool.create(mMeshes.shadow(s.width, s.depth));
     s.node->attachObject(s.nearObj);
     s.node->attachObject(s.farObj);
+    s.node->attachObject(s.shadowObj);
     s.farObj->setVisible(false);
     place(s);
     v.stands.push_back(s);
@@ -76,6 +79,7 @@ void UnitsView::destroy(UnitVisual& v) {
     setFading(s, false);
     mStandPool.destroy(s.nearObj);
     mStandPool.destroy(s.farObj);
+    mShadowPool.destroy(s.shadowObj);
     mSceneManager->destroySceneNode(s.node);
   }
   v.stands.clear();
@@ -130,7 +134,9 @@ void UnitsView::setFading(StandVisual& s, bool fading) {
     s.node->attachObject(s.fade);
     s.nearObj->setVisible(false);
     s.farObj->setVisible(false);
+    s.shadowObj->setVisible(false);
   } else if (!fading && s.fade) {
+    s.shadowObj->setVisible(s.useNear);
     s.node->detachObject(s.fade);
     mSceneManager->destroyEntity(s.fade);
     s.fade = nullptr;
@@ -197,6 +203,7 @@ void UnitsView::placeAll(const std::vector<UnitView>& units) {
       for (StandVisual& s : v->stands) {
         s.nearObj->setVisible(s.useNear);
         s.farObj->setVisible(!s.useNear);
+        s.shadowObj->setVisible(s.useNear);
       }
     }
   }
@@ -343,6 +350,8 @@ void UnitsView::update(float seconds, const Ogre::Camera* camera, float viewport
         s.useNear = nearNow;
         s.nearObj->setVisible(nearNow);
         s.farObj->setVisible(!nearNow);
+        // A shadow a few pixels wide is not seen, but its blending is still paid for.
+        s.shadowObj->setVisible(nearNow);
       }
       mNearCount += s.useNear ? 1 : 0;
     }

@@ -79,6 +79,7 @@ class UnitsView {
     Ogre::SceneNode* node = nullptr;
     Ogre::MovableObject* nearObj = nullptr;
     Ogre::MovableObject* farObj = nullptr;
+    Ogre::MovableObject* shadowObj = nullptr;
     Ogre::Entity* fade = nullptr;
     std::string nearMesh;
     float width = 0, depth = 0, height = 0;
@@ -120,6 +121,7 @@ class UnitsView {
   UnitLookContext mLook;
   render::InstancePool mStandPool;
   render::InstancePool mMarkerPool;
+  render::InstancePool mShadowPool;
   std::map<rules::UnitId, UnitVisual> mUnits;
   std::vector<rules::UnitView> mShown;
   std::deque<Step> mSteps;
