@@ -6,11 +6,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "GroundSampling.h"
 #include "rules/core/GridBattlefield.h"
 
 namespace sandtable::view {
 
 using rules::TerrainKind;
+using namespace ground;
 
 const char* groundLayerTexture(GroundLayer l) {
   switch (l) {
@@ -53,88 +55,6 @@ LayerWeight groundLayerOf(TerrainKind k) {
   }
 }
 
-namespace {
-
-bool isWater(TerrainKind k) {
-  return k == TerrainKind::River || k == TerrainKind::Ford || k == TerrainKind::Stream || k == TerrainKind::Bridge;
-}
-bool isTown(TerrainKind k) {
-  return k == TerrainKind::TownLight || k == TerrainKind::TownMedium || k == TerrainKind::TownHeavy ||
-         k == TerrainKind::TownReinforced;
-}
-bool isLinear(TerrainKind k) {
-  return k == TerrainKind::Road || k == TerrainKind::Hedge || k == TerrainKind::StoneWall || k == TerrainKind::Treeline ||
-         k == TerrainKind::FortressWall || k == TerrainKind::Redoubt || k == TerrainKind::Ravine;
-}
-
-// Smooth value noise in [-1, 1], for organic feature edges.
-float valueNoise(float x, float y, std::uint64_t seed) {
-  auto h = [seed](int ix, int iy) {
-    std::uint64_t v = static_cast<std::uint64_t>(ix) * 0x9E3779B1ull ^ static_cast<std::uint64_t>(iy) * 0x85EBCA77ull ^ seed;
-    v ^= v >> 29;
-    v *= 0xBF58476D1CE4E5B9ull;
-    v ^= v >> 32;
-    return static_cast<float>(v & 0xffff) / 32767.5f - 1.0f;
-  };
-  const int ix = static_cast<int>(std::floor(x)), iy = static_cast<int>(std::floor(y));
-  const float fx = x - static_cast<float>(ix), fy = y - static_cast<float>(iy);
-  const float sx = fx * fx * (3 - 2 * fx), sy = fy * fy * (3 - 2 * fy);
-  const float a = h(ix, iy), b = h(ix + 1, iy), c = h(ix, iy + 1), d = h(ix + 1, iy + 1);
-  return (a + (b - a) * sx) + ((c + (d - c) * sx) - (a + (b - a) * sx)) * sy;
-}
-
-// Separable box blur of a size x size map, `radius` cells, `passes` times (~Gaussian).
-void blur(std::vector<float>& map, int size, int radius, int passes) {
-  if (radius <= 0) return;
-  std::vector<float> tmp(map.size());
-  for (int pass = 0; pass < passes; ++pass) {
-    for (int horizontal = 0; horizontal < 2; ++horizontal) {
-      for (int line = 0; line < size; ++line) {
-        float sum = 0;
-        auto at = [&](int k) -> float& {
-          k = std::clamp(k, 0, size - 1);
-          return horizontal ? map[static_cast<std::size_t>(line * size + k)] : map[static_cast<std::size_t>(k * size + line)];
-        };
-        for (int k = -radius; k <= radius; ++k) sum += at(k);
-        for (int k = 0; k < size; ++k) {
-          const std::size_t idx = horizontal ? static_cast<std::size_t>(line * size + k) : static_cast<std::size_t>(k * size + line);
-          tmp[idx] = sum / static_cast<float>(2 * radius + 1);
-          sum += at(k + radius + 1) - at(k - radius);
-        }
-      }
-      map.swap(tmp);
-    }
-  }
-}
-
-struct Sampler {
-  const rules::Battlefield& bf;
-  rules::Rect table;
-  // A table point clamped onto the playing area (so hills at the edge run on beyond it).
-  rules::Point clampToTable(rules::Point p) const {
-    const rules::Length hx = table.width / 2 - 1, hy = table.depth / 2 - 1;
-    return {std::clamp(p.x, table.centre.x - hx, table.centre.x + hx), std::clamp(p.y, table.centre.y - hy, table.centre.y + hy)};
-  }
-  bool inside(rules::Point p) const {
-    return std::llabs(p.x - table.centre.x) < table.width / 2 && std::llabs(p.y - table.centre.y) < table.depth / 2;
-  }
-  TerrainKind kindAt(float x, float z) const {
-    const rules::Point p = toTable(x, z);
-    return inside(p) ? bf.terrainAt(p) : TerrainKind::Clear;
-  }
-};
-
-float treeSpacingFor(TerrainKind k, float medium) {
-  switch (k) {
-    case TerrainKind::WoodsLight: return medium * 1.45f;
-    case TerrainKind::WoodsHeavy:
-    case TerrainKind::Forest: return medium * 0.8f;
-    case TerrainKind::Orchard: return medium * 1.3f;
-    default: return medium;
-  }
-}
-
-}  // namespace
 
 WorldXZ GroundModel::texelCentre(int size, int i, int j) const {
   const float cell = worldSize / static_cast<float>(size);
@@ -260,111 +180,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
     }
   }
 
-  // 5. Trees, buildings and scattered props on a jittered lattice.
-  const float medium = o.treeSpacing;
-  for (float z = g.centre.z - g.worldSize / 2; z < g.centre.z + g.worldSize / 2; z += medium * 0.5f) {
-    for (float x = g.centre.x - g.worldSize / 2; x < g.centre.x + g.worldSize / 2; x += medium * 0.5f) {
-      const float jx = x + rng.uniform(-0.3f, 0.3f) * medium, jz = z + rng.uniform(-0.3f, 0.3f) * medium;
-      const TerrainKind k = s.kindAt(jx, jz);
-      const float roll = rng.uniform();
-      if (rules::isWoods(k) || k == TerrainKind::Forest) {
-        const float spacing = treeSpacingFor(k, medium);
-        if (roll > (medium * medium * 0.25f) / (spacing * spacing)) continue;  // keep density ~ 1/spacing^2
-        const bool conifer = k == TerrainKind::Forest ? rng.uniform() < 0.7f : rng.uniform() < 0.25f;
-        const std::string model = k == TerrainKind::Orchard ? "tree_orchard" : conifer ? "tree_conifer" : "tree_broadleaf";
-        g.trees.push_back({jx, jz, rng.uniform(0.75f, 1.15f), rng.uniform(0, 6.283f), model});
-      } else if (k == TerrainKind::Rough || k == TerrainKind::SteepRocky) {
-        if (roll < 0.07f) g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.6f, 1.2f), "rock"});
-        else if (roll < 0.10f) g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.7f, 1.1f), "bush"});
-      } else if (k == TerrainKind::Fields || k == TerrainKind::Vineyard) {
-        if (roll < 0.035f) g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.8f, 1.1f), "sheaf"});
-      } else if (isTown(k)) {
-        if (roll < 0.10f) {
-          g.props.push_back({jx, jz, 1.5708f * static_cast<float>(static_cast<int>(rng.uniform(0, 4))),
-                             rng.uniform(0.8f, 1.05f), rng.uniform() < 0.5f ? "house" : "cottage"});
-        }
-      } else if (k == TerrainKind::Clear) {
-        // Reeds where grass meets water.
-        const bool nearWater = isWater(s.kindAt(jx + 6, jz)) || isWater(s.kindAt(jx - 6, jz)) ||
-                               isWater(s.kindAt(jx, jz + 6)) || isWater(s.kindAt(jx, jz - 6));
-        if (nearWater && roll < 0.35f) g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.7f, 1.2f), "reeds"});
-      }
-    }
-  }
-
-  // Fords get stepping stones and bridges a span across the water, one per square (grid)
-  // or per 60 mm patch.
-  {
-    const float patch = grid ? toWorldLength(grid->grid().squareSize) : 60.0f;
-    for (float z = g.centre.z - g.worldSize / 2 + patch / 2; z < g.centre.z + g.worldSize / 2; z += patch) {
-      for (float x = g.centre.x - g.worldSize / 2 + patch / 2; x < g.centre.x + g.worldSize / 2; x += patch) {
-        const TerrainKind k = s.kindAt(x, z);
-        if (k != TerrainKind::Ford && k != TerrainKind::Bridge) continue;
-        // Cross the water: if it runs east-west, the crossing runs north-south (the models' Z).
-        const bool runsEastWest = isWater(s.kindAt(x + patch, z)) || isWater(s.kindAt(x - patch, z));
-        g.props.push_back({x, z, runsEastWest ? 0.0f : 1.5708f, patch / 60.0f * 1.6f,
-                           k == TerrainKind::Ford ? "ford_stones" : "bridge"});
-      }
-    }
-  }
-
-  // 6. Hedges, walls and other lines: probe the battlefield's crossings along a lattice
-  //    and chain the points of each kind into runs.
-  {
-    const float probe = 10.0f;
-    std::vector<std::pair<TerrainKind, WorldXZ>> hits;
-    const float x0 = g.centre.x - tableW / 2, z0 = g.centre.z - tableD / 2;
-    for (float z = z0 + probe / 2; z < z0 + tableD; z += probe) {
-      for (const rules::Crossing& c : battlefield.crossings(toTable(x0, z), toTable(x0 + tableW, z))) {
-        if (isLinear(c.kind)) hits.push_back({c.kind, toWorld(c.where)});
-      }
-    }
-    for (float x = x0 + probe / 2; x < x0 + tableW; x += probe) {
-      for (const rules::Crossing& c : battlefield.crossings(toTable(x, z0), toTable(x, z0 + tableD))) {
-        if (isLinear(c.kind)) hits.push_back({c.kind, toWorld(c.where)});
-      }
-    }
-    std::vector<bool> used(hits.size(), false);
-    for (std::size_t start = 0; start < hits.size(); ++start) {
-      if (used[start]) continue;
-      LinearFeature line{hits[start].first, {hits[start].second}};
-      used[start] = true;
-      // Greedy chaining: keep taking the nearest unused hit of the same kind within reach.
-      for (;;) {
-        const WorldXZ tip = line.points.back();
-        std::size_t best = hits.size();
-        float bestD = probe * 2.2f;
-        for (std::size_t k = 0; k < hits.size(); ++k) {
-          if (used[k] || hits[k].first != line.kind) continue;
-          const float d = std::hypot(hits[k].second.x - tip.x, hits[k].second.z - tip.z);
-          if (d < bestD) {
-            bestD = d;
-            best = k;
-          }
-        }
-        if (best == hits.size()) break;
-        used[best] = true;
-        line.points.push_back(hits[best].second);
-      }
-      if (line.kind == TerrainKind::Road) {
-        auto& road = g.weights[static_cast<std::size_t>(GroundLayer::Earth)];
-        for (const WorldXZ& p : line.points) {
-          // Paint a 12 mm wide road along the run.
-          const float cell = g.worldSize / static_cast<float>(bs);
-          const int ci = static_cast<int>((p.x - (g.centre.x - g.worldSize / 2)) / cell);
-          const int cj = static_cast<int>((p.z - (g.centre.z - g.worldSize / 2)) / cell);
-          const int r = std::max(1, static_cast<int>(6.0f / cell));
-          for (int dj = -r; dj <= r; ++dj) {
-            for (int di = -r; di <= r; ++di) {
-              const int ii = ci + di, jj = cj + dj;
-              if (ii >= 0 && jj >= 0 && ii < bs && jj < bs && di * di + dj * dj <= r * r) road[static_cast<std::size_t>(jj * bs + ii)] = 1.0f;
-            }
-          }
-        }
-      }
-      if (line.points.size() >= 2 || line.kind != TerrainKind::Road) g.lines.push_back(std::move(line));
-    }
-  }
+  // 5-6. Trees, buildings, props, crossings, hedges and walls (GroundFeatures.cpp).
+  placeFeatures(g, s, battlefield, o, rng, bs);
 
   // 7. The colour map: off-table ground dimmed, the table's edge drawn, a grid's squares
   //    ruled, and soft shade under trees and houses (the sun comes from the north-west).

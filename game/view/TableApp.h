@@ -29,6 +29,9 @@
 
 namespace sandtable::view {
 
+// The pixel sizes the UI font is loaded at; the UI scale picks the sharpest.
+inline constexpr std::array<float, 5> kUiFontSizes{12.0f, 15.0f, 19.0f, 24.0f, 30.0f};
+
 struct TableOptions {
   std::filesystem::path scenario;  // a scenario file to play
   std::filesystem::path load;      // or a match file to carry on
