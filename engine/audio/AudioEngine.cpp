@@ -3,7 +3,6 @@
 #include <AL/al.h>
 #include <AL/alc.h>
 #include <AL/alext.h>
-
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -45,10 +44,12 @@ ALCdevice* device(void* d) { return static_cast<ALCdevice*>(d); }
 ALCcontext* context(void* c) { return static_cast<ALCcontext*>(c); }
 }  // namespace
 
-AudioEngine::AudioEngine(AudioOptions options, Log log) : AudioEngine(std::move(options), std::move(log), false, 0) {}
+AudioEngine::AudioEngine(AudioOptions options, Log log)
+    : AudioEngine(std::move(options), std::move(log), false, 0) {}
 
 std::unique_ptr<AudioEngine> AudioEngine::loopback(int frequency, AudioOptions options, Log log) {
-  return std::unique_ptr<AudioEngine>(new AudioEngine(std::move(options), std::move(log), true, frequency));
+  return std::unique_ptr<AudioEngine>(
+      new AudioEngine(std::move(options), std::move(log), true, frequency));
 }
 
 AudioEngine::AudioEngine(AudioOptions options, Log log, bool loopbackMode, int frequency)
@@ -60,9 +61,16 @@ AudioEngine::AudioEngine(AudioOptions options, Log log, bool loopbackMode, int f
   ALCdevice* dev = nullptr;
   std::vector<ALCint> attributes;
   if (loopbackMode) {
-    auto open = reinterpret_cast<LPALCLOOPBACKOPENDEVICESOFT>(alcGetProcAddress(nullptr, "alcLoopbackOpenDeviceSOFT"));
+    auto open = reinterpret_cast<LPALCLOOPBACKOPENDEVICESOFT>(
+        alcGetProcAddress(nullptr, "alcLoopbackOpenDeviceSOFT"));
     if (open) dev = open(nullptr);
-    attributes = {ALC_FORMAT_CHANNELS_SOFT, ALC_STEREO_SOFT, ALC_FORMAT_TYPE_SOFT, ALC_SHORT_SOFT, ALC_FREQUENCY, frequency, 0};
+    attributes = {ALC_FORMAT_CHANNELS_SOFT,
+                  ALC_STEREO_SOFT,
+                  ALC_FORMAT_TYPE_SOFT,
+                  ALC_SHORT_SOFT,
+                  ALC_FREQUENCY,
+                  frequency,
+                  0};
   } else {
     QuietStderr quiet;
     dev = alcOpenDevice(nullptr);
@@ -153,9 +161,13 @@ bool AudioEngine::start(const std::string& name, Vec3 at, bool relative, float g
   return alGetError() == AL_NO_ERROR;
 }
 
-bool AudioEngine::play(const std::string& name, Vec3 at, float gain, float pitch) { return start(name, at, false, gain, pitch); }
+bool AudioEngine::play(const std::string& name, Vec3 at, float gain, float pitch) {
+  return start(name, at, false, gain, pitch);
+}
 
-bool AudioEngine::playFlat(const std::string& name, float gain, float pitch) { return start(name, {}, true, gain, pitch); }
+bool AudioEngine::playFlat(const std::string& name, float gain, float pitch) {
+  return start(name, {}, true, gain, pitch);
+}
 
 void AudioEngine::setListener(Vec3 position, Vec3 forward, Vec3 up) {
   if (!mContext) return;
@@ -200,7 +212,8 @@ void AudioEngine::render(std::int16_t* out, int frames) {
     std::fill(out, out + 2 * frames, std::int16_t{0});
     return;
   }
-  auto renderSamples = reinterpret_cast<LPALCRENDERSAMPLESSOFT>(alcGetProcAddress(device(mDevice), "alcRenderSamplesSOFT"));
+  auto renderSamples = reinterpret_cast<LPALCRENDERSAMPLESSOFT>(
+      alcGetProcAddress(device(mDevice), "alcRenderSamplesSOFT"));
   if (renderSamples) renderSamples(device(mDevice), out, frames);
 }
 

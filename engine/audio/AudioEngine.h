@@ -36,7 +36,8 @@ class AudioEngine {
   explicit AudioEngine(AudioOptions options = {}, Log log = {});
   // Renders to memory at `frequency` Hz, stereo 16-bit (ALC_SOFT_loopback); silent if the
   // OpenAL library lacks the extension.
-  static std::unique_ptr<AudioEngine> loopback(int frequency, AudioOptions options = {}, Log log = {});
+  static std::unique_ptr<AudioEngine> loopback(int frequency, AudioOptions options = {},
+                                               Log log = {});
   ~AudioEngine();
   AudioEngine(const AudioEngine&) = delete;
   AudioEngine& operator=(const AudioEngine&) = delete;

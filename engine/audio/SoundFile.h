@@ -12,7 +12,9 @@ namespace sandtable::audio {
 struct MonoSound {
   int sampleRate = 0;
   std::vector<std::int16_t> samples;
-  double seconds() const { return sampleRate ? static_cast<double>(samples.size()) / sampleRate : 0.0; }
+  double seconds() const {
+    return sampleRate ? static_cast<double>(samples.size()) / sampleRate : 0.0;
+  }
 };
 
 class SoundFileError : public std::runtime_error {

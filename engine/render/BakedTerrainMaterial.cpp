@@ -28,7 +28,8 @@ out vec4 fragColour;
 void main() { fragColour = vec4(texture(baked, vUv).rgb, 1.0); }
 )";
 
-Ogre::GpuProgramPtr program(const std::string& name, Ogre::GpuProgramType type, const char* source) {
+Ogre::GpuProgramPtr program(const std::string& name, Ogre::GpuProgramType type,
+                            const char* source) {
   auto& mgr = Ogre::HighLevelGpuProgramManager::getSingleton();
   if (auto existing = mgr.getByName(name, Ogre::RGN_INTERNAL)) return existing;
   Ogre::HighLevelGpuProgramPtr p = mgr.createProgram(name, Ogre::RGN_INTERNAL, "glsl", type);
@@ -42,7 +43,9 @@ Ogre::GpuProgramPtr program(const std::string& name, Ogre::GpuProgramType type, 
 class BakedTerrainMaterial::Profile final : public Ogre::TerrainMaterialGenerator::Profile {
  public:
   Profile(Ogre::TerrainMaterialGenerator* parent, std::string texture, Ogre::Vector4 square)
-      : Ogre::TerrainMaterialGenerator::Profile(parent, "Baked", "one baked texture"), mTexture(std::move(texture)), mSquare(square) {}
+      : Ogre::TerrainMaterialGenerator::Profile(parent, "Baked", "one baked texture"),
+        mTexture(std::move(texture)),
+        mSquare(square) {}
 
   bool isVertexCompressionSupported() const override { return false; }
   void setLightmapEnabled(bool) override {}
@@ -60,10 +63,15 @@ class BakedTerrainMaterial::Profile final : public Ogre::TerrainMaterialGenerato
     if (!mat) mat = mm.create(name, Ogre::RGN_INTERNAL);
     mat->removeAllTechniques();
     Ogre::Pass* pass = mat->createTechnique()->createPass();
-    pass->setVertexProgram(program("Sandtable/BakedTerrainVS", Ogre::GPT_VERTEX_PROGRAM, kVertex)->getName(), false);
-    pass->setFragmentProgram(program("Sandtable/BakedTerrainFS", Ogre::GPT_FRAGMENT_PROGRAM, kFragment)->getName(), false);
-    pass->getVertexProgramParameters()->setNamedAutoConstant("worldViewProj", Ogre::GpuProgramParameters::ACT_WORLDVIEWPROJ_MATRIX);
-    pass->getVertexProgramParameters()->setNamedAutoConstant("world", Ogre::GpuProgramParameters::ACT_WORLD_MATRIX);
+    pass->setVertexProgram(
+        program("Sandtable/BakedTerrainVS", Ogre::GPT_VERTEX_PROGRAM, kVertex)->getName(), false);
+    pass->setFragmentProgram(
+        program("Sandtable/BakedTerrainFS", Ogre::GPT_FRAGMENT_PROGRAM, kFragment)->getName(),
+        false);
+    pass->getVertexProgramParameters()->setNamedAutoConstant(
+        "worldViewProj", Ogre::GpuProgramParameters::ACT_WORLDVIEWPROJ_MATRIX);
+    pass->getVertexProgramParameters()->setNamedAutoConstant(
+        "world", Ogre::GpuProgramParameters::ACT_WORLD_MATRIX);
     pass->getVertexProgramParameters()->setNamedConstant("square", mSquare);
     pass->getFragmentProgramParameters()->setNamedConstant("baked", 0);
     Ogre::TextureUnitState* tu = pass->createTextureUnitState(mTexture);
@@ -75,7 +83,9 @@ class BakedTerrainMaterial::Profile final : public Ogre::TerrainMaterialGenerato
     mat->load();
     return mat;
   }
-  Ogre::MaterialPtr generateForCompositeMap(const Ogre::Terrain* terrain) override { return generate(terrain); }
+  Ogre::MaterialPtr generateForCompositeMap(const Ogre::Terrain* terrain) override {
+    return generate(terrain);
+  }
   void updateParams(const Ogre::MaterialPtr&, const Ogre::Terrain*) override {}
   void updateParamsForCompositeMap(const Ogre::MaterialPtr&, const Ogre::Terrain*) override {}
 
@@ -93,7 +103,8 @@ BakedTerrainMaterial::BakedTerrainMaterial(std::string texture, float x0, float 
   mLayerDecl.elements.push_back(Ogre::TerrainLayerSamplerElement(0, Ogre::TLSS_SPECULAR, 3, 1));
   mLayerDecl.elements.push_back(Ogre::TerrainLayerSamplerElement(1, Ogre::TLSS_NORMAL, 0, 3));
   mLayerDecl.elements.push_back(Ogre::TerrainLayerSamplerElement(1, Ogre::TLSS_HEIGHT, 3, 1));
-  mProfiles.push_back(OGRE_NEW Profile(this, std::move(texture), Ogre::Vector4(x0, z0, 1.0f / size, 0)));
+  mProfiles.push_back(
+      OGRE_NEW Profile(this, std::move(texture), Ogre::Vector4(x0, z0, 1.0f / size, 0)));
   setActiveProfile(mProfiles.back());
 }
 

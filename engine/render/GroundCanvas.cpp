@@ -7,8 +7,8 @@
 
 namespace sandtable::render {
 
-GroundCanvas::GroundCanvas(Ogre::SceneManager* sceneManager, const std::string& name, const std::string& material,
-                           HeightFn height, float step, float lift)
+GroundCanvas::GroundCanvas(Ogre::SceneManager* sceneManager, const std::string& name,
+                           const std::string& material, HeightFn height, float step, float lift)
     : mSceneManager(sceneManager),
       mObject(sceneManager->createManualObject(name)),
       mNode(sceneManager->getRootSceneNode()->createChildSceneNode()),
@@ -28,14 +28,17 @@ GroundCanvas::~GroundCanvas() {
   mSceneManager->destroySceneNode(mNode);
 }
 
-Ogre::Vector3 GroundCanvas::lifted(Ogre::Vector2 p) const { return {p.x, mHeight(p.x, p.y) + mLift, p.y}; }
+Ogre::Vector3 GroundCanvas::lifted(Ogre::Vector2 p) const {
+  return {p.x, mHeight(p.x, p.y) + mLift, p.y};
+}
 
 void GroundCanvas::begin() {
   mPositions.clear();
   mColours.clear();
 }
 
-void GroundCanvas::emit(Ogre::Vector2 a, Ogre::Vector2 b, Ogre::Vector2 c, const Ogre::ColourValue& colour) {
+void GroundCanvas::emit(Ogre::Vector2 a, Ogre::Vector2 b, Ogre::Vector2 c,
+                        const Ogre::ColourValue& colour) {
   // Counter-clockwise seen from above, whichever way the caller wound it.
   const float crossY = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
   if (crossY > 0) std::swap(b, c);
@@ -45,12 +48,14 @@ void GroundCanvas::emit(Ogre::Vector2 a, Ogre::Vector2 b, Ogre::Vector2 c, const
   mColours.insert(mColours.end(), 3, colour);
 }
 
-void GroundCanvas::triangle(Ogre::Vector2 a, Ogre::Vector2 b, Ogre::Vector2 c, const Ogre::ColourValue& colour) {
+void GroundCanvas::triangle(Ogre::Vector2 a, Ogre::Vector2 b, Ogre::Vector2 c,
+                            const Ogre::ColourValue& colour) {
   // Split into k x k smaller triangles so that no edge is longer than the step.
   const float longest = std::max({a.distance(b), b.distance(c), c.distance(a)});
   const int k = std::clamp(static_cast<int>(std::ceil(longest / mStep)), 1, 64);
   auto at = [&](int i, int j) {  // barycentric lattice point
-    const float u = static_cast<float>(i) / static_cast<float>(k), v = static_cast<float>(j) / static_cast<float>(k);
+    const float u = static_cast<float>(i) / static_cast<float>(k),
+                v = static_cast<float>(j) / static_cast<float>(k);
     return a + (b - a) * u + (c - a) * v;
   };
   for (int i = 0; i < k; ++i) {
@@ -61,22 +66,26 @@ void GroundCanvas::triangle(Ogre::Vector2 a, Ogre::Vector2 b, Ogre::Vector2 c, c
   }
 }
 
-void GroundCanvas::quad(Ogre::Vector2 a, Ogre::Vector2 b, Ogre::Vector2 c, Ogre::Vector2 d, const Ogre::ColourValue& colour) {
+void GroundCanvas::quad(Ogre::Vector2 a, Ogre::Vector2 b, Ogre::Vector2 c, Ogre::Vector2 d,
+                        const Ogre::ColourValue& colour) {
   triangle(a, b, c, colour);
   triangle(a, c, d, colour);
 }
 
-void GroundCanvas::disc(Ogre::Vector2 centre, float radius, const Ogre::ColourValue& colour, int segments) {
+void GroundCanvas::disc(Ogre::Vector2 centre, float radius, const Ogre::ColourValue& colour,
+                        int segments) {
   sector(centre, radius, 0, Ogre::Math::TWO_PI, colour);
   (void)segments;
 }
 
-void GroundCanvas::ring(Ogre::Vector2 centre, float inner, float outer, const Ogre::ColourValue& colour, int segments) {
+void GroundCanvas::ring(Ogre::Vector2 centre, float inner, float outer,
+                        const Ogre::ColourValue& colour, int segments) {
   for (int i = 0; i < segments; ++i) {
     const float a0 = Ogre::Math::TWO_PI * static_cast<float>(i) / static_cast<float>(segments);
     const float a1 = Ogre::Math::TWO_PI * static_cast<float>(i + 1) / static_cast<float>(segments);
     const Ogre::Vector2 d0(std::cos(a0), std::sin(a0)), d1(std::cos(a1), std::sin(a1));
-    quad(centre + d0 * inner, centre + d0 * outer, centre + d1 * outer, centre + d1 * inner, colour);
+    quad(centre + d0 * inner, centre + d0 * outer, centre + d1 * outer, centre + d1 * inner,
+         colour);
   }
 }
 
@@ -84,7 +93,8 @@ void GroundCanvas::sector(Ogre::Vector2 centre, float radius, float fromRadians,
                           const Ogre::ColourValue& colour) {
   // Angles are in the (x, z) plane: 0 along +X, growing toward +Z.
   const float span = toRadians - fromRadians;
-  const int segments = std::clamp(static_cast<int>(std::ceil(std::fabs(span) * radius / mStep)), 3, 96);
+  const int segments =
+      std::clamp(static_cast<int>(std::ceil(std::fabs(span) * radius / mStep)), 3, 96);
   for (int i = 0; i < segments; ++i) {
     const float a0 = fromRadians + span * static_cast<float>(i) / static_cast<float>(segments);
     const float a1 = fromRadians + span * static_cast<float>(i + 1) / static_cast<float>(segments);
@@ -93,7 +103,8 @@ void GroundCanvas::sector(Ogre::Vector2 centre, float radius, float fromRadians,
   }
 }
 
-void GroundCanvas::line(Ogre::Vector2 a, Ogre::Vector2 b, float width, const Ogre::ColourValue& colour) {
+void GroundCanvas::line(Ogre::Vector2 a, Ogre::Vector2 b, float width,
+                        const Ogre::ColourValue& colour) {
   const float length = a.distance(b);
   if (length <= 0) return;
   const Ogre::Vector2 dir = (b - a) / length;
@@ -107,7 +118,8 @@ void GroundCanvas::line(Ogre::Vector2 a, Ogre::Vector2 b, float width, const Ogr
   }
 }
 
-void GroundCanvas::dashedLine(Ogre::Vector2 a, Ogre::Vector2 b, float width, float dash, const Ogre::ColourValue& colour) {
+void GroundCanvas::dashedLine(Ogre::Vector2 a, Ogre::Vector2 b, float width, float dash,
+                              const Ogre::ColourValue& colour) {
   const float length = a.distance(b);
   if (length <= 0 || dash <= 0) return;
   for (float s = 0; s < length; s += 2 * dash) {
@@ -116,8 +128,8 @@ void GroundCanvas::dashedLine(Ogre::Vector2 a, Ogre::Vector2 b, float width, flo
   }
 }
 
-void GroundCanvas::polyline(const std::vector<Ogre::Vector2>& points, float width, const Ogre::ColourValue& colour,
-                            bool closed) {
+void GroundCanvas::polyline(const std::vector<Ogre::Vector2>& points, float width,
+                            const Ogre::ColourValue& colour, bool closed) {
   for (std::size_t i = 0; i + 1 < points.size(); ++i) line(points[i], points[i + 1], width, colour);
   if (closed && points.size() > 2) line(points.back(), points.front(), width, colour);
 }

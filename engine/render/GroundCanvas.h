@@ -25,8 +25,8 @@ class GroundCanvas {
   using HeightFn = std::function<float(float x, float z)>;
 
   // `step`: the longest edge drawn without following the ground; `lift`: how far above it.
-  GroundCanvas(Ogre::SceneManager* sceneManager, const std::string& name, const std::string& material,
-               HeightFn height, float step, float lift);
+  GroundCanvas(Ogre::SceneManager* sceneManager, const std::string& name,
+               const std::string& material, HeightFn height, float step, float lift);
   ~GroundCanvas();
   GroundCanvas(const GroundCanvas&) = delete;
   GroundCanvas& operator=(const GroundCanvas&) = delete;
@@ -35,14 +35,20 @@ class GroundCanvas {
   void begin();
   // Points are world (x, z); heights come from the ground.
   void triangle(Ogre::Vector2 a, Ogre::Vector2 b, Ogre::Vector2 c, const Ogre::ColourValue& colour);
-  void quad(Ogre::Vector2 a, Ogre::Vector2 b, Ogre::Vector2 c, Ogre::Vector2 d, const Ogre::ColourValue& colour);
+  void quad(Ogre::Vector2 a, Ogre::Vector2 b, Ogre::Vector2 c, Ogre::Vector2 d,
+            const Ogre::ColourValue& colour);
   void disc(Ogre::Vector2 centre, float radius, const Ogre::ColourValue& colour, int segments = 48);
-  void ring(Ogre::Vector2 centre, float inner, float outer, const Ogre::ColourValue& colour, int segments = 64);
-  // A sector from `fromRadians` to `toRadians` (measured from +X toward -Z... see implementation note).
-  void sector(Ogre::Vector2 centre, float radius, float fromRadians, float toRadians, const Ogre::ColourValue& colour);
+  void ring(Ogre::Vector2 centre, float inner, float outer, const Ogre::ColourValue& colour,
+            int segments = 64);
+  // A sector from `fromRadians` to `toRadians` (measured from +X toward -Z... see implementation
+  // note).
+  void sector(Ogre::Vector2 centre, float radius, float fromRadians, float toRadians,
+              const Ogre::ColourValue& colour);
   void line(Ogre::Vector2 a, Ogre::Vector2 b, float width, const Ogre::ColourValue& colour);
-  void dashedLine(Ogre::Vector2 a, Ogre::Vector2 b, float width, float dash, const Ogre::ColourValue& colour);
-  void polyline(const std::vector<Ogre::Vector2>& points, float width, const Ogre::ColourValue& colour, bool closed);
+  void dashedLine(Ogre::Vector2 a, Ogre::Vector2 b, float width, float dash,
+                  const Ogre::ColourValue& colour);
+  void polyline(const std::vector<Ogre::Vector2>& points, float width,
+                const Ogre::ColourValue& colour, bool closed);
   void end();
   void clear();
   void setVisible(bool visible);

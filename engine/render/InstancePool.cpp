@@ -10,9 +10,11 @@ namespace {
 constexpr std::size_t kInstancesPerBatch = 1024;
 }
 
-InstancePool::InstancePool(Ogre::SceneManager* sceneManager, std::string name, std::string instancedMaterial)
+InstancePool::InstancePool(Ogre::SceneManager* sceneManager, std::string name,
+                           std::string instancedMaterial)
     : mSceneManager(sceneManager), mName(std::move(name)), mMaterial(std::move(instancedMaterial)) {
-  const Ogre::RenderSystemCapabilities* caps = Ogre::Root::getSingleton().getRenderSystem()->getCapabilities();
+  const Ogre::RenderSystemCapabilities* caps =
+      Ogre::Root::getSingleton().getRenderSystem()->getCapabilities();
   mHardware = caps->hasCapability(Ogre::RSC_VERTEX_BUFFER_INSTANCE_DATA);
 }
 
@@ -24,8 +26,8 @@ Ogre::InstanceManager* InstancePool::manager(const std::string& mesh) {
   auto it = mManagers.find(mesh);
   if (it != mManagers.end()) return it->second;
   Ogre::InstanceManager* mgr = mSceneManager->createInstanceManager(
-      mName + "/" + mesh, mesh, Ogre::RGN_DEFAULT, Ogre::InstanceManager::HWInstancingBasic, kInstancesPerBatch,
-      Ogre::IM_USEALL);
+      mName + "/" + mesh, mesh, Ogre::RGN_DEFAULT, Ogre::InstanceManager::HWInstancingBasic,
+      kInstancesPerBatch, Ogre::IM_USEALL);
   mgr->setSetting(Ogre::InstanceManager::CAST_SHADOWS, false);
   mManagers.emplace(mesh, mgr);
   return mgr;

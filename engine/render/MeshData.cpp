@@ -22,7 +22,8 @@ Ogre::AxisAlignedBox MeshData::bounds() const {
   return box;
 }
 
-void MeshData::append(const MeshData& other, const Ogre::Affine3& transform, const Recolour& recolour) {
+void MeshData::append(const MeshData& other, const Ogre::Affine3& transform,
+                      const Recolour& recolour) {
   const auto base = static_cast<std::uint32_t>(vertices.size());
   // Map the other mesh's paint indices into ours.
   std::vector<std::uint16_t> paintMap(other.paints.size());
@@ -73,8 +74,8 @@ Ogre::MeshPtr buildOgreMesh(const MeshData& data, const std::string& name, const
   offset += Ogre::VertexElement::getTypeSize(Ogre::VET_FLOAT2);
 
   auto& hbm = Ogre::HardwareBufferManager::getSingleton();
-  Ogre::HardwareVertexBufferSharedPtr vb =
-      hbm.createVertexBuffer(offset, data.vertices.size(), Ogre::HardwareBuffer::HBU_STATIC_WRITE_ONLY);
+  Ogre::HardwareVertexBufferSharedPtr vb = hbm.createVertexBuffer(
+      offset, data.vertices.size(), Ogre::HardwareBuffer::HBU_STATIC_WRITE_ONLY);
   {
     std::vector<unsigned char> bytes(offset * data.vertices.size());
     unsigned char* p = bytes.data();
@@ -103,13 +104,14 @@ Ogre::MeshPtr buildOgreMesh(const MeshData& data, const std::string& name, const
   const bool small = data.vertices.size() < 65536;
   sub->indexData->indexCount = data.indices.size();
   sub->indexData->indexBuffer = hbm.createIndexBuffer(
-      small ? Ogre::HardwareIndexBuffer::IT_16BIT : Ogre::HardwareIndexBuffer::IT_32BIT, data.indices.size(),
-      Ogre::HardwareBuffer::HBU_STATIC_WRITE_ONLY);
+      small ? Ogre::HardwareIndexBuffer::IT_16BIT : Ogre::HardwareIndexBuffer::IT_32BIT,
+      data.indices.size(), Ogre::HardwareBuffer::HBU_STATIC_WRITE_ONLY);
   if (small) {
     std::vector<std::uint16_t> idx(data.indices.begin(), data.indices.end());
     sub->indexData->indexBuffer->writeData(0, idx.size() * sizeof(std::uint16_t), idx.data(), true);
   } else {
-    sub->indexData->indexBuffer->writeData(0, data.indices.size() * sizeof(std::uint32_t), data.indices.data(), true);
+    sub->indexData->indexBuffer->writeData(0, data.indices.size() * sizeof(std::uint32_t),
+                                           data.indices.data(), true);
   }
 
   Ogre::AxisAlignedBox box = data.bounds();

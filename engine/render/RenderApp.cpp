@@ -9,8 +9,6 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
-
-
 #include <algorithm>
 
 namespace sandtable::render {
@@ -29,7 +27,8 @@ void RenderApp::createRoot() {
   // the console; then only the plugins we use (no plugins.cfg).
   mLogManager = std::make_unique<Ogre::LogManager>();
   const bool toFile = !mOptions.logFile.empty();
-  mLogManager->createLog(toFile ? mOptions.logFile.string() : "sandtable-ogre.log", true, mOptions.logToConsole, !toFile);
+  mLogManager->createLog(toFile ? mOptions.logFile.string() : "sandtable-ogre.log", true,
+                         mOptions.logToConsole, !toFile);
   mRoot = new Ogre::Root("", "", "");
   mRoot->loadPlugin(OGRE_PLUGIN_DIR "/RenderSystem_GL3Plus");
   mRoot->loadPlugin(OGRE_PLUGIN_DIR "/Codec_STBI");
@@ -52,7 +51,8 @@ bool RenderApp::oneTimeConfig() {
 void RenderApp::locateResources() {
   auto& rgm = Ogre::ResourceGroupManager::getSingleton();
   for (const ResourceLocation& r : mOptions.resources) {
-    rgm.addResourceLocation(r.path.string(), "FileSystem", r.group.empty() ? Ogre::RGN_DEFAULT : r.group);
+    rgm.addResourceLocation(r.path.string(), "FileSystem",
+                            r.group.empty() ? Ogre::RGN_DEFAULT : r.group);
   }
   // What Ogre's components need from the SDK media Debian ships (RTSS and Terrain shaders).
   const std::string media = OGRE_MEDIA_DIR;
@@ -69,7 +69,8 @@ void RenderApp::setup() {
     ApplicationContextBase::createWindow(mOptions.title, 64, 64, {{"hidden", "true"}});
   } else {
     Ogre::NameValuePairList misc;
-    createWindow(mOptions.title, static_cast<Ogre::uint32>(mOptions.width), static_cast<Ogre::uint32>(mOptions.height), misc);
+    createWindow(mOptions.title, static_cast<Ogre::uint32>(mOptions.width),
+                 static_cast<Ogre::uint32>(mOptions.height), misc);
   }
   locateResources();
   initialiseRTShaderSystem();
@@ -90,8 +91,9 @@ void RenderApp::setup() {
 
   if (mOptions.offscreen) {
     mOffscreen = Ogre::TextureManager::getSingleton().createManual(
-        "SandtableOffscreen", Ogre::RGN_INTERNAL, Ogre::TEX_TYPE_2D, static_cast<Ogre::uint>(mOptions.width),
-        static_cast<Ogre::uint>(mOptions.height), 0, Ogre::PF_BYTE_RGB, Ogre::TU_RENDERTARGET, nullptr, false,
+        "SandtableOffscreen", Ogre::RGN_INTERNAL, Ogre::TEX_TYPE_2D,
+        static_cast<Ogre::uint>(mOptions.width), static_cast<Ogre::uint>(mOptions.height), 0,
+        Ogre::PF_BYTE_RGB, Ogre::TU_RENDERTARGET, nullptr, false,
         static_cast<Ogre::uint>(mOptions.antialias));
     Ogre::RenderTarget* rt = mOffscreen->getBuffer()->getRenderTarget();
     mViewport = rt->addViewport(mCamera);
@@ -114,7 +116,8 @@ void RenderApp::createImGui() {
         mFonts.push_back(io.Fonts->AddFontFromFileTTF(mOptions.uiFont.string().c_str(), size));
       }
     } else {
-      Ogre::LogManager::getSingleton().logWarning("UI font not found: " + mOptions.uiFont.string() + "; using ImGui's own");
+      Ogre::LogManager::getSingleton().logWarning("UI font not found: " + mOptions.uiFont.string() +
+                                                  "; using ImGui's own");
     }
   }
   mImGui->setZOrder(300);
@@ -132,7 +135,8 @@ ImFont* RenderApp::uiFont(std::size_t i) const { return i < mFonts.size() ? mFon
 void RenderApp::start() {
   if (mStarted) return;
   initApp();
-  if (!mRoot || !mSceneManager) throw std::runtime_error("the OpenGL 3+ render system could not be started");
+  if (!mRoot || !mSceneManager)
+    throw std::runtime_error("the OpenGL 3+ render system could not be started");
   mStarted = true;
   createScene();
 }
@@ -141,7 +145,8 @@ bool RenderApp::frameStarted(const Ogre::FrameEvent& evt) {
   pollEvents();
   // ImGui renders inside the overlay's draw; a frame in which Ogre drew no overlay (nothing
   // on screen yet, a minimised window) must still be closed before the next one opens.
-  if (ImGuiContext* g = ImGui::GetCurrentContext(); g && g->FrameCount > 0 && g->FrameCountEnded < g->FrameCount) {
+  if (ImGuiContext* g = ImGui::GetCurrentContext();
+      g && g->FrameCount > 0 && g->FrameCountEnded < g->FrameCount) {
     ImGui::EndFrame();
   }
   Ogre::ImGuiOverlay::NewFrame();
@@ -172,12 +177,18 @@ void RenderApp::pollEvents() {
 }
 
 void RenderApp::windowResized(Ogre::RenderWindow* rw) {
-  if (mCamera) mCamera->setAspectRatio(static_cast<Ogre::Real>(rw->getWidth()) / static_cast<Ogre::Real>(rw->getHeight()));
+  if (mCamera)
+    mCamera->setAspectRatio(static_cast<Ogre::Real>(rw->getWidth()) /
+                            static_cast<Ogre::Real>(rw->getHeight()));
   viewResized(static_cast<int>(rw->getWidth()), static_cast<int>(rw->getHeight()));
 }
 
-int RenderApp::viewWidth() const { return mViewport ? mViewport->getActualWidth() : mOptions.width; }
-int RenderApp::viewHeight() const { return mViewport ? mViewport->getActualHeight() : mOptions.height; }
+int RenderApp::viewWidth() const {
+  return mViewport ? mViewport->getActualWidth() : mOptions.width;
+}
+int RenderApp::viewHeight() const {
+  return mViewport ? mViewport->getActualHeight() : mOptions.height;
+}
 
 std::string RenderApp::rendererName() const {
   if (!mRoot || !mRoot->getRenderSystem()) return "";
@@ -186,7 +197,8 @@ std::string RenderApp::rendererName() const {
 
 bool RenderApp::softwareRenderer() const {
   std::string name = rendererName();
-  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+  std::transform(name.begin(), name.end(), name.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
   return name.find("llvmpipe") != std::string::npos || name.find("softpipe") != std::string::npos ||
          name.find("swrast") != std::string::npos || name.find("software") != std::string::npos;
 }
@@ -210,7 +222,8 @@ void RenderApp::shutdown() {
   if (mStarted) destroyScene();
   mStarted = false;
   if (mSceneManager && mRoot) {
-    if (auto* sg = Ogre::RTShader::ShaderGenerator::getSingletonPtr()) sg->removeSceneManager(mSceneManager);
+    if (auto* sg = Ogre::RTShader::ShaderGenerator::getSingletonPtr())
+      sg->removeSceneManager(mSceneManager);
     mSceneManager->removeRenderQueueListener(mOverlaySystem);
     mRoot->destroySceneManager(mSceneManager);
     mSceneManager = nullptr;

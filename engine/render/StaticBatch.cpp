@@ -4,7 +4,8 @@
 
 namespace sandtable::render {
 
-StaticBatch::StaticBatch(Ogre::SceneManager* sceneManager, const std::string& name, float regionSize)
+StaticBatch::StaticBatch(Ogre::SceneManager* sceneManager, const std::string& name,
+                         float regionSize)
     : mSceneManager(sceneManager), mGeometry(sceneManager->createStaticGeometry(name)) {
   mGeometry->setRegionDimensions(Ogre::Vector3(regionSize, regionSize * 4, regionSize));
   mGeometry->setCastShadows(false);
@@ -15,10 +16,11 @@ StaticBatch::~StaticBatch() {
   for (auto& [mesh, e] : mTemplates) mSceneManager->destroyEntity(e);
 }
 
-void StaticBatch::add(const std::string& mesh, const Ogre::Vector3& position, const Ogre::Quaternion& orientation,
-                      const Ogre::Vector3& scale) {
+void StaticBatch::add(const std::string& mesh, const Ogre::Vector3& position,
+                      const Ogre::Quaternion& orientation, const Ogre::Vector3& scale) {
   auto it = mTemplates.find(mesh);
-  if (it == mTemplates.end()) it = mTemplates.emplace(mesh, mSceneManager->createEntity(mesh)).first;
+  if (it == mTemplates.end())
+    it = mTemplates.emplace(mesh, mSceneManager->createEntity(mesh)).first;
   mGeometry->addEntity(it->second, position, orientation, scale);
   ++mCount;
 }

@@ -23,7 +23,8 @@ class StaticBatch {
   StaticBatch(const StaticBatch&) = delete;
   StaticBatch& operator=(const StaticBatch&) = delete;
 
-  void add(const std::string& mesh, const Ogre::Vector3& position, const Ogre::Quaternion& orientation,
+  void add(const std::string& mesh, const Ogre::Vector3& position,
+           const Ogre::Quaternion& orientation,
            const Ogre::Vector3& scale = Ogre::Vector3::UNIT_SCALE);
   // Merges everything added; call once, after the last add().
   void build();
@@ -32,7 +33,8 @@ class StaticBatch {
  private:
   Ogre::SceneManager* mSceneManager;
   Ogre::StaticGeometry* mGeometry;
-  std::map<std::string, Ogre::Entity*> mTemplates;  // one entity per mesh, only to feed StaticGeometry
+  std::map<std::string, Ogre::Entity*>
+      mTemplates;  // one entity per mesh, only to feed StaticGeometry
   std::size_t mCount = 0;
 };
 

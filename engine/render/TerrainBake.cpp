@@ -24,7 +24,8 @@ class Tile {
     mTexels.resize(static_cast<std::size_t>(mW * mH));
     for (int y = 0; y < mH; ++y) {
       for (int x = 0; x < mW; ++x) {
-        const Ogre::ColourValue c = img.getColourAt(static_cast<std::size_t>(x), static_cast<std::size_t>(y), 0);
+        const Ogre::ColourValue c =
+            img.getColourAt(static_cast<std::size_t>(x), static_cast<std::size_t>(y), 0);
         mTexels[static_cast<std::size_t>(y * mW + x)] = {c.r, c.g, c.b};
       }
     }
@@ -39,7 +40,9 @@ class Tile {
       return mTexels[static_cast<std::size_t>(yy * mW + xx)];
     };
     const Rgb a = t(x0, y0), b = t(x0 + 1, y0), c = t(x0, y0 + 1), d = t(x0 + 1, y0 + 1);
-    auto lerp = [](const Rgb& p, const Rgb& q, float k) { return Rgb{p.r + (q.r - p.r) * k, p.g + (q.g - p.g) * k, p.b + (q.b - p.b) * k}; };
+    auto lerp = [](const Rgb& p, const Rgb& q, float k) {
+      return Rgb{p.r + (q.r - p.r) * k, p.g + (q.g - p.g) * k, p.b + (q.b - p.b) * k};
+    };
     return lerp(lerp(a, b, fx), lerp(c, d, fx), fy);
   }
 
@@ -50,12 +53,16 @@ class Tile {
 
 // Bilinear lookup in a square map of floats (row 0 at -Z) at a position in [0, 1).
 float mapAt(const std::vector<float>& map, int size, float u, float v) {
-  const float x = std::clamp(u * static_cast<float>(size) - 0.5f, 0.0f, static_cast<float>(size - 1));
-  const float y = std::clamp(v * static_cast<float>(size) - 0.5f, 0.0f, static_cast<float>(size - 1));
-  const int x0 = std::min(static_cast<int>(x), size - 2), y0 = std::min(static_cast<int>(y), size - 2);
+  const float x =
+      std::clamp(u * static_cast<float>(size) - 0.5f, 0.0f, static_cast<float>(size - 1));
+  const float y =
+      std::clamp(v * static_cast<float>(size) - 0.5f, 0.0f, static_cast<float>(size - 1));
+  const int x0 = std::min(static_cast<int>(x), size - 2),
+            y0 = std::min(static_cast<int>(y), size - 2);
   const float fx = x - static_cast<float>(x0), fy = y - static_cast<float>(y0);
   auto m = [&](int xx, int yy) { return map[static_cast<std::size_t>(yy * size + xx)]; };
-  return (m(x0, y0) * (1 - fx) + m(x0 + 1, y0) * fx) * (1 - fy) + (m(x0, y0 + 1) * (1 - fx) + m(x0 + 1, y0 + 1) * fx) * fy;
+  return (m(x0, y0) * (1 - fx) + m(x0 + 1, y0) * fx) * (1 - fy) +
+         (m(x0, y0 + 1) * (1 - fx) + m(x0 + 1, y0 + 1) * fx) * fy;
 }
 
 }  // namespace
@@ -70,7 +77,8 @@ Ogre::Image bakeTerrain(const TerrainSpec& spec, int size) {
   const float step = spec.worldSize / static_cast<float>(n - 1);
   const Ogre::Vector3 toSun = -spec.sunDirection.normalisedCopy();
   auto h = [&](int x, int y) {
-    return spec.heights[static_cast<std::size_t>(std::clamp(y, 0, n - 1) * n + std::clamp(x, 0, n - 1))];
+    return spec
+        .heights[static_cast<std::size_t>(std::clamp(y, 0, n - 1) * n + std::clamp(x, 0, n - 1))];
   };
   std::vector<float> light[3];
   for (auto& l : light) l.resize(static_cast<std::size_t>(n * n));
@@ -79,15 +87,20 @@ Ogre::Image bakeTerrain(const TerrainSpec& spec, int size) {
     for (int x = 0; x < n; ++x) {
       // Rows run toward +Z, columns toward +X.
       const Ogre::Vector3 normal =
-          Ogre::Vector3(h(x - 1, y) - h(x + 1, y), 2 * step, h(x, y - 1) - h(x, y + 1)).normalisedCopy();
+          Ogre::Vector3(h(x - 1, y) - h(x + 1, y), 2 * step, h(x, y - 1) - h(x, y + 1))
+              .normalisedCopy();
       float sun = std::max(0.0f, normal.dotProduct(toSun));
       if (horizontal > 1e-4f) {
-        const float dx = toSun.x / horizontal, dz = toSun.z / horizontal, rise = toSun.y / horizontal;
+        const float dx = toSun.x / horizontal, dz = toSun.z / horizontal,
+                    rise = toSun.y / horizontal;
         for (int k = 1; k < 48; ++k) {
           const float d = static_cast<float>(k) * step;
-          const float px = static_cast<float>(x) + dx * static_cast<float>(k), pz = static_cast<float>(y) + dz * static_cast<float>(k);
-          if (px < 0 || pz < 0 || px > static_cast<float>(n - 1) || pz > static_cast<float>(n - 1)) break;
-          if (h(static_cast<int>(std::lround(px)), static_cast<int>(std::lround(pz))) > h(x, y) + rise * d + 0.3f) {
+          const float px = static_cast<float>(x) + dx * static_cast<float>(k),
+                      pz = static_cast<float>(y) + dz * static_cast<float>(k);
+          if (px < 0 || pz < 0 || px > static_cast<float>(n - 1) || pz > static_cast<float>(n - 1))
+            break;
+          if (h(static_cast<int>(std::lround(px)), static_cast<int>(std::lround(pz))) >
+              h(x, y) + rise * d + 0.3f) {
             sun *= 0.35f;
             break;
           }
@@ -109,7 +122,8 @@ Ogre::Image bakeTerrain(const TerrainSpec& spec, int size) {
     }
   }
 
-  Ogre::Image out(Ogre::PF_BYTE_RGB, static_cast<Ogre::uint32>(size), static_cast<Ogre::uint32>(size));
+  Ogre::Image out(Ogre::PF_BYTE_RGB, static_cast<Ogre::uint32>(size),
+                  static_cast<Ogre::uint32>(size));
   unsigned char* px = out.getData();
   const float texel = spec.worldSize / static_cast<float>(size);
   for (int y = 0; y < size; ++y) {
@@ -132,16 +146,21 @@ Ogre::Image bakeTerrain(const TerrainSpec& spec, int size) {
       const float hu = std::clamp(u * spec.worldSize / (spec.worldSize - texel), 0.0f, 1.0f);
       const float hv = std::clamp(v * spec.worldSize / (spec.worldSize - texel), 0.0f, 1.0f);
       const float lx = hu * static_cast<float>(n - 1), ly = hv * static_cast<float>(n - 1);
-      const int x0 = std::min(static_cast<int>(lx), n - 2), y0 = std::min(static_cast<int>(ly), n - 2);
+      const int x0 = std::min(static_cast<int>(lx), n - 2),
+                y0 = std::min(static_cast<int>(ly), n - 2);
       const float fx = lx - static_cast<float>(x0), fy = ly - static_cast<float>(y0);
       float lit[3];
       for (int ch = 0; ch < 3; ++ch) {
         auto L = [&](int xx, int yy) { return light[ch][static_cast<std::size_t>(yy * n + xx)]; };
-        lit[ch] = (L(x0, y0) * (1 - fx) + L(x0 + 1, y0) * fx) * (1 - fy) + (L(x0, y0 + 1) * (1 - fx) + L(x0 + 1, y0 + 1) * fx) * fy;
+        lit[ch] = (L(x0, y0) * (1 - fx) + L(x0 + 1, y0) * fx) * (1 - fy) +
+                  (L(x0, y0 + 1) * (1 - fx) + L(x0 + 1, y0 + 1) * fx) * fy;
       }
-      unsigned char* p = px + (static_cast<std::size_t>(y) * static_cast<std::size_t>(size) + static_cast<std::size_t>(x)) * 3;
+      unsigned char* p = px + (static_cast<std::size_t>(y) * static_cast<std::size_t>(size) +
+                               static_cast<std::size_t>(x)) *
+                                  3;
       const float rgb[3] = {c.r * k[0] * lit[0], c.g * k[1] * lit[1], c.b * k[2] * lit[2]};
-      for (int ch = 0; ch < 3; ++ch) p[ch] = static_cast<unsigned char>(std::clamp(rgb[ch], 0.0f, 1.0f) * 255.0f + 0.5f);
+      for (int ch = 0; ch < 3; ++ch)
+        p[ch] = static_cast<unsigned char>(std::clamp(rgb[ch], 0.0f, 1.0f) * 255.0f + 0.5f);
     }
   }
   return out;

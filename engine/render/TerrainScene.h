@@ -6,8 +6,8 @@
 #pragma once
 
 #include <OgreColourValue.h>
-#include <OgreTexture.h>
 #include <OgreRay.h>
+#include <OgreTexture.h>
 #include <OgreVector.h>
 
 #include <array>
@@ -30,8 +30,8 @@ struct TerrainLayer {
 };
 
 struct TerrainSpec {
-  int vertices = 129;       // per side; 2^n + 1
-  float worldSize = 1000;   // edge of the square, world units
+  int vertices = 129;             // per side; 2^n + 1
+  float worldSize = 1000;         // edge of the square, world units
   Ogre::Vector3 centre{0, 0, 0};  // world position of the square's centre; heights add to its y
   // vertices x vertices heights, row 0 along the -Z edge, column 0 along the -X edge.
   std::vector<float> heights;

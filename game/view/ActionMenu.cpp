@@ -18,7 +18,8 @@ std::string unitName(const Game& game, UnitId id) {
 
 std::string compassOf(Point from, Point to) {
   const Angle b = bearing(from, to);
-  static const char* names[] = {"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"};
+  static const char* names[] = {"north", "north-east", "east", "south-east",
+                                "south", "south-west", "west", "north-west"};
   return names[static_cast<std::size_t>(((b + kEighthTurn / 2) / kEighthTurn) % 8)];
 }
 
@@ -26,11 +27,16 @@ std::string compassOf(Point from, Point to) {
 
 std::string describe(const Game& game, const Action& a, const RulesetAdapter& adapter) {
   switch (a.kind) {
-    case ActionKind::RollInitiative: return "Roll for initiative";
-    case ActionKind::RollActivation: return "Roll for activations";
-    case ActionKind::EndActivation: return "End this unit's activation";
-    case ActionKind::EndTurn: return "End turn";
-    case ActionKind::Attack: return adapter.attackVerb(game, a) + " " + unitName(game, a.target);
+    case ActionKind::RollInitiative:
+      return "Roll for initiative";
+    case ActionKind::RollActivation:
+      return "Roll for activations";
+    case ActionKind::EndActivation:
+      return "End this unit's activation";
+    case ActionKind::EndTurn:
+      return "End turn";
+    case ActionKind::Attack:
+      return adapter.attackVerb(game, a) + " " + unitName(game, a.target);
     case ActionKind::Move: {
       if (a.square) {
         std::string dir;
@@ -40,27 +46,32 @@ std::string describe(const Game& game, const Action& a, const RulesetAdapter& ad
             dir = d.row > 0 ? "north" : d.row < 0 ? "south" : d.col > 0 ? "east" : "west";
           }
         }
-        return "Move " + dir + " to (" + std::to_string(a.square->col) + "," + std::to_string(a.square->row) + ")";
+        return "Move " + dir + " to (" + std::to_string(a.square->col) + "," +
+               std::to_string(a.square->row) + ")";
       }
       if (a.point) {
         for (const UnitView& u : game.units()) {
           if (u.id == a.unit) {
             const Length d = distance(unitCentre(u), *a.point);
-            return "Move " + compassOf(unitCentre(u), *a.point) + " " + std::to_string(d / kMillimetre) + " mm";
+            return "Move " + compassOf(unitCentre(u), *a.point) + " " +
+                   std::to_string(d / kMillimetre) + " mm";
           }
         }
       }
       return "Move";
     }
-    case ActionKind::Count_: break;
+    case ActionKind::Count_:
+      break;
   }
   return std::string(actionKindName(a.kind));
 }
 
-std::vector<ActionChoice> unitActions(const Game& game, UnitId unit, const RulesetAdapter& adapter) {
+std::vector<ActionChoice> unitActions(const Game& game, UnitId unit,
+                                      const RulesetAdapter& adapter) {
   std::vector<ActionChoice> out;
   for (const Action& a : game.legalActions()) {
-    if (a.unit == unit && (a.kind == ActionKind::Move || a.kind == ActionKind::Attack || a.kind == ActionKind::EndActivation)) {
+    if (a.unit == unit && (a.kind == ActionKind::Move || a.kind == ActionKind::Attack ||
+                           a.kind == ActionKind::EndActivation)) {
       out.push_back({a, describe(game, a, adapter)});
     }
   }

@@ -17,13 +17,15 @@ struct ActionChoice {
 };
 
 // Actions of the unit (moves and attacks), labelled; empty when the unit may not act.
-std::vector<ActionChoice> unitActions(const rules::Game& game, rules::UnitId unit, const RulesetAdapter& adapter);
+std::vector<ActionChoice> unitActions(const rules::Game& game, rules::UnitId unit,
+                                      const RulesetAdapter& adapter);
 // Actions that belong to no unit (rolls, end turn), labelled.
 std::vector<ActionChoice> sideActions(const rules::Game& game);
 // Units of the side to act that have at least one legal action.
 std::vector<rules::UnitId> unitsThatCanAct(const rules::Game& game);
 
 // A label for any action: "Move to (3,2)", "Charge Arverni warriors", "Roll initiative".
-std::string describe(const rules::Game& game, const rules::Action& a, const RulesetAdapter& adapter);
+std::string describe(const rules::Game& game, const rules::Action& a,
+                     const RulesetAdapter& adapter);
 
 }  // namespace sandtable::view

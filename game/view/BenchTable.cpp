@@ -17,7 +17,8 @@ double mm(Length l) { return static_cast<double>(l) / kMillimetre; }
 struct Hill {
   double x, y, radius, height;
 };
-const Hill kHills[] = {{450, 600, 230, 38}, {1300, 820, 260, 30}, {1500, 300, 160, 22}, {900, 1000, 140, 18}};
+const Hill kHills[] = {
+    {450, 600, 230, 38}, {1300, 820, 260, 30}, {1500, 300, 160, 22}, {900, 1000, 140, 18}};
 
 // River: a gentle curve across the table at about a third of its depth from the north.
 double riverY(double x) { return 760 + 60 * std::sin(x / 260.0); }
@@ -25,10 +26,16 @@ double riverY(double x) { return 760 + 60 * std::sin(x / 260.0); }
 }  // namespace
 
 BenchBattlefield::BenchBattlefield() {
-  mLines.push_back({TerrainKind::Hedge, {{200 * kMillimetre, 380 * kMillimetre}, {700 * kMillimetre, 420 * kMillimetre}}});
-  mLines.push_back({TerrainKind::StoneWall, {{1100 * kMillimetre, 520 * kMillimetre}, {1400 * kMillimetre, 480 * kMillimetre}}});
+  mLines.push_back(
+      {TerrainKind::Hedge,
+       {{200 * kMillimetre, 380 * kMillimetre}, {700 * kMillimetre, 420 * kMillimetre}}});
+  mLines.push_back(
+      {TerrainKind::StoneWall,
+       {{1100 * kMillimetre, 520 * kMillimetre}, {1400 * kMillimetre, 480 * kMillimetre}}});
   mLines.push_back({TerrainKind::Road,
-                    {{0, 250 * kMillimetre}, {600 * kMillimetre, 300 * kMillimetre}, {1000 * kMillimetre, 600 * kMillimetre},
+                    {{0, 250 * kMillimetre},
+                     {600 * kMillimetre, 300 * kMillimetre},
+                     {1000 * kMillimetre, 600 * kMillimetre},
                      {1050 * kMillimetre, 1219 * kMillimetre}}});
 }
 
@@ -51,7 +58,8 @@ TerrainKind BenchBattlefield::terrainAt(Point p) const {
     if (std::fabs(x - 1030) < 26) return TerrainKind::Bridge;
     return TerrainKind::River;
   }
-  if (std::hypot(x - 300, y - 900) < 150 || std::hypot(x - 1600, y - 650) < 120) return TerrainKind::WoodsMedium;
+  if (std::hypot(x - 300, y - 900) < 150 || std::hypot(x - 1600, y - 650) < 120)
+    return TerrainKind::WoodsMedium;
   if (std::hypot(x - 1700, y - 1050) < 110) return TerrainKind::Forest;
   if (x > 1150 && x < 1350 && y > 150 && y < 330) return TerrainKind::Fields;
   if (std::hypot(x - 800, y - 450) < 70) return TerrainKind::Rough;
@@ -66,14 +74,18 @@ std::vector<Crossing> BenchBattlefield::crossings(Point a, Point b) const {
       const Point c = line.points[i], d = line.points[i + 1];
       if (!segmentsIntersect(a, b, c, d)) continue;
       // Intersection point by the ratio of the cross products.
-      const double d1 = static_cast<double>(cross(b - a, c - a)), d2 = static_cast<double>(cross(b - a, d - a));
+      const double d1 = static_cast<double>(cross(b - a, c - a)),
+                   d2 = static_cast<double>(cross(b - a, d - a));
       const double t = d1 / (d1 - d2);
-      out.push_back({line.kind, {c.x + static_cast<Length>(t * static_cast<double>(d.x - c.x)),
-                                 c.y + static_cast<Length>(t * static_cast<double>(d.y - c.y))},
+      out.push_back({line.kind,
+                     {c.x + static_cast<Length>(t * static_cast<double>(d.x - c.x)),
+                      c.y + static_cast<Length>(t * static_cast<double>(d.y - c.y))},
                      true});
     }
   }
-  std::sort(out.begin(), out.end(), [a](const Crossing& x, const Crossing& y) { return distance(a, x.where) < distance(a, y.where); });
+  std::sort(out.begin(), out.end(), [a](const Crossing& x, const Crossing& y) {
+    return distance(a, x.where) < distance(a, y.where);
+  });
   return out;
 }
 
@@ -83,7 +95,8 @@ Sight BenchBattlefield::lineOfSight(const SightQuery& q) const {
   Length inWoods = 0;
   const Length step = 5 * kMillimetre;
   for (Length s = step; s < length; s += step) {
-    const Point p{q.from.x + (q.to.x - q.from.x) * s / length, q.from.y + (q.to.y - q.from.y) * s / length};
+    const Point p{q.from.x + (q.to.x - q.from.x) * s / length,
+                  q.from.y + (q.to.y - q.from.y) * s / length};
     const Length eye = from + (to - from) * s / length;
     if (elevationAt(p) > eye) return {false, SightBlock::Ground, p};
     if (isWoods(terrainAt(p)) || terrainAt(p) == TerrainKind::Forest) {
@@ -94,7 +107,8 @@ Sight BenchBattlefield::lineOfSight(const SightQuery& q) const {
   return standsAcross(q);
 }
 
-std::vector<UnitView> benchArmies(int count, const std::vector<std::pair<std::string, std::string>>& types,
+std::vector<UnitView> benchArmies(int count,
+                                  const std::vector<std::pair<std::string, std::string>>& types,
                                   const Rect& table) {
   std::vector<UnitView> out;
   if (types.empty() || count <= 0) return out;
@@ -107,11 +121,13 @@ std::vector<UnitView> benchArmies(int count, const std::vector<std::pair<std::st
   for (int side = 0; side < 2; ++side) {
     const int mine = side == 0 ? (count + 1) / 2 : count / 2;
     const Side s = side == 0 ? Side::One : Side::Two;
-    Length rowY = side == 0 ? table.centre.y - table.depth / 2 + 80 * kMillimetre : table.centre.y + table.depth / 2 - 80 * kMillimetre;
+    Length rowY = side == 0 ? table.centre.y - table.depth / 2 + 80 * kMillimetre
+                            : table.centre.y + table.depth / 2 - 80 * kMillimetre;
     int inRow = 0;
     Length rowDepth = 0;  // the deepest stand in the row so far
     for (int done = 0; done < mine;) {
-      const auto& [type, name] = types[static_cast<std::size_t>(placed / 4 % static_cast<int>(types.size()))];
+      const auto& [type, name] =
+          types[static_cast<std::size_t>(placed / 4 % static_cast<int>(types.size()))];
       const bool mounted = type.find("cav") != std::string::npos || type == "knights";
       const Length depth = mounted ? horseD : footD;
       rowDepth = std::max(rowDepth, depth);
@@ -125,7 +141,8 @@ std::vector<UnitView> benchArmies(int count, const std::vector<std::pair<std::st
       u.strength = 4;
       const Length ux = x0 + inRow * (4 * standW + unitGap);
       for (int k = 0; k < 4 && done < mine; ++k, ++done, ++placed) {
-        u.stands.push_back({Rect{{ux + k * standW + standW / 2, rowY}, side == 0 ? 0 : kHalfTurn, standW, depth}});
+        u.stands.push_back(
+            {Rect{{ux + k * standW + standW / 2, rowY}, side == 0 ? 0 : kHalfTurn, standW, depth}});
       }
       out.push_back(std::move(u));
       if (++inRow == unitsPerRow) {

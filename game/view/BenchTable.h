@@ -33,7 +33,8 @@ class BenchBattlefield final : public rules::Battlefield {
 
 // `count` stands of the given troop types (cycled), in units of four, half a side each,
 // deployed in lines along the south and north edges of `table`.
-std::vector<rules::UnitView> benchArmies(int count, const std::vector<std::pair<std::string, std::string>>& types,
-                                         const rules::Rect& table);
+std::vector<rules::UnitView> benchArmies(
+    int count, const std::vector<std::pair<std::string, std::string>>& types,
+    const rules::Rect& table);
 
 }  // namespace sandtable::view

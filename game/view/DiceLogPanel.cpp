@@ -15,7 +15,8 @@ void drawDiceLog(PanelContext& c) {
   const ImGuiIO& io = ImGui::GetIO();
   const float w = 360 * c.uiScale;
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - w - 8, 70 * c.uiScale), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(w, std::min(io.DisplaySize.y * 0.55f, 420 * c.uiScale)), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(w, std::min(io.DisplaySize.y * 0.55f, 420 * c.uiScale)),
+                           ImGuiCond_FirstUseEver);
   ImGui::Begin("Dice log", &c.state.logOpen, ImGuiWindowFlags_NoSavedSettings);
   ImGui::Checkbox("Rolls only", &c.state.rollsOnly);
   ImGui::Separator();
@@ -37,16 +38,20 @@ void drawDiceLog(PanelContext& c) {
     // Headline: what the roll decided and how it came out.
     // Green when the roll went the roller's way, orange when it did not (the words say which too).
     bool good = false;
-    for (const char* word : {"hit", "wins", "holds", "gets out", "passes", "may", "continues", "fights on", "rallies"}) {
+    for (const char* word : {"hit", "wins", "holds", "gets out", "passes", "may", "continues",
+                             "fights on", "rallies"}) {
       good |= r.outcome.rfind(word, 0) == 0;
     }
-    ImGui::PushStyleColor(ImGuiCol_Text, good ? ImVec4(0.55f, 0.9f, 0.55f, 1) : ImVec4(1.0f, 0.65f, 0.45f, 1));
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          good ? ImVec4(0.55f, 0.9f, 0.55f, 1) : ImVec4(1.0f, 0.65f, 0.45f, 1));
     ImGui::TextWrapped("%s: %s", r.purpose.c_str(), r.outcome.c_str());
     ImGui::PopStyleColor();
     ImGui::Indent();
     std::string faces;
-    for (std::size_t i = 0; i < r.faces.size(); ++i) faces += (i ? ", " : "") + std::to_string(r.faces[i]);
-    ImGui::TextDisabled("%s for %s: rolled %s -> %d", r.dice.c_str(), who.c_str(), faces.c_str(), r.base);
+    for (std::size_t i = 0; i < r.faces.size(); ++i)
+      faces += (i ? ", " : "") + std::to_string(r.faces[i]);
+    ImGui::TextDisabled("%s for %s: rolled %s -> %d", r.dice.c_str(), who.c_str(), faces.c_str(),
+                        r.base);
     for (const Modifier& m : r.modifiers) ImGui::Text("%+d  %s", m.value, m.label.c_str());
     if (!r.modifiers.empty() || !r.test.empty()) {
       ImGui::Text("= %d%s%s", r.total, r.test.empty() ? "" : ", ", r.test.c_str());

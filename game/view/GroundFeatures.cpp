@@ -9,38 +9,50 @@
 
 namespace sandtable::view::ground {
 
-void placeFeatures(GroundModel& g, const Sampler& s, const rules::Battlefield& battlefield, const GroundOptions& o,
-                   CosmeticRng& rng, int bs) {
+void placeFeatures(GroundModel& g, const Sampler& s, const rules::Battlefield& battlefield,
+                   const GroundOptions& o, CosmeticRng& rng, int bs) {
   const auto* grid = dynamic_cast<const rules::GridBattlefield*>(&battlefield);
   const float tableW = toWorldLength(g.table.width), tableD = toWorldLength(g.table.depth);
   // 5. Trees, buildings and scattered props on a jittered lattice.
   const float medium = o.treeSpacing;
-  for (float z = g.centre.z - g.worldSize / 2; z < g.centre.z + g.worldSize / 2; z += medium * 0.5f) {
-    for (float x = g.centre.x - g.worldSize / 2; x < g.centre.x + g.worldSize / 2; x += medium * 0.5f) {
-      const float jx = x + rng.uniform(-0.3f, 0.3f) * medium, jz = z + rng.uniform(-0.3f, 0.3f) * medium;
+  for (float z = g.centre.z - g.worldSize / 2; z < g.centre.z + g.worldSize / 2;
+       z += medium * 0.5f) {
+    for (float x = g.centre.x - g.worldSize / 2; x < g.centre.x + g.worldSize / 2;
+         x += medium * 0.5f) {
+      const float jx = x + rng.uniform(-0.3f, 0.3f) * medium,
+                  jz = z + rng.uniform(-0.3f, 0.3f) * medium;
       const TerrainKind k = s.kindAt(jx, jz);
       const float roll = rng.uniform();
       if (rules::isWoods(k) || k == TerrainKind::Forest) {
         const float spacing = treeSpacingFor(k, medium);
-        if (roll > (medium * medium * 0.25f) / (spacing * spacing)) continue;  // keep density ~ 1/spacing^2
-        const bool conifer = k == TerrainKind::Forest ? rng.uniform() < 0.7f : rng.uniform() < 0.25f;
-        const std::string model = k == TerrainKind::Orchard ? "tree_orchard" : conifer ? "tree_conifer" : "tree_broadleaf";
+        if (roll > (medium * medium * 0.25f) / (spacing * spacing))
+          continue;  // keep density ~ 1/spacing^2
+        const bool conifer =
+            k == TerrainKind::Forest ? rng.uniform() < 0.7f : rng.uniform() < 0.25f;
+        const std::string model = k == TerrainKind::Orchard ? "tree_orchard"
+                                  : conifer                 ? "tree_conifer"
+                                                            : "tree_broadleaf";
         g.trees.push_back({jx, jz, rng.uniform(0.75f, 1.15f), rng.uniform(0, 6.283f), model});
       } else if (k == TerrainKind::Rough || k == TerrainKind::SteepRocky) {
-        if (roll < 0.07f) g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.6f, 1.2f), "rock"});
-        else if (roll < 0.10f) g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.7f, 1.1f), "bush"});
+        if (roll < 0.07f)
+          g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.6f, 1.2f), "rock"});
+        else if (roll < 0.10f)
+          g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.7f, 1.1f), "bush"});
       } else if (k == TerrainKind::Fields || k == TerrainKind::Vineyard) {
-        if (roll < 0.035f) g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.8f, 1.1f), "sheaf"});
+        if (roll < 0.035f)
+          g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.8f, 1.1f), "sheaf"});
       } else if (isTown(k)) {
         if (roll < 0.10f) {
-          g.props.push_back({jx, jz, 1.5708f * static_cast<float>(static_cast<int>(rng.uniform(0, 4))),
+          g.props.push_back({jx, jz,
+                             1.5708f * static_cast<float>(static_cast<int>(rng.uniform(0, 4))),
                              rng.uniform(0.8f, 1.05f), rng.uniform() < 0.5f ? "house" : "cottage"});
         }
       } else if (k == TerrainKind::Clear) {
         // Reeds where grass meets water.
         const bool nearWater = isWater(s.kindAt(jx + 6, jz)) || isWater(s.kindAt(jx - 6, jz)) ||
                                isWater(s.kindAt(jx, jz + 6)) || isWater(s.kindAt(jx, jz - 6));
-        if (nearWater && roll < 0.35f) g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.7f, 1.2f), "reeds"});
+        if (nearWater && roll < 0.35f)
+          g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.7f, 1.2f), "reeds"});
       }
     }
   }
@@ -49,12 +61,15 @@ void placeFeatures(GroundModel& g, const Sampler& s, const rules::Battlefield& b
   // or per 60 mm patch.
   {
     const float patch = grid ? toWorldLength(grid->grid().squareSize) : 60.0f;
-    for (float z = g.centre.z - g.worldSize / 2 + patch / 2; z < g.centre.z + g.worldSize / 2; z += patch) {
-      for (float x = g.centre.x - g.worldSize / 2 + patch / 2; x < g.centre.x + g.worldSize / 2; x += patch) {
+    for (float z = g.centre.z - g.worldSize / 2 + patch / 2; z < g.centre.z + g.worldSize / 2;
+         z += patch) {
+      for (float x = g.centre.x - g.worldSize / 2 + patch / 2; x < g.centre.x + g.worldSize / 2;
+           x += patch) {
         const TerrainKind k = s.kindAt(x, z);
         if (k != TerrainKind::Ford && k != TerrainKind::Bridge) continue;
         // Cross the water: if it runs east-west, the crossing runs north-south (the models' Z).
-        const bool runsEastWest = isWater(s.kindAt(x + patch, z)) || isWater(s.kindAt(x - patch, z));
+        const bool runsEastWest =
+            isWater(s.kindAt(x + patch, z)) || isWater(s.kindAt(x - patch, z));
         g.props.push_back({x, z, runsEastWest ? 0.0f : 1.5708f, patch / 60.0f * 1.6f,
                            k == TerrainKind::Ford ? "ford_stones" : "bridge"});
       }
@@ -68,12 +83,14 @@ void placeFeatures(GroundModel& g, const Sampler& s, const rules::Battlefield& b
     std::vector<std::pair<TerrainKind, WorldXZ>> hits;
     const float x0 = g.centre.x - tableW / 2, z0 = g.centre.z - tableD / 2;
     for (float z = z0 + probe / 2; z < z0 + tableD; z += probe) {
-      for (const rules::Crossing& c : battlefield.crossings(toTable(x0, z), toTable(x0 + tableW, z))) {
+      for (const rules::Crossing& c :
+           battlefield.crossings(toTable(x0, z), toTable(x0 + tableW, z))) {
         if (isLinear(c.kind)) hits.push_back({c.kind, toWorld(c.where)});
       }
     }
     for (float x = x0 + probe / 2; x < x0 + tableW; x += probe) {
-      for (const rules::Crossing& c : battlefield.crossings(toTable(x, z0), toTable(x, z0 + tableD))) {
+      for (const rules::Crossing& c :
+           battlefield.crossings(toTable(x, z0), toTable(x, z0 + tableD))) {
         if (isLinear(c.kind)) hits.push_back({c.kind, toWorld(c.where)});
       }
     }
@@ -110,15 +127,16 @@ void placeFeatures(GroundModel& g, const Sampler& s, const rules::Battlefield& b
           for (int dj = -r; dj <= r; ++dj) {
             for (int di = -r; di <= r; ++di) {
               const int ii = ci + di, jj = cj + dj;
-              if (ii >= 0 && jj >= 0 && ii < bs && jj < bs && di * di + dj * dj <= r * r) road[static_cast<std::size_t>(jj * bs + ii)] = 1.0f;
+              if (ii >= 0 && jj >= 0 && ii < bs && jj < bs && di * di + dj * dj <= r * r)
+                road[static_cast<std::size_t>(jj * bs + ii)] = 1.0f;
             }
           }
         }
       }
-      if (line.points.size() >= 2 || line.kind != TerrainKind::Road) g.lines.push_back(std::move(line));
+      if (line.points.size() >= 2 || line.kind != TerrainKind::Road)
+        g.lines.push_back(std::move(line));
     }
   }
-
 }
 
 }  // namespace sandtable::view::ground

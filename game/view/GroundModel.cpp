@@ -16,12 +16,18 @@ using namespace ground;
 
 const char* groundLayerTexture(GroundLayer l) {
   switch (l) {
-    case GroundLayer::Grass: return "ground_grass";
-    case GroundLayer::Earth: return "ground_earth";
-    case GroundLayer::RiverBed: return "ground_riverbed";
-    case GroundLayer::WoodsFloor: return "ground_woods";
-    case GroundLayer::Fields: return "ground_fields";
-    case GroundLayer::Count: break;
+    case GroundLayer::Grass:
+      return "ground_grass";
+    case GroundLayer::Earth:
+      return "ground_earth";
+    case GroundLayer::RiverBed:
+      return "ground_riverbed";
+    case GroundLayer::WoodsFloor:
+      return "ground_woods";
+    case GroundLayer::Fields:
+      return "ground_fields";
+    case GroundLayer::Count:
+      break;
   }
   return "ground_grass";
 }
@@ -32,49 +38,62 @@ LayerWeight groundLayerOf(TerrainKind k) {
     case TerrainKind::WoodsMedium:
     case TerrainKind::WoodsHeavy:
     case TerrainKind::Forest:
-    case TerrainKind::Treeline: return {GroundLayer::WoodsFloor, 1.0f};
+    case TerrainKind::Treeline:
+      return {GroundLayer::WoodsFloor, 1.0f};
     case TerrainKind::Rough:
     case TerrainKind::SteepRocky:
-    case TerrainKind::Ravine: return {GroundLayer::Earth, 0.55f};
+    case TerrainKind::Ravine:
+      return {GroundLayer::Earth, 0.55f};
     case TerrainKind::Marsh:
-    case TerrainKind::Bog: return {GroundLayer::RiverBed, 0.55f};
+    case TerrainKind::Bog:
+      return {GroundLayer::RiverBed, 0.55f};
     case TerrainKind::Fields:
-    case TerrainKind::Vineyard: return {GroundLayer::Fields, 1.0f};
+    case TerrainKind::Vineyard:
+      return {GroundLayer::Fields, 1.0f};
     case TerrainKind::TownLight:
     case TerrainKind::TownMedium:
     case TerrainKind::TownHeavy:
     case TerrainKind::TownReinforced:
     case TerrainKind::Redoubt:
-    case TerrainKind::FortressWall: return {GroundLayer::Earth, 0.8f};
+    case TerrainKind::FortressWall:
+      return {GroundLayer::Earth, 0.8f};
     case TerrainKind::River:
     case TerrainKind::Ford:
     case TerrainKind::Stream:
-    case TerrainKind::Bridge: return {GroundLayer::RiverBed, 1.0f};
-    case TerrainKind::Road: return {GroundLayer::Earth, 1.0f};
-    default: return {GroundLayer::Grass, 1.0f};
+    case TerrainKind::Bridge:
+      return {GroundLayer::RiverBed, 1.0f};
+    case TerrainKind::Road:
+      return {GroundLayer::Earth, 1.0f};
+    default:
+      return {GroundLayer::Grass, 1.0f};
   }
 }
 
-
 WorldXZ GroundModel::texelCentre(int size, int i, int j) const {
   const float cell = worldSize / static_cast<float>(size);
-  return {centre.x - worldSize / 2 + (static_cast<float>(i) + 0.5f) * cell, centre.z - worldSize / 2 + (static_cast<float>(j) + 0.5f) * cell};
+  return {centre.x - worldSize / 2 + (static_cast<float>(i) + 0.5f) * cell,
+          centre.z - worldSize / 2 + (static_cast<float>(j) + 0.5f) * cell};
 }
 
 float GroundModel::heightAt(float x, float z) const {
   if (vertices < 2) return 0;
   const float step = worldSize / static_cast<float>(vertices - 1);
-  const float u = std::clamp((x - (centre.x - worldSize / 2)) / step, 0.0f, static_cast<float>(vertices - 1));
-  const float v = std::clamp((z - (centre.z - worldSize / 2)) / step, 0.0f, static_cast<float>(vertices - 1));
-  const int i = std::min(static_cast<int>(u), vertices - 2), j = std::min(static_cast<int>(v), vertices - 2);
+  const float u =
+      std::clamp((x - (centre.x - worldSize / 2)) / step, 0.0f, static_cast<float>(vertices - 1));
+  const float v =
+      std::clamp((z - (centre.z - worldSize / 2)) / step, 0.0f, static_cast<float>(vertices - 1));
+  const int i = std::min(static_cast<int>(u), vertices - 2),
+            j = std::min(static_cast<int>(v), vertices - 2);
   const float fu = u - static_cast<float>(i), fv = v - static_cast<float>(j);
   auto h = [&](int a, int b) { return heights[static_cast<std::size_t>(b * vertices + a)]; };
-  return (h(i, j) * (1 - fu) + h(i + 1, j) * fu) * (1 - fv) + (h(i, j + 1) * (1 - fu) + h(i + 1, j + 1) * fu) * fv;
+  return (h(i, j) * (1 - fu) + h(i + 1, j) * fu) * (1 - fv) +
+         (h(i, j + 1) * (1 - fu) + h(i + 1, j + 1) * fu) * fv;
 }
 
 bool GroundModel::onTable(float x, float z) const {
   const rules::Point p = toTable(x, z);
-  return std::llabs(p.x - table.centre.x) <= table.width / 2 && std::llabs(p.y - table.centre.y) <= table.depth / 2;
+  return std::llabs(p.x - table.centre.x) <= table.width / 2 &&
+         std::llabs(p.y - table.centre.y) <= table.depth / 2;
 }
 
 GroundModel buildGroundModel(const rules::Battlefield& battlefield, const GroundOptions& o) {
@@ -117,7 +136,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
       const rules::Point p = s.clampToTable(toTable(x, z));
       elevation[static_cast<std::size_t>(j * n + i)] = toWorldLength(battlefield.elevationAt(p));
       const TerrainKind k = s.kindAt(x, z);
-      water[static_cast<std::size_t>(j * n + i)] = isWater(k) ? (k == TerrainKind::Ford ? 0.5f : 1.0f) : 0.0f;
+      water[static_cast<std::size_t>(j * n + i)] =
+          isWater(k) ? (k == TerrainKind::Ford ? 0.5f : 1.0f) : 0.0f;
     }
   }
   if (grid) {
@@ -128,13 +148,15 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
   std::vector<float> banks = water;
   blur(banks, n, std::max(1, static_cast<int>(std::lround(3.0f / vstep))), 2);
   g.heights.resize(elevation.size());
-  for (std::size_t k = 0; k < elevation.size(); ++k) g.heights[k] = elevation[k] - o.riverDepth * banks[k];
+  for (std::size_t k = 0; k < elevation.size(); ++k)
+    g.heights[k] = elevation[k] - o.riverDepth * banks[k];
 
   // 3. Blend weights: one layer per kind, softened, plus bare earth on steep slopes.
   for (auto& w : g.weights) w.assign(static_cast<std::size_t>(bs * bs), 0.0f);
   for (std::size_t k = 0; k < kinds.size(); ++k) {
     const LayerWeight lw = groundLayerOf(kinds[k]);
-    if (lw.layer != GroundLayer::Grass) g.weights[static_cast<std::size_t>(lw.layer)][k] = lw.weight;
+    if (lw.layer != GroundLayer::Grass)
+      g.weights[static_cast<std::size_t>(lw.layer)][k] = lw.weight;
   }
   for (std::size_t l = 1; l < kGroundLayerCount; ++l) blur(g.weights[l], bs, 1, 2);
   {
@@ -205,10 +227,13 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
       }
     }
   };
-  const float sunX = 0.45f, sunZ = 0.35f;  // shadow offset per mm of height (light from the north-west)
-  for (const TreeSpot& t : g.trees) splat(t.x + sunX * 14 * t.scale, t.z + sunZ * 14 * t.scale, 10.0f * t.scale, 0.45f);
+  const float sunX = 0.45f,
+              sunZ = 0.35f;  // shadow offset per mm of height (light from the north-west)
+  for (const TreeSpot& t : g.trees)
+    splat(t.x + sunX * 14 * t.scale, t.z + sunZ * 14 * t.scale, 10.0f * t.scale, 0.45f);
   for (const PropSpot& p : g.props) {
-    if (p.model == "house" || p.model == "cottage") splat(p.x + sunX * 10, p.z + sunZ * 10, 17.0f * p.scale, 0.4f);
+    if (p.model == "house" || p.model == "cottage")
+      splat(p.x + sunX * 10, p.z + sunZ * 10, 17.0f * p.scale, 0.4f);
   }
   const float squareW = g.grid ? toWorldLength(g.grid->squareSize) : 0.0f;
   const float gx0 = g.centre.x - tableW / 2, gz0 = g.centre.z - tableD / 2;
@@ -216,7 +241,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
     for (int i = 0; i < cs; ++i) {
       const WorldXZ c = g.texelCentre(cs, i, j);
       Rgb& px = g.colourMap[static_cast<std::size_t>(j * cs + i)];
-      const float dx = std::fabs(c.x - g.centre.x) - tableW / 2, dz = std::fabs(c.z - g.centre.z) - tableD / 2;
+      const float dx = std::fabs(c.x - g.centre.x) - tableW / 2,
+                  dz = std::fabs(c.z - g.centre.z) - tableD / 2;
       const float outside = std::max(dx, dz);
       float k = 1.0f - shade[static_cast<std::size_t>(j * cs + i)];
       if (outside > 0) {

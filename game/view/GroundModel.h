@@ -35,10 +35,10 @@ struct Rgb {
 };
 
 struct TreeSpot {
-  float x = 0, z = 0;     // world position on the ground
+  float x = 0, z = 0;  // world position on the ground
   float scale = 1;
-  float yaw = 0;          // radians
-  std::string model;      // "tree_broadleaf", "tree_conifer", "tree_orchard", "bush"
+  float yaw = 0;      // radians
+  std::string model;  // "tree_broadleaf", "tree_conifer", "tree_orchard", "bush"
 };
 
 // Anything else placed on the ground: buildings, rocks, sheaves, reeds, ford stones, bridges.
@@ -62,27 +62,27 @@ struct LinearFeature {
 };
 
 struct GroundOptions {
-  int vertices = 129;          // heightfield resolution per side (2^n + 1)
-  int blendSize = 512;         // blend-weight texels per side
-  int colourSize = 1024;       // colour-map texels per side
-  float margin = 0.04f;        // ground beyond the table, as a share of its larger side
-  float riverDepth = 5.0f;     // world mm a river bed lies below its banks
-  float treeSpacing = 17.0f;   // world mm between trees in medium woods
-  std::uint64_t seed = 1;      // cosmetic placement
+  int vertices = 129;         // heightfield resolution per side (2^n + 1)
+  int blendSize = 512;        // blend-weight texels per side
+  int colourSize = 1024;      // colour-map texels per side
+  float margin = 0.04f;       // ground beyond the table, as a share of its larger side
+  float riverDepth = 5.0f;    // world mm a river bed lies below its banks
+  float treeSpacing = 17.0f;  // world mm between trees in medium woods
+  std::uint64_t seed = 1;     // cosmetic placement
 };
 
 class GroundModel {
  public:
-  rules::Rect table;            // the playing area, in table coordinates
-  float worldSize = 0;          // edge of the square ground, world mm
-  WorldXZ centre;               // the square's centre in the world
+  rules::Rect table;    // the playing area, in table coordinates
+  float worldSize = 0;  // edge of the square ground, world mm
+  WorldXZ centre;       // the square's centre in the world
   int vertices = 0;
-  std::vector<float> heights;   // vertices^2, row 0 at -Z (north), world mm
+  std::vector<float> heights;  // vertices^2, row 0 at -Z (north), world mm
   int blendSize = 0;
   // Weights for layers 1.. (layer 0, grass, is what is left), blendSize^2 each, row 0 at -Z.
   std::array<std::vector<float>, kGroundLayerCount> weights;
   int colourSize = 0;
-  std::vector<Rgb> colourMap;   // colourSize^2, row 0 at -Z: shade multiplied over the layers
+  std::vector<Rgb> colourMap;  // colourSize^2, row 0 at -Z: shade multiplied over the layers
   std::vector<TreeSpot> trees;
   std::vector<PropSpot> props;
   std::vector<WaterPatch> water;

@@ -9,17 +9,20 @@ namespace sandtable::view {
 namespace {
 
 std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(s.begin(), s.end(), s.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return s;
 }
 
-std::optional<float> number(data::YamlReader& r, const YAML::Node& map, std::string_view key, float lo, float hi) {
+std::optional<float> number(data::YamlReader& r, const YAML::Node& map, std::string_view key,
+                            float lo, float hi) {
   const YAML::Node n = data::YamlReader::child(map, key);
   if (!n) return std::nullopt;
   try {
     const float v = n.as<float>();
     if (v < lo || v > hi) {
-      r.error(n, std::string(key) + " must be between " + std::to_string(lo) + " and " + std::to_string(hi));
+      r.error(n, std::string(key) + " must be between " + std::to_string(lo) + " and " +
+                     std::to_string(hi));
       return std::nullopt;
     }
     return v;
@@ -32,12 +35,14 @@ std::optional<float> number(data::YamlReader& r, const YAML::Node& map, std::str
 TroopLook readTroop(data::YamlReader& r, const YAML::Node& n) {
   TroopLook t;
   if (!r.expectMap(n, "a troop look")) return t;
-  r.checkKeys(n, {"figure", "files", "ranks", "order", "standard", "pieces", "move", "shoot", "era_variants"});
+  r.checkKeys(n, {"figure", "files", "ranks", "order", "standard", "pieces", "move", "shoot",
+                  "era_variants"});
   t.figure = r.string(n, "figure", true).value_or("");
   t.files = static_cast<int>(r.integer(n, "files", false, 1, 12).value_or(4));
   t.ranks = static_cast<int>(r.integer(n, "ranks", false, 1, 6).value_or(2));
   if (const auto order = r.string(n, "order", false)) {
-    if (*order != "open" && *order != "close") r.error(data::YamlReader::child(n, "order"), "order must be open or close");
+    if (*order != "open" && *order != "close")
+      r.error(data::YamlReader::child(n, "order"), "order must be open or close");
     t.open = *order == "open";
   }
   t.standard = r.string(n, "standard", false).value_or("");
@@ -48,7 +53,8 @@ TroopLook readTroop(data::YamlReader& r, const YAML::Node& n) {
       for (const YAML::Node& p : pieces) {
         if (!r.expectMap(p, "a piece")) continue;
         r.checkKeys(p, {"model", "x", "y"});
-        t.pieces.push_back({r.string(p, "model", true).value_or(""), number(r, p, "x", -0.5f, 0.5f).value_or(0),
+        t.pieces.push_back({r.string(p, "model", true).value_or(""),
+                            number(r, p, "x", -0.5f, 0.5f).value_or(0),
                             number(r, p, "y", -0.5f, 0.5f).value_or(0)});
       }
     }
@@ -57,7 +63,8 @@ TroopLook readTroop(data::YamlReader& r, const YAML::Node& n) {
     if (r.expectMap(v, "era_variants")) {
       r.checkDuplicateKeys(v);
       for (const auto& kv : v) {
-        if (auto fig = r.scalar(kv.second, "a figure")) t.eraVariants[kv.first.as<std::string>()] = *fig;
+        if (auto fig = r.scalar(kv.second, "a figure"))
+          t.eraVariants[kv.first.as<std::string>()] = *fig;
       }
     }
   }
@@ -73,11 +80,15 @@ std::optional<Colour> parseHexColour(const std::string& text) {
   for (int i = 0; i < 3; ++i) {
     int v = 0;
     for (int k = 0; k < 2; ++k) {
-      const char ch = static_cast<char>(std::tolower(static_cast<unsigned char>(text[static_cast<std::size_t>(1 + 2 * i + k)])));
+      const char ch = static_cast<char>(
+          std::tolower(static_cast<unsigned char>(text[static_cast<std::size_t>(1 + 2 * i + k)])));
       int d = 0;
-      if (ch >= '0' && ch <= '9') d = ch - '0';
-      else if (ch >= 'a' && ch <= 'f') d = ch - 'a' + 10;
-      else return std::nullopt;
+      if (ch >= '0' && ch <= '9')
+        d = ch - '0';
+      else if (ch >= 'a' && ch <= 'f')
+        d = ch - 'a' + 10;
+      else
+        return std::nullopt;
       v = v * 16 + d;
     }
     *out[i] = static_cast<float>(v) / 255.0f;
@@ -96,7 +107,8 @@ MediaBinding MediaBinding::load(const std::filesystem::path& file) {
   }
   r.checkKeys(root, {"palettes", "eras", "troops", "markers", "sounds"});
 
-  if (const YAML::Node pals = data::YamlReader::child(root, "palettes"); pals && r.expectMap(pals, "palettes")) {
+  if (const YAML::Node pals = data::YamlReader::child(root, "palettes");
+      pals && r.expectMap(pals, "palettes")) {
     r.checkDuplicateKeys(pals);
     for (const auto& kv : pals) {
       Palette p;
@@ -120,10 +132,12 @@ MediaBinding MediaBinding::load(const std::filesystem::path& file) {
           if (!text) continue;
           const auto c = parseHexColour(*text);
           if (!c) {
-            r.error(data::YamlReader::child(side, ck), "colours are written #RRGGBB, not '" + *text + "'");
+            r.error(data::YamlReader::child(side, ck),
+                    "colours are written #RRGGBB, not '" + *text + "'");
             continue;
           }
-          (which == 0 ? p.sides[static_cast<std::size_t>(s)].primary : p.sides[static_cast<std::size_t>(s)].secondary) = *c;
+          (which == 0 ? p.sides[static_cast<std::size_t>(s)].primary
+                      : p.sides[static_cast<std::size_t>(s)].secondary) = *c;
         }
       }
       b.mPalettes.push_back(p);
@@ -131,7 +145,8 @@ MediaBinding MediaBinding::load(const std::filesystem::path& file) {
   }
   if (b.mPalettes.empty()) r.error(root, "the binding needs at least one palette");
 
-  if (const YAML::Node eras = data::YamlReader::child(root, "eras"); eras && r.expectMap(eras, "eras")) {
+  if (const YAML::Node eras = data::YamlReader::child(root, "eras");
+      eras && r.expectMap(eras, "eras")) {
     for (const auto& kv : eras) {
       if (!r.expectSequence(kv.second, "an era's troop types")) continue;
       auto& list = b.mEras[kv.first.as<std::string>()];
@@ -153,23 +168,27 @@ MediaBinding MediaBinding::load(const std::filesystem::path& file) {
       }
       if (!r.expectMap(kv.second, "a ruleset's troop looks")) continue;
       r.checkDuplicateKeys(kv.second);
-      for (const auto& tv : kv.second) b.mTroops[key][tv.first.as<std::string>()] = readTroop(r, tv.second);
+      for (const auto& tv : kv.second)
+        b.mTroops[key][tv.first.as<std::string>()] = readTroop(r, tv.second);
     }
   }
   if (b.mDefaultTroop.figure.empty() && troops) r.error(troops, "troops needs a 'default' look");
 
-  if (const YAML::Node markers = data::YamlReader::child(root, "markers"); markers && r.expectMap(markers, "markers")) {
+  if (const YAML::Node markers = data::YamlReader::child(root, "markers");
+      markers && r.expectMap(markers, "markers")) {
     r.checkDuplicateKeys(markers);
     for (const auto& kv : markers) {
       if (!r.expectMap(kv.second, "a marker")) continue;
       r.checkKeys(kv.second, {"model", "label"});
-      b.mMarkers[lower(kv.first.as<std::string>())] = {r.string(kv.second, "model", true).value_or(""),
-                                                       r.string(kv.second, "label", false).value_or("")};
+      b.mMarkers[lower(kv.first.as<std::string>())] = {
+          r.string(kv.second, "model", true).value_or(""),
+          r.string(kv.second, "label", false).value_or("")};
     }
   }
   if (!b.mMarkers.count("default")) r.error(root, "markers needs a 'default' marker");
 
-  if (const YAML::Node sounds = data::YamlReader::child(root, "sounds"); sounds && r.expectMap(sounds, "sounds")) {
+  if (const YAML::Node sounds = data::YamlReader::child(root, "sounds");
+      sounds && r.expectMap(sounds, "sounds")) {
     r.checkKeys(sounds, {"turn_began", "initiative", "dice", "melee", "routed", "game_over"});
     for (const auto& kv : sounds) {
       if (auto s = r.scalar(kv.second, "a sound")) b.mSounds[kv.first.as<std::string>()] = *s;
@@ -179,7 +198,8 @@ MediaBinding MediaBinding::load(const std::filesystem::path& file) {
   return b;
 }
 
-TroopLook MediaBinding::troop(const std::string& ruleset, const std::string& type, const std::string& era) const {
+TroopLook MediaBinding::troop(const std::string& ruleset, const std::string& type,
+                              const std::string& era) const {
   TroopLook look = mDefaultTroop;
   if (auto rs = mTroops.find(ruleset); rs != mTroops.end()) {
     if (auto t = rs->second.find(type); t != rs->second.end()) look = t->second;

@@ -61,7 +61,8 @@ class MediaBinding {
 
   // The look of a troop type in a ruleset (the default look when it is not bound), with the
   // figure for `era` when the type has a variant for it.
-  TroopLook troop(const std::string& ruleset, const std::string& type, const std::string& era = "") const;
+  TroopLook troop(const std::string& ruleset, const std::string& type,
+                  const std::string& era = "") const;
   bool bound(const std::string& ruleset, const std::string& type) const;
   // The era the given troop types belong to ("" when none is recognised).
   std::string eraOf(const std::vector<std::string>& types) const;
@@ -82,7 +83,7 @@ class MediaBinding {
   std::map<std::string, std::vector<std::string>> mEras;
   TroopLook mDefaultTroop;
   std::map<std::string, std::map<std::string, TroopLook>> mTroops;  // ruleset -> type -> look
-  std::map<std::string, MarkerLook> mMarkers;                        // lower-case text -> look
+  std::map<std::string, MarkerLook> mMarkers;                       // lower-case text -> look
   std::map<std::string, std::string> mSounds;
 };
 

@@ -41,8 +41,9 @@ std::unique_ptr<Game> stepped(const Game& g, const Action& a, int face) {
 
 using PositionKey = std::pair<Length, Length>;
 
-void explore(const Game& game, UnitId unit, int face, const EnvelopeLimits& limits, std::map<PositionKey, Reach>& reach,
-             std::map<UnitId, AttackReach>& attacks, bool sure) {
+void explore(const Game& game, UnitId unit, int face, const EnvelopeLimits& limits,
+             std::map<PositionKey, Reach>& reach, std::map<UnitId, AttackReach>& attacks,
+             bool sure) {
   const auto start = viewOf(game, unit);
   if (!start) return;
   const Point origin = unitCentre(*start);
@@ -63,13 +64,15 @@ void explore(const Game& game, UnitId unit, int face, const EnvelopeLimits& limi
         path.push_back(a);
         auto it = attacks.find(a.target);
         if (it == attacks.end() || path.size() < it->second.path.size()) {
-          attacks[a.target] = AttackReach{a.target, path, sure || (it != attacks.end() && it->second.sure)};
+          attacks[a.target] =
+              AttackReach{a.target, path, sure || (it != attacks.end() && it->second.sure)};
         } else if (sure) {
           it->second.sure = true;
         }
         continue;
       }
-      if (a.kind != ActionKind::Move || static_cast<int>(node.path.size()) >= limits.maxSteps) continue;
+      if (a.kind != ActionKind::Move || static_cast<int>(node.path.size()) >= limits.maxSteps)
+        continue;
       auto next = stepped(*node.game, a, face);
       if (!next) continue;
       const auto after = viewOf(*next, unit);
@@ -88,7 +91,8 @@ void explore(const Game& game, UnitId unit, int face, const EnvelopeLimits& limi
         if (path.size() < r->second.path.size()) r->second.path = path;
       }
       // Keep exploring only while the same unit may still act (its activation goes on).
-      if (next->phase().sideToAct == start->side) frontier.push_back({std::move(next), std::move(path)});
+      if (next->phase().sideToAct == start->side)
+        frontier.push_back({std::move(next), std::move(path)});
     }
   }
 }

@@ -13,10 +13,10 @@
 namespace sandtable::view {
 
 struct Reach {
-  rules::Point at;                       // the unit's centre after the moves
-  std::optional<rules::Square> square;   // on a grid
-  std::vector<rules::Action> path;       // the actions that get it there, in order
-  bool sure = false;                     // reachable whatever the dice say
+  rules::Point at;                      // the unit's centre after the moves
+  std::optional<rules::Square> square;  // on a grid
+  std::vector<rules::Action> path;      // the actions that get it there, in order
+  bool sure = false;                    // reachable whatever the dice say
 };
 
 struct AttackReach {
@@ -36,10 +36,11 @@ struct Envelope {
 };
 
 struct EnvelopeLimits {
-  int maxSteps = 6;      // moves per path
-  int maxStates = 400;   // game copies explored, per dice assumption
+  int maxSteps = 6;     // moves per path
+  int maxStates = 400;  // game copies explored, per dice assumption
 };
 
-Envelope computeEnvelope(const rules::Game& game, rules::UnitId unit, const EnvelopeLimits& limits = {});
+Envelope computeEnvelope(const rules::Game& game, rules::UnitId unit,
+                         const EnvelopeLimits& limits = {});
 
 }  // namespace sandtable::view

@@ -33,11 +33,14 @@ std::string areaKey(const OverlayInputs& in) {
   std::ostringstream k;
   if (in.envelope) {
     k << "e" << in.envelope->unit << ":";
-    for (const Reach& r : in.envelope->reach) k << r.at.x << "," << r.at.y << (r.sure ? "s" : "m") << ";";
+    for (const Reach& r : in.envelope->reach)
+      k << r.at.x << "," << r.at.y << (r.sure ? "s" : "m") << ";";
   }
   k << "f";
   for (const Square& s : in.fire.squares) k << s.col << "," << s.row << ";";
-  if (in.fire.origin) k << in.fire.origin->x << "," << in.fire.origin->y << "," << in.fire.facing << "," << in.fire.range;
+  if (in.fire.origin)
+    k << in.fire.origin->x << "," << in.fire.origin->y << "," << in.fire.facing << ","
+      << in.fire.range;
   k << "v";
   for (const ViewshedCell& c : in.viewshed) k << (c.visible ? '1' : '0');
   k << "o" << in.objectives.size();
@@ -47,8 +50,10 @@ std::string areaKey(const OverlayInputs& in) {
 }  // namespace
 
 Overlays::Overlays(Ogre::SceneManager* sm, render::GroundCanvas::HeightFn height)
-    : mArea(std::make_unique<render::GroundCanvas>(sm, "OverlayArea", "Sandtable/Overlay", height, 8.0f, 0.6f)),
-      mMarks(std::make_unique<render::GroundCanvas>(sm, "OverlayMarks", "Sandtable/OverlayOnTop", height, 8.0f, 0.8f)) {}
+    : mArea(std::make_unique<render::GroundCanvas>(sm, "OverlayArea", "Sandtable/Overlay", height,
+                                                   8.0f, 0.6f)),
+      mMarks(std::make_unique<render::GroundCanvas>(sm, "OverlayMarks", "Sandtable/OverlayOnTop",
+                                                    height, 8.0f, 0.8f)) {}
 
 void Overlays::update(const OverlayInputs& in) {
   const std::string key = areaKey(in);
@@ -62,7 +67,8 @@ void Overlays::update(const OverlayInputs& in) {
 void Overlays::drawArea(const OverlayInputs& in) {
   mArea->begin();
   auto rect = [&](const Rect& r, float inset, const Ogre::ColourValue& c) {
-    const auto k = corners(Rect{r.centre, r.facing, r.width - 2 * toTableLength(inset), r.depth - 2 * toTableLength(inset)});
+    const auto k = corners(Rect{r.centre, r.facing, r.width - 2 * toTableLength(inset),
+                                r.depth - 2 * toTableLength(inset)});
     mArea->quad(v2(toWorld(k[0])), v2(toWorld(k[1])), v2(toWorld(k[2])), v2(toWorld(k[3])), c);
   };
   auto square = [&](Square s) {
@@ -78,7 +84,8 @@ void Overlays::drawArea(const OverlayInputs& in) {
     const float yaw = yawOf(in.fire.facing);
     // Facing in the (x, z) plane, measured from +X toward +Z: a model facing -Z at yaw 0.
     const float centre = -1.5707963f - yaw;
-    const float half = static_cast<float>(in.fire.halfWidth) * 6.2831853f / static_cast<float>(kFullTurn);
+    const float half =
+        static_cast<float>(in.fire.halfWidth) * 6.2831853f / static_cast<float>(kFullTurn);
     mArea->sector(v2(o), toWorldLength(in.fire.range), centre - half, centre + half, kFire);
   }
   if (in.envelope) {
@@ -97,10 +104,13 @@ void Overlays::drawArea(const OverlayInputs& in) {
   mArea->end();
 }
 
-void Overlays::ringAround(const StandBox& b, float pad, float width, const Ogre::ColourValue& colour) {
+void Overlays::ringAround(const StandBox& b, float pad, float width,
+                          const Ogre::ColourValue& colour) {
   const float c = std::cos(b.yaw), s = std::sin(b.yaw);
   const float hw = b.halfWidth + pad, hd = b.halfDepth + pad;
-  auto at = [&](float lx, float lz) { return Ogre::Vector2(b.centre.x + c * lx + s * lz, b.centre.z - s * lx + c * lz); };
+  auto at = [&](float lx, float lz) {
+    return Ogre::Vector2(b.centre.x + c * lx + s * lz, b.centre.z - s * lx + c * lz);
+  };
   mMarks->polyline({at(-hw, -hd), at(hw, -hd), at(hw, hd), at(-hw, hd)}, width, colour, true);
 }
 
@@ -138,20 +148,28 @@ void Overlays::drawMarks(const OverlayInputs& in) {
       for (float t = 10; t < len; t += 10) {
         const float tick = std::fmod(t, 50.0f) < 0.01f ? 4.0f : 2.0f;
         const Ogre::Vector2 p(a.x + ux * t, a.z + uz * t);
-        mMarks->line(p - Ogre::Vector2(-uz, ux) * tick, p + Ogre::Vector2(-uz, ux) * tick, 0.8f, kTape);
+        mMarks->line(p - Ogre::Vector2(-uz, ux) * tick, p + Ogre::Vector2(-uz, ux) * tick, 0.8f,
+                     kTape);
       }
     }
   }
-  if (in.commandRadius) mMarks->ring(v2(in.commandRadius->first), in.commandRadius->second - 1.2f, in.commandRadius->second, kCanAct);
+  if (in.commandRadius)
+    mMarks->ring(v2(in.commandRadius->first), in.commandRadius->second - 1.2f,
+                 in.commandRadius->second, kCanAct);
   for (std::size_t i = 0; i + 1 < in.dragPath.size(); ++i) {
-    mMarks->line(v2(in.dragPath[i]), v2(in.dragPath[i + 1]), 2.4f, in.dragValid ? kSelected : kBlocked);
+    mMarks->line(v2(in.dragPath[i]), v2(in.dragPath[i + 1]), 2.4f,
+                 in.dragValid ? kSelected : kBlocked);
   }
-  if (!in.dragPath.empty()) mMarks->disc(v2(in.dragPath.back()), 4.0f, in.dragValid ? kSelected : kBlocked);
+  if (!in.dragPath.empty())
+    mMarks->disc(v2(in.dragPath.back()), 4.0f, in.dragValid ? kSelected : kBlocked);
   for (const Flash& f : in.flashes) {
     const float a = std::clamp(f.ttl / 0.7f, 0.0f, 1.0f);
-    const Ogre::ColourValue c = f.ranged ? Ogre::ColourValue(1.0f, 0.85f, 0.3f, a) : Ogre::ColourValue(1.0f, 0.3f, 0.2f, a);
-    if (f.ranged) mMarks->dashedLine(v2(f.from), v2(f.to), 1.4f, 6.0f, c);
-    else mMarks->line(v2(f.from), v2(f.to), 2.5f, c);
+    const Ogre::ColourValue c =
+        f.ranged ? Ogre::ColourValue(1.0f, 0.85f, 0.3f, a) : Ogre::ColourValue(1.0f, 0.3f, 0.2f, a);
+    if (f.ranged)
+      mMarks->dashedLine(v2(f.from), v2(f.to), 1.4f, 6.0f, c);
+    else
+      mMarks->line(v2(f.from), v2(f.to), 2.5f, c);
   }
   mMarks->end();
 }

@@ -11,8 +11,8 @@ struct V3 {
 };
 
 struct StandBox {
-  V3 centre;        // centre of the base's underside, world
-  float yaw = 0;    // radians about +Y
+  V3 centre;      // centre of the base's underside, world
+  float yaw = 0;  // radians about +Y
   float halfWidth = 0, halfDepth = 0, height = 0;
 };
 

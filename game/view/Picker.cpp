@@ -17,8 +17,10 @@ Pick BoxAndGroundPicker::pick(V3 origin, V3 direction) const {
   }
   // A stand behind a hill is not picked through the hill.
   if (p.unit && p.ground) {
-    const float dx = p.ground->x - origin.x, dy = p.ground->y - origin.y, dz = p.ground->z - origin.z;
-    const float len = std::sqrt(direction.x * direction.x + direction.y * direction.y + direction.z * direction.z);
+    const float dx = p.ground->x - origin.x, dy = p.ground->y - origin.y,
+                dz = p.ground->z - origin.z;
+    const float len = std::sqrt(direction.x * direction.x + direction.y * direction.y +
+                                direction.z * direction.z);
     const float groundT = std::sqrt(dx * dx + dy * dy + dz * dz) / std::max(len, 1e-6f);
     if (groundT + 2.0f < best) p.unit.reset();
   }

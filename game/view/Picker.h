@@ -30,7 +30,8 @@ class BoxAndGroundPicker final : public Picker {
  public:
   using GroundRay = std::function<std::optional<V3>(V3 origin, V3 direction)>;
   using Stands = std::function<std::vector<std::pair<rules::UnitId, StandBox>>()>;
-  BoxAndGroundPicker(GroundRay ground, Stands stands) : mGround(std::move(ground)), mStands(std::move(stands)) {}
+  BoxAndGroundPicker(GroundRay ground, Stands stands)
+      : mGround(std::move(ground)), mStands(std::move(stands)) {}
   Pick pick(V3 origin, V3 direction) const override;
 
  private:

@@ -9,14 +9,15 @@ namespace sandtable::view {
 
 using namespace sandtable::rules;
 
-PlayController::PlayController(std::unique_ptr<session::MatchSession> session) : mSession(std::move(session)) {
+PlayController::PlayController(std::unique_ptr<session::MatchSession> session)
+    : mSession(std::move(session)) {
   // Hot-seat starts by handing the table to whoever acts first.
   if (hotSeat() && !over()) mHandover = sideToAct();
 }
 
-std::unique_ptr<PlayController> PlayController::newMatch(const std::filesystem::path& scenarioFile, std::uint64_t seed,
-                                                         const std::array<session::PlayerSpec, 2>& players,
-                                                         const std::filesystem::path& autosave) {
+std::unique_ptr<PlayController> PlayController::newMatch(
+    const std::filesystem::path& scenarioFile, std::uint64_t seed,
+    const std::array<session::PlayerSpec, 2>& players, const std::filesystem::path& autosave) {
   scenario::LoadedScenario sc = scenario::loadScenario(scenarioFile);
   session::SessionOptions o;
   o.seed = seed;
@@ -24,12 +25,13 @@ std::unique_ptr<PlayController> PlayController::newMatch(const std::filesystem::
   o.scenarioRef = scenario::scenarioReference(scenarioFile);
   o.autosave = autosave;
   if (!autosave.empty()) std::filesystem::create_directories(autosave.parent_path());
-  return std::make_unique<PlayController>(std::make_unique<session::MatchSession>(std::move(sc), std::move(o)));
+  return std::make_unique<PlayController>(
+      std::make_unique<session::MatchSession>(std::move(sc), std::move(o)));
 }
 
-std::unique_ptr<PlayController> PlayController::load(const std::filesystem::path& matchFile,
-                                                     const std::filesystem::path& autosave,
-                                                     const std::optional<std::array<session::PlayerSpec, 2>>& players) {
+std::unique_ptr<PlayController> PlayController::load(
+    const std::filesystem::path& matchFile, const std::filesystem::path& autosave,
+    const std::optional<std::array<session::PlayerSpec, 2>>& players) {
   scenario::LoadedMatch lm = scenario::loadMatchFile(matchFile);
   NullSink quiet;
   const session::ReplayReport rep = session::replayMatch(lm, quiet);
@@ -48,12 +50,14 @@ std::unique_ptr<PlayController> PlayController::load(const std::filesystem::path
       std::make_unique<session::MatchSession>(std::move(lm.scenario), std::move(o)));
   // Re-apply without autosaving each step, then autosave from here on.
   for (const scenario::RecordedAction& ra : lm.record.actions) {
-    controller->apply(ra.action, !controller->mSession->player(controller->sideToAct()).human, true);
+    controller->apply(ra.action, !controller->mSession->player(controller->sideToAct()).human,
+                      true);
   }
   controller->mTaken = controller->mHistory.size();
   if (!autosave.empty()) std::filesystem::create_directories(autosave.parent_path());
   controller->mSession->setAutosave(autosave);
-  controller->mHandover = controller->hotSeat() && !controller->over() ? controller->sideToAct() : Side::None;
+  controller->mHandover =
+      controller->hotSeat() && !controller->over() ? controller->sideToAct() : Side::None;
   ++controller->mJumps;
   return controller;
 }
@@ -93,7 +97,8 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
   for (const Event& e : rec.events) {
     std::string text = e.roll ? e.roll->text() : formatEvent(e);
     if (text.empty()) continue;
-    mLog.push_back({rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind, std::move(text), e.roll, byAi});
+    mLog.push_back({rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind,
+                    std::move(text), e.roll, byAi});
   }
   mHistory.push_back(std::move(rec));
 }
@@ -196,7 +201,8 @@ std::vector<const ActionRecord*> PlayController::opponentReplay() const {
 }
 
 std::vector<ActionRecord> PlayController::takeRecords() {
-  std::vector<ActionRecord> out(mHistory.begin() + static_cast<std::ptrdiff_t>(mTaken), mHistory.end());
+  std::vector<ActionRecord> out(mHistory.begin() + static_cast<std::ptrdiff_t>(mTaken),
+                                mHistory.end());
   mTaken = mHistory.size();
   return out;
 }

@@ -23,7 +23,7 @@ struct ActionRecord {
   rules::Action action;
   rules::Side side = rules::Side::None;
   bool byAi = false;
-  bool instant = false;   // played while skipping: the table jumps rather than animates
+  bool instant = false;  // played while skipping: the table jumps rather than animates
   std::vector<rules::UnitView> before;
   std::vector<rules::UnitView> after;
   std::vector<rules::Event> events;
@@ -44,14 +44,16 @@ class PlayController {
   explicit PlayController(std::unique_ptr<session::MatchSession> session);
 
   // A new match of a scenario file.
-  static std::unique_ptr<PlayController> newMatch(const std::filesystem::path& scenario, std::uint64_t seed,
+  static std::unique_ptr<PlayController> newMatch(const std::filesystem::path& scenario,
+                                                  std::uint64_t seed,
                                                   const std::array<session::PlayerSpec, 2>& players,
                                                   const std::filesystem::path& autosave);
   // A saved match: checked like `sandtable-cli replay` (a bad file throws data::ConfigErrors,
-  // a replay that differs std::runtime_error, both with file:line:col), then re-applied so the table and the dice log hold its history.
-  // `players` replaces the file's players when given.
-  static std::unique_ptr<PlayController> load(const std::filesystem::path& matchFile, const std::filesystem::path& autosave,
-                                              const std::optional<std::array<session::PlayerSpec, 2>>& players = {});
+  // a replay that differs std::runtime_error, both with file:line:col), then re-applied so the
+  // table and the dice log hold its history. `players` replaces the file's players when given.
+  static std::unique_ptr<PlayController> load(
+      const std::filesystem::path& matchFile, const std::filesystem::path& autosave,
+      const std::optional<std::array<session::PlayerSpec, 2>>& players = {});
 
   const session::MatchSession& session() const { return *mSession; }
   const rules::Game& game() const { return mSession->game(); }

@@ -30,13 +30,16 @@ SightQuery RulesetAdapter::sightQuery(const Game&, const UnitView& from, const U
 }
 
 FireArc RulesetAdapter::fireArc(const Game&, const UnitView&) const { return {}; }
-std::optional<Length> RulesetAdapter::commandRadius(const Game&, const UnitView&) const { return std::nullopt; }
+std::optional<Length> RulesetAdapter::commandRadius(const Game&, const UnitView&) const {
+  return std::nullopt;
+}
 std::vector<Objective> RulesetAdapter::objectives(const Game&) const { return {}; }
 std::string RulesetAdapter::era(const Game&) const { return ""; }
 
 std::string RulesetAdapter::attackVerb(const Game&, const Action&) const { return "Attack"; }
 
-std::vector<std::pair<std::string, std::string>> RulesetAdapter::stats(const Game&, const UnitView& u) const {
+std::vector<std::pair<std::string, std::string>> RulesetAdapter::stats(const Game&,
+                                                                       const UnitView& u) const {
   return {{"Strength", std::to_string(u.strength)}, {"Stands", std::to_string(u.stands.size())}};
 }
 
@@ -44,7 +47,9 @@ namespace {
 
 class MicroBattleAdapter final : public RulesetAdapter {
  public:
-  static const microbattle::MicroBattleGame* mb(const Game& g) { return dynamic_cast<const microbattle::MicroBattleGame*>(&g); }
+  static const microbattle::MicroBattleGame* mb(const Game& g) {
+    return dynamic_cast<const microbattle::MicroBattleGame*>(&g);
+  }
 
   SightQuery sightQuery(const Game& g, const UnitView& from, const UnitView& to) const override {
     // MicroBattle sees from square centre to square centre; units never block (see
@@ -80,7 +85,8 @@ class MicroBattleAdapter final : public RulesetAdapter {
   std::vector<Objective> objectives(const Game& g) const override {
     std::vector<Objective> out;
     if (const auto* game = mb(g)) {
-      for (const auto& o : game->setup().objectives) out.push_back({o.name, game->setup().grid.centre(o.at)});
+      for (const auto& o : game->setup().objectives)
+        out.push_back({o.name, game->setup().grid.centre(o.at)});
     }
     return out;
   }
@@ -90,18 +96,28 @@ class MicroBattleAdapter final : public RulesetAdapter {
     return game ? game->setup().period : "";
   }
 
-  std::vector<std::pair<std::string, std::string>> stats(const Game& g, const UnitView& unit) const override {
+  std::vector<std::pair<std::string, std::string>> stats(const Game& g,
+                                                         const UnitView& unit) const override {
     const auto* game = mb(g);
     if (!game) return RulesetAdapter::stats(g, unit);
     const microbattle::UnitType& t = *game->unit(unit.id).type;
     std::vector<std::pair<std::string, std::string>> out;
-    out.push_back({"Move", t.moveMin == t.moveMax ? std::to_string(t.moveMin) : std::to_string(t.moveMin) + "-" + std::to_string(t.moveMax)});
+    out.push_back({"Move", t.moveMin == t.moveMax
+                               ? std::to_string(t.moveMin)
+                               : std::to_string(t.moveMin) + "-" + std::to_string(t.moveMax)});
     out.push_back({"Range", std::to_string(game->effectiveRange(t))});
-    out.push_back({"Combat value", std::to_string(t.cv) + "+" + (t.cvCharging ? " (" + std::to_string(t.cvCharging) + "+ charging)" : "")});
+    out.push_back({"Combat value",
+                   std::to_string(t.cv) + "+" +
+                       (t.cvCharging ? " (" + std::to_string(t.cvCharging) + "+ charging)" : "")});
     out.push_back({"Defence", std::to_string(t.def) + "+"});
-    const char* cls = t.unitClass == microbattle::UnitClass::Heavy ? "heavy" : t.unitClass == microbattle::UnitClass::Light ? "light" : "medium";
-    out.push_back({"Class", std::string(cls) + (t.mounted ? ", mounted" : "") + (t.artillery ? ", artillery" : "")});
-    if (unit.square) out.push_back({"Square", "(" + std::to_string(unit.square->col) + "," + std::to_string(unit.square->row) + ")"});
+    const char* cls = t.unitClass == microbattle::UnitClass::Heavy   ? "heavy"
+                      : t.unitClass == microbattle::UnitClass::Light ? "light"
+                                                                     : "medium";
+    out.push_back({"Class", std::string(cls) + (t.mounted ? ", mounted" : "") +
+                                (t.artillery ? ", artillery" : "")});
+    if (unit.square)
+      out.push_back({"Square", "(" + std::to_string(unit.square->col) + "," +
+                                   std::to_string(unit.square->row) + ")"});
     return out;
   }
 

@@ -40,14 +40,16 @@ class RulesetAdapter {
   // Where the unit's missiles reach from where it stands (empty for close-combat troops).
   virtual FireArc fireArc(const rules::Game& game, const rules::UnitView& unit) const;
   // The unit's command radius, for rulesets with leaders.
-  virtual std::optional<rules::Length> commandRadius(const rules::Game& game, const rules::UnitView& unit) const;
+  virtual std::optional<rules::Length> commandRadius(const rules::Game& game,
+                                                     const rules::UnitView& unit) const;
   virtual std::vector<Objective> objectives(const rules::Game& game) const;
   // The era of the troops in play ("shock", "horse_and_musket"), for the art binding.
   virtual std::string era(const rules::Game& game) const;
   // A button label for an attack: "Charge", "Shoot at", "Attack".
   virtual std::string attackVerb(const rules::Game& game, const rules::Action& attack) const;
   // The unit's characteristics for its card, as the ruleset names them ("Move", "1-2").
-  virtual std::vector<std::pair<std::string, std::string>> stats(const rules::Game& game, const rules::UnitView& unit) const;
+  virtual std::vector<std::pair<std::string, std::string>> stats(const rules::Game& game,
+                                                                 const rules::UnitView& unit) const;
   // Whether a side's orders stay hidden from the other until committed (hot-seat hides them).
   virtual bool hidesOrders() const { return false; }
   // Eye height above the ground for the viewshed, in table units.

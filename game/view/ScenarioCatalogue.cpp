@@ -28,7 +28,8 @@ std::vector<ScenarioEntry> scanScenarios(const std::filesystem::path& dir) {
     }
     out.push_back(std::move(e));
   }
-  std::sort(out.begin(), out.end(), [](const ScenarioEntry& a, const ScenarioEntry& b) { return a.file < b.file; });
+  std::sort(out.begin(), out.end(),
+            [](const ScenarioEntry& a, const ScenarioEntry& b) { return a.file < b.file; });
   return out;
 }
 

@@ -12,7 +12,8 @@ namespace sandtable::view {
 void drawSettings(PanelContext& c) {
   if (!c.state.settingsOpen) return;
   ImGui::SetNextWindowSize(ImVec2(440 * c.uiScale, 0), ImGuiCond_Appearing);
-  ImGui::Begin("Settings", &c.state.settingsOpen, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::Begin("Settings", &c.state.settingsOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   ViewSettings& s = c.settings;
   bool changed = false;
   const Palette& current = c.binding.palette(s.palette);
@@ -28,16 +29,19 @@ void drawSettings(PanelContext& c) {
   // Swatches so the choice can be judged before closing the panel.
   for (int side = 0; side < 2; ++side) {
     const Colour& col = current.sides[static_cast<std::size_t>(side)].primary;
-    ImGui::ColorButton(side == 0 ? "side 1" : "side 2", ImVec4(col.r, col.g, col.b, 1), ImGuiColorEditFlags_NoTooltip);
+    ImGui::ColorButton(side == 0 ? "side 1" : "side 2", ImVec4(col.r, col.g, col.b, 1),
+                       ImGuiColorEditFlags_NoTooltip);
     ImGui::SameLine();
-    ImGui::TextUnformatted(sideName(c.play, side == 0 ? rules::Side::One : rules::Side::Two).c_str());
+    ImGui::TextUnformatted(
+        sideName(c.play, side == 0 ? rules::Side::One : rules::Side::Two).c_str());
     if (side == 0) ImGui::SameLine();
   }
   changed |= ImGui::SliderFloat("UI scale", &s.uiScale, 0.75f, 2.0f, "%.2fx");
   changed |= ImGui::Checkbox("Sound", &s.sound);
   ImGui::SameLine();
   changed |= ImGui::SliderFloat("Volume", &s.volume, 0.0f, 1.0f, "%.2f");
-  changed |= ImGui::SliderFloat("Seconds per AI action", &s.aiSecondsPerAction, 0.0f, 3.0f, "%.1f s");
+  changed |=
+      ImGui::SliderFloat("Seconds per AI action", &s.aiSecondsPerAction, 0.0f, 3.0f, "%.1f s");
   changed |= ImGui::SliderFloat("Animation speed", &s.animationSpeed, 0.25f, 4.0f, "%.2fx");
   changed |= ImGui::Checkbox("Names and markers above units", &s.showLabels);
   int detail = static_cast<int>(s.terrainDetail);
@@ -54,7 +58,8 @@ void drawSettings(PanelContext& c) {
 void drawFiles(PanelContext& c) {
   if (!c.state.fileOpen) return;
   ImGui::SetNextWindowSize(ImVec2(560 * c.uiScale, 0), ImGuiCond_Appearing);
-  ImGui::Begin("Save or load a match", &c.state.fileOpen, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::Begin("Save or load a match", &c.state.fileOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   const std::filesystem::path dir = c.commands.savesDir();
   if (c.state.filePath[0] == '\0') {
     const std::string def = (dir / "match.yaml").string();
@@ -74,7 +79,8 @@ void drawFiles(PanelContext& c) {
   }
   std::sort(files.begin(), files.end());
   for (const auto& f : files) {
-    if (ImGui::Selectable(f.filename().string().c_str())) std::strncpy(c.state.filePath, f.string().c_str(), sizeof c.state.filePath - 1);
+    if (ImGui::Selectable(f.filename().string().c_str()))
+      std::strncpy(c.state.filePath, f.string().c_str(), sizeof c.state.filePath - 1);
   }
   ImGui::End();
 }
@@ -82,9 +88,11 @@ void drawFiles(PanelContext& c) {
 void drawHelp(PanelContext& c) {
   if (!c.state.helpOpen) return;
   ImGui::SetNextWindowSize(ImVec2(520 * c.uiScale, 0), ImGuiCond_Appearing);
-  ImGui::Begin("Controls", &c.state.helpOpen, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::Begin("Controls", &c.state.helpOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   const char* lines[][2] = {
-      {"Left click", "select a unit; click a green square to move there, a ringed enemy to attack it"},
+      {"Left click",
+       "select a unit; click a green square to move there, a ringed enemy to attack it"},
       {"Left drag a unit", "move it along its green squares (light green: if the dice allow)"},
       {"Right drag", "turn the view around the table and tilt it"},
       {"Middle drag / W A S D", "move over the table"},

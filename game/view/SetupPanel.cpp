@@ -31,15 +31,18 @@ void playerPicker(const char* label, session::PlayerSpec& p) {
 void drawSetup(PanelContext& c) {
   if (!c.state.setupOpen) return;
   const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x / 2, io.DisplaySize.y / 2), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x / 2, io.DisplaySize.y / 2), ImGuiCond_Appearing,
+                          ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(560 * c.uiScale, 0), ImGuiCond_Appearing);
-  ImGui::Begin("New game", &c.state.setupOpen, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  ImGui::Begin("New game", &c.state.setupOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
   NewGameChoice& ch = c.state.choice;
 
   // Rule systems that have scenarios.
   std::vector<std::string> systems;
   for (const ScenarioEntry& s : c.scenarios) {
-    if (s.error.empty() && std::find(systems.begin(), systems.end(), s.ruleset) == systems.end()) systems.push_back(s.ruleset);
+    if (s.error.empty() && std::find(systems.begin(), systems.end(), s.ruleset) == systems.end())
+      systems.push_back(s.ruleset);
   }
   if (ch.ruleset.empty() && !systems.empty()) ch.ruleset = systems.front();
   if (ImGui::BeginCombo("Rule system", ch.ruleset.c_str())) {
@@ -69,11 +72,13 @@ void drawSetup(PanelContext& c) {
   playerPicker("Side 1", ch.players[0]);
   playerPicker("Side 2", ch.players[1]);
   if (ch.players[0].human && ch.players[1].human) {
-    ImGui::TextWrapped("Two people at one screen (hot-seat): the table is hidden while it changes hands.");
+    ImGui::TextWrapped(
+        "Two people at one screen (hot-seat): the table is hidden while it changes hands.");
   }
   auto seed = static_cast<long long>(ch.seed);
   ImGui::SetNextItemWidth(180);
-  if (ImGui::InputScalar("Seed", ImGuiDataType_S64, &seed)) ch.seed = static_cast<std::uint64_t>(std::max(0LL, seed));
+  if (ImGui::InputScalar("Seed", ImGuiDataType_S64, &seed))
+    ch.seed = static_cast<std::uint64_t>(std::max(0LL, seed));
   ImGui::SameLine();
   if (ImGui::Button("New seed")) ch.seed = std::random_device{}() % 1000000;
   ImGui::Separator();

@@ -16,8 +16,8 @@ namespace sandtable::view {
 
 class SoundCues {
  public:
-  SoundCues(const MediaBinding& binding, std::string ruleset, std::string era, audio::AudioEngine& engine,
-            const std::filesystem::path& soundDir);
+  SoundCues(const MediaBinding& binding, std::string ruleset, std::string era,
+            audio::AudioEngine& engine, const std::filesystem::path& soundDir);
   // Plays the sounds of one action as it starts to animate.
   void play(const ActionRecord& record);
   void listener(audio::Vec3 eye, audio::Vec3 forward);

@@ -25,11 +25,12 @@ std::filesystem::path generatedMedia() {
 }
 
 std::filesystem::path dataHome() {
-  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "sandtable";
-  if (const char* home = std::getenv("HOME"); home && *home) return std::filesystem::path(home) / ".local" / "share" / "sandtable";
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+    return std::filesystem::path(xdg) / "sandtable";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::filesystem::path(home) / ".local" / "share" / "sandtable";
   return "sandtable-data";
 }
-
 
 render::RenderOptions renderOptions(const TableOptions& o) {
   render::RenderOptions r;
@@ -51,7 +52,8 @@ render::RenderOptions renderOptions(const TableOptions& o) {
 
 }  // namespace
 
-TableApp::TableApp(TableOptions options) : RenderApp(renderOptions(options)), mOptions(std::move(options)) {}
+TableApp::TableApp(TableOptions options)
+    : RenderApp(renderOptions(options)), mOptions(std::move(options)) {}
 
 TableApp::~TableApp() { stop(); }
 
@@ -59,15 +61,18 @@ std::filesystem::path TableApp::savesDir() const { return dataHome() / "saves"; 
 
 std::filesystem::path TableApp::autosavePath() const {
   if (!mOptions.autosave.empty()) return mOptions.autosave;
-  if (!mOptions.screenshot.empty() || !mOptions.script.empty() || mOptions.benchFrames > 0) return {};  // headless runs leave no files behind
+  if (!mOptions.screenshot.empty() || !mOptions.script.empty() || mOptions.benchFrames > 0)
+    return {};  // headless runs leave no files behind
   return dataHome() / "autosave.yaml";
 }
 
 void TableApp::createScene() {
   const auto data = platform::dataRoot();
   std::string problem;
-  mSettings = loadViewSettings(data / "config" / "table.yaml", mOptions.screenshot.empty() && mOptions.benchFrames == 0
-                                                                   ? userSettingsPath() : std::filesystem::path{},
+  mSettings = loadViewSettings(data / "config" / "table.yaml",
+                               mOptions.screenshot.empty() && mOptions.benchFrames == 0
+                                   ? userSettingsPath()
+                                   : std::filesystem::path{},
                                &problem);
   if (!problem.empty()) say(problem);
   if (mOptions.terrainDetail) mSettings.terrainDetail = *mOptions.terrainDetail;
@@ -75,8 +80,9 @@ void TableApp::createScene() {
   mScenarios = scanScenarios(data / "config" / "scenarios");
   mMediaDir = generatedMedia();
   if (!std::filesystem::exists(mMediaDir / "manifest.txt")) {
-    throw std::runtime_error("the table's generated media are missing from " + mMediaDir.string() +
-                             " (build the sandtable-media target, or set SANDTABLE_GENERATED_MEDIA)");
+    throw std::runtime_error(
+        "the table's generated media are missing from " + mMediaDir.string() +
+        " (build the sandtable-media target, or set SANDTABLE_GENERATED_MEDIA)");
   }
   audio::AudioOptions ao;
   ao.enabled = mSettings.sound && mOptions.sound;
@@ -89,18 +95,20 @@ void TableApp::createScene() {
 
   std::unique_ptr<PlayController> play;
   if (!mOptions.load.empty()) {
-    play = PlayController::load(mOptions.load, autosavePath(),
-                                mOptions.playersGiven ? std::optional(mOptions.players) : std::nullopt);
+    play = PlayController::load(
+        mOptions.load, autosavePath(),
+        mOptions.playersGiven ? std::optional(mOptions.players) : std::nullopt);
   } else {
-    play = PlayController::newMatch(mOptions.scenario, mOptions.seed, mOptions.players, autosavePath());
+    play = PlayController::newMatch(mOptions.scenario, mOptions.seed, mOptions.players,
+                                    autosavePath());
   }
   std::error_code ec;
   mState.choice.scenario = std::filesystem::weakly_canonical(mOptions.scenario, ec);
   mState.choice.players = mOptions.players;
   mState.choice.seed = mOptions.seed;
   mState.choice.ruleset = play->info().ruleset;
-  mState.setupOpen = mOptions.setupFirst && mOptions.load.empty() && mOptions.screenshot.empty() && mOptions.script.empty() &&
-                     mOptions.benchFrames == 0;
+  mState.setupOpen = mOptions.setupFirst && mOptions.load.empty() && mOptions.screenshot.empty() &&
+                     mOptions.script.empty() && mOptions.benchFrames == 0;
   startMatch(std::move(play));
 
   // Headless set-up: AI actions first, then selections, overlays and panels.
@@ -120,7 +128,9 @@ void TableApp::createScene() {
   if (mOptions.select) select(*mOptions.select);
   mState.hovered = mOptions.hover;
   mState.showViewshed = mOptions.viewshed;
-  if (mOptions.tape) mTape = std::pair{WorldXZ{(*mOptions.tape)[0], (*mOptions.tape)[1]}, WorldXZ{(*mOptions.tape)[2], (*mOptions.tape)[3]}};
+  if (mOptions.tape)
+    mTape = std::pair{WorldXZ{(*mOptions.tape)[0], (*mOptions.tape)[1]},
+                      WorldXZ{(*mOptions.tape)[2], (*mOptions.tape)[3]}};
   applyCameraPreset();
 }
 
@@ -162,14 +172,16 @@ void TableApp::buildScene() {
                      (mSettings.terrainDetail == TerrainDetail::Auto && softwareRenderer());
     mMeshes = std::make_unique<StandMeshes>(mMediaDir / "models", "Sandtable/Figure");
     mTerrain = std::make_unique<TerrainView>(sceneManager(), ground, *mMeshes, look);
-    mCamera.setTable(ground.centre.x, ground.centre.z, toWorldLength(ground.table.width), toWorldLength(ground.table.depth));
+    mCamera.setTable(ground.centre.x, ground.centre.z, toWorldLength(ground.table.width),
+                     toWorldLength(ground.table.depth));
     mCamera.overview();
     mCamera.jump();
     auto height = [this](float x, float z) { return mTerrain->heightAt(x, z); };
     mOverlays = std::make_unique<Overlays>(sceneManager(), height);
     mPicker = std::make_unique<BoxAndGroundPicker>(
         [this](V3 o, V3 d) -> std::optional<V3> {
-          const auto hit = mTerrain->terrain().intersect(Ogre::Ray(Ogre::Vector3(o.x, o.y, o.z), Ogre::Vector3(d.x, d.y, d.z)));
+          const auto hit = mTerrain->terrain().intersect(
+              Ogre::Ray(Ogre::Vector3(o.x, o.y, o.z), Ogre::Vector3(d.x, d.y, d.z)));
           if (!hit) return std::nullopt;
           return V3{hit->x, hit->y, hit->z};
         },
@@ -177,26 +189,31 @@ void TableApp::buildScene() {
   }
   // Units: the art depends on the ruleset, its era and the palette.
   mUnits.reset();
-  UnitLookContext look{mPlay->info().ruleset, mAdapter->era(mPlay->game()), &mBinding->palette(mSettings.palette)};
+  UnitLookContext look{mPlay->info().ruleset, mAdapter->era(mPlay->game()),
+                       &mBinding->palette(mSettings.palette)};
   if (look.era.empty()) {
     std::vector<std::string> types;
     for (const UnitView& u : mPlay->game().units()) types.push_back(u.type);
     look.era = mBinding->eraOf(types);
   }
-  mUnits = std::make_unique<UnitsView>(sceneManager(), *mBinding, *mMeshes, [this](float x, float z) { return mTerrain->heightAt(x, z); },
-                                       look);
+  mUnits = std::make_unique<UnitsView>(
+      sceneManager(), *mBinding, *mMeshes,
+      [this](float x, float z) { return mTerrain->heightAt(x, z); }, look);
   mUnits->setSpeed(mSettings.animationSpeed);
   if (bench) {
     std::vector<std::pair<std::string, std::string>> types;
     for (const UnitView& u : mPlay->game().units()) {
-      if (std::none_of(types.begin(), types.end(), [&](const auto& t) { return t.first == u.type; })) types.push_back({u.type, u.typeName});
+      if (std::none_of(types.begin(), types.end(),
+                       [&](const auto& t) { return t.first == u.type; }))
+        types.push_back({u.type, u.typeName});
     }
     mBenchUnits = benchArmies(mOptions.stands, types, mBenchField->bounds());
     mUnits->snap(mBenchUnits);
   } else {
     mUnits->snap(mPlay->game().units());
   }
-  mSounds = std::make_unique<SoundCues>(*mBinding, mPlay->info().ruleset, look.era, *mAudio, mMediaDir / "sounds");
+  mSounds = std::make_unique<SoundCues>(*mBinding, mPlay->info().ruleset, look.era, *mAudio,
+                                        mMediaDir / "sounds");
 }
 
 void TableApp::tearDownScene() {
@@ -245,7 +262,8 @@ void TableApp::updateFrame(float seconds) {
   // Keep the selection meaningful.
   if (mState.selected) {
     bool alive = false;
-    for (const UnitView& u : mUnits->shown()) alive |= u.id == *mState.selected && u.status == UnitStatus::Active;
+    for (const UnitView& u : mUnits->shown())
+      alive |= u.id == *mState.selected && u.status == UnitStatus::Active;
     if (!alive) mState.selected.reset();
   }
   mCamera.update(seconds);
@@ -277,7 +295,8 @@ void TableApp::refreshEnvelope() {
     mEnvelopeKey.clear();
     return;
   }
-  const std::string key = std::to_string(*mState.selected) + "@" + std::to_string(mPlay->session().match().hash());
+  const std::string key =
+      std::to_string(*mState.selected) + "@" + std::to_string(mPlay->session().match().hash());
   if (key == mEnvelopeKey) return;
   mEnvelopeKey = key;
   mEnvelope = computeEnvelope(mPlay->game(), *mState.selected);
@@ -288,7 +307,9 @@ void TableApp::drawPanels(float seconds) {
   // would be placed where it belongs.
   if (ImGui::GetIO().DisplaySize.x <= 0) return;
   const float scale = mSettings.uiScale;
-  PanelContext c{*mPlay, *mAdapter, *mBinding, mSettings, mState, *this, mEnvelope ? &*mEnvelope : nullptr, mScenarios, scale};
+  PanelContext c{
+      *mPlay,     *mAdapter, *mBinding, mSettings, mState, *this, mEnvelope ? &*mEnvelope : nullptr,
+      mScenarios, scale};
   if (mPlay->handoverPending()) {
     drawHandover(c);
     return;  // nothing of the table shows while it changes hands

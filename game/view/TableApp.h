@@ -36,7 +36,8 @@ struct TableOptions {
   std::filesystem::path scenario;  // a scenario file to play
   std::filesystem::path load;      // or a match file to carry on
   std::uint64_t seed = 1;
-  std::array<session::PlayerSpec, 2> players{session::PlayerSpec{true, ""}, session::PlayerSpec{false, "normal"}};
+  std::array<session::PlayerSpec, 2> players{session::PlayerSpec{true, ""},
+                                             session::PlayerSpec{false, "normal"}};
   bool playersGiven = false;       // --side1/--side2 given: they override a loaded match's
   bool setupFirst = true;          // open the New game panel at start
   std::filesystem::path autosave;  // empty: the default place (none when headless)
@@ -48,13 +49,13 @@ struct TableOptions {
   std::filesystem::path shotInfo;  // JSON of where the stands are on the screenshot
   int frames = 3;
   int benchFrames = 0;
-  int stands = 0;                  // fill a bench table with this many stands
-  std::string camera = "overview"; // overview, closeup, top, low
+  int stands = 0;                   // fill a bench table with this many stands
+  std::string camera = "overview";  // overview, closeup, top, low
   std::optional<rules::UnitId> select, hover;
-  int aiActions = 0;               // the AI plays this many actions before the picture
-  std::vector<std::string> panels; // log, roster, setup, settings, help, files
+  int aiActions = 0;                // the AI plays this many actions before the picture
+  std::vector<std::string> panels;  // log, roster, setup, settings, help, files
   bool viewshed = false;
-  std::optional<std::array<float, 4>> tape;  // world x0 z0 x1 z1
+  std::optional<std::array<float, 4>> tape;    // world x0 z0 x1 z1
   std::optional<TerrainDetail> terrainDetail;  // overrides the settings
   bool verbose = false;
 };
@@ -135,7 +136,8 @@ class TableApp final : public render::RenderApp, public TableCommands {
 
   std::unique_ptr<PlayController> mPlay;
   std::unique_ptr<RulesetAdapter> mAdapter;
-  std::shared_ptr<const rules::Battlefield> mBenchField;  // the bench table, when filling with stands
+  std::shared_ptr<const rules::Battlefield>
+      mBenchField;  // the bench table, when filling with stands
   std::vector<rules::UnitView> mBenchUnits;
 
   std::unique_ptr<StandMeshes> mMeshes;

@@ -17,7 +17,8 @@ void TableApp::newGame(const NewGameChoice& choice) {
     mOptions.scenario = choice.scenario;
     mOptions.players = choice.players;
     mOptions.seed = choice.seed;
-    startMatch(PlayController::newMatch(choice.scenario, choice.seed, choice.players, autosavePath()));
+    startMatch(
+        PlayController::newMatch(choice.scenario, choice.seed, choice.players, autosavePath()));
     mCamera.overview();
     say("A new battle: " + mPlay->info().name + " (seed " + std::to_string(choice.seed) + ")");
   } catch (const std::exception& e) {
@@ -31,7 +32,8 @@ void TableApp::loadMatch(const std::filesystem::path& file) {
     mState.fileOpen = false;
     say("Loaded " + file.string() + " (" + std::to_string(mPlay->history().size()) + " actions)");
   } catch (const data::ConfigErrors& e) {
-    say("Could not load: " + (e.errors().empty() ? std::string(e.what()) : e.errors().front().str()));
+    say("Could not load: " +
+        (e.errors().empty() ? std::string(e.what()) : e.errors().front().str()));
   } catch (const std::exception& e) {
     say(std::string("Could not load: ") + e.what());
   }
@@ -67,8 +69,10 @@ void TableApp::actPath(const std::vector<Action>& plan) {
 }
 
 void TableApp::undo() {
-  if (mPlay->undo()) say("Undone");
-  else say("Nothing to undo: only your own last action, and only if it rolled no dice");
+  if (mPlay->undo())
+    say("Undone");
+  else
+    say("Nothing to undo: only your own last action, and only if it rolled no dice");
 }
 
 void TableApp::settingsChanged() {
@@ -119,7 +123,8 @@ void TableApp::cameraTopDown(bool on) { mCamera.topDown(on); }
 void TableApp::say(const std::string& message) {
   mState.toast = message;
   mState.toastSeconds = 4.0f;
-  if (Ogre::LogManager::getSingletonPtr()) Ogre::LogManager::getSingleton().logMessage("table: " + message);
+  if (Ogre::LogManager::getSingletonPtr())
+    Ogre::LogManager::getSingleton().logMessage("table: " + message);
 }
 
 }  // namespace sandtable::view

@@ -1,11 +1,11 @@
 // The table without a person at it: camera presets, screenshots with a description of
 // where every stand landed on the picture (for the render tests), and the frame benchmark.
 #include <Ogre.h>
-#include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <ctime>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "TableApp.h"
 #include "platform/AtomicFile.h"
@@ -35,7 +35,8 @@ void TableApp::applyCameraPreset() {
       }
     }
     if (focusOn) {
-      if (const auto p = mUnits->unitCentre(*focusOn)) mCamera.set(p->x + 30, p->z + 10, 260, 205, 24);
+      if (const auto p = mUnits->unitCentre(*focusOn))
+        mCamera.set(p->x + 30, p->z + 10, 260, 205, 24);
     }
   } else {
     mCamera.overview();
@@ -43,7 +44,6 @@ void TableApp::applyCameraPreset() {
   mCamera.jump();
   applyCamera();
 }
-
 
 void TableApp::captureScreenshot() {
   // A few frames first: terrain maps, ImGui's layout and the overlays settle over two or three.
@@ -71,15 +71,21 @@ void TableApp::writeShotInfo(const std::filesystem::path& file) {
       if (id != u.id) continue;
       float sx = 0, sy = 0;
       // The middle of the figures, a little above the base.
-      const bool onScreen = projectToScreen({box.centre.x, box.centre.y + box.height * 0.45f, box.centre.z}, sx, sy);
+      const bool onScreen =
+          projectToScreen({box.centre.x, box.centre.y + box.height * 0.45f, box.centre.z}, sx, sy);
       float ex = 0, ey = 0;
       projectToScreen({box.centre.x + box.halfWidth, box.centre.y, box.centre.z}, ex, ey);
-      j["stands"].push_back({{"unit", u.id}, {"side", std::string(sideKey(u.side))}, {"x", sx}, {"y", sy}, {"on_screen", onScreen},
+      j["stands"].push_back({{"unit", u.id},
+                             {"side", std::string(sideKey(u.side))},
+                             {"x", sx},
+                             {"y", sy},
+                             {"on_screen", onScreen},
                              {"half_width_px", std::hypot(ex - sx, ey - sy)}});
     }
   }
   // The table's corners, to sample the ground between the armies.
-  const Rect b = mOptions.stands > 0 ? mBenchField->bounds() : mPlay->session().scenario().battlefield->bounds();
+  const Rect b = mOptions.stands > 0 ? mBenchField->bounds()
+                                     : mPlay->session().scenario().battlefield->bounds();
   j["table_corners"] = nlohmann::json::array();
   for (const Point& p : corners(b)) {
     const WorldXZ w = toWorld(p);
@@ -99,9 +105,11 @@ TableApp::BenchResult TableApp::bench(int frames) {
   for (int i = 0; i < frames; ++i) {
     const auto t0 = std::chrono::steady_clock::now();
     renderFrame();
-    stats.add(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    stats.add(
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   }
-  const double cpuMs = 1000.0 * static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC / std::max(1, frames);
+  const double cpuMs =
+      1000.0 * static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC / std::max(1, frames);
   BenchResult r;
   r.meanMs = stats.mean();
   r.p95Ms = stats.percentile(0.95);

@@ -14,7 +14,8 @@ using namespace OgreBites;
 
 Pick TableApp::pickAt(float x, float y) const {
   if (!mPicker) return {};
-  const Ogre::Ray ray = camera()->getCameraToViewportRay(x / static_cast<float>(viewWidth()), y / static_cast<float>(viewHeight()));
+  const Ogre::Ray ray = camera()->getCameraToViewportRay(x / static_cast<float>(viewWidth()),
+                                                         y / static_cast<float>(viewHeight()));
   const Ogre::Vector3 o = ray.getOrigin(), d = ray.getDirection();
   return mPicker->pick({o.x, o.y, o.z}, {d.x, d.y, d.z});
 }
@@ -36,7 +37,8 @@ bool ownUnitThatCanAct(const PlayController& play, UnitId id) {
 std::optional<Point> actionPoint(const Battlefield& field, const Action& a) {
   if (a.kind != ActionKind::Move) return std::nullopt;
   if (a.point) return *a.point;
-  if (const auto* grid = dynamic_cast<const GridBattlefield*>(&field); grid && a.square) return grid->grid().centre(*a.square);
+  if (const auto* grid = dynamic_cast<const GridBattlefield*>(&field); grid && a.square)
+    return grid->grid().centre(*a.square);
   return std::nullopt;
 }
 
@@ -137,7 +139,8 @@ bool TableApp::mousePressed(const MouseButtonEvent& evt) {
   if (evt.button == BUTTON_LEFT) {
     mLeftDown = true;
     if (mState.tapeMode) {
-      if (const Pick p = pickAt(mMouseX, mMouseY); p.ground) mTape = std::pair{WorldXZ{p.ground->x, p.ground->z}, WorldXZ{p.ground->x, p.ground->z}};
+      if (const Pick p = pickAt(mMouseX, mMouseY); p.ground)
+        mTape = std::pair{WorldXZ{p.ground->x, p.ground->z}, WorldXZ{p.ground->x, p.ground->z}};
       return true;
     }
     const Pick p = pickAt(mMouseX, mMouseY);
@@ -183,7 +186,8 @@ bool TableApp::mouseMoved(const MouseMotionEvent& evt) {
   } else if (mMiddleDown) {
     mCamera.dragPan(dx, dy, static_cast<float>(viewHeight()), camera()->getFOVy().valueRadians());
   } else if (mLeftDown && mState.tapeMode && mTape) {
-    if (const Pick p = pickAt(mMouseX, mMouseY); p.ground) mTape->second = {p.ground->x, p.ground->z};
+    if (const Pick p = pickAt(mMouseX, mMouseY); p.ground)
+      mTape->second = {p.ground->x, p.ground->z};
   } else if (mLeftDown && mDragUnit) {
     if (!mDragging && std::hypot(mMouseX - mDownX, mMouseY - mDownY) > 6) mDragging = true;
     if (mDragging) dragTo(mMouseX, mMouseY);
@@ -209,36 +213,83 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
   }
   const float step = mCamera.distance() * 0.08f;
   switch (k) {
-    case 'w': case SDLK_UP: mCamera.pan(0, step); break;
-    case 's': case SDLK_DOWN: mCamera.pan(0, -step); break;
-    case 'a': case SDLK_LEFT: mCamera.pan(-step, 0); break;
-    case 'd': case SDLK_RIGHT: mCamera.pan(step, 0); break;
-    case 'q': mCamera.orbit(-15); break;
-    case 'e': mCamera.orbit(15); break;
-    case 'r': mCamera.tilt(8); break;
-    case 'f': mCamera.tilt(-8); break;
-    case '+': case '=': case SDLK_KP_PLUS: case SDLK_PAGEUP: mCamera.zoom(0.85f); break;
-    case '-': case SDLK_KP_MINUS: case SDLK_PAGEDOWN: mCamera.zoom(1 / 0.85f); break;
-    case 'm': mCamera.topDown(!mCamera.isTopDown()); break;
-    case SDLK_HOME: mCamera.overview(); break;
+    case 'w':
+    case SDLK_UP:
+      mCamera.pan(0, step);
+      break;
+    case 's':
+    case SDLK_DOWN:
+      mCamera.pan(0, -step);
+      break;
+    case 'a':
+    case SDLK_LEFT:
+      mCamera.pan(-step, 0);
+      break;
+    case 'd':
+    case SDLK_RIGHT:
+      mCamera.pan(step, 0);
+      break;
+    case 'q':
+      mCamera.orbit(-15);
+      break;
+    case 'e':
+      mCamera.orbit(15);
+      break;
+    case 'r':
+      mCamera.tilt(8);
+      break;
+    case 'f':
+      mCamera.tilt(-8);
+      break;
+    case '+':
+    case '=':
+    case SDLK_KP_PLUS:
+    case SDLK_PAGEUP:
+      mCamera.zoom(0.85f);
+      break;
+    case '-':
+    case SDLK_KP_MINUS:
+    case SDLK_PAGEDOWN:
+      mCamera.zoom(1 / 0.85f);
+      break;
+    case 'm':
+      mCamera.topDown(!mCamera.isTopDown());
+      break;
+    case SDLK_HOME:
+      mCamera.overview();
+      break;
     case 'c':
       if (mState.selected) focus(*mState.selected);
       break;
     case '\t': {
       const auto can = unitsThatCanAct(mPlay->game());
       if (can.empty() || !mPlay->humanToAct()) break;
-      auto it = mState.selected ? std::upper_bound(can.begin(), can.end(), *mState.selected) : can.begin();
+      auto it = mState.selected ? std::upper_bound(can.begin(), can.end(), *mState.selected)
+                                : can.begin();
       if (it == can.end()) it = can.begin();
       select(*it);
       focus(*it);
       break;
     }
-    case 't': mState.tapeMode = !mState.tapeMode; if (!mState.tapeMode) mTape.reset(); break;
-    case 'v': mState.showViewshed = !mState.showViewshed; break;
-    case 'g': mState.showFireArc = !mState.showFireArc; break;
-    case 'l': mSettings.showLabels = !mSettings.showLabels; break;
-    case 'j': mState.logOpen = !mState.logOpen; break;
-    case 'o': mState.rosterOpen = !mState.rosterOpen; break;
+    case 't':
+      mState.tapeMode = !mState.tapeMode;
+      if (!mState.tapeMode) mTape.reset();
+      break;
+    case 'v':
+      mState.showViewshed = !mState.showViewshed;
+      break;
+    case 'g':
+      mState.showFireArc = !mState.showFireArc;
+      break;
+    case 'l':
+      mSettings.showLabels = !mSettings.showLabels;
+      break;
+    case 'j':
+      mState.logOpen = !mState.logOpen;
+      break;
+    case 'o':
+      mState.rosterOpen = !mState.rosterOpen;
+      break;
     case 'z':
       if (ctrl) undo();
       break;
@@ -249,8 +300,13 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
         if (!side.empty()) act(side.front().action);
       }
       break;
-    case SDLK_F1: case 'h': mState.helpOpen = !mState.helpOpen; break;
-    case SDLK_F5: mState.fileOpen = !mState.fileOpen; break;
+    case SDLK_F1:
+    case 'h':
+      mState.helpOpen = !mState.helpOpen;
+      break;
+    case SDLK_F5:
+      mState.fileOpen = !mState.fileOpen;
+      break;
     case SDLK_ESCAPE:
       if (mDragging) {
         mDragging = false;
@@ -263,7 +319,8 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
         select(std::nullopt);
       }
       break;
-    default: return false;
+    default:
+      return false;
   }
   return true;
 }

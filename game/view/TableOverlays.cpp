@@ -48,18 +48,23 @@ void TableApp::updateOverlays() {
     }
     if (sel && mState.showFireArc) in.fire = mAdapter->fireArc(mPlay->game(), *sel);
     if (sel) {
-      if (const auto r = mAdapter->commandRadius(mPlay->game(), *sel)) in.commandRadius = {toWorld(unitCentre(*sel)), toWorldLength(*r)};
+      if (const auto r = mAdapter->commandRadius(mPlay->game(), *sel))
+        in.commandRadius = {toWorld(unitCentre(*sel)), toWorldLength(*r)};
     }
     // What the selected unit sees: every square (or cell) it has a line of sight to.
     if (sel && mState.showViewshed) {
-      const std::string key = std::to_string(sel->id) + "@" + std::to_string(unitCentre(*sel).x) + "," + std::to_string(unitCentre(*sel).y);
+      const std::string key = std::to_string(sel->id) + "@" + std::to_string(unitCentre(*sel).x) +
+                              "," + std::to_string(unitCentre(*sel).y);
       if (key != mViewshedKey) {
         mViewshedKey = key;
         mViewshed.clear();
         const Rect b = field.bounds();
-        const Length cell = in.grid ? in.grid->squareSize : std::max<Length>(b.width / 48, 10 * kMillimetre);
-        for (Length y = b.centre.y - b.depth / 2 + cell / 2; y < b.centre.y + b.depth / 2; y += cell) {
-          for (Length x = b.centre.x - b.width / 2 + cell / 2; x < b.centre.x + b.width / 2; x += cell) {
+        const Length cell =
+            in.grid ? in.grid->squareSize : std::max<Length>(b.width / 48, 10 * kMillimetre);
+        for (Length y = b.centre.y - b.depth / 2 + cell / 2; y < b.centre.y + b.depth / 2;
+             y += cell) {
+          for (Length x = b.centre.x - b.width / 2 + cell / 2; x < b.centre.x + b.width / 2;
+               x += cell) {
             UnitView target;
             target.id = kNoUnit;
             target.stands.push_back({Rect{{x, y}, 0, cell, cell}});
@@ -119,7 +124,8 @@ void TableApp::drawLabels() {
         const auto centre = mUnits->unitCentre(u.id);
         float width = 0;
         for (const auto& [id, box] : mUnits->standBoxes()) {
-          if (id == u.id && centre && projectToScreen({box.centre.x + box.halfWidth, box.centre.y, box.centre.z}, ex, ey)) {
+          if (id == u.id && centre &&
+              projectToScreen({box.centre.x + box.halfWidth, box.centre.y, box.centre.z}, ex, ey)) {
             float cx = 0, cy = 0;
             projectToScreen({box.centre.x, box.centre.y, box.centre.z}, cx, cy);
             width += 2 * std::hypot(ex - cx, ey - cy);
@@ -128,20 +134,24 @@ void TableApp::drawLabels() {
         const float budget = std::max(60.0f, width * 1.15f) - ImGui::CalcTextSize(marks.c_str()).x;
         while (name.size() > 4 && ImGui::CalcTextSize(name.c_str()).x > budget) {
           std::size_t cut = name.size() - 4;
-          while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 letter
+          while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80)
+            --cut;  // not inside a UTF-8 letter
           name = name.substr(0, cut) + "..";
         }
       }
       const std::string text = name + marks;
       const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-      draw->AddRectFilled(ImVec2(sx - size.x / 2 - 4, sy - size.y - 4), ImVec2(sx + size.x / 2 + 4, sy),
+      draw->AddRectFilled(ImVec2(sx - size.x / 2 - 4, sy - size.y - 4),
+                          ImVec2(sx + size.x / 2 + 4, sy),
                           focus ? IM_COL32(20, 20, 20, 220) : IM_COL32(20, 20, 20, 140), 3.0f);
-      draw->AddText(ImVec2(sx - size.x / 2, sy - size.y - 2), focus ? IM_COL32(255, 255, 255, 255) : IM_COL32(230, 230, 230, 220),
+      draw->AddText(ImVec2(sx - size.x / 2, sy - size.y - 2),
+                    focus ? IM_COL32(255, 255, 255, 255) : IM_COL32(230, 230, 230, 220),
                     text.c_str());
     }
   }
   // The line of sight's verdict and the tape's length, in words, on the table.
-  if (mState.selected && mState.hovered && *mState.selected != *mState.hovered && mOptions.stands == 0) {
+  if (mState.selected && mState.hovered && *mState.selected != *mState.hovered &&
+      mOptions.stands == 0) {
     const auto a = mUnits->labelAnchor(*mState.selected), b = mUnits->labelAnchor(*mState.hovered);
     const UnitView* sel = nullptr;
     const UnitView* hov = nullptr;
@@ -154,10 +164,13 @@ void TableApp::drawLabels() {
         projectToScreen({(a->x + b->x) / 2, (a->y + b->y) / 2, (a->z + b->z) / 2}, sx, sy)) {
       const SightQuery q = mAdapter->sightQuery(mPlay->game(), *sel, *hov);
       const Sight s = mPlay->session().scenario().battlefield->lineOfSight(q);
-      std::string text = s.visible ? "Line of sight: clear" : "Line of sight: blocked by " + std::string(sightBlockName(s.reason));
+      std::string text = s.visible
+                             ? "Line of sight: clear"
+                             : "Line of sight: blocked by " + std::string(sightBlockName(s.reason));
       text += "  (" + std::to_string(distance(q.from, q.to) / kMillimetre) + " mm)";
       const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-      draw->AddRectFilled(ImVec2(sx - size.x / 2 - 5, sy - 2), ImVec2(sx + size.x / 2 + 5, sy + size.y + 2),
+      draw->AddRectFilled(ImVec2(sx - size.x / 2 - 5, sy - 2),
+                          ImVec2(sx + size.x / 2 + 5, sy + size.y + 2),
                           s.visible ? IM_COL32(20, 90, 40, 230) : IM_COL32(130, 25, 25, 230), 3.0f);
       draw->AddText(ImVec2(sx - size.x / 2, sy), IM_COL32(255, 255, 255, 255), text.c_str());
     }
@@ -173,19 +186,24 @@ void TableApp::drawLabels() {
       std::string line = text;
       const Battlefield& field = *mPlay->session().scenario().battlefield;
       if (const auto* grid = dynamic_cast<const GridBattlefield*>(&field)) {
-        const auto sa = grid->grid().squareAt(toTable(p.x, p.z)), sb = grid->grid().squareAt(toTable(q.x, q.z));
+        const auto sa = grid->grid().squareAt(toTable(p.x, p.z)),
+                   sb = grid->grid().squareAt(toTable(q.x, q.z));
         if (sa && sb) line += " = " + std::to_string(manhattan(*sa, *sb)) + " squares";
       }
       const ImVec2 size = ImGui::CalcTextSize(line.c_str());
-      draw->AddRectFilled(ImVec2(sx - size.x / 2 - 5, sy - 2), ImVec2(sx + size.x / 2 + 5, sy + size.y + 2), IM_COL32(60, 50, 10, 230), 3.0f);
+      draw->AddRectFilled(ImVec2(sx - size.x / 2 - 5, sy - 2),
+                          ImVec2(sx + size.x / 2 + 5, sy + size.y + 2), IM_COL32(60, 50, 10, 230),
+                          3.0f);
       draw->AddText(ImVec2(sx - size.x / 2, sy), IM_COL32(255, 240, 160, 255), line.c_str());
     }
   }
 }
 
 bool TableApp::projectToScreen(V3 world, float& sx, float& sy) const {
-  const Ogre::Vector3 v = camera()->getProjectionMatrix() * (camera()->getViewMatrix() * Ogre::Vector3(world.x, world.y, world.z));
-  const Ogre::Vector3 eyeSpace = camera()->getViewMatrix() * Ogre::Vector3(world.x, world.y, world.z);
+  const Ogre::Vector3 v = camera()->getProjectionMatrix() *
+                          (camera()->getViewMatrix() * Ogre::Vector3(world.x, world.y, world.z));
+  const Ogre::Vector3 eyeSpace =
+      camera()->getViewMatrix() * Ogre::Vector3(world.x, world.y, world.z);
   if (eyeSpace.z > 0) return false;  // behind the camera
   sx = (v.x * 0.5f + 0.5f) * static_cast<float>(viewWidth());
   sy = (0.5f - v.y * 0.5f) * static_cast<float>(viewHeight());

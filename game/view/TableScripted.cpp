@@ -46,30 +46,42 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
     if (l.words[at] == "unit") {
       const UnitId id = std::stoi(l.words[at + 1]);
       for (const auto& [unit, box] : mUnits->standBoxes()) {
-        if (unit == id && projectToScreen({box.centre.x, box.centre.y + box.height * 0.5f, box.centre.z}, x, y)) return at + 2;
+        if (unit == id &&
+            projectToScreen({box.centre.x, box.centre.y + box.height * 0.5f, box.centre.z}, x, y))
+          return at + 2;
       }
       fail(l, "unit " + l.words[at + 1] + " is not on the screen");
     }
     if (l.words[at] == "square" && at + 2 < l.words.size()) {
-      const auto* grid = dynamic_cast<const GridBattlefield*>(mPlay->session().scenario().battlefield.get());
+      const auto* grid =
+          dynamic_cast<const GridBattlefield*>(mPlay->session().scenario().battlefield.get());
       if (!grid) fail(l, "this battlefield has no squares");
-      const WorldXZ w = toWorld(grid->grid().centre({std::stoi(l.words[at + 1]), std::stoi(l.words[at + 2])}));
-      if (!projectToScreen({w.x, mTerrain->heightAt(w.x, w.z), w.z}, x, y)) fail(l, "that square is not on the screen");
+      const WorldXZ w =
+          toWorld(grid->grid().centre({std::stoi(l.words[at + 1]), std::stoi(l.words[at + 2])}));
+      if (!projectToScreen({w.x, mTerrain->heightAt(w.x, w.z), w.z}, x, y))
+        fail(l, "that square is not on the screen");
       return at + 3;
     }
     fail(l, "expected 'unit ID' or 'square COL ROW'");
     return at;
   };
   auto moveMouse = [&](float x, float y) {
-    MouseMotionEvent e{MOUSEMOTION, static_cast<int>(x), static_cast<int>(y), static_cast<int>(x - mMouseX),
-                       static_cast<int>(y - mMouseY), 0};
+    MouseMotionEvent e{MOUSEMOTION,
+                       static_cast<int>(x),
+                       static_cast<int>(y),
+                       static_cast<int>(x - mMouseX),
+                       static_cast<int>(y - mMouseY),
+                       0};
     inputChain().mouseMoved(e);
     renderFrame();
   };
   auto button = [&](bool down, float x, float y) {
-    MouseButtonEvent e{down ? MOUSEBUTTONDOWN : MOUSEBUTTONUP, static_cast<int>(x), static_cast<int>(y), BUTTON_LEFT, 1};
-    if (down) inputChain().mousePressed(e);
-    else inputChain().mouseReleased(e);
+    MouseButtonEvent e{down ? MOUSEBUTTONDOWN : MOUSEBUTTONUP, static_cast<int>(x),
+                       static_cast<int>(y), BUTTON_LEFT, 1};
+    if (down)
+      inputChain().mousePressed(e);
+    else
+      inputChain().mouseReleased(e);
     renderFrame();
   };
 
@@ -98,7 +110,8 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
     } else if (verb == "drag") {
       float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
       const std::size_t next = target(l, 1, x0, y0);
-      if (next >= l.words.size() || l.words[next] != "to") fail(l, "expected 'drag <from> to <to>'");
+      if (next >= l.words.size() || l.words[next] != "to")
+        fail(l, "expected 'drag <from> to <to>'");
       target(l, next + 1, x1, y1);
       moveMouse(x0, y0);
       button(true, x0, y0);
@@ -126,7 +139,8 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       mPlay->save(l.words[1]);
     } else if (verb == "actions") {
       const auto& actions = mPlay->session().match().actions();
-      for (std::size_t i = 0; i < actions.size(); ++i) std::cout << "action " << i + 1 << ": " << toString(actions[i]) << "\n";
+      for (std::size_t i = 0; i < actions.size(); ++i)
+        std::cout << "action " << i + 1 << ": " << toString(actions[i]) << "\n";
     }
   }
 }

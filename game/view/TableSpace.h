@@ -18,8 +18,12 @@ struct WorldXZ {
 
 inline constexpr float kMicrometresPerWorldUnit = 1000.0f;
 
-inline float toWorldLength(rules::Length l) { return static_cast<float>(l) / kMicrometresPerWorldUnit; }
-inline rules::Length toTableLength(float w) { return std::llround(static_cast<double>(w) * kMicrometresPerWorldUnit); }
+inline float toWorldLength(rules::Length l) {
+  return static_cast<float>(l) / kMicrometresPerWorldUnit;
+}
+inline rules::Length toTableLength(float w) {
+  return std::llround(static_cast<double>(w) * kMicrometresPerWorldUnit);
+}
 inline WorldXZ toWorld(rules::Point p) { return {toWorldLength(p.x), -toWorldLength(p.y)}; }
 inline rules::Point toTable(float x, float z) { return {toTableLength(x), toTableLength(-z)}; }
 // The yaw (radians, counter-clockwise about +Y) that turns a model facing -Z to `facing`.

@@ -38,9 +38,9 @@ struct TableState {
   bool fileOpen = false;
   bool helpOpen = false;
   bool rollsOnly = false;
-  std::size_t logSeen = 0;   // dice log entries shown so far
-  bool logAtBottom = true;   // the log follows new entries unless the player scrolled up
-  bool replaying = false;  // hot-seat: showing what the other side did
+  std::size_t logSeen = 0;  // dice log entries shown so far
+  bool logAtBottom = true;  // the log follows new entries unless the player scrolled up
+  bool replaying = false;   // hot-seat: showing what the other side did
   // A short message at the bottom of the screen, and how long it stays.
   std::string toast;
   float toastSeconds = 0;
@@ -57,7 +57,7 @@ class TableCommands {
   virtual void saveMatch(const std::filesystem::path& file) = 0;
   virtual void select(std::optional<rules::UnitId> unit) = 0;
   virtual void focus(rules::UnitId unit) = 0;
-  virtual void act(const rules::Action& action) = 0;              // one action now
+  virtual void act(const rules::Action& action) = 0;                 // one action now
   virtual void actPath(const std::vector<rules::Action>& plan) = 0;  // several, animated
   virtual void undo() = 0;
   virtual void settingsChanged() = 0;  // palette, scale, sound... apply and save
@@ -82,17 +82,17 @@ struct PanelContext {
 };
 
 // Panels (one file each group): each draws itself when open.
-void drawTracker(PanelContext& c);        // TrackerPanel.cpp: turn, phase, side actions, AI pace, menu
-void drawUnitCard(PanelContext& c);       // UnitPanels.cpp
-void drawUnitActions(PanelContext& c);    // UnitPanels.cpp
-void drawRoster(PanelContext& c);         // UnitPanels.cpp
-void drawDiceLog(PanelContext& c);        // DiceLogPanel.cpp
-void drawSetup(PanelContext& c);          // SetupPanel.cpp
-void drawHandover(PanelContext& c);       // HotSeatPanel.cpp (covers the table)
-void drawGameOver(PanelContext& c);       // HotSeatPanel.cpp
-void drawSettings(PanelContext& c);       // SettingsPanel.cpp
-void drawFiles(PanelContext& c);          // SettingsPanel.cpp: save and load
-void drawHelp(PanelContext& c);           // SettingsPanel.cpp
+void drawTracker(PanelContext& c);   // TrackerPanel.cpp: turn, phase, side actions, AI pace, menu
+void drawUnitCard(PanelContext& c);  // UnitPanels.cpp
+void drawUnitActions(PanelContext& c);           // UnitPanels.cpp
+void drawRoster(PanelContext& c);                // UnitPanels.cpp
+void drawDiceLog(PanelContext& c);               // DiceLogPanel.cpp
+void drawSetup(PanelContext& c);                 // SetupPanel.cpp
+void drawHandover(PanelContext& c);              // HotSeatPanel.cpp (covers the table)
+void drawGameOver(PanelContext& c);              // HotSeatPanel.cpp
+void drawSettings(PanelContext& c);              // SettingsPanel.cpp
+void drawFiles(PanelContext& c);                 // SettingsPanel.cpp: save and load
+void drawHelp(PanelContext& c);                  // SettingsPanel.cpp
 void drawToast(PanelContext& c, float seconds);  // TrackerPanel.cpp
 
 std::string sideName(const PlayController& play, rules::Side s);

@@ -8,7 +8,7 @@ namespace sandtable::view {
 namespace {
 constexpr float kDeg = 3.14159265f / 180.0f;
 constexpr float kMinPitch = 12, kMaxPitch = 89.5f;
-}
+}  // namespace
 
 void TabletopCamera::setTable(float cx, float cz, float width, float depth) {
   mCx = cx;
@@ -68,9 +68,12 @@ void TabletopCamera::pan(float right, float forward) {
   clampGoal();
 }
 
-void TabletopCamera::dragPan(float dxPixels, float dyPixels, float viewportHeight, float fovYRadians) {
-  const float worldPerPixel = 2 * mDistance * std::tan(fovYRadians / 2) / std::max(1.0f, viewportHeight);
-  pan(-dxPixels * worldPerPixel, dyPixels * worldPerPixel / std::max(0.3f, std::sin(mPitch * kDeg)));
+void TabletopCamera::dragPan(float dxPixels, float dyPixels, float viewportHeight,
+                             float fovYRadians) {
+  const float worldPerPixel =
+      2 * mDistance * std::tan(fovYRadians / 2) / std::max(1.0f, viewportHeight);
+  pan(-dxPixels * worldPerPixel,
+      dyPixels * worldPerPixel / std::max(0.3f, std::sin(mPitch * kDeg)));
 }
 
 void TabletopCamera::clampGoal() {
@@ -97,7 +100,8 @@ void TabletopCamera::jump() {
   mPitch = mGPitch;
 }
 
-void TabletopCamera::set(float targetX, float targetZ, float distance, float yawDegrees, float pitchDegrees) {
+void TabletopCamera::set(float targetX, float targetZ, float distance, float yawDegrees,
+                         float pitchDegrees) {
   mGx = targetX;
   mGz = targetZ;
   mGDistance = distance;
@@ -111,7 +115,8 @@ CameraPose TabletopCamera::pose() const {
   const float y = mYaw * kDeg, p = mPitch * kDeg;
   // From the target, back along the view's heading (south at yaw 0) and up by the tilt.
   const V3 target{mX, 0, mZ};
-  const V3 eye{mX - std::sin(y) * std::cos(p) * mDistance, std::sin(p) * mDistance, mZ + std::cos(y) * std::cos(p) * mDistance};
+  const V3 eye{mX - std::sin(y) * std::cos(p) * mDistance, std::sin(p) * mDistance,
+               mZ + std::cos(y) * std::cos(p) * mDistance};
   return {eye, target};
 }
 

@@ -23,9 +23,9 @@ class TabletopCamera {
   bool isTopDown() const { return mTopDown; }
   void focus(float x, float z, float distance = 0);  // distance 0: keep the current one
 
-  void orbit(float degrees);          // about the target, + turns the view to the right
-  void tilt(float degrees);           // + looks more steeply down
-  void zoom(float factor);            // < 1 comes closer
+  void orbit(float degrees);             // about the target, + turns the view to the right
+  void tilt(float degrees);              // + looks more steeply down
+  void zoom(float factor);               // < 1 comes closer
   void pan(float right, float forward);  // world mm along the view's right and forward on the table
   // Pan by a screen drag, scaled so the table follows the cursor (pixels, viewport height).
   void dragPan(float dxPixels, float dyPixels, float viewportHeight, float fovYRadians);

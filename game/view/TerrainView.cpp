@@ -10,7 +10,8 @@
 
 namespace sandtable::view {
 
-TerrainView::TerrainView(Ogre::SceneManager* sm, const GroundModel& ground, StandMeshes& models, const TerrainLook& look)
+TerrainView::TerrainView(Ogre::SceneManager* sm, const GroundModel& ground, StandMeshes& models,
+                         const TerrainLook& look)
     : mSceneManager(sm), mGround(ground) {
   const Ogre::ColourValue ambient(0.50f, 0.52f, 0.58f), sunColour(0.78f, 0.75f, 0.66f);
   sm->setAmbientLight(ambient);
@@ -59,7 +60,8 @@ TerrainView::TerrainView(Ogre::SceneManager* sm, const GroundModel& ground, Stan
   mTrees = std::make_unique<render::StaticBatch>(sm, "Trees", region);
   for (const TreeSpot& t : ground.trees) {
     mTrees->add(models.model(t.model), Ogre::Vector3(t.x, heightAt(t.x, t.z) - 0.5f, t.z),
-                Ogre::Quaternion(Ogre::Radian(t.yaw), Ogre::Vector3::UNIT_Y), Ogre::Vector3(t.scale));
+                Ogre::Quaternion(Ogre::Radian(t.yaw), Ogre::Vector3::UNIT_Y),
+                Ogre::Vector3(t.scale));
   }
   mTrees->build();
   mProps = std::make_unique<render::StaticBatch>(sm, "Props", region);
@@ -68,10 +70,12 @@ TerrainView::TerrainView(Ogre::SceneManager* sm, const GroundModel& ground, Stan
     if (p.model == "bridge" || p.model == "ford_stones") {
       // Crossings sit on the water, not in the river bed.
       for (const WaterPatch& w : ground.water) {
-        if (p.x >= w.x0 && p.x <= w.x1 && p.z >= w.z0 && p.z <= w.z1) y = w.level - (p.model == "bridge" ? 4.0f : 1.0f);
+        if (p.x >= w.x0 && p.x <= w.x1 && p.z >= w.z0 && p.z <= w.z1)
+          y = w.level - (p.model == "bridge" ? 4.0f : 1.0f);
       }
     }
-    mProps->add(models.model(p.model), Ogre::Vector3(p.x, y, p.z), Ogre::Quaternion(Ogre::Radian(p.yaw), Ogre::Vector3::UNIT_Y),
+    mProps->add(models.model(p.model), Ogre::Vector3(p.x, y, p.z),
+                Ogre::Quaternion(Ogre::Radian(p.yaw), Ogre::Vector3::UNIT_Y),
                 Ogre::Vector3(p.scale));
   }
   addLines(models);
@@ -92,7 +96,8 @@ void TerrainView::addFrame() {
   mFrame->setRenderQueueGroup(Ogre::RENDER_QUEUE_MAIN + 3);
   mFrame->begin("Sandtable/Figure", Ogre::RenderOperation::OT_TRIANGLE_LIST);
   std::uint32_t v = 0;
-  auto quad = [&](Ogre::Vector3 a, Ogre::Vector3 b, Ogre::Vector3 cc, Ogre::Vector3 d, Ogre::Vector3 nrm, const Ogre::ColourValue& col) {
+  auto quad = [&](Ogre::Vector3 a, Ogre::Vector3 b, Ogre::Vector3 cc, Ogre::Vector3 d,
+                  Ogre::Vector3 nrm, const Ogre::ColourValue& col) {
     for (const Ogre::Vector3& p : {a, b, cc, d}) {
       mFrame->position(p);
       mFrame->normal(nrm);
@@ -104,11 +109,16 @@ void TerrainView::addFrame() {
   };
   const Ogre::ColourValue wood(0.46f, 0.30f, 0.17f), woodTop(0.55f, 0.37f, 0.21f);
   auto box = [&](float x0, float z0, float x1, float z1) {
-    quad({x0, top, z0}, {x0, top, z1}, {x1, top, z1}, {x1, top, z0}, Ogre::Vector3::UNIT_Y, woodTop);
-    quad({x0, bottom, z1}, {x1, bottom, z1}, {x1, top, z1}, {x0, top, z1}, Ogre::Vector3::UNIT_Z, wood);
-    quad({x1, bottom, z0}, {x0, bottom, z0}, {x0, top, z0}, {x1, top, z0}, Ogre::Vector3::NEGATIVE_UNIT_Z, wood);
-    quad({x1, bottom, z1}, {x1, bottom, z0}, {x1, top, z0}, {x1, top, z1}, Ogre::Vector3::UNIT_X, wood);
-    quad({x0, bottom, z0}, {x0, bottom, z1}, {x0, top, z1}, {x0, top, z0}, Ogre::Vector3::NEGATIVE_UNIT_X, wood);
+    quad({x0, top, z0}, {x0, top, z1}, {x1, top, z1}, {x1, top, z0}, Ogre::Vector3::UNIT_Y,
+         woodTop);
+    quad({x0, bottom, z1}, {x1, bottom, z1}, {x1, top, z1}, {x0, top, z1}, Ogre::Vector3::UNIT_Z,
+         wood);
+    quad({x1, bottom, z0}, {x0, bottom, z0}, {x0, top, z0}, {x1, top, z0},
+         Ogre::Vector3::NEGATIVE_UNIT_Z, wood);
+    quad({x1, bottom, z1}, {x1, bottom, z0}, {x1, top, z0}, {x1, top, z1}, Ogre::Vector3::UNIT_X,
+         wood);
+    quad({x0, bottom, z0}, {x0, bottom, z1}, {x0, top, z1}, {x0, top, z0},
+         Ogre::Vector3::NEGATIVE_UNIT_X, wood);
   };
   box(c[0] - rail, c[1] - rail, c[2] + rail, c[1]);  // north
   box(c[0] - rail, c[3], c[2] + rail, c[3] + rail);  // south
@@ -123,9 +133,12 @@ void TerrainView::addLines(StandMeshes& models) {
   // Hedges and walls: 40 mm runs along each line, turned to follow it.
   for (const LinearFeature& line : mGround.lines) {
     std::string model;
-    if (line.kind == rules::TerrainKind::Hedge || line.kind == rules::TerrainKind::Treeline) model = "hedge";
-    else if (line.kind == rules::TerrainKind::StoneWall || line.kind == rules::TerrainKind::FortressWall ||
-             line.kind == rules::TerrainKind::Redoubt) model = "wall";
+    if (line.kind == rules::TerrainKind::Hedge || line.kind == rules::TerrainKind::Treeline)
+      model = "hedge";
+    else if (line.kind == rules::TerrainKind::StoneWall ||
+             line.kind == rules::TerrainKind::FortressWall ||
+             line.kind == rules::TerrainKind::Redoubt)
+      model = "wall";
     if (model.empty()) continue;
     const std::string mesh = models.model(model);
     for (std::size_t i = 0; i + 1 < line.points.size(); ++i) {
@@ -137,7 +150,8 @@ void TerrainView::addLines(StandMeshes& models) {
       for (int r = 0; r < runs; ++r) {
         const float t = (static_cast<float>(r) + 0.5f) / static_cast<float>(runs);
         const float x = a.x + (b.x - a.x) * t, z = a.z + (b.z - a.z) * t;
-        mProps->add(mesh, Ogre::Vector3(x, heightAt(x, z) - 0.3f, z), Ogre::Quaternion(Ogre::Radian(yaw), Ogre::Vector3::UNIT_Y),
+        mProps->add(mesh, Ogre::Vector3(x, heightAt(x, z) - 0.3f, z),
+                    Ogre::Quaternion(Ogre::Radian(yaw), Ogre::Vector3::UNIT_Y),
                     Ogre::Vector3(len / static_cast<float>(runs) / 40.0f, 1, 1));
       }
     }

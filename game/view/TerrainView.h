@@ -29,7 +29,8 @@ struct TerrainLook {
 
 class TerrainView {
  public:
-  TerrainView(Ogre::SceneManager* sceneManager, const GroundModel& ground, StandMeshes& models, const TerrainLook& look);
+  TerrainView(Ogre::SceneManager* sceneManager, const GroundModel& ground, StandMeshes& models,
+              const TerrainLook& look);
   ~TerrainView();
   TerrainView(const TerrainView&) = delete;
   TerrainView& operator=(const TerrainView&) = delete;

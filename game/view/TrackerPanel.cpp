@@ -33,8 +33,9 @@ void drawTracker(PanelContext& c) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(io.DisplaySize.x, 0));
   ImGui::Begin("##tracker", nullptr,
-               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoScrollbar |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_MenuBar);
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_MenuBar);
   if (ImGui::BeginMenuBar()) {
     if (ImGui::BeginMenu("Game")) {
       if (ImGui::MenuItem("New game...")) c.state.setupOpen = true;
@@ -100,7 +101,8 @@ void drawTracker(PanelContext& c) {
   ImGui::EndDisabled();
 
   // The AI's pace.
-  const bool anyAi = !c.play.session().player(Side::One).human || !c.play.session().player(Side::Two).human;
+  const bool anyAi =
+      !c.play.session().player(Side::One).human || !c.play.session().player(Side::Two).human;
   if (anyAi) {
     ImGui::SameLine();
     ImGui::TextDisabled("| AI:");
@@ -111,14 +113,16 @@ void drawTracker(PanelContext& c) {
       ImGui::SameLine();
       const std::string label = std::to_string(static_cast<int>(speed)) + "x";
       const bool on = c.play.aiSpeed() == speed;
-      if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
+      if (on)
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
       if (ImGui::Button(label.c_str())) c.play.setAiSpeed(speed);
       if (on) ImGui::PopStyleColor();
     }
     ImGui::SameLine();
     ImGui::BeginDisabled(!c.play.aiToAct());
     if (ImGui::Button("Skip")) c.play.skipAi();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Let the AI finish its turn at once");
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+      ImGui::SetTooltip("Let the AI finish its turn at once");
     ImGui::EndDisabled();
   }
   ImGui::End();
@@ -128,11 +132,13 @@ void drawToast(PanelContext& c, float seconds) {
   if (c.state.toastSeconds <= 0 || c.state.toast.empty()) return;
   c.state.toastSeconds -= seconds;
   const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x / 2, io.DisplaySize.y - 20), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x / 2, io.DisplaySize.y - 20), ImGuiCond_Always,
+                          ImVec2(0.5f, 1.0f));
   ImGui::SetNextWindowBgAlpha(0.85f);
   ImGui::Begin("##toast", nullptr,
-               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoFocusOnAppearing);
   ImGui::TextUnformatted(c.state.toast.c_str());
   ImGui::End();
 }

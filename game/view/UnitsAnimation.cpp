@@ -40,20 +40,31 @@ void UnitsView::animate(const ActionRecord& record) {
       case EventKind::UnitRetreated: {
         const WorldXZ a = toWorld(e.from), b = toWorld(e.to);
         const float d = std::hypot(b.x - a.x, b.z - a.z);
-        if (d > 0.01f) mSteps.push_back(Step{Step::Translate, e.unit, stepSeconds(d), 0, b.x - a.x, b.z - a.z, {}, std::nullopt});
+        if (d > 0.01f)
+          mSteps.push_back(Step{
+              Step::Translate, e.unit, stepSeconds(d), 0, b.x - a.x, b.z - a.z, {}, std::nullopt});
         break;
       }
       case EventKind::AttackMade: {
         const auto a = centreOf(e.unit, record.before), b = centreOf(e.other, record.before);
         if (!a || !b) break;
         const bool ranged = e.value != 0;
-        Step s{ranged ? Step::Shake : Step::Lunge, e.unit, ranged ? 0.35f : 0.5f, 0, (b->x - a->x), (b->z - a->z), {}, std::nullopt};
+        Step s{ranged ? Step::Shake : Step::Lunge,
+               e.unit,
+               ranged ? 0.35f : 0.5f,
+               0,
+               (b->x - a->x),
+               (b->z - a->z),
+               {},
+               std::nullopt};
         s.flash = Flash{*a, *b, ranged, 0.7f};
         mSteps.push_back(s);
         break;
       }
       case EventKind::UnitHit:
-      case EventKind::MoveBlocked: mSteps.push_back(Step{Step::Shake, e.unit, 0.3f, 0, 0, 0, {}, std::nullopt}); break;
+      case EventKind::MoveBlocked:
+        mSteps.push_back(Step{Step::Shake, e.unit, 0.3f, 0, 0, 0, {}, std::nullopt});
+        break;
       case EventKind::UnitRouted: {
         // Run the way the rules say (toward the unit's own edge), else to its rear, fading.
         float dx = 0, dz = 0;
@@ -63,22 +74,24 @@ void UnitsView::animate(const ActionRecord& record) {
           dz = b.z - a.z;
         } else if (UnitVisual* v = find(e.unit); v && !v->stands.empty()) {
           const float yaw = v->stands.front().yaw;
-          dx = std::sin(yaw) * 110.0f;   // the rear of a stand facing -Z is +Z, turned by its yaw
+          dx = std::sin(yaw) * 110.0f;  // the rear of a stand facing -Z is +Z, turned by its yaw
           dz = std::cos(yaw) * 110.0f;
         }
         mSteps.push_back(Step{Step::Flee, e.unit, 1.3f, 0, dx, dz, {}, std::nullopt});
         break;
       }
-      default: break;
+      default:
+        break;
     }
   }
   // Units the action took off the table without a rout (removed, destroyed) fade where they stand.
   for (const UnitView& was : record.before) {
     if (was.status != UnitStatus::Active) continue;
-    const bool routed = std::any_of(record.events.begin(), record.events.end(), [&](const Event& e) {
-      return e.kind == EventKind::UnitRouted && e.unit == was.id;
-    });
-    const auto now = std::find_if(record.after.begin(), record.after.end(), [&](const UnitView& u) { return u.id == was.id; });
+    const bool routed = std::any_of(
+        record.events.begin(), record.events.end(),
+        [&](const Event& e) { return e.kind == EventKind::UnitRouted && e.unit == was.id; });
+    const auto now = std::find_if(record.after.begin(), record.after.end(),
+                                  [&](const UnitView& u) { return u.id == was.id; });
     if (!routed && (now == record.after.end() || now->status != UnitStatus::Active)) {
       mSteps.push_back(Step{Step::Flee, was.id, 0.9f, 0, 0, 0, {}, std::nullopt});
     }
@@ -132,7 +145,8 @@ void UnitsView::applyStep(Step& step, float t) {
         s.alpha = std::max(0.0f, 1 - t);
         setFading(s, true);
         break;
-      case Step::Snap: break;
+      case Step::Snap:
+        break;
     }
     place(s);
   }
@@ -156,13 +170,16 @@ void UnitsView::update(float seconds, const Ogre::Camera* camera, float viewport
     break;
   }
   for (Flash& f : mFlashes) f.ttl -= seconds;
-  mFlashes.erase(std::remove_if(mFlashes.begin(), mFlashes.end(), [](const Flash& f) { return f.ttl <= 0; }), mFlashes.end());
+  mFlashes.erase(
+      std::remove_if(mFlashes.begin(), mFlashes.end(), [](const Flash& f) { return f.ttl <= 0; }),
+      mFlashes.end());
 
   // Near or far mesh for each stand, by its width on screen (with a little hysteresis).
   mNearCount = 0;
   if (!camera) return;
   const Ogre::Vector3 eye = camera->getDerivedPosition();
-  const float pixelsPerUnitAtOne = viewportHeight / (2.0f * std::tan(camera->getFOVy().valueRadians() / 2));
+  const float pixelsPerUnitAtOne =
+      viewportHeight / (2.0f * std::tan(camera->getFOVy().valueRadians() / 2));
   for (auto& [id, v] : mUnits) {
     if (!v.visible) continue;
     for (StandVisual& s : v.stands) {

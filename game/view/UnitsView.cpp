@@ -17,8 +17,8 @@ namespace {
 constexpr float kBaseTop = 3.0f;
 }  // namespace
 
-UnitsView::UnitsView(Ogre::SceneManager* sm, const MediaBinding& binding, StandMeshes& meshes, HeightFn height,
-                     UnitLookContext look)
+UnitsView::UnitsView(Ogre::SceneManager* sm, const MediaBinding& binding, StandMeshes& meshes,
+                     HeightFn height, UnitLookContext look)
     : mSceneManager(sm),
       mBinding(binding),
       mMeshes(meshes),
@@ -39,7 +39,8 @@ UnitsView::UnitVisual* UnitsView::find(UnitId id) {
 
 void UnitsView::build(UnitVisual& v) {
   const TroopLook look = mBinding.troop(mLook.ruleset, v.view.type, mLook.era);
-  const SideColours& colours = mLook.palette->sides[static_cast<std::size_t>(sideIndex(v.view.side))];
+  const SideColours& colours =
+      mLook.palette->sides[static_cast<std::size_t>(sideIndex(v.view.side))];
   for (const Stand& stand : v.view.stands) {
     StandVisual s;
     s.width = toWorldLength(stand.footprint.width);
@@ -85,12 +86,15 @@ void UnitsView::place(StandVisual& s) const {
   const float x = s.x + s.ox, z = s.z + s.oz;
   // Sit on the ground and lean with it: heights under the front, back and flanks.
   const float c = std::cos(s.yaw), sn = std::sin(s.yaw);
-  auto worldOf = [&](float lx, float lz) { return std::pair<float, float>{x + c * lx + sn * lz, z - sn * lx + c * lz}; };
+  auto worldOf = [&](float lx, float lz) {
+    return std::pair<float, float>{x + c * lx + sn * lz, z - sn * lx + c * lz};
+  };
   auto h = [&](float lx, float lz) {
     const auto [wx, wz] = worldOf(lx, lz);
     return mHeight(wx, wz);
   };
-  const float front = h(0, -s.depth / 2), back = h(0, s.depth / 2), left = h(-s.width / 2, 0), right = h(s.width / 2, 0);
+  const float front = h(0, -s.depth / 2), back = h(0, s.depth / 2), left = h(-s.width / 2, 0),
+              right = h(s.width / 2, 0);
   const float y = std::max((front + back + left + right) / 4, mHeight(x, z)) - 0.4f;
   const float pitch = std::atan2(front - back, s.depth), roll = std::atan2(right - left, s.width);
   s.node->setPosition(x, y, z);
@@ -114,7 +118,8 @@ void UnitsView::placeMarkers(UnitVisual& v) {
     const MarkerLook look = mBinding.marker(v.view.markers[i]);
     Ogre::SceneNode* node = anchor.node->createChildSceneNode();
     // A row behind the stand, on the ground at its rear edge.
-    node->setPosition((static_cast<float>(i) - (count - 1) / 2) * spacing, kBaseTop * 0.3f, anchor.depth / 2 + 6.0f * scale);
+    node->setPosition((static_cast<float>(i) - (count - 1) / 2) * spacing, kBaseTop * 0.3f,
+                      anchor.depth / 2 + 6.0f * scale);
     node->setScale(Ogre::Vector3(scale));
     Ogre::MovableObject* obj = mMarkerPool.create(mMeshes.model(look.model));
     node->attachObject(obj);
@@ -153,9 +158,10 @@ void UnitsView::snap(const std::vector<UnitView>& units) {
 void UnitsView::placeAll(const std::vector<UnitView>& units) {
   // Drop units that are gone or whose stands changed shape; keep the rest and move them.
   for (auto it = mUnits.begin(); it != mUnits.end();) {
-    const auto match = std::find_if(units.begin(), units.end(), [&](const UnitView& u) { return u.id == it->first; });
-    bool keep = match != units.end() && match->stands.size() == it->second.stands.size() && match->side == it->second.view.side &&
-                match->type == it->second.view.type;
+    const auto match = std::find_if(units.begin(), units.end(),
+                                    [&](const UnitView& u) { return u.id == it->first; });
+    bool keep = match != units.end() && match->stands.size() == it->second.stands.size() &&
+                match->side == it->second.view.side && match->type == it->second.view.type;
     if (keep) {
       for (std::size_t i = 0; i < match->stands.size(); ++i) {
         const Rect& r = match->stands[i].footprint;

@@ -47,8 +47,8 @@ class UnitsView {
  public:
   using HeightFn = std::function<float(float x, float z)>;
 
-  UnitsView(Ogre::SceneManager* sceneManager, const MediaBinding& binding, StandMeshes& meshes, HeightFn height,
-            UnitLookContext look);
+  UnitsView(Ogre::SceneManager* sceneManager, const MediaBinding& binding, StandMeshes& meshes,
+            HeightFn height, UnitLookContext look);
   ~UnitsView();
   UnitsView(const UnitsView&) = delete;
   UnitsView& operator=(const UnitsView&) = delete;
@@ -83,8 +83,8 @@ class UnitsView {
     Ogre::Entity* fade = nullptr;
     std::string nearMesh;
     float width = 0, depth = 0, height = 0;
-    float x = 0, z = 0, yaw = 0;      // resting pose
-    float ox = 0, oz = 0;             // animation offset
+    float x = 0, z = 0, yaw = 0;  // resting pose
+    float ox = 0, oz = 0;         // animation offset
     float alpha = 1;
     bool useNear = true;
   };

@@ -10,22 +10,27 @@ namespace sandtable::view {
 
 const char* terrainDetailName(TerrainDetail d) {
   switch (d) {
-    case TerrainDetail::Auto: return "auto";
-    case TerrainDetail::Layered: return "layered";
-    case TerrainDetail::Composite: return "composite";
+    case TerrainDetail::Auto:
+      return "auto";
+    case TerrainDetail::Layered:
+      return "layered";
+    case TerrainDetail::Composite:
+      return "composite";
   }
   return "auto";
 }
 
 namespace {
 
-std::optional<float> readFloat(data::YamlReader& r, const YAML::Node& map, std::string_view key, float lo, float hi) {
+std::optional<float> readFloat(data::YamlReader& r, const YAML::Node& map, std::string_view key,
+                               float lo, float hi) {
   const YAML::Node n = data::YamlReader::child(map, key);
   if (!n) return std::nullopt;
   try {
     const float v = n.as<float>();
     if (v >= lo && v <= hi) return v;
-    r.error(n, "'" + std::string(key) + "' must be between " + std::to_string(lo) + " and " + std::to_string(hi));
+    r.error(n, "'" + std::string(key) + "' must be between " + std::to_string(lo) + " and " +
+                   std::to_string(hi));
   } catch (const YAML::Exception&) {
     r.error(n, "'" + std::string(key) + "' must be a number");
   }
@@ -42,8 +47,9 @@ void ViewSettings::readFile(const std::filesystem::path& file) {
     r.error(r.root(), "expected a top-level 'table' section");
     r.throwIfErrors();
   }
-  r.checkKeys(t, {"palette", "ui_scale", "sound", "volume", "ai_seconds_per_action", "animation_speed",
-                  "terrain_detail", "show_labels", "window_width", "window_height"});
+  r.checkKeys(t,
+              {"palette", "ui_scale", "sound", "volume", "ai_seconds_per_action", "animation_speed",
+               "terrain_detail", "show_labels", "window_width", "window_height"});
   if (auto v = r.string(t, "palette", false)) palette = *v;
   if (auto v = readFloat(r, t, "ui_scale", 0.75f, 2.0f)) uiScale = *v;
   if (auto v = r.boolean(t, "sound", false)) sound = *v;
@@ -51,14 +57,20 @@ void ViewSettings::readFile(const std::filesystem::path& file) {
   if (auto v = readFloat(r, t, "ai_seconds_per_action", 0.0f, 10.0f)) aiSecondsPerAction = *v;
   if (auto v = readFloat(r, t, "animation_speed", 0.25f, 4.0f)) animationSpeed = *v;
   if (auto v = r.string(t, "terrain_detail", false)) {
-    if (*v == "auto") terrainDetail = TerrainDetail::Auto;
-    else if (*v == "layered") terrainDetail = TerrainDetail::Layered;
-    else if (*v == "composite") terrainDetail = TerrainDetail::Composite;
-    else r.error(data::YamlReader::child(t, "terrain_detail"), "terrain_detail is auto, layered or composite");
+    if (*v == "auto")
+      terrainDetail = TerrainDetail::Auto;
+    else if (*v == "layered")
+      terrainDetail = TerrainDetail::Layered;
+    else if (*v == "composite")
+      terrainDetail = TerrainDetail::Composite;
+    else
+      r.error(data::YamlReader::child(t, "terrain_detail"),
+              "terrain_detail is auto, layered or composite");
   }
   if (auto v = r.boolean(t, "show_labels", false)) showLabels = *v;
   if (auto v = r.integer(t, "window_width", false, 320, 16384)) windowWidth = static_cast<int>(*v);
-  if (auto v = r.integer(t, "window_height", false, 240, 16384)) windowHeight = static_cast<int>(*v);
+  if (auto v = r.integer(t, "window_height", false, 240, 16384))
+    windowHeight = static_cast<int>(*v);
   r.throwIfErrors();
 }
 
@@ -80,12 +92,15 @@ std::string ViewSettings::toYaml() const {
 }
 
 std::filesystem::path userSettingsPath() {
-  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "sandtable" / "table.yaml";
-  if (const char* home = std::getenv("HOME"); home && *home) return std::filesystem::path(home) / ".config" / "sandtable" / "table.yaml";
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
+    return std::filesystem::path(xdg) / "sandtable" / "table.yaml";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::filesystem::path(home) / ".config" / "sandtable" / "table.yaml";
   return "sandtable-table.yaml";
 }
 
-ViewSettings loadViewSettings(const std::filesystem::path& shipped, const std::filesystem::path& user, std::string* problem) {
+ViewSettings loadViewSettings(const std::filesystem::path& shipped,
+                              const std::filesystem::path& user, std::string* problem) {
   ViewSettings s;
   std::error_code ec;
   if (std::filesystem::exists(shipped, ec)) s.readFile(shipped);

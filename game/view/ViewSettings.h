@@ -33,8 +33,8 @@ std::filesystem::path userSettingsPath();
 
 // Shipped defaults, then the player's file if there is one. A broken player file is
 // reported through `problem` and ignored rather than stopping the table.
-ViewSettings loadViewSettings(const std::filesystem::path& shipped, const std::filesystem::path& user,
-                              std::string* problem = nullptr);
+ViewSettings loadViewSettings(const std::filesystem::path& shipped,
+                              const std::filesystem::path& user, std::string* problem = nullptr);
 void saveViewSettings(const ViewSettings& s, const std::filesystem::path& user);
 
 const char* terrainDetailName(TerrainDetail d);

@@ -1,7 +1,6 @@
 // sandtable: the 3D table. Plays a scenario against the AI or hot-seat; headless, renders a
 // screenshot or measures frame times.
 #include <CLI/CLI.hpp>
-
 #include <iostream>
 #include <regex>
 
@@ -31,35 +30,60 @@ int main(int argc, char** argv) {
   view::TableOptions o;
   std::string scenario, load, side1, side2, size = "1280x720", camera = "overview", panels, tape;
   int select = -1, hover = -1;
-  app.add_option("--scenario", scenario, "Scenario file (default: config/settings.yaml's default_scenario)");
+  app.add_option("--scenario", scenario,
+                 "Scenario file (default: config/settings.yaml's default_scenario)");
   app.add_option("--load", load, "Carry on a saved match file");
   app.add_option("--seed", o.seed, "Seed for the match's dice");
-  app.add_option("--side1", side1, "Who plays side 1: human, ai:easy, ai:normal, ai:hard, ai:random (default human)");
+  app.add_option("--side1", side1,
+                 "Who plays side 1: human, ai:easy, ai:normal, ai:hard, ai:random (default human)");
   app.add_option("--side2", side2, "Who plays side 2 (default ai:normal)");
-  app.add_option("--size", size, "Window or picture size, WIDTHxHEIGHT")->check(CLI::Validator(
-      [](std::string& s) { return std::regex_match(s, std::regex("[0-9]+x[0-9]+")) ? std::string() : "expected WIDTHxHEIGHT"; },
-      "WIDTHxHEIGHT"));
-  app.add_option("--autosave", o.autosave, "Where to autosave after every action (default ~/.local/share/sandtable/autosave.yaml)");
-  app.add_flag("--no-setup", [&](std::int64_t) { o.setupFirst = false; }, "Start playing at once instead of opening New game");
-  app.add_flag("--mute", [&](std::int64_t) { o.sound = false; }, "No sound");
+  app.add_option("--size", size, "Window or picture size, WIDTHxHEIGHT")
+      ->check(CLI::Validator(
+          [](std::string& s) {
+            return std::regex_match(s, std::regex("[0-9]+x[0-9]+")) ? std::string()
+                                                                    : "expected WIDTHxHEIGHT";
+          },
+          "WIDTHxHEIGHT"));
+  app.add_option(
+      "--autosave", o.autosave,
+      "Where to autosave after every action (default ~/.local/share/sandtable/autosave.yaml)");
+  app.add_flag(
+      "--no-setup", [&](std::int64_t) { o.setupFirst = false; },
+      "Start playing at once instead of opening New game");
+  app.add_flag(
+      "--mute", [&](std::int64_t) { o.sound = false; }, "No sound");
   app.add_flag("-v,--verbose", o.verbose, "Show Ogre's log on the console");
-  auto* shot = app.add_option("--screenshot", o.screenshot, "Render without a window, write this PNG and exit");
-  app.add_option("--script", o.script, "Play a script of mouse and keyboard events without a window, then exit");
+  auto* shot = app.add_option("--screenshot", o.screenshot,
+                              "Render without a window, write this PNG and exit");
+  app.add_option("--script", o.script,
+                 "Play a script of mouse and keyboard events without a window, then exit");
   app.add_option("--frames", o.frames, "Frames to render before the screenshot")->needs(shot);
-  app.add_option("--shot-info", o.shotInfo, "With --screenshot: also write where each stand is on the picture (JSON)")->needs(shot);
-  app.add_option("--camera", camera, "Camera for screenshots and benchmarks: overview, closeup, top, low")
+  app.add_option("--shot-info", o.shotInfo,
+                 "With --screenshot: also write where each stand is on the picture (JSON)")
+      ->needs(shot);
+  app.add_option("--camera", camera,
+                 "Camera for screenshots and benchmarks: overview, closeup, top, low")
       ->check(CLI::IsMember({"overview", "closeup", "top", "low"}));
   app.add_option("--select", select, "Select this unit id (screenshots)");
-  app.add_option("--hover", hover, "Hover this unit id: line of sight from the selected one (screenshots)");
-  app.add_option("--ai-actions", o.aiActions, "Let the AI play this many actions first (screenshots)");
-  app.add_option("--panels", panels, "Open panels, comma-separated: log, nolog, roster, setup, settings, help, files");
+  app.add_option("--hover", hover,
+                 "Hover this unit id: line of sight from the selected one (screenshots)");
+  app.add_option("--ai-actions", o.aiActions,
+                 "Let the AI play this many actions first (screenshots)");
+  app.add_option("--panels", panels,
+                 "Open panels, comma-separated: log, nolog, roster, setup, settings, help, files");
   app.add_flag("--viewshed", o.viewshed, "Shade what the selected unit sees (screenshots)");
   app.add_option("--tape", tape, "A tape measure from x0,z0 to x1,z1 in world mm (screenshots)");
-  app.add_option("--bench-frames", o.benchFrames, "Render this many frames in a window and print mean and 95th-percentile frame time");
+  app.add_option(
+      "--bench-frames", o.benchFrames,
+      "Render this many frames in a window and print mean and 95th-percentile frame time");
   std::string terrain;
-  app.add_option("--terrain", terrain, "Ground detail: auto, layered (every texture layer), composite (one baked texture)")
+  app.add_option(
+         "--terrain", terrain,
+         "Ground detail: auto, layered (every texture layer), composite (one baked texture)")
       ->check(CLI::IsMember({"auto", "layered", "composite"}));
-  app.add_option("--stands", o.stands, "Fill a 6x4 ft bench table with this many stands (with --bench-frames or --screenshot)");
+  app.add_option(
+      "--stands", o.stands,
+      "Fill a 6x4 ft bench table with this many stands (with --bench-frames or --screenshot)");
   CLI11_PARSE(app, argc, argv);
 
   try {
@@ -74,7 +98,8 @@ int main(int argc, char** argv) {
     if (hover >= 0) o.hover = hover;
     for (std::size_t start = 0; start < panels.size();) {
       const auto comma = panels.find(',', start);
-      o.panels.push_back(panels.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+      o.panels.push_back(
+          panels.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
       start = comma == std::string::npos ? panels.size() : comma + 1;
     }
     if (!tape.empty()) {
@@ -89,13 +114,15 @@ int main(int argc, char** argv) {
       if (text.empty()) continue;
       const auto spec = session::PlayerSpec::parse(text);
       if (!spec) {
-        std::cerr << "--side" << index + 1 << ": '" << text << "' is not human or ai:<easy|normal|hard|random>\n";
+        std::cerr << "--side" << index + 1 << ": '" << text
+                  << "' is not human or ai:<easy|normal|hard|random>\n";
         return kExitBadInput;
       }
       o.players[static_cast<std::size_t>(index)] = *spec;
       o.playersGiven = true;
     }
-    o.scenario = scenario.empty() ? defaultScenario() : platform::resolveDataPath(scenario).string();
+    o.scenario =
+        scenario.empty() ? defaultScenario() : platform::resolveDataPath(scenario).string();
     if (!load.empty()) o.load = load;
 
     view::TableApp table(o);
@@ -108,7 +135,8 @@ int main(int argc, char** argv) {
       std::cout << "wrote " << o.screenshot.string() << "\n";
     } else if (o.benchFrames > 0) {
       const auto r = table.bench(o.benchFrames);
-      std::cout << "frames: " << o.benchFrames << " at " << o.width << "x" << o.height << " on " << r.renderer << "\n"
+      std::cout << "frames: " << o.benchFrames << " at " << o.width << "x" << o.height << " on "
+                << r.renderer << "\n"
                 << "stands: " << r.stands << " (" << r.nearStands << " with full figures)\n"
                 << "draw calls: " << r.batches << ", triangles: " << r.triangles << "\n"
                 << "mean frame time: " << r.meanMs << " ms\n"

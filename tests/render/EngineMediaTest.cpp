@@ -1,10 +1,9 @@
 // The engine's side of the table's media, without a window: every generated model imports
 // through Assimp into mesh data and then an Ogre mesh; the media kit's primitives face
 // outward; sounds are sound; textures tile.
-#include <gtest/gtest.h>
-
 #include <Ogre.h>
 #include <OgreDefaultHardwareBufferManager.h>
+#include <gtest/gtest.h>
 #include <stb_image.h>
 
 #include <cmath>
@@ -43,7 +42,8 @@ TEST(AssimpImport, EveryGeneratedModelImportsWithItsTrianglesAndPaints) {
     EXPECT_EQ(m.triangleCount(), triangles) << file;
     EXPECT_GT(m.paints.size(), 1u) << file;
     if (file.find("models/foot_") == 0 || file.find("models/horse_") == 0) {
-      EXPECT_NE(std::find(m.paints.begin(), m.paints.end(), "side.primary"), m.paints.end()) << file << " wears its side's colour";
+      EXPECT_NE(std::find(m.paints.begin(), m.paints.end(), "side.primary"), m.paints.end())
+          << file << " wears its side's colour";
     }
   }
 }
@@ -92,7 +92,8 @@ TEST(MeshData, BecomesAnOgreMeshWithOneSubmeshAndOneUvSet) {
     EXPECT_EQ(sub->indexData->indexCount, m.indices.size());
     const Ogre::VertexDeclaration* decl = sub->vertexData->vertexDeclaration;
     EXPECT_NE(decl->findElementBySemantic(Ogre::VES_TEXTURE_COORDINATES, 0), nullptr);
-    EXPECT_EQ(decl->findElementBySemantic(Ogre::VES_TEXTURE_COORDINATES, 1), nullptr) << "exactly one UV set: instancing";
+    EXPECT_EQ(decl->findElementBySemantic(Ogre::VES_TEXTURE_COORDINATES, 1), nullptr)
+        << "exactly one UV set: instancing";
     EXPECT_NE(decl->findElementBySemantic(Ogre::VES_DIFFUSE), nullptr);
     EXPECT_TRUE(mesh->getBounds().contains(m.bounds()));
     Ogre::MeshManager::getSingleton().remove(mesh);
@@ -110,7 +111,8 @@ TEST(MeshKit, PrimitivesFaceOutward) {
   const auto& verts = k.parts().front().vertices;
   const auto& idx = k.parts().front().indices;
   for (std::size_t t = 0; t < idx.size(); t += 3) {
-    const media::Vec3 a = verts[idx[t]].position, b = verts[idx[t + 1]].position, c = verts[idx[t + 2]].position;
+    const media::Vec3 a = verts[idx[t]].position, b = verts[idx[t + 1]].position,
+                      c = verts[idx[t + 2]].position;
     const media::Vec3 mid = (a + b + c) * (1.0f / 3);
     const media::Vec3 n = media::cross(b - a, c - a);
     // The nearest primitive's centre is inside it: the face turns away from it.
@@ -136,11 +138,12 @@ TEST(MeshKit, GltfRoundTripKeepsPartsAndCounts) {
   const render::MeshData m = render::importModel(dir / "thing.gltf");
   EXPECT_EQ(m.triangleCount(), k.triangleCount());
   EXPECT_NE(std::find(m.paints.begin(), m.paints.end(), "steel"), m.paints.end());
-  EXPECT_THROW(media::writeGltf(dir / "bad.gltf", "bad", [] {
-                 media::MeshKit b;
-                 b.box("no-such-paint", {1, 1, 1});
-                 return b;
-               }()),
+  EXPECT_THROW(media::writeGltf(dir / "bad.gltf", "bad",
+                                [] {
+                                  media::MeshKit b;
+                                  b.box("no-such-paint", {1, 1, 1});
+                                  return b;
+                                }()),
                std::runtime_error);
 }
 
@@ -161,9 +164,11 @@ TEST(Media, SoundsAreHeardAndNeverClip) {
 }
 
 TEST(Media, GroundTexturesTile) {
-  for (const char* name : {"ground_grass", "ground_earth", "ground_woods", "ground_fields", "ground_riverbed"}) {
+  for (const char* name :
+       {"ground_grass", "ground_earth", "ground_woods", "ground_fields", "ground_riverbed"}) {
     int w = 0, h = 0, n = 0;
-    unsigned char* px = stbi_load((kMedia / "textures" / (std::string(name) + ".png")).string().c_str(), &w, &h, &n, 3);
+    unsigned char* px = stbi_load(
+        (kMedia / "textures" / (std::string(name) + ".png")).string().c_str(), &w, &h, &n, 3);
     ASSERT_NE(px, nullptr) << name;
     // The jump from the last column back to the first is no bigger than between columns.
     auto col = [&](int x, int y) { return static_cast<int>(px[(y * w + x) * 3 + 1]); };

@@ -2,12 +2,12 @@
 // the ground visible on the table, and both sides' stands where the camera projects them,
 // in their side's colours.
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 #include <stb_image.h>
 
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace {
@@ -44,7 +44,8 @@ bool looksLike(const std::array<float, 3>& px, const std::array<float, 3>& paint
   const float s = px[0] + px[1] + px[2], t = paint[0] + paint[1] + paint[2];
   if (s < 0.15f) return false;
   float d = 0;
-  for (int i = 0; i < 3; ++i) d += std::fabs(px[static_cast<std::size_t>(i)] / s - paint[static_cast<std::size_t>(i)] / t);
+  for (int i = 0; i < 3; ++i)
+    d += std::fabs(px[static_cast<std::size_t>(i)] / s - paint[static_cast<std::size_t>(i)] / t);
   return d < 0.16f;
 }
 
@@ -56,7 +57,8 @@ void checkStands(const Picture& pic, const nlohmann::json& j, double needShare) 
     const int side = s["side"] == "side1" ? 0 : 1;
     const auto& mine = side == 0 ? side1 : side2;
     const auto& theirs = side == 0 ? side2 : side1;
-    const int x = static_cast<int>(s["x"].get<double>()), y = static_cast<int>(s["y"].get<double>());
+    const int x = static_cast<int>(s["x"].get<double>()),
+              y = static_cast<int>(s["y"].get<double>());
     const int r = std::max(4, static_cast<int>(s["half_width_px"].get<double>() * 0.9));
     int hits = 0, wrong = 0;
     for (int dy = -r; dy <= r; ++dy) {
@@ -73,7 +75,8 @@ void checkStands(const Picture& pic, const nlohmann::json& j, double needShare) 
   for (int side = 0; side < 2; ++side) {
     ASSERT_GT(total[side], 0) << "side " << side + 1 << " has stands on screen";
     EXPECT_GE(seen[side], static_cast<int>(std::ceil(needShare * total[side])))
-        << "side " << side + 1 << ": " << seen[side] << " of " << total[side] << " stands show their colours where projected";
+        << "side " << side + 1 << ": " << seen[side] << " of " << total[side]
+        << " stands show their colours where projected";
   }
   EXPECT_EQ(confused, 0) << "a stand showed the other side's colours";
 }
@@ -94,7 +97,8 @@ TEST(Screenshot, TheOverviewShowsTheGroundAndBothArmies) {
       const double l = 0.3 * p[0] + 0.59 * p[1] + 0.11 * p[2];
       sum += l;
       sum2 += l * l;
-      const int key = (static_cast<int>(p[0] * 31) << 10) | (static_cast<int>(p[1] * 31) << 5) | static_cast<int>(p[2] * 31);
+      const int key = (static_cast<int>(p[0] * 31) << 10) | (static_cast<int>(p[1] * 31) << 5) |
+                      static_cast<int>(p[2] * 31);
       if (!colours[static_cast<std::size_t>(key)]) {
         colours[static_cast<std::size_t>(key)] = true;
         ++distinct;
@@ -118,9 +122,11 @@ TEST(Screenshot, TheOverviewShowsTheGroundAndBothArmies) {
     for (int k = 1; k < 10; ++k) {
       // Points from the centre toward each corner, staying inside the table.
       const double t = k / 10.0 * 0.9;
-      const auto p = pic.at(static_cast<int>(cx + (c[0].get<double>() - cx) * t), static_cast<int>(cy + (c[1].get<double>() - cy) * t));
+      const auto p = pic.at(static_cast<int>(cx + (c[0].get<double>() - cx) * t),
+                            static_cast<int>(cy + (c[1].get<double>() - cy) * t));
       ++samples;
-      ground += (p[1] >= p[2] && p[0] + p[1] + p[2] > 0.2f) ? 1 : 0;  // green or brown, not sky or shadow
+      ground +=
+          (p[1] >= p[2] && p[0] + p[1] + p[2] > 0.2f) ? 1 : 0;  // green or brown, not sky or shadow
     }
   }
   EXPECT_GE(ground, samples * 7 / 10) << "the table's ground is drawn";
@@ -142,7 +148,8 @@ TEST(Screenshot, TheCloseUpShowsStandsInTheirSidesColours) {
     if (!s["on_screen"].get<bool>() || s["side"] != "side1") continue;
     ++checked;
     int hits = 0;
-    const int x = static_cast<int>(s["x"].get<double>()), y = static_cast<int>(s["y"].get<double>());
+    const int x = static_cast<int>(s["x"].get<double>()),
+              y = static_cast<int>(s["y"].get<double>());
     for (int dy = -20; dy <= 20; ++dy) {
       for (int dx = -20; dx <= 20; ++dx) hits += looksLike(pic.at(x + dx, y + dy), side1) ? 1 : 0;
     }

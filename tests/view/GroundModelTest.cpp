@@ -3,9 +3,9 @@
 // get the fields texture, and only there.
 #include <gtest/gtest.h>
 
-#include "support/TestPaths.h"
 #include "rules/core/GridBattlefield.h"
 #include "scenario/Scenario.h"
+#include "support/TestPaths.h"
 #include "view/GroundModel.h"
 
 namespace sandtable::view {
@@ -16,14 +16,17 @@ using rules::Square;
 struct Sampled {
   scenario::LoadedScenario scenario;
   GroundModel ground;
-  const rules::GridBattlefield* grid() const { return dynamic_cast<const rules::GridBattlefield*>(scenario.battlefield.get()); }
+  const rules::GridBattlefield* grid() const {
+    return dynamic_cast<const rules::GridBattlefield*>(scenario.battlefield.get());
+  }
   WorldXZ centre(Square s) const { return toWorld(grid()->grid().centre(s)); }
   float weight(GroundLayer l, Square s) const {
     const WorldXZ c = centre(s);
     const float cell = ground.worldSize / static_cast<float>(ground.blendSize);
     const int i = static_cast<int>((c.x - (ground.centre.x - ground.worldSize / 2)) / cell);
     const int j = static_cast<int>((c.z - (ground.centre.z - ground.worldSize / 2)) / cell);
-    return ground.weights[static_cast<std::size_t>(l)][static_cast<std::size_t>(j * ground.blendSize + i)];
+    return ground
+        .weights[static_cast<std::size_t>(l)][static_cast<std::size_t>(j * ground.blendSize + i)];
   }
 };
 
@@ -56,7 +59,8 @@ TEST(GroundModel, WoodsHaveTreesAndFieldsTheirTexture) {
     const WorldXZ c = s.centre(sq);
     const float half = toWorldLength(s.grid()->grid().squareSize) / 2;
     int n = 0;
-    for (const TreeSpot& t : s.ground.trees) n += (std::fabs(t.x - c.x) < half && std::fabs(t.z - c.z) < half) ? 1 : 0;
+    for (const TreeSpot& t : s.ground.trees)
+      n += (std::fabs(t.x - c.x) < half && std::fabs(t.z - c.z) < half) ? 1 : 0;
     return n;
   };
   EXPECT_GE(treesIn({1, 4}), 15);  // woods
@@ -76,7 +80,8 @@ TEST(GroundModel, RiversAreCarvedAndFilledWithWater) {
   bool wet = false;
   for (const WaterPatch& w : s.ground.water) {
     wet |= river.x >= w.x0 && river.x <= w.x1 && river.z >= w.z0 && river.z <= w.z1;
-    EXPECT_GT(w.level, s.ground.heightAt((w.x0 + w.x1) / 2, (w.z0 + w.z1) / 2) - 0.01f) << "water lies above its bed";
+    EXPECT_GT(w.level, s.ground.heightAt((w.x0 + w.x1) / 2, (w.z0 + w.z1) / 2) - 0.01f)
+        << "water lies above its bed";
   }
   EXPECT_TRUE(wet);
   EXPECT_GT(s.weight(GroundLayer::RiverBed, {0, 3}), 0.9f);
@@ -86,8 +91,10 @@ TEST(GroundModel, TheTableEdgeAndTheSquaresAreDrawnOnTheColourMap) {
   const Sampled s = sample("microbattle_meeting_engagement.yaml");
   const int cs = s.ground.colourSize;
   auto shadeAt = [&](float x, float z) {
-    const int i = static_cast<int>((x - (s.ground.centre.x - s.ground.worldSize / 2)) / s.ground.worldSize * static_cast<float>(cs));
-    const int j = static_cast<int>((z - (s.ground.centre.z - s.ground.worldSize / 2)) / s.ground.worldSize * static_cast<float>(cs));
+    const int i = static_cast<int>((x - (s.ground.centre.x - s.ground.worldSize / 2)) /
+                                   s.ground.worldSize * static_cast<float>(cs));
+    const int j = static_cast<int>((z - (s.ground.centre.z - s.ground.worldSize / 2)) /
+                                   s.ground.worldSize * static_cast<float>(cs));
     return s.ground.colourMap[static_cast<std::size_t>(j * cs + i)].r;
   };
   const WorldXZ mid = s.centre({3, 1});
@@ -100,7 +107,9 @@ TEST(GroundModel, TheTableEdgeAndTheSquaresAreDrawnOnTheColourMap) {
 
 TEST(GroundModel, AnyBattlefieldGetsAGround) {
   // A flat open table: no features, no water, heights all zero.
-  rules::FlatBattlefield flat({{500 * rules::kMillimetre, 300 * rules::kMillimetre}, 0, 1000 * rules::kMillimetre,
+  rules::FlatBattlefield flat({{500 * rules::kMillimetre, 300 * rules::kMillimetre},
+                               0,
+                               1000 * rules::kMillimetre,
                                600 * rules::kMillimetre});
   const GroundModel g = buildGroundModel(flat, GroundOptions{});
   EXPECT_TRUE(g.trees.empty());

@@ -2,7 +2,6 @@
 // and sound it names is one the media generator makes, and its palettes keep the two sides
 // apart for colour-blind players as well as everyone else.
 #include <gtest/gtest.h>
-
 #include <yaml-cpp/yaml.h>
 
 #include <cmath>
@@ -33,7 +32,8 @@ TEST(MediaBinding, EveryMicroBattleTroopTypeHasItsOwnLook) {
   // Horse and musket cavalry are troopers, not ancient riders.
   EXPECT_EQ(b.troop("microbattle", "cavalry", "horse_and_musket").figure, "horse_trooper");
   EXPECT_EQ(b.troop("microbattle", "cavalry", "shock").figure, "horse_rider");
-  EXPECT_EQ(b.troop("microbattle", "no_such_type").figure, b.troop("other", "x").figure) << "unknown types get the default";
+  EXPECT_EQ(b.troop("microbattle", "no_such_type").figure, b.troop("other", "x").figure)
+      << "unknown types get the default";
 }
 
 TEST(MediaBinding, EveryModelAndSoundItNamesIsGenerated) {
@@ -67,9 +67,18 @@ struct Vision {
 };
 const Vision kVisions[] = {
     {"normal", {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}},
-    {"protanopia", {{0.152286f, 1.052583f, -0.204868f}, {0.114503f, 0.786281f, 0.099216f}, {-0.003882f, -0.048116f, 1.051998f}}},
-    {"deuteranopia", {{0.367322f, 0.860646f, -0.227968f}, {0.280085f, 0.672501f, 0.047413f}, {-0.011820f, 0.042940f, 0.968881f}}},
-    {"tritanopia", {{1.255528f, -0.076749f, -0.178779f}, {-0.078411f, 0.930809f, 0.147602f}, {0.004733f, 0.691367f, 0.303900f}}},
+    {"protanopia",
+     {{0.152286f, 1.052583f, -0.204868f},
+      {0.114503f, 0.786281f, 0.099216f},
+      {-0.003882f, -0.048116f, 1.051998f}}},
+    {"deuteranopia",
+     {{0.367322f, 0.860646f, -0.227968f},
+      {0.280085f, 0.672501f, 0.047413f},
+      {-0.011820f, 0.042940f, 0.968881f}}},
+    {"tritanopia",
+     {{1.255528f, -0.076749f, -0.178779f},
+      {-0.078411f, 0.930809f, 0.147602f},
+      {0.004733f, 0.691367f, 0.303900f}}},
 };
 
 float linear(float c) { return c <= 0.04045f ? c / 12.92f : std::pow((c + 0.055f) / 1.055f, 2.4f); }
@@ -84,10 +93,12 @@ TEST(MediaBinding, EveryPaletteKeepsTheSidesApartInEveryKindOfColourVision) {
       for (int s = 0; s < 2; ++s) {
         const Colour& c = p.sides[static_cast<std::size_t>(s)].primary;
         const float rgb[3] = {linear(c.r), linear(c.g), linear(c.b)};
-        for (int i = 0; i < 3; ++i) seen[s][i] = v.m[i][0] * rgb[0] + v.m[i][1] * rgb[1] + v.m[i][2] * rgb[2];
+        for (int i = 0; i < 3; ++i)
+          seen[s][i] = v.m[i][0] * rgb[0] + v.m[i][1] * rgb[1] + v.m[i][2] * rgb[2];
       }
       // Distinct in lightness or in colour: the simulated colours are far apart.
-      const float d = std::sqrt((seen[0][0] - seen[1][0]) * (seen[0][0] - seen[1][0]) + (seen[0][1] - seen[1][1]) * (seen[0][1] - seen[1][1]) +
+      const float d = std::sqrt((seen[0][0] - seen[1][0]) * (seen[0][0] - seen[1][0]) +
+                                (seen[0][1] - seen[1][1]) * (seen[0][1] - seen[1][1]) +
                                 (seen[0][2] - seen[1][2]) * (seen[0][2] - seen[1][2]));
       EXPECT_GT(d, 0.25f) << p.id << " under " << v.name;
     }
@@ -97,8 +108,11 @@ TEST(MediaBinding, EveryPaletteKeepsTheSidesApartInEveryKindOfColourVision) {
 TEST(MediaBinding, ABadBindingIsReportedWhereItIsWrong) {
   const auto dir = test::scratchDir("binding");
   const auto file = dir / "binding.yaml";
-  std::ofstream(file) << "binding:\n  palettes:\n    p: {name: P, side1: {primary: \"#12345\", secondary: \"#ffffff\"}, side2: {primary: \"#000000\", secondary: \"#ffffff\"}}\n"
-                         "  troops:\n    default: {figure: foot_spear, files: 40}\n  markers:\n    default: {model: marker_generic}\n";
+  std::ofstream(file)
+      << "binding:\n  palettes:\n    p: {name: P, side1: {primary: \"#12345\", secondary: "
+         "\"#ffffff\"}, side2: {primary: \"#000000\", secondary: \"#ffffff\"}}\n"
+         "  troops:\n    default: {figure: foot_spear, files: 40}\n  markers:\n    default: "
+         "{model: marker_generic}\n";
   try {
     MediaBinding::load(file);
     FAIL() << "accepted a bad binding";

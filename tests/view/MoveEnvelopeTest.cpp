@@ -77,9 +77,10 @@ TEST(MoveEnvelope, ArchersShootWithoutMoving) {
 
 TEST(MoveEnvelope, WoodsStopHorseAndUnitsBlockSquares) {
   MicroBattleBed bed;
-  bed.map = {"........", "........", "........", "...W....", "........", "........"};  // woods at (3,2)
+  bed.map = {"........", "........", "........",
+             "...W....", "........", "........"};            // woods at (3,2)
   const UnitId horse = bed.add(Side::One, "cavalry", 3, 1);  // moves 2
-  bed.add(Side::One, "heavy_infantry", 4, 1);              // a friend in the way east
+  bed.add(Side::One, "heavy_infantry", 4, 1);                // a friend in the way east
   bed.add(Side::Two, "warband", 0, 5);
   auto game = bed.build();
   test::startActions(*game, 3);

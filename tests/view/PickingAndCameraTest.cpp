@@ -26,7 +26,8 @@ TEST(Picking, TheBoxTurnsWithTheStand) {
 }
 
 TEST(Picking, TheNearestStandWinsAndAHillHidesWhatIsBehindIt) {
-  std::vector<std::pair<rules::UnitId, StandBox>> stands = {{1, {{0, 0, -200}, 0, 40, 20, 25}}, {2, {{0, 0, -100}, 0, 40, 20, 25}}};
+  std::vector<std::pair<rules::UnitId, StandBox>> stands = {{1, {{0, 0, -200}, 0, 40, 20, 25}},
+                                                            {2, {{0, 0, -100}, 0, 40, 20, 25}}};
   std::optional<V3> ground;  // nothing by default
   BoxAndGroundPicker picker([&](V3, V3) { return ground; }, [&] { return stands; });
   const V3 eye{0, 10, 0};

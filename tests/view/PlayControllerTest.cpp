@@ -18,8 +18,10 @@ using session::PlayerSpec;
 const PlayerSpec kHuman{true, ""};
 const PlayerSpec kAi{false, "random"};
 
-std::unique_ptr<PlayController> match(PlayerSpec one, PlayerSpec two, std::uint64_t seed = 5, std::filesystem::path autosave = {}) {
-  return PlayController::newMatch(test::configPath("scenarios/microbattle_meeting_engagement.yaml"), seed, {one, two}, autosave);
+std::unique_ptr<PlayController> match(PlayerSpec one, PlayerSpec two, std::uint64_t seed = 5,
+                                      std::filesystem::path autosave = {}) {
+  return PlayController::newMatch(test::configPath("scenarios/microbattle_meeting_engagement.yaml"),
+                                  seed, {one, two}, autosave);
 }
 
 // Plays side actions (rolls) for people until units may act, accepting handovers.
@@ -36,7 +38,9 @@ void toUnitActions(PlayController& p) {
 // A move of the side to act that rolls no dice (a unit whose move is one fixed number).
 std::optional<Action> plainMove(const PlayController& p) {
   for (const UnitView& u : p.game().units()) {
-    if (u.side != p.sideToAct() || (u.type != "heavy_infantry" && u.type != "archers" && u.type != "cavalry")) continue;
+    if (u.side != p.sideToAct() ||
+        (u.type != "heavy_infantry" && u.type != "archers" && u.type != "cavalry"))
+      continue;
     for (const Action& a : p.game().legalActions()) {
       if (a.unit == u.id && a.kind == ActionKind::Move) return a;
     }
@@ -94,7 +98,8 @@ TEST(PlayController, HotSeatHandsTheTableOverAndReplaysTheOtherSide) {
       ++handovers;
       const Side next = p->handoverTo();
       const auto replay = p->opponentReplay();
-      for (const ActionRecord* r : replay) EXPECT_NE(r->side, next) << "a replay shows only the other side";
+      for (const ActionRecord* r : replay)
+        EXPECT_NE(r->side, next) << "a replay shows only the other side";
       if (handovers > 1) {
         EXPECT_FALSE(replay.empty());
       }

@@ -36,7 +36,8 @@ TEST(ActionMenu, LabelsReadAsThePlayerWouldSayThem) {
 
 TEST(RulesetAdapter, MicroBattleArcsOfFireFollowRangeAndSight) {
   MicroBattleBed bed;
-  bed.map = {"........", "........", "...W....", "........", "........", "........"};  // woods at (3,3)
+  bed.map = {"........", "........", "...W....",
+             "........", "........", "........"};  // woods at (3,3)
   const UnitId archers = bed.add(Side::One, "archers", 3, 1);
   bed.add(Side::Two, "warband", 0, 5);
   auto game = bed.build();
@@ -46,7 +47,9 @@ TEST(RulesetAdapter, MicroBattleArcsOfFireFollowRangeAndSight) {
     if (u.id == archers) view = u;
   }
   const FireArc arc = adapter->fireArc(*game, view);
-  auto in = [&](Square s) { return std::find(arc.squares.begin(), arc.squares.end(), s) != arc.squares.end(); };
+  auto in = [&](Square s) {
+    return std::find(arc.squares.begin(), arc.squares.end(), s) != arc.squares.end();
+  };
   EXPECT_TRUE(in({3, 2}));
   EXPECT_TRUE(in({3, 3})) << "the woods square itself can be shot into";
   EXPECT_TRUE(in({1, 1}));
@@ -80,7 +83,8 @@ TEST(RulesetAdapter, ShootChargeOrAttack) {
 
 TEST(BenchTable, ArmiesOfAnySizeFitTheTableWithoutOverlapping) {
   const BenchBattlefield field;
-  const auto armies = benchArmies(1000, {{"heavy_infantry", "Heavy Infantry"}, {"cavalry", "Cavalry"}}, field.bounds());
+  const auto armies = benchArmies(
+      1000, {{"heavy_infantry", "Heavy Infantry"}, {"cavalry", "Cavalry"}}, field.bounds());
   std::vector<Rect> stands;
   for (const UnitView& u : armies) {
     for (const Stand& s : u.stands) stands.push_back(s.footprint);
@@ -88,10 +92,14 @@ TEST(BenchTable, ArmiesOfAnySizeFitTheTableWithoutOverlapping) {
   ASSERT_EQ(stands.size(), 1000u);
   for (std::size_t i = 0; i < stands.size(); ++i) {
     EXPECT_TRUE(contains(field.bounds(), stands[i].centre));
-    for (std::size_t j = i + 1; j < stands.size(); ++j) ASSERT_FALSE(overlaps(stands[i], stands[j])) << i << " and " << j;
+    for (std::size_t j = i + 1; j < stands.size(); ++j)
+      ASSERT_FALSE(overlaps(stands[i], stands[j])) << i << " and " << j;
   }
-  EXPECT_GT(field.elevationAt({450 * kMillimetre, 600 * kMillimetre}), 30 * kMillimetre) << "a hill";
-  EXPECT_FALSE(field.crossings({0, 400 * kMillimetre}, {1800 * kMillimetre, 400 * kMillimetre}).empty()) << "a hedge";
+  EXPECT_GT(field.elevationAt({450 * kMillimetre, 600 * kMillimetre}), 30 * kMillimetre)
+      << "a hill";
+  EXPECT_FALSE(
+      field.crossings({0, 400 * kMillimetre}, {1800 * kMillimetre, 400 * kMillimetre}).empty())
+      << "a hedge";
 }
 
 }  // namespace

@@ -29,7 +29,8 @@ TEST(ViewSettings, APlayersChoicesSurviveARoundTrip) {
   s.terrainDetail = TerrainDetail::Composite;
   s.showLabels = false;
   saveViewSettings(s, dir / "sub" / "table.yaml");
-  const ViewSettings back = loadViewSettings(test::configPath("table.yaml"), dir / "sub" / "table.yaml");
+  const ViewSettings back =
+      loadViewSettings(test::configPath("table.yaml"), dir / "sub" / "table.yaml");
   EXPECT_EQ(back, s);
 }
 
@@ -37,7 +38,8 @@ TEST(ViewSettings, ABrokenPlayerFileIsIgnoredWithItsReason) {
   const auto dir = test::scratchDir("settings-bad");
   std::ofstream(dir / "table.yaml") << "table:\n  ui_scale: 9\n  colour: red\n";
   std::string problem;
-  const ViewSettings s = loadViewSettings(test::configPath("table.yaml"), dir / "table.yaml", &problem);
+  const ViewSettings s =
+      loadViewSettings(test::configPath("table.yaml"), dir / "table.yaml", &problem);
   EXPECT_FLOAT_EQ(s.uiScale, 1.0f);
   EXPECT_NE(problem.find("table.yaml:2:"), std::string::npos) << problem;
   EXPECT_NE(problem.find("table.yaml:3:"), std::string::npos) << problem;  // unknown key

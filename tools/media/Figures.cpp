@@ -11,7 +11,20 @@ namespace {
 
 enum class Headgear { Bare, Cap, Helmet, CrestedHelmet, GreatHelm, Tricorn, Shako, Hood };
 enum class Shield { None, Large, Oval, Round, Small, Kite };
-enum class Weapon { None, Spear, Pike, Bow, Javelins, Sword, Musket, Sling, Rammer, Lance, Baton, Standard };
+enum class Weapon {
+  None,
+  Spear,
+  Pike,
+  Bow,
+  Javelins,
+  Sword,
+  Musket,
+  Sling,
+  Rammer,
+  Lance,
+  Baton,
+  Standard
+};
 
 struct Foot {
   Headgear head = Headgear::Helmet;
@@ -59,7 +72,8 @@ void head(MeshKit& k, Headgear g, const std::string& hair, float neckY, const Pl
 
 void weapon(MeshKit& k, Weapon w, const Place& at) {
   switch (w) {
-    case Weapon::None: break;
+    case Weapon::None:
+      break;
     case Weapon::Spear:
       k.box("wood", {0.35f, 16, 0.35f}, {at.apply({4.6f, 14, -1.0f}), at.yaw});
       k.cone("steel", 0.8f, 2.6f, 4, {at.apply({4.6f, 30, -1.0f}), at.yaw});
@@ -79,7 +93,9 @@ void weapon(MeshKit& k, Weapon w, const Place& at) {
     }
     case Weapon::Javelins:
       for (int i = 0; i < 3; ++i) {
-        k.box("wood", {0.25f, 11, 0.25f}, {at.apply({4.4f + 0.5f * static_cast<float>(i), 13, -0.5f}), at.yaw, 0, -6.0f + 5.0f * static_cast<float>(i)});
+        k.box("wood", {0.25f, 11, 0.25f},
+              {at.apply({4.4f + 0.5f * static_cast<float>(i), 13, -0.5f}), at.yaw, 0,
+               -6.0f + 5.0f * static_cast<float>(i)});
       }
       break;
     case Weapon::Sword:
@@ -99,7 +115,8 @@ void weapon(MeshKit& k, Weapon w, const Place& at) {
     case Weapon::Lance:
       k.box("wood", {0.35f, 20, 0.35f}, {at.apply({4.0f, 18, -8.0f}), at.yaw, 60});
       k.cone("steel", 0.8f, 2.6f, 4, {at.apply({4.0f, 28, -25.0f}), at.yaw, 60});
-      k.sheet("side.secondary", 3, 2, {at.apply({4.1f, 25.5f, -21.0f}), at.yaw + 90, 0, 0});  // pennon
+      k.sheet("side.secondary", 3, 2,
+              {at.apply({4.1f, 25.5f, -21.0f}), at.yaw + 90, 0, 0});  // pennon
       break;
     case Weapon::Baton:
       k.box("brass", {0.3f, 2.2f, 0.3f}, {at.apply({4.8f, 19, -2.6f}), at.yaw, 50});
@@ -116,12 +133,24 @@ void weapon(MeshKit& k, Weapon w, const Place& at) {
 void shield(MeshKit& k, Shield s, const Place& at) {
   const Vec3 c = at.apply({-3.6f, 12.5f, -2.6f});
   switch (s) {
-    case Shield::None: break;
-    case Shield::Large: k.box("side.secondary", {3.6f, 5.5f, 0.5f}, {c, at.yaw}); break;
-    case Shield::Oval: k.cylinder("side.secondary", 3.3f, 3.3f, 0.8f, 8, {c, at.yaw, 90, 0, {1, 1, 1.45f}}); break;
-    case Shield::Round: k.cylinder("side.secondary", 3.4f, 3.4f, 0.8f, 8, {c, at.yaw, 90}); break;
-    case Shield::Small: k.cylinder("side.secondary", 2.2f, 2.2f, 0.7f, 7, {c, at.yaw, 90}); break;
-    case Shield::Kite: k.taper("side.secondary", 3.0f, 0.4f, 0.6f, 0.4f, 9.0f, {at.apply({-3.6f, 17, -2.6f}), at.yaw, 180}); break;
+    case Shield::None:
+      break;
+    case Shield::Large:
+      k.box("side.secondary", {3.6f, 5.5f, 0.5f}, {c, at.yaw});
+      break;
+    case Shield::Oval:
+      k.cylinder("side.secondary", 3.3f, 3.3f, 0.8f, 8, {c, at.yaw, 90, 0, {1, 1, 1.45f}});
+      break;
+    case Shield::Round:
+      k.cylinder("side.secondary", 3.4f, 3.4f, 0.8f, 8, {c, at.yaw, 90});
+      break;
+    case Shield::Small:
+      k.cylinder("side.secondary", 2.2f, 2.2f, 0.7f, 7, {c, at.yaw, 90});
+      break;
+    case Shield::Kite:
+      k.taper("side.secondary", 3.0f, 0.4f, 0.6f, 0.4f, 9.0f,
+              {at.apply({-3.6f, 17, -2.6f}), at.yaw, 180});
+      break;
   }
 }
 
@@ -130,9 +159,10 @@ MeshKit footFigure(const Foot& f, const Place& at = {}) {
   MeshKit k;
   k.taper(f.legs, 1.2f, 1.4f, 1.3f, 1.4f, 10.5f, {at.apply({-1.6f, 0, 0}), at.yaw});
   k.taper(f.legs, 1.2f, 1.4f, 1.3f, 1.4f, 10.5f, {at.apply({1.6f, 0, 0}), at.yaw});
-  k.taper(f.body, 3.6f, 2.4f, 3.1f, 2.1f, 4.5f, {at.apply({0, 7.5f, 0}), at.yaw});         // skirt or coat tails
-  k.taper(f.body, 3.2f, 2.0f, 3.9f, 2.3f, 7.5f, {at.apply({0, 11.5f, 0}), at.yaw});        // torso
-  k.box(f.body, {1.0f, 3.6f, 1.0f}, {at.apply({-4.6f, 15.2f, -0.6f}), at.yaw, 20});      // arms
+  k.taper(f.body, 3.6f, 2.4f, 3.1f, 2.1f, 4.5f,
+          {at.apply({0, 7.5f, 0}), at.yaw});  // skirt or coat tails
+  k.taper(f.body, 3.2f, 2.0f, 3.9f, 2.3f, 7.5f, {at.apply({0, 11.5f, 0}), at.yaw});  // torso
+  k.box(f.body, {1.0f, 3.6f, 1.0f}, {at.apply({-4.6f, 15.2f, -0.6f}), at.yaw, 20});  // arms
   k.box(f.body, {1.0f, 3.6f, 1.0f}, {at.apply({4.6f, 15.2f, -0.6f}), at.yaw, 25});
   if (f.belts) {
     k.box("side.secondary", {0.5f, 4.2f, 2.45f}, {at.apply({0, 15.2f, 0}), at.yaw, 0, 35});
@@ -157,14 +187,21 @@ MeshKit horseFigure(const Horse& h, const Foot& rider, const Place& at = {}) {
   const Place p{at.at, at.yaw, 0, 0, {s, s, s}};
   const std::string body = h.barded ? "side.primary" : h.coat;
   for (float x : {-1.8f, 1.8f}) {
-    for (float z : {-5.5f, 5.5f}) k.taper(h.coat, 0.8f, 0.8f, 1.0f, 1.1f, 9.5f, {p.apply({x, 0, z}), at.yaw, 0, 0, p.scale});
+    for (float z : {-5.5f, 5.5f})
+      k.taper(h.coat, 0.8f, 0.8f, 1.0f, 1.1f, 9.5f, {p.apply({x, 0, z}), at.yaw, 0, 0, p.scale});
   }
-  k.taper(body, 2.6f, 7.2f, 2.9f, 7.6f, 6.0f, {p.apply({0, 8.5f, 0}), at.yaw, 0, 0, p.scale});            // barrel
-  k.box(h.coat, {1.5f, 4.0f, 1.8f}, {p.apply({0, 16.0f, -7.6f}), at.yaw, 35, 0, p.scale});              // neck
-  k.box(h.coat, {1.3f, 1.4f, 3.0f}, {p.apply({0, 19.0f, -10.4f}), at.yaw, -20, 0, p.scale});           // head
-  k.box(h.coat == "horse.grey" ? "horse.grey" : "black", {0.5f, 3.2f, 0.6f}, {p.apply({0, 11.5f, 8.4f}), at.yaw, -25, 0, p.scale});  // tail
-  if (h.barded) k.taper("side.secondary", 3.1f, 7.8f, 3.1f, 7.8f, 1.2f, {p.apply({0, 7.8f, 0}), at.yaw, 0, 0, p.scale});
-  k.box("leather", {3.0f, 0.6f, 2.4f}, {p.apply({0, 14.7f, 0.5f}), at.yaw, 0, 0, p.scale});              // saddle
+  k.taper(body, 2.6f, 7.2f, 2.9f, 7.6f, 6.0f,
+          {p.apply({0, 8.5f, 0}), at.yaw, 0, 0, p.scale});  // barrel
+  k.box(h.coat, {1.5f, 4.0f, 1.8f}, {p.apply({0, 16.0f, -7.6f}), at.yaw, 35, 0, p.scale});  // neck
+  k.box(h.coat, {1.3f, 1.4f, 3.0f},
+        {p.apply({0, 19.0f, -10.4f}), at.yaw, -20, 0, p.scale});  // head
+  k.box(h.coat == "horse.grey" ? "horse.grey" : "black", {0.5f, 3.2f, 0.6f},
+        {p.apply({0, 11.5f, 8.4f}), at.yaw, -25, 0, p.scale});  // tail
+  if (h.barded)
+    k.taper("side.secondary", 3.1f, 7.8f, 3.1f, 7.8f, 1.2f,
+            {p.apply({0, 7.8f, 0}), at.yaw, 0, 0, p.scale});
+  k.box("leather", {3.0f, 0.6f, 2.4f},
+        {p.apply({0, 14.7f, 0.5f}), at.yaw, 0, 0, p.scale});  // saddle
   // The rider: legs astride, torso, arms, head and weapon, seated on the saddle.
   const Vec3 seat = p.apply({0, 15.0f, 0.5f});
   const Place r{seat, at.yaw};
@@ -173,7 +210,8 @@ MeshKit horseFigure(const Horse& h, const Foot& rider, const Place& at = {}) {
   k.taper(rider.body, 3.0f, 2.0f, 3.6f, 2.2f, 7.0f, {r.apply({0, 0, 0}), at.yaw});
   k.box(rider.body, {1.0f, 3.2f, 1.0f}, {r.apply({-4.2f, 3.6f, -0.8f}), at.yaw, 30});
   k.box(rider.body, {1.0f, 3.2f, 1.0f}, {r.apply({4.2f, 3.6f, -0.8f}), at.yaw, 40});
-  if (rider.belts) k.box("side.secondary", {0.5f, 3.8f, 2.3f}, {r.apply({0, 3.6f, 0}), at.yaw, 0, 35});
+  if (rider.belts)
+    k.box("side.secondary", {0.5f, 3.8f, 2.3f}, {r.apply({0, 3.6f, 0}), at.yaw, 0, 35});
   MeshKit top;
   head(top, rider.head, rider.hair, 7.5f, {});
   shield(top, rider.shield, Place{{0, -4.5f, 0}});
@@ -191,8 +229,8 @@ MeshKit wheel(const std::string& paint, float r, const Place& at) {
 
 MeshKit gun() {
   MeshKit k;
-  k.box("wood", {1.6f, 1.2f, 9.0f}, {{0, 4.0f, 4.0f}, 0, -12});         // trail
-  k.box("wood", {3.2f, 1.4f, 3.0f}, {{0, 6.0f, -2.0f}});                 // cheeks
+  k.box("wood", {1.6f, 1.2f, 9.0f}, {{0, 4.0f, 4.0f}, 0, -12});           // trail
+  k.box("wood", {3.2f, 1.4f, 3.0f}, {{0, 6.0f, -2.0f}});                  // cheeks
   k.cylinder("bronze", 1.8f, 1.3f, 15.0f, 8, {{0, 8.2f, 2.0f}, 0, -90});  // barrel toward -Z
   k.ball("bronze", 1.9f, 6, 3, {{0, 8.2f, 2.2f}});
   k.add(wheel("wood.dark", 5.0f, {{-4.6f, 5.0f, -2.0f}}));
@@ -202,8 +240,8 @@ MeshKit gun() {
 
 MeshKit limber() {
   MeshKit k;
-  k.box("side.secondary", {4.0f, 2.6f, 3.0f}, {{0, 8.0f, 0}});          // ammunition chest
-  k.box("wood", {0.4f, 0.4f, 9.0f}, {{0, 5.0f, -8.0f}, 0, 5});          // pole
+  k.box("side.secondary", {4.0f, 2.6f, 3.0f}, {{0, 8.0f, 0}});  // ammunition chest
+  k.box("wood", {0.4f, 0.4f, 9.0f}, {{0, 5.0f, -8.0f}, 0, 5});  // pole
   k.box("wood", {4.2f, 0.6f, 3.4f}, {{0, 5.2f, 0}});
   k.add(wheel("wood.dark", 4.4f, {{-4.8f, 4.4f, 0}}));
   k.add(wheel("wood.dark", 4.4f, {{4.8f, 4.4f, 0}}));
@@ -224,32 +262,49 @@ std::vector<ModelRecipe> figureRecipes() {
   std::vector<ModelRecipe> r;
   r.push_back(foot("foot_spear", "close-order foot: helmet, large shield, spear",
                    {Headgear::CrestedHelmet, Shield::Large, Weapon::Spear}));
-  r.push_back(foot("foot_auxilia", "medium foot: helmet, oval shield, spear", {Headgear::Helmet, Shield::Oval, Weapon::Spear}));
+  r.push_back(foot("foot_auxilia", "medium foot: helmet, oval shield, spear",
+                   {Headgear::Helmet, Shield::Oval, Weapon::Spear}));
   r.push_back(foot("foot_warrior", "warband: bare-headed, oval shield, sword",
                    {Headgear::Bare, Shield::Oval, Weapon::Sword, "hair.fair", "side.secondary"}));
-  r.push_back(foot("foot_pike", "pikeman: helmet, pike", {Headgear::Helmet, Shield::None, Weapon::Pike}));
-  r.push_back(foot("foot_archer", "archer: cap, bow and quiver", {Headgear::Cap, Shield::None, Weapon::Bow}));
+  r.push_back(
+      foot("foot_pike", "pikeman: helmet, pike", {Headgear::Helmet, Shield::None, Weapon::Pike}));
+  r.push_back(foot("foot_archer", "archer: cap, bow and quiver",
+                   {Headgear::Cap, Shield::None, Weapon::Bow}));
   r.push_back(foot("foot_skirmisher", "skirmisher: bare-headed, small shield, javelins",
                    {Headgear::Bare, Shield::Small, Weapon::Javelins}));
-  r.push_back(foot("foot_slinger", "slinger: hood, sling", {Headgear::Hood, Shield::None, Weapon::Sling}));
+  r.push_back(
+      foot("foot_slinger", "slinger: hood, sling", {Headgear::Hood, Shield::None, Weapon::Sling}));
   r.push_back(foot("foot_musket", "line infantry: tricorn, coat, crossbelts, musket",
-                   {Headgear::Tricorn, Shield::None, Weapon::Musket, "hair", "cloth.light", "side.primary", true}));
-  r.push_back(foot("foot_light", "light infantry: shako, musket", {Headgear::Shako, Shield::None, Weapon::Musket, "hair", "cloth.dark", "side.primary", true}));
-  r.push_back(foot("foot_standard", "standard bearer", {Headgear::Helmet, Shield::None, Weapon::Standard}));
+                   {Headgear::Tricorn, Shield::None, Weapon::Musket, "hair", "cloth.light",
+                    "side.primary", true}));
+  r.push_back(foot(
+      "foot_light", "light infantry: shako, musket",
+      {Headgear::Shako, Shield::None, Weapon::Musket, "hair", "cloth.dark", "side.primary", true}));
+  r.push_back(
+      foot("foot_standard", "standard bearer", {Headgear::Helmet, Shield::None, Weapon::Standard}));
   r.push_back(foot("foot_standard_musket", "colour bearer (horse and musket)",
-                   {Headgear::Tricorn, Shield::None, Weapon::Standard, "hair", "cloth.light", "side.primary", true}));
-  r.push_back(foot("foot_crew", "gun crew: shako, rammer", {Headgear::Shako, Shield::None, Weapon::Rammer, "hair", "cloth.dark", "side.primary"}));
-  r.push_back(foot("foot_crew_ancient", "engine crew: cap, rammer", {Headgear::Cap, Shield::None, Weapon::Rammer}));
-  r.push_back(horse("horse_rider", "cavalry: helmet, shield, spear", {"horse.bay"}, {Headgear::Helmet, Shield::Round, Weapon::Spear}));
-  r.push_back(horse("horse_trooper", "horse and musket cavalry: shako, sword", {"horse.black"},
-                    {Headgear::Shako, Shield::None, Weapon::Sword, "hair", "cloth.light", "side.primary", true}));
-  r.push_back(horse("horse_knight", "knight: great helm, barded horse, lance, kite shield", {"horse.grey", true},
+                   {Headgear::Tricorn, Shield::None, Weapon::Standard, "hair", "cloth.light",
+                    "side.primary", true}));
+  r.push_back(
+      foot("foot_crew", "gun crew: shako, rammer",
+           {Headgear::Shako, Shield::None, Weapon::Rammer, "hair", "cloth.dark", "side.primary"}));
+  r.push_back(foot("foot_crew_ancient", "engine crew: cap, rammer",
+                   {Headgear::Cap, Shield::None, Weapon::Rammer}));
+  r.push_back(horse("horse_rider", "cavalry: helmet, shield, spear", {"horse.bay"},
+                    {Headgear::Helmet, Shield::Round, Weapon::Spear}));
+  r.push_back(horse(
+      "horse_trooper", "horse and musket cavalry: shako, sword", {"horse.black"},
+      {Headgear::Shako, Shield::None, Weapon::Sword, "hair", "cloth.light", "side.primary", true}));
+  r.push_back(horse("horse_knight", "knight: great helm, barded horse, lance, kite shield",
+                    {"horse.grey", true},
                     {Headgear::GreatHelm, Shield::Kite, Weapon::Lance, "hair", "steel"}));
   r.push_back(horse("horse_light", "light horse: bare-headed, javelins", {"horse.bay", false, 0.9f},
                     {Headgear::Bare, Shield::Small, Weapon::Javelins}));
-  r.push_back(horse("horse_leader", "general: plumed helmet, baton", {"horse.grey"},
-                    {Headgear::CrestedHelmet, Shield::None, Weapon::Baton, "hair", "side.secondary"}));
-  r.push_back(horse("horse_standard", "mounted standard bearer", {"horse.bay"}, {Headgear::Helmet, Shield::None, Weapon::Standard}));
+  r.push_back(
+      horse("horse_leader", "general: plumed helmet, baton", {"horse.grey"},
+            {Headgear::CrestedHelmet, Shield::None, Weapon::Baton, "hair", "side.secondary"}));
+  r.push_back(horse("horse_standard", "mounted standard bearer", {"horse.bay"},
+                    {Headgear::Helmet, Shield::None, Weapon::Standard}));
   r.push_back({"gun", "field gun on its carriage, muzzle toward -Z", gun});
   r.push_back({"limber", "limber with its ammunition chest", limber});
   return r;

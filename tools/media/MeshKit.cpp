@@ -28,7 +28,9 @@ Vec3 rotate(Vec3 v, float yaw, float pitch, float roll) {
 
 }  // namespace
 
-Vec3 cross(Vec3 a, Vec3 b) { return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}; }
+Vec3 cross(Vec3 a, Vec3 b) {
+  return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
 float dot(Vec3 a, Vec3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
 Vec3 normalize(Vec3 v) {
   const float l = std::sqrt(dot(v, v));
@@ -90,11 +92,12 @@ void MeshKit::face(Part& part, const std::vector<Vec3>& corners, const Place& p)
 }
 
 void MeshKit::box(const std::string& material, Vec3 h, const Place& p) {
-  taper(material, h.x, h.z, h.x, h.z, 2 * h.y, Place{p.apply({0, -h.y, 0}), p.yaw, p.pitch, p.roll, p.scale});
+  taper(material, h.x, h.z, h.x, h.z, 2 * h.y,
+        Place{p.apply({0, -h.y, 0}), p.yaw, p.pitch, p.roll, p.scale});
 }
 
-void MeshKit::taper(const std::string& material, float bx, float bz, float tx, float tz, float height,
-                    const Place& p) {
+void MeshKit::taper(const std::string& material, float bx, float bz, float tx, float tz,
+                    float height, const Place& p) {
   Part& pt = part(material);
   const Vec3 b[4] = {{-bx, 0, -bz}, {bx, 0, -bz}, {bx, 0, bz}, {-bx, 0, bz}};
   const Vec3 t[4] = {{-tx, height, -tz}, {tx, height, -tz}, {tx, height, tz}, {-tx, height, tz}};
@@ -106,8 +109,8 @@ void MeshKit::taper(const std::string& material, float bx, float bz, float tx, f
   }
 }
 
-void MeshKit::cylinder(const std::string& material, float rBottom, float rTop, float height, int sides,
-                       const Place& p, bool caps) {
+void MeshKit::cylinder(const std::string& material, float rBottom, float rTop, float height,
+                       int sides, const Place& p, bool caps) {
   Part& pt = part(material);
   std::vector<Vec3> bottom, top;
   for (int i = 0; i < sides; ++i) {
@@ -139,7 +142,8 @@ void MeshKit::ball(const std::string& material, float r, int sides, int rings, c
   auto at = [&](int ring, int side) {
     const float phi = kPi * static_cast<float>(ring) / static_cast<float>(rings);
     const float th = 2 * kPi * static_cast<float>(side) / static_cast<float>(sides);
-    return Vec3{r * std::sin(phi) * std::cos(th), r * std::cos(phi), -r * std::sin(phi) * std::sin(th)};
+    return Vec3{r * std::sin(phi) * std::cos(th), r * std::cos(phi),
+                -r * std::sin(phi) * std::sin(th)};
   };
   for (int ring = 0; ring < rings; ++ring) {
     for (int s = 0; s < sides; ++s) {
@@ -165,10 +169,10 @@ void MeshKit::gable(const std::string& material, float hx, float hz, float heigh
   Part& pt = part(material);
   const Vec3 a{-hx, 0, -hz}, b{hx, 0, -hz}, c{hx, 0, hz}, d{-hx, 0, hz};
   const Vec3 r0{-hx, height, 0}, r1{hx, height, 0};
-  face(pt, {a, r0, r1, b}, p);   // north slope
-  face(pt, {c, r1, r0, d}, p);   // south slope
-  face(pt, {d, r0, a}, p);       // west gable
-  face(pt, {b, r1, c}, p);       // east gable
+  face(pt, {a, r0, r1, b}, p);  // north slope
+  face(pt, {c, r1, r0, d}, p);  // south slope
+  face(pt, {d, r0, a}, p);      // west gable
+  face(pt, {b, r1, c}, p);      // east gable
 }
 
 void MeshKit::disc(const std::string& material, float r, int sides, const Place& p) {
@@ -181,19 +185,22 @@ void MeshKit::disc(const std::string& material, float r, int sides, const Place&
   face(pt, c, p);
 }
 
-void MeshKit::ring(const std::string& material, float rInner, float rOuter, int sides, const Place& p) {
+void MeshKit::ring(const std::string& material, float rInner, float rOuter, int sides,
+                   const Place& p) {
   Part& pt = part(material);
   for (int i = 0; i < sides; ++i) {
     const float a0 = 2 * kPi * static_cast<float>(i) / static_cast<float>(sides);
     const float a1 = 2 * kPi * static_cast<float>(i + 1) / static_cast<float>(sides);
-    const Vec3 i0{rInner * std::cos(a0), 0, -rInner * std::sin(a0)}, o0{rOuter * std::cos(a0), 0, -rOuter * std::sin(a0)};
-    const Vec3 i1{rInner * std::cos(a1), 0, -rInner * std::sin(a1)}, o1{rOuter * std::cos(a1), 0, -rOuter * std::sin(a1)};
+    const Vec3 i0{rInner * std::cos(a0), 0, -rInner * std::sin(a0)},
+        o0{rOuter * std::cos(a0), 0, -rOuter * std::sin(a0)};
+    const Vec3 i1{rInner * std::cos(a1), 0, -rInner * std::sin(a1)},
+        o1{rOuter * std::cos(a1), 0, -rOuter * std::sin(a1)};
     face(pt, {i0, o0, o1, i1}, p);
   }
 }
 
-void MeshKit::star(const std::string& material, float rOuter, float rInner, int points, float thickness,
-                   const Place& p) {
+void MeshKit::star(const std::string& material, float rOuter, float rInner, int points,
+                   float thickness, const Place& p) {
   Part& pt = part(material);
   std::vector<Vec3> top, bottom;
   for (int i = 0; i < 2 * points; ++i) {
@@ -236,8 +243,10 @@ std::array<Vec3, 2> MeshKit::bounds() const {
   std::array<Vec3, 2> b{Vec3{inf, inf, inf}, Vec3{-inf, -inf, -inf}};
   for (const Part& p : mParts) {
     for (const Vertex& v : p.vertices) {
-      b[0] = {std::min(b[0].x, v.position.x), std::min(b[0].y, v.position.y), std::min(b[0].z, v.position.z)};
-      b[1] = {std::max(b[1].x, v.position.x), std::max(b[1].y, v.position.y), std::max(b[1].z, v.position.z)};
+      b[0] = {std::min(b[0].x, v.position.x), std::min(b[0].y, v.position.y),
+              std::min(b[0].z, v.position.z)};
+      b[1] = {std::max(b[1].x, v.position.x), std::max(b[1].y, v.position.y),
+              std::max(b[1].z, v.position.z)};
     }
   }
   return b;

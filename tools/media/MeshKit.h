@@ -61,12 +61,14 @@ class MeshKit {
   void ball(const std::string& material, float r, int sides, int rings, const Place& p = {});
   // A two-sided flat quad in the XY plane, x in [0, w], y in [0, h] (flags, banners).
   void sheet(const std::string& material, float w, float h, const Place& p = {});
-  // A gable roof: ridge along X, half width `hx`, half depth `hz`, eaves at y = 0, ridge at y = height.
+  // A gable roof: ridge along X, half width `hx`, half depth `hz`, eaves at y = 0, ridge at y =
+  // height.
   void gable(const std::string& material, float hx, float hz, float height, const Place& p = {});
   // A flat disc in the XZ plane facing up, centred on the origin.
   void disc(const std::string& material, float r, int sides, const Place& p = {});
   // A ring (annulus) in the XZ plane facing up.
-  void ring(const std::string& material, float rInner, float rOuter, int sides, const Place& p = {});
+  void ring(const std::string& material, float rInner, float rOuter, int sides,
+            const Place& p = {});
   // A flat star in the XZ plane facing up, given thickness.
   void star(const std::string& material, float rOuter, float rInner, int points, float thickness,
             const Place& p = {});

@@ -13,8 +13,8 @@
 namespace sandtable::media {
 
 struct ModelRecipe {
-  std::string name;      // file stem: models/<name>.gltf
-  std::string what;      // a line for the manifest
+  std::string name;  // file stem: models/<name>.gltf
+  std::string what;  // a line for the manifest
   std::function<MeshKit()> build;
 };
 

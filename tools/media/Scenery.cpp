@@ -43,10 +43,10 @@ MeshKit house() {
   MeshKit k;
   k.box("plaster", {12, 8, 9}, {{0, 8, 0}});
   k.gable("roof.tile", 13, 10.5f, 9, {{0, 16, 0}});
-  k.box("wood.dark", {2.2f, 4, 0.3f}, {{3, 4, -9.1f}});   // door
-  k.box("black", {2, 2, 0.3f}, {{-6, 10, -9.1f}});        // windows
+  k.box("wood.dark", {2.2f, 4, 0.3f}, {{3, 4, -9.1f}});  // door
+  k.box("black", {2, 2, 0.3f}, {{-6, 10, -9.1f}});       // windows
   k.box("black", {2, 2, 0.3f}, {{7.5f, 11, -9.1f}});
-  k.box("stone.dark", {1.6f, 4, 1.6f}, {{8, 23, 3}});     // chimney
+  k.box("stone.dark", {1.6f, 4, 1.6f}, {{8, 23, 3}});  // chimney
   return k;
 }
 
@@ -63,7 +63,8 @@ MeshKit hedge() {
   MeshKit k;
   k.taper("hedge", 2.6f, 20, 2.0f, 20, 7, {{0, 0, 0}, 90});
   for (int i = 0; i < 4; ++i) {
-    k.ball("leaves", 3.2f, 5, 3, {{-15 + 10.0f * static_cast<float>(i), 6.5f, 0.3f * static_cast<float>(i % 2)}});
+    k.ball("leaves", 3.2f, 5, 3,
+           {{-15 + 10.0f * static_cast<float>(i), 6.5f, 0.3f * static_cast<float>(i % 2)}});
   }
   return k;
 }
@@ -89,7 +90,9 @@ MeshKit bridge() {
 MeshKit steppingStones() {
   MeshKit k;
   for (int i = 0; i < 5; ++i) {
-    k.cylinder("stone", 2.6f, 2.2f, 1.6f, 6, {{static_cast<float>((i % 2) * 3 - 1), 0, -16 + 8.0f * static_cast<float>(i)}, 20.0f * static_cast<float>(i)});
+    k.cylinder("stone", 2.6f, 2.2f, 1.6f, 6,
+               {{static_cast<float>((i % 2) * 3 - 1), 0, -16 + 8.0f * static_cast<float>(i)},
+                20.0f * static_cast<float>(i)});
   }
   return k;
 }
@@ -111,7 +114,11 @@ MeshKit sheaf() {
 MeshKit reeds() {
   MeshKit k;
   for (int i = 0; i < 5; ++i) {
-    k.box("leaves.light", {0.25f, 4.0f, 0.25f}, {{static_cast<float>(i) * 1.2f - 2.4f, 4, static_cast<float>(i % 2)}, 0, 0, -10.0f + 5.0f * static_cast<float>(i)});
+    k.box("leaves.light", {0.25f, 4.0f, 0.25f},
+          {{static_cast<float>(i) * 1.2f - 2.4f, 4, static_cast<float>(i % 2)},
+           0,
+           0,
+           -10.0f + 5.0f * static_cast<float>(i)});
   }
   return k;
 }

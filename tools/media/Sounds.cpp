@@ -49,7 +49,8 @@ Samples hooves() {
     const float offset = n.uniform(0, 0.12f);
     for (int stride = 0; stride < 5; ++stride) {
       for (int beat = 0; beat < 3; ++beat) {
-        const float t = offset + 0.42f * static_cast<float>(stride) + 0.08f * static_cast<float>(beat);
+        const float t =
+            offset + 0.42f * static_cast<float>(stride) + 0.08f * static_cast<float>(beat);
         Samples hit = thud(n, 500, 0.025f, 0.1f);
         mixInto(hit, tone(n.uniform(90, 120), 0.1f, 0.03f), 0, 0.4f);
         mixInto(out, hit, at(t), n.uniform(0.6f, 1.0f));
@@ -132,8 +133,10 @@ Samples clang(Noise& n) {
 Samples melee() {
   Noise n(6);
   Samples out(at(2.2f), 0.0f);
-  for (int i = 0; i < 16; ++i) mixInto(out, clang(n), at(n.uniform(0, 1.8f)), n.uniform(0.3f, 0.8f));
-  for (int i = 0; i < 12; ++i) mixInto(out, thud(n, 300, 0.04f), at(n.uniform(0, 1.9f)), n.uniform(0.5f, 1.0f));
+  for (int i = 0; i < 16; ++i)
+    mixInto(out, clang(n), at(n.uniform(0, 1.8f)), n.uniform(0.3f, 0.8f));
+  for (int i = 0; i < 12; ++i)
+    mixInto(out, thud(n, 300, 0.04f), at(n.uniform(0, 1.9f)), n.uniform(0.5f, 1.0f));
   // Shouts: a buzzy voice through a vowel-like band.
   for (int i = 0; i < 4; ++i) {
     Samples voice(at(0.35f));
@@ -155,14 +158,16 @@ Samples drums() {
   Noise n(7);
   Samples out(at(2.2f), 0.0f);
   // A marching cadence: "rat-a-tat, rat-a-tat, tat, tat".
-  const float hits[] = {0.0f, 0.1f, 0.2f, 0.4f, 0.5f, 0.6f, 0.8f, 1.2f, 1.3f, 1.4f, 1.6f, 1.7f, 1.8f};
+  const float hits[] = {0.0f, 0.1f, 0.2f, 0.4f, 0.5f, 0.6f, 0.8f,
+                        1.2f, 1.3f, 1.4f, 1.6f, 1.7f, 1.8f};
   for (float t : hits) {
     Samples snare = noiseBurst(n, 0.2f, 0.05f);
     bandPass(snare, 2200, 0.9f);
     mixInto(snare, tone(190, 0.2f, 0.04f), 0, 0.8f);
     mixInto(out, snare, at(t), 1.0f);
   }
-  for (float t : {0.0f, 0.8f, 1.6f}) mixInto(out, tone(70, 0.4f, 0.15f, 55), at(t), 1.2f);  // bass drum
+  for (float t : {0.0f, 0.8f, 1.6f})
+    mixInto(out, tone(70, 0.4f, 0.15f, 55), at(t), 1.2f);  // bass drum
   normalize(out, 0.85f);
   fadeEnds(out, 10);
   return out;
@@ -171,7 +176,8 @@ Samples drums() {
 Samples trumpet() {
   // A bugle call on the natural notes: G4 C5 E5 G5, G5 held.
   Samples out;
-  const float notes[][2] = {{392, 0.18f}, {523, 0.18f}, {659, 0.18f}, {784, 0.36f}, {659, 0.18f}, {784, 0.7f}};
+  const float notes[][2] = {{392, 0.18f}, {523, 0.18f}, {659, 0.18f},
+                            {784, 0.36f}, {659, 0.18f}, {784, 0.7f}};
   float t = 0;
   for (const auto& note : notes) {
     mixInto(out, brass(note[0], note[1], 0.72f), at(t), 1.0f);
@@ -218,7 +224,8 @@ Samples rout() {
     fadeEnds(voice, 80);
     mixInto(out, voice, at(n.uniform(0, 1.2f)), 0.5f);
   }
-  for (int i = 0; i < 30; ++i) mixInto(out, thud(n, 300, 0.025f), at(n.uniform(0, 1.9f)), n.uniform(0.3f, 0.7f));
+  for (int i = 0; i < 30; ++i)
+    mixInto(out, thud(n, 300, 0.025f), at(n.uniform(0, 1.9f)), n.uniform(0.3f, 0.7f));
   normalize(out, 0.8f);
   fadeEnds(out, 20);
   return out;
@@ -251,10 +258,13 @@ void writeWav(const std::filesystem::path& path, const Samples& samples) {
   SNDFILE* f = sf_open(tmp.c_str(), SFM_WRITE, &info);
   if (!f) throw std::runtime_error("cannot write " + tmp + ": " + sf_strerror(nullptr));
   std::vector<float> clipped(samples.size());
-  std::transform(samples.begin(), samples.end(), clipped.begin(), [](float x) { return std::clamp(x, -1.0f, 1.0f); });
-  const sf_count_t written = sf_write_float(f, clipped.data(), static_cast<sf_count_t>(clipped.size()));
+  std::transform(samples.begin(), samples.end(), clipped.begin(),
+                 [](float x) { return std::clamp(x, -1.0f, 1.0f); });
+  const sf_count_t written =
+      sf_write_float(f, clipped.data(), static_cast<sf_count_t>(clipped.size()));
   sf_close(f);
-  if (written != static_cast<sf_count_t>(clipped.size())) throw std::runtime_error("short write to " + tmp);
+  if (written != static_cast<sf_count_t>(clipped.size()))
+    throw std::runtime_error("short write to " + tmp);
   std::filesystem::rename(tmp, path);
 }
 

@@ -85,7 +85,8 @@ void fadeEnds(Samples& s, float ms) {
 
 Samples noiseBurst(Noise& n, float seconds, float decay) {
   Samples s(at(seconds));
-  for (std::size_t i = 0; i < s.size(); ++i) s[i] = n.white() * std::exp(-static_cast<float>(i) / kRate / decay);
+  for (std::size_t i = 0; i < s.size(); ++i)
+    s[i] = n.white() * std::exp(-static_cast<float>(i) / kRate / decay);
   return s;
 }
 
@@ -124,8 +125,8 @@ Samples brass(float hz, float seconds, float brightness) {
     const float vibrato = 1.0f + 0.004f * std::sin(2 * kPi * 5.5f * t);
     float v = 0;
     for (int h = 1; h <= 8; ++h) {
-      v += std::pow(brightness, static_cast<float>(h - 1)) * std::sin(2 * kPi * hz * vibrato * static_cast<float>(h) * t) /
-           static_cast<float>(h);
+      v += std::pow(brightness, static_cast<float>(h - 1)) *
+           std::sin(2 * kPi * hz * vibrato * static_cast<float>(h) * t) / static_cast<float>(h);
     }
     s[i] = v * attack * std::max(0.0f, release);
   }

@@ -15,7 +15,7 @@ using Samples = std::vector<float>;
 class Noise {
  public:
   explicit Noise(std::uint32_t seed) : mState(seed * 2654435761u + 1) {}
-  float white();                 // uniform in [-1, 1)
+  float white();  // uniform in [-1, 1)
   float uniform(float lo, float hi);
 
  private:
@@ -38,10 +38,11 @@ void roomTail(Samples& s, float seconds, float feedback);
 void fadeEnds(Samples& s, float ms);
 
 // Building blocks, each `seconds` long.
-Samples noiseBurst(Noise& n, float seconds, float decay);             // exponential decay time constant
-Samples tone(float hz, float seconds, float decay, float endHz = 0);   // sine with optional pitch glide
-Samples pluck(Noise& n, float hz, float seconds, float damping);       // Karplus-Strong string
-Samples brass(float hz, float seconds, float brightness);              // a few harmonics with a soft attack
+Samples noiseBurst(Noise& n, float seconds, float decay);  // exponential decay time constant
+Samples tone(float hz, float seconds, float decay,
+             float endHz = 0);                                    // sine with optional pitch glide
+Samples pluck(Noise& n, float hz, float seconds, float damping);  // Karplus-Strong string
+Samples brass(float hz, float seconds, float brightness);  // a few harmonics with a soft attack
 
 std::size_t at(float seconds);
 

@@ -27,8 +27,9 @@ float fbm(float x, float y, int period, int octaves, int seed) {
   float sum = 0, amp = 0.5f, freq = 1;
   for (int o = 0; o < octaves; ++o) {
     const int wrap = static_cast<int>(static_cast<float>(period) * freq / 32.0f);
-    sum += amp * stb_perlin_noise3_wrap_nonpow2(x * freq / 32.0f, y * freq / 32.0f, static_cast<float>(seed) * 7.1f,
-                                                wrap, wrap, 0, static_cast<unsigned char>(seed));
+    sum += amp * stb_perlin_noise3_wrap_nonpow2(x * freq / 32.0f, y * freq / 32.0f,
+                                                static_cast<float>(seed) * 7.1f, wrap, wrap, 0,
+                                                static_cast<unsigned char>(seed));
     amp *= 0.5f;
     freq *= 2;
   }
@@ -37,7 +38,8 @@ float fbm(float x, float y, int period, int octaves, int seed) {
 
 // Deterministic per-pixel speckle in [0, 1).
 float hash01(int x, int y, int seed) {
-  std::uint32_t h = static_cast<std::uint32_t>(x) * 374761393u + static_cast<std::uint32_t>(y) * 668265263u +
+  std::uint32_t h = static_cast<std::uint32_t>(x) * 374761393u +
+                    static_cast<std::uint32_t>(y) * 668265263u +
                     static_cast<std::uint32_t>(seed) * 2246822519u;
   h = (h ^ (h >> 13)) * 1274126177u;
   return static_cast<float>((h ^ (h >> 16)) & 0xffffff) / 16777216.0f;
@@ -61,7 +63,6 @@ Rgb earth(int x, int y) {
   if (s > 0.95f) c = mix(c, {0.62f, 0.56f, 0.48f}, 0.7f);
   return c;
 }
-
 
 Rgb riverbed(int x, int y) {
   const float n = fbm(static_cast<float>(x), static_cast<float>(y), kSize, 4, 4);
@@ -91,9 +92,6 @@ Rgb fields(int x, int y) {
   return mix(c, {0.80f, 0.72f, 0.40f}, 0.2f * (0.5f + n));
 }
 
-
-
-
 struct Named {
   const char* name;
   const char* what;
@@ -111,14 +109,18 @@ const std::vector<Named>& painters() {
   return all;
 }
 
-void writePng(const std::filesystem::path& path, int w, int h, const std::vector<unsigned char>& rgba) {
+void writePng(const std::filesystem::path& path, int w, int h,
+              const std::vector<unsigned char>& rgba) {
   std::filesystem::create_directories(path.parent_path());
   const auto tmp = path.string() + ".tmp.png";
-  if (!stbi_write_png(tmp.c_str(), w, h, 4, rgba.data(), w * 4)) throw std::runtime_error("cannot write " + tmp);
+  if (!stbi_write_png(tmp.c_str(), w, h, 4, rgba.data(), w * 4))
+    throw std::runtime_error("cannot write " + tmp);
   std::filesystem::rename(tmp, path);
 }
 
-unsigned char byte(float v) { return static_cast<unsigned char>(std::clamp(v, 0.0f, 1.0f) * 255.0f + 0.5f); }
+unsigned char byte(float v) {
+  return static_cast<unsigned char>(std::clamp(v, 0.0f, 1.0f) * 255.0f + 0.5f);
+}
 
 }  // namespace
 

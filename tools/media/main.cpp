@@ -2,7 +2,6 @@
 // into a media folder (the build runs it into build/media). Nothing is downloaded and
 // the output is the same on every run.
 #include <CLI/CLI.hpp>
-
 #include <fstream>
 #include <iostream>
 
@@ -16,7 +15,8 @@ using namespace sandtable::media;
 int main(int argc, char** argv) {
   CLI::App app{"Generate the 3D table's meshes (glTF), ground textures (PNG) and sounds (WAV)."};
   std::string out;
-  app.add_option("--out", out, "Folder to write models/, textures/, sounds/ and manifest.txt into")->required();
+  app.add_option("--out", out, "Folder to write models/, textures/, sounds/ and manifest.txt into")
+      ->required();
   bool quiet = false;
   app.add_flag("--quiet", quiet, "Print nothing but errors");
   CLI11_PARSE(app, argc, argv);
@@ -31,7 +31,8 @@ int main(int argc, char** argv) {
     for (const ModelRecipe& m : models) {
       const MeshKit kit = m.build();
       writeGltf(root / "models" / (m.name + ".gltf"), m.name, kit);
-      manifest << "models/" << m.name << ".gltf | " << kit.triangleCount() << " | " << m.what << "\n";
+      manifest << "models/" << m.name << ".gltf | " << kit.triangleCount() << " | " << m.what
+               << "\n";
     }
     for (const TextureRecipe& t : textureRecipes()) {
       writeTexture(root / "textures", t.name);
@@ -43,8 +44,9 @@ int main(int argc, char** argv) {
     }
     // The manifest goes last: its presence says the set is complete.
     std::ofstream(root / "manifest.txt") << manifest.str();
-    if (!quiet) std::cout << "sandtable-mediagen: " << models.size() << " models, " << textureRecipes().size()
-                          << " textures, " << soundRecipes().size() << " sounds in " << root.string() << "\n";
+    if (!quiet)
+      std::cout << "sandtable-mediagen: " << models.size() << " models, " << textureRecipes().size()
+                << " textures, " << soundRecipes().size() << " sounds in " << root.string() << "\n";
   } catch (const std::exception& e) {
     std::cerr << "sandtable-mediagen: " << e.what() << "\n";
     return 1;
