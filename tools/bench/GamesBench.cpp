@@ -22,12 +22,8 @@ struct GamesOptions {
 };
 
 int runGames(const GamesOptions& o) {
-  const auto a = session::PlayerSpec::parse(o.side1);
-  const auto b = session::PlayerSpec::parse(o.side2);
-  if (!a || !b || a->human || b->human) {
-    std::cerr << "error: --side1/--side2 must be ai:<level>\n";
-    return cli::kExitBadInput;
-  }
+  const auto players = cli::parseAiPlayers(o.side1, o.side2);
+  if (!players) return cli::kExitBadInput;
   const std::string path = o.scenario.empty() ? cli::defaultScenarioPath() : o.scenario;
   const scenario::LoadedScenario sc = scenario::loadScenario(path);
   long actions = 0;
@@ -38,7 +34,7 @@ int runGames(const GamesOptions& o) {
     for (int g = 0; g < o.games; ++g) {
       session::SessionOptions so;
       so.seed = rules::deriveSeed(o.seed + static_cast<std::uint64_t>(rep), static_cast<std::uint64_t>(g));
-      so.players = {*a, *b};
+      so.players = *players;
       session::MatchSession s(sc, so);
       s.playAi(quiet);
       actions += static_cast<long>(s.match().actions().size());

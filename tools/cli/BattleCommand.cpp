@@ -43,20 +43,9 @@ class BattleSink final : public EventSink {
 };
 
 int runBattle(const BattleOptions& o) {
-  std::array<session::PlayerSpec, 2> players;
-  for (int i = 0; i < 2; ++i) {
-    const std::string& text = i == 0 ? o.side1 : o.side2;
-    const auto spec = session::PlayerSpec::parse(text);
-    if (!spec) {
-      std::cerr << "error: --side" << i + 1 << " '" << text << "' is not ai:random, ai:easy, ai:normal or ai:hard\n";
-      return kExitBadInput;
-    }
-    if (spec->human) {
-      std::cerr << "error: --side" << i + 1 << " human: a headless battle is played by AIs; people play in the 3D table\n";
-      return kExitBadInput;
-    }
-    players[static_cast<std::size_t>(i)] = *spec;
-  }
+  const auto parsed = parseAiPlayers(o.side1, o.side2);
+  if (!parsed) return kExitBadInput;
+  const std::array<session::PlayerSpec, 2>& players = *parsed;
   const std::string path = o.scenario.empty() ? defaultScenarioPath() : o.scenario;
   scenario::LoadedScenario sc = scenario::loadScenario(path);
   session::SessionOptions so;

@@ -12,6 +12,21 @@ namespace sandtable::cli {
 
 using namespace sandtable::rules;
 
+std::optional<std::array<session::PlayerSpec, 2>> parseAiPlayers(const std::string& side1, const std::string& side2) {
+  std::array<session::PlayerSpec, 2> players;
+  for (int i = 0; i < 2; ++i) {
+    const std::string& text = i == 0 ? side1 : side2;
+    const auto spec = session::PlayerSpec::parse(text);
+    if (!spec || spec->human) {
+      std::cerr << "error: --side" << i + 1 << " '" << text << "' must be an AI: ai:random, ai:easy, ai:normal or ai:hard"
+                << (spec ? " (people play in the 3D table)" : "") << "\n";
+      return std::nullopt;
+    }
+    players[static_cast<std::size_t>(i)] = *spec;
+  }
+  return players;
+}
+
 std::string defaultScenarioPath() {
   const auto settings = platform::configDir() / "settings.yaml";
   data::YamlReader r = data::YamlReader::fromFile(settings);

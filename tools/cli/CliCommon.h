@@ -5,19 +5,26 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <array>
 #include <functional>
+#include <optional>
 #include <iosfwd>
 #include <string>
 
 #include "rules/core/Event.h"
 #include "rules/core/Game.h"
 #include "scenario/Scenario.h"
+#include "session/PlayerSpec.h"
 
 namespace sandtable::cli {
 
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailure = 1;    // something went wrong inside Sandtable
 inline constexpr int kExitBadInput = 2;   // a file or the command line is wrong
+
+// Parses --side1/--side2 for a headless game (both must be AIs); prints what is wrong and
+// returns nullopt otherwise.
+std::optional<std::array<session::PlayerSpec, 2>> parseAiPlayers(const std::string& side1, const std::string& side2);
 
 // The scenario `tools/play` and the commands use when none is named.
 std::string defaultScenarioPath();

@@ -36,16 +36,9 @@ void drawProgress(int done, int total) {
 }
 
 int runWhatIf(const WhatIfOptions& o) {
-  std::array<session::PlayerSpec, 2> players;
-  for (int i = 0; i < 2; ++i) {
-    const std::string& text = i == 0 ? o.side1 : o.side2;
-    const auto spec = session::PlayerSpec::parse(text);
-    if (!spec || spec->human) {
-      std::cerr << "error: --side" << i + 1 << " '" << text << "' must be an AI: ai:random, ai:easy, ai:normal or ai:hard\n";
-      return kExitBadInput;
-    }
-    players[static_cast<std::size_t>(i)] = *spec;
-  }
+  const auto parsed = parseAiPlayers(o.side1, o.side2);
+  if (!parsed) return kExitBadInput;
+  const std::array<session::PlayerSpec, 2>& players = *parsed;
   if (o.games < 1) {
     std::cerr << "error: --games must be at least 1\n";
     return kExitBadInput;

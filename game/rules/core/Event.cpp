@@ -27,6 +27,14 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(EventKind::Count
     "shaken",  "retreat",    "rout",       "morale",   "end_turn", "game_over", "dice"};
 }
 
+std::string plural(int n, const std::string& noun) {
+  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
+std::string possessive(const std::string& name) {
+  return name + (!name.empty() && name.back() == 's' ? "'" : "'s");
+}
+
 std::string_view eventKindName(EventKind k) { return kNames.at(static_cast<std::size_t>(k)); }
 
 std::string formatEvent(const Event& e) {

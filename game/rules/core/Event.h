@@ -86,6 +86,10 @@ class EventList final : public EventSink {
   std::vector<Event> events;
 };
 
+// Small helpers for event text: "3 units" / "1 unit", "the Gauls' army" / "Harold's army".
+std::string plural(int n, const std::string& noun);
+std::string possessive(const std::string& name);
+
 // One line per event as the logs print it: "[kind] text". Events with no text (those
 // only the table animates) give an empty string.
 std::string formatEvent(const Event& e);

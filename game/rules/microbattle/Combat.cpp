@@ -14,16 +14,10 @@ int MicroBattleGame::effectiveRange(const UnitType& t) const {
 const char* MicroBattleGame::checkAttack(const Action& a) const {
   if (mPhase != Phase::Actions) return "units attack only during their side's actions, after the activation roll";
   if (const char* p = extraFields(a, true, true, false)) return p;
-  const auto count = static_cast<UnitId>(mUnits.size());
-  if (a.unit < 0 || a.unit >= count || a.target < 0 || a.target >= count) return "there is no such unit";
+  if (const char* p = actorProblem(a.unit)) return p;
+  if (a.target < 0 || a.target >= static_cast<UnitId>(mUnits.size())) return "there is no such unit";
   const UnitState& u = unit(a.unit);
   const UnitState& t = unit(a.target);
-  if (u.status != UnitStatus::Active) return "that unit has left the field";
-  if (u.side != mToAct) return "that unit's side is not the side to act";
-  if (!canStartOrContinue(u)) {
-    return u.activated ? "that unit has already been activated this turn (003 Activation)"
-                       : "no activations are left this turn (003 Activation)";
-  }
   if (t.side == u.side) return "a unit attacks only enemy units";
   if (t.status != UnitStatus::Active) return "the target has left the field";
   if (u.id == mActive && mRoadMarch) return "a unit on road march may not attack (variant: road march)";
@@ -198,7 +192,7 @@ void MicroBattleGame::testArmyMorale(Side side, Dice& dice, EventSink& sink) {
   const std::string& name = mSetup->sideNames[sideIndex(side)];
   const std::string& other = mSetup->sideNames[sideIndex(opponent(side))];
   if (remaining == 0) {
-    endGame(opponent(side), name + "'s army is destroyed: " + other + " wins", sink);
+    endGame(opponent(side), possessive(name) + " army is destroyed: victory to " + other, sink);
     return;
   }
   // 003 Morale: below 50 % of the initial strength, roll for each unit lost; 4+ fights on.
@@ -220,7 +214,10 @@ void MicroBattleGame::testArmyMorale(Side side, Dice& dice, EventSink& sink) {
   Event e{EventKind::ArmyMoraleTested, side};
   e.value = holds ? 1 : 0;
   sink.emit(std::move(e));
-  if (!holds) endGame(opponent(side), name + "'s army retreats (morale roll " + std::to_string(face) + "): " + other + " wins", sink);
+  if (!holds) {
+    endGame(opponent(side),
+            possessive(name) + " army retreats (morale roll " + std::to_string(face) + "): victory to " + other, sink);
+  }
 }
 
 }  // namespace sandtable::rules::microbattle

@@ -83,6 +83,18 @@ bool MicroBattleGame::canStartOrContinue(const UnitState& u) const {
   return !u.activated && mActivationsLeft > 0;
 }
 
+const char* MicroBattleGame::actorProblem(UnitId id) const {
+  if (id < 0 || id >= static_cast<UnitId>(mUnits.size())) return "there is no such unit";
+  const UnitState& u = unit(id);
+  if (u.status != UnitStatus::Active) return "that unit has left the field";
+  if (u.side != mToAct) return "that unit's side is not the side to act";
+  if (!canStartOrContinue(u)) {
+    return u.activated ? "that unit has already been activated this turn (003 Activation)"
+                       : "no activations are left this turn (003 Activation)";
+  }
+  return nullptr;
+}
+
 void MicroBattleGame::legalActions(std::vector<Action>& out) const {
   out.clear();
   switch (mPhase) {
@@ -167,7 +179,7 @@ void MicroBattleGame::rollInitiative(Dice& dice, EventSink& sink) {
   mPhase = Phase::Activation;
   Event e{EventKind::InitiativeDecided, mFirst};
   e.value = mTurn;
-  if (sink.wantsText()) e.text = "turn " + std::to_string(mTurn) + ": " + mSetup->sideNames[sideIndex(mFirst)] + " goes first";
+  if (sink.wantsText()) e.text = "turn " + std::to_string(mTurn) + ": initiative to " + mSetup->sideNames[sideIndex(mFirst)];
   sink.emit(std::move(e));
 }
 
@@ -192,7 +204,7 @@ void MicroBattleGame::rollActivation(Dice& dice, EventSink& sink) {
     r.purpose = "activation for " + side;
     r.dice = "higher of 2d6";
     r.base = r.total = best;
-    r.outcome = side + " may activate " + std::to_string(best) + (best == 1 ? " unit" : " units");
+    r.outcome = side + " may activate " + plural(best, "unit");
     sink.emit({EventKind::DiceRolled, mToAct, kNoUnit, kNoUnit, {}, {}, best, {}, r});
   }
   Event e{EventKind::ActivationRolled, mToAct};
@@ -214,7 +226,7 @@ void MicroBattleGame::startActivation(UnitId id, EventSink& sink) {
   Event e{EventKind::UnitActivated, u.side, id};
   e.value = mActivationsLeft;
   if (sink.wantsText()) {
-    e.text = label(id) + " is activated (" + std::to_string(mActivationsLeft) + " activations left)";
+    e.text = label(id) + " is activated (" + plural(mActivationsLeft, "activation") + " left)";
   }
   sink.emit(std::move(e));
 }
@@ -235,7 +247,7 @@ void MicroBattleGame::endSideTurn(EventSink& sink) {
   mActivationsLeft = 0;
   Event e{EventKind::TurnEnded, mToAct};
   e.value = mTurn;
-  if (sink.wantsText()) e.text = mSetup->sideNames[sideIndex(mToAct)] + " ends its turn";
+  if (sink.wantsText()) e.text = "end of " + possessive(mSetup->sideNames[sideIndex(mToAct)]) + " turn";
   sink.emit(std::move(e));
   if (mToAct == mFirst) {
     mToAct = opponent(mFirst);
@@ -284,7 +296,8 @@ void MicroBattleGame::checkTurnLimit(EventSink& sink) {
     const int two = activeCount(Side::Two) * 1000 / std::max(1, mInitial[1]);
     if (one == two) return endGame(Side::None, "turn limit reached with equal strength: a draw", sink);
     const Side w = one > two ? Side::One : Side::Two;
-    endGame(w, "turn limit reached: " + s.sideNames[sideIndex(w)] + " keeps the larger share of its army", sink);
+    endGame(w, "turn limit reached: victory to " + s.sideNames[sideIndex(w)] + ", who keep the larger share of their army",
+            sink);
   };
   switch (s.atTurnLimit) {
     case TurnLimitOutcome::Draw: endGame(Side::None, "turn limit reached: a draw", sink); return;
@@ -296,7 +309,7 @@ void MicroBattleGame::checkTurnLimit(EventSink& sink) {
       }
       if (held[0] == held[1]) return strengthResult();
       const Side w = held[0] > held[1] ? Side::One : Side::Two;
-      endGame(w, "turn limit reached: " + s.sideNames[sideIndex(w)] + " holds more objectives", sink);
+      endGame(w, "turn limit reached: victory to " + s.sideNames[sideIndex(w)] + ", who hold more objectives", sink);
       return;
     }
   }

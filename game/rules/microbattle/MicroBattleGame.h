@@ -89,6 +89,9 @@ class MicroBattleGame final : public Game {
   void endTurnIfStuck(EventSink& sink);
   void endGame(Side winner, std::string reason, EventSink& sink);
   bool canStartOrContinue(const UnitState& u) const;
+  // Why unit `id` may not act now (nullptr when it may): it exists, is on the field, is
+  // on the side to act and can be activated or is the active unit.
+  const char* actorProblem(UnitId id) const;
 
   // Movement (Movement.cpp)
   // Each returns nullptr when the action is legal, else the rule that forbids it.

@@ -22,14 +22,8 @@ const char* MicroBattleGame::checkMove(const Action& a) const {
   if (mPhase != Phase::Actions) return "units move only during their side's actions, after the activation roll";
   if (const char* p = extraFields(a, true, false, true)) return p;
   if (!a.square) return "a move needs a destination square";
-  if (a.unit < 0 || a.unit >= static_cast<UnitId>(mUnits.size())) return "there is no such unit";
+  if (const char* p = actorProblem(a.unit)) return p;
   const UnitState& u = unit(a.unit);
-  if (u.status != UnitStatus::Active) return "that unit has left the field";
-  if (u.side != mToAct) return "that unit's side is not the side to act";
-  if (!canStartOrContinue(u)) {
-    return u.activated ? "that unit has already been activated this turn (003 Activation)"
-                       : "no activations are left this turn (003 Activation)";
-  }
   if (u.id == mActive && mMovesLeft == 0) return "the unit has used its movement allowance (003 Movement)";
   if (manhattan(u.at, *a.square) != 1) return "units move one square at a time and only orthogonally (003 Movement)";
   if (!mSetup->grid.contains(*a.square)) return "that square is off the battlefield";

@@ -1,0 +1,136 @@
+// 003 Battle Results: Def rolls, SHAKEN, the second SHAKEN routs, a 1 retreats toward the
+// baseline (diagonally when it must), and a unit that cannot retreat routs.
+#include <gtest/gtest.h>
+
+#include "support/MicroBattleBed.h"
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::microbattle;
+using namespace sandtable::test;
+
+namespace {
+// Side one's legion at (3,2) attacks the warband at (3,3) and hits with a 6; the forced
+// dice after that decide the warband's Def roll(s).
+struct HitBed {
+  MicroBattleBed bed;
+  UnitId legion = kNoUnit;
+  UnitId warband = kNoUnit;
+  HitBed() {
+    legion = bed.add(Side::One, "heavy_infantry", 3, 2);
+    warband = bed.add(Side::Two, "warband", 3, 3);
+    bed.add(Side::One, "heavy_infantry", 0, 0);
+    bed.add(Side::Two, "warband", 7, 5);
+  }
+};
+}  // namespace
+
+TEST(MicroBattleResults, PassingTheDefRollHolds) {
+  HitBed h;
+  auto game = h.bed.build();
+  startActions(*game, 2);
+  Dice dice(0, {6, 5});
+  EventList events;
+  play(*game, attack(h.legion, h.warband), dice, events);
+  EXPECT_FALSE(game->unit(h.warband).shaken);
+  const RollRecord def = rolls(events).at(1);
+  EXPECT_EQ(def.rule, "003 Battle Results");
+  EXPECT_EQ(def.test, "needs Def 5+");
+  EXPECT_EQ(def.outcome, "holds");
+}
+
+TEST(MicroBattleResults, FailingMakesTheUnitShaken) {
+  HitBed h;
+  auto game = h.bed.build();
+  startActions(*game, 2);
+  Dice dice(0, {6, 4});
+  EventList events;
+  play(*game, attack(h.legion, h.warband), dice, events);
+  EXPECT_TRUE(game->unit(h.warband).shaken);
+  EXPECT_TRUE(hasEvent(events, EventKind::UnitShaken, h.warband));
+  EXPECT_EQ(game->unit(h.warband).at, (Square{3, 3})) << "only a 1 retreats";
+  const auto view = game->units();
+  EXPECT_EQ(view[static_cast<std::size_t>(h.warband)].state, "SHAKEN");
+  EXPECT_EQ(view[static_cast<std::size_t>(h.warband)].markers, (std::vector<std::string>{"SHAKEN"}));
+}
+
+TEST(MicroBattleResults, ASecondShakenRouts) {
+  HitBed h;
+  h.bed.add(Side::One, "heavy_infantry", 2, 3);  // a second attacker beside the warband
+  auto game = h.bed.build();
+  startActions(*game, 3);
+  // Hit, fails (SHAKEN); hit, fails again: routs. Side two keeps 1 of 2 units, exactly
+  // half: not below 50 %, so no army morale roll.
+  Dice dice(0, {6, 4, 6, 2});
+  EventList events;
+  play(*game, attack(h.legion, h.warband), dice, events);
+  play(*game, attack(4, h.warband), dice, events);
+  EXPECT_EQ(game->unit(h.warband).status, UnitStatus::Routed);
+  EXPECT_TRUE(hasEvent(events, EventKind::UnitRouted, h.warband));
+  EXPECT_EQ(game->unitAt({3, 3}), nullptr) << "a routed unit is removed from the field";
+  EXPECT_EQ(dice.forcedLeft(), 0u);
+  EXPECT_FALSE(hasEvent(events, EventKind::ArmyMoraleTested));
+}
+
+TEST(MicroBattleResults, AOneRetreatsStraightTowardTheBaseline) {
+  HitBed h;
+  auto game = h.bed.build();
+  startActions(*game, 2);
+  Dice dice(0, {6, 1});
+  EventList events;
+  play(*game, attack(h.legion, h.warband), dice, events);
+  EXPECT_TRUE(game->unit(h.warband).shaken);
+  EXPECT_EQ(game->unit(h.warband).at, (Square{3, 4})) << "side two's baseline is the north edge";
+  EXPECT_EQ(rolls(events).at(1).outcome, "SHAKEN and retreats");
+}
+
+TEST(MicroBattleResults, ARetreatGoesDiagonallyWhenStraightBackIsBlocked) {
+  HitBed h;
+  h.bed.add(Side::Two, "warband", 3, 4);  // blocks straight back
+  h.bed.add(Side::Two, "warband", 2, 4);  // blocks back-left
+  auto game = h.bed.build();
+  startActions(*game, 2);
+  Dice dice(0, {6, 1});
+  NullSink sink;
+  play(*game, attack(h.legion, h.warband), dice, sink);
+  EXPECT_EQ(game->unit(h.warband).at, (Square{4, 4}));
+}
+
+TEST(MicroBattleResults, AUnitThatCannotRetreatRouts) {
+  MicroBattleBed bed;
+  const UnitId legion = bed.add(Side::One, "heavy_infantry", 3, 4);
+  const UnitId warband = bed.add(Side::Two, "warband", 3, 5);  // on its own baseline
+  bed.add(Side::Two, "warband", 0, 5);
+  bed.add(Side::Two, "warband", 1, 5);
+  auto game = bed.build();
+  startActions(*game, 1);
+  Dice dice(0, {6, 1});
+  EventList events;
+  play(*game, attack(legion, warband), dice, events);
+  EXPECT_EQ(game->unit(warband).status, UnitStatus::Routed);
+  bool cannotRetreat = false;
+  for (const Event& e : events.events) cannotRetreat |= e.text.find("cannot retreat") != std::string::npos;
+  EXPECT_TRUE(cannotRetreat);
+}
+
+TEST(MicroBattleResults, AShakenUnitRollingAOneRoutsRatherThanRetreats) {
+  HitBed h;
+  h.bed.add(Side::One, "heavy_infantry", 2, 3);
+  auto game = h.bed.build();
+  startActions(*game, 3);
+  Dice dice(0, {6, 4, 6, 1});  // SHAKEN; then a 1: a second SHAKEN, which routs
+  NullSink sink;
+  play(*game, attack(h.legion, h.warband), dice, sink);
+  play(*game, attack(4, h.warband), dice, sink);
+  EXPECT_EQ(game->unit(h.warband).status, UnitStatus::Routed);
+}
+
+TEST(MicroBattleResults, ACounterattackCanShakeAndPushBackTheAttacker) {
+  HitBed h;
+  auto game = h.bed.build();
+  startActions(*game, 2);
+  Dice dice(0, {1, 6, 1});  // legion misses; the warband's counter hits; the legion rolls 1
+  NullSink sink;
+  play(*game, attack(h.legion, h.warband), dice, sink);
+  EXPECT_TRUE(game->unit(h.legion).shaken);
+  EXPECT_EQ(game->unit(h.legion).at, (Square{3, 1})) << "side one retreats south";
+}

@@ -1,0 +1,57 @@
+// A ruleset file with a wrong number is refused, with its position; every section must
+// say where its numbers come from.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "data/ConfigError.h"
+#include "scenario/MicroBattleData.h"
+#include "support/TestPaths.h"
+
+using namespace sandtable;
+
+namespace {
+std::string shipped() {
+  std::ifstream in(test::configPath("rulesets/microbattle.yaml"));
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::vector<data::ConfigError> errorsFor(std::string text) {
+  data::YamlReader r = data::YamlReader::fromString(std::move(text), "microbattle.yaml");
+  scenario::parseMicroBattleTables(r);
+  return r.errors();
+}
+}  // namespace
+
+TEST(RulesetErrors, TheShippedFileIsClean) { EXPECT_TRUE(errorsFor(shipped()).empty()); }
+
+TEST(RulesetErrors, OutOfRangeValue) {
+  std::string text = shipped();
+  text.replace(text.find("cv: 4, def: 4"), 13, "cv: 9, def: 4");
+  const auto errors = errorsFor(text);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].message.find("'cv' must be between 1 and 7, not 9"), std::string::npos);
+  EXPECT_GT(errors[0].line, 1);
+}
+
+TEST(RulesetErrors, ASectionWithoutSource) {
+  std::string text = shipped();
+  const auto at = text.find("  variable_move_target: 4\n  source:");
+  ASSERT_NE(at, std::string::npos);
+  const auto end = text.find('\n', text.find("source:", at));
+  text.erase(text.find("  source:", at), end - text.find("  source:", at) + 1);
+  const auto errors = errorsFor(text);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].message.find("missing required key 'source'"), std::string::npos);
+}
+
+TEST(RulesetErrors, BadMoveText) {
+  std::string text = shipped();
+  text.replace(text.find("move: \"2-3\""), 11, "move: \"3-2\"");
+  const auto errors = errorsFor(text);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].message.find("'move' must be a number or a range"), std::string::npos);
+}
