@@ -161,7 +161,8 @@ bool RenderApp::renderFrame() {
 }
 
 void RenderApp::run() {
-  while (!mQuit && renderFrame()) {
+  // Closing the window (SDL_QUIT) queues the end of rendering; so does quit().
+  while (!mQuit && !mRoot->endRenderingQueued() && renderFrame()) {
     if (getRenderWindow() && getRenderWindow()->isClosed()) break;
   }
 }

@@ -92,6 +92,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void cameraOverview() override;
   void cameraTopDown(bool on) override;
   void say(const std::string& message) override;
+  void leave() override { quit(); }
   std::filesystem::path savesDir() const override;
   std::filesystem::path autosavePath() const override;
 

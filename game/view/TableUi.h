@@ -65,6 +65,7 @@ class TableCommands {
   virtual void cameraOverview() = 0;
   virtual void cameraTopDown(bool on) = 0;
   virtual void say(const std::string& message) = 0;
+  virtual void leave() = 0;  // close the table
   virtual std::filesystem::path savesDir() const = 0;
   virtual std::filesystem::path autosavePath() const = 0;
 };

@@ -43,6 +43,8 @@ void drawTracker(PanelContext& c) {
       if (ImGui::MenuItem("Undo", "Ctrl+Z", false, c.play.canUndo())) c.commands.undo();
       ImGui::Separator();
       if (ImGui::MenuItem("Settings...")) c.state.settingsOpen = true;
+      ImGui::Separator();
+      if (ImGui::MenuItem("Quit")) c.commands.leave();
       ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("View")) {
