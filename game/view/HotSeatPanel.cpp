@@ -55,7 +55,7 @@ void drawGameOver(PanelContext& c) {
   ImGui::Begin("The battle is over", nullptr,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::TextUnformatted(r.winner == Side::None ? "A draw."
-                                                : (sideName(c.play, r.winner) + " wins.").c_str());
+                                                : ("Victory: " + sideName(c.play, r.winner)).c_str());
   ImGui::TextWrapped("%s", r.reason.c_str());
   if (ImGui::Button("New game")) c.state.setupOpen = true;
   ImGui::SameLine();

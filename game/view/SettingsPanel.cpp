@@ -104,6 +104,8 @@ void drawHelp(PanelContext& c) {
       {"V / G", "what the selected unit sees / its arc of fire"},
       {"Hover an enemy", "line of sight from the selected unit, green or red, with the reason"},
       {"Enter", "the side's next action (roll, end turn)"},
+      {"K", "let the AI finish its turn at once"},
+      {"P", "the next set of side colours (colour-blind safe, high contrast, classic)"},
       {"Ctrl+Z", "undo your last action if it rolled no dice"},
       {"F5", "save or load; J: dice log; O: army roster; L: labels"},
       {"Esc", "cancel, deselect"},

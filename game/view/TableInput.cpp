@@ -287,6 +287,19 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
     case 'j':
       mState.logOpen = !mState.logOpen;
       break;
+    case 'k':
+      mPlay->skipAi();
+      break;
+    case 'p': {
+      // The next side-colour palette (the Settings panel names them).
+      const auto& all = mBinding->palettes();
+      std::size_t i = 0;
+      while (i < all.size() && all[i].id != mSettings.palette) ++i;
+      mSettings.palette = all[(i + 1) % all.size()].id;
+      settingsChanged();
+      say("Side colours: " + all[(i + 1) % all.size()].name);
+      break;
+    }
     case 'o':
       mState.rosterOpen = !mState.rosterOpen;
       break;
