@@ -161,14 +161,17 @@ StandMeshNames StandMeshes::stand(const TroopLook& look, const SideColours& colo
       nearMesh.append(fig, xf, paint);
       if (standard) tallest = std::max(tallest, kBaseHeight + fig.bounds().getMaximum().y * scale);
     }
-    // Far mesh: one block per rank in the side's colour, its top a shade darker (helmets and
-    // heads): a handful of faces for a stand only a few pixels wide.
+  }
+  {
+    // Far mesh: one block over all the ranks in the side's colour, its top a shade darker
+    // (helmets and heads): ten faces for a stand only a few pixels wide.
     const float blockW =
         std::min(width * 0.92f, fileSpacing * static_cast<float>(look.files) * 0.92f);
-    const float blockD = std::min(rankDepth * 0.7f, std::max(2.0f, figD * scale * 0.6f));
+    const float front = -depth / 2 + rankDepth * 0.5f, back = depth / 2 - rankDepth * 0.5f;
+    const float half = std::min(rankDepth * 0.35f, std::max(1.0f, figD * scale * 0.3f));
     const float blockH = figH * scale * 0.75f;
-    addBox(farMesh, {-blockW / 2, kBaseHeight, z - blockD / 2},
-           {blockW / 2, kBaseHeight + blockH, z + blockD / 2},
+    addBox(farMesh, {-blockW / 2, kBaseHeight, front - half},
+           {blockW / 2, kBaseHeight + blockH, back + half},
            primary * 0.55f + Ogre::ColourValue(0.12f, 0.11f, 0.10f, 0.45f), primary);
   }
   for (const PiecePlacement& p : look.pieces) {
