@@ -36,6 +36,7 @@ class BulletGridBattlefield final : public rules::Battlefield {
   rules::Sight sightBetween(rules::Square a, rules::Square b) const;
 
   rules::Rect bounds() const override { return mMeasured->bounds(); }
+  const rules::GridSpec* gridSpec() const override { return &mGrid; }
   Length elevationAt(Point p) const override { return mMeasured->elevationAt(p); }
   TerrainKind terrainAt(Point p) const override;
   std::vector<rules::Crossing> crossings(Point a, Point b) const override {

@@ -53,6 +53,7 @@ DataFileKind dataFileKind(const YAML::Node& root) {
   if (YamlReader::child(root, "default_scenario").IsDefined()) return DataFileKind::Settings;
   if (YamlReader::child(root, "battlefield").IsDefined()) return DataFileKind::Battlefield;
   if (YamlReader::child(root, "feature_kinds").IsDefined()) return DataFileKind::FeatureKinds;
+  if (YamlReader::child(root, "table").IsDefined()) return DataFileKind::TableSettings;
   return DataFileKind::Unknown;
 }
 
@@ -85,6 +86,9 @@ std::string validateDataFile(const std::filesystem::path& file) {
       return "feature kinds";
     case DataFileKind::Match:
       r.error(r.root(), "a match file: check it with `sandtable-cli validate` or `replay`, which replay it");
+      break;
+    case DataFileKind::TableSettings:
+      r.error(r.root(), "the 3D table's settings: the table (game/view) checks them");
       break;
     case DataFileKind::Unknown:
       r.error(r.root(), "not a Sandtable file: expected a top-level 'scenario', 'match', 'ruleset' or 'battlefield' section");

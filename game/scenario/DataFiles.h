@@ -1,7 +1,8 @@
 // Every kind of data file Sandtable reads, told apart by its top-level section, and one
 // validation for each, shared by `sandtable-cli validate` and the test that loads every
-// shipped file. Match files are only recognised here: checking one means replaying it,
-// which is the session's job.
+// shipped file. Two kinds are only recognised here and checked by the layer that owns
+// them: match files (checking one means replaying it: the session) and the 3D table's
+// settings (game/view's ViewSettings).
 #pragma once
 
 #include <filesystem>
@@ -11,11 +12,11 @@
 
 namespace sandtable::scenario {
 
-enum class DataFileKind { Scenario, Match, Ruleset, Settings, Battlefield, FeatureKinds, Unknown };
+enum class DataFileKind { Scenario, Match, Ruleset, Settings, Battlefield, FeatureKinds, TableSettings, Unknown };
 
 DataFileKind dataFileKind(const YAML::Node& root);
 
-// Validates a file of any kind but a match file; returns a one-line summary such as
+// Validates a file of any kind but a match file or table settings; returns a one-line summary such as
 // "scenario 'Meeting Engagement at the Ridge', microbattle". Throws data::ConfigErrors.
 std::string validateDataFile(const std::filesystem::path& file);
 

@@ -52,6 +52,9 @@ class MatchSession {
   scenario::MatchRecord record() const;
   std::optional<scenario::MatchSummary> summary() const;
   void save(const std::filesystem::path& path) const;
+  // Starts (or, with an empty path, stops) autosaving after every action; used by the 3D
+  // table so that re-applying a loaded match's actions does not write the file each time.
+  void setAutosave(std::filesystem::path path) { mOptions.autosave = std::move(path); }
 
  private:
   void resetAis();

@@ -23,6 +23,12 @@ TEST(ConfigFiles, EveryShippedFileLoads) {
     const scenario::DataFileKind kind = scenario::dataFileKind(data::YamlReader::fromFile(entry.path()).root());
     EXPECT_NE(kind, scenario::DataFileKind::Unknown);
     EXPECT_NE(kind, scenario::DataFileKind::Match) << "config/ ships no match files";
+    if (kind == scenario::DataFileKind::TableSettings) {
+      // config/table.yaml belongs to the 3D table: tests/view/ViewSettingsTest reads it
+      // with the table's own reader (a build without the client has none).
+      EXPECT_EQ(entry.path().filename(), "table.yaml");
+      continue;
+    }
     try {
       EXPECT_FALSE(scenario::validateDataFile(entry.path()).empty());
       if (kind == scenario::DataFileKind::Scenario) {

@@ -7,6 +7,9 @@
 #include "scenario/DataFiles.h"
 #include "scenario/MatchFile.h"
 #include "session/Replay.h"
+#ifdef SANDTABLE_HAS_VIEW
+#include "view/ViewSettings.h"
+#endif
 
 namespace sandtable::cli {
 
@@ -16,7 +19,19 @@ namespace {
 bool validateOne(const std::string& file) {
   const int code = guarded([&]() -> int {
     data::YamlReader r = data::YamlReader::fromFile(file);
-    if (scenario::dataFileKind(r.root()) != scenario::DataFileKind::Match) {
+    const scenario::DataFileKind kind = scenario::dataFileKind(r.root());
+    if (kind == scenario::DataFileKind::TableSettings) {
+#ifdef SANDTABLE_HAS_VIEW
+      view::ViewSettings settings;
+      settings.readFile(file);
+      std::cout << file << ": ok (3D table settings)\n";
+      return kExitOk;
+#else
+      std::cerr << file << ": the 3D table's settings; this build has no table to check them\n";
+      return kExitBadInput;
+#endif
+    }
+    if (kind != scenario::DataFileKind::Match) {
       std::cout << file << ": ok (" << scenario::validateDataFile(file) << ")\n";
       return kExitOk;
     }

@@ -10,6 +10,7 @@ SANDTABLE_PACKAGES=(
   libogre-1.12-dev libimgui-dev libsdl2-dev libassimp-dev
   libopenal-dev libsndfile1-dev libstb-dev
   xvfb xauth libgl1-mesa-dri mesa-utils
+  fonts-dejavu-core
 )
 
 sandtable_missing_packages() {

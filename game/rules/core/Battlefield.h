@@ -122,6 +122,8 @@ class Battlefield {
 
   // The playing area on the table.
   virtual Rect bounds() const = 0;
+  // The squares, on a gridded table (MicroBattle); null on a measured one.
+  virtual const GridSpec* gridSpec() const { return nullptr; }
   // Height of the ground above the table's zero, in table micrometres.
   virtual Length elevationAt(Point p) const = 0;
   // The area feature covering a point (Clear when none).

@@ -25,6 +25,7 @@ class GridBattlefield final : public Battlefield {
   Sight sightBetween(Square a, Square b) const;
 
   Rect bounds() const override;
+  const GridSpec* gridSpec() const override { return &mGrid; }
   Length elevationAt(Point p) const override;
   TerrainKind terrainAt(Point p) const override;
   std::vector<Crossing> crossings(Point a, Point b) const override;

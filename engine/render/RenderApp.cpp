@@ -1,0 +1,248 @@
+#include "RenderApp.h"
+
+#include <Ogre.h>
+#include <OgreImGuiInputListener.h>
+#include <OgreImGuiOverlay.h>
+#include <OgreOverlayManager.h>
+#include <OgreOverlaySystem.h>
+#include <OgreRTShaderSystem.h>
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
+
+namespace sandtable::render {
+
+namespace {
+const char* kGlRenderSystem = "OpenGL 3+ Rendering Subsystem";
+}
+
+RenderApp::RenderApp(RenderOptions options)
+    : OgreBites::ApplicationContext(options.appName), mOptions(std::move(options)) {}
+
+RenderApp::~RenderApp() { stop(); }
+
+void RenderApp::createRoot() {
+  // Our own log first, so that Root neither writes ~/.cache/<app>/ogre.log nor floods
+  // the console; then only the plugins we use (no plugins.cfg).
+  mLogManager = std::make_unique<Ogre::LogManager>();
+  const bool toFile = !mOptions.logFile.empty();
+  mLogManager->createLog(toFile ? mOptions.logFile.string() : "sandtable-ogre.log", true,
+                         mOptions.logToConsole, !toFile);
+  mRoot = new Ogre::Root("", "", "");
+  mRoot->loadPlugin(OGRE_PLUGIN_DIR "/RenderSystem_GL3Plus");
+  mRoot->loadPlugin(OGRE_PLUGIN_DIR "/Codec_STBI");
+  mOverlaySystem = new Ogre::OverlaySystem();
+}
+
+bool RenderApp::oneTimeConfig() {
+  Ogre::RenderSystem* rs = mRoot->getRenderSystemByName(kGlRenderSystem);
+  if (!rs) return false;
+  mRoot->setRenderSystem(rs);
+  rs->setConfigOption("Full Screen", "No");
+  rs->setConfigOption("VSync", mOptions.vsync && !mOptions.offscreen ? "Yes" : "No");
+  rs->setConfigOption("FSAA", std::to_string(mOptions.antialias));
+  const int w = mOptions.offscreen ? 64 : mOptions.width;
+  const int h = mOptions.offscreen ? 64 : mOptions.height;
+  rs->setConfigOption("Video Mode", std::to_string(w) + " x " + std::to_string(h));
+  return true;
+}
+
+void RenderApp::locateResources() {
+  auto& rgm = Ogre::ResourceGroupManager::getSingleton();
+  for (const ResourceLocation& r : mOptions.resources) {
+    rgm.addResourceLocation(r.path.string(), "FileSystem",
+                            r.group.empty() ? Ogre::RGN_DEFAULT : r.group);
+  }
+  // What Ogre's components need from the SDK media Debian ships (RTSS and Terrain shaders).
+  const std::string media = OGRE_MEDIA_DIR;
+  rgm.addResourceLocation(media + "/RTShaderLib/materials", "FileSystem", Ogre::RGN_INTERNAL);
+  rgm.addResourceLocation(media + "/RTShaderLib/GLSL", "FileSystem", Ogre::RGN_INTERNAL);
+  rgm.addResourceLocation(media + "/Terrain", "FileSystem", Ogre::RGN_INTERNAL);
+  rgm.addResourceLocation(media + "/ShadowVolume", "FileSystem", Ogre::RGN_INTERNAL);
+}
+
+void RenderApp::setup() {
+  mRoot->initialise(false);
+  if (mOptions.offscreen) {
+    // A plain GLX window, hidden: no SDL, no input, and the frames go to a texture.
+    ApplicationContextBase::createWindow(mOptions.title, 64, 64, {{"hidden", "true"}});
+  } else {
+    Ogre::NameValuePairList misc;
+    createWindow(mOptions.title, static_cast<Ogre::uint32>(mOptions.width),
+                 static_cast<Ogre::uint32>(mOptions.height), misc);
+  }
+  locateResources();
+  initialiseRTShaderSystem();
+  // ImGui's context (and our fonts) must exist before resources load the overlay system's parts.
+  createImGui();
+  loadResources();
+  mRoot->addFrameListener(this);
+
+  mSceneManager = mRoot->createSceneManager();
+  Ogre::RTShader::ShaderGenerator::getSingletonPtr()->addSceneManager(mSceneManager);
+  mSceneManager->addRenderQueueListener(mOverlaySystem);
+
+  mCamera = mSceneManager->createCamera("TableCamera");
+  mCamera->setAutoAspectRatio(true);
+  mCameraNode = mSceneManager->getRootSceneNode()->createChildSceneNode("TableCameraNode");
+  mCameraNode->attachObject(mCamera);
+  mCameraNode->setFixedYawAxis(true);  // the horizon stays level whichever way the camera turns
+
+  if (mOptions.offscreen) {
+    mOffscreen = Ogre::TextureManager::getSingleton().createManual(
+        "SandtableOffscreen", Ogre::RGN_INTERNAL, Ogre::TEX_TYPE_2D,
+        static_cast<Ogre::uint>(mOptions.width), static_cast<Ogre::uint>(mOptions.height), 0,
+        Ogre::PF_BYTE_RGB, Ogre::TU_RENDERTARGET, nullptr, false,
+        static_cast<Ogre::uint>(mOptions.antialias));
+    Ogre::RenderTarget* rt = mOffscreen->getBuffer()->getRenderTarget();
+    mViewport = rt->addViewport(mCamera);
+  } else {
+    mViewport = getRenderWindow()->addViewport(mCamera);
+    addInputListener(mInputChain.get());
+  }
+  mViewport->setOverlaysEnabled(true);
+  mViewport->setBackgroundColour(Ogre::ColourValue(0.78f, 0.83f, 0.88f));
+}
+
+void RenderApp::createImGui() {
+  mImGui = new Ogre::ImGuiOverlay();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // window layout is ours to decide, not a file in the working directory
+  if (!mOptions.uiFont.empty()) {
+    std::error_code ec;
+    if (std::filesystem::exists(mOptions.uiFont, ec)) {
+      for (float size : mOptions.uiFontSizes) {
+        mFonts.push_back(io.Fonts->AddFontFromFileTTF(mOptions.uiFont.string().c_str(), size));
+      }
+    } else {
+      Ogre::LogManager::getSingleton().logWarning("UI font not found: " + mOptions.uiFont.string() +
+                                                  "; using ImGui's own");
+    }
+  }
+  mImGui->setZOrder(300);
+  mImGui->show();
+  Ogre::OverlayManager::getSingleton().addOverlay(mImGui);  // the manager owns it from here
+  mImGuiInput = std::make_unique<OgreBites::ImGuiInputListener>();
+  mInputChain = std::make_unique<OgreBites::InputListenerChain>(
+      std::vector<OgreBites::InputListener*>{mImGuiInput.get(), gameInput()});
+}
+
+OgreBites::InputListener& RenderApp::inputChain() { return *mInputChain; }
+
+ImFont* RenderApp::uiFont(std::size_t i) const { return i < mFonts.size() ? mFonts[i] : nullptr; }
+
+void RenderApp::start() {
+  if (mStarted) return;
+  initApp();
+  if (!mRoot || !mSceneManager)
+    throw std::runtime_error("the OpenGL 3+ render system could not be started");
+  mStarted = true;
+  createScene();
+}
+
+bool RenderApp::frameStarted(const Ogre::FrameEvent& evt) {
+  pollEvents();
+  // ImGui renders inside the overlay's draw; a frame in which Ogre drew no overlay (nothing
+  // on screen yet, a minimised window) must still be closed before the next one opens.
+  if (ImGuiContext* g = ImGui::GetCurrentContext();
+      g && g->FrameCount > 0 && g->FrameCountEnded < g->FrameCount) {
+    ImGui::EndFrame();
+  }
+  Ogre::ImGuiOverlay::NewFrame();
+  updateFrame(evt.timeSinceLastFrame);
+  return !mQuit;
+}
+
+bool RenderApp::renderFrame() {
+  if (mQuit || !mRoot) return false;
+  mRoot->renderOneFrame();
+  return !mQuit;
+}
+
+void RenderApp::run() {
+  // Closing the window (SDL_QUIT) queues the end of rendering; so does quit().
+  while (!mQuit && !mRoot->endRenderingQueued() && renderFrame()) {
+    if (getRenderWindow() && getRenderWindow()->isClosed()) break;
+  }
+}
+
+void RenderApp::quit() {
+  mQuit = true;
+  if (mRoot) mRoot->queueEndRendering();
+}
+
+void RenderApp::pollEvents() {
+  if (mOptions.offscreen) return;  // no SDL in offscreen mode
+  OgreBites::ApplicationContext::pollEvents();
+}
+
+void RenderApp::windowResized(Ogre::RenderWindow* rw) {
+  if (mCamera)
+    mCamera->setAspectRatio(static_cast<Ogre::Real>(rw->getWidth()) /
+                            static_cast<Ogre::Real>(rw->getHeight()));
+  viewResized(static_cast<int>(rw->getWidth()), static_cast<int>(rw->getHeight()));
+}
+
+int RenderApp::viewWidth() const {
+  return mViewport ? mViewport->getActualWidth() : mOptions.width;
+}
+int RenderApp::viewHeight() const {
+  return mViewport ? mViewport->getActualHeight() : mOptions.height;
+}
+
+std::string RenderApp::rendererName() const {
+  if (!mRoot || !mRoot->getRenderSystem()) return "";
+  return mRoot->getRenderSystem()->getCapabilities()->getDeviceName();
+}
+
+bool RenderApp::softwareRenderer() const {
+  std::string name = rendererName();
+  std::transform(name.begin(), name.end(), name.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
+  return name.find("llvmpipe") != std::string::npos || name.find("softpipe") != std::string::npos ||
+         name.find("swrast") != std::string::npos || name.find("software") != std::string::npos;
+}
+
+std::size_t RenderApp::lastBatchCount() const {
+  if (!mViewport) return 0;
+  return mViewport->getTarget()->getStatistics().batchCount;
+}
+
+std::size_t RenderApp::lastTriangleCount() const {
+  if (!mViewport) return 0;
+  return mViewport->getTarget()->getStatistics().triangleCount;
+}
+
+void RenderApp::writeScreenshot(const std::filesystem::path& png) {
+  if (!png.parent_path().empty()) std::filesystem::create_directories(png.parent_path());
+  mViewport->getTarget()->writeContentsToFile(png.string());
+}
+
+void RenderApp::shutdown() {
+  if (mStarted) destroyScene();
+  mStarted = false;
+  if (mSceneManager && mRoot) {
+    if (auto* sg = Ogre::RTShader::ShaderGenerator::getSingletonPtr())
+      sg->removeSceneManager(mSceneManager);
+    mSceneManager->removeRenderQueueListener(mOverlaySystem);
+    mRoot->destroySceneManager(mSceneManager);
+    mSceneManager = nullptr;
+  }
+  if (mOffscreen) {
+    Ogre::TextureManager::getSingleton().remove(mOffscreen);
+    mOffscreen.reset();
+  }
+  if (mInputChain && !mOptions.offscreen) removeInputListener(mInputChain.get());
+  OgreBites::ApplicationContext::shutdown();
+}
+
+void RenderApp::stop() {
+  if (!mRoot) return;
+  closeApp();
+  mInputChain.reset();
+  mImGuiInput.reset();
+  mLogManager.reset();
+}
+
+}  // namespace sandtable::render

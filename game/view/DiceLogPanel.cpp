@@ -1,0 +1,70 @@
+// The dice log: every event of the match in order, and every roll with its rule, its
+// dice, each modifier and why it applied, the total, what it needed and what came of it.
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "TableUi.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+
+void drawDiceLog(PanelContext& c) {
+  if (!c.state.logOpen) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  const float w = 360 * c.uiScale;
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - w - 8, 70 * c.uiScale), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(w, std::min(io.DisplaySize.y * 0.55f, 420 * c.uiScale)),
+                           ImGuiCond_FirstUseEver);
+  ImGui::Begin("Dice log", &c.state.logOpen, ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Checkbox("Rolls only", &c.state.rollsOnly);
+  ImGui::Separator();
+  ImGui::BeginChild("entries");
+  int lastTurn = -1;
+  for (const LogEntry& e : c.play.log()) {
+    if (c.state.rollsOnly && !e.roll) continue;
+    if (e.turn != lastTurn) {
+      ImGui::Separator();
+      ImGui::TextDisabled("Turn %d", e.turn);
+      lastTurn = e.turn;
+    }
+    const std::string who = sideName(c.play, e.side) + (e.byAi ? " (AI)" : "");
+    if (!e.roll) {
+      ImGui::TextWrapped("%s", e.text.c_str());
+      continue;
+    }
+    const RollRecord& r = *e.roll;
+    // Headline: what the roll decided and how it came out.
+    // Green when the roll went the roller's way, orange when it did not (the words say which too).
+    bool good = false;
+    for (const char* word : {"hit", "wins", "holds", "gets out", "passes", "may", "continues",
+                             "fights on", "rallies"}) {
+      good |= r.outcome.rfind(word, 0) == 0;
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          good ? ImVec4(0.55f, 0.9f, 0.55f, 1) : ImVec4(1.0f, 0.65f, 0.45f, 1));
+    ImGui::TextWrapped("%s: %s", r.purpose.c_str(), r.outcome.c_str());
+    ImGui::PopStyleColor();
+    ImGui::Indent();
+    std::string faces;
+    for (std::size_t i = 0; i < r.faces.size(); ++i)
+      faces += (i ? ", " : "") + std::to_string(r.faces[i]);
+    ImGui::TextDisabled("%s for %s: rolled %s -> %d", r.dice.c_str(), who.c_str(), faces.c_str(),
+                        r.base);
+    for (const Modifier& m : r.modifiers) ImGui::Text("%+d  %s", m.value, m.label.c_str());
+    if (!r.modifiers.empty() || !r.test.empty()) {
+      ImGui::Text("= %d%s%s", r.total, r.test.empty() ? "" : ", ", r.test.c_str());
+    }
+    ImGui::TextDisabled("rule: %s", r.rule.c_str());
+    ImGui::Unindent();
+  }
+  // Follow the newest entries, unless the player has scrolled back to read older ones.
+  if (c.play.log().size() != c.state.logSeen && c.state.logAtBottom) ImGui::SetScrollHereY(1.0f);
+  c.state.logSeen = c.play.log().size();
+  c.state.logAtBottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+}  // namespace sandtable::view

@@ -1,0 +1,66 @@
+// Hot-seat: between sides the table is covered and handed over; the next player can then
+// watch what the other side just did before acting. And the end of the battle.
+#include <imgui.h>
+
+#include "TableUi.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+
+void drawHandover(PanelContext& c) {
+  if (!c.play.handoverPending()) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  // An opaque cover over the whole screen: the table is hidden while it changes hands.
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(io.DisplaySize);
+  ImGui::SetNextWindowBgAlpha(1.0f);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.10f, 0.11f, 0.13f, 1.0f));
+  ImGui::Begin("##handover", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const std::string next = sideName(c.play, c.play.handoverTo());
+  const std::string title = "Pass the table to " + next;
+  ImGui::SetCursorPos(ImVec2(io.DisplaySize.x / 2 - ImGui::CalcTextSize(title.c_str()).x / 2,
+                             io.DisplaySize.y * 0.38f));
+  ImGui::TextUnformatted(title.c_str());
+  const std::vector<const ActionRecord*> replay = c.play.opponentReplay();
+  std::string line = replay.empty() ? "The battle begins."
+                                    : sideName(c.play, replay.front()->side) + " took " +
+                                          std::to_string(replay.size()) +
+                                          (replay.size() == 1 ? " action." : " actions.");
+  ImGui::SetCursorPosX(io.DisplaySize.x / 2 - ImGui::CalcTextSize(line.c_str()).x / 2);
+  ImGui::TextDisabled("%s", line.c_str());
+  const float bw = 260 * c.uiScale;
+  ImGui::SetCursorPosX(io.DisplaySize.x / 2 - bw / 2);
+  if (ImGui::Button((next + ": I am ready (Enter)").c_str(), ImVec2(bw, 0)))
+    c.play.acceptHandover();
+  if (!replay.empty()) {
+    ImGui::SetCursorPosX(io.DisplaySize.x / 2 - bw / 2);
+    if (ImGui::Button("Ready: show me what they did (R)", ImVec2(bw, 0))) {
+      c.play.acceptHandover();
+      c.commands.replayOpponent();
+    }
+  }
+  ImGui::End();
+  ImGui::PopStyleColor();
+}
+
+void drawGameOver(PanelContext& c) {
+  if (!c.play.over() || c.state.setupOpen) return;
+  const Result r = c.play.game().result();
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x / 2, 90 * c.uiScale), ImGuiCond_Always,
+                          ImVec2(0.5f, 0));
+  ImGui::Begin("The battle is over", nullptr,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::TextUnformatted(r.winner == Side::None ? "A draw."
+                                                : ("Victory: " + sideName(c.play, r.winner)).c_str());
+  ImGui::TextWrapped("%s", r.reason.c_str());
+  if (ImGui::Button("New game")) c.state.setupOpen = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Save the match")) c.state.fileOpen = true;
+  ImGui::End();
+}
+
+}  // namespace sandtable::view

@@ -1,0 +1,210 @@
+#include "PlayController.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "session/Replay.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+
+PlayController::PlayController(std::unique_ptr<session::MatchSession> session)
+    : mSession(std::move(session)) {
+  // Hot-seat starts by handing the table to whoever acts first.
+  if (hotSeat() && !over()) mHandover = sideToAct();
+}
+
+std::unique_ptr<PlayController> PlayController::newMatch(
+    const std::filesystem::path& scenarioFile, std::uint64_t seed,
+    const std::array<session::PlayerSpec, 2>& players, const std::filesystem::path& autosave) {
+  scenario::LoadedScenario sc = scenario::loadScenario(scenarioFile);
+  session::SessionOptions o;
+  o.seed = seed;
+  o.players = players;
+  o.scenarioRef = scenario::scenarioReference(scenarioFile);
+  o.autosave = autosave;
+  if (!autosave.empty()) std::filesystem::create_directories(autosave.parent_path());
+  return std::make_unique<PlayController>(
+      std::make_unique<session::MatchSession>(std::move(sc), std::move(o)));
+}
+
+std::unique_ptr<PlayController> PlayController::load(
+    const std::filesystem::path& matchFile, const std::filesystem::path& autosave,
+    const std::optional<std::array<session::PlayerSpec, 2>>& players) {
+  scenario::LoadedMatch lm = scenario::loadMatchFile(matchFile);
+  NullSink quiet;
+  const session::ReplayReport rep = session::replayMatch(lm, quiet);
+  if (!rep.ok) throw std::runtime_error(rep.problem);  // already "file:line:col: what differs"
+  session::SessionOptions o;
+  o.seed = lm.record.seed;
+  o.forcedDice = lm.record.forcedDice;
+  o.scenarioRef = lm.record.scenarioRef;
+  o.inlineScenario = lm.record.inlineScenario;
+  for (int i = 0; i < 2; ++i) {
+    const auto spec = session::PlayerSpec::parse(lm.record.players[static_cast<std::size_t>(i)]);
+    o.players[static_cast<std::size_t>(i)] = spec.value_or(session::PlayerSpec{});
+  }
+  if (players) o.players = *players;
+  auto controller = std::make_unique<PlayController>(
+      std::make_unique<session::MatchSession>(std::move(lm.scenario), std::move(o)));
+  // Re-apply without autosaving each step, then autosave from here on.
+  for (const scenario::RecordedAction& ra : lm.record.actions) {
+    controller->apply(ra.action, !controller->mSession->player(controller->sideToAct()).human,
+                      true);
+  }
+  controller->mTaken = controller->mHistory.size();
+  if (!autosave.empty()) std::filesystem::create_directories(autosave.parent_path());
+  controller->mSession->setAutosave(autosave);
+  controller->mHandover =
+      controller->hotSeat() && !controller->over() ? controller->sideToAct() : Side::None;
+  ++controller->mJumps;
+  return controller;
+}
+
+bool PlayController::hotSeat() const {
+  return mSession->player(Side::One).human && mSession->player(Side::Two).human;
+}
+
+bool PlayController::humanToAct() const {
+  if (over() || handoverPending()) return false;
+  const Side s = sideToAct();
+  return s != Side::None && mSession->player(s).human;
+}
+
+void PlayController::apply(const Action& a, bool byAi, bool instant) {
+  ActionRecord rec;
+  rec.index = mSession->match().actions().size();
+  rec.action = a;
+  rec.side = sideToAct();
+  rec.byAi = byAi;
+  rec.instant = instant;
+  rec.before = game().units();
+  EventList events;
+  const std::size_t before = mSession->match().actions().size();
+  try {
+    mSession->submit(a, events);
+  } catch (const std::exception& e) {
+    // The action stands if the match took it and only the autosave failed: say so once and
+    // stop autosaving rather than lose the game.
+    if (mSession->match().actions().size() == before) throw;
+    mPlanNote = std::string("autosave failed, and is off for this game: ") + e.what();
+    mSession->setAutosave({});
+  }
+  rec.after = game().units();
+  rec.events = std::move(events.events);
+  const int turn = game().phase().turn;
+  for (const Event& e : rec.events) {
+    std::string text = e.roll ? e.roll->text() : formatEvent(e);
+    if (text.empty()) continue;
+    mLog.push_back({rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind,
+                    std::move(text), e.roll, byAi});
+  }
+  mHistory.push_back(std::move(rec));
+}
+
+void PlayController::checkHandover(Side before) {
+  if (!hotSeat() || over()) return;
+  const Side now = sideToAct();
+  if (now != Side::None && now != before) {
+    mHandover = now;
+    mPlan.clear();
+  }
+}
+
+Verdict PlayController::submit(const Action& action) {
+  if (over()) return Verdict::no("the battle is over");
+  if (handoverPending()) return Verdict::no("the table is being handed over");
+  if (!humanToAct()) return Verdict::no("it is not your turn: the AI is playing");
+  const Verdict v = mSession->match().check(action);
+  if (!v) return v;
+  const Side before = sideToAct();
+  apply(action, false, false);
+  mLastHumanSide = before;
+  checkHandover(before);
+  return Verdict::ok();
+}
+
+void PlayController::follow(std::vector<Action> plan) {
+  mPlan = std::move(plan);
+  std::reverse(mPlan.begin(), mPlan.end());  // pop from the back
+  mPlanNote.clear();
+}
+
+std::string PlayController::takePlanNote() {
+  std::string n;
+  n.swap(mPlanNote);
+  return n;
+}
+
+void PlayController::tick(float seconds, bool busy) {
+  if (busy || over() || handoverPending()) return;
+  if (!mPlan.empty()) {
+    const Action next = mPlan.back();
+    mPlan.pop_back();
+    const Verdict v = submit(next);
+    if (!v) {
+      mPlanNote = "the move stops here: " + v.why;
+      mPlan.clear();
+    }
+    return;
+  }
+  if (!aiToAct() || mAiPaused) {
+    mAiClock = 0;
+    return;
+  }
+  mAiClock += seconds * mAiSpeed;
+  if (mAiClock < mAiSeconds) return;
+  mAiClock = 0;
+  const Side before = sideToAct();
+  apply(mSession->aiAction(), true, false);
+  checkHandover(before);
+}
+
+void PlayController::skipAi() {
+  while (aiToAct() && !over()) {
+    const Side before = sideToAct();
+    apply(mSession->aiAction(), true, true);
+    checkHandover(before);
+  }
+  mAiClock = 0;
+}
+
+bool PlayController::canUndo() const {
+  // Only a person's own last action, and only if it rolled no dice.
+  return !handoverPending() && !mHistory.empty() && !mHistory.back().byAi && mSession->canUndo();
+}
+
+bool PlayController::undo() {
+  if (!canUndo()) return false;
+  if (!mSession->undo()) return false;
+  const std::size_t index = mHistory.back().index;
+  mHistory.pop_back();
+  mTaken = std::min(mTaken, mHistory.size());
+  while (!mLog.empty() && mLog.back().actionIndex == index) mLog.pop_back();
+  mPlan.clear();
+  ++mJumps;
+  return true;
+}
+
+void PlayController::acceptHandover() { mHandover = Side::None; }
+
+std::vector<const ActionRecord*> PlayController::opponentReplay() const {
+  std::vector<const ActionRecord*> out;
+  const Side me = handoverPending() ? mHandover : sideToAct();
+  for (auto it = mHistory.rbegin(); it != mHistory.rend(); ++it) {
+    if (it->side == me) break;
+    out.push_back(&*it);
+  }
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+std::vector<ActionRecord> PlayController::takeRecords() {
+  std::vector<ActionRecord> out(mHistory.begin() + static_cast<std::ptrdiff_t>(mTaken),
+                                mHistory.end());
+  mTaken = mHistory.size();
+  return out;
+}
+
+}  // namespace sandtable::view

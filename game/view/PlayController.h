@@ -1,0 +1,125 @@
+// Drives a match for the table, only through session::MatchSession and the ruleset
+// interface: a person's actions (checked by the rules, refused with the rule's reason),
+// multi-step plans (a move through several squares) submitted one step at a time, the AI
+// playing visibly at a pace the player sets (faster, paused, or skipped to its end),
+// hot-seat handovers, undo, save and load. Every action becomes a record (the units
+// before and after, and the events) for the table to animate and the dice log to show.
+// Time comes in through tick(), so tests drive it without a clock.
+#pragma once
+
+#include <deque>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "session/MatchSession.h"
+
+namespace sandtable::view {
+
+struct ActionRecord {
+  std::size_t index = 0;  // position in the match's list of actions
+  rules::Action action;
+  rules::Side side = rules::Side::None;
+  bool byAi = false;
+  bool instant = false;  // played while skipping: the table jumps rather than animates
+  std::vector<rules::UnitView> before;
+  std::vector<rules::UnitView> after;
+  std::vector<rules::Event> events;
+};
+
+struct LogEntry {
+  std::size_t actionIndex = 0;
+  int turn = 0;
+  rules::Side side = rules::Side::None;
+  rules::EventKind kind = rules::EventKind::DiceRolled;
+  std::string text;
+  std::optional<rules::RollRecord> roll;
+  bool byAi = false;
+};
+
+class PlayController {
+ public:
+  explicit PlayController(std::unique_ptr<session::MatchSession> session);
+
+  // A new match of a scenario file.
+  static std::unique_ptr<PlayController> newMatch(const std::filesystem::path& scenario,
+                                                  std::uint64_t seed,
+                                                  const std::array<session::PlayerSpec, 2>& players,
+                                                  const std::filesystem::path& autosave);
+  // A saved match: checked like `sandtable-cli replay` (a bad file throws data::ConfigErrors,
+  // a replay that differs std::runtime_error, both with file:line:col), then re-applied so the
+  // table and the dice log hold its history. `players` replaces the file's players when given.
+  static std::unique_ptr<PlayController> load(
+      const std::filesystem::path& matchFile, const std::filesystem::path& autosave,
+      const std::optional<std::array<session::PlayerSpec, 2>>& players = {});
+
+  const session::MatchSession& session() const { return *mSession; }
+  const rules::Game& game() const { return mSession->game(); }
+  const scenario::ScenarioInfo& info() const { return mSession->scenario().info; }
+  rules::Side sideToAct() const { return game().phase().sideToAct; }
+  bool over() const { return mSession->over(); }
+  bool aiToAct() const { return mSession->aiToAct(); }
+  // A person may act now: the side to act is human, the game goes on, no handover waits.
+  bool humanToAct() const;
+
+  // A person's action. Refused (with the rule's reason) when illegal or not their turn.
+  rules::Verdict submit(const rules::Action& action);
+  // Several actions in a row (a move through squares), one per tick while the table is
+  // idle; stops early if the rules stop it (a failed roll ends the move).
+  void follow(std::vector<rules::Action> plan);
+  bool following() const { return !mPlan.empty(); }
+  void cancelPlan() { mPlan.clear(); }
+  // The reason the last plan stopped early, if it did (cleared when read).
+  std::string takePlanNote();
+
+  // Advances the clock; `busy` while the table still animates the previous action.
+  void tick(float seconds, bool busy);
+  void setSecondsPerAiAction(float s) { mAiSeconds = s; }
+  void setAiSpeed(float multiplier) { mAiSpeed = multiplier; }
+  float aiSpeed() const { return mAiSpeed; }
+  void setAiPaused(bool paused) { mAiPaused = paused; }
+  bool aiPaused() const { return mAiPaused; }
+  // The AI plays at once until a person must act or the game ends.
+  void skipAi();
+
+  bool canUndo() const;
+  bool undo();
+  void save(const std::filesystem::path& file) const { mSession->save(file); }
+
+  // Hot-seat: both sides played by people at one screen.
+  bool hotSeat() const;
+  bool handoverPending() const { return mHandover != rules::Side::None; }
+  rules::Side handoverTo() const { return mHandover; }
+  void acceptHandover();
+  // What the other side did since the side now to act last acted (for its replay).
+  std::vector<const ActionRecord*> opponentReplay() const;
+
+  // Records not yet taken by the table, oldest first.
+  std::vector<ActionRecord> takeRecords();
+  const std::vector<ActionRecord>& history() const { return mHistory; }
+  const std::deque<LogEntry>& log() const { return mLog; }
+  // Bumped whenever the position jumps (undo, load): the table redraws from game().units().
+  int jumps() const { return mJumps; }
+
+ private:
+  void apply(const rules::Action& a, bool byAi, bool instant);
+  void checkHandover(rules::Side before);
+
+  std::unique_ptr<session::MatchSession> mSession;
+  std::vector<rules::Action> mPlan;
+  std::string mPlanNote;
+  std::vector<ActionRecord> mHistory;
+  std::size_t mTaken = 0;
+  std::deque<LogEntry> mLog;
+  float mAiClock = 0;
+  float mAiSeconds = 0.9f;
+  float mAiSpeed = 1.0f;
+  bool mAiPaused = false;
+  rules::Side mHandover = rules::Side::None;
+  rules::Side mLastHumanSide = rules::Side::None;
+  int mJumps = 0;
+};
+
+}  // namespace sandtable::view

@@ -1,0 +1,126 @@
+// Settings (side colours for colour-blind players, UI scale, sound, AI pace, animation,
+// labels, terrain detail), saving and loading matches, and the controls.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "TableUi.h"
+
+namespace sandtable::view {
+
+void drawSettings(PanelContext& c) {
+  if (!c.state.settingsOpen) return;
+  ImGui::SetNextWindowSize(ImVec2(440 * c.uiScale, 0), ImGuiCond_Appearing);
+  ImGui::Begin("Settings", &c.state.settingsOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  ViewSettings& s = c.settings;
+  bool changed = false;
+  const Palette& current = c.binding.palette(s.palette);
+  if (ImGui::BeginCombo("Side colours", current.name.c_str())) {
+    for (const Palette& p : c.binding.palettes()) {
+      if (ImGui::Selectable(p.name.c_str(), p.id == s.palette)) {
+        s.palette = p.id;
+        changed = true;
+      }
+    }
+    ImGui::EndCombo();
+  }
+  // Swatches so the choice can be judged before closing the panel.
+  for (int side = 0; side < 2; ++side) {
+    const Colour& col = current.sides[static_cast<std::size_t>(side)].primary;
+    ImGui::ColorButton(side == 0 ? "side 1" : "side 2", ImVec4(col.r, col.g, col.b, 1),
+                       ImGuiColorEditFlags_NoTooltip);
+    ImGui::SameLine();
+    ImGui::TextUnformatted(
+        sideName(c.play, side == 0 ? rules::Side::One : rules::Side::Two).c_str());
+    if (side == 0) ImGui::SameLine();
+  }
+  changed |= ImGui::SliderFloat("UI scale", &s.uiScale, 0.75f, 2.0f, "%.2fx");
+  changed |= ImGui::Checkbox("Sound", &s.sound);
+  ImGui::SameLine();
+  changed |= ImGui::SliderFloat("Volume", &s.volume, 0.0f, 1.0f, "%.2f");
+  changed |=
+      ImGui::SliderFloat("Seconds per AI action", &s.aiSecondsPerAction, 0.0f, 3.0f, "%.1f s");
+  changed |= ImGui::SliderFloat("Animation speed", &s.animationSpeed, 0.25f, 4.0f, "%.2fx");
+  changed |= ImGui::Checkbox("Names and markers above units", &s.showLabels);
+  int detail = static_cast<int>(s.terrainDetail);
+  const char* details[] = {"Automatic", "Layered textures", "One baked texture (fast)"};
+  if (ImGui::Combo("Ground detail", &detail, details, 3)) {
+    s.terrainDetail = static_cast<TerrainDetail>(detail);
+    changed = true;
+  }
+  ImGui::TextDisabled("Ground detail applies to the next battle loaded.");
+  if (changed) c.commands.settingsChanged();
+  ImGui::End();
+}
+
+void drawFiles(PanelContext& c) {
+  if (!c.state.fileOpen) return;
+  ImGui::SetNextWindowSize(ImVec2(560 * c.uiScale, 0), ImGuiCond_Appearing);
+  ImGui::Begin("Save or load a match", &c.state.fileOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  const std::filesystem::path dir = c.commands.savesDir();
+  if (c.state.filePath[0] == '\0') {
+    const std::string def = (dir / "match.yaml").string();
+    std::strncpy(c.state.filePath, def.c_str(), sizeof c.state.filePath - 1);
+  }
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputText("##path", c.state.filePath, sizeof c.state.filePath);
+  if (ImGui::Button("Save")) c.commands.saveMatch(c.state.filePath);
+  ImGui::SameLine();
+  if (ImGui::Button("Load")) c.commands.loadMatch(c.state.filePath);
+  ImGui::Separator();
+  ImGui::TextDisabled("In %s:", dir.string().c_str());
+  std::vector<std::filesystem::path> files;
+  std::error_code ec;
+  for (const auto& f : std::filesystem::directory_iterator(dir, ec)) {
+    if (f.path().extension() == ".yaml") files.push_back(f.path());
+  }
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) {
+    if (ImGui::Selectable(f.filename().string().c_str()))
+      std::strncpy(c.state.filePath, f.string().c_str(), sizeof c.state.filePath - 1);
+  }
+  ImGui::End();
+}
+
+void drawHelp(PanelContext& c) {
+  if (!c.state.helpOpen) return;
+  ImGui::SetNextWindowSize(ImVec2(520 * c.uiScale, 0), ImGuiCond_Appearing);
+  ImGui::Begin("Controls", &c.state.helpOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  const char* lines[][2] = {
+      {"Left click",
+       "select a unit; click a green square to move there, a ringed enemy to attack it"},
+      {"Left drag a unit", "move it along its green squares (light green: if the dice allow)"},
+      {"Right drag", "turn the view around the table and tilt it"},
+      {"Middle drag / W A S D", "move over the table"},
+      {"Wheel / + -", "zoom"},
+      {"Q / E, R / F", "turn, tilt"},
+      {"M", "map view (straight down, north up); Home: the whole table"},
+      {"C", "centre on the selected unit; Tab: the next unit that can act"},
+      {"T", "tape measure: drag on the ground"},
+      {"V / G", "what the selected unit sees / its arc of fire"},
+      {"Hover an enemy", "line of sight from the selected unit, green or red, with the reason"},
+      {"Enter", "the side's next action (roll, end turn)"},
+      {"K", "let the AI finish its turn at once"},
+      {"P", "the next set of side colours (colour-blind safe, high contrast, classic)"},
+      {"Ctrl+Z", "undo your last action if it rolled no dice"},
+      {"F5", "save or load; J: dice log; O: army roster; L: labels"},
+      {"Esc", "cancel, deselect"},
+  };
+  if (ImGui::BeginTable("keys", 2)) {
+    for (const auto& l : lines) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(l[0]);
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", l[1]);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::End();
+}
+
+}  // namespace sandtable::view

@@ -1,0 +1,329 @@
+#include "TableApp.h"
+
+#include <Ogre.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <iostream>
+
+#include "ActionMenu.h"
+#include "BenchTable.h"
+#include "platform/DataPaths.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+
+namespace {
+
+std::filesystem::path generatedMedia() {
+  if (const char* env = std::getenv("SANDTABLE_GENERATED_MEDIA"); env && *env) return env;
+  return SANDTABLE_GENERATED_MEDIA;
+}
+
+std::filesystem::path dataHome() {
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+    return std::filesystem::path(xdg) / "sandtable";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::filesystem::path(home) / ".local" / "share" / "sandtable";
+  return "sandtable-data";
+}
+
+render::RenderOptions renderOptions(const TableOptions& o) {
+  render::RenderOptions r;
+  r.title = "Sandtable";
+  r.width = o.width;
+  r.height = o.height;
+  r.offscreen = !o.screenshot.empty() || !o.script.empty();
+  r.vsync = o.benchFrames == 0;
+  const auto data = platform::dataRoot();
+  r.resources = {{data / "media" / "materials", "General"},
+                 {data / "media" / "shaders", "General"},
+                 {generatedMedia() / "textures", "General"}};
+  r.logFile = std::filesystem::temp_directory_path() / "sandtable-ogre.log";
+  r.logToConsole = o.verbose;
+  r.uiFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+  r.uiFontSizes.assign(kUiFontSizes.begin(), kUiFontSizes.end());
+  return r;
+}
+
+}  // namespace
+
+TableApp::TableApp(TableOptions options)
+    : RenderApp(renderOptions(options)), mOptions(std::move(options)) {}
+
+TableApp::~TableApp() { stop(); }
+
+std::filesystem::path TableApp::savesDir() const { return dataHome() / "saves"; }
+
+std::filesystem::path TableApp::autosavePath() const {
+  if (!mOptions.autosave.empty()) return mOptions.autosave;
+  if (!mOptions.screenshot.empty() || !mOptions.script.empty() || mOptions.benchFrames > 0)
+    return {};  // headless runs leave no files behind
+  return dataHome() / "autosave.yaml";
+}
+
+void TableApp::createScene() {
+  const auto data = platform::dataRoot();
+  std::string problem;
+  mSettings = loadViewSettings(data / "config" / "table.yaml",
+                               mOptions.screenshot.empty() && mOptions.benchFrames == 0
+                                   ? userSettingsPath()
+                                   : std::filesystem::path{},
+                               &problem);
+  if (!problem.empty()) say(problem);
+  if (mOptions.terrainDetail) mSettings.terrainDetail = *mOptions.terrainDetail;
+  mBinding = std::make_unique<MediaBinding>(MediaBinding::load(data / "media" / "binding.yaml"));
+  mScenarios = scanScenarios(data / "config" / "scenarios");
+  mMediaDir = generatedMedia();
+  if (!std::filesystem::exists(mMediaDir / "manifest.txt")) {
+    throw std::runtime_error(
+        "the table's generated media are missing from " + mMediaDir.string() +
+        " (build the sandtable-media target, or set SANDTABLE_GENERATED_MEDIA)");
+  }
+  audio::AudioOptions ao;
+  ao.enabled = mSettings.sound && mOptions.sound;
+  ao.volume = mSettings.volume;
+  mAudio = std::make_unique<audio::AudioEngine>(ao, [](const std::string& line) {
+    Ogre::LogManager::getSingleton().logMessage("audio: " + line);
+    std::cerr << "sandtable: " << line << "\n";  // once, at start: silent tables say why
+  });
+  settingsChanged();
+
+  std::unique_ptr<PlayController> play;
+  if (!mOptions.load.empty()) {
+    play = PlayController::load(
+        mOptions.load, autosavePath(),
+        mOptions.playersGiven ? std::optional(mOptions.players) : std::nullopt);
+  } else {
+    play = PlayController::newMatch(mOptions.scenario, mOptions.seed, mOptions.players,
+                                    autosavePath());
+  }
+  std::error_code ec;
+  mState.choice.scenario = std::filesystem::weakly_canonical(mOptions.scenario, ec);
+  mState.choice.players = mOptions.players;
+  mState.choice.seed = mOptions.seed;
+  mState.choice.ruleset = play->info().ruleset;
+  mState.setupOpen = mOptions.setupFirst && mOptions.load.empty() && mOptions.screenshot.empty() &&
+                     mOptions.script.empty() && mOptions.benchFrames == 0;
+  startMatch(std::move(play));
+
+  // Headless set-up: AI actions first, then selections, overlays and panels.
+  for (int i = 0; i < mOptions.aiActions && mPlay->aiToAct(); ++i) mPlay->tick(1000.0f, false);
+  consumeRecords();
+  mUnits->finishAnimations();
+  for (const std::string& p : mOptions.panels) {
+    if (p == "log") mState.logOpen = true;
+    if (p == "rolls") mState.rollsOnly = true;
+    if (p == "nolog") mState.logOpen = false;
+    if (p == "roster") mState.rosterOpen = true;
+    if (p == "setup") mState.setupOpen = true;
+    if (p == "settings") mState.settingsOpen = true;
+    if (p == "help") mState.helpOpen = true;
+    if (p == "files") mState.fileOpen = true;
+  }
+  if (mOptions.select) select(*mOptions.select);
+  mState.hovered = mOptions.hover;
+  mState.showViewshed = mOptions.viewshed;
+  if (mOptions.tape)
+    mTape = std::pair{WorldXZ{(*mOptions.tape)[0], (*mOptions.tape)[1]},
+                      WorldXZ{(*mOptions.tape)[2], (*mOptions.tape)[3]}};
+  applyCameraPreset();
+}
+
+void TableApp::startMatch(std::unique_ptr<PlayController> play) {
+  mPlay = std::move(play);
+  mPlay->setSecondsPerAiAction(mSettings.aiSecondsPerAction);
+  mAdapter = makeRulesetAdapter(mPlay->info().ruleset);
+  mState.selected.reset();
+  mState.hovered.reset();
+  mEnvelope.reset();
+  mEnvelopeKey.clear();
+  mViewshedKey.clear();
+  mReplayQueue.clear();
+  buildScene();
+  mJumpsSeen = mPlay->jumps();
+  mPlay->takeRecords();  // a loaded match's history is in the log; the table starts at its end
+}
+
+void TableApp::buildScene() {
+  const bool bench = mOptions.stands > 0;
+  const std::string key = bench ? "bench" : mPlay->info().file + "|" + mPlay->info().name;
+  if (key != mSceneKey) {
+    tearDownScene();
+    mSceneKey = key;
+    const Battlefield* field = mPlay->session().scenario().battlefield.get();
+    if (bench) {
+      mBenchField = std::make_shared<BenchBattlefield>();
+      field = mBenchField.get();
+    }
+    GroundOptions go;
+    go.seed = stableHash(key.c_str());
+    if (bench) {
+      go.vertices = 129;
+      go.blendSize = 512;
+    }
+    const GroundModel ground = buildGroundModel(*field, go);
+    TerrainLook look;
+    look.composite = mSettings.terrainDetail == TerrainDetail::Composite ||
+                     (mSettings.terrainDetail == TerrainDetail::Auto && softwareRenderer());
+    mMeshes = std::make_unique<StandMeshes>(mMediaDir / "models", "Sandtable/Figure");
+    mTerrain = std::make_unique<TerrainView>(sceneManager(), ground, *mMeshes, look);
+    mCamera.setTable(ground.centre.x, ground.centre.z, toWorldLength(ground.table.width),
+                     toWorldLength(ground.table.depth));
+    mCamera.overview();
+    mCamera.jump();
+    auto height = [this](float x, float z) { return mTerrain->heightAt(x, z); };
+    mOverlays = std::make_unique<Overlays>(sceneManager(), height);
+    mPicker = std::make_unique<BoxAndGroundPicker>(
+        [this](V3 o, V3 d) -> std::optional<V3> {
+          const auto hit = mTerrain->terrain().intersect(
+              Ogre::Ray(Ogre::Vector3(o.x, o.y, o.z), Ogre::Vector3(d.x, d.y, d.z)));
+          if (!hit) return std::nullopt;
+          return V3{hit->x, hit->y, hit->z};
+        },
+        [this] { return mUnits->standBoxes(); });
+  }
+  // Units: the art depends on the ruleset, its era and the palette.
+  mUnits.reset();
+  UnitLookContext look{mPlay->info().ruleset, mAdapter->era(mPlay->game()),
+                       &mBinding->palette(mSettings.palette)};
+  if (look.era.empty()) {
+    std::vector<std::string> types;
+    for (const UnitView& u : mPlay->game().units()) types.push_back(u.type);
+    look.era = mBinding->eraOf(types);
+  }
+  mUnits = std::make_unique<UnitsView>(
+      sceneManager(), *mBinding, *mMeshes,
+      [this](float x, float z) { return mTerrain->heightAt(x, z); }, look);
+  mUnits->setSpeed(mSettings.animationSpeed);
+  if (bench) {
+    std::vector<std::pair<std::string, std::string>> types;
+    for (const UnitView& u : mPlay->game().units()) {
+      if (std::none_of(types.begin(), types.end(),
+                       [&](const auto& t) { return t.first == u.type; }))
+        types.push_back({u.type, u.typeName});
+    }
+    mBenchUnits = benchArmies(mOptions.stands, types, mBenchField->bounds());
+    mUnits->snap(mBenchUnits);
+  } else {
+    mUnits->snap(mPlay->game().units());
+  }
+  mSounds = std::make_unique<SoundCues>(*mBinding, mPlay->info().ruleset, look.era, *mAudio,
+                                        mMediaDir / "sounds");
+}
+
+void TableApp::tearDownScene() {
+  mSounds.reset();
+  mUnits.reset();
+  mOverlays.reset();
+  mPicker.reset();
+  mTerrain.reset();
+  mMeshes.reset();
+  mSceneKey.clear();
+}
+
+void TableApp::destroyScene() { tearDownScene(); }
+
+void TableApp::consumeRecords() {
+  for (const ActionRecord& r : mPlay->takeRecords()) {
+    if (mOptions.stands > 0) continue;  // the bench table shows its own stands
+    mUnits->animate(r);
+    if (!r.instant) mSounds->play(r);
+  }
+  if (mPlay->jumps() != mJumpsSeen) {
+    mJumpsSeen = mPlay->jumps();
+    if (mOptions.stands == 0) mUnits->snap(mPlay->game().units());
+  }
+  if (const std::string note = mPlay->takePlanNote(); !note.empty()) say(note);
+}
+
+void TableApp::updateFrame(float seconds) {
+  seconds = mScripted ? 1.0f / 30.0f : std::min(seconds, 0.1f);  // a stall is not a reason to jump
+  // A hot-seat replay plays the other side's records one after another.
+  if (mState.replaying && !mUnits->busy()) {
+    if (mReplayNext < mReplayQueue.size()) {
+      const ActionRecord& r = *mReplayQueue[mReplayNext++];
+      mUnits->animate(r);
+      mSounds->play(r);
+    } else {
+      mState.replaying = false;
+      mReplayQueue.clear();
+      mUnits->snap(mPlay->game().units());
+    }
+  }
+  if (!mState.replaying) {
+    mPlay->tick(seconds, mUnits->busy());
+    consumeRecords();
+  }
+  // Keep the selection meaningful.
+  if (mState.selected) {
+    bool alive = false;
+    for (const UnitView& u : mUnits->shown())
+      alive |= u.id == *mState.selected && u.status == UnitStatus::Active;
+    if (!alive) mState.selected.reset();
+  }
+  mCamera.update(seconds);
+  applyCamera();
+  mUnits->update(seconds, camera(), static_cast<float>(viewHeight()));
+  if (!mDragging && !mRightDown && !mMiddleDown && mOptions.screenshot.empty()) {
+    mState.hovered = pickAt(mMouseX, mMouseY).unit;
+  }
+  refreshEnvelope();
+  updateOverlays();
+  drawLabels();
+  drawPanels(seconds);
+  mAudio->update();
+}
+
+void TableApp::applyCamera() {
+  const CameraPose p = mCamera.pose();
+  cameraNode()->setPosition(p.eye.x, p.eye.y, p.eye.z);
+  cameraNode()->lookAt(Ogre::Vector3(p.target.x, p.target.y, p.target.z), Ogre::Node::TS_WORLD);
+  camera()->setNearClipDistance(std::max(2.0f, mCamera.distance() * 0.02f));
+  camera()->setFarClipDistance(60000.0f);
+  const Ogre::Vector3 fwd = cameraNode()->getOrientation() * Ogre::Vector3::NEGATIVE_UNIT_Z;
+  if (mSounds) mSounds->listener({p.eye.x, p.eye.y, p.eye.z}, {fwd.x, fwd.y, fwd.z});
+}
+
+void TableApp::refreshEnvelope() {
+  if (!mState.selected || !mPlay->humanToAct() || mOptions.stands > 0) {
+    mEnvelope.reset();
+    mEnvelopeKey.clear();
+    return;
+  }
+  const std::string key =
+      std::to_string(*mState.selected) + "@" + std::to_string(mPlay->session().match().hash());
+  if (key == mEnvelopeKey) return;
+  mEnvelopeKey = key;
+  mEnvelope = computeEnvelope(mPlay->game(), *mState.selected);
+}
+
+void TableApp::drawPanels(float seconds) {
+  // ImGui learns the viewport's size from the first frame rendered; until then nothing
+  // would be placed where it belongs.
+  if (ImGui::GetIO().DisplaySize.x <= 0) return;
+  const float scale = mSettings.uiScale;
+  PanelContext c{
+      *mPlay,     *mAdapter, *mBinding, mSettings, mState, *this, mEnvelope ? &*mEnvelope : nullptr,
+      mScenarios, scale};
+  if (mPlay->handoverPending()) {
+    drawHandover(c);
+    return;  // nothing of the table shows while it changes hands
+  }
+  drawTracker(c);
+  drawUnitCard(c);
+  drawUnitActions(c);
+  drawDiceLog(c);
+  drawRoster(c);
+  drawGameOver(c);
+  drawSetup(c);
+  drawSettings(c);
+  drawFiles(c);
+  drawHelp(c);
+  drawToast(c, seconds);
+}
+
+}  // namespace sandtable::view

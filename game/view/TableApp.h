@@ -1,0 +1,175 @@
+// The 3D table: the Ogre application that shows a match on its battlefield and lets people
+// play it. It owns the match (through PlayController), the scene (ground, units,
+// overlays), the camera, input, panels and sound, and runs interactively, or headless for
+// screenshots and the frame benchmark.
+#pragma once
+
+#include <array>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "MediaBinding.h"
+#include "MoveEnvelope.h"
+#include "Overlays.h"
+#include "Picker.h"
+#include "PlayController.h"
+#include "RulesetAdapter.h"
+#include "SoundCues.h"
+#include "StandMeshes.h"
+#include "TableUi.h"
+#include "TabletopCamera.h"
+#include "TerrainView.h"
+#include "UnitsView.h"
+#include "ViewSettings.h"
+#include "audio/AudioEngine.h"
+#include "render/RenderApp.h"
+
+namespace sandtable::view {
+
+// The pixel sizes the UI font is loaded at; the UI scale picks the sharpest.
+inline constexpr std::array<float, 5> kUiFontSizes{12.0f, 15.0f, 19.0f, 24.0f, 30.0f};
+
+struct TableOptions {
+  std::filesystem::path scenario;  // a scenario file to play
+  std::filesystem::path load;      // or a match file to carry on
+  std::uint64_t seed = 1;
+  std::array<session::PlayerSpec, 2> players{session::PlayerSpec{true, ""},
+                                             session::PlayerSpec{false, "normal"}};
+  bool playersGiven = false;       // --side1/--side2 given: they override a loaded match's
+  bool setupFirst = true;          // open the New game panel at start
+  std::filesystem::path autosave;  // empty: the default place (none when headless)
+  int width = 1280, height = 720;
+  bool sound = true;
+  // Headless
+  std::filesystem::path screenshot;
+  std::filesystem::path script;    // scripted input (TableScript.h), headless
+  std::filesystem::path shotInfo;  // JSON of where the stands are on the screenshot
+  int frames = 3;
+  int benchFrames = 0;
+  int stands = 0;                   // fill a bench table with this many stands
+  std::string camera = "overview";  // overview, closeup, top, low
+  std::optional<rules::UnitId> select, hover;
+  int aiActions = 0;                // the AI plays this many actions before the picture
+  std::vector<std::string> panels;  // log, roster, setup, settings, help, files
+  bool viewshed = false;
+  std::optional<std::array<float, 4>> tape;    // world x0 z0 x1 z1
+  std::optional<TerrainDetail> terrainDetail;  // overrides the settings
+  bool verbose = false;
+};
+
+class TableApp final : public render::RenderApp, public TableCommands {
+ public:
+  explicit TableApp(TableOptions options);
+  ~TableApp() override;
+
+  // Headless runs (after start()): renders `frames` frames and writes the screenshot (and
+  // the shot info); or renders the benchmark frames and returns mean and 95th percentile.
+  void captureScreenshot();
+  struct BenchResult {
+    double meanMs = 0, p95Ms = 0;
+    double cpuMsPerFrame = 0;  // processor time of all the process's threads
+    std::size_t stands = 0, nearStands = 0, batches = 0, triangles = 0;
+    std::string renderer;
+  };
+  BenchResult bench(int frames);
+  // Plays a script of input events (TableScript.h), headless, with a fixed frame time.
+  void runScript(const std::vector<struct ScriptLine>& script);
+
+  // TableCommands
+  void newGame(const NewGameChoice& choice) override;
+  void loadMatch(const std::filesystem::path& file) override;
+  void saveMatch(const std::filesystem::path& file) override;
+  void select(std::optional<rules::UnitId> unit) override;
+  void focus(rules::UnitId unit) override;
+  void act(const rules::Action& action) override;
+  void actPath(const std::vector<rules::Action>& plan) override;
+  void undo() override;
+  void settingsChanged() override;
+  void replayOpponent() override;
+  void cameraOverview() override;
+  void cameraTopDown(bool on) override;
+  void say(const std::string& message) override;
+  void leave() override { quit(); }
+  std::filesystem::path savesDir() const override;
+  std::filesystem::path autosavePath() const override;
+
+ protected:
+  void createScene() override;
+  void updateFrame(float seconds) override;
+  void destroyScene() override;
+
+  // Input (TableInput.cpp)
+  bool keyPressed(const OgreBites::KeyboardEvent& evt) override;
+  bool mousePressed(const OgreBites::MouseButtonEvent& evt) override;
+  bool mouseReleased(const OgreBites::MouseButtonEvent& evt) override;
+  bool mouseMoved(const OgreBites::MouseMotionEvent& evt) override;
+  bool mouseWheelRolled(const OgreBites::MouseWheelEvent& evt) override;
+
+ private:
+  void startMatch(std::unique_ptr<PlayController> play);
+  void buildScene();
+  void tearDownScene();
+  void applyCamera();
+  void applyCameraPreset();
+  void refreshEnvelope();
+  void updateOverlays();
+  void drawLabels();
+  void drawPanels(float seconds);
+  void consumeRecords();
+  Pick pickAt(float x, float y) const;
+  std::optional<rules::Point> groundPointAt(float x, float y) const;
+  std::vector<StandBox> boxesOf(rules::UnitId unit) const;
+  void dragTo(float x, float y);
+  void finishDrag(float x, float y);
+  void clickAt(float x, float y);
+  void writeShotInfo(const std::filesystem::path& file);
+  bool projectToScreen(V3 world, float& sx, float& sy) const;
+
+  TableOptions mOptions;
+  ViewSettings mSettings;
+  std::unique_ptr<MediaBinding> mBinding;
+  std::vector<ScenarioEntry> mScenarios;
+  std::filesystem::path mMediaDir;  // generated meshes, textures, sounds
+  std::unique_ptr<audio::AudioEngine> mAudio;
+
+  std::unique_ptr<PlayController> mPlay;
+  std::unique_ptr<RulesetAdapter> mAdapter;
+  std::shared_ptr<const rules::Battlefield>
+      mBenchField;  // the bench table, when filling with stands
+  std::vector<rules::UnitView> mBenchUnits;
+
+  std::unique_ptr<StandMeshes> mMeshes;
+  std::unique_ptr<TerrainView> mTerrain;
+  std::unique_ptr<UnitsView> mUnits;
+  std::unique_ptr<Overlays> mOverlays;
+  std::unique_ptr<Picker> mPicker;
+  std::unique_ptr<SoundCues> mSounds;
+  TabletopCamera mCamera;
+  std::string mSceneKey;  // which battlefield the scene was built for
+
+  TableState mState;
+  std::optional<Envelope> mEnvelope;
+  std::string mEnvelopeKey;
+  std::vector<ViewshedCell> mViewshed;
+  std::string mViewshedKey;
+  int mJumpsSeen = -1;
+  std::vector<const ActionRecord*> mReplayQueue;
+  std::size_t mReplayNext = 0;
+
+  // Mouse
+  float mMouseX = 0, mMouseY = 0;
+  bool mLeftDown = false, mRightDown = false, mMiddleDown = false;
+  bool mDragging = false;
+  float mDownX = 0, mDownY = 0;
+  std::optional<rules::UnitId> mDragUnit;
+  std::vector<rules::Action> mDragPlan;
+  std::vector<WorldXZ> mDragPath;
+  bool mDragValid = false;
+  std::optional<std::pair<WorldXZ, WorldXZ>> mTape;
+  bool mScripted = false;  // fixed frame time: scripted runs are the same on any machine
+};
+
+}  // namespace sandtable::view

@@ -1,0 +1,130 @@
+// The commands the panels and keys give the table: new game, load, save, select, act,
+// undo, settings, hot-seat replay, camera, messages.
+#include <Ogre.h>
+#include <imgui.h>
+
+#include <cmath>
+
+#include "TableApp.h"
+#include "data/ConfigError.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+
+void TableApp::newGame(const NewGameChoice& choice) {
+  try {
+    mOptions.scenario = choice.scenario;
+    mOptions.players = choice.players;
+    mOptions.seed = choice.seed;
+    startMatch(
+        PlayController::newMatch(choice.scenario, choice.seed, choice.players, autosavePath()));
+    mCamera.overview();
+    say("A new battle: " + mPlay->info().name + " (seed " + std::to_string(choice.seed) + ")");
+  } catch (const std::exception& e) {
+    say(std::string("Could not start: ") + e.what());
+  }
+}
+
+void TableApp::loadMatch(const std::filesystem::path& file) {
+  try {
+    startMatch(PlayController::load(file, autosavePath()));
+    mState.fileOpen = false;
+    say("Loaded " + file.string() + " (" + std::to_string(mPlay->history().size()) + " actions)");
+  } catch (const data::ConfigErrors& e) {
+    say("Could not load: " +
+        (e.errors().empty() ? std::string(e.what()) : e.errors().front().str()));
+  } catch (const std::exception& e) {
+    say(std::string("Could not load: ") + e.what());
+  }
+}
+
+void TableApp::saveMatch(const std::filesystem::path& file) {
+  try {
+    if (!file.parent_path().empty()) std::filesystem::create_directories(file.parent_path());
+    mPlay->save(file);
+    say("Saved " + file.string());
+  } catch (const std::exception& e) {
+    say(std::string("Could not save: ") + e.what());
+  }
+}
+
+void TableApp::select(std::optional<UnitId> unit) {
+  mState.selected = unit;
+  mViewshedKey.clear();
+}
+
+void TableApp::focus(UnitId unit) {
+  if (const auto c = mUnits->unitCentre(unit)) mCamera.focus(c->x, c->z);
+}
+
+void TableApp::act(const Action& action) {
+  const Verdict v = mPlay->submit(action);
+  if (!v) say("Not allowed: " + v.why);
+}
+
+void TableApp::actPath(const std::vector<Action>& plan) {
+  if (!mPlay->humanToAct()) return;
+  mPlay->follow(plan);
+}
+
+void TableApp::undo() {
+  if (mPlay->undo())
+    say("Undone");
+  else
+    say("Nothing to undo: only your own last action, and only if it rolled no dice");
+}
+
+void TableApp::settingsChanged() {
+  ImGuiStyle style;
+  ImGui::StyleColorsDark(&style);
+  style.WindowRounding = 4;
+  style.FrameRounding = 3;
+  style.ScaleAllSizes(mSettings.uiScale);
+  ImGui::GetStyle() = style;
+  // The sharpest loaded font for the scale, then a small scale for the rest.
+  const float want = 15.0f * mSettings.uiScale;
+  std::size_t best = 0;
+  for (std::size_t i = 0; i < kUiFontSizes.size(); ++i) {
+    if (std::fabs(kUiFontSizes[i] - want) < std::fabs(kUiFontSizes[best] - want)) best = i;
+  }
+  if (ImFont* f = uiFont(best)) {
+    ImGui::GetIO().FontDefault = f;
+    ImGui::GetIO().FontGlobalScale = want / kUiFontSizes[best];
+  } else {
+    ImGui::GetIO().FontGlobalScale = mSettings.uiScale;
+  }
+  if (mAudio) mAudio->setVolume(mSettings.sound ? mSettings.volume : 0.0f);
+  if (mPlay) mPlay->setSecondsPerAiAction(mSettings.aiSecondsPerAction);
+  if (mUnits) {
+    mUnits->setSpeed(mSettings.animationSpeed);
+    mUnits->setPalette(&mBinding->palette(mSettings.palette));
+  }
+  if (mOptions.screenshot.empty() && mOptions.benchFrames == 0 && mPlay) {
+    try {
+      saveViewSettings(mSettings, userSettingsPath());
+    } catch (const std::exception& e) {
+      say(std::string("Settings not saved: ") + e.what());
+    }
+  }
+}
+
+void TableApp::replayOpponent() {
+  mReplayQueue = mPlay->opponentReplay();
+  mReplayNext = 0;
+  if (mReplayQueue.empty()) return;
+  mState.replaying = true;
+  mUnits->snap(mReplayQueue.front()->before);
+}
+
+void TableApp::cameraOverview() { mCamera.overview(); }
+void TableApp::cameraTopDown(bool on) { mCamera.topDown(on); }
+
+void TableApp::say(const std::string& message) {
+  mState.toast = message;
+  mState.toastSeconds = 4.0f;
+  if (Ogre::LogManager::getSingletonPtr())
+    Ogre::LogManager::getSingleton().logMessage("table: " + message);
+}
+
+}  // namespace sandtable::view

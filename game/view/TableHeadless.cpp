@@ -1,0 +1,125 @@
+// The table without a person at it: camera presets, screenshots with a description of
+// where every stand landed on the picture (for the render tests), and the frame benchmark.
+#include <Ogre.h>
+
+#include <chrono>
+#include <ctime>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "TableApp.h"
+#include "platform/AtomicFile.h"
+#include "render/FrameStats.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+
+void TableApp::applyCameraPreset() {
+  const std::string& c = mOptions.camera;
+  if (c == "top") {
+    mCamera.overview();
+    mCamera.topDown(true);
+  } else if (c == "low") {
+    mCamera.overview();
+    mCamera.tilt(-28);
+  } else if (c == "closeup") {
+    // Close in front of the selected unit (or side 1's first), looking back at its figures.
+    std::optional<UnitId> focusOn = mState.selected;
+    if (!focusOn) {
+      for (const UnitView& u : mUnits->shown()) {
+        if (u.side == Side::One && u.status == UnitStatus::Active) {
+          focusOn = u.id;
+          break;
+        }
+      }
+    }
+    if (focusOn) {
+      if (const auto p = mUnits->unitCentre(*focusOn))
+        mCamera.set(p->x + 30, p->z + 10, 260, 205, 24);
+    }
+  } else {
+    mCamera.overview();
+  }
+  mCamera.jump();
+  applyCamera();
+}
+
+void TableApp::captureScreenshot() {
+  // A few frames first: terrain maps, ImGui's layout and the overlays settle over two or three.
+  for (int i = 0; i < std::max(2, mOptions.frames); ++i) renderFrame();
+  writeScreenshot(mOptions.screenshot);
+  if (!mOptions.shotInfo.empty()) writeShotInfo(mOptions.shotInfo);
+}
+
+void TableApp::writeShotInfo(const std::filesystem::path& file) {
+  nlohmann::json j;
+  j["width"] = viewWidth();
+  j["height"] = viewHeight();
+  j["renderer"] = rendererName();
+  j["batches"] = lastBatchCount();
+  j["triangles"] = lastTriangleCount();
+  const Palette& pal = mBinding->palette(mSettings.palette);
+  for (int s = 0; s < 2; ++s) {
+    const Colour& c = pal.sides[static_cast<std::size_t>(s)].primary;
+    j["side_colours"][s == 0 ? "side1" : "side2"] = {c.r, c.g, c.b};
+  }
+  j["stands"] = nlohmann::json::array();
+  for (const UnitView& u : mUnits->shown()) {
+    if (u.status != UnitStatus::Active) continue;
+    for (const auto& [id, box] : mUnits->standBoxes()) {
+      if (id != u.id) continue;
+      float sx = 0, sy = 0;
+      // The middle of the figures, a little above the base.
+      const bool onScreen =
+          projectToScreen({box.centre.x, box.centre.y + box.height * 0.45f, box.centre.z}, sx, sy);
+      float ex = 0, ey = 0;
+      projectToScreen({box.centre.x + box.halfWidth, box.centre.y, box.centre.z}, ex, ey);
+      j["stands"].push_back({{"unit", u.id},
+                             {"side", std::string(sideKey(u.side))},
+                             {"x", sx},
+                             {"y", sy},
+                             {"on_screen", onScreen},
+                             {"half_width_px", std::hypot(ex - sx, ey - sy)}});
+    }
+  }
+  // The table's corners, to sample the ground between the armies.
+  const Rect b = mOptions.stands > 0 ? mBenchField->bounds()
+                                     : mPlay->session().scenario().battlefield->bounds();
+  j["table_corners"] = nlohmann::json::array();
+  for (const Point& p : corners(b)) {
+    const WorldXZ w = toWorld(p);
+    float sx = 0, sy = 0;
+    projectToScreen({w.x, mTerrain->heightAt(w.x, w.z), w.z}, sx, sy);
+    j["table_corners"].push_back({sx, sy});
+  }
+  platform::writeFileAtomically(file, j.dump(2));
+}
+
+TableApp::BenchResult TableApp::bench(int frames) {
+  render::FrameStats stats;
+  for (int i = 0; i < 15; ++i) renderFrame();  // warm up: shaders compile, caches fill
+  // Processor time too (every thread of the process, the software rasteriser's included):
+  // on a shared machine it varies far less than the wall clock does.
+  const std::clock_t cpu0 = std::clock();
+  for (int i = 0; i < frames; ++i) {
+    const auto t0 = std::chrono::steady_clock::now();
+    renderFrame();
+    stats.add(
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+  }
+  const double cpuMs =
+      1000.0 * static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC / std::max(1, frames);
+  BenchResult r;
+  r.meanMs = stats.mean();
+  r.p95Ms = stats.percentile(0.95);
+  r.stands = mUnits->standCount();
+  r.nearStands = mUnits->nearCount();
+  r.batches = lastBatchCount();
+  r.triangles = lastTriangleCount();
+  r.renderer = rendererName();
+  r.cpuMsPerFrame = cpuMs;
+  return r;
+}
+
+}  // namespace sandtable::view

@@ -1,0 +1,341 @@
+// Mouse and keyboard at the table: picking, selecting, dragging a unit along its
+// movement envelope, clicking a target, the tape measure, and the camera's controls.
+// ImGui sees every event first; what it wants never reaches here.
+#include <Ogre.h>
+
+#include "ActionMenu.h"
+#include "TableApp.h"
+#include "rules/core/Battlefield.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+using namespace OgreBites;
+
+Pick TableApp::pickAt(float x, float y) const {
+  if (!mPicker) return {};
+  const Ogre::Ray ray = camera()->getCameraToViewportRay(x / static_cast<float>(viewWidth()),
+                                                         y / static_cast<float>(viewHeight()));
+  const Ogre::Vector3 o = ray.getOrigin(), d = ray.getDirection();
+  return mPicker->pick({o.x, o.y, o.z}, {d.x, d.y, d.z});
+}
+
+std::optional<Point> TableApp::groundPointAt(float x, float y) const {
+  const Pick p = pickAt(x, y);
+  if (!p.ground) return std::nullopt;
+  return toTable(p.ground->x, p.ground->z);
+}
+
+namespace {
+
+bool ownUnitThatCanAct(const PlayController& play, UnitId id) {
+  const auto can = unitsThatCanAct(play.game());
+  return play.humanToAct() && std::find(can.begin(), can.end(), id) != can.end();
+}
+
+// Where a movement action takes its unit: its square's centre on a grid, else its point.
+std::optional<Point> actionPoint(const Battlefield& field, const Action& a) {
+  if (a.kind != ActionKind::Move) return std::nullopt;
+  if (a.point) return *a.point;
+  if (const rules::GridSpec* grid = field.gridSpec(); grid && a.square)
+    return grid->centre(*a.square);
+  return std::nullopt;
+}
+
+}  // namespace
+
+void TableApp::dragTo(float x, float y) {
+  mDragPath.clear();
+  mDragPlan.clear();
+  mDragValid = false;
+  if (!mDragUnit || !mEnvelope) return;
+  const auto start = mUnits->unitCentre(*mDragUnit);
+  if (!start) return;
+  mDragPath.push_back(*start);
+  const Pick p = pickAt(x, y);
+  const Battlefield& field = *mPlay->session().scenario().battlefield;
+  auto followPath = [&](const std::vector<Action>& plan) {
+    for (const Action& a : plan) {
+      if (const auto pt = actionPoint(field, a)) mDragPath.push_back(toWorld(*pt));
+    }
+  };
+  // Dropping on an enemy in reach: move (if needed) and attack.
+  if (p.unit && *p.unit != *mDragUnit) {
+    if (const AttackReach* a = mEnvelope->attackOn(*p.unit)) {
+      mDragPlan = a->path;
+      followPath(a->path);
+      if (const auto t = mUnits->unitCentre(*p.unit)) mDragPath.push_back(*t);
+      mDragValid = true;
+      return;
+    }
+  }
+  if (!p.ground) return;
+  const Point target = toTable(p.ground->x, p.ground->z);
+  const Reach* reach = nullptr;
+  if (const rules::GridSpec* grid = field.gridSpec()) {
+    if (const auto sq = grid->squareAt(target)) reach = mEnvelope->find(*sq);
+  } else {
+    reach = mEnvelope->nearest(target, 15 * kMillimetre);
+  }
+  if (!reach) {
+    mDragPath.push_back({p.ground->x, p.ground->z});
+    return;
+  }
+  mDragPlan = reach->path;
+  followPath(reach->path);
+  mDragPath.push_back(toWorld(reach->at));
+  mDragValid = true;
+}
+
+void TableApp::finishDrag(float x, float y) {
+  dragTo(x, y);
+  if (mDragValid && !mDragPlan.empty()) {
+    actPath(mDragPlan);
+  } else if (!mDragPath.empty()) {
+    say("The unit cannot get there this activation");
+  }
+  mDragging = false;
+  mDragUnit.reset();
+  mDragPath.clear();
+  mDragPlan.clear();
+}
+
+void TableApp::clickAt(float x, float y) {
+  const Pick p = pickAt(x, y);
+  if (p.unit) {
+    // An enemy the selected unit can reach: attack (moving first if it must).
+    if (mState.selected && *p.unit != *mState.selected && mEnvelope) {
+      if (const AttackReach* a = mEnvelope->attackOn(*p.unit)) {
+        actPath(a->path);
+        return;
+      }
+    }
+    select(*p.unit);
+    return;
+  }
+  // A square (or point) in the selected unit's envelope: go there.
+  if (mState.selected && mEnvelope && p.ground) {
+    const Point target = toTable(p.ground->x, p.ground->z);
+    const Battlefield& field = *mPlay->session().scenario().battlefield;
+    const Reach* reach = nullptr;
+    if (const rules::GridSpec* grid = field.gridSpec()) {
+      if (const auto sq = grid->squareAt(target)) reach = mEnvelope->find(*sq);
+    } else {
+      reach = mEnvelope->nearest(target, 15 * kMillimetre);
+    }
+    if (reach) {
+      actPath(reach->path);
+      return;
+    }
+  }
+  select(std::nullopt);
+}
+
+bool TableApp::mousePressed(const MouseButtonEvent& evt) {
+  mMouseX = static_cast<float>(evt.x);
+  mMouseY = static_cast<float>(evt.y);
+  mDownX = mMouseX;
+  mDownY = mMouseY;
+  if (evt.button == BUTTON_LEFT) {
+    mLeftDown = true;
+    if (mState.tapeMode) {
+      if (const Pick p = pickAt(mMouseX, mMouseY); p.ground)
+        mTape = std::pair{WorldXZ{p.ground->x, p.ground->z}, WorldXZ{p.ground->x, p.ground->z}};
+      return true;
+    }
+    const Pick p = pickAt(mMouseX, mMouseY);
+    if (p.unit && ownUnitThatCanAct(*mPlay, *p.unit)) {
+      select(*p.unit);
+      refreshEnvelope();
+      mDragUnit = p.unit;
+    }
+  } else if (evt.button == BUTTON_RIGHT) {
+    mRightDown = true;
+  } else if (evt.button == BUTTON_MIDDLE) {
+    mMiddleDown = true;
+  }
+  return true;
+}
+
+bool TableApp::mouseReleased(const MouseButtonEvent& evt) {
+  const float x = static_cast<float>(evt.x), y = static_cast<float>(evt.y);
+  if (evt.button == BUTTON_LEFT) {
+    mLeftDown = false;
+    if (mState.tapeMode) return true;
+    if (mDragging) {
+      finishDrag(x, y);
+    } else {
+      mDragUnit.reset();
+      clickAt(x, y);
+    }
+  } else if (evt.button == BUTTON_RIGHT) {
+    mRightDown = false;
+  } else if (evt.button == BUTTON_MIDDLE) {
+    mMiddleDown = false;
+  }
+  return true;
+}
+
+bool TableApp::mouseMoved(const MouseMotionEvent& evt) {
+  const float dx = static_cast<float>(evt.x) - mMouseX, dy = static_cast<float>(evt.y) - mMouseY;
+  mMouseX = static_cast<float>(evt.x);
+  mMouseY = static_cast<float>(evt.y);
+  if (mRightDown) {
+    mCamera.orbit(dx * 0.3f);
+    mCamera.tilt(dy * 0.25f);
+  } else if (mMiddleDown) {
+    mCamera.dragPan(dx, dy, static_cast<float>(viewHeight()), camera()->getFOVy().valueRadians());
+  } else if (mLeftDown && mState.tapeMode && mTape) {
+    if (const Pick p = pickAt(mMouseX, mMouseY); p.ground)
+      mTape->second = {p.ground->x, p.ground->z};
+  } else if (mLeftDown && mDragUnit) {
+    if (!mDragging && std::hypot(mMouseX - mDownX, mMouseY - mDownY) > 6) mDragging = true;
+    if (mDragging) dragTo(mMouseX, mMouseY);
+  }
+  return true;
+}
+
+bool TableApp::mouseWheelRolled(const MouseWheelEvent& evt) {
+  mCamera.zoom(evt.y > 0 ? 0.85f : 1.0f / 0.85f);
+  return true;
+}
+
+bool TableApp::keyPressed(const KeyboardEvent& evt) {
+  const Keycode k = evt.keysym.sym;
+  const bool ctrl = (evt.keysym.mod & KMOD_CTRL) != 0;
+  if (mPlay->handoverPending()) {
+    // Hot-seat handover: Enter takes the table, R takes it and first replays the other side.
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == 'r') {
+      mPlay->acceptHandover();
+      if (k == 'r') replayOpponent();
+    }
+    return true;  // nothing else while the table is covered
+  }
+  const float step = mCamera.distance() * 0.08f;
+  switch (k) {
+    case 'w':
+    case SDLK_UP:
+      mCamera.pan(0, step);
+      break;
+    case 's':
+    case SDLK_DOWN:
+      mCamera.pan(0, -step);
+      break;
+    case 'a':
+    case SDLK_LEFT:
+      mCamera.pan(-step, 0);
+      break;
+    case 'd':
+    case SDLK_RIGHT:
+      mCamera.pan(step, 0);
+      break;
+    case 'q':
+      mCamera.orbit(-15);
+      break;
+    case 'e':
+      mCamera.orbit(15);
+      break;
+    case 'r':
+      mCamera.tilt(8);
+      break;
+    case 'f':
+      mCamera.tilt(-8);
+      break;
+    case '+':
+    case '=':
+    case SDLK_KP_PLUS:
+    case SDLK_PAGEUP:
+      mCamera.zoom(0.85f);
+      break;
+    case '-':
+    case SDLK_KP_MINUS:
+    case SDLK_PAGEDOWN:
+      mCamera.zoom(1 / 0.85f);
+      break;
+    case 'm':
+      mCamera.topDown(!mCamera.isTopDown());
+      break;
+    case SDLK_HOME:
+      mCamera.overview();
+      break;
+    case 'c':
+      if (mState.selected) focus(*mState.selected);
+      break;
+    case '\t': {
+      const auto can = unitsThatCanAct(mPlay->game());
+      if (can.empty() || !mPlay->humanToAct()) break;
+      auto it = mState.selected ? std::upper_bound(can.begin(), can.end(), *mState.selected)
+                                : can.begin();
+      if (it == can.end()) it = can.begin();
+      select(*it);
+      focus(*it);
+      break;
+    }
+    case 't':
+      mState.tapeMode = !mState.tapeMode;
+      if (!mState.tapeMode) mTape.reset();
+      break;
+    case 'v':
+      mState.showViewshed = !mState.showViewshed;
+      break;
+    case 'g':
+      mState.showFireArc = !mState.showFireArc;
+      break;
+    case 'l':
+      mSettings.showLabels = !mSettings.showLabels;
+      break;
+    case 'j':
+      mState.logOpen = !mState.logOpen;
+      break;
+    case 'k':
+      mPlay->skipAi();
+      break;
+    case 'p': {
+      // The next side-colour palette (the Settings panel names them).
+      const auto& all = mBinding->palettes();
+      std::size_t i = 0;
+      while (i < all.size() && all[i].id != mSettings.palette) ++i;
+      mSettings.palette = all[(i + 1) % all.size()].id;
+      settingsChanged();
+      say("Side colours: " + all[(i + 1) % all.size()].name);
+      break;
+    }
+    case 'o':
+      mState.rosterOpen = !mState.rosterOpen;
+      break;
+    case 'z':
+      if (ctrl) undo();
+      break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+      if (mPlay->humanToAct()) {
+        const auto side = sideActions(mPlay->game());
+        if (!side.empty()) act(side.front().action);
+      }
+      break;
+    case SDLK_F1:
+    case 'h':
+      mState.helpOpen = !mState.helpOpen;
+      break;
+    case SDLK_F5:
+      mState.fileOpen = !mState.fileOpen;
+      break;
+    case SDLK_ESCAPE:
+      if (mDragging) {
+        mDragging = false;
+        mDragUnit.reset();
+        mDragPath.clear();
+      } else if (mState.tapeMode) {
+        mState.tapeMode = false;
+        mTape.reset();
+      } else {
+        select(std::nullopt);
+      }
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+}  // namespace sandtable::view

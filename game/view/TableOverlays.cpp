@@ -1,0 +1,213 @@
+// What the table draws for the player each frame besides the scene: the overlays on the
+// ground (envelope, targets, arcs of fire, viewshed, line of sight, tape) and the words over
+// it (unit labels, the line of sight's verdict, the tape's length).
+#include <Ogre.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "ActionMenu.h"
+#include "TableApp.h"
+#include "rules/core/Battlefield.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+
+std::vector<StandBox> TableApp::boxesOf(UnitId unit) const {
+  std::vector<StandBox> out;
+  for (const auto& [id, box] : mUnits->standBoxes()) {
+    if (id == unit) out.push_back(box);
+  }
+  return out;
+}
+
+void TableApp::updateOverlays() {
+  OverlayInputs in;
+  const Battlefield& field = *mPlay->session().scenario().battlefield;
+  if (const rules::GridSpec* grid = field.gridSpec()) in.grid = *grid;
+  if (mOptions.stands == 0) in.objectives = mAdapter->objectives(mPlay->game());
+  const std::vector<UnitView>& shown = mUnits->shown();
+  auto viewOf = [&](UnitId id) -> const UnitView* {
+    for (const UnitView& u : shown) {
+      if (u.id == id) return &u;
+    }
+    return nullptr;
+  };
+  if (mState.selected && !mUnits->busy() && mOptions.stands == 0) {
+    const UnitView* sel = viewOf(*mState.selected);
+    in.selected = boxesOf(*mState.selected);
+    if (mEnvelope) {
+      in.envelope = &*mEnvelope;
+      for (const AttackReach& a : mEnvelope->attacks) {
+        auto boxes = boxesOf(a.target);
+        auto& into = a.afterMoving() ? in.attackAfterMove : in.attackNow;
+        into.insert(into.end(), boxes.begin(), boxes.end());
+      }
+    }
+    if (sel && mState.showFireArc) in.fire = mAdapter->fireArc(mPlay->game(), *sel);
+    if (sel) {
+      if (const auto r = mAdapter->commandRadius(mPlay->game(), *sel))
+        in.commandRadius = {toWorld(unitCentre(*sel)), toWorldLength(*r)};
+    }
+    // What the selected unit sees: every square (or cell) it has a line of sight to.
+    if (sel && mState.showViewshed) {
+      const std::string key = std::to_string(sel->id) + "@" + std::to_string(unitCentre(*sel).x) +
+                              "," + std::to_string(unitCentre(*sel).y);
+      if (key != mViewshedKey) {
+        mViewshedKey = key;
+        mViewshed.clear();
+        const Rect b = field.bounds();
+        const Length cell =
+            in.grid ? in.grid->squareSize : std::max<Length>(b.width / 48, 10 * kMillimetre);
+        for (Length y = b.centre.y - b.depth / 2 + cell / 2; y < b.centre.y + b.depth / 2;
+             y += cell) {
+          for (Length x = b.centre.x - b.width / 2 + cell / 2; x < b.centre.x + b.width / 2;
+               x += cell) {
+            UnitView target;
+            target.id = kNoUnit;
+            target.stands.push_back({Rect{{x, y}, 0, cell, cell}});
+            if (in.grid) target.square = in.grid->squareAt({x, y});
+            SightQuery q = mAdapter->sightQuery(mPlay->game(), *sel, target);
+            q.toEye = 0;
+            mViewshed.push_back({Rect{{x, y}, 0, cell, cell}, field.lineOfSight(q).visible});
+          }
+        }
+      }
+      in.viewshed = mViewshed;
+    }
+    // Line of sight to the hovered unit, from the rules' own battlefield.
+    if (sel && mState.hovered && *mState.hovered != sel->id) {
+      if (const UnitView* hov = viewOf(*mState.hovered); hov && hov->status == UnitStatus::Active) {
+        const SightQuery q = mAdapter->sightQuery(mPlay->game(), *sel, *hov);
+        const Sight s = field.lineOfSight(q);
+        SightLine line{toWorld(q.from), toWorld(q.to), s.visible, std::nullopt};
+        if (!s.visible) line.blockedAt = toWorld(s.where);
+        in.sight = line;
+      }
+    }
+  }
+  if (mState.hovered) in.hovered = boxesOf(*mState.hovered);
+  if (mPlay->humanToAct() && !mState.selected && mOptions.stands == 0) {
+    for (UnitId id : unitsThatCanAct(mPlay->game())) {
+      auto boxes = boxesOf(id);
+      in.canAct.insert(in.canAct.end(), boxes.begin(), boxes.end());
+    }
+  }
+  if (mDragging && mDragUnit) {
+    in.dragPath = mDragPath;
+    in.dragValid = mDragValid;
+  }
+  if (mTape) in.tape = mTape;
+  in.flashes = mUnits->flashes();
+  mOverlays->update(in);
+}
+
+void TableApp::drawLabels() {
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  // Labels over units (names and markers in words), when there are few enough to read.
+  if (mSettings.showLabels && mUnits->shown().size() <= 60 && !mPlay->handoverPending()) {
+    for (const UnitView& u : mUnits->shown()) {
+      if (u.status != UnitStatus::Active) continue;
+      const auto anchor = mUnits->labelAnchor(u.id);
+      float sx = 0, sy = 0;
+      if (!anchor || !projectToScreen(*anchor, sx, sy)) continue;
+      const bool focus = mState.selected == u.id || mState.hovered == u.id;
+      std::string name = u.name.empty() ? u.typeName : u.name;
+      std::string marks;
+      for (const std::string& m : u.markers) marks += " [" + mBinding->marker(m).label + "]";
+      // Names shortened to the width of their stands (a neighbour's label should not hide
+      // them); the unit under the cursor or selected shows its whole name.
+      if (!focus) {
+        float ex = 0, ey = 0;
+        const auto centre = mUnits->unitCentre(u.id);
+        float width = 0;
+        for (const auto& [id, box] : mUnits->standBoxes()) {
+          if (id == u.id && centre &&
+              projectToScreen({box.centre.x + box.halfWidth, box.centre.y, box.centre.z}, ex, ey)) {
+            float cx = 0, cy = 0;
+            projectToScreen({box.centre.x, box.centre.y, box.centre.z}, cx, cy);
+            width += 2 * std::hypot(ex - cx, ey - cy);
+          }
+        }
+        const float budget = std::max(60.0f, width * 1.15f) - ImGui::CalcTextSize(marks.c_str()).x;
+        while (name.size() > 4 && ImGui::CalcTextSize(name.c_str()).x > budget) {
+          std::size_t cut = name.size() - 4;
+          while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80)
+            --cut;  // not inside a UTF-8 letter
+          name = name.substr(0, cut) + "..";
+        }
+      }
+      const std::string text = name + marks;
+      const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+      draw->AddRectFilled(ImVec2(sx - size.x / 2 - 4, sy - size.y - 4),
+                          ImVec2(sx + size.x / 2 + 4, sy),
+                          focus ? IM_COL32(20, 20, 20, 220) : IM_COL32(20, 20, 20, 140), 3.0f);
+      draw->AddText(ImVec2(sx - size.x / 2, sy - size.y - 2),
+                    focus ? IM_COL32(255, 255, 255, 255) : IM_COL32(230, 230, 230, 220),
+                    text.c_str());
+    }
+  }
+  // The line of sight's verdict and the tape's length, in words, on the table.
+  if (mState.selected && mState.hovered && *mState.selected != *mState.hovered &&
+      mOptions.stands == 0) {
+    const auto a = mUnits->labelAnchor(*mState.selected), b = mUnits->labelAnchor(*mState.hovered);
+    const UnitView* sel = nullptr;
+    const UnitView* hov = nullptr;
+    for (const UnitView& u : mUnits->shown()) {
+      if (u.id == *mState.selected) sel = &u;
+      if (u.id == *mState.hovered) hov = &u;
+    }
+    float sx = 0, sy = 0;
+    if (a && b && sel && hov && hov->status == UnitStatus::Active &&
+        projectToScreen({(a->x + b->x) / 2, (a->y + b->y) / 2, (a->z + b->z) / 2}, sx, sy)) {
+      const SightQuery q = mAdapter->sightQuery(mPlay->game(), *sel, *hov);
+      const Sight s = mPlay->session().scenario().battlefield->lineOfSight(q);
+      std::string text = s.visible
+                             ? "Line of sight: clear"
+                             : "Line of sight: blocked by " + std::string(sightBlockName(s.reason));
+      text += "  (" + std::to_string(distance(q.from, q.to) / kMillimetre) + " mm)";
+      const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+      draw->AddRectFilled(ImVec2(sx - size.x / 2 - 5, sy - 2),
+                          ImVec2(sx + size.x / 2 + 5, sy + size.y + 2),
+                          s.visible ? IM_COL32(20, 90, 40, 230) : IM_COL32(130, 25, 25, 230), 3.0f);
+      draw->AddText(ImVec2(sx - size.x / 2, sy), IM_COL32(255, 255, 255, 255), text.c_str());
+    }
+  }
+  if (mTape) {
+    const auto [p, q] = *mTape;
+    float sx = 0, sy = 0;
+    const float midX = (p.x + q.x) / 2, midZ = (p.z + q.z) / 2;
+    if (projectToScreen({midX, mTerrain->heightAt(midX, midZ) + 4, midZ}, sx, sy)) {
+      const float mm = std::hypot(q.x - p.x, q.z - p.z);
+      char text[128];
+      std::snprintf(text, sizeof text, "%.0f mm = %.1f in", mm, mm / 25.4f);
+      std::string line = text;
+      const Battlefield& field = *mPlay->session().scenario().battlefield;
+      if (const rules::GridSpec* grid = field.gridSpec()) {
+        const auto sa = grid->squareAt(toTable(p.x, p.z)),
+                   sb = grid->squareAt(toTable(q.x, q.z));
+        if (sa && sb) line += " = " + std::to_string(manhattan(*sa, *sb)) + " squares";
+      }
+      const ImVec2 size = ImGui::CalcTextSize(line.c_str());
+      draw->AddRectFilled(ImVec2(sx - size.x / 2 - 5, sy - 2),
+                          ImVec2(sx + size.x / 2 + 5, sy + size.y + 2), IM_COL32(60, 50, 10, 230),
+                          3.0f);
+      draw->AddText(ImVec2(sx - size.x / 2, sy), IM_COL32(255, 240, 160, 255), line.c_str());
+    }
+  }
+}
+
+bool TableApp::projectToScreen(V3 world, float& sx, float& sy) const {
+  const Ogre::Vector3 v = camera()->getProjectionMatrix() *
+                          (camera()->getViewMatrix() * Ogre::Vector3(world.x, world.y, world.z));
+  const Ogre::Vector3 eyeSpace =
+      camera()->getViewMatrix() * Ogre::Vector3(world.x, world.y, world.z);
+  if (eyeSpace.z > 0) return false;  // behind the camera
+  sx = (v.x * 0.5f + 0.5f) * static_cast<float>(viewWidth());
+  sy = (0.5f - v.y * 0.5f) * static_cast<float>(viewHeight());
+  return v.x >= -1.05f && v.x <= 1.05f && v.y >= -1.05f && v.y <= 1.05f;
+}
+
+}  // namespace sandtable::view

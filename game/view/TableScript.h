@@ -1,0 +1,31 @@
+// Scripted input for the table without a person: mouse and keyboard events fed through the
+// same input chain a window delivers (ImGui first), aimed at units and squares by their
+// place on the screen. End-to-end tests play the game with the mouse this way, headless.
+//
+//   frames N                          render N frames
+//   key KEY                           return, escape, tab, space, ctrl+z or one character
+//   move unit ID | move square C R    move the mouse there
+//   click unit ID | click square C R  left click there
+//   drag unit ID to square C R        press on the unit, move in steps, release
+//   drag unit ID to unit ID
+//   wait                              until animations, plans and the AI are done
+//   ai-pace SECONDS                   seconds per AI action
+//   shot FILE | save FILE             a screenshot, or the match file, now
+//   actions                           print the match's actions, one a line
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace sandtable::view {
+
+struct ScriptLine {
+  int number = 0;  // in the file, for errors
+  std::vector<std::string> words;
+};
+
+// Reads a script; throws std::runtime_error "file:line: message" on a line it cannot read.
+std::vector<ScriptLine> readScript(const std::filesystem::path& file);
+
+}  // namespace sandtable::view

@@ -1,0 +1,148 @@
+// Running a script of mouse and keyboard events at the table (see TableScript.h).
+#include <Ogre.h>
+
+#include <iostream>
+#include <stdexcept>
+
+#include "TableApp.h"
+#include "TableScript.h"
+#include "rules/core/Battlefield.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+using namespace OgreBites;
+
+namespace {
+
+Keycode keyOf(const std::string& name, unsigned short& mod) {
+  mod = 0;
+  std::string k = name;
+  if (k.rfind("ctrl+", 0) == 0) {
+    mod = KMOD_CTRL;
+    k = k.substr(5);
+  }
+  if (k == "return" || k == "enter") return SDLK_RETURN;
+  if (k == "escape") return SDLK_ESCAPE;
+  if (k == "tab") return '\t';
+  if (k == "space") return SDLK_SPACE;
+  if (k == "home") return SDLK_HOME;
+  if (k == "f1") return SDLK_F1;
+  if (k == "f5") return SDLK_F5;
+  if (k.size() == 1) return k[0];
+  throw std::runtime_error("unknown key '" + name + "'");
+}
+
+}  // namespace
+
+void TableApp::runScript(const std::vector<ScriptLine>& script) {
+  mScripted = true;
+  auto fail = [](const ScriptLine& l, const std::string& why) {
+    throw std::runtime_error("script line " + std::to_string(l.number) + ": " + why);
+  };
+  // Where a target of a command is on the screen: "unit ID" or "square COL ROW".
+  auto target = [&](const ScriptLine& l, std::size_t at, float& x, float& y) -> std::size_t {
+    if (at + 1 >= l.words.size()) fail(l, "expected 'unit ID' or 'square COL ROW'");
+    if (l.words[at] == "unit") {
+      const UnitId id = std::stoi(l.words[at + 1]);
+      for (const auto& [unit, box] : mUnits->standBoxes()) {
+        if (unit == id &&
+            projectToScreen({box.centre.x, box.centre.y + box.height * 0.5f, box.centre.z}, x, y))
+          return at + 2;
+      }
+      fail(l, "unit " + l.words[at + 1] + " is not on the screen");
+    }
+    if (l.words[at] == "square" && at + 2 < l.words.size()) {
+      const auto* grid =
+          mPlay->session().scenario().battlefield->gridSpec();
+      if (!grid) fail(l, "this battlefield has no squares");
+      const WorldXZ w =
+          toWorld(grid->centre({std::stoi(l.words[at + 1]), std::stoi(l.words[at + 2])}));
+      if (!projectToScreen({w.x, mTerrain->heightAt(w.x, w.z), w.z}, x, y))
+        fail(l, "that square is not on the screen");
+      return at + 3;
+    }
+    fail(l, "expected 'unit ID' or 'square COL ROW'");
+    return at;
+  };
+  auto moveMouse = [&](float x, float y) {
+    MouseMotionEvent e{MOUSEMOTION,
+                       static_cast<int>(x),
+                       static_cast<int>(y),
+                       static_cast<int>(x - mMouseX),
+                       static_cast<int>(y - mMouseY),
+                       0};
+    inputChain().mouseMoved(e);
+    renderFrame();
+  };
+  auto button = [&](bool down, float x, float y) {
+    MouseButtonEvent e{down ? MOUSEBUTTONDOWN : MOUSEBUTTONUP, static_cast<int>(x),
+                       static_cast<int>(y), BUTTON_LEFT, 1};
+    if (down)
+      inputChain().mousePressed(e);
+    else
+      inputChain().mouseReleased(e);
+    renderFrame();
+  };
+
+  for (const ScriptLine& l : script) {
+    const std::string& verb = l.words[0];
+    if (verb == "frames") {
+      const int n = l.words.size() > 1 ? std::stoi(l.words[1]) : 1;
+      for (int i = 0; i < n; ++i) renderFrame();
+    } else if (verb == "key") {
+      if (l.words.size() < 2) fail(l, "key what?");
+      unsigned short mod = 0;
+      const Keycode k = keyOf(l.words[1], mod);
+      KeyboardEvent e{KEYDOWN, {k, mod}, 0};
+      inputChain().keyPressed(e);
+      e.type = KEYUP;
+      inputChain().keyReleased(e);
+      renderFrame();
+    } else if (verb == "move" || verb == "click") {
+      float x = 0, y = 0;
+      target(l, 1, x, y);
+      moveMouse(x, y);
+      if (verb == "click") {
+        button(true, x, y);
+        button(false, x, y);
+      }
+    } else if (verb == "drag") {
+      float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+      const std::size_t next = target(l, 1, x0, y0);
+      if (next >= l.words.size() || l.words[next] != "to")
+        fail(l, "expected 'drag <from> to <to>'");
+      target(l, next + 1, x1, y1);
+      moveMouse(x0, y0);
+      button(true, x0, y0);
+      for (int i = 1; i <= 10; ++i) {
+        const float t = static_cast<float>(i) / 10.0f;
+        moveMouse(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
+      }
+      button(false, x1, y1);
+    } else if (verb == "wait") {
+      for (int i = 0; i < 3000; ++i) {
+        renderFrame();
+        const bool idle = !mUnits->busy() && !mPlay->following() && !mPlay->aiToAct();
+        if (idle || mPlay->over() || mPlay->handoverPending()) break;
+      }
+    } else if (verb == "ai-pace") {
+      if (l.words.size() < 2) fail(l, "ai-pace how many seconds?");
+      mSettings.aiSecondsPerAction = std::stof(l.words[1]);
+      mPlay->setSecondsPerAiAction(mSettings.aiSecondsPerAction);
+    } else if (verb == "shot") {
+      if (l.words.size() < 2) fail(l, "shot where?");
+      renderFrame();
+      writeScreenshot(l.words[1]);
+    } else if (verb == "save") {
+      if (l.words.size() < 2) fail(l, "save where?");
+      mPlay->save(l.words[1]);
+    } else if (verb == "actions") {
+      const auto& actions = mPlay->session().match().actions();
+      for (std::size_t i = 0; i < actions.size(); ++i)
+        std::cout << "action " << i + 1 << ": " << toString(actions[i]) << "\n";
+    }
+  }
+}
+
+}  // namespace sandtable::view

@@ -1,0 +1,101 @@
+// What the ImGui panels share with the table: the interactive state (selection, hover,
+// which overlays and panels are shown, messages) and the commands a panel can give. The
+// panels only read the match and ask for things through TableCommands; the table does them.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "MediaBinding.h"
+#include "MoveEnvelope.h"
+#include "PlayController.h"
+#include "RulesetAdapter.h"
+#include "ScenarioCatalogue.h"
+#include "ViewSettings.h"
+
+namespace sandtable::view {
+
+struct NewGameChoice {
+  std::string ruleset;
+  std::filesystem::path scenario;
+  std::array<session::PlayerSpec, 2> players;
+  std::uint64_t seed = 1;
+};
+
+struct TableState {
+  std::optional<rules::UnitId> selected;
+  std::optional<rules::UnitId> hovered;
+  bool showViewshed = false;
+  bool showFireArc = true;
+  bool tapeMode = false;
+  // Panels
+  bool setupOpen = false;
+  bool logOpen = true;
+  bool rosterOpen = false;
+  bool settingsOpen = false;
+  bool fileOpen = false;
+  bool helpOpen = false;
+  bool rollsOnly = false;
+  std::size_t logSeen = 0;  // dice log entries shown so far
+  bool logAtBottom = true;  // the log follows new entries unless the player scrolled up
+  bool replaying = false;   // hot-seat: showing what the other side did
+  // A short message at the bottom of the screen, and how long it stays.
+  std::string toast;
+  float toastSeconds = 0;
+  // The setup panel's choices (kept between openings).
+  NewGameChoice choice;
+  char filePath[512] = "";
+};
+
+class TableCommands {
+ public:
+  virtual ~TableCommands() = default;
+  virtual void newGame(const NewGameChoice& choice) = 0;
+  virtual void loadMatch(const std::filesystem::path& file) = 0;
+  virtual void saveMatch(const std::filesystem::path& file) = 0;
+  virtual void select(std::optional<rules::UnitId> unit) = 0;
+  virtual void focus(rules::UnitId unit) = 0;
+  virtual void act(const rules::Action& action) = 0;                 // one action now
+  virtual void actPath(const std::vector<rules::Action>& plan) = 0;  // several, animated
+  virtual void undo() = 0;
+  virtual void settingsChanged() = 0;  // palette, scale, sound... apply and save
+  virtual void replayOpponent() = 0;
+  virtual void cameraOverview() = 0;
+  virtual void cameraTopDown(bool on) = 0;
+  virtual void say(const std::string& message) = 0;
+  virtual void leave() = 0;  // close the table
+  virtual std::filesystem::path savesDir() const = 0;
+  virtual std::filesystem::path autosavePath() const = 0;
+};
+
+struct PanelContext {
+  PlayController& play;
+  const RulesetAdapter& adapter;
+  const MediaBinding& binding;
+  ViewSettings& settings;
+  TableState& state;
+  TableCommands& commands;
+  const Envelope* envelope;  // of the selected unit, when it may act
+  const std::vector<ScenarioEntry>& scenarios;
+  float uiScale = 1.0f;
+};
+
+// Panels (one file each group): each draws itself when open.
+void drawTracker(PanelContext& c);   // TrackerPanel.cpp: turn, phase, side actions, AI pace, menu
+void drawUnitCard(PanelContext& c);  // UnitPanels.cpp
+void drawUnitActions(PanelContext& c);           // UnitPanels.cpp
+void drawRoster(PanelContext& c);                // UnitPanels.cpp
+void drawDiceLog(PanelContext& c);               // DiceLogPanel.cpp
+void drawSetup(PanelContext& c);                 // SetupPanel.cpp
+void drawHandover(PanelContext& c);              // HotSeatPanel.cpp (covers the table)
+void drawGameOver(PanelContext& c);              // HotSeatPanel.cpp
+void drawSettings(PanelContext& c);              // SettingsPanel.cpp
+void drawFiles(PanelContext& c);                 // SettingsPanel.cpp: save and load
+void drawHelp(PanelContext& c);                  // SettingsPanel.cpp
+void drawToast(PanelContext& c, float seconds);  // TrackerPanel.cpp
+
+std::string sideName(const PlayController& play, rules::Side s);
+
+}  // namespace sandtable::view

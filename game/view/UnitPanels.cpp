@@ -1,0 +1,141 @@
+// The selected unit's card (every characteristic and every marker in words), its actions
+// as buttons, and both armies' rosters.
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "ActionMenu.h"
+#include "TableUi.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+
+namespace {
+
+const UnitView* findUnit(const std::vector<UnitView>& units, UnitId id) {
+  for (const UnitView& u : units) {
+    if (u.id == id) return &u;
+  }
+  return nullptr;
+}
+
+float panelWidth(const PanelContext& c) { return 300.0f * c.uiScale; }
+
+}  // namespace
+
+void drawUnitCard(PanelContext& c) {
+  const std::optional<UnitId> id = c.state.selected ? c.state.selected : c.state.hovered;
+  if (!id) return;
+  const std::vector<UnitView> units = c.play.game().units();
+  const UnitView* u = findUnit(units, *id);
+  if (!u) return;
+  ImGui::SetNextWindowPos(ImVec2(8, 70 * c.uiScale), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(panelWidth(c), 0), ImGuiCond_Always);
+  ImGui::Begin("Unit", nullptr,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::TextUnformatted(u->name.empty() ? u->typeName.c_str() : u->name.c_str());
+  ImGui::TextDisabled("%s of %s%s", u->typeName.c_str(), sideName(c.play, u->side).c_str(),
+                      c.state.selected ? "" : "  (hovered)");
+  ImGui::Separator();
+  ImGui::Text("Condition: %s", u->state.c_str());
+  if (u->status != UnitStatus::Active)
+    ImGui::Text("Status: %s", std::string(unitStatusName(u->status)).c_str());
+  if (ImGui::BeginTable("stats", 2, ImGuiTableFlags_SizingStretchProp)) {
+    for (const auto& [name, value] : c.adapter.stats(c.play.game(), *u)) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextDisabled("%s", name.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(value.c_str());
+    }
+    ImGui::EndTable();
+  }
+  // Every marker on the table is also here in words.
+  if (u->markers.empty()) {
+    ImGui::TextDisabled("Markers: none");
+  } else {
+    ImGui::TextUnformatted("Markers:");
+    for (const std::string& m : u->markers) {
+      const MarkerLook look = c.binding.marker(m);
+      ImGui::BulletText("%s%s", look.label.empty() ? m.c_str() : look.label.c_str(),
+                        look.label.empty() || look.label == m ? "" : (" (" + m + ")").c_str());
+    }
+  }
+  ImGui::End();
+}
+
+void drawUnitActions(PanelContext& c) {
+  if (!c.state.selected || !c.play.humanToAct()) return;
+  const std::vector<ActionChoice> choices =
+      unitActions(c.play.game(), *c.state.selected, c.adapter);
+  ImGui::SetNextWindowPos(ImVec2(8, 330 * c.uiScale), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(panelWidth(c), 0), ImGuiCond_Always);
+  ImGui::Begin("Orders", nullptr,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  if (choices.empty()) {
+    ImGui::TextWrapped("This unit cannot act now.");
+  } else {
+    ImGui::TextWrapped("Drag the unit to a green square, or click a ringed enemy to attack it.");
+    for (const ActionChoice& a : choices) {
+      if (ImGui::Button(a.label.c_str(), ImVec2(-1, 0))) c.commands.act(a.action);
+    }
+  }
+  // Targets the unit could reach by moving first (charge reach).
+  if (c.envelope) {
+    bool header = false;
+    for (const AttackReach& a : c.envelope->attacks) {
+      if (!a.afterMoving()) continue;
+      if (!header) {
+        ImGui::Separator();
+        ImGui::TextUnformatted("Move, then attack:");
+        header = true;
+      }
+      const Action& attack = a.path.back();
+      const std::string label =
+          describe(c.play.game(), attack, c.adapter) + " (" + std::to_string(a.path.size() - 1) +
+          (a.path.size() == 2 ? " step" : " steps") + (a.sure ? ")" : ", if the dice allow)");
+      if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) c.commands.actPath(a.path);
+    }
+  }
+  ImGui::End();
+}
+
+void drawRoster(PanelContext& c) {
+  if (!c.state.rosterOpen) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y - 10),
+                          ImGuiCond_FirstUseEver, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowSize(ImVec2(620 * c.uiScale, 260 * c.uiScale), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Army roster", &c.state.rosterOpen, ImGuiWindowFlags_NoSavedSettings);
+  const std::vector<UnitView> units = c.play.game().units();
+  if (ImGui::BeginTable("roster", 2, ImGuiTableFlags_BordersInnerV)) {
+    for (Side s : {Side::One, Side::Two}) {
+      ImGui::TableNextColumn();
+      int active = 0;
+      for (const UnitView& u : units)
+        active += (u.side == s && u.status == UnitStatus::Active) ? 1 : 0;
+      const auto total =
+          std::count_if(units.begin(), units.end(), [s](const UnitView& u) { return u.side == s; });
+      ImGui::Text("%s: %d of %d units", sideName(c.play, s).c_str(), active,
+                  static_cast<int>(total));
+      ImGui::Separator();
+      for (const UnitView& u : units) {
+        if (u.side != s) continue;
+        std::string line = (u.name.empty() ? u.typeName : u.name) + " - " + u.state;
+        for (const std::string& m : u.markers) line += ", " + m;
+        ImGui::BeginDisabled(u.status != UnitStatus::Active);
+        if (ImGui::Selectable((line + "##" + std::to_string(u.id)).c_str(),
+                              c.state.selected == u.id)) {
+          c.commands.select(u.id);
+          c.commands.focus(u.id);
+        }
+        ImGui::EndDisabled();
+      }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::End();
+}
+
+}  // namespace sandtable::view

@@ -1,0 +1,157 @@
+// sandtable: the 3D table. Plays a scenario against the AI or hot-seat; headless, renders a
+// screenshot or measures frame times.
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <regex>
+
+#include "TableApp.h"
+#include "TableScript.h"
+#include "data/ConfigError.h"
+#include "data/YamlReader.h"
+#include "platform/DataPaths.h"
+
+using namespace sandtable;
+
+namespace {
+
+constexpr int kExitOk = 0, kExitFailure = 1, kExitBadInput = 2;
+
+std::string defaultScenario() {
+  data::YamlReader r = data::YamlReader::fromFile(platform::configDir() / "settings.yaml");
+  const auto path = r.string(r.root(), "default_scenario", true);
+  r.throwIfErrors();
+  return platform::resolveDataPath(*path).string();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"Sandtable's 3D table: play a battle on its terrain against the AI or hot-seat."};
+  view::TableOptions o;
+  std::string scenario, load, side1, side2, size = "1280x720", camera = "overview", panels, tape;
+  int select = -1, hover = -1;
+  app.add_option("--scenario", scenario,
+                 "Scenario file (default: config/settings.yaml's default_scenario)");
+  app.add_option("--load", load, "Carry on a saved match file");
+  app.add_option("--seed", o.seed, "Seed for the match's dice");
+  app.add_option("--side1", side1,
+                 "Who plays side 1: human, ai:easy, ai:normal, ai:hard, ai:random (default human)");
+  app.add_option("--side2", side2, "Who plays side 2 (default ai:normal)");
+  app.add_option("--size", size, "Window or picture size, WIDTHxHEIGHT")
+      ->check(CLI::Validator(
+          [](std::string& s) {
+            return std::regex_match(s, std::regex("[0-9]+x[0-9]+")) ? std::string()
+                                                                    : "expected WIDTHxHEIGHT";
+          },
+          "WIDTHxHEIGHT"));
+  app.add_option(
+      "--autosave", o.autosave,
+      "Where to autosave after every action (default ~/.local/share/sandtable/autosave.yaml)");
+  app.add_flag(
+      "--no-setup", [&](std::int64_t) { o.setupFirst = false; },
+      "Start playing at once instead of opening New game");
+  app.add_flag(
+      "--mute", [&](std::int64_t) { o.sound = false; }, "No sound");
+  app.add_flag("-v,--verbose", o.verbose, "Show Ogre's log on the console");
+  auto* shot = app.add_option("--screenshot", o.screenshot,
+                              "Render without a window, write this PNG and exit");
+  app.add_option("--script", o.script,
+                 "Play a script of mouse and keyboard events without a window, then exit");
+  app.add_option("--frames", o.frames, "Frames to render before the screenshot")->needs(shot);
+  app.add_option("--shot-info", o.shotInfo,
+                 "With --screenshot: also write where each stand is on the picture (JSON)")
+      ->needs(shot);
+  app.add_option("--camera", camera,
+                 "Camera for screenshots and benchmarks: overview, closeup, top, low")
+      ->check(CLI::IsMember({"overview", "closeup", "top", "low"}));
+  app.add_option("--select", select, "Select this unit id (screenshots)");
+  app.add_option("--hover", hover,
+                 "Hover this unit id: line of sight from the selected one (screenshots)");
+  app.add_option("--ai-actions", o.aiActions,
+                 "Let the AI play this many actions first (screenshots)");
+  app.add_option("--panels", panels,
+                 "Open panels, comma-separated: log, nolog, roster, setup, settings, help, files");
+  app.add_flag("--viewshed", o.viewshed, "Shade what the selected unit sees (screenshots)");
+  app.add_option("--tape", tape, "A tape measure from x0,z0 to x1,z1 in world mm (screenshots)");
+  app.add_option(
+      "--bench-frames", o.benchFrames,
+      "Render this many frames in a window and print mean and 95th-percentile frame time");
+  std::string terrain;
+  app.add_option(
+         "--terrain", terrain,
+         "Ground detail: auto, layered (every texture layer), composite (one baked texture)")
+      ->check(CLI::IsMember({"auto", "layered", "composite"}));
+  app.add_option(
+      "--stands", o.stands,
+      "Fill a 6x4 ft bench table with this many stands (with --bench-frames or --screenshot)");
+  CLI11_PARSE(app, argc, argv);
+
+  try {
+    const auto x = size.find('x');
+    o.width = std::stoi(size.substr(0, x));
+    o.height = std::stoi(size.substr(x + 1));
+    o.camera = camera;
+    if (terrain == "auto") o.terrainDetail = view::TerrainDetail::Auto;
+    if (terrain == "layered") o.terrainDetail = view::TerrainDetail::Layered;
+    if (terrain == "composite") o.terrainDetail = view::TerrainDetail::Composite;
+    if (select >= 0) o.select = select;
+    if (hover >= 0) o.hover = hover;
+    for (std::size_t start = 0; start < panels.size();) {
+      const auto comma = panels.find(',', start);
+      o.panels.push_back(
+          panels.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+      start = comma == std::string::npos ? panels.size() : comma + 1;
+    }
+    if (!tape.empty()) {
+      std::array<float, 4> t{};
+      if (std::sscanf(tape.c_str(), "%f,%f,%f,%f", &t[0], &t[1], &t[2], &t[3]) != 4) {
+        std::cerr << "--tape: expected x0,z0,x1,z1\n";
+        return kExitBadInput;
+      }
+      o.tape = t;
+    }
+    for (auto [text, index] : {std::pair{side1, 0}, std::pair{side2, 1}}) {
+      if (text.empty()) continue;
+      const auto spec = session::PlayerSpec::parse(text);
+      if (!spec) {
+        std::cerr << "--side" << index + 1 << ": '" << text
+                  << "' is not human or ai:<easy|normal|hard|random>\n";
+        return kExitBadInput;
+      }
+      o.players[static_cast<std::size_t>(index)] = *spec;
+      o.playersGiven = true;
+    }
+    o.scenario =
+        scenario.empty() ? defaultScenario() : platform::resolveDataPath(scenario).string();
+    if (!load.empty()) o.load = load;
+
+    view::TableApp table(o);
+    table.start();
+    if (!o.script.empty()) {
+      const auto script = view::readScript(o.script);
+      table.runScript(script);
+    } else if (!o.screenshot.empty()) {
+      table.captureScreenshot();
+      std::cout << "wrote " << o.screenshot.string() << "\n";
+    } else if (o.benchFrames > 0) {
+      const auto r = table.bench(o.benchFrames);
+      std::cout << "frames: " << o.benchFrames << " at " << o.width << "x" << o.height << " on "
+                << r.renderer << "\n"
+                << "stands: " << r.stands << " (" << r.nearStands << " with full figures)\n"
+                << "draw calls: " << r.batches << ", triangles: " << r.triangles << "\n"
+                << "mean frame time: " << r.meanMs << " ms\n"
+                << "95th percentile: " << r.p95Ms << " ms\n"
+                << "processor time per frame (all threads): " << r.cpuMsPerFrame << " ms\n";
+    } else {
+      table.run();
+    }
+    table.stop();
+    return kExitOk;
+  } catch (const data::ConfigErrors& e) {
+    for (const data::ConfigError& err : e.errors()) std::cerr << err.str() << "\n";
+    return kExitBadInput;
+  } catch (const std::exception& e) {
+    std::cerr << "sandtable: " << e.what() << "\n";
+    return kExitFailure;
+  }
+}

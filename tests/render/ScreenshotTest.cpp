@@ -1,0 +1,169 @@
+// The table's screenshots from this test run (made by the render.shot_* tests): not blank,
+// the ground visible on the table, and both sides' stands where the camera projects them,
+// in their side's colours.
+#include <gtest/gtest.h>
+#include <stb_image.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+namespace {
+
+struct Picture {
+  int w = 0, h = 0;
+  std::vector<unsigned char> rgb;
+  std::array<float, 3> at(int x, int y) const {
+    x = std::clamp(x, 0, w - 1);
+    y = std::clamp(y, 0, h - 1);
+    const unsigned char* p = &rgb[static_cast<std::size_t>((y * w + x) * 3)];
+    return {p[0] / 255.0f, p[1] / 255.0f, p[2] / 255.0f};
+  }
+};
+
+Picture load(const std::string& name) {
+  Picture p;
+  const std::string path = std::string(SANDTABLE_SHOTS) + "/" + name;
+  int n = 0;
+  unsigned char* data = stbi_load(path.c_str(), &p.w, &p.h, &n, 3);
+  if (!data) return p;
+  p.rgb.assign(data, data + static_cast<std::size_t>(p.w * p.h * 3));
+  stbi_image_free(data);
+  return p;
+}
+
+nlohmann::json info(const std::string& name) {
+  std::ifstream in(std::string(SANDTABLE_SHOTS) + "/" + name);
+  return in ? nlohmann::json::parse(in) : nlohmann::json();
+}
+
+// Hue-like comparison that survives lighting: the colours' proportions, and some brightness.
+bool looksLike(const std::array<float, 3>& px, const std::array<float, 3>& paint) {
+  const float s = px[0] + px[1] + px[2], t = paint[0] + paint[1] + paint[2];
+  if (s < 0.15f) return false;
+  float d = 0;
+  for (int i = 0; i < 3; ++i)
+    d += std::fabs(px[static_cast<std::size_t>(i)] / s - paint[static_cast<std::size_t>(i)] / t);
+  return d < 0.16f;
+}
+
+void checkStands(const Picture& pic, const nlohmann::json& j, double needShare) {
+  const std::array<float, 3> side1 = j["side_colours"]["side1"], side2 = j["side_colours"]["side2"];
+  int seen[2] = {0, 0}, total[2] = {0, 0}, confused = 0;
+  for (const auto& s : j["stands"]) {
+    if (!s["on_screen"].get<bool>()) continue;
+    const int side = s["side"] == "side1" ? 0 : 1;
+    const auto& mine = side == 0 ? side1 : side2;
+    const auto& theirs = side == 0 ? side2 : side1;
+    const int x = static_cast<int>(s["x"].get<double>()),
+              y = static_cast<int>(s["y"].get<double>());
+    const int r = std::max(4, static_cast<int>(s["half_width_px"].get<double>() * 0.9));
+    int hits = 0, wrong = 0;
+    for (int dy = -r; dy <= r; ++dy) {
+      for (int dx = -r; dx <= r; ++dx) {
+        const auto px = pic.at(x + dx, y + dy);
+        hits += looksLike(px, mine) ? 1 : 0;
+        wrong += looksLike(px, theirs) ? 1 : 0;
+      }
+    }
+    ++total[side];
+    seen[side] += hits >= 3 ? 1 : 0;
+    confused += wrong > hits ? 1 : 0;
+  }
+  for (int side = 0; side < 2; ++side) {
+    ASSERT_GT(total[side], 0) << "side " << side + 1 << " has stands on screen";
+    EXPECT_GE(seen[side], static_cast<int>(std::ceil(needShare * total[side])))
+        << "side " << side + 1 << ": " << seen[side] << " of " << total[side]
+        << " stands show their colours where projected";
+  }
+  EXPECT_EQ(confused, 0) << "a stand showed the other side's colours";
+}
+
+TEST(Screenshot, TheOverviewShowsTheGroundAndBothArmies) {
+  const Picture pic = load("overview.png");
+  const nlohmann::json j = info("overview.json");
+  ASSERT_FALSE(pic.rgb.empty()) << "render.shot_overview made overview.png";
+  ASSERT_FALSE(j.is_null());
+  EXPECT_EQ(pic.w, j["width"].get<int>());
+  // Not blank: plenty of different colours and a real spread of brightness.
+  double sum = 0, sum2 = 0;
+  std::vector<bool> colours(1 << 15, false);
+  int distinct = 0;
+  for (int y = 0; y < pic.h; y += 2) {
+    for (int x = 0; x < pic.w; x += 2) {
+      const auto p = pic.at(x, y);
+      const double l = 0.3 * p[0] + 0.59 * p[1] + 0.11 * p[2];
+      sum += l;
+      sum2 += l * l;
+      const int key = (static_cast<int>(p[0] * 31) << 10) | (static_cast<int>(p[1] * 31) << 5) |
+                      static_cast<int>(p[2] * 31);
+      if (!colours[static_cast<std::size_t>(key)]) {
+        colours[static_cast<std::size_t>(key)] = true;
+        ++distinct;
+      }
+    }
+  }
+  const double n = (pic.w / 2.0) * (pic.h / 2.0);
+  EXPECT_GT(std::sqrt(sum2 / n - (sum / n) * (sum / n)), 0.05);
+  EXPECT_GT(distinct, 200);
+
+  // The ground: inside the table's projected corners, mostly grass and earth colours.
+  const auto corners = j["table_corners"];
+  ASSERT_EQ(corners.size(), 4u);
+  double cx = 0, cy = 0;
+  for (const auto& c : corners) {
+    cx += c[0].get<double>() / 4;
+    cy += c[1].get<double>() / 4;
+  }
+  int ground = 0, samples = 0;
+  for (const auto& c : corners) {
+    for (int k = 1; k < 10; ++k) {
+      // Points from the centre toward each corner, staying inside the table.
+      const double t = k / 10.0 * 0.9;
+      const auto p = pic.at(static_cast<int>(cx + (c[0].get<double>() - cx) * t),
+                            static_cast<int>(cy + (c[1].get<double>() - cy) * t));
+      ++samples;
+      ground +=
+          (p[1] >= p[2] && p[0] + p[1] + p[2] > 0.2f) ? 1 : 0;  // green or brown, not sky or shadow
+    }
+  }
+  EXPECT_GE(ground, samples * 7 / 10) << "the table's ground is drawn";
+  checkStands(pic, j, 0.8);
+}
+
+TEST(Screenshot, TheCloseUpShowsStandsInTheirSidesColours) {
+  const Picture pic = load("closeup.png");
+  const nlohmann::json j = info("closeup.json");
+  ASSERT_FALSE(pic.rgb.empty());
+  ASSERT_FALSE(j.is_null());
+  int onScreen = 0;
+  for (const auto& s : j["stands"]) onScreen += s["on_screen"].get<bool>() ? 1 : 0;
+  EXPECT_GE(onScreen, 3);
+  // Close up, stands are large: every one on screen shows its side's colour.
+  const std::array<float, 3> side1 = j["side_colours"]["side1"];
+  int matched = 0, checked = 0;
+  for (const auto& s : j["stands"]) {
+    if (!s["on_screen"].get<bool>() || s["side"] != "side1") continue;
+    ++checked;
+    int hits = 0;
+    const int x = static_cast<int>(s["x"].get<double>()),
+              y = static_cast<int>(s["y"].get<double>());
+    for (int dy = -20; dy <= 20; ++dy) {
+      for (int dx = -20; dx <= 20; ++dx) hits += looksLike(pic.at(x + dx, y + dy), side1) ? 1 : 0;
+    }
+    matched += hits > 20 ? 1 : 0;
+  }
+  EXPECT_GT(checked, 0);
+  EXPECT_EQ(matched, checked);
+}
+
+TEST(Screenshot, TheOtherShotsWereMade) {
+  for (const char* name : {"line_of_sight.png", "dice_log.png"}) {
+    const Picture pic = load(name);
+    EXPECT_GT(pic.w, 0) << name;
+  }
+}
+
+}  // namespace

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Runs a command with a display: the one there is, or a virtual one (Xvfb, Mesa's software
+# renderer) when there is none. Render tests start the 3D table through this.
+set -euo pipefail
+if [ -n "${DISPLAY:-}" ]; then
+  exec "$@"
+fi
+exec xvfb-run -a -s "-screen 0 1280x1024x24" "$@"

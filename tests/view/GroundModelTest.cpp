@@ -1,0 +1,123 @@
+// The ground the table draws is sampled from the rules' own battlefield: hills rise where
+// the grid has levels, rivers are carved and filled with water, woods get trees, fields
+// get the fields texture, and only there.
+#include <gtest/gtest.h>
+
+#include "rules/core/Battlefield.h"
+#include "scenario/Scenario.h"
+#include "support/TestPaths.h"
+#include "view/GroundModel.h"
+
+namespace sandtable::view {
+namespace {
+
+using rules::Square;
+
+struct Sampled {
+  scenario::LoadedScenario scenario;
+  GroundModel ground;
+  const rules::GridSpec& grid() const { return *scenario.battlefield->gridSpec(); }
+  WorldXZ centre(Square s) const { return toWorld(grid().centre(s)); }
+  float weight(GroundLayer l, Square s) const {
+    const WorldXZ c = centre(s);
+    const float cell = ground.worldSize / static_cast<float>(ground.blendSize);
+    const int i = static_cast<int>((c.x - (ground.centre.x - ground.worldSize / 2)) / cell);
+    const int j = static_cast<int>((c.z - (ground.centre.z - ground.worldSize / 2)) / cell);
+    return ground
+        .weights[static_cast<std::size_t>(l)][static_cast<std::size_t>(j * ground.blendSize + i)];
+  }
+};
+
+Sampled sample(const std::string& file) {
+  Sampled s{scenario::loadScenario(test::configPath("scenarios/" + file)), {}};
+  GroundOptions o;
+  o.blendSize = 256;
+  o.colourSize = 512;
+  s.ground = buildGroundModel(*s.scenario.battlefield, o);
+  return s;
+}
+
+TEST(GroundModel, HillsRiseWhereTheGridHasLevels) {
+  const Sampled s = sample("microbattle_meeting_engagement.yaml");
+  // The ridge ("...HH..." on the map's third line from the north) is squares (3,3) and (4,3).
+  // The rules' battlefield says how high the hill stands; the drawn ground must agree.
+  const float level = toWorldLength(s.scenario.battlefield->elevationAt(s.grid().centre({3, 3})));
+  ASSERT_GT(level, 0.0f);
+  const WorldXZ hill = s.centre({3, 3}), plain = s.centre({3, 1});
+  EXPECT_NEAR(s.ground.heightAt(hill.x, hill.z), level, level * 0.1f);
+  EXPECT_NEAR(s.ground.heightAt(plain.x, plain.z), 0.0f, 0.5f);
+  // Smoothed: halfway down the slope between the hill and the square south of it.
+  const WorldXZ edge{hill.x, (hill.z + s.centre({3, 2}).z) / 2};
+  const float h = s.ground.heightAt(edge.x, edge.z);
+  EXPECT_GT(h, 0.2f * level);
+  EXPECT_LT(h, 0.8f * level);
+}
+
+TEST(GroundModel, WoodsHaveTreesAndFieldsTheirTexture) {
+  const Sampled s = sample("microbattle_meeting_engagement.yaml");
+  auto treesIn = [&](Square sq) {
+    const WorldXZ c = s.centre(sq);
+    const float half = toWorldLength(s.grid().squareSize) / 2;
+    int n = 0;
+    for (const TreeSpot& t : s.ground.trees)
+      n += (std::fabs(t.x - c.x) < half && std::fabs(t.z - c.z) < half) ? 1 : 0;
+    return n;
+  };
+  EXPECT_GE(treesIn({1, 4}), 15);  // woods
+  EXPECT_GE(treesIn({5, 1}), 15);  // woods
+  EXPECT_EQ(treesIn({3, 1}), 0);   // clear
+  EXPECT_GT(s.weight(GroundLayer::WoodsFloor, {1, 4}), 0.9f);
+  EXPECT_GT(s.weight(GroundLayer::Fields, {2, 1}), 0.9f);
+  EXPECT_LT(s.weight(GroundLayer::Fields, {3, 1}), 0.05f);
+  EXPECT_LT(s.weight(GroundLayer::WoodsFloor, {3, 1}), 0.05f);
+}
+
+TEST(GroundModel, RiversAreCarvedAndFilledWithWater) {
+  const Sampled s = sample("microbattle_river_crossing.yaml");
+  // "~~.~~~.~" is row 3; (2,3) and (6,3) are the fords' gaps, (0,3) river.
+  const WorldXZ river = s.centre({0, 3}), bank = s.centre({0, 2});
+  EXPECT_LT(s.ground.heightAt(river.x, river.z), s.ground.heightAt(bank.x, bank.z) - 3.0f);
+  bool wet = false;
+  for (const WaterPatch& w : s.ground.water) {
+    wet |= river.x >= w.x0 && river.x <= w.x1 && river.z >= w.z0 && river.z <= w.z1;
+    EXPECT_GT(w.level, s.ground.heightAt((w.x0 + w.x1) / 2, (w.z0 + w.z1) / 2) - 0.01f)
+        << "water lies above its bed";
+  }
+  EXPECT_TRUE(wet);
+  EXPECT_GT(s.weight(GroundLayer::RiverBed, {0, 3}), 0.9f);
+}
+
+TEST(GroundModel, TheTableEdgeAndTheSquaresAreDrawnOnTheColourMap) {
+  const Sampled s = sample("microbattle_meeting_engagement.yaml");
+  const int cs = s.ground.colourSize;
+  auto shadeAt = [&](float x, float z) {
+    const int i = static_cast<int>((x - (s.ground.centre.x - s.ground.worldSize / 2)) /
+                                   s.ground.worldSize * static_cast<float>(cs));
+    const int j = static_cast<int>((z - (s.ground.centre.z - s.ground.worldSize / 2)) /
+                                   s.ground.worldSize * static_cast<float>(cs));
+    return s.ground.colourMap[static_cast<std::size_t>(j * cs + i)].r;
+  };
+  const WorldXZ mid = s.centre({3, 1});
+  const float square = toWorldLength(s.grid().squareSize);
+  EXPECT_FLOAT_EQ(shadeAt(mid.x, mid.z), 1.0f);
+  EXPECT_LT(shadeAt(mid.x + square / 2, mid.z), 0.9f) << "a line between squares";
+  const float outside = s.ground.centre.x + toWorldLength(s.ground.table.width) / 2 + 10;
+  EXPECT_LT(shadeAt(outside, mid.z), 0.7f) << "beyond the table is dimmed";
+}
+
+TEST(GroundModel, AnyBattlefieldGetsAGround) {
+  // A flat open table: no features, no water, heights all zero.
+  rules::FlatBattlefield flat({{500 * rules::kMillimetre, 300 * rules::kMillimetre},
+                               0,
+                               1000 * rules::kMillimetre,
+                               600 * rules::kMillimetre});
+  const GroundModel g = buildGroundModel(flat, GroundOptions{});
+  EXPECT_TRUE(g.trees.empty());
+  EXPECT_TRUE(g.water.empty());
+  EXPECT_FALSE(g.grid);
+  for (float h : g.heights) EXPECT_EQ(h, 0.0f);
+  EXPECT_GT(g.worldSize, 1000.0f);
+}
+
+}  // namespace
+}  // namespace sandtable::view

@@ -1,0 +1,180 @@
+// The table's match driver: people's actions checked by the rules, the AI at the pace the
+// player sets, hot-seat handovers and the other side's replay, undo, save, load, autosave.
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "rules/core/Hash.h"
+#include "support/TestPaths.h"
+#include "view/ActionMenu.h"
+#include "view/PlayController.h"
+
+namespace sandtable::view {
+namespace {
+
+using namespace sandtable::rules;
+using session::PlayerSpec;
+
+const PlayerSpec kHuman{true, ""};
+const PlayerSpec kAi{false, "random"};
+
+std::unique_ptr<PlayController> match(PlayerSpec one, PlayerSpec two, std::uint64_t seed = 5,
+                                      std::filesystem::path autosave = {}) {
+  return PlayController::newMatch(test::configPath("scenarios/microbattle_meeting_engagement.yaml"),
+                                  seed, {one, two}, autosave);
+}
+
+// Plays side actions (rolls) for people until units may act, accepting handovers.
+void toUnitActions(PlayController& p) {
+  for (int guard = 0; guard < 10; ++guard) {
+    if (p.handoverPending()) p.acceptHandover();
+    if (!unitsThatCanAct(p.game()).empty()) return;
+    const auto side = sideActions(p.game());
+    ASSERT_FALSE(side.empty());
+    ASSERT_TRUE(p.submit(side.front().action));
+  }
+}
+
+// A move of the side to act that rolls no dice (a unit whose move is one fixed number).
+std::optional<Action> plainMove(const PlayController& p) {
+  for (const UnitView& u : p.game().units()) {
+    if (u.side != p.sideToAct() ||
+        (u.type != "heavy_infantry" && u.type != "archers" && u.type != "cavalry"))
+      continue;
+    for (const Action& a : p.game().legalActions()) {
+      if (a.unit == u.id && a.kind == ActionKind::Move) return a;
+    }
+  }
+  return std::nullopt;
+}
+
+TEST(PlayController, APersonsIllegalActionIsRefusedWithTheRule) {
+  auto p = match(kHuman, kAi);
+  ASSERT_TRUE(p->humanToAct());
+  const Verdict v = p->submit(Action{ActionKind::Move, 0, kNoUnit, Square{2, 1}});
+  EXPECT_FALSE(v.legal);
+  EXPECT_FALSE(v.why.empty());
+  EXPECT_TRUE(p->history().empty());
+  ASSERT_TRUE(p->submit(Action{ActionKind::RollInitiative}));
+  ASSERT_EQ(p->history().size(), 1u);
+  EXPECT_FALSE(p->history()[0].events.empty());
+  EXPECT_FALSE(p->log().empty());
+  EXPECT_TRUE(p->log().front().roll.has_value()) << "the initiative roll is in the dice log";
+}
+
+TEST(PlayController, TheAiPlaysAtThePaceSetAndCanBeSpedUpPausedOrSkipped) {
+  auto p = match(kAi, kAi);
+  p->setSecondsPerAiAction(1.0f);
+  p->tick(0.6f, false);
+  EXPECT_EQ(p->history().size(), 0u);
+  p->tick(0.6f, true);  // the table is still animating: the AI waits
+  EXPECT_EQ(p->history().size(), 0u);
+  p->tick(0.6f, false);
+  EXPECT_EQ(p->history().size(), 1u);
+  EXPECT_TRUE(p->history()[0].byAi);
+  p->setAiSpeed(4.0f);
+  p->tick(0.3f, false);
+  EXPECT_EQ(p->history().size(), 2u);
+  p->setAiPaused(true);
+  p->tick(5.0f, false);
+  EXPECT_EQ(p->history().size(), 2u);
+  p->setAiPaused(false);
+  p->skipAi();
+  EXPECT_TRUE(p->over());
+  EXPECT_TRUE(p->history().back().instant);
+  EXPECT_EQ(p->takeRecords().size(), p->history().size());
+  EXPECT_TRUE(p->takeRecords().empty());
+}
+
+TEST(PlayController, HotSeatHandsTheTableOverAndReplaysTheOtherSide) {
+  auto p = match(kHuman, kHuman, 11);
+  ASSERT_TRUE(p->hotSeat());
+  EXPECT_TRUE(p->handoverPending()) << "the first player takes the table";
+  EXPECT_FALSE(p->submit(Action{ActionKind::RollInitiative}).legal);
+  // Play both sides by their first legal action until the side to act changes hands.
+  int handovers = 0;
+  for (int i = 0; i < 200 && handovers < 3 && !p->over(); ++i) {
+    if (p->handoverPending()) {
+      ++handovers;
+      const Side next = p->handoverTo();
+      const auto replay = p->opponentReplay();
+      for (const ActionRecord* r : replay)
+        EXPECT_NE(r->side, next) << "a replay shows only the other side";
+      if (handovers > 1) {
+        EXPECT_FALSE(replay.empty());
+      }
+      p->acceptHandover();
+      continue;
+    }
+    std::vector<Action> legal = p->game().legalActions();
+    ASSERT_FALSE(legal.empty());
+    ASSERT_TRUE(p->submit(legal.front()));
+  }
+  EXPECT_GE(handovers, 2);
+}
+
+TEST(PlayController, UndoTakesBackAnActionThatRolledNoDice) {
+  auto p = match(kHuman, kHuman, 3);
+  toUnitActions(*p);
+  EXPECT_FALSE(p->canUndo()) << "the last action rolled dice";
+  const auto move = plainMove(*p);
+  ASSERT_TRUE(move);
+  const std::uint64_t before = p->session().match().hash();
+  const std::size_t logBefore = p->log().size();
+  const int jumps = p->jumps();
+  ASSERT_TRUE(p->submit(*move));
+  ASSERT_TRUE(p->canUndo());
+  ASSERT_TRUE(p->undo());
+  EXPECT_EQ(p->session().match().hash(), before);
+  EXPECT_EQ(p->log().size(), logBefore);
+  EXPECT_GT(p->jumps(), jumps) << "the table redraws after an undo";
+}
+
+TEST(PlayController, ASavedMatchLoadsBackWithItsHistory) {
+  const auto dir = test::scratchDir("play-save");
+  auto p = match(kHuman, kAi, 9, dir / "auto.yaml");
+  ASSERT_TRUE(p->submit(Action{ActionKind::RollInitiative}));
+  EXPECT_TRUE(std::filesystem::exists(dir / "auto.yaml")) << "autosaved after the action";
+  p->skipAi();
+  for (int i = 0; i < 40 && !p->over(); ++i) {
+    if (p->aiToAct()) p->skipAi();
+    if (p->humanToAct()) {
+      ASSERT_TRUE(p->submit(p->game().legalActions().front()));
+    }
+  }
+  p->save(dir / "match.yaml");
+  auto back = PlayController::load(dir / "match.yaml", {});
+  EXPECT_EQ(back->session().match().hash(), p->session().match().hash());
+  EXPECT_EQ(back->history().size(), p->history().size());
+  EXPECT_EQ(back->log().size(), p->log().size());
+  EXPECT_TRUE(back->session().player(Side::One).human);
+  EXPECT_FALSE(back->session().player(Side::Two).human);
+  // And the autosave is itself a match file that loads.
+  auto resumed = PlayController::load(dir / "auto.yaml", {});
+  EXPECT_EQ(resumed->session().match().hash(), p->session().match().hash());
+}
+
+TEST(PlayController, ATamperedSaveIsRefusedWithWhereItDiffers) {
+  const auto dir = test::scratchDir("play-tamper");
+  auto p = match(kHuman, kAi, 4);
+  ASSERT_TRUE(p->submit(Action{ActionKind::RollInitiative}));
+  p->save(dir / "match.yaml");
+  std::string text;
+  {
+    std::ifstream in(dir / "match.yaml");
+    text.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  const auto at = text.find("hash: ");
+  ASSERT_NE(at, std::string::npos);
+  text[at + 8] = text[at + 8] == '1' ? '2' : '1';
+  std::ofstream(dir / "match.yaml") << text;
+  try {
+    PlayController::load(dir / "match.yaml", {});
+    FAIL() << "loaded a tampered match";
+  } catch (const std::exception& e) {
+    EXPECT_NE(std::string(e.what()).find("match.yaml:"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace sandtable::view

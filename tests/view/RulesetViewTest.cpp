@@ -1,0 +1,106 @@
+// What the table reads from a ruleset: action labels, arcs of fire, charge or shoot,
+// objectives, the era of the troops, line of sight as the rules ask it; and the bench
+// table's armies.
+#include <gtest/gtest.h>
+
+#include "support/MicroBattleBed.h"
+#include "view/ActionMenu.h"
+#include "view/BenchTable.h"
+#include "view/RulesetAdapter.h"
+
+namespace sandtable::view {
+namespace {
+
+using namespace sandtable::rules;
+using test::MicroBattleBed;
+
+TEST(ActionMenu, LabelsReadAsThePlayerWouldSayThem) {
+  MicroBattleBed bed;
+  const UnitId legion = bed.add(Side::One, "heavy_infantry", 3, 2, "Legio IX");
+  const UnitId gauls = bed.add(Side::Two, "warband", 3, 3, "Arverni");
+  auto game = bed.build();
+  const auto adapter = makeRulesetAdapter("microbattle");
+  ASSERT_EQ(sideActions(*game).size(), 1u);
+  EXPECT_EQ(sideActions(*game).front().label, "Roll for initiative");
+  test::startActions(*game, 2);
+  const auto choices = unitActions(*game, legion, *adapter);
+  ASSERT_FALSE(choices.empty());
+  EXPECT_EQ(choices.front().action.kind, ActionKind::Attack) << "attacks come first";
+  EXPECT_EQ(choices.front().label, "Attack Arverni");
+  bool west = false;
+  for (const auto& c : choices) west |= c.label == "Move west to (2,2)";
+  EXPECT_TRUE(west);
+  EXPECT_EQ(unitsThatCanAct(*game), std::vector<UnitId>{legion});
+  (void)gauls;
+}
+
+TEST(RulesetAdapter, MicroBattleArcsOfFireFollowRangeAndSight) {
+  MicroBattleBed bed;
+  bed.map = {"........", "........", "...W....",
+             "........", "........", "........"};  // woods at (3,3)
+  const UnitId archers = bed.add(Side::One, "archers", 3, 1);
+  bed.add(Side::Two, "warband", 0, 5);
+  auto game = bed.build();
+  const auto adapter = makeRulesetAdapter("microbattle");
+  UnitView view;
+  for (const UnitView& u : game->units()) {
+    if (u.id == archers) view = u;
+  }
+  const FireArc arc = adapter->fireArc(*game, view);
+  auto in = [&](Square s) {
+    return std::find(arc.squares.begin(), arc.squares.end(), s) != arc.squares.end();
+  };
+  EXPECT_TRUE(in({3, 2}));
+  EXPECT_TRUE(in({3, 3})) << "the woods square itself can be shot into";
+  EXPECT_TRUE(in({1, 1}));
+  EXPECT_FALSE(in({3, 1})) << "not its own square";
+  EXPECT_FALSE(in({0, 1})) << "three squares: out of range";
+  EXPECT_FALSE(in({3, 4})) << "beyond range";
+  EXPECT_EQ(adapter->era(*game), "shock");
+  // Close-combat troops have no arc of fire.
+  for (const UnitView& u : game->units()) {
+    if (u.type == "warband") {
+      EXPECT_TRUE(adapter->fireArc(*game, u).empty());
+    }
+  }
+}
+
+TEST(RulesetAdapter, ShootChargeOrAttack) {
+  MicroBattleBed bed;
+  const UnitId archers = bed.add(Side::One, "archers", 2, 2);
+  const UnitId warband = bed.add(Side::One, "warband", 5, 1);
+  const UnitId enemy = bed.add(Side::Two, "heavy_infantry", 5, 3);
+  auto game = bed.build();
+  test::startActions(*game, 3);
+  const auto adapter = makeRulesetAdapter("microbattle");
+  EXPECT_EQ(adapter->attackVerb(*game, Action{ActionKind::Attack, archers, enemy}), "Shoot at");
+  EXPECT_EQ(adapter->attackVerb(*game, Action{ActionKind::Attack, warband, enemy}), "Attack");
+  Dice dice(1, {6});  // the warband's 1-2 move: 2 on a 4+
+  NullSink quiet;
+  test::play(*game, test::moveTo(warband, 5, 2), dice, quiet);
+  EXPECT_EQ(adapter->attackVerb(*game, Action{ActionKind::Attack, warband, enemy}), "Charge");
+}
+
+TEST(BenchTable, ArmiesOfAnySizeFitTheTableWithoutOverlapping) {
+  const BenchBattlefield field;
+  const auto armies = benchArmies(
+      1000, {{"heavy_infantry", "Heavy Infantry"}, {"cavalry", "Cavalry"}}, field.bounds());
+  std::vector<Rect> stands;
+  for (const UnitView& u : armies) {
+    for (const Stand& s : u.stands) stands.push_back(s.footprint);
+  }
+  ASSERT_EQ(stands.size(), 1000u);
+  for (std::size_t i = 0; i < stands.size(); ++i) {
+    EXPECT_TRUE(contains(field.bounds(), stands[i].centre));
+    for (std::size_t j = i + 1; j < stands.size(); ++j)
+      ASSERT_FALSE(overlaps(stands[i], stands[j])) << i << " and " << j;
+  }
+  EXPECT_GT(field.elevationAt({450 * kMillimetre, 600 * kMillimetre}), 30 * kMillimetre)
+      << "a hill";
+  EXPECT_FALSE(
+      field.crossings({0, 400 * kMillimetre}, {1800 * kMillimetre, 400 * kMillimetre}).empty())
+      << "a hedge";
+}
+
+}  // namespace
+}  // namespace sandtable::view
