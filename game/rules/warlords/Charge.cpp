@@ -79,7 +79,7 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool
   const Length limit = (chargeSpans(c) + tables().randomMove.bigStep) * span();
   const Length step = std::max<Length>(span() / 4, kTolerance);
   Length lo = 0, hi = -1;
-  Length best = INT64_MAX;
+  Length best = INT64_MAX / 4;
   for (Length d = step;; d = std::min(d + step, limit)) {
     const Length g = gap(at(d), tb);
     if (g <= kTolerance) {
@@ -95,14 +95,17 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool
     plan.problem = "the target cannot be reached moving straight ahead, up to 45 degrees oblique (2.4.3, 2.4.4)";
     return plan;
   }
-  while (hi - lo > kTolerance / 2) {
+  // The first touch, to the micrometre: the coarse step found a place within the
+  // tolerance; a little further on the blocks touch or overlap (gap 0).
+  hi += 2 * kTolerance;
+  while (hi - lo > 1) {
     const Length mid = (lo + hi) / 2;
-    if (gap(at(mid), tb) <= kTolerance) hi = mid;
+    if (gap(at(mid), tb) == 0) hi = mid;
     else lo = mid;
   }
   plan.distance = hi;
   const Pose contact{c.pose.front + heading(dir, hi), c.pose.facing};
-  plan.targetEdge = zoneOf(tb, contact.front);
+  plan.targetEdge = zoneOf(tb, contact.front - heading(contact.facing, span() / 4));  // from just outside
   // Nothing else may stand in the way: no passage of lines while charging (2.4.6 rule 4).
   const Rect table = mSetup->battlefield->bounds();
   for (Length d = step; d < hi + step; d += step) {
@@ -530,7 +533,8 @@ void WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
   // squares the mover against the other (see docs/rules/warlords.md).
   const bool otherConforms = troop(other).weight < troop(mover).weight;
   const Rect ob = block(other);
-  const Zone z = zoneOf(ob, mover.pose.front);
+  // The edge struck, judged from just behind the mover's front (its front centre lies on the line).
+  const Zone z = zoneOf(ob, mover.pose.front - heading(mover.pose.facing, span() / 4));
   const auto [ea, eb] = edgeOf(ob, z);
   const Point x = closestOnSegment(mover.pose.front, ea, eb);
   if (otherConforms) {

@@ -203,25 +203,31 @@ const char* WarlordsGame::formationProblem(const UnitState& u, int option, std::
     if (!ok) return "irregular units may only create or remove one rank or one file in a formation change (2.3.3)";
   }
   const Pose to = formationPose(u, f, ranks, facing.value_or(u.pose.facing));
-  UnitState probe = u;
-  probe.formation = f;
-  probe.ranks = ranks;
   const Rect nb = blockAt(u, to, f, ranks, u.standCount());
   for (const Point& c : corners(nb)) {
     if (!contains(mSetup->battlefield->bounds(), c)) return "the new formation would not fit on the table";
   }
+  // 2.3.3: no stand may end closer than 1 span to an enemy (a stand already that close may
+  // stay where it is, as when a unit in contact dresses its ranks).
+  const std::vector<Rect> was = standRectsAt(u, u.pose, u.formation, u.ranks);
+  const std::vector<Rect> now = standRectsAt(u, to, f, ranks);
   for (const UnitState& o : mUnits) {
     if (!o.active() || o.id == u.id) continue;
-    const Length g = gap(nb, block(o));
+    const Rect ob = block(o);
     if (o.side == u.side) {
-      Rect a = nb, b = block(o);
+      Rect a = nb, b = ob;
       a.width -= 2 * kTolerance;
       a.depth -= 2 * kTolerance;
       b.width -= 2 * kTolerance;
       b.depth -= 2 * kTolerance;
       if (overlaps(a, b)) return "the new formation would overlap a friendly unit";
-    } else if (g + kTolerance < std::min(span(), gapBetween(u, o))) {
-      return "a formation change may not put a stand closer than 1 span to an enemy (2.3.3)";
+      continue;
+    }
+    if (gap(nb, ob) >= span()) continue;
+    for (std::size_t i = 0; i < now.size() && i < was.size(); ++i) {
+      if (gap(now[i], ob) + kTolerance < std::min(span(), gap(was[i], ob))) {
+        return "a formation change may not put a stand closer than 1 span to an enemy (2.3.3)";
+      }
     }
   }
   if (!mFlat && groundUnder(nb).impassable) return "the new formation would stand on impassable ground";

@@ -56,6 +56,17 @@ std::vector<Rect> WarlordsGame::standFootprints(const UnitState& u) const {
   return out;
 }
 
+std::vector<Rect> WarlordsGame::standRectsAt(const UnitState& u, const Pose& p, FormationKind f, int ranks) const {
+  std::vector<Rect> out;
+  const Length d = standDepth(u);
+  const std::vector<Slot> ss = slots(f, rankWidths(f, u.standCount(), ranks), span(), d);
+  const Rect frame{p.front, p.facing, 0, 0};
+  for (std::size_t i = 0; i < u.stands.size() && i < ss.size(); ++i) {
+    out.push_back(Rect{toWorld(frame, ss[i].local), normalizeAngle(p.facing + ss[i].turn), span(), d});
+  }
+  return out;
+}
+
 namespace {
 
 constexpr Length kContactTolerance = 500;  // half a millimetre of table

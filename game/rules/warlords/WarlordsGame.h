@@ -161,7 +161,9 @@ class WarlordsGame final : public Game {
   int combatWidth(const UnitState& u) const;      // melee and shooting (a Wedge: its widest full rank)
   Rect block(const UnitState& u) const { return blockAt(u, u.pose, u.formation, u.ranks, u.standCount()); }
   Rect blockAt(const UnitState& u, const Pose& p, FormationKind f, int ranks, int stands) const;
-  std::vector<Rect> standFootprints(const UnitState& u) const;
+  std::vector<Rect> standFootprints(const UnitState& u) const;  // as the table shows them
+  // Where each stand stands in a formation at a pose, in slot order (no display offsets).
+  std::vector<Rect> standRectsAt(const UnitState& u, const Pose& p, FormationKind f, int ranks) const;
   // Contact between two enemy units whose blocks touch edge to edge.
   std::optional<Contact> contactBetween(const UnitState& a, const UnitState& b) const;
   std::vector<Contact> contactsOf(const UnitState& u) const;
