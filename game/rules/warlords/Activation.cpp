@@ -247,7 +247,7 @@ void WarlordsGame::berserkMove(UnitState& u, Dice& dice, EventSink& sink, Charge
   std::sort(byDistance.begin(), byDistance.end());
   for (const auto& [g, id] : byDistance) {
     const ChargePlan plan = planCharge(u, unit(id), true);
-    if (!plan.problem && plan.distance <= plan.allowance) {
+    if (!plan.problem) {
       declareCharge(u.id, id, origin, sink, dice);
       return;
     }

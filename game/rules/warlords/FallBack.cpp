@@ -43,11 +43,10 @@ WarlordsGame::Blocker WarlordsGame::firstBlocker(const UnitState& u, Angle dir, 
       if (!contains(table, c)) return true;
     }
     if (!mFlat && groundUnder(r).impassable) return true;
-    const Rect small = shrunk(r);
     for (const UnitState& o : mUnits) {
       if (o.id == u.id || !o.active()) continue;
       if (std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;
-      if (overlaps(small, shrunk(block(o)))) {
+      if (overlaps(r, block(o))) {  // touching is not yet blocked
         who = o.id;
         return true;
       }

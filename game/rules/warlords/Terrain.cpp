@@ -38,13 +38,14 @@ WarlordsGame::Ground WarlordsGame::groundUnder(const Rect& r) const {
   Ground g;
   if (mFlat) return g;
   const Battlefield& bf = *mSetup->battlefield;
+  // The centre, and the corners and edge midpoints a millimetre inside the footprint.
   std::vector<Point> samples{r.centre};
-  const auto cs = corners(r);
-  for (int i = 0; i < 4; ++i) {
-    const Point a = cs[static_cast<std::size_t>(i)];
-    const Point b = cs[static_cast<std::size_t>((i + 1) % 4)];
-    samples.push_back({(3 * a.x + r.centre.x) / 4, (3 * a.y + r.centre.y) / 4});
-    samples.push_back({(a.x + b.x + 2 * r.centre.x) / 4, (a.y + b.y + 2 * r.centre.y) / 4});
+  const Length hw = std::max<Length>(0, r.width / 2 - kMillimetre);
+  const Length hd = std::max<Length>(0, r.depth / 2 - kMillimetre);
+  for (int i = -1; i <= 1; ++i) {
+    for (int j = -1; j <= 1; ++j) {
+      if (i != 0 || j != 0) samples.push_back(toWorld(r, {i * hw, j * hd}));
+    }
   }
   for (const Point& p : samples) {
     merge(g, tables().effect(bf.terrainAt(p)));
