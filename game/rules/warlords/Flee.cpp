@@ -76,16 +76,6 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
     leaveTable(u, sink);
     return;
   }
-  if (bestClear <= kTolerance && inContact(u)) {
-    // 1.7.3: with no direction to flee it loses a stand to each enemy in contact.
-    std::vector<int> lost;
-    const int n = static_cast<int>(contactsOf(u).size());
-    for (int i = u.standCount() - 1; i >= 0 && static_cast<int>(lost.size()) < n; --i) {
-      lost.push_back(u.stands[static_cast<std::size_t>(i)]);
-    }
-    loseStands(u, lost, dice, sink, "a Broken unit with nowhere to flee (1.7.3)", true);
-    return;
-  }
   if (bestClear + kTolerance < rolled) {
     // 2.4.11: any part of the unit that cannot avoid the obstacle is lost. The files whose
     // strip of ground is blocked short of the flight are removed.
@@ -110,7 +100,18 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
       if (std::find(lostFiles.begin(), lostFiles.end(), file) != lostFiles.end()) lost.push_back(u.stands[i]);
     }
     if (static_cast<int>(lost.size()) >= u.standCount()) {
-      disperse(u, sink, "it fled into ground it could not cross (2.4.11)");
+      // No direction it can flee at all (1.7.3): it stays, and loses a stand to each enemy
+      // in contact with it.
+      std::vector<int> gone;
+      const int n = static_cast<int>(contactsOf(u).size());
+      for (int i = u.standCount() - 1; i >= 0 && static_cast<int>(gone.size()) < n; --i) {
+        gone.push_back(u.stands[static_cast<std::size_t>(i)]);
+      }
+      Event e{EventKind::MoveBlocked, u.side, u.id};
+      e.from = e.to = u.pose.front;
+      if (sink.wantsText()) e.text = label(u.id) + " has nowhere to flee (1.7.3)";
+      sink.emit(std::move(e));
+      loseStands(u, gone, dice, sink, "a Broken unit with nowhere to flee (1.7.3)", true);
       return;
     }
     loseStands(u, lost, dice, sink, "the part of the fleeing unit that could not avoid an obstacle (2.4.11)", false);

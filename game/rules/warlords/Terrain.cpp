@@ -90,16 +90,20 @@ WarlordsGame::Ground WarlordsGame::groundAlong(const UnitState& u, const Pose& f
 std::vector<WarlordsGame::DefenceHit> WarlordsGame::defencesCrossed(Point a, Point b) const {
   std::vector<DefenceHit> out;
   if (a == b) return out;
+  // Judge the side it comes from a millimetre behind its start, so that a unit standing on
+  // the line still crosses it when it moves over; reaching the line is not crossing it.
+  const Point back = a - heading(bearing(a, b), kMillimetre);
   for (std::size_t i = 0; i < mSetup->defences.size(); ++i) {
     const FieldDefence& d = mSetup->defences[i];
     for (std::size_t k = 1; k < d.line.size(); ++k) {
       const Point p = d.line[k - 1];
       const Point q = d.line[k];
-      if (!segmentsIntersect(a, b, p, q)) continue;
+      if (!segmentsIntersect(back, b, p, q)) continue;
+      if (distanceToSegment(b, p, q) <= kMillimetre / 2) continue;
       DefenceHit h;
       h.index = static_cast<int>(i);
-      h.where = crossingPoint(a, b, p, q);
-      h.fromSpecialSide = leftOf(p, q, a) == d.specialSideLeft;
+      h.where = crossingPoint(back, b, p, q);
+      h.fromSpecialSide = leftOf(p, q, back) == d.specialSideLeft;
       for (const Point& port : d.sallyPorts) {
         if (distance(port, h.where) * 2 <= span()) h.throughPort = true;
       }

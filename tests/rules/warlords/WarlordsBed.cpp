@@ -23,7 +23,7 @@ WarlordsBed::WarlordsBed() {
   setup.groundMetresPerSpan = 18;
   setup.sideNames = {"South", "North"};
   setup.victory.turnLimit = 20;
-  setup.victory.armyBreakPercent = 100;  // tests end battles only when they mean to
+  setup.victory.armyBreakPercent = 101;  // tests end battles only when they mean to
 }
 
 int WarlordsBed::profile(const std::string& id, TroopKind type, Training training, int armour) {
