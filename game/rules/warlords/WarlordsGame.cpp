@@ -447,7 +447,7 @@ void WarlordsGame::checkVictory(EventSink& sink) {
   if (!broken[0] && !broken[1]) return;
   auto why = [&](int i) {
     const Side s = i == 0 ? Side::One : Side::Two;
-    return mDecisiveLoss[static_cast<std::size_t>(i)] && !armyBroken(s) ? " loses its leader" : " breaks";
+    return mDecisiveLoss[static_cast<std::size_t>(i)] && !armyBroken(s) ? " has lost its leader" : " is broken";
   };
   if (broken[0] && broken[1]) {
     endGame(Side::None, "both armies break at once: a draw", sink);
@@ -455,8 +455,8 @@ void WarlordsGame::checkVictory(EventSink& sink) {
   }
   const int loser = broken[0] ? 0 : 1;
   const Side winner = loser == 0 ? Side::Two : Side::One;
-  endGame(winner, mSetup->sideNames[static_cast<std::size_t>(loser)] + why(loser) + ": " +
-                      mSetup->sideNames[static_cast<std::size_t>(1 - loser)] + " wins",
+  endGame(winner, "the army of " + mSetup->sideNames[static_cast<std::size_t>(loser)] + why(loser) +
+                      ": victory to " + mSetup->sideNames[static_cast<std::size_t>(1 - loser)],
           sink);
 }
 
