@@ -70,8 +70,15 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool
     dir = normalizeAngle(c.pose.facing + off);
   }
   plan.direction = dir;
-  if (gap(cb, tb) <= kTolerance) {
+  const Length apart = gap(cb, tb);
+  if (apart <= kTolerance) {
     plan.problem = "the units are already in contact";
+    return plan;
+  }
+  if (apart > (chargeSpans(c) + tables().randomMove.bigStep) * span()) {
+    plan.problem = "the target is beyond charge distance (2.4.4.1)";
+    plan.outOfReach = true;
+    plan.distance = apart;
     return plan;
   }
   const int n = c.standCount();
@@ -200,9 +207,10 @@ const char* WarlordsGame::checkCharge(const Action& a) const {
   if (u.formation == FormationKind::Hedgehog) return "a Hedgehog may not charge (2.3.1.4)";
   if (inContact(u)) return "a unit in contact may only break off (2.4.8)";
   if (troop(u).skirmisher && !troop(t).skirmisher) return "Skirmishers may only charge other Skirmishers (2.4.4)";
-  if (!canSee(u, t, true)) return "the target is not visible within 45 degrees of the unit's front";
   const ChargePlan plan = planCharge(u, t, false);
-  return plan.problem;
+  if (plan.problem) return plan.problem;
+  if (!canSee(u, t, true)) return "the target is not visible within 45 degrees of the unit's front";
+  return nullptr;
 }
 
 void WarlordsGame::applyCharge(const Action& a, Dice& dice, EventSink& sink) {

@@ -21,13 +21,41 @@ int WarlordsGame::MeleeOdds::modifierTotal() const {
   return t;
 }
 
-WarlordsGame::MeleeOdds WarlordsGame::meleeOdds(const UnitState& me, const UnitState& opp) const {
+WarlordsGame::MeleeOdds WarlordsGame::meleeOddsWith(const UnitState& me, const UnitState& opp,
+                                                    const Supposed* sup) const {
   const MeleeTable& m = tables().melee;
   MeleeOdds o;
   o.dice = m.dice;
   const UnitProfile& p = profile(me);
   const TroopType& t = troop(me);
-  const auto c = contactBetween(me, opp);
+  // Contacts as they are, or as the supposed charge would make them.
+  auto contactOf = [&](const UnitState& x, const UnitState& y) -> std::optional<Contact> {
+    if (sup && ((x.id == sup->charger && y.id == sup->target) || (x.id == sup->target && y.id == sup->charger))) {
+      Contact c;
+      c.a = x.id;
+      c.b = y.id;
+      c.edgeA = x.id == sup->charger ? Zone::Front : sup->edge;
+      c.edgeB = x.id == sup->charger ? sup->edge : Zone::Front;
+      c.overlap = span();
+      return c;
+    }
+    if (sup && (x.id == sup->charger || y.id == sup->charger)) return std::nullopt;  // it has left its old place
+    return contactBetween(x, y);
+  };
+  auto charging = [&](const UnitState& x) {
+    if (sup && x.id == sup->charger) return sup->charging;
+    if (sup && x.id == sup->target) return sup->bothCharging;
+    return x.charging;
+  };
+  auto hitInFlank = [&](const UnitState& x) {
+    if (sup && x.id == sup->target) {
+      const UnitState& c = unit(sup->charger);
+      return x.hitInFlankByHeavyCharge || (sup->charging && troop(c).heavy && sup->edge != Zone::Front &&
+                                           x.formation != FormationKind::Hedgehog);
+    }
+    return x.hitInFlankByHeavyCharge;
+  };
+  const auto c = contactOf(me, opp);
   const bool oppInFront = c && isFront(me, c->edgeA);
   auto die = [&](std::string label, int n) {
     if (n == 0) return;
@@ -55,12 +83,12 @@ WarlordsGame::MeleeOdds WarlordsGame::meleeOdds(const UnitState& me, const UnitS
     bool left = false, right = false, rear = false;
     for (const UnitState& f : mUnits) {
       if (f.side != me.side || !f.active()) continue;
-      const auto fc = contactBetween(f, opp);
+      const auto fc = contactOf(f, opp);
       if (!fc) continue;
       if (fc->edgeB == Zone::LeftFlank) left = true;
       if (fc->edgeB == Zone::RightFlank) right = true;
       if (fc->edgeB == Zone::Rear) rear = true;
-      if (fc->edgeB == Zone::Front) {
+      if (fc->edgeB == Zone::Front && !(sup && f.id == sup->charger)) {
         Length minX = INT64_MAX, maxX = INT64_MIN;
         for (const Point& q : corners(block(f))) {
           const Point l = toLocal(ob, q);
@@ -82,7 +110,7 @@ WarlordsGame::MeleeOdds WarlordsGame::meleeOdds(const UnitState& me, const UnitS
   // B: modifiers.
   mod("opponent's armour", profile(opp).armourRating());
   if (!mFlat && groundUnder(block(me)).rough) mod("own armour on rough ground", p.armourRating());
-  if (me.charging) {
+  if (charging(me)) {
     mod("charging", m.charging);
     mod(std::to_string(me.champions) + " champions charging", m.perChampionCharging * me.champions);
     if (me.formation == FormationKind::Wedge && me.formed && opp.formation == FormationKind::Shieldwall && opp.formed) {
@@ -101,7 +129,7 @@ WarlordsGame::MeleeOdds WarlordsGame::meleeOdds(const UnitState& me, const UnitS
     bool leftHit = false, rightHit = false, rearHit = false;
     for (const UnitState& e : mUnits) {
       if (e.side == me.side || !e.active()) continue;
-      const auto ec = contactBetween(me, e);
+      const auto ec = contactOf(me, e);
       if (!ec || !isFront(e, ec->edgeB)) continue;
       leftHit = leftHit || ec->edgeA == Zone::LeftFlank;
       rightHit = rightHit || ec->edgeA == Zone::RightFlank;
@@ -110,7 +138,7 @@ WarlordsGame::MeleeOdds WarlordsGame::meleeOdds(const UnitState& me, const UnitS
     mod("flanks contacted by an enemy front", m.flankContacted * (leftHit + rightHit));
     if (rearHit) mod("rear contacted by an enemy front", m.rearContacted);
   }
-  if (me.hitInFlankByHeavyCharge) mod("struck in flank or rear by charging heavy troops this turn", m.chargedInFlankByHeavy);
+  if (hitInFlank(me)) mod("struck in flank or rear by charging heavy troops this turn", m.chargedInFlankByHeavy);
   // 3.1.2 personalities.
   const std::vector<int> front = edgeStands(me, Zone::Front);
   int lowest = 1 << 20;

@@ -115,7 +115,8 @@ std::vector<Length> WarlordsGame::startingGaps(const UnitState& u, Length reach)
   for (const UnitState& o : mUnits) {
     if (!o.active() || o.side == u.side) continue;
     const Rect ob = block(o);
-    if (distance(me.centre, ob.centre) > radius(me) + radius(ob) + reach + span()) continue;
+    const Length near = radius(me) + radius(ob) + reach + span();
+    if (distanceSquared(me.centre, ob.centre) > near * near) continue;
     gaps[static_cast<std::size_t>(o.id)] = gap(me, ob);
   }
   return gaps;
@@ -151,7 +152,8 @@ const char* WarlordsGame::poseProblem(const UnitState& u, const Pose& p, const P
   for (const UnitState& o : mUnits) {
     if (o.id == u.id || !o.active() || o.id == rules.ignore) continue;
     const Rect ob = block(o);
-    if (distance(me.centre, ob.centre) > radius(me) + radius(ob) + span() + kTolerance) continue;
+    const Length near = radius(me) + radius(ob) + span() + kTolerance;
+    if (distanceSquared(me.centre, ob.centre) > near * near) continue;
     if (o.side != u.side) {
       if (rules.keepSpan) {
         const Length need = std::min(span(), gaps[static_cast<std::size_t>(o.id)]);

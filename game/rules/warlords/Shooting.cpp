@@ -54,10 +54,10 @@ const char* WarlordsGame::checkShot(const UnitState& s, const UnitState& t, Shot
   if (s.formation == FormationKind::Wedge) return "a Wedge may not shoot (2.3.1.3)";
   if (reaction && s.activated) return "the unit has already used its activation this turn";
   if (style == ShotStyle::Massed && s.motion != Motion::Stopped) return "massed shooting only while stopped (2.5.1)";
-  if (inContact(s)) return "a unit in contact fights; it does not shoot (reconstructed)";
-  if (inContact(t)) return "the target is in melee with friends; Sandtable does not shoot into a melee (reconstructed)";
   const int range = shootingRange(s, style);
   if (gapBetween(s, t) > range * span()) return "the target is out of range (2.5.2)";
+  if (inContact(s)) return "a unit in contact fights; it does not shoot (reconstructed)";
+  if (inContact(t)) return "the target is in melee with friends; Sandtable does not shoot into a melee (reconstructed)";
   if (!canSee(s, t, true)) return "the target is not visible within 45 degrees of the unit's front";
   if (!mFlat) {
     for (const Crossing& c : mSetup->battlefield->crossings(s.pose.front, block(t).centre)) {

@@ -27,9 +27,21 @@ int WarlordsGame::combatWidth(const UnitState& u) const {
 }
 
 Rect WarlordsGame::blockAt(const UnitState& u, const Pose& p, FormationKind f, int ranks, int stands) const {
-  const std::vector<int> w = rankWidths(f, stands, ranks);
-  const int widest = *std::max_element(w.begin(), w.end());
-  const Length depth = static_cast<Length>(w.size()) * standDepth(u);
+  // The widest rank and the number of ranks, worked out without building the ranks
+  // (this is asked very often).
+  stands = std::max(stands, 1);
+  int rows = 1, widest = 1;
+  switch (f) {
+    case FormationKind::MarchColumn: rows = stands; widest = 1; break;
+    case FormationKind::Wedge: {
+      rows = naturalRanks(f, stands, ranks);
+      const int full = (rows - 1) * rows / 2;  // stands in the first rows-1 ranks
+      widest = std::max(rows - 1, std::min(rows, stands - full));
+      break;
+    }
+    default: rows = std::clamp(ranks, 1, stands); widest = (stands + rows - 1) / rows; break;
+  }
+  const Length depth = static_cast<Length>(rows) * standDepth(u);
   Rect r;
   r.facing = normalizeAngle(p.facing);
   r.width = widest * span();
@@ -114,7 +126,8 @@ std::optional<Contact> WarlordsGame::contactBetween(const UnitState& a, const Un
   if (!a.active() || !b.active() || a.side == b.side || a.id == b.id) return std::nullopt;
   const Rect ra = block(a);
   const Rect rb = block(b);
-  if (distance(ra.centre, rb.centre) > radius(ra) + radius(rb) + kContactTolerance) return std::nullopt;
+  const Length reach = radius(ra) + radius(rb) + kContactTolerance;
+  if (distanceSquared(ra.centre, rb.centre) > reach * reach) return std::nullopt;
   const auto ea = touchingEdge(ra, rb);
   const auto eb = touchingEdge(rb, ra);
   if (!ea || !eb) return std::nullopt;
@@ -172,14 +185,30 @@ bool WarlordsGame::canSee(const UnitState& viewer, const UnitState& target, bool
 }
 
 const UnitState* WarlordsGame::nearestEnemy(const UnitState& u, bool visibleWithin45) const {
-  const UnitState* best = nullptr;
-  Length bestGap = INT64_MAX;
+  // Nearest by the gap between blocks; the exact gap is worked out only for units whose
+  // centres are close enough to beat the best found so far.
+  const Rect me = block(u);
+  struct Near {
+    Length lowerBound;
+    const UnitState* unit;
+  };
+  std::vector<Near> order;
   for (const UnitState& o : mUnits) {
     if (!o.active() || o.side == u.side) continue;
-    const Length g = gapBetween(u, o);
-    if (g >= bestGap) continue;
-    if (visibleWithin45 && !canSee(u, o, true)) continue;
-    best = &o;
+    const Rect ob = block(o);
+    order.push_back({distance(me.centre, ob.centre) - radius(me) - radius(ob), &o});
+  }
+  std::sort(order.begin(), order.end(), [](const Near& a, const Near& b) {
+    return a.lowerBound != b.lowerBound ? a.lowerBound < b.lowerBound : a.unit->id < b.unit->id;
+  });
+  const UnitState* best = nullptr;
+  Length bestGap = INT64_MAX;
+  for (const Near& n : order) {
+    if (n.lowerBound > bestGap) break;
+    const Length g = gap(me, block(*n.unit));
+    if (g > bestGap || (g == bestGap && best && best->id < n.unit->id)) continue;
+    if (visibleWithin45 && !canSee(u, *n.unit, true)) continue;
+    best = n.unit;
     bestGap = g;
   }
   return best;

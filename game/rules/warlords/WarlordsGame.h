@@ -229,7 +229,17 @@ class WarlordsGame final : public Game {
     std::vector<Modifier> modifiers;
     int modifierTotal() const;
   };
-  MeleeOdds meleeOdds(const UnitState& me, const UnitState& opponent) const;
+  MeleeOdds meleeOdds(const UnitState& me, const UnitState& opp) const { return meleeOddsWith(me, opp, nullptr); }
+  // The same, as if `charger` had just struck `target` on `edge` (for the AI's estimates):
+  // that contact replaces whatever the two have now.
+  struct Supposed {
+    UnitId charger = kNoUnit;
+    UnitId target = kNoUnit;
+    Zone edge = Zone::Front;   // the target's edge struck
+    bool charging = true;      // the charger counts as charging
+    bool bothCharging = false; // a counter-charge met it
+  };
+  MeleeOdds meleeOddsWith(const UnitState& me, const UnitState& opp, const Supposed* s) const;
   std::vector<MeleePair> meleePairs() const;
 
   // --- Victory (WarlordsGame.cpp) ---
