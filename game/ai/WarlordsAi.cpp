@@ -16,8 +16,8 @@ namespace {
 // Lookahead settings for "hard": the best few candidates, each played forward several times
 // with the AI's own dice, to the end of the melee phase that settles what they start.
 constexpr int kHardCandidates = 3;
-constexpr int kHardRollouts = 6;
-constexpr int kHardHorizon = 60;
+constexpr int kHardRollouts = 4;
+constexpr int kHardHorizon = 40;
 
 bool worthLookingAhead(const WarlordsGame& g, const std::vector<RankedAction>& ranked) {
   if (ranked.size() < 2) return false;

@@ -244,35 +244,23 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
 
 double Judge::formationScore(const UnitState& u, const Action& a) {
   const bool pavises = a.option >= 10000;
-  const int code = a.option % 10000;
-  const FormationKind f = formationOfCode(code);
-  const int ranks = ranksOfCode(code);
+  const FormationKind f = formationOfCode(a.option % 10000);
   double v = -0.4;          // a formation change spends the activation
   if (!u.formed) v += 4.4;  // dress ranks: an Unformed unit can do nothing else
+  // Judge the unit as it would stand in the new formation: its threats, chances and line.
+  auto it = mPlacementNow.find(u.id);
+  if (it == mPlacementNow.end()) it = mPlacementNow.emplace(u.id, placement(u, u.pose)).first;
+  const auto after = g.supposeFormation(u.id, a.option, a.facing);
+  Judge there(*after);
+  v += there.placement(after->unit(u.id), after->unit(u.id).pose) - it->second;
+  // What the placement cannot see: Shieldwall and Hedgehog are slow or fixed, and leaving
+  // them again costs another activation; columns are for marching, not for battle.
   const bool threatened = cavalryThreat(u);
-  // A Shieldwall is taken up against cavalry and kept: leaving it costs an activation and
-  // a charge or a normal-speed move leaves it anyway (2.3.1.2).
-  if (f == FormationKind::Shieldwall && u.formation != FormationKind::Shieldwall) {
-    v += threatened ? 2.5 : -0.5;
-  }
-  if (u.formation == FormationKind::Shieldwall && f != FormationKind::Shieldwall) v -= threatened ? 3.0 : 0.8;
-  if (f == FormationKind::Hedgehog && u.formation != FormationKind::Hedgehog) v += threatened ? 3.0 : -1.0;
-  if (u.formation == FormationKind::Hedgehog && f != FormationKind::Hedgehog) v += threatened ? -3.0 : 1.0;
-  if (f == FormationKind::Wedge && u.formation != FormationKind::Wedge) {
-    bool wallAhead = false;
-    for (const UnitState& e : g.unitStates()) {
-      if (e.active() && e.side != u.side && e.formation == FormationKind::Shieldwall &&
-          g.gapBetween(u, e) <= (g.chargeSpans(u) + 2) * g.span()) {
-        wallAhead = true;
-      }
-    }
-    v += wallAhead ? 1.5 : -0.5;
-  }
+  const bool holding = f == FormationKind::Shieldwall || f == FormationKind::Hedgehog;
+  const bool wasHolding = u.formation == FormationKind::Shieldwall || u.formation == FormationKind::Hedgehog;
+  if (holding && !wasHolding) v += threatened ? 0.5 : (mayChargeSoon(u) ? -1.0 : -0.5);
+  if (wasHolding && !holding && u.formed) v -= threatened ? 1.5 : 0.5;
   if (f == FormationKind::MarchColumn && u.formation != FormationKind::MarchColumn) v -= 2.0;
-  if (f == FormationKind::Line && u.formation == FormationKind::Line && u.formed) {
-    // Depth against width: more frontage for shooters and overlaps, depth for rank dice.
-    v -= 0.3;
-  }
   if (pavises) {
     bool shotAt = false;
     for (const UnitState& e : g.unitStates()) {
@@ -283,12 +271,6 @@ double Judge::formationScore(const UnitState& u, const Action& a) {
     }
     v += u.pavisesDeployed ? (shotAt ? -2.0 : 0.2) : (shotAt ? 2.0 : -0.5);
   }
-  if (a.facing) {
-    UnitState probe = u;
-    const Pose to = {u.pose.front, *a.facing};
-    v += moveScore(probe, to);
-  }
-  (void)ranks;
   return v;
 }
 

@@ -11,13 +11,6 @@ namespace {
 
 constexpr Length kTolerance = 500;
 
-Rect shrunk(const Rect& r) {
-  Rect s = r;
-  s.width = std::max<Length>(1, r.width - 2 * kTolerance);
-  s.depth = std::max<Length>(1, r.depth - 2 * kTolerance);
-  return s;
-}
-
 Angle outwardNormal(const Rect& r, Zone z) {
   switch (z) {
     case Zone::Front: return r.facing;

@@ -292,6 +292,20 @@ void WarlordsGame::completeFormation(UnitState& u, const PendingFormation& f, Ev
   sink.emit(std::move(e));
 }
 
+std::unique_ptr<WarlordsGame> WarlordsGame::supposeFormation(UnitId id, int option, std::optional<Angle> facing) const {
+  auto copy = std::make_unique<WarlordsGame>(*this);
+  UnitState& u = copy->mut(id);
+  const int code = option % kPavisesFlag;
+  const FormationKind f = formationOfCode(code);
+  const int ranks = ranksOfCode(code);
+  u.pose = formationPose(u, f, ranks, facing.value_or(u.pose.facing));
+  u.formation = f;
+  u.ranks = ranks;
+  u.formed = true;
+  if (option >= kPavisesFlag) u.pavisesDeployed = !u.pavisesDeployed;
+  return copy;
+}
+
 const char* WarlordsGame::breakOffProblem(const UnitState& u) const {
   // 2.4.8: who may break off.
   const std::vector<Contact> contacts = contactsOf(u);

@@ -242,6 +242,10 @@ class WarlordsGame final : public Game {
   MeleeOdds meleeOddsWith(const UnitState& me, const UnitState& opp, const Supposed* s) const;
   std::vector<MeleePair> meleePairs() const;
 
+  // A copy of the match in which unit `id` has made the formation change `option` (with
+  // `facing`), for the AI to judge the change; nothing is checked or rolled.
+  std::unique_ptr<WarlordsGame> supposeFormation(UnitId id, int option, std::optional<Angle> facing) const;
+
   // --- Victory (WarlordsGame.cpp) ---
   bool armyBroken(Side s) const;
   int strengthPermille(Side s) const;  // what is left of the army, for the turn limit

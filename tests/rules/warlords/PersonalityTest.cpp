@@ -182,6 +182,21 @@ TEST_F(Personality, FanaticalBodyguardAndSlipperyAndVendetta) {
   EXPECT_EQ(g2->personalities()[0].fate, Fate::Escaped) << logW(ev2);
 }
 
+TEST_F(Personality, VendettaTurnsACaptureIntoAKill) {
+  // A Broken unit loses its last stand in melee: red 5 > prowess 1 captures its leader, but
+  // the enemy's leader holds a vendetta against him: he is killed.
+  duel(3, 3);
+  bed.person(a, "Avenger", 0, 1, 0, {Trait::Vendetta});
+  bed.setup.personalities.back().vendetta = "Quarry";
+  bed.person(b, "Quarry", 0, 1, 2);
+  auto g = bed.build();
+  W::unit(*g, b).morale = Morale::Broken;
+  EventList ev;
+  Dice d(0, {3, 3, 1, 1, 5, 5, 5, 5, 5, 5});  // A 6 / 3 = 2 stands; B's whites 1,1 (A has a personality: B rolls red+yellow 5,5)
+  W::fight(*g, a, b, d, ev);
+  EXPECT_EQ(g->personalities()[1].fate, Fate::Killed) << logW(ev);
+}
+
 TEST_F(Personality, CunningLeaderSwapsTwoOfHisUnitsBeforeTheBattle) {
   const UnitId x = bed.add(Side::One, foot, 3, 10, 5, 0);
   const int cav = bed.cavalry();
