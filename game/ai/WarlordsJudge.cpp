@@ -11,11 +11,10 @@ using namespace sandtable::rules::warlords;
 
 namespace {
 
-constexpr double kPerSpan = 1.0 / 40000.0;  // micrometres to spans (the shipped 40 mm span)
 constexpr double kPullEarly = 0.15;         // per span toward the enemy at first ...
 constexpr double kPullLate = 0.6;           // ... and by the end: a battle is won by fighting
 constexpr double kThreatWeight = 1.3;      // an enemy charge next turn is likely, not certain
-constexpr double kChanceWeight = 0.45;      // ... and so is ours
+constexpr double kChanceWeight = 0.8;       // ... and so is ours
 constexpr double kMissileWeight = 0.5;
 constexpr double kShotWeight = 0.6;
 constexpr double kActivationCost = 0.6;     // a reaction spends the unit's activation
@@ -154,7 +153,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
   for (const UnitState& e : g.unitStates()) {
     if (!e.active() || e.side == u.side) continue;
     const Rect eb = g.block(e);
-    const double gapSpans = static_cast<double>(quickGap(me, eb, 14 * g.span())) * kPerSpan;
+    const double gapSpans = static_cast<double>(quickGap(me, eb, 14 * g.span())) / static_cast<double>(g.span());
     if (e.morale != Morale::Broken) nearest = std::min(nearest, gapSpans);
     // What this enemy could do to us from here next turn.
     if (canCharge(g, e) && !(g.troop(e).skirmisher && !g.troop(u).skirmisher)) {
@@ -205,7 +204,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
   for (const UnitState& f : g.unitStates()) {
     if (!f.active() || f.side != u.side || f.id == u.id) continue;
     const Rect fb = g.block(f);
-    const double gs = static_cast<double>(quickGap(me, fb, 2 * g.span())) * kPerSpan;
+    const double gs = static_cast<double>(quickGap(me, fb, 2 * g.span())) / static_cast<double>(g.span());
     if (gs > 1.5) continue;
     const Zone z = zoneOf(me, fb.centre);
     if (z == Zone::LeftFlank || z == Zone::RightFlank) ++flanked;
@@ -224,7 +223,7 @@ double Judge::moveScore(const UnitState& u, const Pose& to) {
 double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   const ChargePlan plan = g.planCharge(c, t, c.morale == Morale::Berserk);
   if (plan.problem) return -5;
-  const double need = static_cast<double>(plan.distance) * kPerSpan;
+  const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
   const double pReach = pRandomMoveReaches(plan.dice, need, g.tables().randomMove);
   double value = strike(c, t, plan.targetEdge);
   // The target may run away or meet the charge.
@@ -280,7 +279,7 @@ double Judge::reactionScore(const Action& a) {
   const UnitState& t = g.unit(a.unit);
   const ChargePlan plan = g.planCharge(c, t, c.morale == Morale::Berserk);
   const Zone edge = plan.problem ? Zone::Front : plan.targetEdge;
-  const double need = static_cast<double>(plan.distance) * kPerSpan;
+  const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
   const double pReach = plan.problem ? 0.0 : pRandomMoveReaches(std::max(1, plan.dice), need, g.tables().randomMove);
   const double hold = -pReach * exchange(c, t, edge, true);
   switch (a.kind) {
@@ -327,7 +326,7 @@ double Judge::activationPriority(const UnitState& u) {
   }
   if (best == 0) {
     const UnitState* e = g.nearestEnemy(u, false);
-    const double d = e ? static_cast<double>(g.gapBetween(u, *e)) * kPerSpan : 30.0;
+    const double d = e ? static_cast<double>(g.gapBetween(u, *e)) / static_cast<double>(g.span()) : 30.0;
     best = 5.0 - std::min(4.5, d / 4.0);
   }
   return best;
