@@ -455,8 +455,11 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
     // 2.4.4.2: the two units meet halfway between their starting points.
     const ChargePlan plan = planCharge(c, t, berserk);
     if (!plan.problem || plan.outOfReach) {
-      const Angle toward = normalizeAngle(plan.direction + kHalfTurn);
-      const Length half = std::min(plan.distance / 2, moveSpans(t) * span());
+      // The counter-charger goes straight at the charger along its own charge path (it had
+      // to be able to charge it), half the distance or its normal move, whichever is less.
+      const ChargePlan mine = planCharge(t, c, false);
+      const Angle toward = (!mine.problem || mine.outOfReach) ? mine.direction : normalizeAngle(plan.direction + kHalfTurn);
+      const Length half = std::min(std::max(plan.distance, mine.distance) / 2, moveSpans(t) * span());
       const Length go = clearAdvance(t, toward, half, false);
       if (go > 0) {
         moveUnitTo(t, {t.pose.front + heading(toward, go), t.pose.facing}, EventKind::UnitMoved, sink,
