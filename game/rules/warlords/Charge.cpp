@@ -541,14 +541,16 @@ bool WarlordsGame::bringIntoContact(UnitState& mover, UnitState& other, const Ch
 
 void WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) {
   // 2.4.5: the lighter unit conforms to the heavier; when both weigh the same Sandtable
-  // squares the mover against the other (see docs/rules/warlords.md).
-  const bool otherConforms = troop(other).weight < troop(mover).weight;
+  // squares the mover against the other (see docs/rules/warlords.md). If the one that
+  // should conform has no room to, the other does; if neither can, they stay as they met.
   const Rect ob = block(other);
   // The edge struck, judged from just behind the mover's front (its front centre lies on the line).
   const Zone z = zoneOf(ob, mover.pose.front - heading(mover.pose.facing, span() / 4));
   const auto [ea, eb] = edgeOf(ob, z);
   const Point x = closestOnSegment(mover.pose.front, ea, eb);
-  if (otherConforms) {
+  const std::vector<Length> noGaps(mUnits.size(), INT64_MAX);
+
+  auto otherTurns = [&]() {
     // The lighter stationary unit is wheeled about the point of contact to face square on.
     const Angle want = normalizeAngle(mover.pose.facing + kHalfTurn);
     const Angle turn = angleDifference(outwardNormal(ob, z), want);
@@ -559,48 +561,64 @@ void WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
     rules.keepSpan = false;
     rules.allowPassage = false;
     rules.ignore = mover.id;
-    const std::vector<Length> gaps(mUnits.size(), INT64_MAX);
-    if (!poseProblem(other, np, rules, gaps, true)) {
-      if (!(np == other.pose)) {
-        Event e{EventKind::UnitWheeled, other.side, other.id};
-        e.from = other.pose.front;
-        e.to = np.front;
-        other.pose = np;
-        if (sink.wantsText()) e.text = label(other.id) + " is pushed round to face " + label(mover.id) + " (2.4.5)";
-        sink.emit(std::move(e));
-      }
-      mover.pose.front = x;
-      // Close any rounding gap: the mover's front centre lies on the other's edge.
-      const Rect nb = block(other);
-      const auto [na, nbp] = edgeOf(nb, z);
-      mover.pose.front = closestOnSegment(mover.pose.front, na, nbp);
-      return;
+    if (poseProblem(other, np, rules, noGaps, true)) return false;
+    // The mover closes onto the turned edge; both must have room.
+    const Pose otherWas = other.pose;
+    other.pose = np;
+    const Rect nb = block(other);
+    const auto [na, nbp] = edgeOf(nb, z);
+    const Pose moverTo{closestOnSegment(x, na, nbp), mover.pose.facing};
+    PathRules moverRules;
+    moverRules.keepSpan = false;
+    moverRules.allowPassage = false;
+    moverRules.ignore = other.id;
+    if (poseProblem(mover, moverTo, moverRules, noGaps, true)) {
+      other.pose = otherWas;
+      return false;
     }
-  }
-  // The mover squares up against the edge it struck, sliding along it if friends are there.
-  const Angle facing = normalizeAngle(outwardNormal(ob, z) + kHalfTurn);
-  const Length len = distance(ea, eb);
-  const Angle along = bearing(ea, eb);
-  PathRules rules;
-  rules.keepSpan = false;
-  rules.allowPassage = false;
-  rules.ignore = other.id;
-  const std::vector<Length> gaps(mUnits.size(), INT64_MAX);
-  const Length step = std::max<Length>(span() / 4, kTolerance);
-  const Length base = distance(ea, x);
-  for (Length k = 0; k <= len; k += step) {
-    for (int sign : {1, -1}) {
-      if (k == 0 && sign < 0) continue;
-      const Length pos = base + sign * k;
-      if (pos < 0 || pos > len) continue;
-      const Pose p{ea + heading(along, pos), facing};
-      if (!poseProblem(mover, p, rules, gaps, true)) {
-        mover.pose = p;
-        return;
+    mover.pose = moverTo;
+    if (!(np == otherWas)) {
+      Event e{EventKind::UnitWheeled, other.side, other.id};
+      e.from = otherWas.front;
+      e.to = np.front;
+      if (sink.wantsText()) e.text = label(other.id) + " is pushed round to face " + label(mover.id) + " (2.4.5)";
+      sink.emit(std::move(e));
+    }
+    return true;
+  };
+  auto moverSquares = [&]() {
+    // The mover squares up against the edge it struck, sliding along it if friends are there.
+    const Angle facing = normalizeAngle(outwardNormal(ob, z) + kHalfTurn);
+    const Length len = distance(ea, eb);
+    const Angle along = bearing(ea, eb);
+    PathRules rules;
+    rules.keepSpan = false;
+    rules.allowPassage = false;
+    rules.ignore = other.id;
+    const Length step = std::max<Length>(span() / 4, kTolerance);
+    const Length base = distance(ea, x);
+    for (Length k = 0; k <= len; k += step) {
+      for (int sign : {1, -1}) {
+        if (k == 0 && sign < 0) continue;
+        const Length pos = base + sign * k;
+        if (pos < 0 || pos > len) continue;
+        const Pose p{ea + heading(along, pos), facing};
+        if (!poseProblem(mover, p, rules, noGaps, true)) {
+          mover.pose = p;
+          return true;
+        }
       }
     }
+    return false;
+  };
+  const bool otherFirst = troop(other).weight < troop(mover).weight;
+  const bool done = otherFirst ? (otherTurns() || moverSquares()) : (moverSquares() || otherTurns());
+  if (!done) {
+    Event e{EventKind::MoveBlocked, mover.side, mover.id};
+    e.from = e.to = mover.pose.front;
+    if (sink.wantsText()) e.text = label(mover.id) + " has no room to close up square with " + label(other.id);
+    sink.emit(std::move(e));
   }
-  mover.pose = {x, facing};
 }
 
 bool WarlordsGame::stakesAttack(UnitState& u, Dice& dice, EventSink& sink) {

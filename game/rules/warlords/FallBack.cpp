@@ -142,14 +142,21 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
     const auto cs = contactsOf(u);
     if (!cs.empty()) dir = outwardNormal(block(unit(cs.front().b)), cs.front().edgeB);
   }
-  // Units touching it on the sides and behind the way it goes are no obstacle.
+  // Units touching it that it moves away from or slides along are no obstacle; the test is
+  // whether a short step along the way would run into them.
   std::vector<UnitId> ignore;
   const Rect ub = block(u);
-  const Point ahead = heading(dir, 1000);
+  Rect stepped = blockAt(u, {u.pose.front + heading(dir, 4 * kTolerance), u.pose.facing}, u.formation, u.ranks,
+                         u.standCount());
+  stepped.width -= 2 * kTolerance;
+  stepped.depth -= 2 * kTolerance;
   for (const UnitState& o : mUnits) {
     if (o.id == u.id || !o.active()) continue;
     if (gap(ub, block(o)) > kTolerance) continue;
-    if (dot(block(o).centre - ub.centre, ahead) <= 0) ignore.push_back(o.id);
+    Rect ob = block(o);
+    ob.width -= 2 * kTolerance;
+    ob.depth -= 2 * kTolerance;
+    if (!overlaps(stepped, ob)) ignore.push_back(o.id);
   }
   auto moveBy = [&](UnitState& x, Length d, const char* why) {
     if (d <= 0) return;
@@ -186,15 +193,29 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
     sink.emit(std::move(e));
   };
   auto passLight = [&]() {
-    // The light unit's contacted stands move out of the way; it ends Unformed.
+    // The light unit's contacted stands move out of the way; it ends Unformed, in the
+    // nearest place clear of the heavy unit where that has come to rest.
+    std::vector<UnitId> ignoreLight = ignore;
+    ignoreLight.push_back(o.id);
+    const Blocker rest = firstBlocker(u, dir, remaining, ignoreLight);
+    const Pose was = u.pose;
+    u.pose = {u.pose.front + heading(dir, rest.at), u.pose.facing};
+    const Pose lightWas = o.pose;
+    if (!settleClear(o, {})) {
+      u.pose = was;
+      o.pose = lightWas;
+      penalty("the light troops had no room to give way, 2.6.2.1");
+      return;
+    }
+    const Pose heavyTo = u.pose;
+    u.pose = was;
     o.formed = false;
     Event e{EventKind::FormationChanged, o.side, o.id};
-    e.from = e.to = o.pose.front;
+    e.from = lightWas.front;
+    e.to = o.pose.front;
     if (sink.wantsText()) e.text = label(o.id) + "'s stands give way to " + label(u.id) + " and are Unformed (2.6.2.1)";
     sink.emit(std::move(e));
-    ignore.push_back(o.id);
-    const Blocker rest = firstBlocker(u, dir, remaining, ignore);
-    moveBy(u, rest.at, "falls back through the light troops (2.6.2.1)");
+    moveUnitTo(u, heavyTo, EventKind::FellBack, sink, "falls back through the light troops (2.6.2.1)");
     if (rest.blocked) penalty("blocked beyond, 2.6.2.1");
   };
   if (o.side == u.side) {

@@ -27,19 +27,34 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
   if (!u.active()) return;
   const Rect b0 = block(u);
   // Directly away from the enemy it flees (1.7.3, 2.4.11).
-  const Angle away = from ? (from->id == u.id ? normalizeAngle(u.pose.facing + kHalfTurn)
-                                              : bearing(block(*from).centre, b0.centre))
-                          : normalizeAngle(u.pose.facing + kHalfTurn);
-  // Turn to face the way it runs, about the block's centre.
+  Angle away = from ? (from->id == u.id ? normalizeAngle(u.pose.facing + kHalfTurn)
+                                        : bearing(block(*from).centre, b0.centre))
+                    : normalizeAngle(u.pose.facing + kHalfTurn);
+  if (from) {
+    // Touching the enemy it flees: straight away from the edge it touches.
+    if (const auto c = contactBetween(u, *from)) {
+      switch (c->edgeA) {
+        case Zone::Front: away = normalizeAngle(u.pose.facing + kHalfTurn); break;
+        case Zone::Rear: away = u.pose.facing; break;
+        case Zone::LeftFlank: away = normalizeAngle(u.pose.facing + kQuarterTurn); break;
+        case Zone::RightFlank: away = normalizeAngle(u.pose.facing - kQuarterTurn); break;
+      }
+    }
+  }
+  // Turn to face the way it runs, about the block's centre (out of any special formation).
+  const Pose before = u.pose;
+  const FormationKind formationBefore = u.formation;
+  const int ranksBefore = u.ranks;
   u.pose = {b0.centre + heading(away, b0.depth / 2), away};
+  if (u.formation == FormationKind::Shieldwall || u.formation == FormationKind::Wedge ||
+      u.formation == FormationKind::Hedgehog) {
+    u.ranks = static_cast<int>(widths(u).size());
+    u.formation = FormationKind::Line;
+  }
   int extra = 0;
   const Length rolled = randomMove(u, chargeSpans(u), dice, sink, "001 2.4.11 Fleeing", "flight", &extra);
   u.formed = false;
   u.motion = Motion::Fleeing;
-  if (u.formation == FormationKind::Shieldwall || u.formation == FormationKind::Wedge ||
-      u.formation == FormationKind::Hedgehog) {
-    u.formation = FormationKind::Line;
-  }
   // Off the table: the unit is gone.
   const Rect table = mSetup->battlefield->bounds();
   const Pose straightEnd{u.pose.front + heading(away, rolled), away};
@@ -57,6 +72,37 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
         none.push_back(o.id);
       }
     }
+  }
+  // If it has no room even to turn, it has no direction to flee (1.7.3).
+  bool roomToTurn = true;
+  {
+    const Rect turned = block(u);
+    Rect small = turned;
+    small.width -= 2 * kTolerance;
+    small.depth -= 2 * kTolerance;
+    for (const UnitState& o : mUnits) {
+      if (o.id == u.id || !o.active() || std::find(none.begin(), none.end(), o.id) != none.end()) continue;
+      Rect os = block(o);
+      os.width -= 2 * kTolerance;
+      os.depth -= 2 * kTolerance;
+      if (overlaps(small, os)) roomToTurn = false;
+    }
+  }
+  if (!roomToTurn) {
+    u.pose = before;
+    u.formation = formationBefore;
+    u.ranks = ranksBefore;
+    std::vector<int> gone;
+    const int n = static_cast<int>(contactsOf(u).size());
+    for (int i = u.standCount() - 1; i >= 0 && static_cast<int>(gone.size()) < n; --i) {
+      gone.push_back(u.stands[static_cast<std::size_t>(i)]);
+    }
+    Event e{EventKind::MoveBlocked, u.side, u.id};
+    e.from = e.to = u.pose.front;
+    if (sink.wantsText()) e.text = label(u.id) + " is hemmed in and has nowhere to flee (1.7.3)";
+    sink.emit(std::move(e));
+    loseStands(u, gone, dice, sink, "a Broken unit with nowhere to flee (1.7.3)", true);
+    return;
   }
   // As directly as it can, but up to 45 degrees oblique to get round obstacles.
   Angle best = away;
@@ -100,8 +146,11 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
       if (std::find(lostFiles.begin(), lostFiles.end(), file) != lostFiles.end()) lost.push_back(u.stands[i]);
     }
     if (static_cast<int>(lost.size()) >= u.standCount()) {
-      // No direction it can flee at all (1.7.3): it stays, and loses a stand to each enemy
-      // in contact with it.
+      // No direction it can flee at all (1.7.3): it stays as it stood, and loses a stand to
+      // each enemy in contact with it.
+      u.pose = before;
+      u.formation = formationBefore;
+      u.ranks = ranksBefore;
       std::vector<int> gone;
       const int n = static_cast<int>(contactsOf(u).size());
       for (int i = u.standCount() - 1; i >= 0 && static_cast<int>(gone.size()) < n; --i) {
@@ -116,9 +165,24 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
     }
     loseStands(u, lost, dice, sink, "the part of the fleeing unit that could not avoid an obstacle (2.4.11)", false);
     if (!u.active()) return;
+    settleClear(u, none);  // what is left closes up where there is room
   }
   const Length go = firstBlocker(u, best, rolled, none).at;
-  moveUnitTo(u, {u.pose.front + heading(best, go), u.pose.facing}, EventKind::UnitFled, sink, "flees (2.4.11)");
+  Pose to{u.pose.front + heading(best, go), u.pose.facing};
+  {
+    // It must end clear of everyone, the enemies it ran from included.
+    const Pose here = u.pose;
+    u.pose = to;
+    if (!settleClear(u, {})) {
+      u.pose = before;
+      u.formation = formationBefore;
+      u.ranks = std::min(ranksBefore, u.standCount());
+      if (!settleClear(u, {})) u.pose = before;
+    }
+    to = u.pose;
+    u.pose = here;
+  }
+  moveUnitTo(u, to, EventKind::UnitFled, sink, "flees (2.4.11)");
   if (extra > 0 && u.active()) {
     // For each span beyond its charge move the unit loses a stand: not everyone keeps up.
     std::vector<int> lost;
@@ -127,6 +191,24 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
     }
     loseStands(u, lost, dice, sink, "stragglers left behind in the flight (2.4.11)", false);
   }
+}
+
+bool WarlordsGame::settleClear(UnitState& u, const std::vector<UnitId>& ignore) {
+  std::vector<StandPlacement> others;
+  for (const UnitState& o : mUnits) {
+    if (o.id == u.id || !o.active() || std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;
+    Rect r = block(o);
+    r.width -= 2 * kTolerance;
+    r.depth -= 2 * kTolerance;
+    others.push_back({o.id, r, 0});
+  }
+  Rect want = block(u);
+  want.width -= 2 * kTolerance;
+  want.depth -= 2 * kTolerance;
+  const auto spot = mSetup->battlefield->nearestFreePosition(want, others, 2 * span(), u.id);
+  if (!spot) return false;
+  u.pose.front = spot->centre + heading(u.pose.facing, block(u).depth / 2);
+  return true;
 }
 
 void WarlordsGame::brokenToEdge(UnitState& u, EventSink& sink) {
@@ -142,12 +224,25 @@ void WarlordsGame::brokenToEdge(UnitState& u, EventSink& sink) {
   if (toNorth < nearest) nearest = toNorth, dir = table.facing;
   if (toSouth < nearest) nearest = toSouth, dir = table.facing + kHalfTurn;
   dir = normalizeAngle(dir);
-  u.pose = {b.centre + heading(dir, b.depth / 2), dir};
   const Length move = moveAllowance(u, u.pose, u.pose);
   if (nearest <= move + b.depth / 2) {
     leaveTable(u, sink);
     return;
   }
+  // It turns about its middle toward the edge, if there is room to.
+  const Pose turned{b.centre + heading(dir, b.depth / 2), dir};
+  PathRules rules;
+  rules.keepSpan = false;
+  rules.allowPassage = false;
+  const std::vector<Length> noGaps(mUnits.size(), INT64_MAX);
+  if (poseProblem(u, turned, rules, noGaps, true)) {
+    Event e{EventKind::MoveBlocked, u.side, u.id};
+    e.from = e.to = u.pose.front;
+    if (sink.wantsText()) e.text = label(u.id) + " has no room to turn for the table edge";
+    sink.emit(std::move(e));
+    return;
+  }
+  u.pose = turned;
   std::vector<UnitId> none;
   const Length go = firstBlocker(u, dir, move, none).at;
   moveUnitTo(u, {u.pose.front + heading(dir, go), dir}, EventKind::UnitMoved, sink, "heads for the table edge (2.2.1)");

@@ -155,13 +155,12 @@ const char* WarlordsGame::poseProblem(const UnitState& u, const Pose& p, const P
     const Length near = radius(me) + radius(ob) + span() + kTolerance;
     if (distanceSquared(me.centre, ob.centre) > near * near) continue;
     if (o.side != u.side) {
+      if (overlaps(meSmall, shrunk(ob))) return "an enemy unit is in the way";
       if (rules.keepSpan) {
         const Length need = std::min(span(), gaps[static_cast<std::size_t>(o.id)]);
         if (gap(me, ob) + kTolerance < need) {
           return "a unit that is not charging stops 1 span from the enemy; only a charge makes contact (2.4.1)";
         }
-      } else if (overlaps(meSmall, shrunk(ob))) {
-        return "an enemy unit is in the way";
       }
       continue;
     }

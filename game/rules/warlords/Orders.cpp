@@ -74,6 +74,10 @@ const char* WarlordsGame::checkWheel(const Action& a) const {
     if (!e || std::abs(angleDifference(*a.facing, bearing(u.pose.front, block(*e).centre))) > degrees(45)) {
       return "a Broken unit that stops may only wheel to face the nearest enemy (2.2.2)";
     }
+    PathRules rules;
+    rules.keepSpan = false;
+    const std::vector<Length> noGaps(mUnits.size(), INT64_MAX);
+    if (const char* why = poseProblem(u, brokenTurn(u, *a.facing), rules, noGaps, true)) return why;
     return nullptr;
   }
   const bool afterHalt = mActive.haltedBySuccess && profile(u).drilled() && !mActive.afterHaltUsed;
@@ -95,9 +99,15 @@ const char* WarlordsGame::checkWheel(const Action& a) const {
   return nullptr;
 }
 
+Pose WarlordsGame::brokenTurn(const UnitState& u, Angle facing) const {
+  // A Broken unit turning to face the enemy (2.2.2) turns about its middle, not a corner.
+  const Rect b = block(u);
+  return {b.centre + heading(facing, b.depth / 2), normalizeAngle(facing)};
+}
+
 void WarlordsGame::applyWheel(const Action& a, EventSink& sink) {
   UnitState& u = mut(a.unit);
-  const Pose to = wheeled(u, u.pose, *a.facing);
+  const Pose to = mActive.brokenChoice ? brokenTurn(u, *a.facing) : wheeled(u, u.pose, *a.facing);
   if (mActive.orderDone) mActive.afterHaltUsed = true;
   moveUnitTo(u, to, EventKind::UnitWheeled, sink, "wheels to face " + std::to_string(toDegrees(*a.facing)) + " degrees (2.4.3)");
   mActive.orderDone = true;
@@ -224,6 +234,14 @@ const char* WarlordsGame::formationProblem(const UnitState& u, int option, std::
       continue;
     }
     if (gap(nb, ob) >= span()) continue;
+    {
+      Rect a = nb, b = ob;
+      a.width -= 2 * kTolerance;
+      a.depth -= 2 * kTolerance;
+      b.width -= 2 * kTolerance;
+      b.depth -= 2 * kTolerance;
+      if (overlaps(a, b)) return "the new formation would stand in an enemy unit";
+    }
     for (std::size_t i = 0; i < now.size() && i < was.size(); ++i) {
       if (gap(now[i], ob) + kTolerance < std::min(span(), gap(was[i], ob))) {
         return "a formation change may not put a stand closer than 1 span to an enemy (2.3.3)";

@@ -303,6 +303,7 @@ class WarlordsGame final : public Game {
   void applyBreakOff(const Action& a, Dice& dice, EventSink& sink);
   const char* formationProblem(const UnitState& u, int option, std::optional<Angle> facing) const;
   Pose formationPose(const UnitState& u, FormationKind f, int ranks, Angle facing) const;
+  Pose brokenTurn(const UnitState& u, Angle facing) const;
   const char* breakOffProblem(const UnitState& u) const;
 
   // Movement (Movement.cpp)
@@ -379,6 +380,9 @@ class WarlordsGame final : public Game {
   void flee(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink);
   void brokenToEdge(UnitState& u, EventSink& sink);
   void disperse(UnitState& u, EventSink& sink, const char* why);
+  // Moves a unit the least distance (same facing) so that it overlaps no other unit but
+  // those in `ignore`; false if there is no such place within two spans.
+  bool settleClear(UnitState& u, const std::vector<UnitId>& ignore);
   void leaveTable(UnitState& u, EventSink& sink);
 
   // Personalities (Personalities.cpp)

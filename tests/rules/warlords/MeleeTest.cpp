@@ -178,6 +178,9 @@ TEST_F(Melee, BerserkWinnerMustFollowUpWornWinnerMayNot) {
   W::fight(*g, a, b, d, ev);
   EXPECT_TRUE(hasEventW(ev, EventKind::FollowedUp, a));
   EXPECT_TRUE(g->contactBetween(g->unit(a), g->unit(b)));
+  WarlordsBed fresh;
+  bed = fresh;
+  foot = bed.closeFoot();
   auto g2 = pair();
   W::unit(*g2, a).morale = Morale::Worn;
   EventList ev2;
