@@ -16,6 +16,7 @@ constexpr double kPullLate = 0.6;           // ... and by the end: a battle is w
 constexpr double kThreatWeight = 1.3;      // an enemy charge next turn is likely, not certain
 constexpr double kChanceWeight = 0.8;       // ... and so is ours
 constexpr double kMissileWeight = 0.5;
+constexpr double kShooterPull = 0.25;       // per span toward enemy shooters that can hit it
 constexpr double kShotWeight = 0.6;
 constexpr double kActivationCost = 0.6;     // a reaction spends the unit's activation
 
@@ -116,7 +117,8 @@ double Judge::strike(const UnitState& u, const UnitState& e, Zone edge) {
 bool Judge::mayChargeSoon(const UnitState& u) const {
   if (!canCharge(g, u)) return false;
   for (const UnitState& e : g.unitStates()) {
-    if (!e.active() || e.side == u.side) continue;
+    if (!e.active() || e.side == u.side || e.morale == Morale::Broken) continue;
+    if (g.troop(u).skirmisher && !g.troop(e).skirmisher) continue;  // 2.4.4
     if (g.gapBetween(u, e) <= (g.chargeSpans(u) + g.moveSpans(u)) * g.span()) return true;
   }
   return false;
@@ -150,6 +152,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
   double bestChance = 0;
   double bestShot = 0;
   double nearest = 1e9;
+  double nearestShooter = 1e9;
   for (const UnitState& e : g.unitStates()) {
     if (!e.active() || e.side == u.side) continue;
     const Rect eb = g.block(e);
@@ -170,6 +173,8 @@ double Judge::placement(const UnitState& u, const Pose& p) {
       const ShotStyle st = ep.massed ? ShotStyle::Massed : ShotStyle::Skirmishing;
       if (gapSpans <= g.shootingRange(e, st) && inArc(eb, me.centre, degrees(45))) {
         value -= kMissileWeight * shotValue(e, u, st);
+        // Shot at and unable to answer: close with the shooters.
+        if (!shooter) nearestShooter = std::min(nearestShooter, gapSpans);
       }
     }
     // What we could do to it.
@@ -191,6 +196,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
     }
   }
   value += kChanceWeight * bestChance + kShotWeight * bestShot;
+  if (nearestShooter < 1e8) value -= kShooterPull * nearestShooter;
   // Close with the enemy: melee troops to contact range, shooters to their range.
   if (nearest < 1e8) {
     double want = 1.0;
@@ -373,7 +379,16 @@ double Judge::score(const Action& a) {
       // A champion is +1 when charging and a die more to activate; each is worth less than
       // the last, and standing to gather them while the enemy is far away wins nothing.
       const UnitState& u = g.unit(a.unit);
-      return (mayChargeSoon(u) ? 1.0 : 0.25) * std::pow(0.6, u.champions);
+      double v = (mayChargeSoon(u) ? 1.0 : 0.25) * std::pow(0.6, u.champions);
+      // Standing still under missiles to gather champions is a poor bargain.
+      for (const UnitState& e : g.unitStates()) {
+        if (!e.active() || e.side == u.side || g.profile(e).missiles == MissileKind::None) continue;
+        if (!g.checkShot(e, u, ShotStyle::Massed, false) || !g.checkShot(e, u, ShotStyle::Skirmishing, false)) {
+          v -= 0.5;
+          break;
+        }
+      }
+      return v;
     }
     case ActionKind::Charge: {
       const UnitState& c = g.unit(a.unit);
