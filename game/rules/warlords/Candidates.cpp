@@ -5,14 +5,16 @@
 #include <cstdlib>
 
 #include "Formation.h"
+#include "BlockMath.h"
 #include "WarlordsGame.h"
 
 namespace sandtable::rules::warlords {
 
 namespace {
-constexpr Length kTolerance = 500;
 constexpr int kPavisesFlag = 10000;
 }  // namespace
+
+using namespace blockmath;
 
 void WarlordsGame::pushIfLegal(const Action& a, std::vector<Action>& out) const {
   if (std::find(out.begin(), out.end(), a) != out.end()) return;

@@ -3,27 +3,12 @@
 #include <algorithm>
 
 #include "Formation.h"
+#include "BlockMath.h"
 #include "WarlordsGame.h"
 
 namespace sandtable::rules::warlords {
 
-namespace {
-
-constexpr Length kTolerance = 500;
-
-Angle outwardNormal(const Rect& r, Zone z) {
-  switch (z) {
-    case Zone::Front: return r.facing;
-    case Zone::RightFlank: return normalizeAngle(r.facing + kQuarterTurn);
-    case Zone::Rear: return normalizeAngle(r.facing + kHalfTurn);
-    case Zone::LeftFlank: return normalizeAngle(r.facing - kQuarterTurn);
-  }
-  return r.facing;
-}
-
-bool isFront(const UnitState& u, Zone edge) { return edge == Zone::Front || u.formation == FormationKind::Hedgehog; }
-
-}  // namespace
+using namespace blockmath;
 
 WarlordsGame::Blocker WarlordsGame::firstBlocker(const UnitState& u, Angle dir, Length limit,
                                                  const std::vector<UnitId>& ignore) const {

@@ -5,13 +5,12 @@
 #include <cstdlib>
 
 #include "Formation.h"
+#include "BlockMath.h"
 #include "WarlordsGame.h"
 
 namespace sandtable::rules::warlords {
 
-namespace {
-constexpr Length kTolerance = 500;
-}
+using namespace blockmath;
 
 void WarlordsGame::breakUnit(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink) {
   if (!u.active()) return;

@@ -5,15 +5,12 @@
 #include <cstdlib>
 
 #include "Formation.h"
+#include "BlockMath.h"
 #include "WarlordsGame.h"
 
 namespace sandtable::rules::warlords {
 
-namespace {
-
-bool isFront(const UnitState& u, Zone edge) { return edge == Zone::Front || u.formation == FormationKind::Hedgehog; }
-
-}  // namespace
+using namespace blockmath;
 
 int WarlordsGame::MeleeOdds::modifierTotal() const {
   int t = 0;

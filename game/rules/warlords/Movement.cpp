@@ -5,22 +5,12 @@
 #include <cstdlib>
 
 #include "RandomMove.h"
+#include "BlockMath.h"
 #include "WarlordsGame.h"
 
 namespace sandtable::rules::warlords {
 
 namespace {
-
-constexpr Length kTolerance = 500;  // half a millimetre of table
-
-Length radius(const Rect& r) { return (r.width + r.depth) / 2 + 1; }
-
-Rect shrunk(const Rect& r) {
-  Rect s = r;
-  s.width = std::max<Length>(1, r.width - 2 * kTolerance);
-  s.depth = std::max<Length>(1, r.depth - 2 * kTolerance);
-  return s;
-}
 
 bool insideTable(const Rect& table, const Rect& r) {
   for (const Point& c : corners(r)) {
@@ -30,6 +20,8 @@ bool insideTable(const Rect& table, const Rect& r) {
 }
 
 }  // namespace
+
+using namespace blockmath;
 
 int WarlordsGame::moveSpans(const UnitState& u) const {
   const UnitProfile& p = profile(u);

@@ -7,14 +7,16 @@
 #include <cstring>
 
 #include "Formation.h"
+#include "BlockMath.h"
 #include "WarlordsGame.h"
 
 namespace sandtable::rules::warlords {
 
 namespace {
-constexpr Length kTolerance = 500;
 constexpr int kPavisesFlag = 10000;
 }  // namespace
+
+using namespace blockmath;
 
 const char* WarlordsGame::checkOrderUnit(const Action& a, bool needSuccess) const {
   if (mPhase != Phase::Orders) return "that is done by the unit being activated, after its roll (2.2)";

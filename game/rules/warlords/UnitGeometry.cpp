@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "BlockMath.h"
 #include "Formation.h"
 #include "WarlordsGame.h"
 
 namespace sandtable::rules::warlords {
+
+using blockmath::radius;
 
 Length WarlordsGame::standDepth(const UnitState& u) const { return span() * troop(u).depthPermille / 1000; }
 
@@ -118,7 +121,6 @@ std::optional<std::pair<Zone, Length>> touchingEdge(const Rect& frame, const Rec
   return best;
 }
 
-Length radius(const Rect& r) { return (r.width + r.depth) / 2 + 1; }
 
 }  // namespace
 
