@@ -15,9 +15,10 @@ namespace {
 
 // Lookahead settings for "hard": the best few candidates, each played forward several times
 // with the AI's own dice, to the end of the melee phase that settles what they start.
-constexpr int kHardCandidates = 3;
-constexpr int kHardRollouts = 4;
+constexpr int kHardCandidates = 4;
+constexpr int kHardRollouts = 6;
 constexpr int kHardHorizon = 40;
+constexpr double kPlacementWeight = 0.5;  // how much where units stand counts at a rollout's end
 
 bool worthLookingAhead(const WarlordsGame& g, const std::vector<RankedAction>& ranked) {
   if (ranked.size() < 2) return false;
@@ -66,7 +67,10 @@ double WarlordsAi::evaluate(const WarlordsGame& g, Side side) {
   }
   std::array<int, 2> lost{0, 0}, total{0, 0};
   for (const UnitState& u : g.unitStates()) {
-    const double w = judge.worth(u);
+    double w = judge.worth(u);
+    // Where each unit stands: what it threatens and what threatens it next turn, so that a
+    // rollout ending before the enemy has answered still sees the danger it left.
+    if (u.active() && u.morale != Morale::Broken && !g.inContact(u)) w += kPlacementWeight * judge.placement(u, u.pose);
     v += u.side == side ? w : -w;
     ++total[static_cast<std::size_t>(sideIndex(u.side))];
     if (!u.active() || u.morale == Morale::Broken) ++lost[static_cast<std::size_t>(sideIndex(u.side))];

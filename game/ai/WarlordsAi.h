@@ -6,7 +6,10 @@
 // units), forms Shieldwall or Hedgehog when cavalry threaten, shoots massed when stopped,
 // charges when the odds favour it, evades with light troops, protects its flanks and keeps
 // its personalities out of losing fights. "easy" sometimes takes a lesser action; "hard"
-// looks ahead from the best few with rollouts of the real rules and its own dice.
+// looks ahead from normal's best four with rollouts of the real rules and its own dice
+// (the same dice for every candidate), both sides playing normal, and judges where they
+// lead by the units' worth, where they stand, how near each army is to breaking and the
+// melees already joined.
 #pragma once
 
 #include <string>
