@@ -4,6 +4,7 @@
 
 #include "MicroBattleAi.h"
 #include "RandomAi.h"
+#include "WarlordsAi.h"
 
 namespace sandtable::ai {
 
@@ -23,6 +24,7 @@ std::unique_ptr<AiPlayer> makeAi(std::string_view level, std::string_view system
   if (!isAiLevel(level)) throw std::invalid_argument("unknown AI level '" + std::string(level) + "'");
   if (level == "random") return std::make_unique<RandomAi>(seed);
   if (system == "microbattle") return std::make_unique<MicroBattleAi>(std::string(level), seed);
+  if (system == "warlords") return std::make_unique<WarlordsAi>(std::string(level), seed);
   throw std::invalid_argument("no '" + std::string(level) + "' AI for ruleset '" + std::string(system) + "'");
 }
 

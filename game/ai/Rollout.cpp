@@ -13,11 +13,16 @@ Action chooseByRollouts(const Game& game, const std::vector<RankedAction>& ranke
   Action best = ranked.front().action;
   double bestValue = -1e300;
   NullSink sink;
+  std::vector<std::uint64_t> common;
+  if (settings.commonDice) {
+    for (int r = 0; r < settings.rollouts; ++r) common.push_back(rng.next());
+  }
   for (int c = 0; c < n; ++c) {
     double total = 0;
     for (int r = 0; r < settings.rollouts; ++r) {
       std::unique_ptr<Game> copy = game.clone();
-      Dice dice(rng.next());  // the AI's own dice: it cannot foresee the match's rolls
+      // The AI's own dice: it cannot foresee the match's rolls.
+      Dice dice(settings.commonDice ? common[static_cast<std::size_t>(r)] : rng.next());
       copy->apply(ranked[static_cast<std::size_t>(c)].action, dice, sink);
       for (int step = 0; step < settings.horizon && !copy->result().over; ++step) {
         copy->apply(policy(*copy), dice, sink);

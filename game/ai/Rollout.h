@@ -15,6 +15,9 @@ struct RolloutSettings {
   int candidates = 3;   // how many of the best-ranked actions to look ahead from
   int rollouts = 4;     // games played forward per candidate
   int horizon = 30;     // actions played after the candidate
+  // Play rollout r of every candidate with the same dice (common random numbers), so that
+  // the candidates are compared on the same luck rather than each on its own.
+  bool commonDice = false;
 };
 
 // A fast policy for both sides during rollouts.

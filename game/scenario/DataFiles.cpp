@@ -14,7 +14,7 @@ namespace {
 // Rule systems Sandtable will play that this build may not have yet: a scenario for one
 // of them is checked as far as this build can (its measured battlefield).
 bool plannedRuleset(const std::string& id) {
-  return id == "warlords" || id == "roberts" || id == "wotr" || id == "republique";
+  return id == "roberts" || id == "wotr" || id == "republique";
 }
 
 std::string validateScenario(YamlReader& r, const std::filesystem::path& file) {

@@ -1,6 +1,7 @@
 #include "RulesetRegistry.h"
 
 #include "MicroBattleScenario.h"
+#include "WarlordsScenario.h"
 #include "platform/DataPaths.h"
 
 namespace sandtable::scenario {
@@ -8,6 +9,7 @@ namespace sandtable::scenario {
 const std::vector<RulesetEntry>& rulesets() {
   static const std::vector<RulesetEntry> kEntries{
       {"microbattle", "MicroBattle: Fire & Sword", &validateMicroBattleTables, &buildMicroBattleScenario},
+      {"warlords", "Warlords", &validateWarlordsTables, &buildWarlordsScenario},
   };
   return kEntries;
 }

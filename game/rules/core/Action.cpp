@@ -5,7 +5,10 @@
 namespace sandtable::rules {
 namespace {
 constexpr std::array<std::string_view, static_cast<std::size_t>(ActionKind::Count_)> kNames{
-    "roll_initiative", "roll_activation", "move", "attack", "end_activation", "end_turn"};
+    "roll_initiative", "roll_activation", "move", "attack", "end_activation", "end_turn",
+    // Warlords
+    "activate_unit", "charge", "counter_charge", "evade", "shoot", "wheel", "change_formation", "halt",
+    "add_champion", "hold_ground", "pass", "follow_up", "resolve_melee", "swap_units", "break_off"};
 }
 
 std::string_view actionKindName(ActionKind k) { return kNames.at(static_cast<std::size_t>(k)); }

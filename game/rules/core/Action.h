@@ -21,6 +21,22 @@ enum class ActionKind : std::uint8_t {
   Attack,           // attack a target unit (melee or ranged, as the ruleset decides)
   EndActivation,    // the unit being activated stops
   EndTurn,          // the side ends its turn, leaving any activations unused
+  // Warlords (001): activations of single units and the choices that follow them.
+  ActivateUnit,     // roll one unit's activation
+  Charge,           // charge a target unit
+  CounterCharge,    // a charged unit counter-charges its charger
+  Evade,            // a charged unit evades its charger
+  Shoot,            // shoot at a target (option: the shooting style)
+  Wheel,            // turn the unit (facing)
+  ChangeFormation,  // take up a formation (option: formation code; facing for drilled units)
+  Halt,             // stop moving
+  AddChampion,      // a champion steps forward
+  HoldGround,       // a charged unit stands to receive the charge
+  Pass,             // a side makes no (more) reactions
+  FollowUp,         // the winner of a melee follows up (option 1) or stays (option 0)
+  ResolveMelee,     // fight the next melee of the melee phase
+  SwapUnits,        // swap two units' positions before the battle (a Cunning leader)
+  BreakOff,         // leave a melee (option: spans; facing for skirmishers turning about)
   Count_
 };
 

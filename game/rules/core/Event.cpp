@@ -24,7 +24,10 @@ std::string RollRecord::text() const {
 namespace {
 constexpr std::array<std::string_view, static_cast<std::size_t>(EventKind::Count_)> kNames{
     "turn",    "initiative", "activation", "activate", "move",   "blocked", "attack", "hit",
-    "shaken",  "retreat",    "rout",       "morale",   "end_turn", "game_over", "dice"};
+    "shaken",  "retreat",    "rout",       "morale",   "end_turn", "game_over", "dice",
+    // Warlords
+    "charge", "contact", "evade", "flee", "shoot", "melee", "casualties", "stands_lost", "morale_state",
+    "formation", "halted", "wheel", "fall_back", "follow_up", "champion", "personality", "berserk", "dispersed"};
 }
 
 std::string plural(int n, const std::string& noun) {

@@ -50,6 +50,25 @@ enum class EventKind : std::uint8_t {
   TurnEnded,
   GameOver,
   DiceRolled,
+  // Warlords (001)
+  UnitCharged,        // a charge is declared (unit charges other)
+  ContactMade,        // two units meet in contact (to: where the mover's front ended)
+  UnitEvaded,
+  UnitFled,
+  ShotFired,          // value: hits
+  MeleeFought,        // value: the unit's score
+  CasualtiesTaken,    // value: casualty figures added
+  StandsLost,         // value: stands removed
+  MoraleChanged,      // value: the new morale state (ruleset's numbering); text names it
+  FormationChanged,
+  UnitHalted,
+  UnitWheeled,
+  FellBack,
+  FollowedUp,
+  ChampionAdded,
+  PersonalityLost,    // text: killed, wounded, captured or escaped
+  UnitWentBerserk,
+  UnitDispersed,
   Count_
 };
 std::string_view eventKindName(EventKind k);

@@ -1,0 +1,431 @@
+#include "WarlordsJudge.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace sandtable::ai::warlords {
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::warlords;
+
+namespace {
+
+constexpr double kPullEarly = 0.15;         // per span toward the enemy at first ...
+constexpr double kPullLate = 0.6;           // ... and by the end: a battle is won by fighting
+constexpr double kThreatWeight = 1.3;      // an enemy charge next turn is likely, not certain
+constexpr double kChanceWeight = 0.8;       // ... and so is ours
+constexpr double kMissileWeight = 0.5;
+constexpr double kShooterPull = 0.25;       // per span toward enemy shooters that can hit it
+constexpr double kShotWeight = 0.6;
+constexpr double kActivationCost = 0.6;     // a reaction spends the unit's activation
+
+bool canCharge(const WarlordsGame& g, const UnitState& u) {
+  if (!u.active() || u.morale == Morale::Worn || u.morale == Morale::Broken) return false;
+  if (!u.formed && u.morale != Morale::Berserk) return false;
+  return u.formation != FormationKind::Hedgehog && !g.inContact(u);
+}
+
+// The gap between two blocks, exact when they are close and roughly right when far apart
+// (the judge asks about every pair for every candidate; far units only pull or push).
+Length quickGap(const Rect& a, const Rect& b, Length closeRange) {
+  const Length bound = (a.width + a.depth + b.width + b.depth) / 2 + closeRange;
+  const std::int64_t d2 = distanceSquared(a.centre, b.centre);
+  if (d2 <= bound * bound) return gap(a, b);
+  return isqrtRound(d2) - (std::min(a.width, a.depth) + std::min(b.width, b.depth)) / 2;
+}
+
+Zone edgeFacing(const UnitState& target, const Rect& block, Point from) {
+  return target.formation == FormationKind::Hedgehog ? Zone::Front : zoneOf(block, from);
+}
+
+}  // namespace
+
+Judge::Judge(const WarlordsGame& game) : g(game) {}
+
+double Judge::pull(Side side) const {
+  // Patient early on, pressing as the day wears on; an army clearly ahead need not hurry.
+  const int limit = std::max(1, g.setup().victory.turnLimit);
+  const double t = std::clamp((g.turn() - limit / 3.0) / (limit * 2.0 / 3.0), 0.0, 1.0);
+  double p = kPullEarly + (kPullLate - kPullEarly) * t;
+  const int mine = g.strengthPermille(side);
+  const int theirs = g.strengthPermille(opponent(side));
+  if (mine > theirs + 100) p = kPullEarly * 0.5;
+  return p;
+}
+
+double Judge::worth(const UnitState& u) const {
+  if (!u.active() || u.morale == Morale::Broken) return 0.0;
+  double w = 10.0 + 1.5 * u.standCount();
+  if (u.morale == Morale::Worn) w *= 0.7;
+  if (!u.formed) w -= 1.5;
+  w -= 0.8 * u.casualties;
+  w += g.personalitiesIn(u) * 2.0;
+  return std::max(w, 3.0);
+}
+
+double Judge::casualtyCost(const UnitState& u) const {
+  if (!u.active() || u.morale == Morale::Broken) return 0.2;
+  return 1.2 + (u.casualties >= 2 ? 0.5 : 0.0) + (u.morale == Morale::Worn ? 0.5 : 0.0);
+}
+
+double Judge::activationChance(const UnitState& u, bool charging, int extra) const {
+  const int dice = g.tables().activation.dice + u.champions;
+  return pActivation(dice, g.activationModifier(u, false, 0, charging, nullptr) + extra, g.activationWidth(u));
+}
+
+double Judge::exchangeWith(const UnitState& a, const UnitState& d, const WarlordsGame::Supposed* s) {
+  if (d.morale == Morale::Broken) return 1.0;  // it runs again (1.7.3): little to gain, nothing to lose
+  const auto oa = g.meleeOddsWith(a, d, s);
+  const auto od = g.meleeOddsWith(d, a, s);
+  const MeleeForecast f = forecastMelee(oa.dice, oa.modifierTotal(), g.combatWidth(a), od.dice, od.modifierTotal(),
+                                        g.combatWidth(d), g.tables().melee);
+  const double gain = f.pTheyBreak * worth(d) + f.casDealt * casualtyCost(d) + (f.pWin - f.pTheyBreak) * 1.5 +
+                      f.pTheyTwice * 1.0;
+  const double loss = f.pIBreak * worth(a) + f.casTaken * casualtyCost(a) + (f.pLose - f.pIBreak) * 1.5;
+  return gain - loss;
+}
+
+double Judge::exchange(const UnitState& a, const UnitState& d, Zone edge, bool charging, bool both) {
+  const auto key = std::make_tuple(a.id, d.id, static_cast<int>(edge) * 4 + (charging ? 2 : 0) + (both ? 1 : 0), 0);
+  if (auto it = mExchange.find(key); it != mExchange.end()) return it->second;
+  WarlordsGame::Supposed s{a.id, d.id, edge, charging, both};
+  const double v = exchangeWith(a, d, &s);
+  mExchange[key] = v;
+  return v;
+}
+
+double Judge::strike(const UnitState& u, const UnitState& e, Zone edge) {
+  const auto key = std::make_tuple(u.id, e.id, static_cast<int>(edge), 1);
+  if (auto it = mExchange.find(key); it != mExchange.end()) return it->second;
+  // Friends already fighting e: striking it too makes u a supporting unit (2.6) that adds
+  // dice and penalties to their melee and risks nothing itself.
+  double gain = 0;
+  bool engaged = false;
+  for (const Contact& c : g.contactsOf(e)) {
+    const UnitState& f = g.unit(c.b);
+    if (f.side != u.side || f.id == u.id) continue;
+    engaged = true;
+    WarlordsGame::Supposed s{u.id, e.id, edge, true, false};
+    gain += exchangeWith(f, e, &s) - exchangeWith(f, e, nullptr);
+  }
+  const double v = engaged ? gain : exchange(u, e, edge, true);
+  mExchange[key] = v;
+  return v;
+}
+
+bool Judge::mayChargeSoon(const UnitState& u) const {
+  if (!canCharge(g, u)) return false;
+  for (const UnitState& e : g.unitStates()) {
+    if (!e.active() || e.side == u.side || e.morale == Morale::Broken) continue;
+    if (g.troop(u).skirmisher && !g.troop(e).skirmisher) continue;  // 2.4.4
+    if (g.gapBetween(u, e) <= (g.chargeSpans(u) + g.moveSpans(u)) * g.span()) return true;
+  }
+  return false;
+}
+
+bool Judge::cavalryThreat(const UnitState& u) const {
+  for (const UnitState& e : g.unitStates()) {
+    if (!e.active() || e.side == u.side || e.morale == Morale::Broken) continue;
+    if (g.troop(e).kind != TroopKind::Cavalry) continue;
+    if (g.gapBetween(u, e) <= (g.chargeSpans(e) + 2) * g.span()) return true;
+  }
+  return false;
+}
+
+double Judge::shotValue(const UnitState& s, const UnitState& t, ShotStyle style) const {
+  const double hits = g.expectedHits(s, t, style);
+  const double perStand = std::max(1, g.combatWidth(t));
+  const double casualties = std::floor(hits / perStand + 0.25);
+  double v = casualties * casualtyCost(t) + 0.15 * hits;
+  if (hits > g.combatWidth(t)) v += t.charging || t.motion == Motion::Moving ? 3.0 : 1.5;
+  return v;
+}
+
+double Judge::placement(const UnitState& u, const Pose& p) {
+  const Rect me = g.blockAt(u, p, u.formation, u.ranks, u.standCount());
+  const Point myFront = p.front;
+  const bool iCanCharge = canCharge(g, u);
+  const UnitProfile& prof = g.profile(u);
+  const bool shooter = prof.missiles != MissileKind::None && (prof.massed || prof.skirmishing);
+  double value = 0;
+  double bestChance = 0;
+  double bestShot = 0;
+  double nearest = 1e9;
+  double nearestShooter = 1e9;
+  for (const UnitState& e : g.unitStates()) {
+    if (!e.active() || e.side == u.side) continue;
+    const Rect eb = g.block(e);
+    const double gapSpans = static_cast<double>(quickGap(me, eb, 14 * g.span())) / static_cast<double>(g.span());
+    if (e.morale != Morale::Broken) nearest = std::min(nearest, gapSpans);
+    // What this enemy could do to us from here next turn.
+    if (canCharge(g, e) && !(g.troop(e).skirmisher && !g.troop(u).skirmisher)) {
+      const int reach = g.chargeSpans(e) + 1;
+      if (gapSpans <= reach && inArc(eb, me.centre, degrees(60))) {
+        const Zone edge = edgeFacing(u, me, e.pose.front);
+        const double pReach = pRandomMoveReaches(g.chargeSpans(e), gapSpans, g.tables().randomMove);
+        const double threat = std::max(0.0, exchange(e, u, edge, true));
+        value -= kThreatWeight * pReach * activationChance(e, true) * threat;
+      }
+    }
+    const UnitProfile& ep = g.profile(e);
+    if (ep.missiles != MissileKind::None && e.formed && e.morale != Morale::Broken) {
+      const ShotStyle st = ep.massed ? ShotStyle::Massed : ShotStyle::Skirmishing;
+      if (gapSpans <= g.shootingRange(e, st) && inArc(eb, me.centre, degrees(45))) {
+        value -= kMissileWeight * shotValue(e, u, st);
+        // Shot at and unable to answer: close with the shooters.
+        if (!shooter) nearestShooter = std::min(nearestShooter, gapSpans);
+      }
+    }
+    // What we could do to it.
+    if (iCanCharge && e.morale != Morale::Broken && !(g.troop(u).skirmisher && !g.troop(e).skirmisher)) {
+      const int reach = g.chargeSpans(u);
+      if (gapSpans <= reach && inArc(me, eb.centre, degrees(50))) {
+        const Zone edge = edgeFacing(e, eb, myFront);
+        const double pReach = pRandomMoveReaches(reach, gapSpans, g.tables().randomMove);
+        bestChance = std::max(bestChance, pReach * activationChance(u, true) * strike(u, e, edge));
+      }
+    }
+    if (shooter && u.formation != FormationKind::Wedge) {
+      for (ShotStyle st : {ShotStyle::Massed, ShotStyle::Skirmishing}) {
+        if ((st == ShotStyle::Massed && !prof.massed) || (st == ShotStyle::Skirmishing && !prof.skirmishing)) continue;
+        if (gapSpans <= g.shootingRange(u, st) && inArc(me, eb.centre, degrees(45))) {
+          bestShot = std::max(bestShot, shotValue(u, e, st));
+        }
+      }
+    }
+  }
+  value += kChanceWeight * bestChance + kShotWeight * bestShot;
+  if (nearestShooter < 1e8) value -= kShooterPull * nearestShooter;
+  // Close with the enemy: melee troops to contact range, shooters to their range.
+  if (nearest < 1e8) {
+    double want = 1.0;
+    if (shooter && !prof.shower) {
+      want = std::max(2.0, static_cast<double>(g.shootingRange(u, prof.massed ? ShotStyle::Massed : ShotStyle::Skirmishing)) - 1.0);
+    }
+    value -= pull(u.side) * std::abs(nearest - want);
+  }
+  // Keep the line: friends close on either flank cover them.
+  int flanked = 0;
+  for (const UnitState& f : g.unitStates()) {
+    if (!f.active() || f.side != u.side || f.id == u.id) continue;
+    const Rect fb = g.block(f);
+    const double gs = static_cast<double>(quickGap(me, fb, 2 * g.span())) / static_cast<double>(g.span());
+    if (gs > 1.5) continue;
+    const Zone z = zoneOf(me, fb.centre);
+    if (z == Zone::LeftFlank || z == Zone::RightFlank) ++flanked;
+    if (gs < 0.2 && z == Zone::Front) value -= 0.5;  // crowding the unit in front
+  }
+  value += 0.4 * std::min(flanked, 2);
+  return value;
+}
+
+double Judge::moveScore(const UnitState& u, const Pose& to) {
+  auto it = mPlacementNow.find(u.id);
+  if (it == mPlacementNow.end()) it = mPlacementNow.emplace(u.id, placement(u, u.pose)).first;
+  return placement(u, to) - it->second - 0.05;
+}
+
+double Judge::chargeScore(const UnitState& c, const UnitState& t) {
+  const ChargePlan plan = g.planCharge(c, t, c.morale == Morale::Berserk);
+  if (plan.problem) return -5;
+  const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
+  const double pReach = pRandomMoveReaches(plan.dice, need, g.tables().randomMove);
+  double value = strike(c, t, plan.targetEdge);
+  // The target may run away or meet the charge.
+  if (g.mayEvade(t, c)) {
+    const int spans = static_cast<int>(need);
+    const double pEvade = g.isDrilledOrVeteranSkirmisher(t) ? 1.0 : activationChance(t, false, spans);
+    value *= 1.0 - 0.8 * pEvade;
+  }
+  if (g.mayCounterCharge(t, c)) {
+    const double counter = exchange(c, t, Zone::Front, true, true);
+    value = std::min(value, 0.5 * value + 0.5 * counter);
+  }
+  // Falling short leaves the charger close in front of the enemy.
+  const double shortfall = -1.0;
+  return pReach * value + (1.0 - pReach) * shortfall + (t.charging ? 0 : 0.2);
+}
+
+double Judge::formationScore(const UnitState& u, const Action& a) {
+  const bool pavises = a.option >= 10000;
+  const FormationKind f = formationOfCode(a.option % 10000);
+  double v = -0.4;          // a formation change spends the activation
+  if (!u.formed) v += 4.4;  // dress ranks: an Unformed unit can do nothing else
+  // Judge the unit as it would stand in the new formation: its threats, chances and line.
+  auto it = mPlacementNow.find(u.id);
+  if (it == mPlacementNow.end()) it = mPlacementNow.emplace(u.id, placement(u, u.pose)).first;
+  const auto after = g.supposeFormation(u.id, a.option, a.facing);
+  Judge there(*after);
+  v += there.placement(after->unit(u.id), after->unit(u.id).pose) - it->second;
+  // What the placement cannot see: Shieldwall and Hedgehog are slow or fixed, and leaving
+  // them again costs another activation; columns are for marching, not for battle.
+  const bool threatened = cavalryThreat(u);
+  const bool holding = f == FormationKind::Shieldwall || f == FormationKind::Hedgehog;
+  const bool wasHolding = u.formation == FormationKind::Shieldwall || u.formation == FormationKind::Hedgehog;
+  if (holding && !wasHolding) v += threatened ? 0.5 : (mayChargeSoon(u) ? -1.0 : -0.5);
+  if (wasHolding && !holding && u.formed) v -= threatened ? 1.5 : 0.5;
+  if (f == FormationKind::MarchColumn && u.formation != FormationKind::MarchColumn) v -= 2.0;
+  if (pavises) {
+    bool shotAt = false;
+    for (const UnitState& e : g.unitStates()) {
+      if (e.active() && e.side != u.side && g.profile(e).missiles != MissileKind::None &&
+          g.gapBetween(u, e) <= 13 * g.span()) {
+        shotAt = true;
+      }
+    }
+    v += u.pavisesDeployed ? (shotAt ? -2.0 : 0.2) : (shotAt ? 2.0 : -0.5);
+  }
+  return v;
+}
+
+double Judge::reactionScore(const Action& a) {
+  const auto& pc = *g.pendingCharge();
+  const UnitState& c = g.unit(pc.charger);
+  const UnitState& t = g.unit(a.unit);
+  const ChargePlan plan = g.planCharge(c, t, c.morale == Morale::Berserk);
+  const Zone edge = plan.problem ? Zone::Front : plan.targetEdge;
+  const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
+  const double pReach = plan.problem ? 0.0 : pRandomMoveReaches(std::max(1, plan.dice), need, g.tables().randomMove);
+  const double hold = -pReach * exchange(c, t, edge, true);
+  switch (a.kind) {
+    case ActionKind::HoldGround: return hold;
+    case ActionKind::CounterCharge: {
+      const double p = activationChance(t, true);
+      return p * -exchange(c, t, Zone::Front, true, true) + (1 - p) * hold - kActivationCost;
+    }
+    case ActionKind::Evade: {
+      const double p = g.isDrilledOrVeteranSkirmisher(t) ? 1.0 : activationChance(t, false, static_cast<int>(need));
+      const double flee = -0.35 * worth(t);
+      return p * -0.5 + (1 - p) * flee - kActivationCost * 0.5;
+    }
+    case ActionKind::Shoot: {
+      const double p = activationChance(t, false);
+      const double shot = shotValue(t, c, static_cast<ShotStyle>(a.option));
+      const double halted = -pReach * exchange(c, t, edge, false);
+      const bool mayHalt = g.expectedHits(t, c, static_cast<ShotStyle>(a.option)) > g.combatWidth(c) * 0.8;
+      return p * (shot + (mayHalt ? 0.5 * (halted - hold) : 0.0)) + hold - kActivationCost;
+    }
+    default: return hold;
+  }
+}
+
+double Judge::activationPriority(const UnitState& u) {
+  if (g.inContact(u)) return 0.0;
+  double best = 0;
+  if (canCharge(g, u)) {
+    for (const UnitState& e : g.unitStates()) {
+      if (!e.active() || e.side == u.side) continue;
+      if (g.gapBetween(u, e) > g.chargeSpans(u) * g.span()) continue;
+      if (g.troop(u).skirmisher && !g.troop(e).skirmisher) continue;
+      best = std::max(best, 10.0 + chargeScore(u, e));
+    }
+  }
+  const UnitProfile& p = g.profile(u);
+  if (best == 0 && p.missiles != MissileKind::None) {
+    for (const UnitState& e : g.unitStates()) {
+      if (!e.active() || e.side == u.side) continue;
+      for (ShotStyle st : {ShotStyle::Massed, ShotStyle::Skirmishing}) {
+        if (!g.checkShot(u, e, st, false)) best = std::max(best, 6.0 + shotValue(u, e, st));
+      }
+    }
+  }
+  if (best == 0) {
+    const UnitState* e = g.nearestEnemy(u, false);
+    const double d = e ? static_cast<double>(g.gapBetween(u, *e)) / static_cast<double>(g.span()) : 30.0;
+    best = 5.0 - std::min(4.5, d / 4.0);
+  }
+  return best;
+}
+
+double Judge::score(const Action& a) {
+  switch (a.kind) {
+    case ActionKind::RollInitiative:
+    case ActionKind::ResolveMelee: return 1.0;
+    case ActionKind::Pass: return 0.0;
+    case ActionKind::SwapUnits: return -1.0;
+    case ActionKind::ActivateUnit: return activationPriority(g.unit(a.unit));
+    case ActionKind::EndActivation: {
+      const UnitState& u = g.unit(a.unit);
+      const ActiveUnit& act = g.active();
+      if (act.aggressiveCharge) return 0.0;
+      if (!act.orderDone && u.motion == Motion::Moving && !act.brokenChoice) {
+        // It goes on straight ahead (2.4.1): judge where that leaves it.
+        const Length go = g.clearAdvance(u, u.pose.facing, g.moveAllowance(u, u.pose, u.pose), true);
+        return moveScore(u, {u.pose.front + heading(u.pose.facing, go), u.pose.facing}) + 0.05;
+      }
+      return 0.0;
+    }
+    case ActionKind::Move: return moveScore(g.unit(a.unit), {*a.point, *a.facing});
+    case ActionKind::Wheel: {
+      const UnitState& u = g.unit(a.unit);
+      if (g.active().brokenChoice) return 0.1;
+      return moveScore(u, g.wheeled(u, u.pose, *a.facing));
+    }
+    case ActionKind::Halt: {
+      const UnitState& u = g.unit(a.unit);
+      if (g.active().brokenChoice) {
+        const UnitState* e = g.nearestEnemy(u, false);
+        return e && g.gapBetween(u, *e) > 8 * g.span() ? 0.3 : -0.3;
+      }
+      if (!g.active().success) return -2.0;  // a random move and Unformed: rarely worth it
+      // Stop where we are rather than blunder on (drilled troops may then wheel or form).
+      const Length go = g.clearAdvance(u, u.pose.facing, g.moveAllowance(u, u.pose, u.pose), true);
+      const double onward = moveScore(u, {u.pose.front + heading(u.pose.facing, go), u.pose.facing});
+      return std::max(-0.05, -onward) + 0.02;
+    }
+    case ActionKind::ChangeFormation: return formationScore(g.unit(a.unit), a);
+    case ActionKind::AddChampion: {
+      // A champion is +1 when charging and a die more to activate; each is worth less than
+      // the last, and standing to gather them while the enemy is far away wins nothing.
+      const UnitState& u = g.unit(a.unit);
+      double v = (mayChargeSoon(u) ? 1.0 : 0.25) * std::pow(0.6, u.champions);
+      // Standing still under missiles to gather champions is a poor bargain.
+      for (const UnitState& e : g.unitStates()) {
+        if (!e.active() || e.side == u.side || g.profile(e).missiles == MissileKind::None) continue;
+        if (!g.checkShot(e, u, ShotStyle::Massed, false) || !g.checkShot(e, u, ShotStyle::Skirmishing, false)) {
+          v -= 0.5;
+          break;
+        }
+      }
+      return v;
+    }
+    case ActionKind::Charge: {
+      const UnitState& c = g.unit(a.unit);
+      const UnitState& t = g.unit(a.target);
+      if (g.currentPhase() == Phase::Interrupt) return activationChance(c, true) * chargeScore(c, t) - kActivationCost;
+      return chargeScore(c, t);
+    }
+    case ActionKind::Shoot: {
+      if (g.currentPhase() == Phase::Reaction) return reactionScore(a);
+      const UnitState& s = g.unit(a.unit);
+      const UnitState& t = g.unit(a.target);
+      const double v = shotValue(s, t, static_cast<ShotStyle>(a.option));
+      if (g.currentPhase() == Phase::SupportFire) {
+        const bool mayHalt = g.expectedHits(s, t, static_cast<ShotStyle>(a.option)) > g.combatWidth(t) * 0.8;
+        return activationChance(s, false) * (v + (mayHalt ? 2.0 : 0.0)) - kActivationCost;
+      }
+      return v + 0.1;
+    }
+    case ActionKind::CounterCharge:
+    case ActionKind::Evade:
+    case ActionKind::HoldGround: return reactionScore(a);
+    case ActionKind::FollowUp: {
+      const auto& f = *g.pendingFollowUp();
+      if (a.option == 0) return 0.0;
+      const UnitState& w = g.unit(f.winner);
+      // Horse would rather charge again next turn (+1, +1 Cavalry, +1 lances) than grind on.
+      const double keepGoing = g.troop(w).horse ? -0.5 : 0.8;
+      return moveScore(w, {w.pose.front + f.shift, w.pose.facing}) + keepGoing;
+    }
+    case ActionKind::BreakOff: {
+      const UnitState& u = g.unit(a.unit);
+      double worst = 0;
+      for (const Contact& c : g.contactsOf(u)) worst = std::min(worst, exchange(u, g.unit(c.b), c.edgeB, false));
+      return -worst * 0.7 - 1.0 - 0.1 * a.option;
+    }
+    default: return 0.0;
+  }
+}
+
+}  // namespace sandtable::ai::warlords

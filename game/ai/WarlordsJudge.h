@@ -1,0 +1,57 @@
+// The Warlords AI's judgement of one position: what units are worth, what a melee between
+// two of them is expected to bring, how good a place is for a unit to stand, and so what
+// each candidate action is worth. One judge serves one decision; it caches the melee
+// forecasts it works out, since every candidate move asks about the same pairs.
+#pragma once
+
+#include <map>
+#include <tuple>
+
+#include "WarlordsOdds.h"
+#include "rules/warlords/WarlordsGame.h"
+
+namespace sandtable::ai::warlords {
+
+class Judge {
+ public:
+  explicit Judge(const rules::warlords::WarlordsGame& game);
+
+  // What the unit is worth to its side now: 0 once Broken or gone.
+  double worth(const rules::warlords::UnitState& u) const;
+  // What one more casualty figure costs the unit.
+  double casualtyCost(const rules::warlords::UnitState& u) const;
+  // Net value, for the attacker's side, of a melee round of `a` against `d` struck on the
+  // defender's `edge` (`charging`: the attacker charged; `both`: the defender met it).
+  double exchange(const rules::warlords::UnitState& a, const rules::warlords::UnitState& d, rules::Zone edge,
+                  bool charging, bool both = false);
+  // The same with an explicit supposition (or none), not cached.
+  double exchangeWith(const rules::warlords::UnitState& a, const rules::warlords::UnitState& d,
+                      const rules::warlords::WarlordsGame::Supposed* s);
+  // The value, for its side, of `u` striking enemy `e` on `edge` in a charge: a melee of its
+  // own, or the help it gives the friends already fighting `e` (flank and rear attacks).
+  double strike(const rules::warlords::UnitState& u, const rules::warlords::UnitState& e, rules::Zone edge);
+  // The value of unit `u` standing at `p` (its threats, its chances, its line).
+  double placement(const rules::warlords::UnitState& u, const rules::warlords::Pose& p);
+  // A shot's expected value (casualties and the chance of halting the target).
+  double shotValue(const rules::warlords::UnitState& s, const rules::warlords::UnitState& t,
+                   rules::warlords::ShotStyle style) const;
+  double activationChance(const rules::warlords::UnitState& u, bool charging, int extra = 0) const;
+  // The score of one candidate action.
+  double score(const rules::Action& a);
+
+ private:
+  double chargeScore(const rules::warlords::UnitState& c, const rules::warlords::UnitState& t);
+  double moveScore(const rules::warlords::UnitState& u, const rules::warlords::Pose& to);
+  double formationScore(const rules::warlords::UnitState& u, const rules::Action& a);
+  double reactionScore(const rules::Action& a);
+  double activationPriority(const rules::warlords::UnitState& u);
+  bool mayChargeSoon(const rules::warlords::UnitState& u) const;
+  bool cavalryThreat(const rules::warlords::UnitState& u) const;
+  double pull(rules::Side side) const;  // how hard units are drawn toward the enemy
+
+  const rules::warlords::WarlordsGame& g;
+  std::map<std::tuple<int, int, int, int>, double> mExchange;
+  std::map<int, double> mPlacementNow;
+};
+
+}  // namespace sandtable::ai::warlords

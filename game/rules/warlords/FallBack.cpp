@@ -1,0 +1,310 @@
+// 2.6.2 Falling back (with the stands lost to flank and rear attackers), 2.6.2.1 falling
+// back into obstacles, friends and enemies, 2.6.3 following up, and losing stands.
+#include <algorithm>
+
+#include "Formation.h"
+#include "BlockMath.h"
+#include "WarlordsGame.h"
+
+namespace sandtable::rules::warlords {
+
+using namespace blockmath;
+
+WarlordsGame::Blocker WarlordsGame::firstBlocker(const UnitState& u, Angle dir, Length limit,
+                                                 const std::vector<UnitId>& ignore) const {
+  const Rect table = mSetup->battlefield->bounds();
+  auto blockedAt = [&](Length d, UnitId& who) {
+    who = kNoUnit;
+    const Pose p{u.pose.front + heading(dir, d), u.pose.facing};
+    const Rect r = blockAt(u, p, u.formation, u.ranks, u.standCount());
+    for (const Point& c : corners(r)) {
+      if (!contains(table, c)) return true;
+    }
+    if (!mFlat && groundUnder(r).impassable) return true;
+    for (const UnitState& o : mUnits) {
+      if (o.id == u.id || !o.active()) continue;
+      if (std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;
+      if (overlaps(r, block(o))) {  // touching is not yet blocked
+        who = o.id;
+        return true;
+      }
+    }
+    for (const DefenceHit& h : defencesCrossed(u.pose.front, p.front)) {
+      const FieldDefence& f = mSetup->defences[static_cast<std::size_t>(h.index)];
+      if (f.kind == DefenceKind::Tabor || (f.kind == DefenceKind::Stakes && h.fromSpecialSide)) return true;
+    }
+    return !mFlat && groundAlong(u, u.pose, p).impassable;
+  };
+  Blocker b;
+  const Length step = std::max<Length>(span() / 4, kTolerance);
+  Length good = 0;
+  UnitId who = kNoUnit;
+  for (Length d = std::min(step, limit); good < limit; d = std::min(d + step, limit)) {
+    if (blockedAt(d, who)) {
+      Length lo = good, hi = d;
+      UnitId hiWho = who;
+      while (hi - lo > kTolerance / 2) {
+        const Length mid = (lo + hi) / 2;
+        UnitId w = kNoUnit;
+        if (blockedAt(mid, w)) {
+          hi = mid;
+          hiWho = w;
+        } else {
+          lo = mid;
+        }
+      }
+      b.at = lo;
+      b.unit = hiWho;
+      b.blocked = true;
+      return b;
+    }
+    good = d;
+  }
+  b.at = limit;
+  return b;
+}
+
+void WarlordsGame::loseStands(UnitState& u, std::vector<int> ids, Dice& dice, EventSink& sink, const char* why,
+                              bool melee) {
+  if (ids.empty() || !u.active()) return;
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  // 2.4.11: never the command stand while another stand is left: swap it for one that stays.
+  if (std::find(ids.begin(), ids.end(), 0) != ids.end()) {
+    for (auto it = u.stands.rbegin(); it != u.stands.rend(); ++it) {
+      if (*it != 0 && std::find(ids.begin(), ids.end(), *it) == ids.end()) {
+        *std::find(ids.begin(), ids.end(), 0) = *it;
+        break;
+      }
+    }
+  }
+  int lost = 0;
+  for (int id : ids) {
+    auto it = std::find(u.stands.begin(), u.stands.end(), id);
+    if (it == u.stands.end()) continue;
+    if (id == 0 && u.stands.size() > 1) continue;
+    u.stands.erase(it);
+    ++lost;
+    if (melee) {
+      personalityStandLost(u, id, dice, sink);
+    } else {
+      for (PersonalityState& p : mPersonalities) {
+        if (p.present() && p.unit == u.id && p.stand == id) p.stand = 0;  // he joins the command stand
+      }
+    }
+  }
+  if (lost == 0) return;
+  u.ranks = std::min(u.ranks, u.standCount());
+  if (u.formation == FormationKind::Wedge && u.standCount() < 3) u.formation = FormationKind::Line;
+  if (u.formation == FormationKind::MarchColumn) u.ranks = u.standCount();
+  Event e{EventKind::StandsLost, u.side, u.id};
+  e.from = e.to = u.pose.front;
+  e.value = lost;
+  if (sink.wantsText()) {
+    e.text = label(u.id) + " loses " + std::to_string(lost) + (lost == 1 ? " stand" : " stands") + " (" + why + "); " +
+             std::to_string(u.standCount()) + " left";
+  }
+  sink.emit(std::move(e));
+  if (u.standCount() <= 1) disperse(u, sink, "only its command stand is left (1.7.4)");
+}
+
+void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, Dice& dice, EventSink& sink,
+                            bool supporting) {
+  // 2.6.2: stands on each flank or rear edge touched by an enemy's front are lost.
+  if (u.formation != FormationKind::Hedgehog) {
+    std::vector<int> lost;
+    for (const Contact& c : contactsOf(u)) {
+      if (c.edgeA == Zone::Front || !isFront(unit(c.b), c.edgeB)) continue;
+      for (int id : edgeStands(u, c.edgeA)) lost.push_back(id);
+    }
+    loseStands(u, lost, dice, sink, "falling back with enemies on its flank or rear (2.6.2)", true);
+    if (!u.active()) return;
+  }
+  Angle dir = winner.pose.facing;
+  if (const auto cw = contactBetween(winner, u)) {
+    dir = outwardNormal(block(winner), cw->edgeA);
+  } else if (supporting) {
+    const auto cs = contactsOf(u);
+    if (!cs.empty()) dir = outwardNormal(block(unit(cs.front().b)), cs.front().edgeB);
+  }
+  // Units touching it that it moves away from or slides along are no obstacle; the test is
+  // whether a short step along the way would run into them.
+  std::vector<UnitId> ignore;
+  const Rect ub = block(u);
+  Rect stepped = blockAt(u, {u.pose.front + heading(dir, 4 * kTolerance), u.pose.facing}, u.formation, u.ranks,
+                         u.standCount());
+  stepped.width -= 2 * kTolerance;
+  stepped.depth -= 2 * kTolerance;
+  for (const UnitState& o : mUnits) {
+    if (o.id == u.id || !o.active()) continue;
+    if (gap(ub, block(o)) > kTolerance) continue;
+    Rect ob = block(o);
+    ob.width -= 2 * kTolerance;
+    ob.depth -= 2 * kTolerance;
+    if (!overlaps(stepped, ob)) ignore.push_back(o.id);
+  }
+  auto moveBy = [&](UnitState& x, Length d, const char* why) {
+    if (d <= 0) return;
+    moveUnitTo(x, {x.pose.front + heading(dir, d), x.pose.facing}, EventKind::FellBack, sink, why);
+  };
+  auto penalty = [&](const char* why) {
+    // 2.6.2.1: a unit that cannot fall back the full amount takes an extra casualty and is Unformed.
+    Event e{EventKind::MoveBlocked, u.side, u.id};
+    e.from = e.to = u.pose.front;
+    if (sink.wantsText()) e.text = label(u.id) + " cannot fall back the full distance (" + why + ")";
+    sink.emit(std::move(e));
+    applyCasualties(u, 1, dice, sink, true);
+    if (u.active()) u.formed = false;
+  };
+  u.motion = Motion::Stopped;
+  Blocker b = firstBlocker(u, dir, dist, ignore);
+  moveBy(u, b.at, supporting ? "falls back with the unit it supports (2.6.2)" : "falls back (2.6.2)");
+  if (!b.blocked) return;
+  Length remaining = dist - b.at;
+  if (b.unit == kNoUnit) {
+    penalty("the table edge or impassable ground, 2.6.2.1");
+    return;
+  }
+  UnitState& o = mut(b.unit);
+  const bool heavyU = troop(u).heavy;
+  const Zone edge = zoneOf(block(o), block(u).centre);
+  const bool oFront = isFront(o, edge);
+  auto halted = [&](UnitState& x, const char* why) {
+    x.motion = Motion::Stopped;
+    x.formed = false;
+    Event e{EventKind::UnitHalted, x.side, x.id};
+    e.from = e.to = x.pose.front;
+    if (sink.wantsText()) e.text = label(x.id) + " is halted (" + why + ")";
+    sink.emit(std::move(e));
+  };
+  auto passLight = [&]() {
+    // The light unit's contacted stands move out of the way; it ends Unformed, in the
+    // nearest place clear of the heavy unit where that has come to rest.
+    std::vector<UnitId> ignoreLight = ignore;
+    ignoreLight.push_back(o.id);
+    const Blocker rest = firstBlocker(u, dir, remaining, ignoreLight);
+    const Pose was = u.pose;
+    u.pose = {u.pose.front + heading(dir, rest.at), u.pose.facing};
+    const Pose lightWas = o.pose;
+    if (!settleClear(o, {})) {
+      u.pose = was;
+      o.pose = lightWas;
+      penalty("the light troops had no room to give way, 2.6.2.1");
+      return;
+    }
+    const Pose heavyTo = u.pose;
+    u.pose = was;
+    o.formed = false;
+    Event e{EventKind::FormationChanged, o.side, o.id};
+    e.from = lightWas.front;
+    e.to = o.pose.front;
+    if (sink.wantsText()) e.text = label(o.id) + "'s stands give way to " + label(u.id) + " and are Unformed (2.6.2.1)";
+    sink.emit(std::move(e));
+    moveUnitTo(u, heavyTo, EventKind::FellBack, sink, "falls back through the light troops (2.6.2.1)");
+    if (rest.blocked) penalty("blocked beyond, 2.6.2.1");
+  };
+  if (o.side == u.side) {
+    if (!heavyU) {
+      // A Light unit falling back into a friendly unit just stops, Formed, with no casualty.
+      Event e{EventKind::MoveBlocked, u.side, u.id};
+      e.from = e.to = u.pose.front;
+      if (sink.wantsText()) e.text = label(u.id) + " stops against " + label(o.id) + ", still Formed (2.6.2.1)";
+      sink.emit(std::move(e));
+      return;
+    }
+    if (oFront) {
+      if (troop(o).light || troop(o).kind == TroopKind::Cavalry) {
+        // A heavy unit pushes friendly Cavalry or Light troops back.
+        std::vector<UnitId> ignoreO{u.id};
+        const Blocker push = firstBlocker(o, dir, remaining, ignoreO);
+        moveBy(o, push.at, "is pushed back by its friends (2.6.2.1)");
+        moveBy(u, push.at, "falls back, pushing its friends (2.6.2.1)");
+        if (push.blocked) penalty("its friends could not give way, 2.6.2.1");
+        return;
+      }
+      penalty("stopped by friendly Close Foot or Pike, 2.6.2.1");
+      return;
+    }
+    if (troop(o).heavy) {
+      halted(u, "fell back into the rear or flank of a heavy unit, 2.6.2.1");
+      halted(o, "a heavy unit fell back into it, 2.6.2.1");
+      return;
+    }
+    passLight();
+    return;
+  }
+  // An enemy.
+  if (oFront) {
+    // Halted, and every rear stand touching the enemy is lost.
+    halted(u, "fell back into the front of an enemy unit, 2.6.2.1");
+    std::vector<int> lost;
+    const std::vector<Rect> feet = standFootprints(u);
+    const std::vector<int> rear = edgeStands(u, Zone::Rear);
+    for (std::size_t i = 0; i < u.stands.size() && i < feet.size(); ++i) {
+      const int id = u.stands[i];
+      if (std::find(rear.begin(), rear.end(), id) == rear.end()) continue;
+      if (gap(feet[i], block(o)) <= span() / 4) lost.push_back(id);
+    }
+    if (lost.empty() && !rear.empty()) lost.push_back(rear.front());
+    loseStands(u, lost, dice, sink, "rear stands against the enemy's front (2.6.2.1)", true);
+    return;
+  }
+  if (heavyU && troop(o).heavy) {
+    halted(u, "fell back into the rear or flank of an enemy heavy unit, 2.6.2.1");
+    halted(o, "an enemy heavy unit fell back into it, 2.6.2.1");
+    applyCasualties(u, 1, dice, sink, true);
+    applyCasualties(o, 1, dice, sink, true);
+    return;
+  }
+  if (heavyU) {
+    passLight();
+    return;
+  }
+  if (troop(o).heavy) {
+    // A Light unit falling back into the rear or side of a heavy unit stops with an extra casualty.
+    Event e{EventKind::MoveBlocked, u.side, u.id};
+    e.from = e.to = u.pose.front;
+    if (sink.wantsText()) e.text = label(u.id) + " runs into " + label(o.id) + " and stops (2.6.2.1)";
+    sink.emit(std::move(e));
+    applyCasualties(u, 1, dice, sink, true);
+    return;
+  }
+  penalty("blocked by an enemy's flank or rear, 2.6.2.1");
+}
+
+bool WarlordsGame::followUpBlocked(const UnitState& u, Point shift, UnitId loser) const {
+  const Length d = distance({0, 0}, shift);
+  if (d == 0) return false;
+  const Angle dir = bearing({0, 0}, shift);
+  std::vector<UnitId> ignore{loser};
+  for (const Contact& c : contactsOf(u)) ignore.push_back(c.b);
+  return firstBlocker(u, dir, d, ignore).blocked;
+}
+
+const char* WarlordsGame::checkFollowUp(const Action& a) const {
+  if (mPhase != Phase::FollowUp || !mFollowUp) return "a unit follows up only when its opponent falls back (2.6.3)";
+  if (a.unit != mFollowUp->winner) return "only the melee's winner decides whether to follow up";
+  if (a.target != kNoUnit || a.point || a.facing || a.square) return "follow_up takes the unit and option 1 (follow) or 0 (stay)";
+  if (a.option != 0 && a.option != 1) return "option 1 follows up, option 0 stays";
+  if (a.option == 0 && mFollowUp->must) return "a Berserk unit must follow up (2.6.3)";
+  return nullptr;
+}
+
+void WarlordsGame::applyFollowUp(const Action& a, EventSink& sink) {
+  const PendingFollowUp f = *mFollowUp;
+  mFollowUp.reset();
+  mPhase = Phase::Melee;
+  mToAct = mFirst;
+  if (a.option != 1) return;
+  std::vector<UnitId> movers{f.winner};
+  for (UnitId s : f.frontSupporters) movers.push_back(s);
+  for (UnitId id : movers) {
+    UnitState& u = mut(id);
+    if (!u.active() || u.morale == Morale::Worn || u.morale == Morale::Broken) continue;
+    if (followUpBlocked(u, f.shift, f.loser)) continue;
+    moveUnitTo(u, {u.pose.front + f.shift, u.pose.facing}, EventKind::FollowedUp, sink,
+               "follows up " + label(f.loser) + " (2.6.3)");
+  }
+}
+
+}  // namespace sandtable::rules::warlords

@@ -1,0 +1,283 @@
+// 1.7.3 Broken units and 2.4.11 fleeing: turning away from the enemy, the random flight
+// with its stand losses, obstacles that cost the stands which cannot avoid them, leaving
+// the table, Broken units heading for the edge, and dispersal (1.7.4).
+#include <algorithm>
+#include <cstdlib>
+
+#include "Formation.h"
+#include "BlockMath.h"
+#include "WarlordsGame.h"
+
+namespace sandtable::rules::warlords {
+
+using namespace blockmath;
+
+void WarlordsGame::breakUnit(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink) {
+  if (!u.active()) return;
+  if (u.morale == Morale::Broken) {
+    disperse(u, sink, "a Broken unit forced down another morale level is Dispersed (1.7.3)");
+    return;
+  }
+  setMorale(u, Morale::Broken, sink, "broken (1.7.3)");
+  flee(u, from, dice, sink);
+}
+
+void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink) {
+  if (!u.active()) return;
+  const Rect b0 = block(u);
+  // Directly away from the enemy it flees (1.7.3, 2.4.11).
+  Angle away = from ? (from->id == u.id ? normalizeAngle(u.pose.facing + kHalfTurn)
+                                        : bearing(block(*from).centre, b0.centre))
+                    : normalizeAngle(u.pose.facing + kHalfTurn);
+  if (from) {
+    // Touching the enemy it flees: straight away from the edge it touches.
+    if (const auto c = contactBetween(u, *from)) {
+      switch (c->edgeA) {
+        case Zone::Front: away = normalizeAngle(u.pose.facing + kHalfTurn); break;
+        case Zone::Rear: away = u.pose.facing; break;
+        case Zone::LeftFlank: away = normalizeAngle(u.pose.facing + kQuarterTurn); break;
+        case Zone::RightFlank: away = normalizeAngle(u.pose.facing - kQuarterTurn); break;
+      }
+    }
+  }
+  // Turn to face the way it runs, about the block's centre (out of any special formation).
+  const Pose before = u.pose;
+  const FormationKind formationBefore = u.formation;
+  const int ranksBefore = u.ranks;
+  u.pose = {b0.centre + heading(away, b0.depth / 2), away};
+  if (u.formation == FormationKind::Shieldwall || u.formation == FormationKind::Wedge ||
+      u.formation == FormationKind::Hedgehog) {
+    u.ranks = static_cast<int>(widths(u).size());
+    u.formation = FormationKind::Line;
+  }
+  int extra = 0;
+  const Length rolled = randomMove(u, chargeSpans(u), dice, sink, "001 2.4.11 Fleeing", "flight", &extra);
+  u.formed = false;
+  u.motion = Motion::Fleeing;
+  // Off the table: the unit is gone.
+  const Rect table = mSetup->battlefield->bounds();
+  const Pose straightEnd{u.pose.front + heading(away, rolled), away};
+  bool offTable = false;
+  for (const Point& c : corners(blockAt(u, straightEnd, u.formation, u.ranks, u.standCount()))) {
+    offTable = offTable || !contains(table, c);
+  }
+  // The enemies it runs from (touching it, behind it) are no obstacle to its flight.
+  std::vector<UnitId> none;
+  {
+    const Rect turned = block(u);
+    for (const UnitState& o : mUnits) {
+      if (o.id == u.id || !o.active() || o.side == u.side) continue;
+      if (gap(turned, block(o)) <= kTolerance && dot(block(o).centre - turned.centre, heading(away, 1000)) <= 0) {
+        none.push_back(o.id);
+      }
+    }
+  }
+  // If it has no room even to turn, it has no direction to flee (1.7.3).
+  bool roomToTurn = true;
+  {
+    const Rect turned = block(u);
+    Rect small = turned;
+    small.width -= 2 * kTolerance;
+    small.depth -= 2 * kTolerance;
+    for (const UnitState& o : mUnits) {
+      if (o.id == u.id || !o.active() || std::find(none.begin(), none.end(), o.id) != none.end()) continue;
+      Rect os = block(o);
+      os.width -= 2 * kTolerance;
+      os.depth -= 2 * kTolerance;
+      if (overlaps(small, os)) roomToTurn = false;
+    }
+  }
+  if (!roomToTurn) {
+    u.pose = before;
+    u.formation = formationBefore;
+    u.ranks = ranksBefore;
+    std::vector<int> gone;
+    const int n = static_cast<int>(contactsOf(u).size());
+    for (int i = u.standCount() - 1; i >= 0 && static_cast<int>(gone.size()) < n; --i) {
+      gone.push_back(u.stands[static_cast<std::size_t>(i)]);
+    }
+    Event e{EventKind::MoveBlocked, u.side, u.id};
+    e.from = e.to = u.pose.front;
+    if (sink.wantsText()) e.text = label(u.id) + " is hemmed in and has nowhere to flee (1.7.3)";
+    sink.emit(std::move(e));
+    loseStands(u, gone, dice, sink, "a Broken unit with nowhere to flee (1.7.3)", true);
+    return;
+  }
+  // As directly as it can, but up to 45 degrees oblique to get round obstacles.
+  Angle best = away;
+  Length bestClear = -1;
+  for (int deg : {0, 15, -15, 30, -30, 45, -45}) {
+    const Angle dir = normalizeAngle(away + degrees(deg));
+    const Blocker b = firstBlocker(u, dir, rolled, none);
+    const bool tableStop = b.blocked && b.unit == kNoUnit && offTable;
+    const Length clear = tableStop ? rolled : b.at;
+    if (clear > bestClear) {
+      bestClear = clear;
+      best = dir;
+    }
+    if (!b.blocked) break;
+  }
+  if (offTable && bestClear >= rolled) {
+    leaveTable(u, sink);
+    return;
+  }
+  if (bestClear + kTolerance < rolled) {
+    // 2.4.11: any part of the unit that cannot avoid the obstacle is lost. The files whose
+    // strip of ground is blocked short of the flight are removed.
+    const std::vector<int> w = widths(u);
+    const int files = *std::max_element(w.begin(), w.end());
+    const std::vector<Slot> ss = slots(u.formation, w, span(), standDepth(u));
+    std::vector<int> lostFiles;
+    for (int f = 0; f < files; ++f) {
+      const Length x = (2 * f - (files - 1)) * span() / 2;
+      UnitState strip = u;
+      strip.formation = FormationKind::MarchColumn;
+      strip.stands.assign(w.size(), 0);
+      strip.ranks = static_cast<int>(w.size());
+      strip.pose.front = toWorld(Rect{u.pose.front, u.pose.facing, 0, 0}, {x, 0});
+      const Blocker b = firstBlocker(strip, best, rolled, none);
+      if (b.blocked && b.at + kTolerance < rolled) lostFiles.push_back(f);
+    }
+    std::vector<int> lost;
+    for (std::size_t i = 0; i < u.stands.size() && i < ss.size(); ++i) {
+      const int rankW = w[static_cast<std::size_t>(ss[i].rank)];
+      const int file = ss[i].file + (files - rankW) / 2;
+      if (std::find(lostFiles.begin(), lostFiles.end(), file) != lostFiles.end()) lost.push_back(u.stands[i]);
+    }
+    if (static_cast<int>(lost.size()) >= u.standCount()) {
+      // No direction it can flee at all (1.7.3): it stays as it stood, and loses a stand to
+      // each enemy in contact with it.
+      u.pose = before;
+      u.formation = formationBefore;
+      u.ranks = ranksBefore;
+      std::vector<int> gone;
+      const int n = static_cast<int>(contactsOf(u).size());
+      for (int i = u.standCount() - 1; i >= 0 && static_cast<int>(gone.size()) < n; --i) {
+        gone.push_back(u.stands[static_cast<std::size_t>(i)]);
+      }
+      Event e{EventKind::MoveBlocked, u.side, u.id};
+      e.from = e.to = u.pose.front;
+      if (sink.wantsText()) e.text = label(u.id) + " has nowhere to flee (1.7.3)";
+      sink.emit(std::move(e));
+      loseStands(u, gone, dice, sink, "a Broken unit with nowhere to flee (1.7.3)", true);
+      return;
+    }
+    loseStands(u, lost, dice, sink, "the part of the fleeing unit that could not avoid an obstacle (2.4.11)", false);
+    if (!u.active()) return;
+    settleClear(u, none);  // what is left closes up where there is room
+  }
+  const Length go = firstBlocker(u, best, rolled, none).at;
+  Pose to{u.pose.front + heading(best, go), u.pose.facing};
+  {
+    // It must end clear of everyone, the enemies it ran from included.
+    const Pose here = u.pose;
+    u.pose = to;
+    if (!settleClear(u, {})) {
+      u.pose = before;
+      u.formation = formationBefore;
+      u.ranks = std::min(ranksBefore, u.standCount());
+      if (!settleClear(u, {})) u.pose = before;
+    }
+    to = u.pose;
+    u.pose = here;
+  }
+  moveUnitTo(u, to, EventKind::UnitFled, sink, "flees (2.4.11)");
+  if (extra > 0 && u.active()) {
+    // For each span beyond its charge move the unit loses a stand: not everyone keeps up.
+    std::vector<int> lost;
+    for (int i = u.standCount() - 1; i >= 0 && static_cast<int>(lost.size()) < extra; --i) {
+      lost.push_back(u.stands[static_cast<std::size_t>(i)]);
+    }
+    loseStands(u, lost, dice, sink, "stragglers left behind in the flight (2.4.11)", false);
+  }
+}
+
+bool WarlordsGame::settleClear(UnitState& u, const std::vector<UnitId>& ignore) {
+  std::vector<StandPlacement> others;
+  for (const UnitState& o : mUnits) {
+    if (o.id == u.id || !o.active() || std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;
+    Rect r = block(o);
+    r.width -= 2 * kTolerance;
+    r.depth -= 2 * kTolerance;
+    others.push_back({o.id, r, 0});
+  }
+  Rect want = block(u);
+  want.width -= 2 * kTolerance;
+  want.depth -= 2 * kTolerance;
+  const auto spot = mSetup->battlefield->nearestFreePosition(want, others, 2 * span(), u.id);
+  if (!spot) return false;
+  u.pose.front = spot->centre + heading(u.pose.facing, block(u).depth / 2);
+  return true;
+}
+
+void WarlordsGame::brokenToEdge(UnitState& u, EventSink& sink) {
+  // 2.2.1: a Broken unit that stopped fleeing makes a normal move toward the table edge.
+  const Rect table = mSetup->battlefield->bounds();
+  const Rect b = block(u);
+  const Point local = toLocal(table, b.centre);
+  const Length toEast = table.width / 2 - local.x, toWest = table.width / 2 + local.x;
+  const Length toNorth = table.depth / 2 - local.y, toSouth = table.depth / 2 + local.y;
+  Angle dir = table.facing + kQuarterTurn;
+  Length nearest = toEast;
+  if (toWest < nearest) nearest = toWest, dir = table.facing - kQuarterTurn;
+  if (toNorth < nearest) nearest = toNorth, dir = table.facing;
+  if (toSouth < nearest) nearest = toSouth, dir = table.facing + kHalfTurn;
+  dir = normalizeAngle(dir);
+  const Length move = moveAllowance(u, u.pose, u.pose);
+  if (nearest <= move + b.depth / 2) {
+    leaveTable(u, sink);
+    return;
+  }
+  // It turns about its middle toward the edge, if there is room to.
+  const Pose turned{b.centre + heading(dir, b.depth / 2), dir};
+  PathRules rules;
+  rules.keepSpan = false;
+  rules.allowPassage = false;
+  const std::vector<Length> noGaps(mUnits.size(), INT64_MAX);
+  if (poseProblem(u, turned, rules, noGaps, true)) {
+    Event e{EventKind::MoveBlocked, u.side, u.id};
+    e.from = e.to = u.pose.front;
+    if (sink.wantsText()) e.text = label(u.id) + " has no room to turn for the table edge";
+    sink.emit(std::move(e));
+    return;
+  }
+  u.pose = turned;
+  std::vector<UnitId> none;
+  const Length go = firstBlocker(u, dir, move, none).at;
+  moveUnitTo(u, {u.pose.front + heading(dir, go), dir}, EventKind::UnitMoved, sink, "heads for the table edge (2.2.1)");
+  u.motion = Motion::Moving;
+}
+
+void WarlordsGame::disperse(UnitState& u, EventSink& sink, const char* why) {
+  if (!u.active()) return;
+  u.status = UnitStatus::Removed;
+  u.morale = Morale::Dispersed;
+  u.champions = 0;
+  for (PersonalityState& p : mPersonalities) {
+    if (p.present() && p.unit == u.id) p.fate = Fate::Escaped;  // he leaves the field with the last of them
+  }
+  Event e{EventKind::UnitDispersed, u.side, u.id};
+  e.from = e.to = u.pose.front;
+  if (sink.wantsText()) e.text = label(u.id) + " is Dispersed and leaves the table (" + why + ")";
+  sink.emit(std::move(e));
+  Event r{EventKind::UnitRouted, u.side, u.id};
+  r.from = r.to = u.pose.front;
+  if (sink.wantsText()) r.text = label(u.id) + " is gone from the battle";
+  sink.emit(std::move(r));
+}
+
+void WarlordsGame::leaveTable(UnitState& u, EventSink& sink) {
+  u.status = UnitStatus::Routed;
+  u.morale = Morale::Dispersed;
+  u.champions = 0;
+  for (PersonalityState& p : mPersonalities) {
+    if (p.present() && p.unit == u.id) p.fate = Fate::Escaped;
+  }
+  Event e{EventKind::UnitRouted, u.side, u.id};
+  e.from = u.pose.front;
+  e.to = u.pose.front + heading(u.pose.facing, 2 * span());
+  if (sink.wantsText()) e.text = label(u.id) + " flees off the table";
+  sink.emit(std::move(e));
+}
+
+}  // namespace sandtable::rules::warlords

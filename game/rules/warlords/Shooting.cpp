@@ -1,0 +1,227 @@
+// 2.5 Shooting and 3.3.1-3.3.2 longbows and arbalests: styles and ranges, dice per front
+// rank stand (and the second rank while stopped), hits on 4+, armour, horse and
+// skirmisher targets, halting, casualties per stand shot at with cover, and the red dice
+// for personalities (3.1.3.3).
+#include <algorithm>
+
+#include "Formation.h"
+#include "WarlordsGame.h"
+
+namespace sandtable::rules::warlords {
+
+int WarlordsGame::shootingRange(const UnitState& shooter, ShotStyle style) const {
+  const ShootingTable& s = tables().shooting;
+  const UnitProfile& p = profile(shooter);
+  MissileRange r;
+  switch (p.missiles) {
+    case MissileKind::None: return 0;
+    case MissileKind::Hand: r = s.hand; break;
+    case MissileKind::Light: r = s.light; break;
+    case MissileKind::Heavy: r = s.heavy; break;
+  }
+  if (style == ShotStyle::Skirmishing) return r.skirmishing;
+  if (p.arbalest && p.missiles == MissileKind::Heavy) return s.arbalestMassedRange;  // 3.3.2
+  return r.massed;
+}
+
+int WarlordsGame::shootingDice(const UnitState& shooter, ShotStyle style, Length range) const {
+  (void)range;
+  const ShootingTable& s = tables().shooting;
+  const UnitProfile& p = profile(shooter);
+  int perStand = s.skirmishDicePerStand;
+  if (style != ShotStyle::Skirmishing) {
+    // 3.3.1: massed longbows roll 4d6 where other massed missiles roll 2d6.
+    perStand = p.longbow && p.missiles == MissileKind::Heavy ? s.longbowMassedDicePerStand : s.massedDicePerStand;
+  }
+  const std::vector<int> w = widths(shooter);
+  int stands = w.front();
+  // 2.5.3 A3: the second rank shoots too while the unit is stopped.
+  if (w.size() > 1 && shooter.motion == Motion::Stopped) stands += w[1];
+  return perStand * stands;
+}
+
+const char* WarlordsGame::checkShot(const UnitState& s, const UnitState& t, ShotStyle style, bool reaction) const {
+  if (style != ShotStyle::Massed && style != ShotStyle::Skirmishing) return "shoot massed (option 1) or skirmishing (option 2)";
+  if (!s.active() || !t.active()) return "the shooter or the target has left the table";
+  if (s.side == t.side) return "units shoot only at enemy units";
+  const UnitProfile& p = profile(s);
+  if (p.missiles == MissileKind::None) return "the unit has no missile weapons";
+  if (style == ShotStyle::Massed && !p.massed) return "the unit's missiles are not for massed shooting (1.5)";
+  if (style == ShotStyle::Skirmishing && !p.skirmishing) return "the unit's missiles are not for skirmishing (1.5)";
+  if (s.morale == Morale::Broken) return "a Broken unit may not shoot (1.7.3)";
+  if (s.morale == Morale::Berserk) return "a Berserk unit does not shoot (2.5.4, 2.4.10)";
+  if (!s.formed) return "an Unformed unit may not shoot (2.3.2)";
+  if (s.formation == FormationKind::Wedge) return "a Wedge may not shoot (2.3.1.3)";
+  if (reaction && s.activated) return "the unit has already used its activation this turn";
+  if (style == ShotStyle::Massed && s.motion != Motion::Stopped) return "massed shooting only while stopped (2.5.1)";
+  const int range = shootingRange(s, style);
+  if (gapBetween(s, t) > range * span()) return "the target is out of range (2.5.2)";
+  if (inContact(s)) return "a unit in contact fights; it does not shoot (reconstructed)";
+  if (inContact(t)) return "the target is in melee with friends; Sandtable does not shoot into a melee (reconstructed)";
+  if (!canSee(s, t, true)) return "the target is not visible within 45 degrees of the unit's front";
+  if (!mFlat) {
+    for (const Crossing& c : mSetup->battlefield->crossings(s.pose.front, block(t).centre)) {
+      if (tables().effect(c.kind).blocksShooting) return "the terrain blocks shooting (3.2.1)";
+    }
+  }
+  return nullptr;
+}
+
+const char* WarlordsGame::checkShoot(const Action& a) const {
+  if (mPhase == Phase::Reaction) return checkReaction(a);
+  if (mPhase == Phase::SupportFire) return checkSupportShot(a);
+  if (const char* p = checkOrderUnit(a, true)) return p;
+  if (a.square || a.point || a.facing) return "shoot names the unit, the target and the style";
+  if (a.target < 0 || a.target >= static_cast<UnitId>(mUnits.size())) return "there is no such target";
+  if (mActive.brokenChoice) return "a Broken unit may not shoot (1.7.3)";
+  if (mActive.shot) return "the unit has already shot this activation";
+  if (static_cast<ShotStyle>(a.option) == ShotStyle::Massed && mActive.moved) return "massed shooting only while stopped (2.5.1)";
+  return checkShot(unit(a.unit), unit(a.target), static_cast<ShotStyle>(a.option), false);
+}
+
+void WarlordsGame::applyShoot(const Action& a, Dice& dice, EventSink& sink) {
+  mActive.shot = true;
+  if (static_cast<ShotStyle>(a.option) == ShotStyle::Massed) mActive.massedShot = true;
+  shoot(mut(a.unit), mut(a.target), static_cast<ShotStyle>(a.option), dice, sink, "001 2.5.3 Shooting");
+}
+
+int WarlordsGame::standsShotAt(const UnitState& shooter, const UnitState& target) const {
+  const std::vector<int> w = widths(target);
+  switch (zoneOf(block(target), shooter.pose.front)) {
+    case Zone::Front:
+      // 2.3.1.3: a Wedge takes casualties from shooting as wide as its widest full rank.
+      return target.formation == FormationKind::Wedge ? widestFullRank(target.formation, w) : w.front();
+    case Zone::Rear: return w.back();
+    case Zone::LeftFlank:
+    case Zone::RightFlank: return static_cast<int>(w.size());
+  }
+  return w.front();
+}
+
+Cover WarlordsGame::coverOf(const UnitState& shooter, const UnitState& target) const {
+  Cover best = Cover::None;
+  auto take = [&](Cover c) { best = static_cast<Cover>(std::max(static_cast<int>(best), static_cast<int>(c))); };
+  if (target.pavisesDeployed) take(Cover::Heavy);  // 3.3.3.4
+  const Rect tb = block(target);
+  for (const DefenceHit& h : defencesCrossed(shooter.pose.front, tb.centre)) {
+    const FieldDefence& d = mSetup->defences[static_cast<std::size_t>(h.index)];
+    if (distance(h.where, tb.centre) > tb.depth / 2 + span()) continue;  // only cover close in front of the target
+    switch (d.kind) {
+      case DefenceKind::Tabor: take(Cover::Heavy); break;  // 3.3.3.1
+      case DefenceKind::Berm:
+        // 3.3.3.2: only stands hard against the berm on its defended side count as inside it.
+        if (!h.fromSpecialSide && distance(h.where, target.pose.front) <= span() / 2) take(Cover::Heavy);
+        break;
+      case DefenceKind::Obstacle: take(d.cover); break;  // 3.3.3.5: cover if appropriate
+      case DefenceKind::Stakes: break;
+    }
+  }
+  if (!mFlat) {
+    const Battlefield& bf = *mSetup->battlefield;
+    int heavy = 0, light = 0;
+    for (const TerrainShare& s : bf.terrainUnder(tb)) {
+      const Cover c = tables().effect(s.kind).cover;
+      if (c == Cover::Heavy) heavy += s.permille;
+      if (c == Cover::Light) light += s.permille;
+    }
+    if (heavy >= 500) take(Cover::Heavy);
+    else if (heavy + light >= 500) take(Cover::Light);
+    for (const Crossing& c : bf.crossings(shooter.pose.front, tb.centre)) {
+      if (distance(c.where, tb.centre) <= tb.depth / 2 + span()) take(tables().effect(c.kind).cover);
+    }
+  }
+  return best;
+}
+
+double WarlordsGame::expectedHits(const UnitState& s, const UnitState& t, ShotStyle style) const {
+  const ShootingTable& tab = tables().shooting;
+  const int n = shootingDice(s, style, gapBetween(s, t));
+  double hits = n * (7.0 - tab.hitOn) / 6.0;
+  const UnitProfile& tp = profile(t);
+  const UnitProfile& sp = profile(s);
+  const bool piercing = (sp.longbow || sp.arbalest) &&
+                        (style == ShotStyle::Skirmishing || gapBetween(s, t) <= tab.armourPiercingRange * span());
+  hits += piercing ? (tp.largeShield ? -1 : 0) : tp.armourRating();
+  hits = std::max(0.0, hits);
+  if (troop(t).horse) hits *= tab.horseMultiplier;
+  if (troop(t).skirmisher) hits /= tab.skirmisherDivisor;
+  return hits;
+}
+
+int WarlordsGame::shoot(UnitState& s, UnitState& t, ShotStyle style, Dice& dice, EventSink& sink, const char* rule) {
+  const ShootingTable& tab = tables().shooting;
+  const Length range = gapBetween(s, t);
+  const int n = shootingDice(s, style, range);
+  std::vector<int> faces;
+  int raw = 0;
+  for (int i = 0; i < n; ++i) {
+    faces.push_back(dice.roll(6));
+    raw += faces.back() >= tab.hitOn ? 1 : 0;
+  }
+  // 2.5.3 B2: the target's armour rating changes the hits: an armoured target (-1, -2, a
+  // large shield -1) takes fewer, an unarmoured one (+1) more. 3.3.1/3.3.2: longbows and
+  // arbalests ignore all armour but shields at 4 spans or less (skirmishing: always).
+  const UnitProfile& sp = profile(s);
+  const UnitProfile& tp = profile(t);
+  const bool piercing = (sp.longbow || sp.arbalest) && sp.missiles == MissileKind::Heavy &&
+                        (style == ShotStyle::Skirmishing || range <= tab.armourPiercingRange * span());
+  const int armour = piercing ? (tp.largeShield ? -1 : 0) : tp.armourRating();
+  int hits = std::max(0, raw + armour);
+  if (troop(t).horse) hits *= tab.horseMultiplier;
+  if (troop(t).skirmisher) hits /= tab.skirmisherDivisor;
+  // 2.5.3 C2: hits divided by the stands shot at, each counting 2 in light and 3 in heavy cover.
+  const Cover cover = coverOf(s, t);
+  const int perStand = cover == Cover::Heavy ? tab.heavyCoverStands : cover == Cover::Light ? tab.lightCoverStands : 1;
+  const int shotAt = standsShotAt(s, t) * perStand;
+  const int casualties = hits / std::max(1, shotAt);
+  const bool halts = hits > combatWidth(t);
+  if (sink.wantsText()) {
+    RollRecord rec;
+    rec.rule = rule;
+    const char* styleName = style == ShotStyle::Massed ? "massed" : style == ShotStyle::Skirmishing ? "skirmishing" : "shower";
+    rec.purpose = std::string(styleName) + " shooting by " + label(s.id) + " at " + label(t.id);
+    rec.dice = std::to_string(n) + "d6, hits on " + std::to_string(tab.hitOn) + "+";
+    rec.faces = faces;
+    rec.base = raw;
+    if (armour != 0) rec.modifiers.push_back({piercing ? "shields only (longbow/arbalest)" : "target's armour", armour});
+    rec.total = hits;
+    std::string how;
+    if (troop(t).horse) how = ", doubled against Horse";
+    if (troop(t).skirmisher) how = ", halved against Skirmishers";
+    rec.test = std::to_string(hits) + " hits" + how + " / " + std::to_string(shotAt) + " stands shot at" +
+               (cover == Cover::Heavy ? " (heavy cover)" : cover == Cover::Light ? " (light cover)" : "");
+    rec.outcome = std::to_string(casualties) + " casualties" + (halts ? ", Halted" : "");
+    Event e{EventKind::DiceRolled, s.side, s.id, t.id};
+    e.value = hits;
+    e.roll = rec;
+    sink.emit(std::move(e));
+  }
+  {
+    Event e{EventKind::ShotFired, s.side, s.id, t.id};
+    e.from = s.pose.front;
+    e.to = block(t).centre;
+    e.value = hits;
+    sink.emit(std::move(e));
+  }
+  // 3.1.3.3: two red dice with every shot; no more than the hits, and a personality may fall.
+  if (personalitiesIn(t) > 0) {
+    const int r1 = dice.roll(6);
+    const int r2 = dice.roll(6);
+    if (r1 + r2 <= hits) {
+      const int red = dice.roll(6);
+      const int yellow = dice.roll(6);
+      const Zone edge = zoneOf(block(t), s.pose.front);
+      personalityLossCheck(t, edgeStands(t, edge), s.id, dice, sink, "001 3.1.3.3 Shooting", red, yellow);
+    }
+  }
+  applyCasualties(t, casualties, dice, sink, false);
+  if (halts && t.active() && t.motion != Motion::Fleeing) {
+    // 2.5.3 C1: more hits than the target's width Halt it.
+    t.haltedByShooting = true;
+    if (mCharge && mCharge->charger == t.id) mCharge->chargerHalted = true;
+    halt(t, sink, "more hits than its width (2.5.3 C1)");
+  }
+  return hits;
+}
+
+}  // namespace sandtable::rules::warlords

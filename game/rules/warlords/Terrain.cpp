@@ -1,0 +1,120 @@
+// 3.2 Terrain and 3.3.3 field defences as the rules meet them: what ground a footprint or a
+// move lies on (rough, slow, slope, impassable, linear obstacles) through the Battlefield
+// interface, and which field defences a path crosses, from which side.
+#include <algorithm>
+
+#include "WarlordsGame.h"
+
+namespace sandtable::rules::warlords {
+
+namespace {
+
+__extension__ typedef __int128 Int128;
+
+void merge(WarlordsGame::Ground& into, const TerrainEffect& e) {
+  into.rough = into.rough || e.rough;
+  into.slow = into.slow || e.slow;
+  into.slope = into.slope || e.slope;
+  into.impassable = into.impassable || e.impassable;
+}
+
+// The side of a polyline segment a point lies on: true for the left, walking from a to b.
+bool leftOf(Point a, Point b, Point p) { return cross(b - a, p - a) > 0; }
+
+// Where segment ab crosses segment cd (they are known to intersect).
+Point crossingPoint(Point a, Point b, Point c, Point d) {
+  const Point r = b - a;
+  const Point s = d - c;
+  const Int128 den = static_cast<Int128>(r.x) * s.y - static_cast<Int128>(r.y) * s.x;
+  if (den == 0) return c;
+  const Int128 t = static_cast<Int128>(c.x - a.x) * s.y - static_cast<Int128>(c.y - a.y) * s.x;
+  return {a.x + static_cast<Length>(static_cast<Int128>(r.x) * t / den),
+          a.y + static_cast<Length>(static_cast<Int128>(r.y) * t / den)};
+}
+
+}  // namespace
+
+WarlordsGame::Ground WarlordsGame::groundUnder(const Rect& r) const {
+  Ground g;
+  if (mFlat) return g;
+  const Battlefield& bf = *mSetup->battlefield;
+  // The centre, and the corners and edge midpoints a millimetre inside the footprint.
+  std::vector<Point> samples{r.centre};
+  const Length hw = std::max<Length>(0, r.width / 2 - kMillimetre);
+  const Length hd = std::max<Length>(0, r.depth / 2 - kMillimetre);
+  for (int i = -1; i <= 1; ++i) {
+    for (int j = -1; j <= 1; ++j) {
+      if (i != 0 || j != 0) samples.push_back(toWorld(r, {i * hw, j * hd}));
+    }
+  }
+  for (const Point& p : samples) {
+    merge(g, tables().effect(bf.terrainAt(p)));
+    if (bf.slopeAt(p).gradientPermille >= tables().movement.slopeGradientPermille) g.slope = true;
+  }
+  return g;
+}
+
+WarlordsGame::Ground WarlordsGame::groundAlong(const UnitState& u, const Pose& from, const Pose& to) const {
+  Ground g;
+  const int n = u.standCount();
+  if (!mFlat) {
+    const Ground a = groundUnder(blockAt(u, from, u.formation, u.ranks, n));
+    const Ground b = groundUnder(blockAt(u, to, u.formation, u.ranks, n));
+    g.rough = a.rough || b.rough;
+    g.slow = a.slow || b.slow;
+    g.slope = a.slope || b.slope;
+    g.impassable = a.impassable || b.impassable;
+    for (const Crossing& c : mSetup->battlefield->crossings(from.front, to.front)) {
+      const TerrainEffect& e = tables().effect(c.kind);
+      if (e.linearObstacle) g.obstacle = true;
+      if (e.impassable) g.impassable = true;
+      if (c.entering) merge(g, e);
+    }
+  }
+  for (const DefenceHit& h : defencesCrossed(from.front, to.front)) {
+    const FieldDefence& d = mSetup->defences[static_cast<std::size_t>(h.index)];
+    switch (d.kind) {
+      case DefenceKind::Berm:
+      case DefenceKind::Obstacle: g.obstacle = true; break;
+      case DefenceKind::Tabor:
+        // 3.3.3.1: only a March Column passes, through a sally port, at half speed.
+        if (!h.throughPort || u.formation != FormationKind::MarchColumn) g.impassable = true;
+        else g.slow = true;
+        break;
+      case DefenceKind::Stakes: break;  // handled by the moves themselves (3.3.3.3)
+    }
+  }
+  return g;
+}
+
+std::vector<WarlordsGame::DefenceHit> WarlordsGame::defencesCrossed(Point a, Point b) const {
+  std::vector<DefenceHit> out;
+  if (a == b) return out;
+  // Judge the side it comes from a millimetre behind its start, so that a unit standing on
+  // the line still crosses it when it moves over; reaching the line is not crossing it.
+  const Point back = a - heading(bearing(a, b), kMillimetre);
+  for (std::size_t i = 0; i < mSetup->defences.size(); ++i) {
+    const FieldDefence& d = mSetup->defences[i];
+    for (std::size_t k = 1; k < d.line.size(); ++k) {
+      const Point p = d.line[k - 1];
+      const Point q = d.line[k];
+      if (!segmentsIntersect(back, b, p, q)) continue;
+      if (distanceToSegment(b, p, q) <= kMillimetre / 2) continue;
+      DefenceHit h;
+      h.index = static_cast<int>(i);
+      h.where = crossingPoint(back, b, p, q);
+      h.fromSpecialSide = leftOf(p, q, back) == d.specialSideLeft;
+      for (const Point& port : d.sallyPorts) {
+        if (distance(port, h.where) * 2 <= span()) h.throughPort = true;
+      }
+      out.push_back(h);
+      break;  // one hit per defence is enough
+    }
+  }
+  std::sort(out.begin(), out.end(), [a](const DefenceHit& l, const DefenceHit& r) {
+    return distanceSquared(a, l.where) < distanceSquared(a, r.where);
+  });
+  return out;
+}
+
+}  // namespace sandtable::rules::warlords

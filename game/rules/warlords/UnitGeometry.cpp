@@ -1,0 +1,219 @@
+// A unit as a block on the table: its footprint, its stands, the contacts its edges make
+// with enemies, distances between units and what a unit can see (1.2, 2.3, 2.6).
+#include <algorithm>
+#include <cstdlib>
+
+#include "BlockMath.h"
+#include "Formation.h"
+#include "WarlordsGame.h"
+
+namespace sandtable::rules::warlords {
+
+using blockmath::radius;
+
+Length WarlordsGame::standDepth(const UnitState& u) const { return span() * troop(u).depthPermille / 1000; }
+
+std::vector<int> WarlordsGame::widths(const UnitState& u) const {
+  return rankWidths(u.formation, u.standCount(), u.ranks);
+}
+
+int WarlordsGame::frontWidth(const UnitState& u) const { return u.stands.empty() ? 0 : widths(u).front(); }
+
+int WarlordsGame::activationWidth(const UnitState& u) const {
+  // 2.3.1.3: a Wedge makes activations as if it is only 1 stand wide.
+  return u.formation == FormationKind::Wedge ? 1 : std::max(1, frontWidth(u));
+}
+
+int WarlordsGame::combatWidth(const UnitState& u) const {
+  if (u.formation == FormationKind::Wedge) return widestFullRank(u.formation, widths(u));
+  return std::max(1, frontWidth(u));
+}
+
+Rect WarlordsGame::blockAt(const UnitState& u, const Pose& p, FormationKind f, int ranks, int stands) const {
+  // The widest rank and the number of ranks, worked out without building the ranks
+  // (this is asked very often).
+  stands = std::max(stands, 1);
+  int rows = 1, widest = 1;
+  switch (f) {
+    case FormationKind::MarchColumn: rows = stands; widest = 1; break;
+    case FormationKind::Wedge: {
+      rows = naturalRanks(f, stands, ranks);
+      const int full = (rows - 1) * rows / 2;  // stands in the first rows-1 ranks
+      widest = std::max(rows - 1, std::min(rows, stands - full));
+      break;
+    }
+    default: rows = std::clamp(ranks, 1, stands); widest = (stands + rows - 1) / rows; break;
+  }
+  const Length depth = static_cast<Length>(rows) * standDepth(u);
+  Rect r;
+  r.facing = normalizeAngle(p.facing);
+  r.width = widest * span();
+  r.depth = depth;
+  r.centre = p.front - heading(p.facing, depth / 2);
+  return r;
+}
+
+std::vector<Rect> WarlordsGame::standFootprints(const UnitState& u) const {
+  std::vector<Rect> out;
+  if (u.stands.empty()) return out;
+  const Length d = standDepth(u);
+  const std::vector<Slot> ss = slots(u.formation, widths(u), span(), d);
+  const Rect frame{u.pose.front, u.pose.facing, 0, 0};
+  for (std::size_t i = 0; i < u.stands.size() && i < ss.size(); ++i) {
+    Point local = ss[i].local;
+    // How the table shows the unit's state: an Unformed unit's alternate files stand a
+    // quarter of a stand out of line (2.4.1.1); a moving unit's command stand sticks out
+    // in front (2.4.1).
+    if (!u.formed && ss[i].file % 2 == 1) local.y += d / 4;
+    if (i == 0 && u.motion == Motion::Moving && u.formed) local.y += d / 4;
+    out.push_back(Rect{toWorld(frame, local), normalizeAngle(u.pose.facing + ss[i].turn), span(), d});
+  }
+  return out;
+}
+
+std::vector<Rect> WarlordsGame::standRectsAt(const UnitState& u, const Pose& p, FormationKind f, int ranks) const {
+  std::vector<Rect> out;
+  const Length d = standDepth(u);
+  const std::vector<Slot> ss = slots(f, rankWidths(f, u.standCount(), ranks), span(), d);
+  const Rect frame{p.front, p.facing, 0, 0};
+  for (std::size_t i = 0; i < u.stands.size() && i < ss.size(); ++i) {
+    out.push_back(Rect{toWorld(frame, ss[i].local), normalizeAngle(p.facing + ss[i].turn), span(), d});
+  }
+  return out;
+}
+
+namespace {
+
+constexpr Length kContactTolerance = 500;  // half a millimetre of table
+
+struct LocalBox {
+  Length minX, maxX, minY, maxY;
+};
+
+LocalBox localBox(const Rect& frame, const Rect& other) {
+  LocalBox b{INT64_MAX, INT64_MIN, INT64_MAX, INT64_MIN};
+  for (const Point& c : corners(other)) {
+    const Point l = toLocal(frame, c);
+    b.minX = std::min(b.minX, l.x);
+    b.maxX = std::max(b.maxX, l.x);
+    b.minY = std::min(b.minY, l.y);
+    b.maxY = std::max(b.maxY, l.y);
+  }
+  return b;
+}
+
+// The edge of `frame` that `other` touches, and how long the touching stretch is.
+std::optional<std::pair<Zone, Length>> touchingEdge(const Rect& frame, const Rect& other) {
+  const LocalBox b = localBox(frame, other);
+  const Length hw = frame.width / 2;
+  const Length hd = frame.depth / 2;
+  const Length ox = std::min(b.maxX, hw) - std::max(b.minX, -hw);
+  const Length oy = std::min(b.maxY, hd) - std::max(b.minY, -hd);
+  std::optional<std::pair<Zone, Length>> best;
+  auto consider = [&](bool touching, Zone z, Length overlap) {
+    if (!touching || overlap <= kContactTolerance) return;
+    if (!best || overlap > best->second) best = std::make_pair(z, overlap);
+  };
+  consider(std::llabs(b.minY - hd) <= kContactTolerance, Zone::Front, ox);
+  consider(std::llabs(b.maxY + hd) <= kContactTolerance, Zone::Rear, ox);
+  consider(std::llabs(b.minX - hw) <= kContactTolerance, Zone::RightFlank, oy);
+  consider(std::llabs(b.maxX + hw) <= kContactTolerance, Zone::LeftFlank, oy);
+  return best;
+}
+
+
+}  // namespace
+
+std::optional<Contact> WarlordsGame::contactBetween(const UnitState& a, const UnitState& b) const {
+  if (!a.active() || !b.active() || a.side == b.side || a.id == b.id) return std::nullopt;
+  const Rect ra = block(a);
+  const Rect rb = block(b);
+  const Length reach = radius(ra) + radius(rb) + kContactTolerance;
+  if (distanceSquared(ra.centre, rb.centre) > reach * reach) return std::nullopt;
+  const auto ea = touchingEdge(ra, rb);
+  const auto eb = touchingEdge(rb, ra);
+  if (!ea || !eb) return std::nullopt;
+  return Contact{a.id, b.id, ea->first, eb->first, std::min(ea->second, eb->second)};
+}
+
+std::vector<Contact> WarlordsGame::contactsOf(const UnitState& u) const {
+  std::vector<Contact> out;
+  for (const UnitState& o : mUnits) {
+    if (auto c = contactBetween(u, o)) out.push_back(*c);
+  }
+  return out;
+}
+
+bool WarlordsGame::inContact(const UnitState& u) const {
+  for (const UnitState& o : mUnits) {
+    if (contactBetween(u, o)) return true;
+  }
+  return false;
+}
+
+Length WarlordsGame::gapBetween(const UnitState& a, const UnitState& b) const { return gap(block(a), block(b)); }
+
+bool WarlordsGame::canSee(const UnitState& viewer, const UnitState& target, bool within45) const {
+  const Rect me = block(viewer);
+  const Rect them = block(target);
+  std::vector<Point> points{them.centre};
+  for (const Point& c : corners(them)) points.push_back(c);
+  const auto cs = corners(them);
+  for (int i = 0; i < 4; ++i) {
+    const Point a = cs[static_cast<std::size_t>(i)];
+    const Point b = cs[static_cast<std::size_t>((i + 1) % 4)];
+    points.push_back({(a.x + b.x) / 2, (a.y + b.y) / 2});
+  }
+  std::vector<StandPlacement> others;
+  for (const UnitState& o : mUnits) {
+    if (!o.active() || o.id == viewer.id || o.id == target.id) continue;
+    others.push_back({o.id, block(o), 0});
+  }
+  // Eye height of a man, scaled to the table (1.2: a span is about 20 yards).
+  const Length eye = span() * 1700 / (static_cast<Length>(mSetup->groundMetresPerSpan) * 1000);
+  const TerrainEffect& lightWoods = tables().effect(TerrainKind::WoodsLight);
+  for (const Point& p : points) {
+    if (within45 && !inArc(me, p, degrees(tables().movement.obliqueDegrees))) continue;
+    SightQuery q;
+    q.from = viewer.pose.front;
+    q.fromEye = eye;
+    q.to = p;
+    q.toEye = eye;
+    q.woodsSeeInto = lightWoods.coverSpans * span();
+    q.stands = &others;
+    if (mSetup->battlefield->lineOfSight(q).visible) return true;
+  }
+  return false;
+}
+
+const UnitState* WarlordsGame::nearestEnemy(const UnitState& u, bool visibleWithin45) const {
+  // Nearest by the gap between blocks; the exact gap is worked out only for units whose
+  // centres are close enough to beat the best found so far.
+  const Rect me = block(u);
+  struct Near {
+    Length lowerBound;
+    const UnitState* unit;
+  };
+  std::vector<Near> order;
+  for (const UnitState& o : mUnits) {
+    if (!o.active() || o.side == u.side) continue;
+    const Rect ob = block(o);
+    order.push_back({distance(me.centre, ob.centre) - radius(me) - radius(ob), &o});
+  }
+  std::sort(order.begin(), order.end(), [](const Near& a, const Near& b) {
+    return a.lowerBound != b.lowerBound ? a.lowerBound < b.lowerBound : a.unit->id < b.unit->id;
+  });
+  const UnitState* best = nullptr;
+  Length bestGap = INT64_MAX;
+  for (const Near& n : order) {
+    if (n.lowerBound > bestGap) break;
+    const Length g = gap(me, block(*n.unit));
+    if (g > bestGap || (g == bestGap && best && best->id < n.unit->id)) continue;
+    if (visibleWithin45 && !canSee(u, *n.unit, true)) continue;
+    best = n.unit;
+    bestGap = g;
+  }
+  return best;
+}
+
+}  // namespace sandtable::rules::warlords

@@ -1,0 +1,423 @@
+// Warlords (seed text 001, version Jul 27, 2014) as a state machine on the measured table.
+// A turn is: initiative; the side with it activates every unit, one at a time; then the
+// other side; then every melee is fought. Charges open a short exchange in which the
+// charged side may counter-charge, evade or shoot, and formation changes may be
+// interrupted by an enemy's charge. See CLAUSES.md for clause-to-code-to-test and
+// docs/rules/warlords.md for every reading of the text Sandtable had to make.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "Setup.h"
+#include "UnitState.h"
+#include "core/Game.h"
+
+namespace sandtable::rules::warlords {
+
+enum class Phase : std::uint8_t {
+  Cunning,      // before the first turn: Cunning leaders may swap two units (3.1.2)
+  Initiative,   // 2.1.1
+  Activation,   // the side to act picks its next unit (2.2)
+  Orders,       // the activated unit acts on its result (2.2.1, 2.2.2)
+  Reaction,     // a charged unit counter-charges, evades, shoots or stands (2.4.4)
+  SupportFire,  // other units of the charged side may shoot at the charger (2.4.4, 2.5.4)
+  Interrupt,    // an enemy may charge a unit changing formation (2.3.3)
+  Melee,        // 2.6
+  FollowUp,     // the winner of a melee decides whether to follow up (2.6.3)
+  Over
+};
+std::string_view phaseName(Phase p);
+
+// The shooting styles (2.5.1), as Shoot's option.
+enum class ShotStyle : std::uint8_t { None = 0, Massed = 1, Skirmishing = 2, Shower = 3 };
+
+// A formation as ChangeFormation's option: kind * 100 + ranks.
+inline int formationCode(FormationKind f, int ranks) { return static_cast<int>(f) * 100 + ranks; }
+inline FormationKind formationOfCode(int code) { return static_cast<FormationKind>(code / 100); }
+inline int ranksOfCode(int code) { return code % 100; }
+
+// The roll of the unit being activated and what it has done with it.
+struct ActiveUnit {
+  UnitId unit = kNoUnit;
+  int score = 0;
+  int width = 1;
+  bool success = false;
+  bool aggressiveCharge = false;  // failed, but an Aggressive leader's +1 would let it charge
+  bool orderDone = false;         // has moved, charged, wheeled, formed, halted, ...
+  bool shot = false;
+  bool moved = false;             // has moved this activation (massed shooting is for stopped units)
+  bool haltedBySuccess = false;   // stopped on a success: drilled units may still wheel or form
+  bool afterHaltUsed = false;     // ... and have done so
+  bool brokenChoice = false;      // a Broken unit's success: stop fleeing or go on
+  bool brokenHalted = false;      // ... it stopped: it may wheel to face the nearest enemy
+  bool massedShot = false;        // shot massed: it stays stopped this activation
+};
+
+// A contact between two enemy units: which edge of each touches the other, and how much.
+struct Contact {
+  UnitId a = kNoUnit;
+  UnitId b = kNoUnit;
+  Zone edgeA = Zone::Front;
+  Zone edgeB = Zone::Front;
+  Length overlap = 0;
+};
+
+enum class ChargeOrigin : std::uint8_t { Orders, Interrupt, Berserk, MeleeBerserk };
+
+// A charge between its declaration and its move (2.4.4).
+struct PendingCharge {
+  UnitId charger = kNoUnit;
+  UnitId target = kNoUnit;
+  ChargeOrigin origin = ChargeOrigin::Orders;
+  bool chargerHalted = false;      // halted by shooting on the way in
+  bool counterCharged = false;     // the target's counter-charge succeeded
+  bool counterHalted = false;      // ... or it tried and was itself halted earlier this turn
+  bool evaded = false;
+  Pose targetStart;                // where the target stood when the charge was declared
+};
+
+// A formation change waiting to see whether an enemy charges it (2.3.3).
+struct PendingFormation {
+  UnitId unit = kNoUnit;
+  int code = 0;
+  std::optional<Angle> facing;
+  bool pavises = false;  // deploying or picking up pavises (3.3.3.4)
+};
+
+// One melee of the melee phase: its two opponents.
+struct MeleePair {
+  UnitId a = kNoUnit;
+  UnitId b = kNoUnit;
+};
+
+// A fall back that the winner may follow up.
+struct PendingFollowUp {
+  UnitId winner = kNoUnit;
+  UnitId loser = kNoUnit;
+  Point shift;            // how far the loser fell back
+  bool must = false;      // Berserk units must follow up
+  std::vector<UnitId> frontSupporters;  // the winner's units against the loser's front
+};
+
+// How a unit would make contact with a target in a charge.
+struct ChargePlan {
+  const char* problem = nullptr;  // why it cannot, or nullptr
+  Angle direction = 0;            // of the move, within 45 degrees of the charger's facing
+  Length distance = 0;            // to first contact
+  Length allowance = 0;           // its charge move on this ground
+  int dice = 0;                   // random-move dice (spans of the allowance)
+  Zone targetEdge = Zone::Front;  // the edge of the target it strikes
+  bool crossesStakes = false;     // through the sharp side of stakes (3.3.3.3)
+  bool stoppedByBerm = false;     // 3.3.3.2: a berm stops all charges
+  bool blockedByTabor = false;    // 3.3.3.1
+  bool outOfReach = false;        // the only problem is distance
+};
+
+class WarlordsGame final : public Game {
+ public:
+  explicit WarlordsGame(std::shared_ptr<const Setup> setup);
+
+  // Game
+  std::string_view system() const override { return "warlords"; }
+  PhaseInfo phase() const override;
+  using Game::legalActions;
+  void legalActions(std::vector<Action>& out) const override;
+  Verdict check(const Action& a) const override;
+  void apply(const Action& a, Dice& dice, EventSink& sink) override;
+  Result result() const override { return mResult; }
+  std::uint64_t stateHash() const override;
+  std::unique_ptr<Game> clone() const override { return std::make_unique<WarlordsGame>(*this); }
+  std::vector<UnitView> units() const override;
+
+  // Read-only queries for the AI, the table and tests.
+  const Setup& setup() const { return *mSetup; }
+  const Tables& tables() const { return *mSetup->tables; }
+  Length span() const { return mSetup->span; }
+  const std::vector<UnitState>& unitStates() const { return mUnits; }
+  const UnitState& unit(UnitId id) const { return mUnits.at(static_cast<std::size_t>(id)); }
+  const UnitProfile& profile(const UnitState& u) const { return mSetup->profiles[static_cast<std::size_t>(u.profile)]; }
+  const TroopType& troop(const UnitState& u) const { return tables().troop(profile(u).type); }
+  const std::vector<PersonalityState>& personalities() const { return mPersonalities; }
+  const PersonalitySetup& personalitySetup(const PersonalityState& p) const {
+    return mSetup->personalities[static_cast<std::size_t>(p.setup)];
+  }
+  Phase currentPhase() const { return mPhase; }
+  Side sideToAct() const { return mToAct; }
+  Side initiative() const { return mFirst; }
+  int turn() const { return mTurn; }
+  const ActiveUnit& active() const { return mActive; }
+  const std::optional<PendingCharge>& pendingCharge() const { return mCharge; }
+  const std::optional<PendingFormation>& pendingFormation() const { return mFormation; }
+  const std::optional<PendingFollowUp>& pendingFollowUp() const { return mFollowUp; }
+  std::string label(UnitId id) const;  // "Housecarls (u3)"
+
+  // --- Unit geometry (UnitGeometry.cpp) ---
+  Length standDepth(const UnitState& u) const;
+  std::vector<int> widths(const UnitState& u) const;
+  int frontWidth(const UnitState& u) const;       // stands in the front rank
+  int activationWidth(const UnitState& u) const;  // 2.2 (a Wedge activates as 1 wide)
+  int combatWidth(const UnitState& u) const;      // melee and shooting (a Wedge: its widest full rank)
+  Rect block(const UnitState& u) const { return blockAt(u, u.pose, u.formation, u.ranks, u.standCount()); }
+  Rect blockAt(const UnitState& u, const Pose& p, FormationKind f, int ranks, int stands) const;
+  std::vector<Rect> standFootprints(const UnitState& u) const;  // as the table shows them
+  // Where each stand stands in a formation at a pose, in slot order (no display offsets).
+  std::vector<Rect> standRectsAt(const UnitState& u, const Pose& p, FormationKind f, int ranks) const;
+  // Contact between two enemy units whose blocks touch edge to edge.
+  std::optional<Contact> contactBetween(const UnitState& a, const UnitState& b) const;
+  std::vector<Contact> contactsOf(const UnitState& u) const;
+  bool inContact(const UnitState& u) const;
+  Length gapBetween(const UnitState& a, const UnitState& b) const;
+  // Whether `viewer` sees `target` (line of sight; within 45 degrees of its front when asked).
+  bool canSee(const UnitState& viewer, const UnitState& target, bool within45) const;
+  const UnitState* nearestEnemy(const UnitState& u, bool visibleWithin45) const;
+
+  // --- Unit characteristics (Activation.cpp, Melee.cpp) ---
+  bool isImpetuous(const UnitState& u) const;  // 1.5.1.1, or a Rash commander (3.1.2)
+  bool isDrilledOrVeteranSkirmisher(const UnitState& u) const;
+  int moveSpans(const UnitState& u) const;     // 2.4.2 with Fast, Slow and Shieldwall
+  int chargeSpans(const UnitState& u) const;   // 2.4.4.1
+  int activationModifier(const UnitState& u, bool evading, int evadeSpans, bool charging,
+                         std::vector<Modifier>* out) const;
+  bool mayAddChampion(const UnitState& u, int score) const;
+  bool hasPersonality(const UnitState& u, Trait t, bool commanderOnly) const;
+  int personalitiesIn(const UnitState& u) const;
+
+  // --- Movement queries (Movement.cpp) ---
+  // Nullptr when `a` (a Move) is a lawful normal move for its unit now.
+  const char* checkMoveGeometry(const UnitState& u, const Pose& to, bool brokenStraight) const;
+  // The furthest the unit can go straight along `direction` (facing kept) up to `limit`.
+  Length clearAdvance(const UnitState& u, Angle direction, Length limit, bool keepSpan) const;
+  // The unit's normal move on the ground it would cross (spans * span, terrain included).
+  Length moveAllowance(const UnitState& u, const Pose& from, const Pose& to) const;
+  Pose wheeled(const UnitState& u, const Pose& from, Angle newFacing) const;
+  Length wheelCost(const UnitState& u, Angle turn) const;
+  bool mayWheelWhileMoving(const UnitState& u) const;
+
+  // --- Ground (Terrain.cpp) ---
+  struct Ground {
+    bool rough = false, slow = false, slope = false, obstacle = false, impassable = false;
+  };
+  Ground groundUnder(const Rect& r) const;
+  Ground groundAlong(const UnitState& u, const Pose& from, const Pose& to) const;
+  struct DefenceHit {
+    int index = -1;
+    Point where;
+    bool fromSpecialSide = false;  // from the sharp side of stakes / the outside of a berm
+    bool throughPort = false;
+  };
+  std::vector<DefenceHit> defencesCrossed(Point a, Point b) const;
+  bool flat() const { return mFlat; }
+
+  // --- Charges (Charge.cpp) ---
+  ChargePlan planCharge(const UnitState& charger, const UnitState& target, bool berserk) const;
+  bool mayCounterCharge(const UnitState& u, const UnitState& charger) const;
+  bool mayEvade(const UnitState& u, const UnitState& charger) const;
+
+  // --- Shooting (Shooting.cpp) ---
+  const char* checkShot(const UnitState& shooter, const UnitState& target, ShotStyle style, bool reaction) const;
+  int shootingRange(const UnitState& shooter, ShotStyle style) const;
+  int shootingDice(const UnitState& shooter, ShotStyle style, Length range) const;
+  // Expected adjusted hits, for the AI.
+  double expectedHits(const UnitState& shooter, const UnitState& target, ShotStyle style) const;
+
+  // --- Melee (Melee.cpp) ---
+  struct MeleeOdds {
+    int dice = 2;
+    std::vector<Modifier> extraDice;
+    std::vector<Modifier> modifiers;
+    int modifierTotal() const;
+  };
+  MeleeOdds meleeOdds(const UnitState& me, const UnitState& opp) const { return meleeOddsWith(me, opp, nullptr); }
+  // The same, as if `charger` had just struck `target` on `edge` (for the AI's estimates):
+  // that contact replaces whatever the two have now.
+  struct Supposed {
+    UnitId charger = kNoUnit;
+    UnitId target = kNoUnit;
+    Zone edge = Zone::Front;   // the target's edge struck
+    bool charging = true;      // the charger counts as charging
+    bool bothCharging = false; // a counter-charge met it
+  };
+  MeleeOdds meleeOddsWith(const UnitState& me, const UnitState& opp, const Supposed* s) const;
+  std::vector<MeleePair> meleePairs() const;
+
+  // A copy of the match in which unit `id` has made the formation change `option` (with
+  // `facing`), for the AI to judge the change; nothing is checked or rolled.
+  std::unique_ptr<WarlordsGame> supposeFormation(UnitId id, int option, std::optional<Angle> facing) const;
+
+  // --- Victory (WarlordsGame.cpp) ---
+  bool armyBroken(Side s) const;
+  int strengthPermille(Side s) const;  // what is left of the army, for the turn limit
+
+ private:
+  friend class WarlordsTestAccess;
+
+  UnitState& mut(UnitId id) { return mUnits.at(static_cast<std::size_t>(id)); }
+
+  // Turn flow (WarlordsGame.cpp)
+  void beginTurn(EventSink& sink);
+  void rollInitiative(Dice& dice, EventSink& sink);
+  void advance(EventSink& sink);          // moves the flow on when nothing is left to choose
+  void finishActivation(EventSink& sink);
+  void startMeleePhase(EventSink& sink);
+  void endTurn(EventSink& sink);
+  void checkVictory(EventSink& sink);
+  void endGame(Side winner, std::string reason, EventSink& sink);
+  bool sideHasUnitsToActivate(Side s) const;
+  void swapUnits(const Action& a, EventSink& sink);
+
+  // Activation (Activation.cpp)
+  const char* checkActivate(const Action& a) const;
+  void activate(UnitId id, Dice& dice, EventSink& sink);
+  struct Roll {
+    std::vector<int> faces;
+    int best = 0;
+    int score = 0;
+    bool doubles = false;
+  };
+  Roll rollActivation(UnitState& u, Dice& dice, EventSink& sink, const char* purpose, bool evading, int evadeSpans,
+                      bool charging);
+  void applyFailure(UnitState& u, Dice& dice, EventSink& sink);
+  void loseMoraleStep(UnitState& u, Dice& dice, EventSink& sink, const char* why);
+  void setMorale(UnitState& u, Morale m, EventSink& sink, const char* why);
+  void goBerserk(UnitState& u, EventSink& sink);
+  void berserkMove(UnitState& u, Dice& dice, EventSink& sink, ChargeOrigin origin);
+  const char* checkChampion(const Action& a) const;
+  void addChampion(UnitState& u, EventSink& sink);
+
+  // Orders (Orders.cpp)
+  const char* checkOrderUnit(const Action& a, bool needSuccess) const;
+  const char* checkMove(const Action& a) const;
+  const char* checkWheel(const Action& a) const;
+  const char* checkHalt(const Action& a) const;
+  const char* checkFormation(const Action& a) const;
+  const char* checkEnd(const Action& a) const;
+  const char* checkBreakOff(const Action& a) const;
+  void applyMove(const Action& a, EventSink& sink);
+  void applyWheel(const Action& a, EventSink& sink);
+  void applyHalt(const Action& a, Dice& dice, EventSink& sink);
+  void applyFormation(const Action& a, EventSink& sink);
+  void completeFormation(UnitState& u, const PendingFormation& f, EventSink& sink);
+  void applyEnd(const Action& a, Dice& dice, EventSink& sink);
+  void applyBreakOff(const Action& a, Dice& dice, EventSink& sink);
+  const char* formationProblem(const UnitState& u, int option, std::optional<Angle> facing) const;
+  Pose formationPose(const UnitState& u, FormationKind f, int ranks, Angle facing) const;
+  Pose brokenTurn(const UnitState& u, Angle facing) const;
+  const char* breakOffProblem(const UnitState& u) const;
+
+  // Movement (Movement.cpp)
+  struct PathRules {
+    bool keepSpan = true;       // stop 1 span from enemies (2.4.1); false: only contact stops
+    bool allowPassage = true;   // passage of lines through friends (2.4.6)
+    bool charging = false;
+    UnitId ignore = kNoUnit;    // the unit being charged
+  };
+  std::vector<Pose> pathPoses(const UnitState& u, const Pose& from, const Pose& to) const;
+  std::vector<Length> startingGaps(const UnitState& u, Length reach) const;
+  const char* poseProblem(const UnitState& u, const Pose& p, const PathRules& rules, const std::vector<Length>& gaps,
+                          bool final) const;
+  const char* pathProblem(const UnitState& u, const std::vector<Pose>& poses, const PathRules& rules) const;
+  bool passageAllowed(const UnitState& mover, const UnitState& still, bool charging) const;
+  Length moveAllowanceSpans(const UnitState& u, int spans, const Pose& from, const Pose& to) const;
+  void moveUnitTo(UnitState& u, const Pose& to, EventKind kind, EventSink& sink, const std::string& why);
+  void continueMove(UnitState& u, EventSink& sink);                 // a moving unit's automatic move
+  Length randomMove(UnitState& u, int dice, Dice& d, EventSink& sink, const char* rule, const char* purpose,
+                    int* extra = nullptr);
+  void halt(UnitState& u, EventSink& sink, const char* why);
+  void recordPassage(const UnitState& mover, const Pose& from, const Pose& to);
+
+  // Charges (Charge.cpp)
+  const char* checkCharge(const Action& a) const;
+  const char* checkReaction(const Action& a) const;
+  const char* checkSupportShot(const Action& a) const;
+  void declareCharge(UnitId charger, UnitId target, ChargeOrigin origin, EventSink& sink, Dice& dice);
+  void applyCharge(const Action& a, Dice& dice, EventSink& sink);
+  void applyInterruptCharge(const Action& a, Dice& dice, EventSink& sink);
+  void applyReaction(const Action& a, Dice& dice, EventSink& sink);
+  void applySupportShot(const Action& a, Dice& dice, EventSink& sink);
+  void afterReaction(Dice& dice, EventSink& sink);
+  void resolveCharge(Dice& dice, EventSink& sink);
+  bool bringIntoContact(UnitState& mover, UnitState& other, const ChargePlan& plan, Length moved, EventSink& sink);
+  void conform(UnitState& mover, UnitState& other, EventSink& sink);
+  bool stakesAttack(UnitState& u, Dice& dice, EventSink& sink);
+  void evade(UnitState& u, UnitState& charger, Dice& dice, EventSink& sink);
+  void showerShooting(UnitState& a, UnitState& b, Dice& dice, EventSink& sink);
+  bool anySupportShooter(Side side, UnitId charger) const;
+  bool anyInterruptCharger(const UnitState& forming) const;
+  void endChargeExchange(Dice& dice, EventSink& sink);
+
+  // Shooting (Shooting.cpp)
+  const char* checkShoot(const Action& a) const;
+  void applyShoot(const Action& a, Dice& dice, EventSink& sink);
+  // Rolls one unit's shooting at another; returns the adjusted hits.
+  int shoot(UnitState& shooter, UnitState& target, ShotStyle style, Dice& dice, EventSink& sink, const char* rule);
+  int standsShotAt(const UnitState& shooter, const UnitState& target) const;
+  Cover coverOf(const UnitState& shooter, const UnitState& target) const;
+
+  // Melee (Melee.cpp, FallBack.cpp)
+  void resolveNextMelee(Dice& dice, EventSink& sink);
+  void fight(UnitState& a, UnitState& b, Dice& dice, EventSink& sink);
+  void applyCasualties(UnitState& u, int casualties, Dice& dice, EventSink& sink, bool melee);
+  void fallBack(UnitState& u, const UnitState& winner, Length distance, Dice& dice, EventSink& sink,
+                bool supporting);
+  void applyFollowUp(const Action& a, EventSink& sink);
+  void impetuousReaction(const UnitState& broken, const std::vector<UnitId>& enemies, Dice& dice, EventSink& sink);
+  bool followUpBlocked(const UnitState& u, Point shift, UnitId loser) const;
+  const char* checkFollowUp(const Action& a) const;
+  void loseStands(UnitState& u, std::vector<int> standIds, Dice& dice, EventSink& sink, const char* why, bool melee);
+  // How far a unit can go along `dir` (facing kept) before something stops it, and what.
+  struct Blocker {
+    Length at = 0;
+    UnitId unit = kNoUnit;   // the unit in the way, if it is one
+    bool blocked = false;    // false: the whole distance is clear
+  };
+  Blocker firstBlocker(const UnitState& u, Angle dir, Length limit, const std::vector<UnitId>& ignore) const;
+  std::vector<int> edgeStands(const UnitState& u, Zone edge) const;
+
+  // Fleeing (Flee.cpp)
+  void breakUnit(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink);
+  void flee(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink);
+  void brokenToEdge(UnitState& u, EventSink& sink);
+  void disperse(UnitState& u, EventSink& sink, const char* why);
+  // Moves a unit the least distance (same facing) so that it overlaps no other unit but
+  // those in `ignore`; false if there is no such place within two spans.
+  bool settleClear(UnitState& u, const std::vector<UnitId>& ignore);
+  void leaveTable(UnitState& u, EventSink& sink);
+
+  // Personalities (Personalities.cpp)
+  void personalityLossCheck(UnitState& u, const std::vector<int>& hitStands, UnitId enemy, Dice& dice,
+                            EventSink& sink, const char* rule, int red, int yellow);
+  void personalityStandLost(UnitState& u, int standId, Dice& dice, EventSink& sink);
+  void personalityGone(PersonalityState& p, Fate fate, UnitId enemy, Dice& dice, EventSink& sink, const char* rule);
+  void unitBrokeWithPersonalities(UnitState& u, EventSink& sink);
+
+  // Candidates (Candidates.cpp)
+  void orderCandidates(const UnitState& u, std::vector<Action>& out) const;
+  void moveCandidates(const UnitState& u, std::vector<Action>& out) const;
+  void formationCandidates(const UnitState& u, std::vector<Action>& out) const;
+  void pushIfLegal(const Action& a, std::vector<Action>& out) const;
+
+  std::shared_ptr<const Setup> mSetup;
+  std::vector<UnitState> mUnits;
+  std::vector<PersonalityState> mPersonalities;
+  int mTurn = 1;
+  Phase mPhase = Phase::Initiative;
+  Side mFirst = Side::None;      // initiative this turn
+  Side mLastInitiative = Side::None;
+  Side mToAct = Side::One;
+  bool mSecondSide = false;      // the side without initiative is activating
+  std::array<bool, 2> mCunningDone{true, true};
+  ActiveUnit mActive;
+  std::optional<PendingCharge> mCharge;
+  std::optional<PendingFormation> mFormation;
+  std::optional<PendingFollowUp> mFollowUp;
+  std::vector<MeleePair> mMelees;
+  std::size_t mMeleeNext = 0;
+  std::vector<UnitId> mFoughtThisPhase;
+  std::array<bool, 2> mDecisiveLoss{false, false};
+  bool mFlat = false;  // a FlatBattlefield: no ground to ask about
+  Result mResult;
+};
+
+}  // namespace sandtable::rules::warlords

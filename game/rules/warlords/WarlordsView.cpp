@@ -1,0 +1,141 @@
+// What a Warlords match shows of itself: the state hash over every bit of rules state, and
+// the units as the table draws them (footprints, troop types, markers in words).
+#include "WarlordsGame.h"
+#include "core/Hash.h"
+
+namespace sandtable::rules::warlords {
+
+std::uint64_t WarlordsGame::stateHash() const {
+  Hasher h;
+  h.add(std::string_view("warlords"));
+  h.add(mTurn);
+  h.add(static_cast<int>(mPhase));
+  h.add(static_cast<int>(mFirst));
+  h.add(static_cast<int>(mLastInitiative));
+  h.add(static_cast<int>(mToAct));
+  h.add(mSecondSide);
+  h.add(mCunningDone[0]);
+  h.add(mCunningDone[1]);
+  h.add(mActive.unit);
+  h.add(mActive.score);
+  h.add(mActive.width);
+  h.add(mActive.success);
+  h.add(mActive.aggressiveCharge);
+  h.add(mActive.orderDone);
+  h.add(mActive.shot);
+  h.add(mActive.moved);
+  h.add(mActive.haltedBySuccess);
+  h.add(mActive.afterHaltUsed);
+  h.add(mActive.brokenChoice);
+  h.add(mActive.brokenHalted);
+  h.add(mActive.massedShot);
+  h.add(mCharge.has_value());
+  if (mCharge) {
+    h.add(mCharge->charger);
+    h.add(mCharge->target);
+    h.add(static_cast<int>(mCharge->origin));
+    h.add(mCharge->chargerHalted);
+    h.add(mCharge->counterCharged);
+    h.add(mCharge->evaded);
+  }
+  h.add(mFormation.has_value());
+  if (mFormation) {
+    h.add(mFormation->unit);
+    h.add(mFormation->code);
+    h.add(mFormation->facing.value_or(-1));
+    h.add(mFormation->pavises);
+  }
+  h.add(mFollowUp.has_value());
+  if (mFollowUp) {
+    h.add(mFollowUp->winner);
+    h.add(mFollowUp->loser);
+    h.add(mFollowUp->shift.x);
+    h.add(mFollowUp->shift.y);
+  }
+  h.add(static_cast<int>(mMelees.size()));
+  for (const MeleePair& m : mMelees) {
+    h.add(m.a);
+    h.add(m.b);
+  }
+  h.add(static_cast<int>(mMeleeNext));
+  for (UnitId id : mFoughtThisPhase) h.add(id);
+  for (const UnitState& u : mUnits) {
+    h.add(u.id);
+    h.add(u.pose.front.x);
+    h.add(u.pose.front.y);
+    h.add(u.pose.facing);
+    h.add(static_cast<int>(u.formation));
+    h.add(u.ranks);
+    h.add(u.formed);
+    h.add(static_cast<int>(u.motion));
+    h.add(static_cast<int>(u.morale));
+    h.add(u.champions);
+    h.add(u.casualties);
+    h.add(static_cast<int>(u.stands.size()));
+    for (int s : u.stands) h.add(s);
+    h.add(static_cast<int>(u.status));
+    h.add(u.activated);
+    h.add(u.haltedByShooting);
+    h.add(u.charging);
+    h.add(u.hitInFlankByHeavyCharge);
+    for (Angle a : u.passedThrough) h.add(a);
+    h.add(u.foughtMelee);
+    h.add(u.pavisesDeployed);
+    h.add(u.pavisesLost);
+    h.add(u.everBroken);
+  }
+  for (const PersonalityState& p : mPersonalities) {
+    h.add(p.unit);
+    h.add(p.stand);
+    h.add(static_cast<int>(p.fate));
+  }
+  h.add(mDecisiveLoss[0]);
+  h.add(mDecisiveLoss[1]);
+  h.add(mResult.over);
+  h.add(static_cast<int>(mResult.winner));
+  return h.value();
+}
+
+std::vector<UnitView> WarlordsGame::units() const {
+  std::vector<UnitView> out;
+  for (const UnitState& u : mUnits) {
+    const UnitProfile& p = profile(u);
+    UnitView v;
+    v.id = u.id;
+    v.side = u.side;
+    v.name = mSetup->units[static_cast<std::size_t>(u.id)].name;
+    v.type = std::string(troopKindId(p.type));
+    v.typeName = troop(u).name;
+    for (const Rect& r : standFootprints(u)) v.stands.push_back({r});
+    v.status = u.status;
+    v.state = std::string(moraleName(u.morale));
+    v.strength = u.active() ? u.standCount() : 0;
+    v.markers.push_back("morale: " + std::string(moraleName(u.morale)));
+    v.markers.push_back("formation: " + std::string(formationId(u.formation)) + ", " +
+                        std::to_string(u.stands.empty() ? 0 : widths(u).size()) + " ranks, " +
+                        std::to_string(u.stands.empty() ? 0 : frontWidth(u)) + " wide");
+    v.markers.push_back(u.formed ? "Formed" : "Unformed");
+    v.markers.push_back("motion: " + std::string(motionName(u.motion)));
+    v.markers.push_back("champions: " + std::to_string(u.champions));
+    v.markers.push_back("casualties: " + std::to_string(u.casualties));
+    v.markers.push_back("stands: " + std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands));
+    if (u.morale == Morale::Berserk) v.markers.push_back("berserker");
+    if (u.pavisesDeployed) v.markers.push_back("pavises deployed");
+    if (u.charging) v.markers.push_back("charging");
+    if (u.activated && mPhase != Phase::Over) v.markers.push_back("activated");
+    if (u.id == mActive.unit) v.markers.push_back("activating");
+    for (const PersonalityState& ps : mPersonalities) {
+      if (ps.unit != u.id) continue;
+      const PersonalitySetup& s = personalitySetup(ps);
+      std::string m = "personality: " + s.name + " (charisma " + (s.charisma >= 0 ? "+" : "") +
+                      std::to_string(s.charisma) + ", prowess " + (s.prowess >= 0 ? "+" : "") + std::to_string(s.prowess);
+      for (Trait t : s.traits) m += ", " + std::string(traitId(t));
+      m += ps.present() ? ")" : "), " + std::string(fateName(ps.fate));
+      v.markers.push_back(m);
+    }
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
+}  // namespace sandtable::rules::warlords

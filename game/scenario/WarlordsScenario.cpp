@@ -1,0 +1,437 @@
+#include "WarlordsScenario.h"
+
+#include <algorithm>
+#include <set>
+
+#include "RulesetRegistry.h"
+#include "WarlordsData.h"
+#include "rules/warlords/Formation.h"
+#include "rules/warlords/WarlordsGame.h"
+
+namespace sandtable::scenario {
+
+using data::YamlReader;
+using namespace sandtable::rules;
+using namespace sandtable::rules::warlords;
+
+namespace {
+
+// A length in spans as the scenario writes it ("12", "12.5", "-0.25"), in thousandths.
+std::optional<std::int64_t> readThousandths(YamlReader& r, const YAML::Node& n, std::string_view what) {
+  const auto text = r.scalar(n, what);
+  if (!text) return std::nullopt;
+  std::string s = *text;
+  bool negative = false;
+  std::size_t i = 0;
+  if (i < s.size() && (s[i] == '-' || s[i] == '+')) negative = s[i++] == '-';
+  std::int64_t whole = 0, frac = 0;
+  int fracDigits = 0;
+  bool digits = false, bad = false;
+  for (; i < s.size() && s[i] != '.'; ++i) {
+    if (s[i] < '0' || s[i] > '9' || whole > 1000000) bad = true;
+    else whole = whole * 10 + (s[i] - '0'), digits = true;
+  }
+  if (i < s.size() && s[i] == '.') {
+    for (++i; i < s.size(); ++i) {
+      if (s[i] < '0' || s[i] > '9' || fracDigits >= 3) bad = true;
+      else frac = frac * 10 + (s[i] - '0'), ++fracDigits, digits = true;
+    }
+  }
+  if (bad || !digits) {
+    r.error(n, std::string(what) + " must be a number of spans with at most three decimals, not '" + s + "'");
+    return std::nullopt;
+  }
+  while (fracDigits < 3) frac *= 10, ++fracDigits;
+  const std::int64_t v = whole * 1000 + frac;
+  return negative ? -v : v;
+}
+
+std::optional<Point> readSpanPoint(YamlReader& r, const YAML::Node& n, Length span, std::string_view what) {
+  if (!n.IsSequence() || n.size() != 2) {
+    r.error(n, std::string(what) + " must be a point written [x, y] in spans from the table's south-west corner");
+    return std::nullopt;
+  }
+  const auto x = readThousandths(r, n[0], "x");
+  const auto y = readThousandths(r, n[1], "y");
+  if (!x || !y) return std::nullopt;
+  return Point{*x * span / 1000, *y * span / 1000};
+}
+
+std::optional<Side> readSideKey(YamlReader& r, const YAML::Node& map, std::string_view key) {
+  const auto s = r.string(map, key, true);
+  if (!s) return std::nullopt;
+  if (*s == "side1") return Side::One;
+  if (*s == "side2") return Side::Two;
+  if (*s == "none") return Side::None;
+  r.error(YamlReader::child(map, key), "'" + std::string(key) + "' must be side1, side2 or none");
+  return std::nullopt;
+}
+
+void readProfiles(YamlReader& r, const YAML::Node& root, Setup& setup, std::map<std::string, int>& byId) {
+  const YAML::Node n = YamlReader::child(root, "profiles");
+  if (!n.IsDefined()) {
+    r.error(root, "missing required section 'profiles' (the army lists: what each kind of unit is, 001 1.5)");
+    return;
+  }
+  if (!r.expectMap(n, "'profiles'")) return;
+  r.checkDuplicateKeys(n);
+  for (auto it = n.begin(); it != n.end(); ++it) {
+    UnitProfile p;
+    p.id = it->first.Scalar();
+    const YAML::Node& e = it->second;
+    if (!r.expectMap(e, "profile '" + p.id + "'")) continue;
+    r.checkKeys(e, {"name", "type", "training", "armour", "large_shield", "weapon", "missiles", "styles", "special"});
+    p.name = r.string(e, "name", true).value_or(p.id);
+    if (const auto t = r.string(e, "type", true)) {
+      if (!troopKindFromId(*t, p.type)) {
+        r.error(YamlReader::child(e, "type"), "unknown troop type '" + *t +
+                                                  "' (foot_skirmisher, horse_skirmisher, loose_foot, close_foot, cavalry or pike)");
+      }
+    }
+    if (const auto t = r.string(e, "training", true)) {
+      if (*t == "drilled") p.training = Training::Drilled;
+      else if (*t == "irregular") p.training = Training::Irregular;
+      else r.error(YamlReader::child(e, "training"), "'training' must be drilled or irregular (001 1.5)");
+    }
+    p.armour = static_cast<int>(r.integer(e, "armour", true, -2, 1).value_or(0));
+    p.largeShield = r.boolean(e, "large_shield", false).value_or(false);
+    if (const auto w = r.string(e, "weapon", true)) {
+      if (*w == "light") p.weapon = HandWeapon::Light;
+      else if (*w == "heavy") p.weapon = HandWeapon::Heavy;
+      else if (*w == "lances") p.weapon = HandWeapon::Lances;
+      else r.error(YamlReader::child(e, "weapon"), "'weapon' must be light, heavy or lances (001 1.5)");
+    }
+    if (const auto m = r.string(e, "missiles", false)) {
+      if (*m == "none") p.missiles = MissileKind::None;
+      else if (*m == "hand") p.missiles = MissileKind::Hand;
+      else if (*m == "light") p.missiles = MissileKind::Light;
+      else if (*m == "heavy") p.missiles = MissileKind::Heavy;
+      else r.error(YamlReader::child(e, "missiles"), "'missiles' must be none, hand, light or heavy (001 1.5)");
+    }
+    if (const YAML::Node st = YamlReader::child(e, "styles"); st.IsDefined() && r.expectSequence(st, "'styles'")) {
+      for (const YAML::Node& s : st) {
+        const auto v = r.scalar(s, "a shooting style");
+        if (!v) continue;
+        if (*v == "massed") p.massed = true;
+        else if (*v == "shower") p.shower = true;
+        else if (*v == "skirmishing") p.skirmishing = true;
+        else if (*v == "longbow") p.longbow = true;
+        else if (*v == "arbalest") p.arbalest = true;
+        else r.error(s, "unknown style '" + *v + "' (massed, shower, skirmishing, longbow, arbalest)");
+      }
+    }
+    if (p.missiles == MissileKind::None && (p.massed || p.shower || p.skirmishing)) {
+      r.error(e, "a unit without missiles has no shooting styles");
+    }
+    if (p.missiles != MissileKind::None && !p.massed && !p.shower && !p.skirmishing) {
+      r.error(e, "a unit with missiles needs at least one style: massed, shower or skirmishing (001 1.5)");
+    }
+    if ((p.longbow || p.arbalest) && p.missiles != MissileKind::Heavy) r.error(e, "longbows and arbalests are heavy missiles (001 1.5)");
+    if (const YAML::Node sp = YamlReader::child(e, "special"); sp.IsDefined() && r.expectSequence(sp, "'special'")) {
+      for (const YAML::Node& s : sp) {
+        const auto v = r.scalar(s, "a special characteristic");
+        if (!v) continue;
+        if (*v == "fast") p.fast = true;
+        else if (*v == "slow") p.slow = true;
+        else if (*v == "veteran") p.veteran = true;
+        else if (*v == "elite") p.elite = true;
+        else if (*v == "impetuous") p.impetuous = true;
+        else if (*v == "shieldwall") p.shieldwall = true;
+        else if (*v == "pavisiers") p.pavisiers = true;
+        else if (*v == "wedge") p.wedge = true;
+        else if (*v == "hedgehog") p.hedgehog = true;
+        else if (*v == "horse_archers") p.horseArchers = true;
+        else r.error(s, "unknown special characteristic '" + *v + "' (001 1.5.1.1)");
+      }
+    }
+    if ((p.shieldwall || p.wedge) && p.type != TroopKind::CloseFoot) r.error(e, "Shieldwall and Wedge are Close Foot formations (001 1.5.1.1)");
+    if (p.hedgehog && (p.type != TroopKind::Pike || p.training != Training::Drilled)) {
+      r.error(e, "Hedgehog is only usable by drilled Pike (001 1.5.1.1)");
+    }
+    byId[p.id] = static_cast<int>(setup.profiles.size());
+    setup.profiles.push_back(p);
+  }
+}
+
+struct PendingNames {
+  std::vector<std::pair<YAML::Node, std::string>> nemesis, vendetta;
+};
+
+void readPersonality(YamlReader& r, const YAML::Node& n, Setup& setup, UnitId unit, Side side, int stands,
+                     std::set<std::string>& names, PendingNames& pending) {
+  if (!r.expectMap(n, "a personality")) return;
+  r.checkKeys(n, {"name", "charisma", "prowess", "stand", "traits", "nemesis", "vendetta"});
+  PersonalitySetup p;
+  p.side = side;
+  p.unit = unit;
+  p.name = r.string(n, "name", true).value_or("");
+  if (!p.name.empty() && !names.insert(p.name).second) r.error(YamlReader::child(n, "name"), "two personalities are called '" + p.name + "'");
+  p.charisma = static_cast<int>(r.integer(n, "charisma", true, -3, 3).value_or(0));
+  p.prowess = static_cast<int>(r.integer(n, "prowess", true, 0, 3).value_or(1));
+  p.stand = static_cast<int>(r.integer(n, "stand", false, 0, std::max(0, stands - 1)).value_or(0));
+  if (const YAML::Node tr = YamlReader::child(n, "traits"); tr.IsDefined() && r.expectSequence(tr, "'traits'")) {
+    for (const YAML::Node& t : tr) {
+      const auto v = r.scalar(t, "a trait");
+      Trait trait;
+      if (v && traitFromId(*v, trait)) p.traits.push_back(trait);
+      else if (v) r.error(t, "unknown trait '" + *v + "' (001 3.1.2)");
+    }
+  }
+  if (const auto nm = r.string(n, "nemesis", p.has(Trait::Nemesis))) {
+    p.nemesis = *nm;
+    pending.nemesis.push_back({YamlReader::child(n, "nemesis"), *nm});
+  }
+  if (const auto vd = r.string(n, "vendetta", p.has(Trait::Vendetta))) {
+    p.vendetta = *vd;
+    pending.vendetta.push_back({YamlReader::child(n, "vendetta"), *vd});
+  }
+  setup.personalities.push_back(p);
+}
+
+}  // namespace
+
+LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, ScenarioInfo info) {
+  r.checkKeys(root, {"scenario", "battlefield", "profiles", "sides", "field_defences", "victory"});
+  const std::shared_ptr<const Tables> tables = loadWarlordsTables(rulesetFile("warlords"));
+  auto setup = std::make_shared<Setup>();
+  setup->tables = tables;
+  setup->victory.armyBreakPercent = tables->victory.armyBreakPercent;
+
+  // The measured table: its size, the span (one base width) and the ground scale.
+  Length tableW = 1800 * kMillimetre, tableH = 1200 * kMillimetre;
+  const YAML::Node bf = YamlReader::child(root, "battlefield");
+  if (!bf.IsDefined()) r.error(root, "missing required section 'battlefield'");
+  else if (r.expectMap(bf, "'battlefield'")) {
+    r.checkKeys(bf, {"table_mm", "span_mm", "ground_m_per_span"});
+    const YAML::Node size = YamlReader::child(bf, "table_mm");
+    if (!size.IsDefined()) r.error(bf, "missing required key 'table_mm' ([width, depth] of the table in millimetres)");
+    else if (!size.IsSequence() || size.size() != 2) r.error(size, "'table_mm' must be [width, depth]");
+    else {
+      tableW = r.integerValue(size[0], "the table's width", 200, 10000).value_or(1800) * kMillimetre;
+      tableH = r.integerValue(size[1], "the table's depth", 200, 10000).value_or(1200) * kMillimetre;
+    }
+    setup->span = r.integer(bf, "span_mm", true, 5, 200).value_or(40) * kMillimetre;
+    setup->groundMetresPerSpan = static_cast<int>(r.integer(bf, "ground_m_per_span", true, 1, 1000).value_or(18));
+  }
+  const Length span = setup->span;
+  const Rect table{{tableW / 2, tableH / 2}, 0, tableW, tableH};
+
+  std::map<std::string, int> profileIds;
+  readProfiles(r, root, *setup, profileIds);
+
+  // Armies.
+  std::set<std::string> personalityNames;
+  PendingNames pending;
+  std::vector<std::pair<YAML::Node, std::string>> generals;  // contingent generals to resolve
+  const YAML::Node sides = YamlReader::child(root, "sides");
+  if (!sides.IsDefined()) r.error(root, "missing required section 'sides'");
+  else if (r.expectMap(sides, "'sides'")) {
+    r.checkKeys(sides, {"side1", "side2"});
+    for (int i = 0; i < 2; ++i) {
+      const std::string key = i == 0 ? "side1" : "side2";
+      const Side side = i == 0 ? Side::One : Side::Two;
+      const YAML::Node s = YamlReader::child(sides, key);
+      if (!s.IsDefined()) {
+        r.error(sides, "missing required key '" + key + "'");
+        continue;
+      }
+      if (!r.expectMap(s, "'" + key + "'")) continue;
+      r.checkKeys(s, {"name", "contingents", "units"});
+      setup->sideNames[static_cast<std::size_t>(i)] = r.string(s, "name", true).value_or(key);
+      info.sideNames[static_cast<std::size_t>(i)] = setup->sideNames[static_cast<std::size_t>(i)];
+      std::map<std::string, int> contingentIds;
+      if (const YAML::Node cs = YamlReader::child(s, "contingents"); cs.IsDefined() && r.expectSequence(cs, "'contingents'")) {
+        for (const YAML::Node& c : cs) {
+          if (!r.expectMap(c, "a contingent")) continue;
+          r.checkKeys(c, {"id", "name", "general"});
+          ContingentSetup cg;
+          cg.side = side;
+          cg.id = r.string(c, "id", true).value_or("");
+          cg.name = r.string(c, "name", true).value_or(cg.id);
+          if (!contingentIds.emplace(cg.id, static_cast<int>(setup->contingents.size())).second) {
+            r.error(YamlReader::child(c, "id"), "two contingents are called '" + cg.id + "'");
+          }
+          if (const auto g = r.string(c, "general", false)) generals.push_back({YamlReader::child(c, "general"), *g});
+          else generals.push_back({YAML::Node(), ""});
+          setup->contingents.push_back(cg);
+        }
+      }
+      const YAML::Node units = YamlReader::child(s, "units");
+      if (!units.IsDefined()) {
+        r.error(s, "missing required key 'units'");
+        continue;
+      }
+      if (!r.expectSequence(units, "'units'")) continue;
+      if (units.size() == 0) r.error(units, "a side needs at least one unit");
+      for (const YAML::Node& u : units) {
+        if (!r.expectMap(u, "a unit")) continue;
+        r.checkKeys(u, {"name", "profile", "stands", "at", "facing", "formation", "ranks", "contingent", "pavises",
+                        "personalities"});
+        UnitSetup us;
+        us.side = side;
+        us.name = r.string(u, "name", false).value_or("");
+        const auto prof = r.string(u, "profile", true);
+        const bool known = prof && profileIds.count(*prof);
+        if (prof && !known) r.error(YamlReader::child(u, "profile"), "unknown profile '" + *prof + "'");
+        if (known) us.profile = profileIds[*prof];
+        us.stands = static_cast<int>(r.integer(u, "stands", true, 2, 60).value_or(2));
+        const YAML::Node at = YamlReader::child(u, "at");
+        std::optional<Point> front;
+        if (!at.IsDefined()) r.error(u, "missing required key 'at' (the centre of the unit's front edge, in spans)");
+        else front = readSpanPoint(r, at, span, "'at'");
+        us.facing = degrees(static_cast<int>(r.integer(u, "facing", true, 0, 359).value_or(0)));
+        if (const auto f = r.string(u, "formation", false)) {
+          if (!formationFromId(*f, us.formation)) {
+            r.error(YamlReader::child(u, "formation"), "unknown formation '" + *f + "' (line, column, shieldwall, wedge, hedgehog)");
+          }
+        }
+        us.ranks = static_cast<int>(r.integer(u, "ranks", false, 1, 60).value_or(1));
+        us.ranks = naturalRanks(us.formation, us.stands, us.ranks);
+        if (known) {
+          const UnitProfile& p = setup->profiles[static_cast<std::size_t>(us.profile)];
+          const YAML::Node fn = YamlReader::child(u, "formation");
+          if (us.formation == FormationKind::Shieldwall && !p.shieldwall) r.error(fn, p.name + " may not form Shieldwall");
+          if (us.formation == FormationKind::Wedge && !p.wedge) r.error(fn, p.name + " may not form Wedge");
+          if (us.formation == FormationKind::Hedgehog && !p.hedgehog) r.error(fn, p.name + " may not form Hedgehog");
+          if (!validRanks(us.formation, us.stands, us.ranks)) r.error(u, "that formation cannot be made with these stands and ranks");
+          us.pavisesDeployed = r.boolean(u, "pavises", false).value_or(false);
+          if (us.pavisesDeployed && !p.pavisiers) r.error(YamlReader::child(u, "pavises"), p.name + " are not pavisiers");
+        }
+        if (const auto c = r.string(u, "contingent", false)) {
+          if (!contingentIds.count(*c)) r.error(YamlReader::child(u, "contingent"), "unknown contingent '" + *c + "'");
+          else us.contingent = contingentIds[*c];
+        }
+        const UnitId id = static_cast<UnitId>(setup->units.size());
+        if (const YAML::Node ps = YamlReader::child(u, "personalities"); ps.IsDefined() && r.expectSequence(ps, "'personalities'")) {
+          for (const YAML::Node& p : ps) readPersonality(r, p, *setup, id, side, us.stands, personalityNames, pending);
+        }
+        if (!front || !known) {
+          setup->units.push_back(us);  // keep ids aligned with the personalities read above
+          continue;
+        }
+        us.front = *front;
+        setup->units.push_back(us);
+      }
+    }
+  }
+  for (std::size_t i = 0; i < generals.size() && i < setup->contingents.size(); ++i) {
+    if (generals[i].second.empty()) continue;
+    for (std::size_t k = 0; k < setup->personalities.size(); ++k) {
+      if (setup->personalities[k].name == generals[i].second) setup->contingents[i].general = static_cast<int>(k);
+    }
+    if (setup->contingents[i].general < 0) r.error(generals[i].first, "no personality is called '" + generals[i].second + "'");
+  }
+  for (const auto& list : {pending.nemesis, pending.vendetta}) {
+    for (const auto& [node, name] : list) {
+      if (!personalityNames.count(name)) r.error(node, "no personality is called '" + name + "'");
+    }
+  }
+
+  // Field defences (3.3.3).
+  if (const YAML::Node fd = YamlReader::child(root, "field_defences"); fd.IsDefined() && r.expectSequence(fd, "'field_defences'")) {
+    for (const YAML::Node& d : fd) {
+      if (!r.expectMap(d, "a field defence")) continue;
+      r.checkKeys(d, {"kind", "owner", "line", "special_side", "sally_ports", "cover"});
+      FieldDefence f;
+      if (const auto k = r.string(d, "kind", true); k && !defenceKindFromId(*k, f.kind)) {
+        r.error(YamlReader::child(d, "kind"), "unknown field defence '" + *k + "' (tabor, berm, stakes, obstacle)");
+      }
+      f.owner = readSideKey(r, d, "owner").value_or(Side::None);
+      const YAML::Node line = YamlReader::child(d, "line");
+      if (!line.IsDefined()) r.error(d, "missing required key 'line' (points in spans)");
+      else if (r.expectSequence(line, "'line'")) {
+        for (const YAML::Node& p : line) {
+          if (const auto pt = readSpanPoint(r, p, span, "a point of the line")) f.line.push_back(*pt);
+        }
+        if (line.size() < 2) r.error(line, "a line needs at least two points");
+      }
+      if (const auto side = r.string(d, "special_side", f.kind == DefenceKind::Stakes || f.kind == DefenceKind::Berm)) {
+        if (*side == "left") f.specialSideLeft = true;
+        else if (*side == "right") f.specialSideLeft = false;
+        else r.error(YamlReader::child(d, "special_side"), "'special_side' must be left or right of the line as drawn");
+      }
+      if (const YAML::Node ports = YamlReader::child(d, "sally_ports"); ports.IsDefined() && r.expectSequence(ports, "'sally_ports'")) {
+        if (f.kind != DefenceKind::Tabor) r.error(ports, "only tabors have sally ports (3.3.3.1)");
+        for (const YAML::Node& p : ports) {
+          if (const auto pt = readSpanPoint(r, p, span, "a sally port")) f.sallyPorts.push_back(*pt);
+        }
+      }
+      if (f.kind == DefenceKind::Tabor && f.sallyPorts.empty()) r.error(d, "a tabor must have one or more sally ports (3.3.3.1)");
+      if (const auto c = r.string(d, "cover", false)) {
+        if (*c == "light") f.cover = Cover::Light;
+        else if (*c == "heavy") f.cover = Cover::Heavy;
+        else if (*c != "none") r.error(YamlReader::child(d, "cover"), "'cover' must be none, light or heavy");
+      }
+      setup->defences.push_back(f);
+    }
+  }
+
+  // Victory.
+  const YAML::Node victory = YamlReader::child(root, "victory");
+  if (!victory.IsDefined()) r.error(root, "missing required section 'victory'");
+  else if (r.expectMap(victory, "'victory'")) {
+    r.checkKeys(victory, {"turn_limit", "at_turn_limit", "army_break_percent", "decisive_personalities"});
+    setup->victory.turnLimit = static_cast<int>(r.integer(victory, "turn_limit", true, 1, 1000).value_or(12));
+    setup->victory.armyBreakPercent =
+        static_cast<int>(r.integer(victory, "army_break_percent", false, 1, 100).value_or(setup->victory.armyBreakPercent));
+    if (const auto l = r.string(victory, "at_turn_limit", false)) {
+      if (*l == "draw") setup->victory.atTurnLimit = TurnLimitOutcome::Draw;
+      else if (*l == "strength") setup->victory.atTurnLimit = TurnLimitOutcome::Strength;
+      else r.error(YamlReader::child(victory, "at_turn_limit"), "'at_turn_limit' must be draw or strength");
+    }
+    if (const YAML::Node dp = YamlReader::child(victory, "decisive_personalities"); dp.IsDefined() && r.expectSequence(dp, "'decisive_personalities'")) {
+      for (const YAML::Node& n : dp) {
+        const auto name = r.scalar(n, "a personality's name");
+        if (!name) continue;
+        if (!personalityNames.count(*name)) r.error(n, "no personality is called '" + *name + "'");
+        setup->victory.decisivePersonalities.push_back(*name);
+      }
+    }
+  }
+  info.turnLimit = setup->victory.turnLimit;
+  r.throwIfErrors();
+
+  // Every unit must stand on the table, clear of every other unit.
+  {
+    auto battlefield = std::make_shared<FlatBattlefield>(table);
+    setup->battlefield = battlefield;
+    WarlordsGame probe(setup);
+    const YAML::Node sidesNode = YamlReader::child(root, "sides");
+    std::vector<YAML::Node> unitNodes;
+    for (const char* k : {"side1", "side2"}) {
+      for (const YAML::Node& u : YamlReader::child(YamlReader::child(sidesNode, k), "units")) unitNodes.push_back(u);
+    }
+    const auto& us = probe.unitStates();
+    for (std::size_t i = 0; i < us.size(); ++i) {
+      const Rect b = probe.block(us[i]);
+      for (const Point& c : corners(b)) {
+        if (!contains(table, c)) {
+          r.error(YamlReader::child(unitNodes[i], "at"), "the unit does not fit on the table there");
+          break;
+        }
+      }
+      for (std::size_t j = 0; j < i; ++j) {
+        Rect a = b, o = probe.block(us[j]);
+        a.width -= 1000, a.depth -= 1000, o.width -= 1000, o.depth -= 1000;
+        if (overlaps(a, o)) {
+          r.error(YamlReader::child(unitNodes[i], "at"), "the unit overlaps '" + setup->units[j].name + "'");
+        }
+      }
+    }
+    r.throwIfErrors();
+  }
+  LoadedScenario out;
+  out.info = std::move(info);
+  out.battlefield = setup->battlefield;
+  std::shared_ptr<const Setup> frozen = setup;
+  out.newGame = [frozen]() -> std::unique_ptr<Game> { return std::make_unique<WarlordsGame>(frozen); };
+  return out;
+}
+
+void validateWarlordsTables(const std::filesystem::path& file) {
+  YamlReader reader = YamlReader::fromFile(file);
+  parseWarlordsTables(reader);
+  reader.throwIfErrors();
+}
+
+}  // namespace sandtable::scenario

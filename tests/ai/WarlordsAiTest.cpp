@@ -1,0 +1,234 @@
+// The Warlords AI: every choice is legal, choices do not depend on whether anyone reads
+// the log, and the levels play as the issue asks (reforming, shieldwall against cavalry,
+// massed shooting, favourable charges, evading light troops).
+#include <gtest/gtest.h>
+
+#include "ai/AiPlayer.h"
+#include "ai/WarlordsAi.h"
+#include "ai/WarlordsJudge.h"
+#include "rules/core/Match.h"
+#include "rules/warlords/WarlordsBed.h"
+#include "scenario/Scenario.h"
+#include "support/TestPaths.h"
+
+namespace sandtable::test {
+namespace {
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::warlords;
+using W = WarlordsTestAccess;
+
+// Plays a whole AI-vs-AI game; returns the final state hash.
+std::uint64_t aiGame(const scenario::LoadedScenario& sc, std::uint64_t seed, const std::string& one,
+                     const std::string& two, bool text) {
+  Match m(sc.newGame(), seed);
+  auto a = ai::makeAi(one, "warlords", seed * 3 + 1);
+  auto b = ai::makeAi(two, "warlords", seed * 3 + 2);
+  EventList events;
+  NullSink quiet;
+  EventSink& sink = text ? static_cast<EventSink&>(events) : static_cast<EventSink&>(quiet);
+  for (int i = 0; i < 20000 && !m.over(); ++i) {
+    const Side s = m.game().phase().sideToAct;
+    const Action act = (s == Side::Two ? *b : *a).choose(m.game());
+    EXPECT_TRUE(m.check(act).legal) << toString(act) << ": " << m.check(act).why;
+    m.submit(act, sink);
+    events.events.clear();
+  }
+  EXPECT_TRUE(m.over());
+  return m.hash();
+}
+
+TEST(WarlordsAi, PlaysTheSameWhetherOrNotTheLogIsRead) {
+  const auto sc = scenario::loadScenario(configPath("scenarios/warlords_hastings_1066.yaml"));
+  for (std::uint64_t seed : {1u, 2u, 3u}) {
+    EXPECT_EQ(aiGame(sc, seed, "normal", "random", true), aiGame(sc, seed, "normal", "random", false)) << seed;
+  }
+}
+
+}  // namespace
+}  // namespace sandtable::test
+
+namespace sandtable::test {
+namespace {
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::warlords;
+using W = WarlordsTestAccess;
+
+// The normal AI's choice in the position a test sets up.
+Action normalChoice(const WarlordsGame& g) { return ai::WarlordsAi::rank(g).front().action; }
+
+TEST(WarlordsAiBehaviour, ReformsAnUnformedUnitFirst) {
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const UnitId u = bed.add(Side::One, foot, 6, 20, 5, 0, FormationKind::Line, 2);
+  bed.add(Side::Two, foot, 6, 20, 20, 180, FormationKind::Line, 2);
+  auto g = bed.build();
+  W::unit(*g, u).formed = false;
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, u, {6, 6}, ev);
+  const Action a = normalChoice(*g);
+  EXPECT_EQ(a.kind, ActionKind::ChangeFormation) << toString(a);
+}
+
+TEST(WarlordsAiBehaviour, FormsShieldwallWhenCavalryThreaten) {
+  WarlordsBed bed;
+  const int wall = bed.shieldwallFoot();
+  const int cav = bed.cavalry();
+  const UnitId u = bed.add(Side::One, wall, 6, 20, 5, 0, FormationKind::Line, 2);
+  bed.add(Side::Two, cav, 4, 20, 12, 180);
+  auto g = bed.build();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, u, {6, 6}, ev);
+  const Action a = normalChoice(*g);
+  ASSERT_EQ(a.kind, ActionKind::ChangeFormation) << toString(a);
+  EXPECT_EQ(formationOfCode(a.option), FormationKind::Shieldwall);
+}
+
+TEST(WarlordsAiBehaviour, PikeFormHedgehogWhenCavalryThreaten) {
+  WarlordsBed bed;
+  const int pk = bed.pike();
+  const int cav = bed.cavalry();
+  // Cavalry on both sides: facing one shows a flank to the other.
+  const UnitId u = bed.add(Side::One, pk, 6, 20, 5, 0, FormationKind::Line, 2);
+  bed.add(Side::Two, cav, 4, 27, 5, 270);
+  bed.add(Side::Two, cav, 4, 13, 3, 90);
+  auto g = bed.build();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, u, {6, 6}, ev);
+  const Action a = normalChoice(*g);
+  std::string ranked;
+  for (const auto& r : ai::WarlordsAi::rank(*g)) ranked += toString(r.action) + " = " + std::to_string(r.score) + "\n";
+  ASSERT_EQ(a.kind, ActionKind::ChangeFormation) << ranked;
+  EXPECT_EQ(formationOfCode(a.option), FormationKind::Hedgehog) << ranked;
+}
+
+TEST(WarlordsAiBehaviour, ShootsMassedWhenStopped) {
+  WarlordsBed bed;
+  const int arch = bed.archers();
+  const int foot = bed.closeFoot();
+  const UnitId u = bed.add(Side::One, arch, 4, 20, 5, 0, FormationKind::Line, 2);
+  const UnitId t = bed.add(Side::Two, foot, 6, 20, 14, 180, FormationKind::Line, 2);
+  auto g = bed.build();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, u, {6, 6}, ev);
+  const Action a = normalChoice(*g);
+  EXPECT_EQ(a.kind, ActionKind::Shoot) << toString(a);
+  EXPECT_EQ(a.target, t);
+  EXPECT_EQ(static_cast<ShotStyle>(a.option), ShotStyle::Massed);
+}
+
+TEST(WarlordsAiBehaviour, ChargesWhenTheOddsFavourItAndNotOtherwise) {
+  // Knights with lances against light archers: charge. Against a Pike block's front: not.
+  WarlordsBed bed;
+  const int cav = bed.cavalry();
+  const int loose = bed.looseFoot();
+  const UnitId k = bed.add(Side::One, cav, 4, 20, 5, 0);
+  const UnitId t = bed.add(Side::Two, loose, 4, 20, 9, 180);
+  auto g = bed.build();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, k, {6, 6}, ev);
+  const Action a = normalChoice(*g);
+  EXPECT_EQ(a.kind, ActionKind::Charge) << toString(a);
+  EXPECT_EQ(a.target, t);
+
+  WarlordsBed bed2;
+  const int cav2 = bed2.cavalry();
+  const int pk = bed2.pike();
+  const UnitId k2 = bed2.add(Side::One, cav2, 4, 20, 5, 0);
+  bed2.add(Side::Two, pk, 8, 20, 9, 180, FormationKind::Line, 2);
+  auto g2 = bed2.build();
+  startTurnW(*g2);
+  activateW(*g2, k2, {6, 6}, ev);
+  const Action b = normalChoice(*g2);
+  EXPECT_NE(b.kind, ActionKind::Charge) << toString(b);
+}
+
+TEST(WarlordsAiBehaviour, LightTroopsEvadeCavalry) {
+  WarlordsBed bed;
+  const int cav = bed.cavalry();
+  const int skirm = bed.skirmishers();
+  const UnitId k = bed.add(Side::One, cav, 4, 20, 5, 0);
+  const UnitId s = bed.add(Side::Two, skirm, 3, 20, 9, 180);
+  auto g = bed.build();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, k, {6, 6}, ev);
+  Dice none;
+  playW(*g, {ActionKind::Charge, k, s}, none, ev);
+  ASSERT_EQ(g->currentPhase(), Phase::Reaction);
+  const Action a = normalChoice(*g);
+  EXPECT_EQ(a.kind, ActionKind::Evade) << toString(a);
+}
+
+TEST(WarlordsAiBehaviour, StrikesTheFlankOfAnEnemyAlreadyFighting) {
+  // Friends are fighting an enemy front to front; a second unit may charge its flank or a
+  // fresh enemy head on: the flank attack is worth more.
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const UnitId f = bed.add(Side::One, foot, 3, 20, 10, 0);
+  const UnitId e = bed.add(Side::Two, foot, 3, 20, 10, 180);
+  const UnitId u = bed.add(Side::One, foot, 3, 24, 8, 0);     // below and right of the enemy
+  bed.add(Side::Two, foot, 3, 28, 11, 180);                   // a fresh enemy ahead of it
+  auto g = bed.build();
+  (void)f;
+  ai::warlords::Judge judge(*g);
+  const double flank = judge.strike(g->unit(u), g->unit(e), Zone::LeftFlank);
+  const double head = judge.strike(g->unit(u), g->unit(3), Zone::Front);
+  EXPECT_GT(flank, head);
+  EXPECT_GT(flank, 0.0);
+}
+
+TEST(WarlordsAiBehaviour, KeepsItsFlanksAwayFromEnemyCharges) {
+  // The same spot, facing the enemy cavalry or showing it a flank: facing it is better.
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const int cav = bed.cavalry();
+  const UnitId u = bed.add(Side::One, foot, 3, 20, 10, 0);
+  bed.add(Side::Two, cav, 4, 27, 10.5, 270);  // to the east, facing west
+  auto g = bed.build();
+  ai::warlords::Judge judge(*g);
+  const double flankOn = judge.placement(g->unit(u), {at(20, 10), 0});
+  const double facing = judge.placement(g->unit(u), {at(21.5, 8.5), degrees(90)});
+  EXPECT_GT(facing, flankOn);
+}
+
+TEST(WarlordsAiBehaviour, PersonalitiesMakeAUnitWorthMoreAndKeepItOutOfBadFights) {
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const int cav = bed.cavalry();
+  const UnitId plain = bed.add(Side::One, foot, 3, 10, 10, 0);
+  const UnitId lord = bed.add(Side::One, foot, 3, 30, 10, 0);
+  bed.person(lord, "Earl", 1, 1);
+  bed.add(Side::Two, cav, 4, 10, 14, 180);
+  bed.add(Side::Two, cav, 4, 30, 14, 180);
+  auto g = bed.build();
+  ai::warlords::Judge judge(*g);
+  EXPECT_GT(judge.worth(g->unit(lord)), judge.worth(g->unit(plain)));
+  EXPECT_LT(judge.placement(g->unit(lord), g->unit(lord).pose), judge.placement(g->unit(plain), g->unit(plain).pose));
+}
+
+TEST(WarlordsAiBehaviour, HardLooksAheadAndStillPlaysLegally) {
+  const auto sc = scenario::loadScenario(configPath("scenarios/warlords_meeting_engagement.yaml"));
+  Match m(sc.newGame(), 9);
+  auto hard = ai::makeAi("hard", "warlords", 1);
+  auto normal = ai::makeAi("normal", "warlords", 2);
+  NullSink sink;
+  int differ = 0;
+  for (int i = 0; i < 400 && !m.over(); ++i) {
+    const bool mine = m.game().phase().sideToAct == Side::One;
+    const Action a = (mine ? *hard : *normal).choose(m.game());
+    ASSERT_TRUE(m.check(a).legal) << toString(a);
+    if (mine && !(a == ai::WarlordsAi::rank(static_cast<const WarlordsGame&>(m.game())).front().action)) ++differ;
+    m.submit(a, sink);
+  }
+  EXPECT_GT(differ, 0) << "hard's lookahead changes some of normal's choices";
+}
+
+}  // namespace
+}  // namespace sandtable::test

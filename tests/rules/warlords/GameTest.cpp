@@ -1,0 +1,164 @@
+// Warlords as a Game: determinism (same seed and actions, same hashes), the candidate
+// actions all pass check(), canonical action shapes, what units() shows the table, victory
+// and whole random games that end.
+#include <gtest/gtest.h>
+
+#include "rules/core/Match.h"
+#include "rules/core/Rng.h"
+#include "rules/warlords/WarlordsBed.h"
+#include "scenario/Scenario.h"
+#include "support/TestPaths.h"
+
+namespace sandtable::test {
+namespace {
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::warlords;
+using W = WarlordsTestAccess;
+
+// Plays random legal actions to the end; returns the hashes after each action.
+std::vector<std::uint64_t> randomGame(const scenario::LoadedScenario& sc, std::uint64_t seed, int* actions = nullptr) {
+  Match m(sc.newGame(), seed);
+  Rng pick(seed * 31 + 7);
+  NullSink sink;
+  std::vector<Action> legal;
+  int n = 0;
+  while (!m.over() && n < 20000) {
+    m.game().legalActions(legal);
+    EXPECT_FALSE(legal.empty());
+    if (legal.empty()) break;
+    const Action a = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
+    m.submit(a, sink);
+    ++n;
+  }
+  if (actions) *actions = n;
+  return m.hashes();
+}
+
+TEST(WarlordsGame, ShippedScenariosPlayToTheEndAndReplayIdentically) {
+  for (const char* file : {"scenarios/warlords_meeting_engagement.yaml", "scenarios/warlords_hastings_1066.yaml"}) {
+    const auto sc = scenario::loadScenario(configPath(file));
+    for (std::uint64_t seed : {1u, 2u, 3u}) {
+      int n = 0;
+      const auto first = randomGame(sc, seed, &n);
+      const auto again = randomGame(sc, seed);
+      EXPECT_EQ(first, again) << file << " seed " << seed;
+      EXPECT_LT(n, 20000) << file << " seed " << seed << ": the game must end";
+    }
+  }
+}
+
+TEST(WarlordsGame, EveryCandidateActionIsLegal) {
+  const auto sc = scenario::loadScenario(configPath("scenarios/warlords_meeting_engagement.yaml"));
+  Match m(sc.newGame(), 5);
+  Rng pick(11);
+  NullSink sink;
+  std::vector<Action> legal;
+  for (int i = 0; i < 600 && !m.over(); ++i) {
+    m.game().legalActions(legal);
+    for (const Action& a : legal) {
+      const Verdict v = m.game().check(a);
+      ASSERT_TRUE(v.legal) << toString(a) << ": " << v.why;
+    }
+    m.submit(legal[pick.below(static_cast<std::uint32_t>(legal.size()))], sink);
+  }
+}
+
+TEST(WarlordsGame, ActionsCarryOnlyTheFieldsTheirKindUses) {
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const UnitId u = bed.add(Side::One, foot, 3, 20, 5, 0);
+  bed.add(Side::Two, foot, 3, 20, 30, 180);
+  auto g = bed.build();
+  Action roll{ActionKind::RollInitiative};
+  roll.option = 1;
+  EXPECT_FALSE(g->check(roll).legal);
+  startTurnW(*g);
+  Action act{ActionKind::ActivateUnit, u};
+  act.facing = 0;
+  EXPECT_FALSE(g->check(act).legal);
+  EXPECT_FALSE(g->check({ActionKind::Attack, u, 1}).legal) << "Warlords has no generic attack";
+}
+
+TEST(WarlordsGame, UnitsShowFootprintsTypesAndMarkers) {
+  WarlordsBed bed;
+  const int foot = bed.shieldwallFoot();
+  const UnitId u = bed.add(Side::One, foot, 6, 20, 5, 0, FormationKind::Shieldwall, 2);
+  bed.person(u, "Harold", 1, 2);
+  bed.add(Side::Two, foot, 3, 20, 30, 180);
+  auto g = bed.build();
+  W::unit(*g, u).champions = 2;
+  W::unit(*g, u).casualties = 3;
+  const auto views = g->units();
+  ASSERT_EQ(views.size(), 2u);
+  const UnitView& v = views[0];
+  EXPECT_EQ(v.type, "close_foot");
+  EXPECT_EQ(v.stands.size(), 6u);
+  EXPECT_EQ(v.stands[0].footprint.width, spans(1));
+  EXPECT_EQ(v.stands[0].footprint.depth, spans(0.75));
+  auto has = [&](const std::string& m) { return std::find(v.markers.begin(), v.markers.end(), m) != v.markers.end(); };
+  EXPECT_TRUE(has("champions: 2"));
+  EXPECT_TRUE(has("casualties: 3"));
+  EXPECT_TRUE(has("morale: Ready"));
+  EXPECT_TRUE(has("Formed"));
+  EXPECT_TRUE(has("formation: shieldwall, 2 ranks, 3 wide"));
+  EXPECT_TRUE(has("personality: Harold (charisma +1, prowess +2)"));
+}
+
+TEST(WarlordsGame, ArmyBreaksWhenHalfItsUnitsAreBrokenOrGone) {
+  WarlordsBed bed;
+  bed.setup.victory.armyBreakPercent = 50;
+  const int foot = bed.closeFoot();
+  const UnitId a = bed.add(Side::One, foot, 3, 10, 5, 0);
+  bed.add(Side::One, foot, 3, 20, 5, 0);
+  const UnitId e = bed.add(Side::Two, foot, 3, 20, 30, 180);
+  bed.add(Side::Two, foot, 3, 30, 30, 180);
+  bed.add(Side::Two, foot, 3, 40, 30, 180);
+  auto g = bed.build();
+  EventList ev;
+  Dice d(0, {3, 3, 3, 3});
+  W::breakUnit(*g, a, e, d, ev);
+  startTurnW(*g);  // victory is checked after each action
+  EXPECT_TRUE(g->result().over);
+  EXPECT_EQ(g->result().winner, Side::Two);
+}
+
+TEST(WarlordsGame, DecisivePersonalityLostBreaksHisArmy) {
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const UnitId a = bed.add(Side::One, foot, 3, 20, 10, 0);
+  const UnitId b = bed.add(Side::Two, foot, 3, 20, 10, 180);
+  bed.person(b, "Harold Godwinson", 1, 2);
+  bed.setup.victory.decisivePersonalities = {"Harold Godwinson"};
+  auto g = bed.build();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, a, {1, 1}, ev);  // both fail and stand; then the melee
+  activateW(*g, b, {1, 1}, ev);
+  ASSERT_EQ(g->currentPhase(), Phase::Melee);
+  // A: 5,5 = 10 (doubles, 3 casualties); red 1 and yellow 1: Harold, killed. B: 3,4.
+  Dice d(0, {5, 5, 1, 1, 3, 4, 3, 3, 3, 3});
+  playW(*g, {ActionKind::ResolveMelee}, d, ev);
+  EXPECT_TRUE(g->result().over) << logW(ev);
+  EXPECT_EQ(g->result().winner, Side::One);
+  (void)a;
+}
+
+TEST(WarlordsGame, TurnLimitGoesToTheArmyWithMoreStandsInTheFight) {
+  WarlordsBed bed;
+  bed.setup.victory.turnLimit = 1;
+  const int foot = bed.closeFoot();
+  bed.add(Side::One, foot, 4, 20, 5, 0);
+  const UnitId b = bed.add(Side::Two, foot, 4, 20, 30, 180);
+  auto g = bed.build();
+  W::unit(*g, b).stands.pop_back();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, 0, {1, 1}, ev);
+  activateW(*g, b, {1, 1}, ev);
+  EXPECT_TRUE(g->result().over);
+  EXPECT_EQ(g->result().winner, Side::One);
+}
+
+}  // namespace
+}  // namespace sandtable::test

@@ -1,0 +1,161 @@
+// 001 2.5 Shooting and 3.3.1-3.3.2 longbows and arbalests.
+#include <gtest/gtest.h>
+
+#include "rules/warlords/WarlordsBed.h"
+
+namespace sandtable::test {
+namespace {
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::warlords;
+using W = WarlordsTestAccess;
+
+struct Shooting : ::testing::Test {
+  WarlordsBed bed;
+  int foot = bed.closeFoot();
+  int arch = bed.archers();
+  Action shot(UnitId s, UnitId t, ShotStyle st) {
+    Action a{ActionKind::Shoot, s, t};
+    a.option = static_cast<int>(st);
+    return a;
+  }
+};
+
+TEST_F(Shooting, RangesByWeaponAndStyle) {
+  // 2.5.2: hand 3/2, light 4/8, heavy 4/12; 3.3.2 arbalests 20 massed.
+  const UnitId a = bed.add(Side::One, arch, 4, 20, 5, 0);
+  auto g = bed.build();
+  EXPECT_EQ(g->shootingRange(g->unit(a), ShotStyle::Massed), 12);
+  EXPECT_EQ(g->shootingRange(g->unit(a), ShotStyle::Skirmishing), 4);
+  bed.setup.profiles[static_cast<std::size_t>(arch)].missiles = MissileKind::Light;
+  auto g2 = bed.build();
+  EXPECT_EQ(g2->shootingRange(g2->unit(a), ShotStyle::Massed), 8);
+  bed.setup.profiles[static_cast<std::size_t>(arch)].missiles = MissileKind::Hand;
+  auto g3 = bed.build();
+  EXPECT_EQ(g3->shootingRange(g3->unit(a), ShotStyle::Massed), 2);
+  EXPECT_EQ(g3->shootingRange(g3->unit(a), ShotStyle::Skirmishing), 3);
+  bed.setup.profiles[static_cast<std::size_t>(arch)].missiles = MissileKind::Heavy;
+  bed.setup.profiles[static_cast<std::size_t>(arch)].arbalest = true;
+  auto g4 = bed.build();
+  EXPECT_EQ(g4->shootingRange(g4->unit(a), ShotStyle::Massed), 20);
+}
+
+TEST_F(Shooting, DicePerFrontRankStandAndSecondRankWhileStopped) {
+  // 2.5.3 A: massed 2d6 per front stand, skirmishing 1d6; the second rank too while stopped.
+  const UnitId a = bed.add(Side::One, arch, 8, 20, 5, 0, FormationKind::Line, 2);
+  auto g = bed.build();
+  EXPECT_EQ(g->shootingDice(g->unit(a), ShotStyle::Massed, 0), 16);
+  EXPECT_EQ(g->shootingDice(g->unit(a), ShotStyle::Skirmishing, 0), 8);
+  W::unit(*g, a).motion = Motion::Moving;
+  EXPECT_EQ(g->shootingDice(g->unit(a), ShotStyle::Skirmishing, 0), 4);
+  bed.setup.profiles[static_cast<std::size_t>(arch)].longbow = true;
+  auto g2 = bed.build();
+  EXPECT_EQ(g2->shootingDice(g2->unit(a), ShotStyle::Massed, 0), 32) << "3.3.1: 4d6 where others roll 2d6";
+}
+
+TEST_F(Shooting, HitsOnFourPlusLessArmourDoubledOnHorseCasualtiesPerStandShotAt) {
+  // 8 dice: 6,5,4,4,3,2,1,1 -> 4 hits; armour -1 -> 3; horse -> 6 hits; 3 stands wide:
+  // 6 / 3 = 2 casualties; 6 > 3: Halted.
+  const UnitId a = bed.add(Side::One, arch, 4, 20, 5, 0);
+  const UnitId h = bed.add(Side::Two, bed.cavalry(), 3, 20, 12, 180);
+  auto g = bed.build();
+  EventList ev;
+  Dice d(0, {6, 5, 4, 4, 3, 2, 1, 1});
+  const int hits = W::shoot(*g, a, h, ShotStyle::Massed, d, ev);
+  EXPECT_EQ(hits, 6);
+  EXPECT_EQ(g->unit(h).casualties, 2);
+  EXPECT_TRUE(hasEventW(ev, EventKind::UnitHalted, h));
+  EXPECT_FALSE(g->unit(h).formed);
+  EXPECT_TRUE(g->unit(h).haltedByShooting);
+}
+
+TEST_F(Shooting, SkirmisherTargetsHalveHitsAndUnarmouredAddOne) {
+  const UnitId a = bed.add(Side::One, arch, 4, 20, 5, 0);
+  const UnitId s = bed.add(Side::Two, bed.skirmishers(), 3, 20, 10, 180);  // armour +1
+  auto g = bed.build();
+  EventList ev;
+  Dice d(0, {6, 6, 6, 1, 1, 1, 1, 1});  // 3 hits +1 unarmoured = 4, halved = 2
+  EXPECT_EQ(W::shoot(*g, a, s, ShotStyle::Massed, d, ev), 2);
+  EXPECT_EQ(g->unit(s).casualties, 0) << "2 hits on 3 stands";
+  EXPECT_FALSE(hasEventW(ev, EventKind::UnitHalted, s)) << "2 hits do not exceed its width 3";
+}
+
+TEST_F(Shooting, LongbowsIgnoreArmourButShieldsCloseIn) {
+  bed.setup.profiles[static_cast<std::size_t>(arch)].longbow = true;
+  const int knights = bed.profile("harness", TroopKind::CloseFoot, Training::Irregular, -2);
+  bed.setup.profiles.back().largeShield = true;
+  const UnitId a = bed.add(Side::One, arch, 1 + 1, 20, 5, 0);
+  const UnitId near = bed.add(Side::Two, knights, 3, 20, 8, 180);
+  auto g = bed.build();
+  EventList ev;
+  // Two stands, 16 dice at 4d6 per stand (stopped: two stands in one rank): 8 hits.
+  Dice d(0, {6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1});
+  EXPECT_EQ(W::shoot(*g, a, near, ShotStyle::Massed, d, ev), 7) << "3 spans: armour -2 ignored, shield -1 kept";
+}
+
+TEST_F(Shooting, MassedOnlyWhileStoppedAndNotAfterMoving) {
+  const UnitId a = bed.add(Side::One, arch, 4, 20, 5, 0);
+  const UnitId t = bed.add(Side::Two, foot, 3, 20, 12, 180);
+  auto g = bed.build();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, a, {6, 6}, ev);
+  Action m{ActionKind::Move, a};
+  m.point = at(20, 6);
+  m.facing = 0;
+  Dice none;
+  playW(*g, m, none, ev);
+  EXPECT_FALSE(g->check(shot(a, t, ShotStyle::Massed)).legal);
+  EXPECT_FALSE(g->check(shot(a, t, ShotStyle::Skirmishing)).legal) << "6 spans: beyond skirmishing range 4";
+  auto g2 = bed.build();
+  startTurnW(*g2);
+  activateW(*g2, a, {6, 6}, ev);
+  EXPECT_TRUE(g2->check(shot(a, t, ShotStyle::Massed)).legal) << g2->check(shot(a, t, ShotStyle::Massed)).why;
+  Dice d(0, std::vector<int>(8, 1));
+  playW(*g2, shot(a, t, ShotStyle::Massed), d, ev);
+  EXPECT_FALSE(g2->check(m).legal) << "after massed shooting the unit stays stopped";
+}
+
+TEST_F(Shooting, BrokenAndUnformedUnitsDoNotShootAndTargetsMustBeInTheArc) {
+  const UnitId a = bed.add(Side::One, arch, 4, 20, 5, 0);
+  bed.add(Side::Two, foot, 3, 20, 12, 180);
+  const UnitId side = bed.add(Side::Two, foot, 3, 30, 5, 270);
+  auto g = bed.build();
+  EXPECT_TRUE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed, false) == nullptr);
+  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(side), ShotStyle::Massed, false) == nullptr) << "90 degrees off";
+  W::unit(*g, a).formed = false;
+  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed, false) == nullptr);
+  W::unit(*g, a).formed = true;
+  W::unit(*g, a).morale = Morale::Broken;
+  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed, false) == nullptr);
+}
+
+TEST_F(Shooting, CoverCountsStandsTwiceOrThrice) {
+  // Pavises deployed: heavy cover, each stand shot at counts as 3 (2.5.3 C2, 3.3.3.4).
+  const int pav = bed.profile("pavisiers", TroopKind::LooseFoot, Training::Drilled, 0);
+  bed.setup.profiles.back().pavisiers = true;
+  const UnitId a = bed.add(Side::One, arch, 4, 20, 5, 0);
+  const UnitId p = bed.add(Side::Two, pav, 2, 20, 12, 180);
+  bed.setup.units.back().pavisesDeployed = true;
+  auto g = bed.build();
+  EXPECT_EQ(W::coverOf(*g, a, p), Cover::Heavy);
+  EventList ev;
+  Dice d(0, {6, 6, 6, 6, 6, 1, 1, 1});  // 5 hits / (2 stands x 3) = 0 casualties
+  W::shoot(*g, a, p, ShotStyle::Massed, d, ev);
+  EXPECT_EQ(g->unit(p).casualties, 0);
+  auto g2 = bed.build();
+  W::unit(*g2, p).pavisesDeployed = false;
+  Dice d2(0, {6, 6, 6, 6, 6, 1, 1, 1});  // 5 hits / 2 stands = 2 casualties
+  W::shoot(*g2, a, p, ShotStyle::Massed, d2, ev);
+  EXPECT_EQ(g2->unit(p).casualties, 2);
+}
+
+TEST_F(Shooting, FlankShotsCountTheStandsAlongTheFlank) {
+  const UnitId a = bed.add(Side::One, arch, 4, 10, 10, 90);
+  const UnitId t = bed.add(Side::Two, foot, 6, 16, 11, 0, FormationKind::Line, 2);
+  auto g = bed.build();
+  EXPECT_EQ(W::standsShotAt(*g, a, t), 2);
+}
+
+}  // namespace
+}  // namespace sandtable::test
