@@ -177,14 +177,20 @@ void TableApp::buildScene() {
     mCamera.jump();
     auto height = [this](float x, float z) { return mTerrain->heightAt(x, z); };
     mOverlays = std::make_unique<Overlays>(sceneManager(), height);
-    mPicker = std::make_unique<BoxAndGroundPicker>(
-        [this](V3 o, V3 d) -> std::optional<V3> {
-          const auto hit = mTerrain->terrain().intersect(
-              Ogre::Ray(Ogre::Vector3(o.x, o.y, o.z), Ogre::Vector3(d.x, d.y, d.z)));
-          if (!hit) return std::nullopt;
-          return V3{hit->x, hit->y, hit->z};
-        },
-        [this] { return mUnits->standBoxes(); });
+    // Picking casts the cursor's ray through the rules' own Bullet world; the frame
+    // benchmark's battlefield has none, so it picks against the drawn terrain and boxes.
+    StandBoxes stands = [this] { return mUnits->standBoxes(); };
+    if (!bench) mPicker = BulletPicker::make(mPlay->session().scenario().battlefield, stands);
+    if (!mPicker) {
+      mPicker = std::make_unique<BoxAndGroundPicker>(
+          [this](V3 o, V3 d) -> std::optional<V3> {
+            const auto hit = mTerrain->terrain().intersect(
+                Ogre::Ray(Ogre::Vector3(o.x, o.y, o.z), Ogre::Vector3(d.x, d.y, d.z)));
+            if (!hit) return std::nullopt;
+            return V3{hit->x, hit->y, hit->z};
+          },
+          stands);
+    }
   }
   // Units: the art depends on the ruleset, its era and the palette.
   mUnits.reset();
