@@ -19,6 +19,12 @@ constexpr double kMissileWeight = 0.5;
 constexpr double kShooterPull = 0.25;       // per span toward enemy shooters that can hit it
 constexpr double kShotWeight = 0.6;
 constexpr double kActivationCost = 0.6;     // a reaction spends the unit's activation
+// A personality whose loss loses the battle (the scenario's decisive ones: Harold, William)
+// makes his unit worth far more, and every melee it fights carries the risk of the red and
+// yellow dice finding him (3.1.3.1: about 1 in 36 killed, 5 in 36 wounded, per round in
+// which his stand is hit), so he is kept out of fights the army can win without him.
+constexpr double kDecisiveWorth = 25.0;
+constexpr double kDecisiveMeleeRisk = 3.0;
 
 bool canCharge(const WarlordsGame& g, const UnitState& u) {
   if (!u.active() || u.morale == Morale::Worn || u.morale == Morale::Broken) return false;
@@ -61,7 +67,19 @@ double Judge::worth(const UnitState& u) const {
   if (!u.formed) w -= 1.5;
   w -= 0.8 * u.casualties;
   w += g.personalitiesIn(u) * 2.0;
+  w += decisiveIn(u) * kDecisiveWorth;
   return std::max(w, 3.0);
+}
+
+int Judge::decisiveIn(const UnitState& u) const {
+  const auto& names = g.setup().victory.decisivePersonalities;
+  if (names.empty()) return 0;
+  int n = 0;
+  for (const PersonalityState& p : g.personalities()) {
+    if (!p.present() || p.unit != u.id) continue;
+    if (std::find(names.begin(), names.end(), g.personalitySetup(p).name) != names.end()) ++n;
+  }
+  return n;
 }
 
 double Judge::casualtyCost(const UnitState& u) const {
@@ -82,7 +100,8 @@ double Judge::exchangeWith(const UnitState& a, const UnitState& d, const Warlord
                                         g.combatWidth(d), g.tables().melee);
   const double gain = f.pTheyBreak * worth(d) + f.casDealt * casualtyCost(d) + (f.pWin - f.pTheyBreak) * 1.5 +
                       f.pTheyTwice * 1.0;
-  const double loss = f.pIBreak * worth(a) + f.casTaken * casualtyCost(a) + (f.pLose - f.pIBreak) * 1.5;
+  double loss = f.pIBreak * worth(a) + f.casTaken * casualtyCost(a) + (f.pLose - f.pIBreak) * 1.5;
+  loss += decisiveIn(a) * kDecisiveMeleeRisk * std::min(1.0, f.casTaken);
   return gain - loss;
 }
 

@@ -18,6 +18,8 @@ class Judge {
 
   // What the unit is worth to its side now: 0 once Broken or gone.
   double worth(const rules::warlords::UnitState& u) const;
+  // How many of the scenario's decisive personalities (whose loss loses the battle) are with `u`.
+  int decisiveIn(const rules::warlords::UnitState& u) const;
   // What one more casualty figure costs the unit.
   double casualtyCost(const rules::warlords::UnitState& u) const;
   // Net value, for the attacker's side, of a melee round of `a` against `d` struck on the
