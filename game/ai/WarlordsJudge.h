@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <tuple>
 
 #include "WarlordsOdds.h"
@@ -43,7 +44,8 @@ class Judge {
 
  private:
   double chargeScore(const rules::warlords::UnitState& c, const rules::warlords::UnitState& t);
-  double moveScore(const rules::warlords::UnitState& u, const rules::warlords::Pose& to);
+  double moveScore(const rules::warlords::UnitState& u, const rules::warlords::Pose& to, bool leavesShieldwall = false);
+  bool moveLeavesShieldwall(const rules::warlords::UnitState& u, const rules::warlords::Pose& to) const;
   double formationScore(const rules::warlords::UnitState& u, const rules::Action& a);
   double reactionScore(const rules::Action& a);
   double activationPriority(const rules::warlords::UnitState& u);
@@ -54,6 +56,7 @@ class Judge {
   const rules::warlords::WarlordsGame& g;
   std::map<std::tuple<int, int, int, int>, double> mExchange;
   std::map<int, double> mPlacementNow;
+  std::map<int, std::unique_ptr<rules::warlords::WarlordsGame>> mAsLine;  // units as a Line, for moves leaving a Shieldwall
 };
 
 }  // namespace sandtable::ai::warlords
