@@ -39,13 +39,14 @@ class Judge {
   double shotValue(const rules::warlords::UnitState& s, const rules::warlords::UnitState& t,
                    rules::warlords::ShotStyle style) const;
   double activationChance(const rules::warlords::UnitState& u, bool charging, int extra = 0) const;
+  // Whether a move to `to` goes faster than a Shieldwall may and so leaves it (2.3.1.2).
+  bool moveLeavesShieldwall(const rules::warlords::UnitState& u, const rules::warlords::Pose& to) const;
   // The score of one candidate action.
   double score(const rules::Action& a);
 
  private:
   double chargeScore(const rules::warlords::UnitState& c, const rules::warlords::UnitState& t);
   double moveScore(const rules::warlords::UnitState& u, const rules::warlords::Pose& to, bool leavesShieldwall = false);
-  bool moveLeavesShieldwall(const rules::warlords::UnitState& u, const rules::warlords::Pose& to) const;
   double formationScore(const rules::warlords::UnitState& u, const rules::Action& a);
   double reactionScore(const rules::Action& a);
   double activationPriority(const rules::warlords::UnitState& u);
