@@ -19,6 +19,10 @@ constexpr int kHardCandidates = 4;
 constexpr int kHardRollouts = 6;
 constexpr int kHardHorizon = 40;
 constexpr double kPlacementWeight = 0.5;  // how much where units stand counts at a rollout's end
+// Candidates scored this far below normal's best are not worth playing forward: the
+// lookahead spends its time only where normal's judgement is close (a clear charge, a
+// clear shot or the one sensible move is taken at once).
+constexpr double kHardMargin = 2.5;
 
 bool worthLookingAhead(const WarlordsGame& g, const std::vector<RankedAction>& ranked) {
   if (ranked.size() < 2) return false;
@@ -101,7 +105,13 @@ Action WarlordsAi::choose(const Game& game) {
     RolloutPolicy play = [](const Game& gm) { return rank(static_cast<const WarlordsGame&>(gm)).front().action; };
     PositionScore judge = [](const Game& gm, Side s) { return evaluate(static_cast<const WarlordsGame&>(gm), s); };
     RolloutSettings settings;
-    settings.candidates = kHardCandidates;
+    int close = 1;
+    while (close < static_cast<int>(ranked.size()) && close < kHardCandidates &&
+           ranked[static_cast<std::size_t>(close)].score >= ranked.front().score - kHardMargin) {
+      ++close;
+    }
+    if (close == 1) return ranked.front().action;
+    settings.candidates = close;
     settings.rollouts = kHardRollouts;
     settings.horizon = kHardHorizon;
     settings.commonDice = true;

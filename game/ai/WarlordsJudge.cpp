@@ -13,12 +13,18 @@ namespace {
 
 constexpr double kPullEarly = 0.15;         // per span toward the enemy at first ...
 constexpr double kPullLate = 0.6;           // ... and by the end: a battle is won by fighting
-constexpr double kThreatWeight = 1.3;      // an enemy charge next turn is likely, not certain
+constexpr double kThreatWeight = 1.8;      // an enemy charge next turn is likely, not certain
 constexpr double kChanceWeight = 0.8;       // ... and so is ours
 constexpr double kMissileWeight = 0.5;
 constexpr double kShooterPull = 0.25;       // per span toward enemy shooters that can hit it
 constexpr double kShotWeight = 0.6;
 constexpr double kActivationCost = 0.6;     // a reaction spends the unit's activation
+// A personality whose loss loses the battle (the scenario's decisive ones: Harold, William)
+// makes his unit worth far more, and every melee it fights carries the risk of the red and
+// yellow dice finding him (3.1.3.1: about 1 in 36 killed, 5 in 36 wounded, per round in
+// which his stand is hit), so he is kept out of fights the army can win without him.
+constexpr double kDecisiveWorth = 25.0;
+constexpr double kDecisiveMeleeRisk = 3.0;
 
 bool canCharge(const WarlordsGame& g, const UnitState& u) {
   if (!u.active() || u.morale == Morale::Worn || u.morale == Morale::Broken) return false;
@@ -61,7 +67,19 @@ double Judge::worth(const UnitState& u) const {
   if (!u.formed) w -= 1.5;
   w -= 0.8 * u.casualties;
   w += g.personalitiesIn(u) * 2.0;
+  w += decisiveIn(u) * kDecisiveWorth;
   return std::max(w, 3.0);
+}
+
+int Judge::decisiveIn(const UnitState& u) const {
+  const auto& names = g.setup().victory.decisivePersonalities;
+  if (names.empty()) return 0;
+  int n = 0;
+  for (const PersonalityState& p : g.personalities()) {
+    if (!p.present() || p.unit != u.id) continue;
+    if (std::find(names.begin(), names.end(), g.personalitySetup(p).name) != names.end()) ++n;
+  }
+  return n;
 }
 
 double Judge::casualtyCost(const UnitState& u) const {
@@ -82,7 +100,8 @@ double Judge::exchangeWith(const UnitState& a, const UnitState& d, const Warlord
                                         g.combatWidth(d), g.tables().melee);
   const double gain = f.pTheyBreak * worth(d) + f.casDealt * casualtyCost(d) + (f.pWin - f.pTheyBreak) * 1.5 +
                       f.pTheyTwice * 1.0;
-  const double loss = f.pIBreak * worth(a) + f.casTaken * casualtyCost(a) + (f.pLose - f.pIBreak) * 1.5;
+  double loss = f.pIBreak * worth(a) + f.casTaken * casualtyCost(a) + (f.pLose - f.pIBreak) * 1.5;
+  loss += decisiveIn(a) * kDecisiveMeleeRisk * std::min(1.0, f.casTaken);
   return gain - loss;
 }
 
@@ -216,14 +235,38 @@ double Judge::placement(const UnitState& u, const Pose& p) {
     if (z == Zone::LeftFlank || z == Zone::RightFlank) ++flanked;
     if (gs < 0.2 && z == Zone::Front) value -= 0.5;  // crowding the unit in front
   }
-  value += 0.4 * std::min(flanked, 2);
+  value += 0.7 * std::min(flanked, 2);
   return value;
 }
 
-double Judge::moveScore(const UnitState& u, const Pose& to) {
+double Judge::moveScore(const UnitState& u, const Pose& to, bool leavesShieldwall) {
   auto it = mPlacementNow.find(u.id);
   if (it == mPlacementNow.end()) it = mPlacementNow.emplace(u.id, placement(u, u.pose)).first;
-  return placement(u, to) - it->second - 0.05;
+  if (!leavesShieldwall) return placement(u, to) - it->second - 0.05;
+  // 2.3.1.2: a Shieldwall that moves at normal speed (or goes on moving) is a Line when it
+  // gets there: judge it there as a Line (its melee dice and the charges it invites), and
+  // count what formationScore counts for leaving a Shieldwall.
+  auto lt = mAsLine.find(u.id);
+  if (lt == mAsLine.end()) {
+    auto copy = g.supposeFormation(u.id, formationCode(FormationKind::Line, u.ranks), std::nullopt);
+    lt = mAsLine.emplace(u.id, std::move(copy)).first;
+  }
+  Judge there(*lt->second);
+  const double leaving = cavalryThreat(u) ? 1.5 : 0.5;
+  return there.placement(lt->second->unit(u.id), to) - it->second - 0.05 - leaving;
+}
+
+bool Judge::moveLeavesShieldwall(const UnitState& u, const Pose& to) const {
+  if (u.formation != FormationKind::Shieldwall) return false;
+  // As applyMove decides: more than the Slow move of a Shieldwall leaves it.
+  const MovementTable& m = g.tables().movement;
+  const bool alreadySlow = g.profile(u).slow || g.profile(u).armour <= m.slowArmour;
+  const int full = std::max(1, g.moveSpans(u));
+  const int slow = full - (alreadySlow ? 0 : m.slowPenalty);
+  const Length cost = g.wheelCost(u, angleDifference(u.pose.facing, to.facing)) +
+                      distance(g.wheeled(u, u.pose, to.facing).front, to.front);
+  const Length slowAllowance = g.moveAllowance(u, u.pose, to) * slow / full;
+  return cost > slowAllowance + g.span() / 20;
 }
 
 double Judge::chargeScore(const UnitState& c, const UnitState& t) {
@@ -352,11 +395,17 @@ double Judge::score(const Action& a) {
       if (!act.orderDone && u.motion == Motion::Moving && !act.brokenChoice) {
         // It goes on straight ahead (2.4.1): judge where that leaves it.
         const Length go = g.clearAdvance(u, u.pose.facing, g.moveAllowance(u, u.pose, u.pose), true);
-        return moveScore(u, {u.pose.front + heading(u.pose.facing, go), u.pose.facing}) + 0.05;
+        // A Shieldwall that goes on moving leaves it (continueMove).
+        return moveScore(u, {u.pose.front + heading(u.pose.facing, go), u.pose.facing},
+                         u.formation == FormationKind::Shieldwall) + 0.05;
       }
       return 0.0;
     }
-    case ActionKind::Move: return moveScore(g.unit(a.unit), {*a.point, *a.facing});
+    case ActionKind::Move: {
+      const UnitState& u = g.unit(a.unit);
+      const Pose to{*a.point, *a.facing};
+      return moveScore(u, to, moveLeavesShieldwall(u, to));
+    }
     case ActionKind::Wheel: {
       const UnitState& u = g.unit(a.unit);
       if (g.active().brokenChoice) return 0.1;
@@ -371,7 +420,8 @@ double Judge::score(const Action& a) {
       if (!g.active().success) return -2.0;  // a random move and Unformed: rarely worth it
       // Stop where we are rather than blunder on (drilled troops may then wheel or form).
       const Length go = g.clearAdvance(u, u.pose.facing, g.moveAllowance(u, u.pose, u.pose), true);
-      const double onward = moveScore(u, {u.pose.front + heading(u.pose.facing, go), u.pose.facing});
+      const double onward = moveScore(u, {u.pose.front + heading(u.pose.facing, go), u.pose.facing},
+                                      u.formation == FormationKind::Shieldwall);
       return std::max(-0.05, -onward) + 0.02;
     }
     case ActionKind::ChangeFormation: return formationScore(g.unit(a.unit), a);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <tuple>
 
 #include "WarlordsOdds.h"
@@ -18,6 +19,8 @@ class Judge {
 
   // What the unit is worth to its side now: 0 once Broken or gone.
   double worth(const rules::warlords::UnitState& u) const;
+  // How many of the scenario's decisive personalities (whose loss loses the battle) are with `u`.
+  int decisiveIn(const rules::warlords::UnitState& u) const;
   // What one more casualty figure costs the unit.
   double casualtyCost(const rules::warlords::UnitState& u) const;
   // Net value, for the attacker's side, of a melee round of `a` against `d` struck on the
@@ -36,12 +39,14 @@ class Judge {
   double shotValue(const rules::warlords::UnitState& s, const rules::warlords::UnitState& t,
                    rules::warlords::ShotStyle style) const;
   double activationChance(const rules::warlords::UnitState& u, bool charging, int extra = 0) const;
+  // Whether a move to `to` goes faster than a Shieldwall may and so leaves it (2.3.1.2).
+  bool moveLeavesShieldwall(const rules::warlords::UnitState& u, const rules::warlords::Pose& to) const;
   // The score of one candidate action.
   double score(const rules::Action& a);
 
  private:
   double chargeScore(const rules::warlords::UnitState& c, const rules::warlords::UnitState& t);
-  double moveScore(const rules::warlords::UnitState& u, const rules::warlords::Pose& to);
+  double moveScore(const rules::warlords::UnitState& u, const rules::warlords::Pose& to, bool leavesShieldwall = false);
   double formationScore(const rules::warlords::UnitState& u, const rules::Action& a);
   double reactionScore(const rules::Action& a);
   double activationPriority(const rules::warlords::UnitState& u);
@@ -52,6 +57,7 @@ class Judge {
   const rules::warlords::WarlordsGame& g;
   std::map<std::tuple<int, int, int, int>, double> mExchange;
   std::map<int, double> mPlacementNow;
+  std::map<int, std::unique_ptr<rules::warlords::WarlordsGame>> mAsLine;  // units as a Line, for moves leaving a Shieldwall
 };
 
 }  // namespace sandtable::ai::warlords

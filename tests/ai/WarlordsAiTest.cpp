@@ -213,6 +213,56 @@ TEST(WarlordsAiBehaviour, PersonalitiesMakeAUnitWorthMoreAndKeepItOutOfBadFights
   EXPECT_LT(judge.placement(g->unit(lord), g->unit(lord).pose), judge.placement(g->unit(plain), g->unit(plain).pose));
 }
 
+TEST(WarlordsAiBehaviour, KeepsADecisivePersonalityOutOfAFightAnOrdinaryLeaderWouldTake) {
+  // Two equal units each face the same foot; one carries a lord whose loss loses the battle.
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const UnitId plain = bed.add(Side::One, foot, 3, 10, 10, 0);
+  const UnitId king = bed.add(Side::One, foot, 3, 30, 10, 0);
+  bed.person(plain, "Thegn", 1, 1);
+  bed.person(king, "King", 1, 1);
+  bed.setup.victory.decisivePersonalities = {"King"};
+  const UnitId e1 = bed.add(Side::Two, foot, 3, 10, 12, 180);
+  const UnitId e2 = bed.add(Side::Two, foot, 3, 30, 12, 180);
+  auto g = bed.build();
+  ai::warlords::Judge judge(*g);
+  EXPECT_EQ(judge.decisiveIn(g->unit(king)), 1);
+  EXPECT_EQ(judge.decisiveIn(g->unit(plain)), 0);
+  EXPECT_GT(judge.worth(g->unit(king)), judge.worth(g->unit(plain)) + 10.0);
+  // The same melee, struck the same way, is worth less when the king's life rides on it.
+  const double withKing = judge.exchange(g->unit(king), g->unit(e2), Zone::Front, true);
+  const double withThegn = judge.exchange(g->unit(plain), g->unit(e1), Zone::Front, true);
+  EXPECT_LT(withKing, withThegn);
+}
+
+TEST(WarlordsAiBehaviour, AShieldwallHoldsRatherThanAdvanceAsALineBeforeCavalry) {
+  // A Shieldwall with knights a few spans ahead: a full-speed move would leave it a Line
+  // (2.3.1.2) in front of their lances; normal does not advance out of its Shieldwall.
+  WarlordsBed bed;
+  const int wall = bed.shieldwallFoot();
+  const int cav = bed.cavalry();
+  const UnitId u = bed.add(Side::One, wall, 6, 20, 5, 0, FormationKind::Shieldwall, 2);
+  bed.add(Side::Two, cav, 4, 20, 16, 180);
+  auto g = bed.build();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, u, {6, 6}, ev);
+  ai::warlords::Judge judge(*g);
+  std::string ranked;
+  bool sawLeavingMove = false;
+  for (const auto& r : ai::WarlordsAi::rank(*g)) {
+    ranked += toString(r.action) + " = " + std::to_string(r.score) + "\n";
+    if (r.action.kind == ActionKind::Move && judge.moveLeavesShieldwall(g->unit(u), {*r.action.point, *r.action.facing})) {
+      sawLeavingMove = true;
+    }
+  }
+  ASSERT_TRUE(sawLeavingMove) << "the position offers a move that leaves the Shieldwall\n" << ranked;
+  const Action a = normalChoice(*g);
+  if (a.kind == ActionKind::Move) {
+    EXPECT_FALSE(judge.moveLeavesShieldwall(g->unit(u), {*a.point, *a.facing})) << ranked;
+  }
+}
+
 TEST(WarlordsAiBehaviour, HardLooksAheadAndStillPlaysLegally) {
   const auto sc = scenario::loadScenario(configPath("scenarios/warlords_meeting_engagement.yaml"));
   Match m(sc.newGame(), 9);

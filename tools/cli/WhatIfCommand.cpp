@@ -25,6 +25,7 @@ struct WhatIfOptions {
   bool alternate = false;
   bool json = false;
   bool noProgress = false;
+  bool each = false;  // list every game: its seed, who played which side, how it ended
 };
 
 void drawProgress(int done, int total) {
@@ -71,6 +72,11 @@ int runWhatIf(const WhatIfOptions& o) {
       ++byPlayer[w.empty() ? "unfinished" : "draw"];
     }
     totalTurns += s.game().phase().turn;
+    if (o.each) {
+      std::cout << "game " << g << " seed " << so.seed << " side1 " << so.players[0].str() << " side2 "
+                << so.players[1].str() << ": " << (w.empty() ? "unfinished" : w) << " after "
+                << s.game().phase().turn << " turns (" << s.game().result().reason << ")\n";
+    }
     if (progress) drawProgress(g + 1, o.games);
   }
   auto pct = [&](int n) { return 100.0 * n / o.games; };
@@ -119,6 +125,7 @@ void addWhatIfCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--alternate", opts->alternate, "Swap the two players between sides every other game");
   cmd->add_flag("--json", opts->json, "Print one JSON object instead of text");
   cmd->add_flag("--no-progress", opts->noProgress, "Do not draw the progress bar");
+  cmd->add_flag("--each", opts->each, "Also list every game: its seed, sides and how it ended");
   cmd->callback([opts, &exitCode]() { exitCode = guarded([&] { return runWhatIf(*opts); }); });
 }
 
