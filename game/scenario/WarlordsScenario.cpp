@@ -4,6 +4,7 @@
 #include <set>
 
 #include "RulesetRegistry.h"
+#include "WarlordsBattlefield.h"
 #include "WarlordsData.h"
 #include "rules/warlords/Formation.h"
 #include "rules/warlords/WarlordsGame.h"
@@ -197,24 +198,14 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
   setup->tables = tables;
   setup->victory.armyBreakPercent = tables->victory.armyBreakPercent;
 
-  // The measured table: its size, the span (one base width) and the ground scale.
-  Length tableW = 1800 * kMillimetre, tableH = 1200 * kMillimetre;
-  const YAML::Node bf = YamlReader::child(root, "battlefield");
-  if (!bf.IsDefined()) r.error(root, "missing required section 'battlefield'");
-  else if (r.expectMap(bf, "'battlefield'")) {
-    r.checkKeys(bf, {"table_mm", "span_mm", "ground_m_per_span"});
-    const YAML::Node size = YamlReader::child(bf, "table_mm");
-    if (!size.IsDefined()) r.error(bf, "missing required key 'table_mm' ([width, depth] of the table in millimetres)");
-    else if (!size.IsSequence() || size.size() != 2) r.error(size, "'table_mm' must be [width, depth]");
-    else {
-      tableW = r.integerValue(size[0], "the table's width", 200, 10000).value_or(1800) * kMillimetre;
-      tableH = r.integerValue(size[1], "the table's depth", 200, 10000).value_or(1200) * kMillimetre;
-    }
-    setup->span = r.integer(bf, "span_mm", true, 5, 200).value_or(40) * kMillimetre;
-    setup->groundMetresPerSpan = static_cast<int>(r.integer(bf, "ground_m_per_span", true, 1, 1000).value_or(18));
+  // The table: a measured battlefield in spans (or an open flat one), its span and scale.
+  const std::optional<WarlordsTable> table = readWarlordsBattlefield(r, root);
+  if (table) {
+    setup->battlefield = table->battlefield;
+    setup->span = table->span;
+    setup->groundMetresPerSpan = table->groundMetresPerSpan;
   }
   const Length span = setup->span;
-  const Rect table{{tableW / 2, tableH / 2}, 0, tableW, tableH};
 
   std::map<std::string, int> profileIds;
   readProfiles(r, root, *setup, profileIds);
@@ -391,10 +382,10 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
   info.turnLimit = setup->victory.turnLimit;
   r.throwIfErrors();
 
-  // Every unit must stand on the table, clear of every other unit.
+  // Every unit must stand on the table, on ground it may enter, clear of every other unit.
   {
-    auto battlefield = std::make_shared<FlatBattlefield>(table);
-    setup->battlefield = battlefield;
+    const Battlefield& battlefield = *setup->battlefield;
+    const Rect bounds = battlefield.bounds();
     WarlordsGame probe(setup);
     const YAML::Node sidesNode = YamlReader::child(root, "sides");
     std::vector<YAML::Node> unitNodes;
@@ -404,17 +395,30 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
     const auto& us = probe.unitStates();
     for (std::size_t i = 0; i < us.size(); ++i) {
       const Rect b = probe.block(us[i]);
+      const YAML::Node at = YamlReader::child(unitNodes[i], "at");
+      bool onTable = true;
       for (const Point& c : corners(b)) {
-        if (!contains(table, c)) {
-          r.error(YamlReader::child(unitNodes[i], "at"), "the unit does not fit on the table there");
+        if (!contains(bounds, c)) {
+          r.error(at, "the unit does not fit on the table there");
+          onTable = false;
           break;
+        }
+      }
+      // 3.2.2: a unit may not stand where it could not move (a river, a walled place).
+      if (onTable) {
+        for (const TerrainShare& share : battlefield.terrainUnder(b)) {
+          if (share.permille > 0 && tables->effect(share.kind).impassable) {
+            r.error(at, "the unit stands on impassable ground there (" + std::string(terrainKindName(share.kind)) +
+                            ", 001 3.2.2)");
+            break;
+          }
         }
       }
       for (std::size_t j = 0; j < i; ++j) {
         Rect a = b, o = probe.block(us[j]);
         a.width -= 1000, a.depth -= 1000, o.width -= 1000, o.depth -= 1000;
         if (overlaps(a, o)) {
-          r.error(YamlReader::child(unitNodes[i], "at"), "the unit overlaps '" + setup->units[j].name + "'");
+          r.error(at, "the unit overlaps '" + setup->units[j].name + "'");
         }
       }
     }

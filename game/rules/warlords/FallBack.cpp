@@ -11,7 +11,8 @@ namespace sandtable::rules::warlords {
 using namespace blockmath;
 
 WarlordsGame::Blocker WarlordsGame::firstBlocker(const UnitState& u, Angle dir, Length limit,
-                                                 const std::vector<UnitId>& ignore) const {
+                                                 const std::vector<UnitId>& ignore,
+                                                 const std::vector<UnitId>& slideAlong) const {
   const Rect table = mSetup->battlefield->bounds();
   auto blockedAt = [&](Length d, UnitId& who) {
     who = kNoUnit;
@@ -24,7 +25,16 @@ WarlordsGame::Blocker WarlordsGame::firstBlocker(const UnitState& u, Angle dir, 
     for (const UnitState& o : mUnits) {
       if (o.id == u.id || !o.active()) continue;
       if (std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;
-      if (overlaps(r, block(o))) {  // touching is not yet blocked
+      Rect mine = r, theirs = block(o);
+      if (std::find(slideAlong.begin(), slideAlong.end(), o.id) != slideAlong.end()) {
+        // Touching it already: only cutting into it by more than the tolerance stops the
+        // move (a path a few degrees off its side would otherwise run into it unseen).
+        mine.width -= 2 * kTolerance;
+        mine.depth -= 2 * kTolerance;
+        theirs.width -= 2 * kTolerance;
+        theirs.depth -= 2 * kTolerance;
+      }
+      if (overlaps(mine, theirs)) {  // touching is not yet blocked
         who = o.id;
         return true;
       }
@@ -127,9 +137,10 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
     const auto cs = contactsOf(u);
     if (!cs.empty()) dir = outwardNormal(block(unit(cs.front().b)), cs.front().edgeB);
   }
-  // Units touching it that it moves away from or slides along are no obstacle; the test is
-  // whether a short step along the way would run into them.
-  std::vector<UnitId> ignore;
+  // Units touching it that it moves away from or slides along are no obstacle unless it
+  // would cut into them further on; the test is whether a short step along the way would
+  // run into them (then they block at once).
+  std::vector<UnitId> touching;
   const Rect ub = block(u);
   Rect stepped = blockAt(u, {u.pose.front + heading(dir, 4 * kTolerance), u.pose.facing}, u.formation, u.ranks,
                          u.standCount());
@@ -141,7 +152,7 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
     Rect ob = block(o);
     ob.width -= 2 * kTolerance;
     ob.depth -= 2 * kTolerance;
-    if (!overlaps(stepped, ob)) ignore.push_back(o.id);
+    if (!overlaps(stepped, ob)) touching.push_back(o.id);
   }
   auto moveBy = [&](UnitState& x, Length d, const char* why) {
     if (d <= 0) return;
@@ -157,7 +168,7 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
     if (u.active()) u.formed = false;
   };
   u.motion = Motion::Stopped;
-  Blocker b = firstBlocker(u, dir, dist, ignore);
+  Blocker b = firstBlocker(u, dir, dist, {}, touching);
   moveBy(u, b.at, supporting ? "falls back with the unit it supports (2.6.2)" : "falls back (2.6.2)");
   if (!b.blocked) return;
   Length remaining = dist - b.at;
@@ -180,9 +191,7 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
   auto passLight = [&]() {
     // The light unit's contacted stands move out of the way; it ends Unformed, in the
     // nearest place clear of the heavy unit where that has come to rest.
-    std::vector<UnitId> ignoreLight = ignore;
-    ignoreLight.push_back(o.id);
-    const Blocker rest = firstBlocker(u, dir, remaining, ignoreLight);
+    const Blocker rest = firstBlocker(u, dir, remaining, {o.id}, touching);
     const Pose was = u.pose;
     u.pose = {u.pose.front + heading(dir, rest.at), u.pose.facing};
     const Pose lightWas = o.pose;
@@ -217,9 +226,11 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
         // A heavy unit pushes friendly Cavalry or Light troops back.
         std::vector<UnitId> ignoreO{u.id};
         const Blocker push = firstBlocker(o, dir, remaining, ignoreO);
-        moveBy(o, push.at, "is pushed back by its friends (2.6.2.1)");
-        moveBy(u, push.at, "falls back, pushing its friends (2.6.2.1)");
-        if (push.blocked) penalty("its friends could not give way, 2.6.2.1");
+        // Both go as far as the pushed friends can and the pushing unit itself can.
+        const Blocker self = firstBlocker(u, dir, push.at, {o.id}, touching);
+        moveBy(o, self.at, "is pushed back by its friends (2.6.2.1)");
+        moveBy(u, self.at, "falls back, pushing its friends (2.6.2.1)");
+        if (push.blocked || self.blocked) penalty("its friends could not give way, 2.6.2.1");
         return;
       }
       penalty("stopped by friendly Close Foot or Pike, 2.6.2.1");
@@ -276,9 +287,9 @@ bool WarlordsGame::followUpBlocked(const UnitState& u, Point shift, UnitId loser
   const Length d = distance({0, 0}, shift);
   if (d == 0) return false;
   const Angle dir = bearing({0, 0}, shift);
-  std::vector<UnitId> ignore{loser};
-  for (const Contact& c : contactsOf(u)) ignore.push_back(c.b);
-  return firstBlocker(u, dir, d, ignore).blocked;
+  std::vector<UnitId> touching;
+  for (const Contact& c : contactsOf(u)) touching.push_back(c.b);
+  return firstBlocker(u, dir, d, {loser}, touching).blocked;
 }
 
 const char* WarlordsGame::checkFollowUp(const Action& a) const {

@@ -372,7 +372,10 @@ class WarlordsGame final : public Game {
     UnitId unit = kNoUnit;   // the unit in the way, if it is one
     bool blocked = false;    // false: the whole distance is clear
   };
-  Blocker firstBlocker(const UnitState& u, Angle dir, Length limit, const std::vector<UnitId>& ignore) const;
+  // `ignore`: units passed through. `slideAlong`: units touching it at the start, which it
+  // may slide along or move away from, but which still stop it where it would cut into them.
+  Blocker firstBlocker(const UnitState& u, Angle dir, Length limit, const std::vector<UnitId>& ignore,
+                       const std::vector<UnitId>& slideAlong = {}) const;
   std::vector<int> edgeStands(const UnitState& u, Zone edge) const;
 
   // Fleeing (Flee.cpp)
