@@ -2,7 +2,8 @@
 
 #include <cctype>
 #include <map>
-#include <mutex>
+
+#include "TablesFile.h"
 
 namespace sandtable::scenario {
 
@@ -240,16 +241,7 @@ std::shared_ptr<Tables> parseMicroBattleTables(YamlReader& r) {
 }
 
 std::shared_ptr<const Tables> loadMicroBattleTables(const std::filesystem::path& file) {
-  static std::mutex mutex;
-  static std::map<std::string, std::shared_ptr<const Tables>> cache;
-  const std::string key = std::filesystem::weakly_canonical(file).string();
-  std::lock_guard lock(mutex);
-  if (auto it = cache.find(key); it != cache.end()) return it->second;
-  YamlReader reader = YamlReader::fromFile(file);
-  auto tables = parseMicroBattleTables(reader);
-  reader.throwIfErrors();
-  cache[key] = tables;
-  return tables;
+  return loadTablesOnce(file, &parseMicroBattleTables);
 }
 
 }  // namespace sandtable::scenario

@@ -5,6 +5,7 @@
 #include "BattlefieldSection.h"
 #include "MicroBattleData.h"
 #include "RulesetRegistry.h"
+#include "TablesFile.h"
 #include "battlefield/BulletGridBattlefield.h"
 #include "rules/microbattle/MicroBattleGame.h"
 
@@ -253,9 +254,7 @@ LoadedScenario buildMicroBattleScenario(YamlReader& r, const YAML::Node& root, S
 }
 
 void validateMicroBattleTables(const std::filesystem::path& file) {
-  YamlReader reader = YamlReader::fromFile(file);
-  parseMicroBattleTables(reader);
-  reader.throwIfErrors();
+  checkTablesFile(file, &parseMicroBattleTables);
 }
 
 }  // namespace sandtable::scenario

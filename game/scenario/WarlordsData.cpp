@@ -1,8 +1,9 @@
 #include "WarlordsData.h"
 
 #include <map>
-#include <mutex>
 #include <vector>
+
+#include "TablesFile.h"
 
 namespace sandtable::scenario {
 
@@ -238,16 +239,7 @@ std::shared_ptr<Tables> parseWarlordsTables(YamlReader& r) {
 }
 
 std::shared_ptr<const Tables> loadWarlordsTables(const std::filesystem::path& file) {
-  static std::mutex mutex;
-  static std::map<std::string, std::shared_ptr<const Tables>> cache;
-  const std::string key = std::filesystem::weakly_canonical(file).string();
-  std::lock_guard lock(mutex);
-  if (auto it = cache.find(key); it != cache.end()) return it->second;
-  YamlReader reader = YamlReader::fromFile(file);
-  auto tables = parseWarlordsTables(reader);
-  reader.throwIfErrors();
-  cache[key] = tables;
-  return tables;
+  return loadTablesOnce(file, &parseWarlordsTables);
 }
 
 }  // namespace sandtable::scenario

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "RulesetRegistry.h"
+#include "TablesFile.h"
 #include "WarlordsBattlefield.h"
 #include "WarlordsData.h"
 #include "rules/warlords/Formation.h"
@@ -433,9 +434,7 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
 }
 
 void validateWarlordsTables(const std::filesystem::path& file) {
-  YamlReader reader = YamlReader::fromFile(file);
-  parseWarlordsTables(reader);
-  reader.throwIfErrors();
+  checkTablesFile(file, &parseWarlordsTables);
 }
 
 }  // namespace sandtable::scenario
