@@ -43,7 +43,14 @@ void drawUnitCard(PanelContext& c) {
   if (u->status != UnitStatus::Active)
     ImGui::Text("Status: %s", std::string(unitStatusName(u->status)).c_str());
   // The ruleset's own condition rows (Warlords: morale, formation, champions, casualties).
-  if (!condition.empty() && ImGui::BeginTable("condition", 2, ImGuiTableFlags_SizingStretchProp)) {
+  // Names in a fixed column, values wrapping in the rest of the card's width.
+  auto beginRows = [&](const char* id) {
+    if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_None)) return false;
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 88.0f * c.uiScale);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
+    return true;
+  };
+  if (!condition.empty() && beginRows("condition")) {
     for (const auto& [name, value] : condition) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
@@ -54,7 +61,7 @@ void drawUnitCard(PanelContext& c) {
     ImGui::EndTable();
     ImGui::Separator();
   }
-  if (ImGui::BeginTable("stats", 2, ImGuiTableFlags_SizingStretchProp)) {
+  if (beginRows("stats")) {
     for (const auto& [name, value] : c.adapter.stats(c.play.game(), *u)) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
@@ -82,6 +89,7 @@ void drawUnitCard(PanelContext& c) {
                         look.label.empty() || look.label == m ? "" : (" (" + m + ")").c_str());
     }
   }
+  c.state.cardBottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
   ImGui::End();
 }
 
@@ -89,10 +97,16 @@ void drawUnitActions(PanelContext& c) {
   if (!c.state.selected || !c.play.humanToAct()) return;
   const std::vector<ActionChoice> choices =
       unitActions(c.play.game(), *c.state.selected, c.adapter);
-  ImGui::SetNextWindowPos(ImVec2(8, 330 * c.uiScale), ImGuiCond_FirstUseEver);
+  // Below the unit's card (a Warlords card is tall), until the player moves it.
+  if (!c.state.ordersMoved)
+    ImGui::SetNextWindowPos(ImVec2(8, std::max(330 * c.uiScale, c.state.cardBottom + 6)),
+                            ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(panelWidth(c), 0), ImGuiCond_Always);
   ImGui::Begin("Orders", nullptr,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  if (ImGui::IsWindowFocused() && ImGui::IsMouseDragging(ImGuiMouseButton_Left) &&
+      ImGui::IsWindowHovered(ImGuiHoveredFlags_RootWindow))
+    c.state.ordersMoved = true;
   if (choices.empty()) {
     ImGui::TextWrapped("This unit cannot act now.");
   } else {
@@ -102,7 +116,8 @@ void drawUnitActions(PanelContext& c) {
                               "charge it.");
     // A long list (Warlords lists every formation, style and target) scrolls.
     const float row = ImGui::GetFrameHeightWithSpacing();
-    const float maxHeight = std::max(row * 4, ImGui::GetIO().DisplaySize.y * 0.45f);
+    const float maxHeight =
+        std::max(row * 4, ImGui::GetIO().DisplaySize.y - ImGui::GetCursorScreenPos().y - row * 2);
     const float height = std::min(row * static_cast<float>(choices.size()) + 4, maxHeight);
     ImGui::BeginChild("choices", ImVec2(0, height));
     for (std::size_t i = 0; i < choices.size(); ++i) {

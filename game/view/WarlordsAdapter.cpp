@@ -3,6 +3,7 @@
 // public queries or from the marker texts its units() reports.
 #include "WarlordsAdapter.h"
 
+#include <cctype>
 #include <cstdlib>
 
 namespace sandtable::view {
@@ -164,7 +165,9 @@ std::vector<std::pair<std::string, std::string>> WarlordsAdapter::condition(
                  std::to_string(g->frontWidth(u));
   }
   out.push_back({"Formation", formation});
-  out.push_back({"Motion", std::string(motionName(u.motion))});
+  std::string motion(motionName(u.motion));
+  if (!motion.empty()) motion[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(motion[0])));
+  out.push_back({"Motion", motion});
   out.push_back({"Champions", std::to_string(u.champions)});
   out.push_back({"Casualties", std::to_string(u.casualties) +
                                    (u.casualties == 1 ? " figure" : " figures")});
