@@ -72,7 +72,11 @@ void TableApp::updateOverlays() {
         into.insert(into.end(), boxes.begin(), boxes.end());
       }
     }
-    if (sel && mState.showFireArc) in.fire = mAdapter->fireArc(mPlay->game(), *sel);
+    // The arc of fire, unless the ruleset draws its ranges itself (Warlords: one per style).
+    const bool ownRanges = std::any_of(in.shapes.begin(), in.shapes.end(), [](const GroundShape& s) {
+      return s.role == ShapeRole::RangeShort || s.role == ShapeRole::RangeLong;
+    });
+    if (sel && mState.showFireArc && !ownRanges) in.fire = mAdapter->fireArc(mPlay->game(), *sel);
     if (sel) {
       if (const auto r = mAdapter->commandRadius(mPlay->game(), *sel))
         in.commandRadius = {toWorld(unitCentre(*sel)), toWorldLength(*r)};

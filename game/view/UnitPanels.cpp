@@ -74,7 +74,10 @@ void drawUnitCard(PanelContext& c) {
   if (const auto people = c.adapter.people(c.play.game(), *u); !people.empty()) {
     ImGui::Separator();
     ImGui::TextUnformatted(people.size() == 1 ? "Personality:" : "Personalities:");
-    for (const std::string& p : people) ImGui::BulletText("%s", p.c_str());
+    for (const std::string& p : people) {
+      ImGui::Bullet();
+      ImGui::TextWrapped("%s", p.c_str());
+    }
   }
   // Every marker on the table is also here in words (a ruleset with condition rows has
   // said them there already).

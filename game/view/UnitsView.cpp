@@ -123,8 +123,21 @@ void UnitsView::placeMarkers(UnitVisual& v) {
     }
     if (back > rearmost - 1.0f) rear.push_back(i);
   }
-  StandVisual& anchor = v.stands[rear[rear.size() / 2]];
-  const float scale = std::clamp(anchor.width / 80.0f, 0.5f, 1.0f);
+  // Of the rear rank, the stand nearest its middle (slot order is not left to right).
+  float mx = 0, mz = 0;
+  for (std::size_t i : rear) {
+    mx += v.stands[i].x / static_cast<float>(rear.size());
+    mz += v.stands[i].z / static_cast<float>(rear.size());
+  }
+  std::size_t middle = rear.front();
+  for (std::size_t i : rear) {  // ties go to the later stand, as [size / 2] did
+    if (std::hypot(v.stands[i].x - mx, v.stands[i].z - mz) <=
+        std::hypot(v.stands[middle].x - mx, v.stands[middle].z - mz) + 0.01f)
+      middle = i;
+  }
+  StandVisual& anchor = v.stands[middle];
+  // Never below 0.8: on narrow stands (Warlords' 40 mm) smaller tokens are lost.
+  const float scale = std::clamp(anchor.width / 80.0f, 0.8f, 1.0f);
   const float spacing = 10.0f * scale;
   const std::vector<std::string> markers = mLook.markers ? mLook.markers(v.view) : v.view.markers;
   const auto count = static_cast<float>(markers.size());

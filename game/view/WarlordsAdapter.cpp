@@ -135,12 +135,14 @@ std::vector<std::pair<std::string, std::string>> WarlordsAdapter::stats(const Ga
   out.push_back({"Specials", specials.empty() ? "none" : specials});
   out.push_back({"Move", std::to_string(g->moveSpans(u)) + " spans"});
   out.push_back({"Charge", std::to_string(g->chargeSpans(u)) + " spans"});
+  std::string ranges;
   for (ShotStyle s : {ShotStyle::Massed, ShotStyle::Skirmishing}) {
     const bool has = s == ShotStyle::Massed ? p.massed : p.skirmishing;
     if (has && p.missiles != MissileKind::None)
-      out.push_back({"Range (" + styleWords(static_cast<int>(s)) + ")",
-                     std::to_string(g->shootingRange(u, s)) + " spans"});
+      ranges += (ranges.empty() ? "" : ", ") + styleWords(static_cast<int>(s)) + " " +
+                std::to_string(g->shootingRange(u, s)) + " spans";
   }
+  if (!ranges.empty()) out.push_back({"Ranges", ranges});
   if (u.active())
     out.push_back({"Activation", "needs more than " + std::to_string(g->activationWidth(u))});
   return out;

@@ -119,11 +119,16 @@ GroundMarks WarlordsAdapter::groundMarks(const Game& game, const UnitView* selec
   const UnitProfile& p = g->profile(u);
   const Angle half = degrees(g->tables().movement.obliqueDegrees);
   const auto [left, right] = frontEdge(*g, u);
-  // Within 45 degrees of its front (charges, targets, champions), out to 12 spans.
+  // Within 45 degrees of its front (charges, targets, champions): out past its longest
+  // range, so the wedge's edges stand clear of the range arcs.
+  int longest = 0;
+  for (ShotStyle s : {ShotStyle::Massed, ShotStyle::Skirmishing})
+    longest = std::max(longest, p.missiles == MissileKind::None ? 0 : g->shootingRange(u, s));
   if (u.formation != FormationKind::Hedgehog)
-    out.shapes.push_back({GroundShape::Outline, ShapeRole::SightWedge,
-                          sector(u.pose.front, u.pose.facing, half, 12 * g->span()),
-                          "45\u00b0 front"});
+    out.shapes.push_back(
+        {GroundShape::Outline, ShapeRole::SightWedge,
+         sector(u.pose.front, u.pose.facing, half, std::max(14, longest + 4) * g->span()),
+         "45\u00b0 front"});
   // Shooting ranges, one arc per style the unit has.
   if (p.missiles != MissileKind::None && u.formation != FormationKind::Wedge) {
     std::vector<std::pair<ShotStyle, ShapeRole>> styles;

@@ -65,8 +65,9 @@ MeshKit berserk() {
 MeshKit leader() {
   // A tall pole with a gold banner: a personality's standard (taller than the rout flag).
   MeshKit k;
-  k.box("wood", {0.35f, 8.5f, 0.35f}, {{0, 8.5f, 0}});
-  k.sheet("marker.gold", 5, 6, {{0, 13, 0}, 90});
+  k.cylinder("marker.black", 2.2f, 2.2f, 0.8f, 8);
+  k.box("wood", {0.5f, 8.5f, 0.5f}, {{0, 8.5f, 0}});
+  k.box("marker.gold", {2.6f, 2.0f, 0.3f}, {{3.0f, 14.5f, 0}});
   return k;
 }
 
