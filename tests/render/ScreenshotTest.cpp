@@ -184,7 +184,7 @@ TEST(Screenshot, WarlordsHastingsShowsBothArmiesOnTheMeasuredTable) {
   checkStands(pic, j, 0.7);
 }
 
-TEST(Screenshot, WarlordsCloseUpShowsTheKnightsInTheirColours) {
+TEST(Screenshot, WarlordsCloseUpShowsTheSelectedUnitAndItsNeighbours) {
   const Picture pic = load("warlords_closeup.png");
   const nlohmann::json j = info("warlords_closeup.json");
   ASSERT_FALSE(pic.rgb.empty());

@@ -12,6 +12,7 @@
 #include "scenario/Scenario.h"
 #include "support/TestPaths.h"
 #include "view/ActionMenu.h"
+#include "view/PlayController.h"
 #include "view/WarlordsAdapter.h"
 
 namespace sandtable::view {
@@ -328,6 +329,43 @@ TEST(WarlordsTable, TheUnitsOwnActionsAreOnItsCardAndTheSidesInTheBar) {
   EXPECT_TRUE(move);
   (void)halt;
   EXPECT_EQ(unitsThatCanAct(*m.game), std::vector<UnitId>{mover});
+}
+
+// A person at the table plays a whole battle from its buttons: at every moment every legal
+// action is offered, on the bar (no unit) or on the card of a unit the table rings as able to
+// act, and the game reaches its end. The person's choices are seeded random picks.
+TEST(WarlordsTable, APersonCanPlayAWholeBattleFromTheButtons) {
+  const WarlordsAdapter adapter;
+  auto play = PlayController::newMatch(
+      test::configPath("scenarios/warlords_meeting_engagement.yaml"), 5,
+      {session::PlayerSpec{true, ""}, session::PlayerSpec{false, "random"}}, {});
+  std::uint64_t pick = 12345;
+  int personActions = 0;
+  for (int i = 0; i < 40000 && !play->over(); ++i) {
+    if (!play->humanToAct()) {
+      play->tick(10.0f, false);
+      continue;
+    }
+    const Game& g = play->game();
+    std::vector<ActionChoice> offered = sideActions(g, adapter);
+    for (UnitId u : unitsThatCanAct(g)) {
+      const auto mine = unitActions(g, u, adapter);
+      offered.insert(offered.end(), mine.begin(), mine.end());
+    }
+    const std::vector<Action> legal = g.legalActions();
+    ASSERT_EQ(offered.size(), legal.size()) << "every legal action has its button";
+    for (const Action& a : legal) {
+      EXPECT_TRUE(std::any_of(offered.begin(), offered.end(),
+                              [&](const ActionChoice& c) { return c.action == a; }))
+          << toString(a);
+    }
+    pick = pick * 6364136223846793005ull + 1442695040888963407ull;
+    const ActionChoice& choice = offered[(pick >> 33) % offered.size()];
+    ASSERT_TRUE(play->submit(choice.action)) << choice.label;
+    ++personActions;
+  }
+  EXPECT_TRUE(play->over()) << "the battle reached its end";
+  EXPECT_GT(personActions, 50);
 }
 
 }  // namespace
