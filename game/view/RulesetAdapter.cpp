@@ -58,6 +58,9 @@ std::vector<std::string> RulesetAdapter::tableMarkers(const UnitView& u) const {
   return u.markers;
 }
 std::string RulesetAdapter::artType(const Game&, const UnitView& u) const { return u.type; }
+std::string RulesetAdapter::distanceWords(const Game&, Length d) const {
+  return std::to_string(d / kMillimetre) + " mm";
+}
 GroundMarks RulesetAdapter::groundMarks(const Game&, const UnitView*) const { return {}; }
 std::optional<DraggedMove> RulesetAdapter::moveToward(const Game&, UnitId, Point) const {
   return std::nullopt;

@@ -108,6 +108,8 @@ class RulesetAdapter {
   virtual std::vector<std::string> tableMarkers(const rules::UnitView& unit) const;
   // The troop look the art binding should use for a unit (default: its type).
   virtual std::string artType(const rules::Game& game, const rules::UnitView& unit) const;
+  // A distance on the table as the ruleset measures it ("3.5 spans (140 mm)"); default mm.
+  virtual std::string distanceWords(const rules::Game& game, rules::Length d) const;
   // Shapes on the ground for the selected unit (may be null) and for the match.
   virtual GroundMarks groundMarks(const rules::Game& game, const rules::UnitView* selected) const;
   // On a measured table: a lawful Move that brings the unit's centre to `centre` (facing

@@ -219,7 +219,7 @@ void TableApp::drawLabels() {
       std::string text = s.visible
                              ? "Line of sight: clear"
                              : "Line of sight: blocked by " + std::string(sightBlockName(s.reason));
-      text += "  (" + std::to_string(distance(q.from, q.to) / kMillimetre) + " mm)";
+      text += "  (" + mAdapter->distanceWords(mPlay->game(), distance(q.from, q.to)) + ")";
       const ImVec2 size = ImGui::CalcTextSize(text.c_str());
       draw->AddRectFilled(ImVec2(sx - size.x / 2 - 5, sy - 2),
                           ImVec2(sx + size.x / 2 + 5, sy + size.y + 2),
@@ -241,6 +241,10 @@ void TableApp::drawLabels() {
         const auto sa = grid->squareAt(toTable(p.x, p.z)),
                    sb = grid->squareAt(toTable(q.x, q.z));
         if (sa && sb) line += " = " + std::to_string(manhattan(*sa, *sb)) + " squares";
+      } else if (const std::string own = mAdapter->distanceWords(
+                     mPlay->game(), distance(toTable(p.x, p.z), toTable(q.x, q.z)));
+                 own.find(" mm") + 3 != own.size()) {
+        line += " = " + own.substr(0, own.find(" ("));  // the ruleset's own unit (spans)
       }
       const ImVec2 size = ImGui::CalcTextSize(line.c_str());
       draw->AddRectFilled(ImVec2(sx - size.x / 2 - 5, sy - 2),

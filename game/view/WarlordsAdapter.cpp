@@ -235,6 +235,12 @@ std::vector<std::string> WarlordsAdapter::tableMarkers(const UnitView& u) const 
   return out;
 }
 
+std::string WarlordsAdapter::distanceWords(const Game& game, Length d) const {
+  const WarlordsGame* g = wl(game);
+  if (!g) return RulesetAdapter::distanceWords(game, d);
+  return spans(*g, d) + " (" + std::to_string(d / kMillimetre) + " mm)";
+}
+
 std::string WarlordsAdapter::artType(const Game& game, const UnitView& unit) const {
   const WarlordsGame* g = wl(game);
   if (!g || unit.id < 0 || unit.id >= static_cast<UnitId>(g->unitStates().size())) return unit.type;
@@ -264,9 +270,18 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
       if (!hasUnit) break;
       return "Activate " + who + " (needs more than " +
              std::to_string(g->activationWidth(g->unit(a.unit))) + ")";
-    case ActionKind::Charge:
-      return g->currentPhase() == Phase::Interrupt ? "Charge " + target + " as it re-forms"
-                                                   : "Charge " + target;
+    case ActionKind::Charge: {
+      std::string s = g->currentPhase() == Phase::Interrupt ? "Charge " + target + " as it re-forms"
+                                                            : "Charge " + target;
+      // How far, and whether the charge move alone gets there or the dice must help (2.4.4.1).
+      if (hasUnit && a.target >= 0 && a.target < static_cast<UnitId>(g->unitStates().size())) {
+        const ChargePlan plan = g->planCharge(g->unit(a.unit), g->unit(a.target), false);
+        if (!plan.problem)
+          s += " (" + spans(*g, plan.distance) +
+               (plan.distance <= plan.allowance ? ")" : ", needs good dice)");
+      }
+      return s;
+    }
     case ActionKind::CounterCharge: return "Counter-charge " + target;
     case ActionKind::Evade: return "Evade " + target;
     case ActionKind::Shoot: return "Shoot at " + target + " (" + styleWords(a.option) + ")";

@@ -33,6 +33,7 @@ class WarlordsAdapter final : public RulesetAdapter {
   std::optional<std::string> labelMarks(const rules::UnitView& unit) const override;
   std::vector<std::string> tableMarkers(const rules::UnitView& unit) const override;
   std::string artType(const rules::Game& game, const rules::UnitView& unit) const override;
+  std::string distanceWords(const rules::Game& game, rules::Length d) const override;
 
   // WarlordsGround.cpp: the ground
   rules::SightQuery sightQuery(const rules::Game& game, const rules::UnitView& from,

@@ -222,6 +222,10 @@ TEST(WarlordsTable, LabelsReadAsAPlayerWouldSayThem) {
   EXPECT_EQ(adapter.describe(*m.game, follow), "Stay");
   follow.option = 1;
   EXPECT_EQ(adapter.describe(*m.game, follow), "Follow up");
+  // Distances in spans, as the rules measure (the tape and the line of sight say them so).
+  const Length d = m.wl().span() * 7 / 2;
+  EXPECT_EQ(adapter.distanceWords(*m.game, d),
+            "3.5 spans (" + std::to_string(d / kMillimetre) + " mm)");
 }
 
 // Brings the match to a unit's successful activation with a Move among its choices.
