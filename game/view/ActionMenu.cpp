@@ -26,6 +26,7 @@ std::string compassOf(Point from, Point to) {
 }  // namespace
 
 std::string describe(const Game& game, const Action& a, const RulesetAdapter& adapter) {
+  if (auto own = adapter.describe(game, a)) return *own;
   switch (a.kind) {
     case ActionKind::RollInitiative:
       return "Roll for initiative";
@@ -60,35 +61,95 @@ std::string describe(const Game& game, const Action& a, const RulesetAdapter& ad
       }
       return "Move";
     }
+    // Kinds a ruleset's adapter names better; these read well enough without one.
+    case ActionKind::ActivateUnit:
+      return "Activate " + unitName(game, a.unit);
+    case ActionKind::Charge:
+      return "Charge " + unitName(game, a.target);
+    case ActionKind::CounterCharge:
+      return "Counter-charge " + unitName(game, a.target);
+    case ActionKind::Evade:
+      return "Evade " + unitName(game, a.target);
+    case ActionKind::Shoot:
+      return "Shoot at " + unitName(game, a.target);
+    case ActionKind::Wheel:
+      return "Wheel";
+    case ActionKind::ChangeFormation:
+      return "Change formation";
+    case ActionKind::Halt:
+      return "Halt";
+    case ActionKind::AddChampion:
+      return "Add a champion";
+    case ActionKind::HoldGround:
+      return "Hold ground";
+    case ActionKind::Pass:
+      return "Pass";
+    case ActionKind::FollowUp:
+      return a.option ? "Follow up" : "Stay";
+    case ActionKind::ResolveMelee:
+      return "Fight the next melee";
+    case ActionKind::SwapUnits:
+      return "Swap with " + unitName(game, a.target);
+    case ActionKind::BreakOff:
+      return "Break off";
     case ActionKind::Count_:
       break;
   }
   return std::string(actionKindName(a.kind));
 }
 
+namespace {
+
+// Buttons in the order a player decides: activating, attacks and reactions, then shooting,
+// then formations and moves, and ending the activation last.
+int buttonRank(ActionKind k) {
+  switch (k) {
+    case ActionKind::ActivateUnit: return 0;
+    case ActionKind::Attack:
+    case ActionKind::Charge:
+    case ActionKind::CounterCharge:
+    case ActionKind::Evade:
+    case ActionKind::FollowUp: return 1;
+    case ActionKind::HoldGround:
+    case ActionKind::Shoot: return 2;
+    case ActionKind::AddChampion:
+    case ActionKind::Halt:
+    case ActionKind::BreakOff: return 3;
+    case ActionKind::Wheel:
+    case ActionKind::ChangeFormation: return 4;
+    case ActionKind::Move: return 5;
+    case ActionKind::SwapUnits: return 6;
+    case ActionKind::EndActivation: return 7;
+    default: return 8;
+  }
+}
+
+}  // namespace
+
 std::vector<ActionChoice> unitActions(const Game& game, UnitId unit,
                                       const RulesetAdapter& adapter) {
   std::vector<ActionChoice> out;
   for (const Action& a : game.legalActions()) {
-    if (a.unit == unit && (a.kind == ActionKind::Move || a.kind == ActionKind::Attack ||
-                           a.kind == ActionKind::EndActivation)) {
-      out.push_back({a, describe(game, a, adapter)});
-    }
+    if (a.unit == unit) out.push_back({a, describe(game, a, adapter)});
   }
   // Attacks first: they are the decisions; then moves.
   std::stable_sort(out.begin(), out.end(), [](const ActionChoice& x, const ActionChoice& y) {
-    return (x.action.kind == ActionKind::Attack) > (y.action.kind == ActionKind::Attack);
+    return buttonRank(x.action.kind) < buttonRank(y.action.kind);
   });
   return out;
 }
 
-std::vector<ActionChoice> sideActions(const Game& game) {
+std::vector<ActionChoice> sideActions(const Game& game, const RulesetAdapter& adapter) {
   std::vector<ActionChoice> out;
-  const RulesetAdapter generic;
   for (const Action& a : game.legalActions()) {
-    if (a.unit == kNoUnit) out.push_back({a, describe(game, a, generic)});
+    if (a.unit == kNoUnit) out.push_back({a, describe(game, a, adapter)});
   }
   return out;
+}
+
+std::vector<ActionChoice> sideActions(const Game& game) {
+  const RulesetAdapter generic;
+  return sideActions(game, generic);
 }
 
 std::vector<UnitId> unitsThatCanAct(const Game& game) {

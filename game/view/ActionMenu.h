@@ -16,11 +16,13 @@ struct ActionChoice {
   std::string label;
 };
 
-// Actions of the unit (moves and attacks), labelled; empty when the unit may not act.
+// Every action of the unit (moves, attacks, and whatever else its ruleset lists),
+// labelled, decisions first; empty when the unit may not act.
 std::vector<ActionChoice> unitActions(const rules::Game& game, rules::UnitId unit,
                                       const RulesetAdapter& adapter);
-// Actions that belong to no unit (rolls, end turn), labelled.
-std::vector<ActionChoice> sideActions(const rules::Game& game);
+// Actions that belong to no unit (rolls, end turn, pass, fight the melees), labelled.
+std::vector<ActionChoice> sideActions(const rules::Game& game, const RulesetAdapter& adapter);
+std::vector<ActionChoice> sideActions(const rules::Game& game);  // generic labels
 // Units of the side to act that have at least one legal action.
 std::vector<rules::UnitId> unitsThatCanAct(const rules::Game& game);
 

@@ -28,6 +28,26 @@ const Ogre::ColourValue kAttackLater(1.0f, 0.60f, 0.10f, 0.85f);
 const Ogre::ColourValue kClear(0.20f, 0.95f, 0.35f, 0.95f);
 const Ogre::ColourValue kBlocked(0.95f, 0.15f, 0.15f, 0.95f);
 const Ogre::ColourValue kTape(1.0f, 0.92f, 0.30f, 0.95f);
+// A ruleset's shapes (GroundShape roles): charge reach in red shading with a dashed edge for
+// what good dice add; the 45-degree front in pale dashes; ranges as solid arcs, the short
+// one yellow and thin, the long one orange and thicker; a charge under way as a red arrow.
+const Ogre::ColourValue kChargeArea(0.90f, 0.20f, 0.15f, 0.20f);
+const Ogre::ColourValue kChargeEdge(0.95f, 0.35f, 0.20f, 0.90f);
+const Ogre::ColourValue kFront(0.95f, 0.95f, 0.85f, 0.80f);
+const Ogre::ColourValue kRangeShort(1.0f, 0.90f, 0.25f, 0.90f);
+const Ogre::ColourValue kRangeLong(1.0f, 0.55f, 0.10f, 0.90f);
+
+Ogre::ColourValue roleColour(ShapeRole r) {
+  switch (r) {
+    case ShapeRole::ChargeReach: return kChargeArea;
+    case ShapeRole::ChargeReachMaybe: return kChargeEdge;
+    case ShapeRole::SightWedge: return kFront;
+    case ShapeRole::RangeShort: return kRangeShort;
+    case ShapeRole::RangeLong: return kRangeLong;
+    case ShapeRole::ChargePath: return kAttackNow;
+  }
+  return kFront;
+}
 
 std::string areaKey(const OverlayInputs& in) {
   std::ostringstream k;
@@ -44,6 +64,12 @@ std::string areaKey(const OverlayInputs& in) {
   k << "v";
   for (const ViewshedCell& c : in.viewshed) k << (c.visible ? '1' : '0');
   k << "o" << in.objectives.size();
+  k << "s";
+  for (const GroundShape& sh : in.shapes) {
+    if (sh.kind != GroundShape::Area) continue;
+    k << static_cast<int>(sh.role) << ":";
+    for (const Point& p : sh.points) k << p.x << "," << p.y << ";";
+  }
   return k.str();
 }
 
@@ -97,6 +123,21 @@ void Overlays::drawArea(const OverlayInputs& in) {
       }
     }
   }
+  for (const GroundShape& sh : in.shapes) {
+    if (sh.kind != GroundShape::Area || sh.points.size() < 3) continue;
+    // Convex areas: a fan from their centroid.
+    float cx = 0, cz = 0;
+    for (const Point& p : sh.points) {
+      cx += toWorld(p).x;
+      cz += toWorld(p).z;
+    }
+    const Ogre::Vector2 c(cx / static_cast<float>(sh.points.size()),
+                          cz / static_cast<float>(sh.points.size()));
+    for (std::size_t i = 0; i < sh.points.size(); ++i) {
+      mArea->triangle(c, v2(toWorld(sh.points[i])),
+                      v2(toWorld(sh.points[(i + 1) % sh.points.size()])), roleColour(sh.role));
+    }
+  }
   for (const Objective& o : in.objectives) {
     const float radius = in.grid ? toWorldLength(in.grid->squareSize) * 0.46f : 30.0f;
     mArea->ring(v2(toWorld(o.at)), radius - 2.5f, radius, kObjective);
@@ -114,8 +155,44 @@ void Overlays::ringAround(const StandBox& b, float pad, float width,
   mMarks->polyline({at(-hw, -hd), at(hw, -hd), at(hw, hd), at(-hw, hd)}, width, colour, true);
 }
 
+void Overlays::drawShapeMarks(const GroundShape& sh) {
+  std::vector<Ogre::Vector2> pts;
+  for (const Point& p : sh.points) pts.push_back(v2(toWorld(p)));
+  if (pts.size() < 2) return;
+  const Ogre::ColourValue colour = roleColour(sh.role);
+  switch (sh.kind) {
+    case GroundShape::Area:
+      mMarks->polyline(pts, 1.0f, kChargeEdge, true);
+      break;
+    case GroundShape::Outline: {
+      const bool dashed = sh.role == ShapeRole::SightWedge || sh.role == ShapeRole::ChargeReachMaybe;
+      const float width = sh.role == ShapeRole::RangeLong ? 1.8f : 1.2f;
+      if (!dashed) {
+        mMarks->polyline(pts, width, colour, true);
+      } else {
+        for (std::size_t i = 0; i < pts.size(); ++i)
+          mMarks->dashedLine(pts[i], pts[(i + 1) % pts.size()], width, 5.0f, colour);
+      }
+      break;
+    }
+    case GroundShape::Path: {
+      mMarks->polyline(pts, 2.6f, colour, false);
+      // An arrowhead at the end.
+      const Ogre::Vector2 tip = pts.back(), from = pts[pts.size() - 2];
+      Ogre::Vector2 d = tip - from;
+      if (d.length() > 0.01f) {
+        d.normalise();
+        const Ogre::Vector2 side(-d.y, d.x);
+        mMarks->triangle(tip, tip - d * 9.0f + side * 5.0f, tip - d * 9.0f - side * 5.0f, colour);
+      }
+      break;
+    }
+  }
+}
+
 void Overlays::drawMarks(const OverlayInputs& in) {
   mMarks->begin();
+  for (const GroundShape& sh : in.shapes) drawShapeMarks(sh);
   for (const StandBox& b : in.canAct) ringAround(b, 2.5f, 1.2f, kCanAct);
   for (const StandBox& b : in.hovered) ringAround(b, 3.5f, 1.5f, kHover);
   for (const StandBox& b : in.selected) ringAround(b, 3.5f, 2.2f, kSelected);

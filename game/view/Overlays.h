@@ -39,6 +39,7 @@ struct OverlayInputs {
   std::vector<ViewshedCell> viewshed;
   std::vector<Objective> objectives;
   std::optional<rules::GridSpec> grid;
+  std::vector<GroundShape> shapes;  // the ruleset's own: areas here, outlines and paths on top
   // Marks
   std::vector<StandBox> selected, hovered, canAct;
   std::vector<StandBox> attackNow, attackAfterMove;
@@ -59,6 +60,7 @@ class Overlays {
   void drawArea(const OverlayInputs& in);
   void drawMarks(const OverlayInputs& in);
   void ringAround(const StandBox& box, float pad, float width, const Ogre::ColourValue& colour);
+  void drawShapeMarks(const GroundShape& shape);
 
   std::unique_ptr<render::GroundCanvas> mArea;
   std::unique_ptr<render::GroundCanvas> mMarks;

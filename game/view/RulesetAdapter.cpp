@@ -43,6 +43,29 @@ std::vector<std::pair<std::string, std::string>> RulesetAdapter::stats(const Gam
   return {{"Strength", std::to_string(u.strength)}, {"Stands", std::to_string(u.stands.size())}};
 }
 
+std::optional<std::string> RulesetAdapter::describe(const Game&, const Action&) const {
+  return std::nullopt;
+}
+std::vector<std::pair<std::string, std::string>> RulesetAdapter::condition(const Game&,
+                                                                           const UnitView&) const {
+  return {};
+}
+std::vector<std::string> RulesetAdapter::people(const Game&, const UnitView&) const { return {}; }
+std::optional<std::string> RulesetAdapter::labelMarks(const UnitView&) const {
+  return std::nullopt;
+}
+std::vector<std::string> RulesetAdapter::tableMarkers(const UnitView& u) const {
+  return u.markers;
+}
+std::string RulesetAdapter::artType(const Game&, const UnitView& u) const { return u.type; }
+std::string RulesetAdapter::distanceWords(const Game&, Length d) const {
+  return std::to_string(d / kMillimetre) + " mm";
+}
+GroundMarks RulesetAdapter::groundMarks(const Game&, const UnitView*) const { return {}; }
+std::optional<DraggedMove> RulesetAdapter::moveToward(const Game&, UnitId, Point) const {
+  return std::nullopt;
+}
+
 namespace {
 
 class MicroBattleAdapter final : public RulesetAdapter {
@@ -134,6 +157,7 @@ class MicroBattleAdapter final : public RulesetAdapter {
 
 std::unique_ptr<RulesetAdapter> makeRulesetAdapter(std::string_view ruleset) {
   if (ruleset == "microbattle") return std::make_unique<MicroBattleAdapter>();
+  if (ruleset == "warlords") return makeWarlordsAdapter();
   return std::make_unique<RulesetAdapter>();
 }
 

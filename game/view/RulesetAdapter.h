@@ -5,6 +5,7 @@
 // playable on the table before it has an adapter of its own. Adapters never change state.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -23,6 +24,41 @@ struct FireArc {
   rules::Angle halfWidth = 0;
   rules::Length range = 0;
   bool empty() const { return squares.empty() && !origin; }
+};
+
+// A shape a ruleset asks the table to draw on the ground (table coordinates): an area
+// (filled polygon), an outline, or a path (a line with an arrowhead at its end). Roles
+// choose the colour and pattern, so no meaning rests on colour alone.
+enum class ShapeRole : std::uint8_t {
+  ChargeReach,       // where a charge surely reaches
+  ChargeReachMaybe,  // where it reaches with good dice
+  SightWedge,        // what is within 45 degrees of the front (or any sight arc)
+  RangeShort,        // the shorter of two shooting ranges (skirmishing)
+  RangeLong,         // the longer (massed)
+  ChargePath,        // a charge under way: from the charger to the target
+};
+
+struct GroundShape {
+  enum Kind : std::uint8_t { Area, Outline, Path } kind = Area;
+  ShapeRole role = ShapeRole::ChargeReach;
+  std::vector<rules::Point> points;
+  std::string label;  // a word or two drawn at the shape's last point ("massed 8 spans")
+};
+
+// What a ruleset adds on the ground for the selected unit (and for the match as a whole,
+// e.g. a charge under way), and which enemies the unit could attack from where it stands.
+struct GroundMarks {
+  std::vector<GroundShape> shapes;
+  std::vector<rules::UnitId> reachable;       // sure to reach (ringed red)
+  std::vector<rules::UnitId> reachableMaybe;  // with good dice (ringed orange)
+};
+
+// Where a drag across a measured table takes a unit.
+struct DraggedMove {
+  std::optional<rules::Action> action;  // the lawful Move, if there is one
+  rules::Point centre;                  // where it leaves the unit's centre
+  bool exact = false;                   // the very point dragged to
+  std::string why;                      // why the dragged point itself is not lawful
 };
 
 struct Objective {
@@ -54,9 +90,38 @@ class RulesetAdapter {
   virtual bool hidesOrders() const { return false; }
   // Eye height above the ground for the viewshed, in table units.
   virtual rules::Length eyeHeight() const { return 20 * rules::kMillimetre; }
+
+  // A label for an action as the ruleset speaks ("Form Shieldwall"); nullopt: the
+  // generic label (ActionMenu's describe).
+  virtual std::optional<std::string> describe(const rules::Game& game,
+                                              const rules::Action& a) const;
+  // The unit's condition for its card, row by row ("Morale", "Worn"); empty: the card shows
+  // the generic condition and every marker in words.
+  virtual std::vector<std::pair<std::string, std::string>> condition(
+      const rules::Game& game, const rules::UnitView& unit) const;
+  // The personalities with the unit, one line each, with their fate.
+  virtual std::vector<std::string> people(const rules::Game& game,
+                                          const rules::UnitView& unit) const;
+  // The few words after a unit's name in its floating label; nullopt: every marker's label.
+  virtual std::optional<std::string> labelMarks(const rules::UnitView& unit) const;
+  // The marker tokens drawn beside the unit's stands (keys of the art binding's markers).
+  virtual std::vector<std::string> tableMarkers(const rules::UnitView& unit) const;
+  // The troop look the art binding should use for a unit (default: its type).
+  virtual std::string artType(const rules::Game& game, const rules::UnitView& unit) const;
+  // A distance on the table as the ruleset measures it ("3.5 spans (140 mm)"); default mm.
+  virtual std::string distanceWords(const rules::Game& game, rules::Length d) const;
+  // Shapes on the ground for the selected unit (may be null) and for the match.
+  virtual GroundMarks groundMarks(const rules::Game& game, const rules::UnitView* selected) const;
+  // On a measured table: a lawful Move that brings the unit's centre to `centre` (facing
+  // kept), or as near to it as the rules allow (action empty, with the rules' reason, when
+  // there is none). nullopt: the ruleset leaves drags to the movement envelope (the generic
+  // adapter and grids).
+  virtual std::optional<DraggedMove> moveToward(const rules::Game& game, rules::UnitId unit,
+                                                rules::Point centre) const;
 };
 
 std::unique_ptr<RulesetAdapter> makeRulesetAdapter(std::string_view ruleset);
+std::unique_ptr<RulesetAdapter> makeWarlordsAdapter();  // WarlordsAdapter.cpp
 
 // Centre of a unit on the table: its square's centre on a grid, else its stands' mean.
 rules::Point unitCentre(const rules::UnitView& u);

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
+#include <map>
 
 #include "ActionMenu.h"
 #include "BenchTable.h"
@@ -142,6 +143,8 @@ void TableApp::startMatch(std::unique_ptr<PlayController> play) {
   mEnvelope.reset();
   mEnvelopeKey.clear();
   mViewshedKey.clear();
+  mGroundMarksKey.clear();
+  mAutoSelected.reset();
   mReplayQueue.clear();
   buildScene();
   mJumpsSeen = mPlay->jumps();
@@ -201,6 +204,17 @@ void TableApp::buildScene() {
     for (const UnitView& u : mPlay->game().units()) types.push_back(u.type);
     look.era = mBinding->eraOf(types);
   }
+  // A unit's look never changes during a match: ask the adapter once per unit.
+  auto arts = std::make_shared<std::map<UnitId, std::string>>();
+  if (!bench) {
+    for (const UnitView& u : mPlay->game().units())
+      (*arts)[u.id] = mAdapter->artType(mPlay->game(), u);
+  }
+  look.artType = [arts](const UnitView& u) {
+    const auto it = arts->find(u.id);
+    return it == arts->end() ? u.type : it->second;
+  };
+  look.markers = [this](const UnitView& u) { return mAdapter->tableMarkers(u); };
   mUnits = std::make_unique<UnitsView>(
       sceneManager(), *mBinding, *mMeshes,
       [this](float x, float z) { return mTerrain->heightAt(x, z); }, look);
@@ -263,6 +277,20 @@ void TableApp::updateFrame(float seconds) {
   if (!mState.replaying) {
     mPlay->tick(seconds, mUnits->busy());
     consumeRecords();
+  }
+  // On a measured table, the one unit that must act now (the activated unit, a charged
+  // unit choosing its reaction, a melee's winner) is selected for the player, once.
+  if (mOptions.screenshot.empty() && mOptions.stands == 0 && !mUnits->busy() &&
+      !mPlay->session().scenario().battlefield->gridSpec()) {
+    const auto can = mPlay->humanToAct() ? unitsThatCanAct(mPlay->game()) : std::vector<UnitId>{};
+    if (can.size() == 1) {
+      if (mAutoSelected != can.front()) {
+        mAutoSelected = can.front();
+        select(can.front());
+      }
+    } else {
+      mAutoSelected.reset();
+    }
   }
   // Keep the selection meaningful.
   if (mState.selected) {

@@ -155,6 +155,9 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::string mEnvelopeKey;
   std::vector<ViewshedCell> mViewshed;
   std::string mViewshedKey;
+  GroundMarks mGroundMarks;  // the ruleset's shapes for the selection, and who it could reach
+  std::string mGroundMarksKey;
+  std::optional<rules::UnitId> mAutoSelected;  // the lone unit that must act, selected for the player
   int mJumpsSeen = -1;
   std::vector<const ActionRecord*> mReplayQueue;
   std::size_t mReplayNext = 0;
@@ -168,6 +171,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::vector<rules::Action> mDragPlan;
   std::vector<WorldXZ> mDragPath;
   bool mDragValid = false;
+  std::string mDragNote;  // why the point dragged to is not lawful (the rules' words)
   std::optional<std::pair<WorldXZ, WorldXZ>> mTape;
   bool mScripted = false;  // fixed frame time: scripted runs are the same on any machine
 };

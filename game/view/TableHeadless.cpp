@@ -38,6 +38,15 @@ void TableApp::applyCameraPreset() {
       if (const auto p = mUnits->unitCentre(*focusOn))
         mCamera.set(p->x + 30, p->z + 10, 260, 205, 24);
     }
+  } else if (c == "unit" && mState.selected) {
+    // From behind the selected unit and above, looking over the ground in front of it (its
+    // overlays: reach, ranges, the 45-degree front).
+    for (const UnitView& u : mUnits->shown()) {
+      if (u.id != *mState.selected || u.stands.empty()) continue;
+      const Angle facing = u.stands.front().footprint.facing;
+      const WorldXZ ahead = toWorld(unitCentre(u) + heading(facing, 160 * kMillimetre));
+      mCamera.set(ahead.x, ahead.z, 620, 25.0f + static_cast<float>(toDegrees(facing)), 52);
+    }
   } else {
     mCamera.overview();
   }

@@ -47,6 +47,7 @@ std::optional<Point> actionPoint(const Battlefield& field, const Action& a) {
 void TableApp::dragTo(float x, float y) {
   mDragPath.clear();
   mDragPlan.clear();
+  mDragNote.clear();
   mDragValid = false;
   if (!mDragUnit || !mEnvelope) return;
   const auto start = mUnits->unitCentre(*mDragUnit);
@@ -71,6 +72,22 @@ void TableApp::dragTo(float x, float y) {
   }
   if (!p.ground) return;
   const Point target = toTable(p.ground->x, p.ground->z);
+  // A measured table whose ruleset takes any lawful point: the point dragged to, or as near
+  // as the rules allow (facing kept).
+  if (!field.gridSpec()) {
+    if (const auto dragged = mAdapter->moveToward(mPlay->game(), *mDragUnit, target)) {
+      mDragNote = dragged->why;
+      if (dragged->action) {
+        mDragPlan = {*dragged->action};
+        mDragPath.push_back(toWorld(dragged->centre));
+        mDragValid = true;
+        if (!dragged->exact) mDragPath.push_back({p.ground->x, p.ground->z});
+      } else {
+        mDragPath.push_back({p.ground->x, p.ground->z});
+      }
+      return;
+    }
+  }
   const Reach* reach = nullptr;
   if (const rules::GridSpec* grid = field.gridSpec()) {
     if (const auto sq = grid->squareAt(target)) reach = mEnvelope->find(*sq);
@@ -92,7 +109,8 @@ void TableApp::finishDrag(float x, float y) {
   if (mDragValid && !mDragPlan.empty()) {
     actPath(mDragPlan);
   } else if (!mDragPath.empty()) {
-    say("The unit cannot get there this activation");
+    say(mDragNote.empty() ? "The unit cannot get there this activation"
+                          : "The unit cannot get there: " + mDragNote);
   }
   mDragging = false;
   mDragUnit.reset();
@@ -108,6 +126,16 @@ void TableApp::clickAt(float x, float y) {
       if (const AttackReach* a = mEnvelope->attackOn(*p.unit)) {
         actPath(a->path);
         return;
+      }
+    }
+    // Or a charge (or counter-charge) the rules offer the selected unit against it now.
+    if (mState.selected && *p.unit != *mState.selected && mPlay->humanToAct()) {
+      for (const Action& a : mPlay->game().legalActions()) {
+        if (a.unit == *mState.selected && a.target == *p.unit &&
+            (a.kind == ActionKind::Charge || a.kind == ActionKind::CounterCharge)) {
+          act(a);
+          return;
+        }
       }
     }
     select(*p.unit);

@@ -35,6 +35,32 @@ void TableApp::updateOverlays() {
     }
     return nullptr;
   };
+  // The ruleset's own shapes (charge reach, ranges, a charge under way), asked again only
+  // when the match or the selection changes.
+  if (mOptions.stands == 0 && !mUnits->busy()) {
+    const UnitView* sel = mState.selected ? viewOf(*mState.selected) : nullptr;
+    const std::string key = std::to_string(sel ? sel->id : -1) + "@" +
+                            std::to_string(mPlay->session().match().hash()) +
+                            (mState.showFireArc ? "f" : "");
+    if (key != mGroundMarksKey) {
+      mGroundMarksKey = key;
+      mGroundMarks = mAdapter->groundMarks(mPlay->game(), sel);
+      if (!mState.showFireArc) {
+        std::erase_if(mGroundMarks.shapes, [](const GroundShape& s) {
+          return s.role == ShapeRole::RangeShort || s.role == ShapeRole::RangeLong;
+        });
+      }
+    }
+    in.shapes = mGroundMarks.shapes;
+    for (UnitId id : mGroundMarks.reachable) {
+      auto boxes = boxesOf(id);
+      in.attackNow.insert(in.attackNow.end(), boxes.begin(), boxes.end());
+    }
+    for (UnitId id : mGroundMarks.reachableMaybe) {
+      auto boxes = boxesOf(id);
+      in.attackAfterMove.insert(in.attackAfterMove.end(), boxes.begin(), boxes.end());
+    }
+  }
   if (mState.selected && !mUnits->busy() && mOptions.stands == 0) {
     const UnitView* sel = viewOf(*mState.selected);
     in.selected = boxesOf(*mState.selected);
@@ -46,7 +72,11 @@ void TableApp::updateOverlays() {
         into.insert(into.end(), boxes.begin(), boxes.end());
       }
     }
-    if (sel && mState.showFireArc) in.fire = mAdapter->fireArc(mPlay->game(), *sel);
+    // The arc of fire, unless the ruleset draws its ranges itself (Warlords: one per style).
+    const bool ownRanges = std::any_of(in.shapes.begin(), in.shapes.end(), [](const GroundShape& s) {
+      return s.role == ShapeRole::RangeShort || s.role == ShapeRole::RangeLong;
+    });
+    if (sel && mState.showFireArc && !ownRanges) in.fire = mAdapter->fireArc(mPlay->game(), *sel);
     if (sel) {
       if (const auto r = mAdapter->commandRadius(mPlay->game(), *sel))
         in.commandRadius = {toWorld(unitCentre(*sel)), toWorldLength(*r)};
@@ -116,7 +146,11 @@ void TableApp::drawLabels() {
       const bool focus = mState.selected == u.id || mState.hovered == u.id;
       std::string name = u.name.empty() ? u.typeName : u.name;
       std::string marks;
-      for (const std::string& m : u.markers) marks += " [" + mBinding->marker(m).label + "]";
+      if (const auto own = mAdapter->labelMarks(u)) {
+        marks = *own;  // the ruleset's few words (Warlords: morale, champions, casualties)
+      } else {
+        for (const std::string& m : u.markers) marks += " [" + mBinding->marker(m).label + "]";
+      }
       // Names shortened to the width of their stands (a neighbour's label should not hide
       // them); the unit under the cursor or selected shows its whole name.
       if (!focus) {
@@ -149,6 +183,24 @@ void TableApp::drawLabels() {
                     text.c_str());
     }
   }
+  // The ruleset's shapes say what they are at their far end ("massed 8", "charge 5").
+  if (mOptions.stands == 0 && !mPlay->handoverPending()) {
+    for (const GroundShape& sh : mGroundMarks.shapes) {
+      if (sh.label.empty() || sh.points.size() < 2) continue;
+      // Outlines of sectors label the middle of their arc; paths their end; areas their far edge.
+      const Point at = sh.kind == GroundShape::Path ? sh.points.back()
+                                                    : sh.points[sh.points.size() / 2];
+      const WorldXZ w = toWorld(at);
+      float sx = 0, sy = 0;
+      if (!projectToScreen({w.x, mTerrain->heightAt(w.x, w.z) + 2, w.z}, sx, sy)) continue;
+      const ImVec2 size = ImGui::CalcTextSize(sh.label.c_str());
+      draw->AddRectFilled(ImVec2(sx - size.x / 2 - 3, sy - size.y / 2 - 1),
+                          ImVec2(sx + size.x / 2 + 3, sy + size.y / 2 + 1), IM_COL32(20, 20, 20, 170),
+                          3.0f);
+      draw->AddText(ImVec2(sx - size.x / 2, sy - size.y / 2), IM_COL32(255, 235, 200, 255),
+                    sh.label.c_str());
+    }
+  }
   // The line of sight's verdict and the tape's length, in words, on the table.
   if (mState.selected && mState.hovered && *mState.selected != *mState.hovered &&
       mOptions.stands == 0) {
@@ -167,7 +219,7 @@ void TableApp::drawLabels() {
       std::string text = s.visible
                              ? "Line of sight: clear"
                              : "Line of sight: blocked by " + std::string(sightBlockName(s.reason));
-      text += "  (" + std::to_string(distance(q.from, q.to) / kMillimetre) + " mm)";
+      text += "  (" + mAdapter->distanceWords(mPlay->game(), distance(q.from, q.to)) + ")";
       const ImVec2 size = ImGui::CalcTextSize(text.c_str());
       draw->AddRectFilled(ImVec2(sx - size.x / 2 - 5, sy - 2),
                           ImVec2(sx + size.x / 2 + 5, sy + size.y + 2),
@@ -189,6 +241,10 @@ void TableApp::drawLabels() {
         const auto sa = grid->squareAt(toTable(p.x, p.z)),
                    sb = grid->squareAt(toTable(q.x, q.z));
         if (sa && sb) line += " = " + std::to_string(manhattan(*sa, *sb)) + " squares";
+      } else if (const std::string own = mAdapter->distanceWords(
+                     mPlay->game(), distance(toTable(p.x, p.z), toTable(q.x, q.z)));
+                 own.find(" mm") + 3 != own.size()) {
+        line += " = " + own.substr(0, own.find(" ("));  // the ruleset's own unit (spans)
       }
       const ImVec2 size = ImGui::CalcTextSize(line.c_str());
       draw->AddRectFilled(ImVec2(sx - size.x / 2 - 5, sy - 2),

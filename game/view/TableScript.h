@@ -8,6 +8,8 @@
 //   click unit ID | click square C R  left click there
 //   drag unit ID to square C R        press on the unit, move in steps, release
 //   drag unit ID to unit ID
+//   ... ahead ID MM                   (a target) MM millimetres in front of unit ID
+//   act LABEL                         the selected unit's first action labelled LABEL...
 //   wait                              until animations, plans and the AI are done
 //   ai-pace SECONDS                   seconds per AI action
 //   shot FILE | save FILE             a screenshot, or the match file, now

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <stdexcept>
 
+#include "ActionMenu.h"
 #include "TableApp.h"
 #include "TableScript.h"
 #include "rules/core/Battlefield.h"
@@ -62,7 +63,20 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
         fail(l, "that square is not on the screen");
       return at + 3;
     }
-    fail(l, "expected 'unit ID' or 'square COL ROW'");
+    if (l.words[at] == "ahead" && at + 2 < l.words.size()) {
+      // A point on a measured table: MM millimetres in front of unit ID's centre.
+      const UnitId id = std::stoi(l.words[at + 1]);
+      const Length mm = std::stoll(l.words[at + 2]) * kMillimetre;
+      for (const UnitView& u : mPlay->game().units()) {
+        if (u.id != id || u.stands.empty()) continue;
+        const WorldXZ w = toWorld(unitCentre(u) + heading(u.stands.front().footprint.facing, mm));
+        if (!projectToScreen({w.x, mTerrain->heightAt(w.x, w.z), w.z}, x, y))
+          fail(l, "that point is not on the screen");
+        return at + 3;
+      }
+      fail(l, "no unit " + l.words[at + 1]);
+    }
+    fail(l, "expected 'unit ID', 'square COL ROW' or 'ahead ID MM'");
     return at;
   };
   auto moveMouse = [&](float x, float y) {
@@ -120,6 +134,22 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
         moveMouse(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
       }
       button(false, x1, y1);
+    } else if (verb == "act") {
+      // What the selected unit's first button whose label begins so would do (the Orders panel).
+      if (l.words.size() < 2) fail(l, "act on what?");
+      std::string prefix;
+      for (std::size_t i = 1; i < l.words.size(); ++i) prefix += (i > 1 ? " " : "") + l.words[i];
+      if (!mState.selected) fail(l, "no unit is selected");
+      bool done = false;
+      for (const ActionChoice& c : unitActions(mPlay->game(), *mState.selected, *mAdapter)) {
+        if (c.label.rfind(prefix, 0) == 0) {
+          act(c.action);
+          done = true;
+          break;
+        }
+      }
+      if (!done) fail(l, "the selected unit has no action '" + prefix + "...'");
+      renderFrame();
     } else if (verb == "wait") {
       for (int i = 0; i < 3000; ++i) {
         renderFrame();

@@ -41,6 +41,8 @@ struct TableState {
   std::size_t logSeen = 0;  // dice log entries shown so far
   bool logAtBottom = true;  // the log follows new entries unless the player scrolled up
   bool replaying = false;   // hot-seat: showing what the other side did
+  float cardBottom = 0;     // where the unit card ends on the screen (Orders go below it)
+  bool ordersMoved = false; // the player moved the Orders panel: it stays where put
   // A short message at the bottom of the screen, and how long it stays.
   std::string toast;
   float toastSeconds = 0;

@@ -89,7 +89,7 @@ void drawTracker(PanelContext& c) {
 
   // The side's own actions, when a person may act.
   if (c.play.humanToAct()) {
-    for (const ActionChoice& a : sideActions(g)) {
+    for (const ActionChoice& a : sideActions(g, c.adapter)) {
       ImGui::SameLine();
       if (ImGui::Button(a.label.c_str())) c.commands.act(a.action);
     }

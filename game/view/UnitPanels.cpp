@@ -38,21 +38,51 @@ void drawUnitCard(PanelContext& c) {
   ImGui::TextDisabled("%s of %s%s", u->typeName.c_str(), sideName(c.play, u->side).c_str(),
                       c.state.selected ? "" : "  (hovered)");
   ImGui::Separator();
-  ImGui::Text("Condition: %s", u->state.c_str());
+  const auto condition = c.adapter.condition(c.play.game(), *u);
+  if (condition.empty()) ImGui::Text("Condition: %s", u->state.c_str());
   if (u->status != UnitStatus::Active)
     ImGui::Text("Status: %s", std::string(unitStatusName(u->status)).c_str());
-  if (ImGui::BeginTable("stats", 2, ImGuiTableFlags_SizingStretchProp)) {
+  // The ruleset's own condition rows (Warlords: morale, formation, champions, casualties).
+  // Names in a fixed column, values wrapping in the rest of the card's width.
+  auto beginRows = [&](const char* id) {
+    if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_None)) return false;
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 88.0f * c.uiScale);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
+    return true;
+  };
+  if (!condition.empty() && beginRows("condition")) {
+    for (const auto& [name, value] : condition) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(name.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", value.c_str());
+    }
+    ImGui::EndTable();
+    ImGui::Separator();
+  }
+  if (beginRows("stats")) {
     for (const auto& [name, value] : c.adapter.stats(c.play.game(), *u)) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::TextDisabled("%s", name.c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(value.c_str());
+      ImGui::TextWrapped("%s", value.c_str());
     }
     ImGui::EndTable();
   }
-  // Every marker on the table is also here in words.
-  if (u->markers.empty()) {
+  if (const auto people = c.adapter.people(c.play.game(), *u); !people.empty()) {
+    ImGui::Separator();
+    ImGui::TextUnformatted(people.size() == 1 ? "Personality:" : "Personalities:");
+    for (const std::string& p : people) {
+      ImGui::Bullet();
+      ImGui::TextWrapped("%s", p.c_str());
+    }
+  }
+  // Every marker on the table is also here in words (a ruleset with condition rows has
+  // said them there already).
+  if (!condition.empty()) {
+  } else if (u->markers.empty()) {
     ImGui::TextDisabled("Markers: none");
   } else {
     ImGui::TextUnformatted("Markers:");
@@ -62,6 +92,7 @@ void drawUnitCard(PanelContext& c) {
                         look.label.empty() || look.label == m ? "" : (" (" + m + ")").c_str());
     }
   }
+  c.state.cardBottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
   ImGui::End();
 }
 
@@ -69,17 +100,35 @@ void drawUnitActions(PanelContext& c) {
   if (!c.state.selected || !c.play.humanToAct()) return;
   const std::vector<ActionChoice> choices =
       unitActions(c.play.game(), *c.state.selected, c.adapter);
-  ImGui::SetNextWindowPos(ImVec2(8, 330 * c.uiScale), ImGuiCond_FirstUseEver);
+  // Below the unit's card (a Warlords card is tall), until the player moves it.
+  if (!c.state.ordersMoved)
+    ImGui::SetNextWindowPos(ImVec2(8, std::max(330 * c.uiScale, c.state.cardBottom + 6)),
+                            ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(panelWidth(c), 0), ImGuiCond_Always);
   ImGui::Begin("Orders", nullptr,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  if (ImGui::IsWindowFocused() && ImGui::IsMouseDragging(ImGuiMouseButton_Left) &&
+      ImGui::IsWindowHovered(ImGuiHoveredFlags_RootWindow))
+    c.state.ordersMoved = true;
   if (choices.empty()) {
     ImGui::TextWrapped("This unit cannot act now.");
   } else {
-    ImGui::TextWrapped("Drag the unit to a green square, or click a ringed enemy to attack it.");
-    for (const ActionChoice& a : choices) {
-      if (ImGui::Button(a.label.c_str(), ImVec2(-1, 0))) c.commands.act(a.action);
+    const bool grid = c.play.session().scenario().battlefield->gridSpec() != nullptr;
+    ImGui::TextWrapped(grid ? "Drag the unit to a green square, or click a ringed enemy to attack it."
+                            : "Drag the unit to move it (facing kept), or click a ringed enemy to "
+                              "charge it.");
+    // A long list (Warlords lists every formation, style and target) scrolls.
+    const float row = ImGui::GetFrameHeightWithSpacing();
+    const float maxHeight =
+        std::max(row * 4, ImGui::GetIO().DisplaySize.y - ImGui::GetCursorScreenPos().y - row * 2);
+    const float height = std::min(row * static_cast<float>(choices.size()) + 4, maxHeight);
+    ImGui::BeginChild("choices", ImVec2(0, height));
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+      const ActionChoice& a = choices[i];
+      if (ImGui::Button((a.label + "##" + std::to_string(i)).c_str(), ImVec2(-1, 0)))
+        c.commands.act(a.action);
     }
+    ImGui::EndChild();
   }
   // Targets the unit could reach by moving first (charge reach).
   if (c.envelope) {

@@ -38,7 +38,8 @@ UnitsView::UnitVisual* UnitsView::find(UnitId id) {
 }
 
 void UnitsView::build(UnitVisual& v) {
-  const TroopLook look = mBinding.troop(mLook.ruleset, v.view.type, mLook.era);
+  const TroopLook look = mBinding.troop(
+      mLook.ruleset, mLook.artType ? mLook.artType(v.view) : v.view.type, mLook.era);
   const SideColours& colours =
       mLook.palette->sides[static_cast<std::size_t>(sideIndex(v.view.side))];
   for (const Stand& stand : v.view.stands) {
@@ -110,12 +111,38 @@ void UnitsView::placeMarkers(UnitVisual& v) {
   }
   v.markers.clear();
   if (v.stands.empty() || v.view.status != UnitStatus::Active) return;
-  StandVisual& anchor = v.stands[v.stands.size() / 2];
-  const float scale = std::clamp(anchor.width / 80.0f, 0.5f, 1.0f);
+  // Behind the rearmost rank (the middle stand of it), so a block of ranks hides none.
+  std::vector<std::size_t> rear;
+  float rearmost = -1e30f;
+  for (std::size_t i = 0; i < v.stands.size(); ++i) {
+    const StandVisual& s = v.stands[i];
+    const float back = s.x * std::sin(s.yaw) + s.z * std::cos(s.yaw);
+    if (back > rearmost + 1.0f) {
+      rear.clear();
+      rearmost = back;
+    }
+    if (back > rearmost - 1.0f) rear.push_back(i);
+  }
+  // Of the rear rank, the stand nearest its middle (slot order is not left to right).
+  float mx = 0, mz = 0;
+  for (std::size_t i : rear) {
+    mx += v.stands[i].x / static_cast<float>(rear.size());
+    mz += v.stands[i].z / static_cast<float>(rear.size());
+  }
+  std::size_t middle = rear.front();
+  for (std::size_t i : rear) {  // ties go to the later stand, as [size / 2] did
+    if (std::hypot(v.stands[i].x - mx, v.stands[i].z - mz) <=
+        std::hypot(v.stands[middle].x - mx, v.stands[middle].z - mz) + 0.01f)
+      middle = i;
+  }
+  StandVisual& anchor = v.stands[middle];
+  // Never below 0.8: on narrow stands (Warlords' 40 mm) smaller tokens are lost.
+  const float scale = std::clamp(anchor.width / 80.0f, 0.8f, 1.0f);
   const float spacing = 10.0f * scale;
-  const auto count = static_cast<float>(v.view.markers.size());
-  for (std::size_t i = 0; i < v.view.markers.size(); ++i) {
-    const MarkerLook look = mBinding.marker(v.view.markers[i]);
+  const std::vector<std::string> markers = mLook.markers ? mLook.markers(v.view) : v.view.markers;
+  const auto count = static_cast<float>(markers.size());
+  for (std::size_t i = 0; i < markers.size(); ++i) {
+    const MarkerLook look = mBinding.marker(markers[i]);
     Ogre::SceneNode* node = anchor.node->createChildSceneNode();
     // A row behind the stand, on the ground at its rear edge.
     node->setPosition((static_cast<float>(i) - (count - 1) / 2) * spacing, kBaseTop * 0.3f,

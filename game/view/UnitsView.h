@@ -34,6 +34,10 @@ struct UnitLookContext {
   std::string ruleset;
   std::string era;
   const Palette* palette = nullptr;
+  // The ruleset adapter's troop look for a unit (default: its type) and the marker tokens
+  // drawn beside it (default: its markers), so a ruleset's many words become a few tokens.
+  std::function<std::string(const rules::UnitView&)> artType;
+  std::function<std::vector<std::string>(const rules::UnitView&)> markers;
 };
 
 // A brief visual effect for the overlays: a shot or a charge between two units.

@@ -62,8 +62,9 @@ int main(int argc, char** argv) {
                  "With --screenshot: also write where each stand is on the picture (JSON)")
       ->needs(shot);
   app.add_option("--camera", camera,
-                 "Camera for screenshots and benchmarks: overview, closeup, top, low")
-      ->check(CLI::IsMember({"overview", "closeup", "top", "low"}));
+                 "Camera for screenshots and benchmarks: overview, closeup, top, low, unit "
+                 "(behind the selected unit, over the ground in front of it)")
+      ->check(CLI::IsMember({"overview", "closeup", "top", "low", "unit"}));
   app.add_option("--select", select, "Select this unit id (screenshots)");
   app.add_option("--hover", hover,
                  "Hover this unit id: line of sight from the selected one (screenshots)");

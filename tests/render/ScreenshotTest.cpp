@@ -167,3 +167,31 @@ TEST(Screenshot, TheOtherShotsWereMade) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Screenshot, WarlordsHastingsShowsBothArmiesOnTheMeasuredTable) {
+  const Picture pic = load("warlords_hastings.png");
+  const nlohmann::json j = info("warlords_hastings.json");
+  ASSERT_FALSE(pic.rgb.empty()) << "render.shot_warlords_hastings made warlords_hastings.png";
+  ASSERT_FALSE(j.is_null());
+  EXPECT_EQ(pic.w, j["width"].get<int>());
+  int onScreen[2] = {0, 0};
+  for (const auto& s : j["stands"])
+    onScreen[s["side"] == "side1" ? 0 : 1] += s["on_screen"].get<bool>() ? 1 : 0;
+  EXPECT_GE(onScreen[0], 20) << "the English stands";
+  EXPECT_GE(onScreen[1], 20) << "the Norman stands";
+  checkStands(pic, j, 0.7);
+}
+
+TEST(Screenshot, WarlordsCloseUpShowsTheSelectedUnitAndItsNeighbours) {
+  const Picture pic = load("warlords_closeup.png");
+  const nlohmann::json j = info("warlords_closeup.json");
+  ASSERT_FALSE(pic.rgb.empty());
+  ASSERT_FALSE(j.is_null());
+  int onScreen = 0;
+  for (const auto& s : j["stands"]) onScreen += s["on_screen"].get<bool>() ? 1 : 0;
+  EXPECT_GE(onScreen, 3);
+}
+
+}  // namespace

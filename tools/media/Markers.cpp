@@ -54,6 +54,23 @@ MeshKit champion() {
   return k;
 }
 
+MeshKit berserk() {
+  // Red token with three black spikes standing up: a unit gone Berserk (Warlords 1.7.1).
+  MeshKit k = token("marker.red");
+  for (int i = -1; i <= 1; ++i)
+    k.box("marker.black", {0.6f, 2.6f, 0.6f}, {{1.6f * static_cast<float>(i), 2.6f, 0}, 0, 20.0f * static_cast<float>(i)});
+  return k;
+}
+
+MeshKit leader() {
+  // A tall pole with a gold banner: a personality's standard (taller than the rout flag).
+  MeshKit k;
+  k.cylinder("marker.black", 2.2f, 2.2f, 0.8f, 8);
+  k.box("wood", {0.5f, 8.5f, 0.5f}, {{0, 8.5f, 0}});
+  k.box("marker.gold", {2.6f, 2.0f, 0.3f}, {{3.0f, 14.5f, 0}});
+  return k;
+}
+
 MeshKit orders() {
   // A small card standing on its edge, blue.
   MeshKit k;
@@ -86,6 +103,8 @@ std::vector<ModelRecipe> markerRecipes() {
       {"marker_casualty", "red pip: one casualty", casualty},
       {"marker_champion", "gold star: champion or hero", champion},
       {"marker_orders", "blue card: orders", orders},
+      {"marker_berserk", "red token with black spikes: berserk", berserk},
+      {"marker_leader", "pole with a gold banner: a personality with the unit", leader},
       {"marker_skirmish", "ring of posts: skirmish screen / open order", skirmish},
       {"marker_generic", "grey token: any other marker", generic},
   };

@@ -1,0 +1,56 @@
+// What the table asks of Warlords (seed text 001) beyond rules::Game, answered from
+// WarlordsGame's own read-only queries so that the panels and overlays show exactly what
+// the rules would allow: sight from the front edge at a man's eye height, shooting ranges
+// per style in the 45-degree sector in front, charge reach, the unit card (troop type,
+// training, armour, weapons, specials, morale, formation, champions, casualties,
+// personalities), short labels and marker tokens, the medieval art, action labels, and a
+// lawful Move for a unit dragged across the measured table. Split in two files: this
+// adapter's words (WarlordsAdapter.cpp) and its ground (WarlordsGround.cpp).
+#pragma once
+
+#include "RulesetAdapter.h"
+#include "rules/warlords/WarlordsGame.h"
+
+namespace sandtable::view {
+
+class WarlordsAdapter final : public RulesetAdapter {
+ public:
+  static const rules::warlords::WarlordsGame* wl(const rules::Game& g) {
+    return dynamic_cast<const rules::warlords::WarlordsGame*>(&g);
+  }
+
+  // WarlordsAdapter.cpp: words
+  std::string era(const rules::Game& game) const override;
+  std::string attackVerb(const rules::Game& game, const rules::Action& attack) const override;
+  std::vector<std::pair<std::string, std::string>> stats(const rules::Game& game,
+                                                         const rules::UnitView& unit) const override;
+  std::optional<std::string> describe(const rules::Game& game,
+                                      const rules::Action& a) const override;
+  std::vector<std::pair<std::string, std::string>> condition(
+      const rules::Game& game, const rules::UnitView& unit) const override;
+  std::vector<std::string> people(const rules::Game& game,
+                                  const rules::UnitView& unit) const override;
+  std::optional<std::string> labelMarks(const rules::UnitView& unit) const override;
+  std::vector<std::string> tableMarkers(const rules::UnitView& unit) const override;
+  std::string artType(const rules::Game& game, const rules::UnitView& unit) const override;
+  std::string distanceWords(const rules::Game& game, rules::Length d) const override;
+
+  // WarlordsGround.cpp: the ground
+  rules::SightQuery sightQuery(const rules::Game& game, const rules::UnitView& from,
+                               const rules::UnitView& to) const override;
+  FireArc fireArc(const rules::Game& game, const rules::UnitView& unit) const override;
+  GroundMarks groundMarks(const rules::Game& game, const rules::UnitView* selected) const override;
+  std::optional<DraggedMove> moveToward(const rules::Game& game, rules::UnitId unit,
+                                        rules::Point centre) const override;
+
+ private:
+  // The blocks that may stop sight, kept for the query last returned (it points here).
+  mutable std::vector<rules::StandPlacement> mSightStands;
+};
+
+// A marker text of WarlordsGame::units() ("champions: 2") split at its colon; the number
+// after it (or -1 when there is none).
+int warlordsMarkerCount(const rules::UnitView& unit, std::string_view key);
+std::string warlordsMarkerValue(const rules::UnitView& unit, std::string_view key);
+
+}  // namespace sandtable::view

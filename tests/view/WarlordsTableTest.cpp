@@ -1,0 +1,376 @@
+// What the table shows of Warlords and how a person plays it there: the adapter's answers
+// (ranges equal the rules' shooting ranges, the card's morale, formation, champions,
+// casualties and personalities, labels and marker tokens, the art), a Warlords label for
+// every action the rules list in real games, charge reach, and a drag that becomes a
+// lawful Move.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "ai/AiPlayer.h"
+#include "rules/warlords/WarlordsBed.h"
+#include "scenario/Scenario.h"
+#include "support/TestPaths.h"
+#include "view/ActionMenu.h"
+#include "view/PlayController.h"
+#include "view/WarlordsAdapter.h"
+
+namespace sandtable::view {
+namespace {
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::warlords;
+
+struct Match {
+  scenario::LoadedScenario scenario;
+  std::unique_ptr<Game> game;
+  WarlordsGame& wl() { return dynamic_cast<WarlordsGame&>(*game); }
+};
+
+Match load(const std::string& file) {
+  Match m{scenario::loadScenario(test::configPath("scenarios/" + file)), nullptr};
+  m.game = m.scenario.newGame();
+  return m;
+}
+
+UnitView viewOf(const Game& g, UnitId id) {
+  for (const UnitView& u : g.units()) {
+    if (u.id == id) return u;
+  }
+  return {};
+}
+
+std::string value(const std::vector<std::pair<std::string, std::string>>& rows,
+                  const std::string& name) {
+  for (const auto& [n, v] : rows) {
+    if (n == name) return v;
+  }
+  return "(none)";
+}
+
+TEST(WarlordsTable, TheAdapterIsWarlordsOwn) {
+  Match m = load("warlords_hastings_1066.yaml");
+  const auto adapter = makeRulesetAdapter("warlords");
+  EXPECT_EQ(adapter->era(*m.game), "medieval");
+  EXPECT_NE(dynamic_cast<const WarlordsAdapter*>(adapter.get()), nullptr);
+}
+
+TEST(WarlordsTable, AShootersArcAndRangesAreTheRulesShootingRanges) {
+  Match m = load("warlords_hastings_1066.yaml");
+  const WarlordsAdapter adapter;
+  bool checked = false;
+  for (const UnitState& u : m.wl().unitStates()) {
+    const UnitProfile& p = m.wl().profile(u);
+    if (p.missiles == MissileKind::None || !p.massed || !p.skirmishing) continue;
+    const int massed = m.wl().shootingRange(u, ShotStyle::Massed);
+    const int skirmishing = m.wl().shootingRange(u, ShotStyle::Skirmishing);
+    ASSERT_GT(massed, 0);
+    const UnitView v = viewOf(*m.game, u.id);
+    const FireArc arc = adapter.fireArc(*m.game, v);
+    ASSERT_TRUE(arc.origin);
+    EXPECT_EQ(*arc.origin, u.pose.front) << "from the front edge";
+    EXPECT_EQ(arc.facing, u.pose.facing);
+    EXPECT_EQ(arc.halfWidth, degrees(45));
+    EXPECT_EQ(arc.range, std::max(massed, skirmishing) * m.wl().span());
+    // One arc per style, each as far as the rules' range for it.
+    const GroundMarks marks = adapter.groundMarks(*m.game, &v);
+    int arcs = 0;
+    for (const GroundShape& s : marks.shapes) {
+      if (s.role != ShapeRole::RangeLong && s.role != ShapeRole::RangeShort) continue;
+      ++arcs;
+      const int spans = s.role == ShapeRole::RangeLong ? massed : skirmishing;
+      ASSERT_GE(s.points.size(), 3u);
+      EXPECT_EQ(s.points.front(), u.pose.front);
+      for (std::size_t i = 1; i < s.points.size(); ++i)
+        EXPECT_NEAR(static_cast<double>(distance(s.points.front(), s.points[i])),
+                    static_cast<double>(spans * m.wl().span()), 2.0);
+    }
+    EXPECT_EQ(arcs, 2);
+    checked = true;
+  }
+  EXPECT_TRUE(checked) << "Hastings has bowmen that shoot massed and skirmishing";
+  // Close-combat troops have no arc.
+  for (const UnitState& u : m.wl().unitStates()) {
+    if (m.wl().profile(u).missiles == MissileKind::None) {
+      EXPECT_TRUE(adapter.fireArc(*m.game, viewOf(*m.game, u.id)).empty());
+    }
+  }
+}
+
+TEST(WarlordsTable, TheCardShowsMoraleFormationChampionsCasualtiesAndPersonalities) {
+  Match m = load("warlords_hastings_1066.yaml");
+  const WarlordsAdapter adapter;
+  // A unit with a personality (Harold, William...).
+  ASSERT_FALSE(m.wl().personalities().empty());
+  const PersonalityState& ps = m.wl().personalities().front();
+  const PersonalitySetup& who = m.wl().personalitySetup(ps);
+  const UnitId id = ps.unit;
+  UnitState& u = WarlordsTestAccess::unit(m.wl(), id);
+  u.champions = 2;
+  u.casualties = 3;
+  u.morale = Morale::Worn;
+  u.formed = false;
+  const UnitView v = viewOf(*m.game, id);
+  const auto rows = adapter.condition(*m.game, v);
+  EXPECT_EQ(value(rows, "Morale").rfind("Worn", 0), 0u) << value(rows, "Morale");
+  EXPECT_EQ(value(rows, "Formation").rfind("Unformed, ", 0), 0u) << value(rows, "Formation");
+  EXPECT_NE(value(rows, "Formation").find("rank"), std::string::npos);
+  EXPECT_EQ(value(rows, "Champions"), "2");
+  EXPECT_EQ(value(rows, "Casualties"), "3 figures");
+  EXPECT_EQ(value(rows, "Motion"), "Stopped");
+  const auto people = adapter.people(*m.game, v);
+  ASSERT_FALSE(people.empty());
+  EXPECT_EQ(people.front().rfind(who.name + ": charisma ", 0), 0u) << people.front();
+  EXPECT_NE(people.front().find("prowess"), std::string::npos);
+  // Characteristics.
+  const auto stats = adapter.stats(*m.game, v);
+  EXPECT_NE(value(stats, "Troops"), "(none)");
+  EXPECT_TRUE(value(stats, "Training") == "Drilled" || value(stats, "Training") == "Irregular");
+  EXPECT_EQ(value(stats, "Move"), std::to_string(m.wl().moveSpans(u)) + " spans");
+  EXPECT_EQ(value(stats, "Charge"), std::to_string(m.wl().chargeSpans(u)) + " spans");
+  // A short label, and tokens beside the stands: not the whole marker list.
+  const std::string label = adapter.labelMarks(v).value_or("");
+  EXPECT_NE(label.find("Worn"), std::string::npos) << label;
+  EXPECT_NE(label.find("2 ch"), std::string::npos) << label;
+  EXPECT_NE(label.find("3 cas"), std::string::npos) << label;
+  EXPECT_LT(label.size(), 48u) << label;
+  const auto tokens = adapter.tableMarkers(v);
+  EXPECT_EQ(std::count(tokens.begin(), tokens.end(), "champion"), 2);
+  EXPECT_EQ(std::count(tokens.begin(), tokens.end(), "casualty"), 3);
+  EXPECT_EQ(std::count(tokens.begin(), tokens.end(), "worn"), 1);
+  EXPECT_EQ(std::count(tokens.begin(), tokens.end(), "unformed"), 1);
+  EXPECT_EQ(std::count(tokens.begin(), tokens.end(), "leader"), 1);
+  // A killed personality leaves the unit's standard and says so on the card.
+  WarlordsTestAccess::personality(m.wl(), 0).fate = Fate::Killed;
+  const UnitView after = viewOf(*m.game, id);
+  const auto killed = adapter.tableMarkers(after);
+  EXPECT_EQ(std::count(killed.begin(), killed.end(), "leader"), 0);
+  EXPECT_NE(adapter.people(*m.game, after).front().find("killed"), std::string::npos)
+      << adapter.people(*m.game, after).front();
+}
+
+TEST(WarlordsTable, TroopsGetMedievalLooks) {
+  Match m = load("warlords_hastings_1066.yaml");
+  const WarlordsAdapter adapter;
+  std::set<std::string> looks;
+  for (const UnitState& u : m.wl().unitStates()) {
+    const std::string look = adapter.artType(*m.game, viewOf(*m.game, u.id));
+    looks.insert(look);
+    if (m.wl().troop(u).kind == TroopKind::Cavalry) {
+      EXPECT_TRUE(look == "knights" || look == "cavalry") << look;
+    }
+  }
+  EXPECT_TRUE(looks.count("close_foot")) << "housecarls and fyrd";
+  EXPECT_TRUE(looks.count("knights") || looks.count("cavalry")) << "Norman horse";
+}
+
+// Plays real games with the random AI and asks for a label for every action the rules list
+// on the way: each must be Warlords' own, and never the kind's bare name.
+TEST(WarlordsTable, EveryActionTheRulesListHasAWarlordsLabel) {
+  const WarlordsAdapter adapter;
+  std::set<ActionKind> seen;
+  for (const char* file : {"warlords_hastings_1066.yaml", "warlords_meeting_engagement.yaml"}) {
+    for (std::uint64_t seed : {1u, 2u}) {
+      Match m = load(file);
+      Dice dice(seed);
+      const auto ai = ai::makeAi("random", "warlords", seed);
+      NullSink quiet;
+      for (int step = 0; step < 700 && !m.game->result().over; ++step) {
+        for (const Action& a : m.game->legalActions()) {
+          seen.insert(a.kind);
+          const auto label = adapter.describe(*m.game, a);
+          ASSERT_TRUE(label) << "no Warlords label for " << toString(a);
+          EXPECT_FALSE(label->empty());
+          EXPECT_NE(*label, std::string(actionKindName(a.kind))) << toString(a);
+          EXPECT_EQ(describe(*m.game, a, adapter), *label);
+        }
+        m.game->apply(ai->choose(*m.game), dice, quiet);
+      }
+    }
+  }
+  for (ActionKind k : {ActionKind::RollInitiative, ActionKind::ActivateUnit, ActionKind::Move,
+                       ActionKind::Charge, ActionKind::EndActivation, ActionKind::ResolveMelee,
+                       ActionKind::HoldGround, ActionKind::Wheel, ActionKind::ChangeFormation})
+    EXPECT_TRUE(seen.count(k)) << "games this long list " << actionKindName(k);
+}
+
+TEST(WarlordsTable, LabelsReadAsAPlayerWouldSayThem) {
+  Match m = load("warlords_hastings_1066.yaml");
+  const WarlordsAdapter adapter;
+  const UnitState& u = m.wl().unitStates().front();
+  const std::string name = m.wl().setup().units.front().name;
+  EXPECT_EQ(adapter.describe(*m.game, {ActionKind::ActivateUnit, u.id}),
+            "Activate " + name + " (needs more than " + std::to_string(m.wl().activationWidth(u)) + ")");
+  Action wheel{ActionKind::Wheel, u.id};
+  wheel.facing = normalizeAngle(u.pose.facing + degrees(45));
+  EXPECT_EQ(adapter.describe(*m.game, wheel).value_or("").rfind("Wheel 45\u00b0 right", 0), 0u);
+  wheel.facing = normalizeAngle(u.pose.facing - degrees(45));
+  EXPECT_EQ(adapter.describe(*m.game, wheel).value_or("").rfind("Wheel 45\u00b0 left", 0), 0u);
+  Action form{ActionKind::ChangeFormation, u.id};
+  form.option = formationCode(FormationKind::Shieldwall, 2);
+  EXPECT_EQ(adapter.describe(*m.game, form), "Form Shieldwall, 2 ranks");
+  form.option = formationCode(FormationKind::Wedge, 3);
+  EXPECT_EQ(adapter.describe(*m.game, form), "Form Wedge");
+  Action shoot{ActionKind::Shoot, u.id, m.wl().unitStates().back().id};
+  shoot.option = static_cast<int>(ShotStyle::Massed);
+  EXPECT_EQ(adapter.describe(*m.game, shoot),
+            "Shoot at " + m.wl().setup().units.back().name + " (massed)");
+  Action breakOff{ActionKind::BreakOff, u.id};
+  breakOff.option = 1;
+  EXPECT_EQ(adapter.describe(*m.game, breakOff), "Break off 1 span");
+  Action follow{ActionKind::FollowUp, u.id};
+  EXPECT_EQ(adapter.describe(*m.game, follow), "Stay");
+  follow.option = 1;
+  EXPECT_EQ(adapter.describe(*m.game, follow), "Follow up");
+  // Distances in spans, as the rules measure (the tape and the line of sight say them so).
+  const Length d = m.wl().span() * 7 / 2;
+  EXPECT_EQ(adapter.distanceWords(*m.game, d),
+            "3.5 spans (" + std::to_string(d / kMillimetre) + " mm)");
+}
+
+// Brings the match to a unit's successful activation with a Move among its choices.
+UnitId activateAMover(Match& m) {
+  Dice sixes(1, std::vector<int>(2, 6));
+  NullSink quiet;
+  m.game->apply({ActionKind::RollInitiative}, sixes, quiet);
+  for (const Action& a : m.game->legalActions()) {
+    if (a.kind != ActionKind::ActivateUnit) continue;
+    auto copy = m.game->clone();
+    Dice good(1, {6, 5, 5, 5, 5});  // 11, not doubles: success without going Berserk
+    copy->apply(a, good, quiet);
+    for (const Action& b : copy->legalActions()) {
+      if (b.kind == ActionKind::Move && b.unit == a.unit) {
+        m.game = std::move(copy);
+        return a.unit;
+      }
+    }
+  }
+  return kNoUnit;
+}
+
+TEST(WarlordsTable, DraggingAUnitGivesALawfulMove) {
+  Match m = load("warlords_meeting_engagement.yaml");
+  const WarlordsAdapter adapter;
+  const UnitId mover = activateAMover(m);
+  ASSERT_NE(mover, kNoUnit);
+  const UnitState& u = m.wl().unit(mover);
+  const Point centre = unitCentre(viewOf(*m.game, mover));
+  // One span straight ahead: exactly there, facing kept.
+  const Point ahead = centre + heading(u.pose.facing, m.wl().span());
+  const auto near = adapter.moveToward(*m.game, mover, ahead);
+  ASSERT_TRUE(near && near->action);
+  EXPECT_TRUE(near->exact);
+  EXPECT_TRUE(m.game->check(*near->action)) << m.game->check(*near->action).why;
+  EXPECT_EQ(near->action->facing, u.pose.facing);
+  EXPECT_EQ(*near->action->point, u.pose.front + heading(u.pose.facing, m.wl().span()));
+  EXPECT_EQ(near->centre, ahead);
+  // Far beyond its move: as far along the line as the rules allow, still lawful.
+  const Point far = centre + heading(u.pose.facing, 30 * m.wl().span());
+  const auto limited = adapter.moveToward(*m.game, mover, far);
+  ASSERT_TRUE(limited && limited->action);
+  EXPECT_FALSE(limited->exact);
+  EXPECT_FALSE(limited->why.empty()) << "the rules' reason for the point itself";
+  EXPECT_TRUE(m.game->check(*limited->action)) << m.game->check(*limited->action).why;
+  EXPECT_GT(distance(u.pose.front, *limited->action->point), m.wl().span() / 2);
+  // Applying it moves the unit's centre to where the table showed it.
+  auto copy = m.game->clone();
+  Dice none;
+  NullSink quiet;
+  copy->apply(*limited->action, none, quiet);
+  const Point after = unitCentre(viewOf(*copy, mover));
+  EXPECT_LE(distance(after, limited->centre), 2 * kMillimetre);
+  // A unit that may not move now gets no action, and the rules' reason.
+  for (const UnitState& other : m.wl().unitStates()) {
+    if (other.id == mover) continue;
+    const auto none = adapter.moveToward(*m.game, other.id, unitCentre(viewOf(*m.game, other.id)) +
+                                                                heading(other.pose.facing, m.wl().span()));
+    ASSERT_TRUE(none);
+    EXPECT_FALSE(none->action);
+    EXPECT_FALSE(none->why.empty());
+    break;
+  }
+}
+
+TEST(WarlordsTable, ChargeReachRingsTheEnemiesAChargeCouldReach) {
+  Match m = load("warlords_meeting_engagement.yaml");
+  const WarlordsAdapter adapter;
+  for (const UnitState& u : m.wl().unitStates()) {
+    const UnitView v = viewOf(*m.game, u.id);
+    const GroundMarks marks = adapter.groundMarks(*m.game, &v);
+    bool area = false, wedge = false;
+    for (const GroundShape& s : marks.shapes) {
+      area |= s.role == ShapeRole::ChargeReach && s.kind == GroundShape::Area;
+      wedge |= s.role == ShapeRole::SightWedge;
+    }
+    EXPECT_TRUE(wedge) << "every unit shows what is within 45 degrees of its front";
+    EXPECT_EQ(area, u.formed && u.morale == Morale::Ready && u.formation != FormationKind::Hedgehog);
+    // Whoever is ringed is an enemy the rules would let it charge (plan and sight).
+    for (UnitId t : marks.reachable) {
+      const UnitState& target = m.wl().unit(t);
+      EXPECT_NE(target.side, u.side);
+      EXPECT_EQ(m.wl().planCharge(u, target, false).problem, nullptr);
+      EXPECT_TRUE(m.wl().canSee(u, target, true));
+    }
+  }
+}
+
+TEST(WarlordsTable, TheUnitsOwnActionsAreOnItsCardAndTheSidesInTheBar) {
+  Match m = load("warlords_meeting_engagement.yaml");
+  const WarlordsAdapter adapter;
+  const auto bar = sideActions(*m.game, adapter);
+  ASSERT_EQ(bar.size(), 1u);
+  EXPECT_EQ(bar.front().label, "Roll for initiative");
+  const UnitId mover = activateAMover(m);
+  ASSERT_NE(mover, kNoUnit);
+  const auto choices = unitActions(*m.game, mover, adapter);
+  ASSERT_FALSE(choices.empty());
+  EXPECT_EQ(choices.back().action.kind, ActionKind::EndActivation) << "ending comes last";
+  bool move = false, halt = false;
+  for (const auto& c : choices) {
+    move |= c.action.kind == ActionKind::Move && c.label.rfind("Move ", 0) == 0;
+    halt |= c.action.kind == ActionKind::Halt;
+  }
+  EXPECT_TRUE(move);
+  (void)halt;
+  EXPECT_EQ(unitsThatCanAct(*m.game), std::vector<UnitId>{mover});
+}
+
+// A person at the table plays a whole battle from its buttons: at every moment every legal
+// action is offered, on the bar (no unit) or on the card of a unit the table rings as able to
+// act, and the game reaches its end. The person's choices are seeded random picks.
+TEST(WarlordsTable, APersonCanPlayAWholeBattleFromTheButtons) {
+  const WarlordsAdapter adapter;
+  auto play = PlayController::newMatch(
+      test::configPath("scenarios/warlords_meeting_engagement.yaml"), 5,
+      {session::PlayerSpec{true, ""}, session::PlayerSpec{false, "random"}}, {});
+  std::uint64_t pick = 12345;
+  int personActions = 0;
+  for (int i = 0; i < 40000 && !play->over(); ++i) {
+    if (!play->humanToAct()) {
+      play->tick(10.0f, false);
+      continue;
+    }
+    const Game& g = play->game();
+    std::vector<ActionChoice> offered = sideActions(g, adapter);
+    for (UnitId u : unitsThatCanAct(g)) {
+      const auto mine = unitActions(g, u, adapter);
+      offered.insert(offered.end(), mine.begin(), mine.end());
+    }
+    const std::vector<Action> legal = g.legalActions();
+    ASSERT_EQ(offered.size(), legal.size()) << "every legal action has its button";
+    for (const Action& a : legal) {
+      EXPECT_TRUE(std::any_of(offered.begin(), offered.end(),
+                              [&](const ActionChoice& c) { return c.action == a; }))
+          << toString(a);
+    }
+    pick = pick * 6364136223846793005ull + 1442695040888963407ull;
+    const ActionChoice& choice = offered[(pick >> 33) % offered.size()];
+    ASSERT_TRUE(play->submit(choice.action)) << choice.label;
+    ++personActions;
+  }
+  EXPECT_TRUE(play->over()) << "the battle reached its end";
+  EXPECT_GT(personActions, 50);
+}
+
+}  // namespace
+}  // namespace sandtable::view
