@@ -11,8 +11,8 @@ using namespace sandtable::rules::warlords;
 
 namespace {
 
-constexpr double kPullEarly = 0.5;         // per span toward the enemy at first ...
-constexpr double kPullLate = 1.2;           // ... and by the end: a battle is won by fighting
+constexpr double kPullEarly = 0.15;        // per span toward the enemy at first ...
+constexpr double kPullLate = 0.6;           // ... and by the end: a battle is won by fighting
 constexpr double kThreatWeight = 1.8;      // an enemy charge next turn is likely, not certain
 constexpr double kChanceWeight = 0.8;       // ... and so is ours
 constexpr double kMissileWeight = 0.5;
