@@ -11,7 +11,7 @@ using namespace sandtable::rules::warlords;
 
 namespace {
 
-constexpr double kPullEarly = 0.15;         // per span toward the enemy at first ...
+constexpr double kPullEarly = 0.15;        // per span toward the enemy at first ...
 constexpr double kPullLate = 0.6;           // ... and by the end: a battle is won by fighting
 constexpr double kThreatWeight = 1.8;      // an enemy charge next turn is likely, not certain
 constexpr double kChanceWeight = 0.8;       // ... and so is ours
@@ -19,6 +19,11 @@ constexpr double kMissileWeight = 0.5;
 constexpr double kShooterPull = 0.25;       // per span toward enemy shooters that can hit it
 constexpr double kShotWeight = 0.6;
 constexpr double kActivationCost = 0.6;     // a reaction spends the unit's activation
+constexpr double kHighGround = 0.6;         // per enemy within reach below (or above) the unit
+constexpr double kHoldingPatience = 0.3;    // the pull toward the enemy for a unit above it
+constexpr double kLineNear = 1.1;           // per friend on a flank with the enemy within kLineRange
+constexpr double kLineFar = 0.7;
+constexpr double kLineRange = 8.0;          // spans
 // A personality whose loss loses the battle (the scenario's decisive ones: Harold, William)
 // makes his unit worth far more, and every melee it fights carries the risk of the red and
 // yellow dice finding him (3.1.3.1: about 1 in 36 killed, 5 in 36 wounded, per round in
@@ -92,12 +97,22 @@ double Judge::activationChance(const UnitState& u, bool charging, int extra) con
   return pActivation(dice, g.activationModifier(u, false, 0, charging, nullptr) + extra, g.activationWidth(u));
 }
 
-double Judge::exchangeWith(const UnitState& a, const UnitState& d, const WarlordsGame::Supposed* s) {
-  if (d.morale == Morale::Broken) return 1.0;  // it runs again (1.7.3): little to gain, nothing to lose
+Judge::Odds Judge::oddsWith(const UnitState& a, const UnitState& d, const WarlordsGame::Supposed* s) const {
   const auto oa = g.meleeOddsWith(a, d, s);
   const auto od = g.meleeOddsWith(d, a, s);
-  const MeleeForecast f = forecastMelee(oa.dice, oa.modifierTotal(), g.combatWidth(a), od.dice, od.modifierTotal(),
-                                        g.combatWidth(d), g.tables().melee);
+  return {oa.dice, oa.modifierTotal(), g.combatWidth(a), od.dice, od.modifierTotal(), g.combatWidth(d)};
+}
+
+const Judge::Odds& Judge::odds(const UnitState& a, const UnitState& d, Zone edge, bool charging, bool both) {
+  const auto key = std::make_tuple(a.id, d.id, static_cast<int>(edge) * 4 + (charging ? 2 : 0) + (both ? 1 : 0));
+  if (auto it = mOdds.find(key); it != mOdds.end()) return it->second;
+  WarlordsGame::Supposed s{a.id, d.id, edge, charging, both};
+  return mOdds.emplace(key, oddsWith(a, d, &s)).first->second;
+}
+
+double Judge::valueOf(const UnitState& a, const UnitState& d, const Odds& o) const {
+  if (d.morale == Morale::Broken) return 1.0;  // it runs again (1.7.3): little to gain, nothing to lose
+  const MeleeForecast f = forecastMelee(o.aDice, o.aMod, o.aWidth, o.dDice, o.dMod, o.dWidth, g.tables().melee);
   const double gain = f.pTheyBreak * worth(d) + f.casDealt * casualtyCost(d) + (f.pWin - f.pTheyBreak) * 1.5 +
                       f.pTheyTwice * 1.0;
   double loss = f.pIBreak * worth(a) + f.casTaken * casualtyCost(a) + (f.pLose - f.pIBreak) * 1.5;
@@ -105,32 +120,92 @@ double Judge::exchangeWith(const UnitState& a, const UnitState& d, const Warlord
   return gain - loss;
 }
 
+double Judge::exchangeWith(const UnitState& a, const UnitState& d, const WarlordsGame::Supposed* s) {
+  if (d.morale == Morale::Broken) return 1.0;
+  return valueOf(a, d, oddsWith(a, d, s));
+}
+
 double Judge::exchange(const UnitState& a, const UnitState& d, Zone edge, bool charging, bool both) {
   const auto key = std::make_tuple(a.id, d.id, static_cast<int>(edge) * 4 + (charging ? 2 : 0) + (both ? 1 : 0), 0);
   if (auto it = mExchange.find(key); it != mExchange.end()) return it->second;
-  WarlordsGame::Supposed s{a.id, d.id, edge, charging, both};
-  const double v = exchangeWith(a, d, &s);
+  const double v = valueOf(a, d, odds(a, d, edge, charging, both));
   mExchange[key] = v;
   return v;
 }
 
+bool Judge::rough(const Rect& r) const {
+  const Battlefield& bf = *g.setup().battlefield;
+  for (const Point& q : {r.centre, toWorld(r, {-r.width / 3, 0}), toWorld(r, {r.width / 3, 0})}) {
+    if (g.tables().effect(bf.terrainAt(q)).rough) return true;
+  }
+  return false;
+}
+
+bool Judge::uphillOf(const Rect& a, const Rect& b) const {
+  // The margin Melee.cpp uses for "uphill opponent".
+  return g.setup().battlefield->isUphillOf(a, b, g.span() / 8);
+}
+
+int Judge::groundModifier(const UnitState& me, const Rect& mine, const Rect& theirs) const {
+  if (g.flat()) return 0;
+  int m = 0;
+  if (rough(mine)) m += g.profile(me).armourRating();
+  if (uphillOf(theirs, mine)) m += g.tables().melee.uphillOpponent;
+  return m;
+}
+
+Rect Judge::contactRect(const Rect& target, Zone edge, const Rect& mover) const {
+  Angle out = target.facing;
+  Length reach = target.depth;
+  switch (edge) {
+    case Zone::Front: break;
+    case Zone::Rear: out = target.facing + kHalfTurn; break;
+    case Zone::LeftFlank: out = target.facing - kQuarterTurn; reach = target.width; break;
+    case Zone::RightFlank: out = target.facing + kQuarterTurn; reach = target.width; break;
+  }
+  Rect r = mover;
+  r.facing = normalizeAngle(out + kHalfTurn);
+  r.centre = target.centre + heading(out, (reach + mover.depth) / 2);
+  return r;
+}
+
+double Judge::exchangeAt(const UnitState& a, const Rect& ar, const UnitState& d, const Rect& dr, Zone edge,
+                         bool charging, bool both) {
+  if (d.morale == Morale::Broken) return 1.0;
+  if (g.flat()) return exchange(a, d, edge, charging, both);
+  Odds o = odds(a, d, edge, charging, both);
+  // The rules judged the ground where the two stand now; judge it where they would fight.
+  const Rect an = g.block(a);
+  const Rect dn = g.block(d);
+  o.aMod += groundModifier(a, ar, dr) - groundModifier(a, an, dn);
+  o.dMod += groundModifier(d, dr, ar) - groundModifier(d, dn, an);
+  return valueOf(a, d, o);
+}
+
 double Judge::strike(const UnitState& u, const UnitState& e, Zone edge) {
-  const auto key = std::make_tuple(u.id, e.id, static_cast<int>(edge), 1);
-  if (auto it = mExchange.find(key); it != mExchange.end()) return it->second;
+  const Rect eb = g.block(e);
+  return strikeFrom(u, contactRect(eb, edge, g.block(u)), e, edge);
+}
+
+double Judge::strikeFrom(const UnitState& u, const Rect& from, const UnitState& e, Zone edge) {
   // Friends already fighting e: striking it too makes u a supporting unit (2.6) that adds
   // dice and penalties to their melee and risks nothing itself.
-  double gain = 0;
   bool engaged = false;
+  for (const Contact& c : g.contactsOf(e)) {
+    if (g.unit(c.b).side == u.side && c.b != u.id) engaged = true;
+  }
+  if (!engaged) return exchangeAt(u, from, e, g.block(e), edge, true);
+  const auto key = std::make_tuple(u.id, e.id, static_cast<int>(edge), 1);
+  if (auto it = mExchange.find(key); it != mExchange.end()) return it->second;
+  double gain = 0;
   for (const Contact& c : g.contactsOf(e)) {
     const UnitState& f = g.unit(c.b);
     if (f.side != u.side || f.id == u.id) continue;
-    engaged = true;
     WarlordsGame::Supposed s{u.id, e.id, edge, true, false};
     gain += exchangeWith(f, e, &s) - exchangeWith(f, e, nullptr);
   }
-  const double v = engaged ? gain : exchange(u, e, edge, true);
-  mExchange[key] = v;
-  return v;
+  mExchange[key] = gain;
+  return gain;
 }
 
 bool Judge::mayChargeSoon(const UnitState& u) const {
@@ -172,10 +247,21 @@ double Judge::placement(const UnitState& u, const Pose& p) {
   double bestShot = 0;
   double nearest = 1e9;
   double nearestShooter = 1e9;
+  // Ground (3.2.1, 2.6 uphill opponent): enemies that could fight the unit here next turn
+  // and stand below it, or above it; and whether the nearest enemy is below it.
+  int above = 0, below = 0;
+  bool nearestBelow = false;
   for (const UnitState& e : g.unitStates()) {
     if (!e.active() || e.side == u.side) continue;
     const Rect eb = g.block(e);
     const double gapSpans = static_cast<double>(quickGap(me, eb, 14 * g.span())) / static_cast<double>(g.span());
+    if (e.morale != Morale::Broken && !g.flat() && !g.troop(e).skirmisher &&
+        gapSpans <= g.chargeSpans(e) + g.moveSpans(e) + 1) {
+      const bool up = uphillOf(me, eb);
+      if (up) ++above;
+      else if (uphillOf(eb, me)) ++below;
+      if (gapSpans < nearest) nearestBelow = up;
+    }
     if (e.morale != Morale::Broken) nearest = std::min(nearest, gapSpans);
     // What this enemy could do to us from here next turn.
     if (canCharge(g, e) && !(g.troop(e).skirmisher && !g.troop(u).skirmisher)) {
@@ -183,7 +269,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
       if (gapSpans <= reach && inArc(eb, me.centre, degrees(60))) {
         const Zone edge = edgeFacing(u, me, e.pose.front);
         const double pReach = pRandomMoveReaches(g.chargeSpans(e), gapSpans, g.tables().randomMove);
-        const double threat = std::max(0.0, exchange(e, u, edge, true));
+        const double threat = std::max(0.0, exchangeAt(e, contactRect(me, edge, eb), u, me, edge, true));
         value -= kThreatWeight * pReach * activationChance(e, true) * threat;
       }
     }
@@ -202,7 +288,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
       if (gapSpans <= reach && inArc(me, eb.centre, degrees(50))) {
         const Zone edge = edgeFacing(e, eb, myFront);
         const double pReach = pRandomMoveReaches(reach, gapSpans, g.tables().randomMove);
-        bestChance = std::max(bestChance, pReach * activationChance(u, true) * strike(u, e, edge));
+        bestChance = std::max(bestChance, pReach * activationChance(u, true) * strikeFrom(u, contactRect(eb, edge, me), e, edge));
       }
     }
     if (shooter && u.formation != FormationKind::Wedge) {
@@ -215,14 +301,18 @@ double Judge::placement(const UnitState& u, const Pose& p) {
     }
   }
   value += kChanceWeight * bestChance + kShotWeight * bestShot;
-  if (nearestShooter < 1e8) value -= kShooterPull * nearestShooter;
+  // A unit above the enemy holds its ground and lets them climb to it: it fights them at an
+  // advantage there and gives it away by going down to meet them (or to the archers below).
+  value += kHighGround * (std::min(above, 2) - std::min(below, 2));
+  const double patience = nearestBelow ? kHoldingPatience : 1.0;
+  if (nearestShooter < 1e8) value -= patience * kShooterPull * nearestShooter;
   // Close with the enemy: melee troops to contact range, shooters to their range.
   if (nearest < 1e8) {
     double want = 1.0;
     if (shooter && !prof.shower) {
       want = std::max(2.0, static_cast<double>(g.shootingRange(u, prof.massed ? ShotStyle::Massed : ShotStyle::Skirmishing)) - 1.0);
     }
-    value -= pull(u.side) * std::abs(nearest - want);
+    value -= patience * pull(u.side) * std::abs(nearest - want);
   }
   // Keep the line: friends close on either flank cover them.
   int flanked = 0;
@@ -235,7 +325,9 @@ double Judge::placement(const UnitState& u, const Pose& p) {
     if (z == Zone::LeftFlank || z == Zone::RightFlank) ++flanked;
     if (gs < 0.2 && z == Zone::Front) value -= 0.5;  // crowding the unit in front
   }
-  value += 0.7 * std::min(flanked, 2);
+  // A closed line matters most with the enemy near: a unit stepping out of it alone is
+  // caught in the flank.
+  value += (nearest <= kLineRange ? kLineNear : kLineFar) * std::min(flanked, 2);
   return value;
 }
 
@@ -282,7 +374,7 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
     value *= 1.0 - 0.8 * pEvade;
   }
   if (g.mayCounterCharge(t, c)) {
-    const double counter = exchange(c, t, Zone::Front, true, true);
+    const double counter = exchangeAt(c, contactRect(g.block(t), Zone::Front, g.block(c)), t, g.block(t), Zone::Front, true, true);
     value = std::min(value, 0.5 * value + 0.5 * counter);
   }
   // Falling short leaves the charger close in front of the enemy.
@@ -330,12 +422,14 @@ double Judge::reactionScore(const Action& a) {
   const Zone edge = plan.problem ? Zone::Front : plan.targetEdge;
   const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
   const double pReach = plan.problem ? 0.0 : pRandomMoveReaches(std::max(1, plan.dice), need, g.tables().randomMove);
-  const double hold = -pReach * exchange(c, t, edge, true);
+  const Rect tb = g.block(t);
+  const Rect at = contactRect(tb, edge, g.block(c));
+  const double hold = -pReach * exchangeAt(c, at, t, tb, edge, true);
   switch (a.kind) {
     case ActionKind::HoldGround: return hold;
     case ActionKind::CounterCharge: {
       const double p = activationChance(t, true);
-      return p * -exchange(c, t, Zone::Front, true, true) + (1 - p) * hold - kActivationCost;
+      return p * -exchangeAt(c, at, t, tb, Zone::Front, true, true) + (1 - p) * hold - kActivationCost;
     }
     case ActionKind::Evade: {
       const double p = g.isDrilledOrVeteranSkirmisher(t) ? 1.0 : activationChance(t, false, static_cast<int>(need));
@@ -345,7 +439,7 @@ double Judge::reactionScore(const Action& a) {
     case ActionKind::Shoot: {
       const double p = activationChance(t, false);
       const double shot = shotValue(t, c, static_cast<ShotStyle>(a.option));
-      const double halted = -pReach * exchange(c, t, edge, false);
+      const double halted = -pReach * exchangeAt(c, at, t, tb, edge, false);
       const bool mayHalt = g.expectedHits(t, c, static_cast<ShotStyle>(a.option)) > g.combatWidth(c) * 0.8;
       return p * (shot + (mayHalt ? 0.5 * (halted - hold) : 0.0)) + hold - kActivationCost;
     }

@@ -30,9 +30,21 @@ class Judge {
   // The same with an explicit supposition (or none), not cached.
   double exchangeWith(const rules::warlords::UnitState& a, const rules::warlords::UnitState& d,
                       const rules::warlords::WarlordsGame::Supposed* s);
+  // exchange() with the two blocks standing at `ar` and `dr` instead of where they are now:
+  // the ground modifiers of 2.6 (an uphill opponent, own armour on rough ground, 3.2.1)
+  // are those of the place where the melee would be fought.
+  double exchangeAt(const rules::warlords::UnitState& a, const rules::Rect& ar, const rules::warlords::UnitState& d,
+                    const rules::Rect& dr, rules::Zone edge, bool charging, bool both = false);
+  // Where a block of `mover` stands when its front touches `target`'s `edge`.
+  rules::Rect contactRect(const rules::Rect& target, rules::Zone edge, const rules::Rect& mover) const;
+  // The ground modifiers `me` fights with standing at `mine` against an enemy at `theirs`.
+  int groundModifier(const rules::warlords::UnitState& me, const rules::Rect& mine, const rules::Rect& theirs) const;
   // The value, for its side, of `u` striking enemy `e` on `edge` in a charge: a melee of its
   // own, or the help it gives the friends already fighting `e` (flank and rear attacks).
   double strike(const rules::warlords::UnitState& u, const rules::warlords::UnitState& e, rules::Zone edge);
+  // The same with `u` striking from `from` (its block where it would stand in contact).
+  double strikeFrom(const rules::warlords::UnitState& u, const rules::Rect& from, const rules::warlords::UnitState& e,
+                    rules::Zone edge);
   // The value of unit `u` standing at `p` (its threats, its chances, its line).
   double placement(const rules::warlords::UnitState& u, const rules::warlords::Pose& p);
   // A shot's expected value (casualties and the chance of halting the target).
@@ -54,7 +66,20 @@ class Judge {
   bool cavalryThreat(const rules::warlords::UnitState& u) const;
   double pull(rules::Side side) const;  // how hard units are drawn toward the enemy
 
+  // Both sides' dice, modifiers and widths for a melee (as WarlordsGame::meleeOddsWith).
+  struct Odds {
+    int aDice = 2, aMod = 0, aWidth = 1, dDice = 2, dMod = 0, dWidth = 1;
+  };
+  Odds oddsWith(const rules::warlords::UnitState& a, const rules::warlords::UnitState& d,
+                const rules::warlords::WarlordsGame::Supposed* s) const;
+  const Odds& odds(const rules::warlords::UnitState& a, const rules::warlords::UnitState& d, rules::Zone edge,
+                   bool charging, bool both);
+  double valueOf(const rules::warlords::UnitState& a, const rules::warlords::UnitState& d, const Odds& o) const;
+  bool rough(const rules::Rect& r) const;
+  bool uphillOf(const rules::Rect& a, const rules::Rect& b) const;
+
   const rules::warlords::WarlordsGame& g;
+  std::map<std::tuple<int, int, int>, Odds> mOdds;
   std::map<std::tuple<int, int, int, int>, double> mExchange;
   std::map<int, double> mPlacementNow;
   std::map<int, std::unique_ptr<rules::warlords::WarlordsGame>> mAsLine;  // units as a Line, for moves leaving a Shieldwall

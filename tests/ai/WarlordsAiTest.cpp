@@ -280,5 +280,47 @@ TEST(WarlordsAiBehaviour, HardLooksAheadAndStillPlaysLegally) {
   EXPECT_GT(differ, 0) << "hard's lookahead changes some of normal's choices";
 }
 
+// A table that is level south of y = foot and rises northward beyond it, 1 in 3, to a
+// crest at y = crest and falls away behind; marsh (rough) in an optional patch.
+class RidgeBattlefield final : public Battlefield {
+ public:
+  RidgeBattlefield(Length foot, Length crest) : mFoot(foot), mCrest(crest) {}
+  Rect bounds() const override { return {at(30, 20), 0, spans(60), spans(40)}; }
+  Length elevationAt(Point p) const override {
+    if (p.y <= mFoot) return 0;
+    if (p.y <= mCrest) return (p.y - mFoot) / 3;
+    return std::max<Length>(0, (mCrest - mFoot) / 3 - (p.y - mCrest) / 3);
+  }
+  TerrainKind terrainAt(Point p) const override { return contains(marsh, p) ? TerrainKind::Marsh : TerrainKind::Clear; }
+  std::vector<Crossing> crossings(Point, Point) const override { return {}; }
+  Sight lineOfSight(const SightQuery& q) const override { return standsAcross(q); }
+  Rect marsh{at(-100, -100), 0, 1, 1};
+
+ private:
+  Length mFoot, mCrest;
+};
+
+TEST(WarlordsAiBehaviour, JudgesAChargeByTheGroundWhereTheMeleeWillBeFought) {
+  // Knights on level ground; foot standing in a marsh: the melee is fought with the knights'
+  // front in the marsh (own armour on rough ground, 3.2.1), and the judge counts it there,
+  // not where the knights stand now.
+  WarlordsBed bed;
+  auto field = std::make_shared<RidgeBattlefield>(spans(100), spans(101));
+  field->marsh = Rect{at(20, 12), 0, spans(20), spans(6)};
+  bed.battlefield = field;
+  const int cav = bed.cavalry();
+  const int foot = bed.closeFoot();
+  const UnitId k = bed.add(Side::One, cav, 4, 20, 5, 0);
+  const UnitId t = bed.add(Side::Two, foot, 4, 20, 11, 180);
+  auto g = bed.build();
+  ai::warlords::Judge judge(*g);
+  const Rect kb = g->block(g->unit(k));
+  const Rect tb = g->block(g->unit(t));
+  const Rect there = judge.contactRect(tb, Zone::Front, kb);
+  EXPECT_EQ(judge.groundModifier(g->unit(k), kb, tb), 0);
+  EXPECT_EQ(judge.groundModifier(g->unit(k), there, tb), g->profile(g->unit(k)).armourRating());
+  EXPECT_LT(judge.strike(g->unit(k), g->unit(t), Zone::Front), judge.exchange(g->unit(k), g->unit(t), Zone::Front, true));
+}
+
 }  // namespace
 }  // namespace sandtable::test
