@@ -30,6 +30,14 @@ constexpr double kLineRange = 8.0;          // spans
 // which his stand is hit), so he is kept out of fights the army can win without him.
 constexpr double kDecisiveWorth = 25.0;
 constexpr double kDecisiveMeleeRisk = 3.0;
+// 2.2.1: an activation scoring no more than the unit's casualties (each of which is also -1
+// to the score) costs a morale step, and casualties never heal: a unit with three
+// casualties loses a step at four activations in ten on two dice. The judge looks this
+// many activations ahead when it prices a casualty, a champion (a die more) or a Worn unit.
+constexpr int kMoraleHorizon = 3;
+// A failed activation (score not above the width) halts the unit Unformed after a random
+// move: what a wide formation risks every turn.
+constexpr double kFailedActivationCost = 2.0;
 
 bool canCharge(const WarlordsGame& g, const UnitState& u) {
   if (!u.active() || u.morale == Morale::Worn || u.morale == Morale::Broken) return false;
@@ -65,14 +73,37 @@ double Judge::pull(Side side) const {
   return p;
 }
 
-double Judge::worth(const UnitState& u) const {
-  if (!u.active() || u.morale == Morale::Broken) return 0.0;
+double Judge::baseWorth(const UnitState& u) const {
   double w = 10.0 + 1.5 * u.standCount();
-  if (u.morale == Morale::Worn) w *= 0.7;
-  if (!u.formed) w -= 1.5;
-  w -= 0.8 * u.casualties;
   w += g.personalitiesIn(u) * 2.0;
   w += decisiveIn(u) * kDecisiveWorth;
+  return w;
+}
+
+double Judge::moraleLossChance(const UnitState& u, int casualties, int champions) const {
+  if (u.morale == Morale::Berserk || casualties <= 0) return 0.0;
+  const ActivationTable& t = g.tables().activation;
+  const int mod = g.activationModifier(u, false, 0, false, nullptr) + t.perCasualty * (casualties - u.casualties);
+  return 1.0 - pActivation(t.dice + champions, mod, casualties);
+}
+
+double Judge::moraleRisk(const UnitState& u, int casualties, int champions) const {
+  // Over the next few activations: the chance of losing a step, weighted by what the step
+  // costs (Ready to Worn loses the champions and brings the break one step nearer; Worn to
+  // Broken loses the unit).
+  const double p = moraleLossChance(u, casualties, champions);
+  const double stepCost = u.morale == Morale::Worn ? 1.0 : 0.45;
+  return std::min(0.9, stepCost * (1.0 - std::pow(1.0 - p, kMoraleHorizon)));
+}
+
+double Judge::worth(const UnitState& u) const {
+  if (!u.active() || u.morale == Morale::Broken) return 0.0;
+  const double base = baseWorth(u);
+  double w = base;
+  if (u.morale == Morale::Worn) w *= 0.7;
+  if (!u.formed) w -= 1.5;
+  w -= 0.3 * u.casualties;
+  w -= base * moraleRisk(u, u.casualties, u.champions);
   return std::max(w, 3.0);
 }
 
@@ -89,7 +120,9 @@ int Judge::decisiveIn(const UnitState& u) const {
 
 double Judge::casualtyCost(const UnitState& u) const {
   if (!u.active() || u.morale == Morale::Broken) return 0.2;
-  return 1.2 + (u.casualties >= 2 ? 0.5 : 0.0) + (u.morale == Morale::Worn ? 0.5 : 0.0);
+  // The figure itself, and the morale it costs from now on (2.2.1).
+  const double risk = moraleRisk(u, u.casualties + 1, u.champions) - moraleRisk(u, u.casualties, u.champions);
+  return 1.0 + (u.morale == Morale::Worn ? 0.5 : 0.0) + baseWorth(u) * risk;
 }
 
 double Judge::activationChance(const UnitState& u, bool charging, int extra) const {
@@ -393,6 +426,10 @@ double Judge::formationScore(const UnitState& u, const Action& a) {
   const auto after = g.supposeFormation(u.id, a.option, a.facing);
   Judge there(*after);
   v += there.placement(after->unit(u.id), after->unit(u.id).pose) - it->second;
+  // A wide front fails its activations more often (2.2: the score must beat the width), and
+  // each failure halts it Unformed after a random move: a line one rank deep pays that
+  // every turn for the dice it gains in melee.
+  v += kFailedActivationCost * (there.activationChance(after->unit(u.id), false) - activationChance(u, false));
   // What the placement cannot see: Shieldwall and Hedgehog are slow or fixed, and leaving
   // them again costs another activation; columns are for marching, not for battle.
   const bool threatened = cavalryThreat(u);
@@ -428,13 +465,30 @@ double Judge::reactionScore(const Action& a) {
   switch (a.kind) {
     case ActionKind::HoldGround: return hold;
     case ActionKind::CounterCharge: {
+      // The two meet halfway (2.4.4.2, as ChargeMove.cpp moves them): the counter-charger
+      // goes out toward the charger by half the distance or its move, and fights there,
+      // giving up the slope it stood on.
+      const ChargePlan mine = g.planCharge(t, c, false);
+      const Angle toward =
+          (!mine.problem || mine.outOfReach) ? mine.direction : normalizeAngle(plan.direction + kHalfTurn);
+      const Length half = std::min(std::max(plan.distance, mine.distance) / 2, g.moveSpans(t) * g.span());
+      Rect met = tb;
+      met.centre = tb.centre + heading(toward, half);
+      const Rect cm = contactRect(met, Zone::Front, g.block(c));
       const double p = activationChance(t, true);
-      return p * -exchangeAt(c, at, t, tb, Zone::Front, true, true) + (1 - p) * hold - kActivationCost;
+      return p * -exchangeAt(c, cm, t, met, Zone::Front, true, true) + (1 - p) * hold - kActivationCost;
     }
     case ActionKind::Evade: {
       const double p = g.isDrilledOrVeteranSkirmisher(t) ? 1.0 : activationChance(t, false, static_cast<int>(need));
       const double flee = -0.35 * worth(t);
-      return p * -0.5 + (1 - p) * flee - kActivationCost * 0.5;
+      // Away it goes by its move, and the charger comes on after it (2.4.7): a charge that
+      // still reaches catches all but skirmishers (who turn to face again) from the rear.
+      const bool facesAgain = g.troop(t).skirmisher;
+      const double pCatch =
+          plan.problem ? 0.0 : pRandomMoveReaches(std::max(1, plan.dice), need + g.moveSpans(t), g.tables().randomMove);
+      const double caught = -std::max(0.0, exchange(c, t, facesAgain ? Zone::Front : Zone::Rear, true));
+      const double away = pCatch * caught + (1 - pCatch) * -0.5;
+      return p * away + (1 - p) * flee - kActivationCost * 0.5;
     }
     case ActionKind::Shoot: {
       const double p = activationChance(t, false);
@@ -524,6 +578,13 @@ double Judge::score(const Action& a) {
       // the last, and standing to gather them while the enemy is far away wins nothing.
       const UnitState& u = g.unit(a.unit);
       double v = (mayChargeSoon(u) ? 1.0 : 0.25) * std::pow(0.6, u.champions);
+      // A die more for every activation: fewer failures, and a unit with casualties keeps
+      // its morale (2.2.1).
+      const ActivationTable& t = g.tables().activation;
+      const int mod = g.activationModifier(u, false, 0, false, nullptr);
+      const int width = g.activationWidth(u);
+      v += kFailedActivationCost * (pActivation(t.dice + u.champions + 1, mod, width) - pActivation(t.dice + u.champions, mod, width));
+      v += baseWorth(u) * (moraleRisk(u, u.casualties, u.champions) - moraleRisk(u, u.casualties, u.champions + 1));
       // Standing still under missiles to gather champions is a poor bargain.
       for (const UnitState& e : g.unitStates()) {
         if (!e.active() || e.side == u.side || g.profile(e).missiles == MissileKind::None) continue;

@@ -21,6 +21,13 @@ class Judge {
   double worth(const rules::warlords::UnitState& u) const;
   // How many of the scenario's decisive personalities (whose loss loses the battle) are with `u`.
   int decisiveIn(const rules::warlords::UnitState& u) const;
+  // The unit's worth before its morale and casualties are counted.
+  double baseWorth(const rules::warlords::UnitState& u) const;
+  // P(one activation of `u`, with `casualties` and `champions`, scores no more than its
+  // casualties and so costs a morale step, 2.2.1).
+  double moraleLossChance(const rules::warlords::UnitState& u, int casualties, int champions) const;
+  // The share of the unit's worth that this risk costs over the next few activations.
+  double moraleRisk(const rules::warlords::UnitState& u, int casualties, int champions) const;
   // What one more casualty figure costs the unit.
   double casualtyCost(const rules::warlords::UnitState& u) const;
   // Net value, for the attacker's side, of a melee round of `a` against `d` struck on the

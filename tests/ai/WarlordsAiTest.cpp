@@ -204,7 +204,9 @@ TEST(WarlordsAiBehaviour, PersonalitiesMakeAUnitWorthMoreAndKeepItOutOfBadFights
   const int cav = bed.cavalry();
   const UnitId plain = bed.add(Side::One, foot, 3, 10, 10, 0);
   const UnitId lord = bed.add(Side::One, foot, 3, 30, 10, 0);
-  bed.person(lord, "Earl", 1, 1);
+  // Charisma 0: a charismatic leader also steadies his unit's activations (fewer morale
+  // losses from casualties, 2.2.1), which the judge counts too; here only what he adds at stake.
+  bed.person(lord, "Earl", 0, 1);
   bed.add(Side::Two, cav, 4, 10, 14, 180);
   bed.add(Side::Two, cav, 4, 30, 14, 180);
   auto g = bed.build();
@@ -320,6 +322,43 @@ TEST(WarlordsAiBehaviour, JudgesAChargeByTheGroundWhereTheMeleeWillBeFought) {
   EXPECT_EQ(judge.groundModifier(g->unit(k), kb, tb), 0);
   EXPECT_EQ(judge.groundModifier(g->unit(k), there, tb), g->profile(g->unit(k)).armourRating());
   EXPECT_LT(judge.strike(g->unit(k), g->unit(t), Zone::Front), judge.exchange(g->unit(k), g->unit(t), Zone::Front, true));
+}
+
+TEST(WarlordsAiBehaviour, PricesACasualtyByTheMoraleItWillCost) {
+  // 2.2.1: casualties are -1 each to every activation, and a score at or below them costs a
+  // morale step; they never heal. A unit already carrying two is near its collapse, and one
+  // more casualty costs it far more than the first costs a fresh unit; a champion's extra
+  // die (fewer such failures) is worth more to it too.
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const UnitId fresh = bed.add(Side::One, foot, 6, 10, 10, 0, FormationKind::Line, 2);
+  const UnitId worn = bed.add(Side::One, foot, 6, 30, 10, 0, FormationKind::Line, 2);
+  bed.add(Side::Two, foot, 6, 20, 16, 180, FormationKind::Line, 2);
+  auto g = bed.build();
+  W::unit(*g, worn).casualties = 2;
+  ai::warlords::Judge judge(*g);
+  EXPECT_GT(judge.casualtyCost(g->unit(worn)), 2.0 * judge.casualtyCost(g->unit(fresh)));
+  EXPECT_GT(judge.moraleLossChance(g->unit(worn), 2, 0), judge.moraleLossChance(g->unit(worn), 2, 1));
+  EXPECT_GT(judge.score({ActionKind::AddChampion, worn}), judge.score({ActionKind::AddChampion, fresh}) + 0.5);
+}
+
+TEST(WarlordsAiBehaviour, DoesNotEvadeACavalryChargeThatWouldStillCatchItFromTheRear) {
+  // Horse that evade turn their backs and run their move (2.4.7); knights whose charge
+  // reaches that far anyway strike them in the rear. Close to fast knights, holding (or
+  // meeting them) is better than running.
+  WarlordsBed bed;
+  const int cav = bed.cavalry();
+  const UnitId k = bed.add(Side::One, cav, 4, 20, 5, 0);
+  const UnitId h = bed.add(Side::Two, cav, 4, 20, 7, 180);
+  auto g = bed.build();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, k, {6, 6}, ev);
+  Dice none;
+  playW(*g, {ActionKind::Charge, k, h}, none, ev);
+  ASSERT_EQ(g->currentPhase(), Phase::Reaction);
+  const Action a = normalChoice(*g);
+  EXPECT_NE(a.kind, ActionKind::Evade) << toString(a);
 }
 
 }  // namespace
