@@ -363,3 +363,40 @@ TEST(WarlordsAiBehaviour, DoesNotEvadeACavalryChargeThatWouldStillCatchItFromThe
 
 }  // namespace
 }  // namespace sandtable::test
+
+namespace sandtable::test {
+namespace {
+
+// Hold ground minus counter-charge, as the judge scores them, for foot standing with its
+// front at y = 13 spans charged by knights from y = 9, on a slope rising from y = 12 to a
+// crest at 18, or on a flat table.
+double holdOverCounter(bool ridge) {
+  WarlordsBed bed;
+  if (ridge) bed.battlefield = std::make_shared<RidgeBattlefield>(spans(12), spans(18));
+  const int foot = bed.closeFoot();
+  const int cav = bed.cavalry();
+  const UnitId e = bed.add(Side::One, cav, 4, 20, 9, 0);
+  const UnitId u = bed.add(Side::Two, foot, 4, 20, 13, 180, FormationKind::Line, 2);
+  auto g = bed.build();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, e, {6, 6}, ev);
+  Dice none;
+  playW(*g, {ActionKind::Charge, e, u}, none, ev);
+  EXPECT_EQ(g->currentPhase(), Phase::Reaction);
+  ai::warlords::Judge judge(*g);
+  return judge.score({ActionKind::HoldGround, u}) - judge.score({ActionKind::CounterCharge, u, e});
+}
+
+TEST(WarlordsAiBehaviour, ACounterChargeIsJudgedWhereTheTwoMeetHalfway) {
+  // A counter-charge meets the charger halfway (2.4.4.2): foot on a crest that counter-
+  // charges knights fights them at the foot of the slope and gives up the uphill
+  // opponent's penalty that holding makes the knights pay. So a crest makes holding better
+  // against counter-charging than it is on the flat.
+  const double flat = holdOverCounter(false);
+  const double ridge = holdOverCounter(true);
+  EXPECT_GT(ridge, flat + 0.5) << "flat " << flat << ", ridge " << ridge;
+}
+
+}  // namespace
+}  // namespace sandtable::test
