@@ -54,6 +54,14 @@ Length quickGap(const Rect& a, const Rect& b, Length closeRange) {
   return isqrtRound(d2) - (std::min(a.width, a.depth) + std::min(b.width, b.depth)) / 2;
 }
 
+// P(some two of n d6 show the same face).
+double pAnyDoubles(int n) {
+  if (n > 6) return 1.0;
+  double allDifferent = 1.0;
+  for (int i = 0; i < n; ++i) allDifferent *= (6.0 - i) / 6.0;
+  return 1.0 - allDifferent;
+}
+
 Zone edgeFacing(const UnitState& target, const Rect& block, Point from) {
   return target.formation == FormationKind::Hedgehog ? Zone::Front : zoneOf(block, from);
 }
@@ -585,6 +593,15 @@ double Judge::score(const Action& a) {
       const int width = g.activationWidth(u);
       v += kFailedActivationCost * (pActivation(t.dice + u.champions + 1, mod, width) - pActivation(t.dice + u.champions, mod, width));
       v += baseWorth(u) * (moraleRisk(u, u.casualties, u.champions) - moraleRisk(u, u.casualties, u.champions + 1));
+      // But an Impetuous unit goes Berserk on doubles among any two of its dice (2.2, 1.7.1):
+      // each champion's die makes that far likelier (one in six on two dice, four in nine on
+      // three), and a Berserk unit is Unformed and must charge whatever the odds, leaving a
+      // shieldwall or a hill to do it.
+      if (g.isImpetuous(u)) {  // its champions stay with it for the battle
+        const bool holding = u.formation == FormationKind::Shieldwall || u.formation == FormationKind::Hedgehog;
+        const double berserkCost = holding ? 4.0 : 2.0;
+        v -= berserkCost * (pAnyDoubles(t.dice + u.champions + 1) - pAnyDoubles(t.dice + u.champions));
+      }
       // Standing still under missiles to gather champions is a poor bargain.
       for (const UnitState& e : g.unitStates()) {
         if (!e.active() || e.side == u.side || g.profile(e).missiles == MissileKind::None) continue;

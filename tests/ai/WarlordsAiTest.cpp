@@ -400,3 +400,32 @@ TEST(WarlordsAiBehaviour, ACounterChargeIsJudgedWhereTheTwoMeetHalfway) {
 
 }  // namespace
 }  // namespace sandtable::test
+
+namespace sandtable::test {
+namespace {
+
+TEST(WarlordsAiBehaviour, AnImpetuousShieldwallDoesNotGatherChampionsThatWouldDriveItBerserk) {
+  // 2.2, 1.7.1: an Impetuous unit goes Berserk on doubles among any two of its dice, and
+  // every champion adds a die. A Shieldwall holding before the enemy wants no more of them
+  // as much as a steady one does.
+  WarlordsBed bed;
+  const int steady = bed.shieldwallFoot();
+  const int rash = bed.profile("impetuous_shieldwall", TroopKind::CloseFoot, Training::Irregular, 0);
+  bed.setup.profiles.back().shieldwall = true;
+  bed.setup.profiles.back().largeShield = true;
+  bed.setup.profiles.back().impetuous = true;
+  const int foot = bed.closeFoot();
+  const UnitId a = bed.add(Side::One, steady, 6, 10, 10, 0, FormationKind::Shieldwall, 2);
+  const UnitId b = bed.add(Side::One, rash, 6, 30, 10, 0, FormationKind::Shieldwall, 2);
+  bed.add(Side::Two, foot, 6, 10, 14, 180, FormationKind::Line, 2);
+  bed.add(Side::Two, foot, 6, 30, 14, 180, FormationKind::Line, 2);
+  auto g = bed.build();
+  ASSERT_TRUE(g->isImpetuous(g->unit(b)));
+  ai::warlords::Judge judge(*g);
+  const double steadyChampion = judge.score({ActionKind::AddChampion, a});
+  const double rashChampion = judge.score({ActionKind::AddChampion, b});
+  EXPECT_LT(rashChampion, steadyChampion - 0.5);
+}
+
+}  // namespace
+}  // namespace sandtable::test
