@@ -91,16 +91,7 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
     u.pose = before;
     u.formation = formationBefore;
     u.ranks = ranksBefore;
-    std::vector<int> gone;
-    const int n = static_cast<int>(contactsOf(u).size());
-    for (int i = u.standCount() - 1; i >= 0 && static_cast<int>(gone.size()) < n; --i) {
-      gone.push_back(u.stands[static_cast<std::size_t>(i)]);
-    }
-    Event e{EventKind::MoveBlocked, u.side, u.id};
-    e.from = e.to = u.pose.front;
-    if (sink.wantsText()) e.text = label(u.id) + " is hemmed in and has nowhere to flee (1.7.3)";
-    sink.emit(std::move(e));
-    loseStands(u, gone, dice, sink, "a Broken unit with nowhere to flee (1.7.3)", true);
+    stayHemmedIn(u, "is hemmed in and has nowhere to flee (1.7.3)", dice, sink);
     return;
   }
   // As directly as it can, but up to 45 degrees oblique to get round obstacles.
@@ -150,16 +141,7 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
       u.pose = before;
       u.formation = formationBefore;
       u.ranks = ranksBefore;
-      std::vector<int> gone;
-      const int n = static_cast<int>(contactsOf(u).size());
-      for (int i = u.standCount() - 1; i >= 0 && static_cast<int>(gone.size()) < n; --i) {
-        gone.push_back(u.stands[static_cast<std::size_t>(i)]);
-      }
-      Event e{EventKind::MoveBlocked, u.side, u.id};
-      e.from = e.to = u.pose.front;
-      if (sink.wantsText()) e.text = label(u.id) + " has nowhere to flee (1.7.3)";
-      sink.emit(std::move(e));
-      loseStands(u, gone, dice, sink, "a Broken unit with nowhere to flee (1.7.3)", true);
+      stayHemmedIn(u, "has nowhere to flee (1.7.3)", dice, sink);
       return;
     }
     loseStands(u, lost, dice, sink, "the part of the fleeing unit that could not avoid an obstacle (2.4.11)", false);
@@ -278,6 +260,21 @@ void WarlordsGame::leaveTable(UnitState& u, EventSink& sink) {
   e.to = u.pose.front + heading(u.pose.facing, 2 * span());
   if (sink.wantsText()) e.text = label(u.id) + " flees off the table";
   sink.emit(std::move(e));
+}
+
+void WarlordsGame::stayHemmedIn(UnitState& u, const char* what, Dice& dice, EventSink& sink) {
+  // 1.7.3: a Broken unit that cannot flee stays where it stood and loses a stand (from the
+  // rear) to each enemy in contact with it.
+  std::vector<int> gone;
+  const int n = static_cast<int>(contactsOf(u).size());
+  for (int i = u.standCount() - 1; i >= 0 && static_cast<int>(gone.size()) < n; --i) {
+    gone.push_back(u.stands[static_cast<std::size_t>(i)]);
+  }
+  Event e{EventKind::MoveBlocked, u.side, u.id};
+  e.from = e.to = u.pose.front;
+  if (sink.wantsText()) e.text = label(u.id) + " " + what;
+  sink.emit(std::move(e));
+  loseStands(u, gone, dice, sink, "a Broken unit with nowhere to flee (1.7.3)", true);
 }
 
 }  // namespace sandtable::rules::warlords

@@ -381,6 +381,8 @@ class WarlordsGame final : public Game {
   // Fleeing (Flee.cpp)
   void breakUnit(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink);
   void flee(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink);
+  // A Broken unit with nowhere to flee: it stays and loses a stand per enemy in contact.
+  void stayHemmedIn(UnitState& u, const char* what, Dice& dice, EventSink& sink);
   void brokenToEdge(UnitState& u, EventSink& sink);
   void disperse(UnitState& u, EventSink& sink, const char* why);
   // Moves a unit the least distance (same facing) so that it overlaps no other unit but
