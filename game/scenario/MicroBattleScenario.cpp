@@ -5,6 +5,7 @@
 #include "BattlefieldSection.h"
 #include "MicroBattleData.h"
 #include "RulesetRegistry.h"
+#include "SidesYaml.h"
 #include "TablesFile.h"
 #include "battlefield/BulletGridBattlefield.h"
 #include "rules/microbattle/MicroBattleGame.h"
@@ -144,64 +145,44 @@ LoadedScenario buildMicroBattleScenario(YamlReader& r, const YAML::Node& root, S
 
   // Armies.
   std::set<int> occupied;
-  const YAML::Node sides = YamlReader::child(root, "sides");
-  if (!sides.IsDefined()) r.error(root, "missing required section 'sides'");
-  else if (r.expectMap(sides, "'sides'")) {
-    r.checkKeys(sides, {"side1", "side2"});
-    std::array<std::string, 2> edges;
-    for (int i = 0; i < 2; ++i) {
-      const std::string key = i == 0 ? "side1" : "side2";
-      const Side side = i == 0 ? Side::One : Side::Two;
-      const YAML::Node s = YamlReader::child(sides, key);
-      if (!s.IsDefined()) {
-        r.error(sides, "missing required key '" + key + "'");
-        continue;
-      }
-      if (!r.expectMap(s, "'" + key + "'")) continue;
-      r.checkKeys(s, {"name", "edge", "units"});
-      setup->sideNames[i] = r.string(s, "name", true).value_or(key);
-      info.sideNames[i] = setup->sideNames[i];
-      edges[i] = r.string(s, "edge", true).value_or(i == 0 ? "south" : "north");
-      if (edges[i] != "south" && edges[i] != "north") r.error(YamlReader::child(s, "edge"), "'edge' must be south or north");
-      setup->baselineRow[i] = edges[i] == "south" ? 0 : grid.rows - 1;
-      const YAML::Node units = YamlReader::child(s, "units");
-      if (!units.IsDefined()) {
-        r.error(s, "missing required key 'units'");
-        continue;
-      }
-      if (!r.expectSequence(units, "'units'")) continue;
-      if (units.size() == 0) r.error(units, "a side needs at least one unit");
-      for (const YAML::Node& u : units) {
-        if (!r.expectMap(u, "a unit")) continue;
-        r.checkKeys(u, {"name", "type", "at"});
-        UnitSetup us;
-        us.side = side;
-        us.name = r.string(u, "name", false).value_or("");
-        const auto type = r.string(u, "type", true);
-        const UnitType* ut = nullptr;
-        if (type && per) {
-          ut = per->find(*type);
-          if (!ut) {
-            std::string known;
-            for (const UnitType& t : per->units) known += (known.empty() ? "" : ", ") + t.id;
-            r.error(YamlReader::child(u, "type"), "unknown unit type '" + *type + "' for period '" + per->id +
-                                                      "' (known: " + known + ")");
-          }
+  std::array<std::string, 2> edges;
+  const YAML::Node sides = readSides(r, root, {"name", "edge", "units"}, info, [&](int i, Side side, const YAML::Node& s) {
+    edges[i] = r.string(s, "edge", true).value_or(i == 0 ? "south" : "north");
+    if (edges[i] != "south" && edges[i] != "north") r.error(YamlReader::child(s, "edge"), "'edge' must be south or north");
+    setup->baselineRow[i] = edges[i] == "south" ? 0 : grid.rows - 1;
+    const auto units = sideUnits(r, s);
+    if (!units) return;
+    for (const YAML::Node& u : *units) {
+      if (!r.expectMap(u, "a unit")) continue;
+      r.checkKeys(u, {"name", "type", "at"});
+      UnitSetup us;
+      us.side = side;
+      us.name = r.string(u, "name", false).value_or("");
+      const auto type = r.string(u, "type", true);
+      const UnitType* ut = nullptr;
+      if (type && per) {
+        ut = per->find(*type);
+        if (!ut) {
+          std::string known;
+          for (const UnitType& t : per->units) known += (known.empty() ? "" : ", ") + t.id;
+          r.error(YamlReader::child(u, "type"), "unknown unit type '" + *type + "' for period '" + per->id +
+                                                    "' (known: " + known + ")");
         }
-        const YAML::Node atNode = YamlReader::child(u, "at");
-        if (!atNode.IsDefined()) r.error(u, "missing required key 'at'");
-        const auto at = atNode.IsDefined() ? readSquare(r, atNode, grid, "'at'") : std::nullopt;
-        if (!ut || !at) continue;
-        us.type = ut->id;
-        us.at = *at;
-        if (!occupied.insert(grid.index(*at)).second) r.error(atNode, "two units stand on the same square");
-        const TerrainCard* card = ground.cards[static_cast<std::size_t>(grid.index(*at))];
-        if (card && card->impassable.matches(*ut)) r.error(atNode, ut->name + " cannot stand in " + card->id);
-        setup->units.push_back(us);
       }
+      const YAML::Node atNode = YamlReader::child(u, "at");
+      if (!atNode.IsDefined()) r.error(u, "missing required key 'at'");
+      const auto at = atNode.IsDefined() ? readSquare(r, atNode, grid, "'at'") : std::nullopt;
+      if (!ut || !at) continue;
+      us.type = ut->id;
+      us.at = *at;
+      if (!occupied.insert(grid.index(*at)).second) r.error(atNode, "two units stand on the same square");
+      const TerrainCard* card = ground.cards[static_cast<std::size_t>(grid.index(*at))];
+      if (card && card->impassable.matches(*ut)) r.error(atNode, ut->name + " cannot stand in " + card->id);
+      setup->units.push_back(us);
     }
-    if (!edges[0].empty() && edges[0] == edges[1]) r.error(sides, "the two sides must start from opposite edges");
-  }
+  });
+  setup->sideNames = info.sideNames;
+  if (!edges[0].empty() && edges[0] == edges[1]) r.error(sides, "the two sides must start from opposite edges");
 
   // Victory.
   const YAML::Node victory = YamlReader::child(root, "victory");

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "RulesetRegistry.h"
+#include "SidesYaml.h"
 #include "TablesFile.h"
 #include "WarlordsBattlefield.h"
 #include "WarlordsData.h"
@@ -215,97 +216,77 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
   std::set<std::string> personalityNames;
   PendingNames pending;
   std::vector<std::pair<YAML::Node, std::string>> generals;  // contingent generals to resolve
-  const YAML::Node sides = YamlReader::child(root, "sides");
-  if (!sides.IsDefined()) r.error(root, "missing required section 'sides'");
-  else if (r.expectMap(sides, "'sides'")) {
-    r.checkKeys(sides, {"side1", "side2"});
-    for (int i = 0; i < 2; ++i) {
-      const std::string key = i == 0 ? "side1" : "side2";
-      const Side side = i == 0 ? Side::One : Side::Two;
-      const YAML::Node s = YamlReader::child(sides, key);
-      if (!s.IsDefined()) {
-        r.error(sides, "missing required key '" + key + "'");
-        continue;
-      }
-      if (!r.expectMap(s, "'" + key + "'")) continue;
-      r.checkKeys(s, {"name", "contingents", "units"});
-      setup->sideNames[static_cast<std::size_t>(i)] = r.string(s, "name", true).value_or(key);
-      info.sideNames[static_cast<std::size_t>(i)] = setup->sideNames[static_cast<std::size_t>(i)];
-      std::map<std::string, int> contingentIds;
-      if (const YAML::Node cs = YamlReader::child(s, "contingents"); cs.IsDefined() && r.expectSequence(cs, "'contingents'")) {
-        for (const YAML::Node& c : cs) {
-          if (!r.expectMap(c, "a contingent")) continue;
-          r.checkKeys(c, {"id", "name", "general"});
-          ContingentSetup cg;
-          cg.side = side;
-          cg.id = r.string(c, "id", true).value_or("");
-          cg.name = r.string(c, "name", true).value_or(cg.id);
-          if (!contingentIds.emplace(cg.id, static_cast<int>(setup->contingents.size())).second) {
-            r.error(YamlReader::child(c, "id"), "two contingents are called '" + cg.id + "'");
-          }
-          if (const auto g = r.string(c, "general", false)) generals.push_back({YamlReader::child(c, "general"), *g});
-          else generals.push_back({YAML::Node(), ""});
-          setup->contingents.push_back(cg);
+  readSides(r, root, {"name", "contingents", "units"}, info, [&](int, Side side, const YAML::Node& s) {
+    std::map<std::string, int> contingentIds;
+    if (const YAML::Node cs = YamlReader::child(s, "contingents"); cs.IsDefined() && r.expectSequence(cs, "'contingents'")) {
+      for (const YAML::Node& c : cs) {
+        if (!r.expectMap(c, "a contingent")) continue;
+        r.checkKeys(c, {"id", "name", "general"});
+        ContingentSetup cg;
+        cg.side = side;
+        cg.id = r.string(c, "id", true).value_or("");
+        cg.name = r.string(c, "name", true).value_or(cg.id);
+        if (!contingentIds.emplace(cg.id, static_cast<int>(setup->contingents.size())).second) {
+          r.error(YamlReader::child(c, "id"), "two contingents are called '" + cg.id + "'");
         }
-      }
-      const YAML::Node units = YamlReader::child(s, "units");
-      if (!units.IsDefined()) {
-        r.error(s, "missing required key 'units'");
-        continue;
-      }
-      if (!r.expectSequence(units, "'units'")) continue;
-      if (units.size() == 0) r.error(units, "a side needs at least one unit");
-      for (const YAML::Node& u : units) {
-        if (!r.expectMap(u, "a unit")) continue;
-        r.checkKeys(u, {"name", "profile", "stands", "at", "facing", "formation", "ranks", "contingent", "pavises",
-                        "personalities"});
-        UnitSetup us;
-        us.side = side;
-        us.name = r.string(u, "name", false).value_or("");
-        const auto prof = r.string(u, "profile", true);
-        const bool known = prof && profileIds.count(*prof);
-        if (prof && !known) r.error(YamlReader::child(u, "profile"), "unknown profile '" + *prof + "'");
-        if (known) us.profile = profileIds[*prof];
-        us.stands = static_cast<int>(r.integer(u, "stands", true, 2, 60).value_or(2));
-        const YAML::Node at = YamlReader::child(u, "at");
-        std::optional<Point> front;
-        if (!at.IsDefined()) r.error(u, "missing required key 'at' (the centre of the unit's front edge, in spans)");
-        else front = readSpanPoint(r, at, span, "'at'");
-        us.facing = degrees(static_cast<int>(r.integer(u, "facing", true, 0, 359).value_or(0)));
-        if (const auto f = r.string(u, "formation", false)) {
-          if (!formationFromId(*f, us.formation)) {
-            r.error(YamlReader::child(u, "formation"), "unknown formation '" + *f + "' (line, column, shieldwall, wedge, hedgehog)");
-          }
-        }
-        us.ranks = static_cast<int>(r.integer(u, "ranks", false, 1, 60).value_or(1));
-        us.ranks = naturalRanks(us.formation, us.stands, us.ranks);
-        if (known) {
-          const UnitProfile& p = setup->profiles[static_cast<std::size_t>(us.profile)];
-          const YAML::Node fn = YamlReader::child(u, "formation");
-          if (us.formation == FormationKind::Shieldwall && !p.shieldwall) r.error(fn, p.name + " may not form Shieldwall");
-          if (us.formation == FormationKind::Wedge && !p.wedge) r.error(fn, p.name + " may not form Wedge");
-          if (us.formation == FormationKind::Hedgehog && !p.hedgehog) r.error(fn, p.name + " may not form Hedgehog");
-          if (!validRanks(us.formation, us.stands, us.ranks)) r.error(u, "that formation cannot be made with these stands and ranks");
-          us.pavisesDeployed = r.boolean(u, "pavises", false).value_or(false);
-          if (us.pavisesDeployed && !p.pavisiers) r.error(YamlReader::child(u, "pavises"), p.name + " are not pavisiers");
-        }
-        if (const auto c = r.string(u, "contingent", false)) {
-          if (!contingentIds.count(*c)) r.error(YamlReader::child(u, "contingent"), "unknown contingent '" + *c + "'");
-          else us.contingent = contingentIds[*c];
-        }
-        const UnitId id = static_cast<UnitId>(setup->units.size());
-        if (const YAML::Node ps = YamlReader::child(u, "personalities"); ps.IsDefined() && r.expectSequence(ps, "'personalities'")) {
-          for (const YAML::Node& p : ps) readPersonality(r, p, *setup, id, side, us.stands, personalityNames, pending);
-        }
-        if (!front || !known) {
-          setup->units.push_back(us);  // keep ids aligned with the personalities read above
-          continue;
-        }
-        us.front = *front;
-        setup->units.push_back(us);
+        if (const auto g = r.string(c, "general", false)) generals.push_back({YamlReader::child(c, "general"), *g});
+        else generals.push_back({YAML::Node(), ""});
+        setup->contingents.push_back(cg);
       }
     }
-  }
+    const auto units = sideUnits(r, s);
+    if (!units) return;
+    for (const YAML::Node& u : *units) {
+      if (!r.expectMap(u, "a unit")) continue;
+      r.checkKeys(u, {"name", "profile", "stands", "at", "facing", "formation", "ranks", "contingent", "pavises",
+                      "personalities"});
+      UnitSetup us;
+      us.side = side;
+      us.name = r.string(u, "name", false).value_or("");
+      const auto prof = r.string(u, "profile", true);
+      const bool known = prof && profileIds.count(*prof);
+      if (prof && !known) r.error(YamlReader::child(u, "profile"), "unknown profile '" + *prof + "'");
+      if (known) us.profile = profileIds[*prof];
+      us.stands = static_cast<int>(r.integer(u, "stands", true, 2, 60).value_or(2));
+      const YAML::Node at = YamlReader::child(u, "at");
+      std::optional<Point> front;
+      if (!at.IsDefined()) r.error(u, "missing required key 'at' (the centre of the unit's front edge, in spans)");
+      else front = readSpanPoint(r, at, span, "'at'");
+      us.facing = degrees(static_cast<int>(r.integer(u, "facing", true, 0, 359).value_or(0)));
+      if (const auto f = r.string(u, "formation", false)) {
+        if (!formationFromId(*f, us.formation)) {
+          r.error(YamlReader::child(u, "formation"), "unknown formation '" + *f + "' (line, column, shieldwall, wedge, hedgehog)");
+        }
+      }
+      us.ranks = static_cast<int>(r.integer(u, "ranks", false, 1, 60).value_or(1));
+      us.ranks = naturalRanks(us.formation, us.stands, us.ranks);
+      if (known) {
+        const UnitProfile& p = setup->profiles[static_cast<std::size_t>(us.profile)];
+        const YAML::Node fn = YamlReader::child(u, "formation");
+        if (us.formation == FormationKind::Shieldwall && !p.shieldwall) r.error(fn, p.name + " may not form Shieldwall");
+        if (us.formation == FormationKind::Wedge && !p.wedge) r.error(fn, p.name + " may not form Wedge");
+        if (us.formation == FormationKind::Hedgehog && !p.hedgehog) r.error(fn, p.name + " may not form Hedgehog");
+        if (!validRanks(us.formation, us.stands, us.ranks)) r.error(u, "that formation cannot be made with these stands and ranks");
+        us.pavisesDeployed = r.boolean(u, "pavises", false).value_or(false);
+        if (us.pavisesDeployed && !p.pavisiers) r.error(YamlReader::child(u, "pavises"), p.name + " are not pavisiers");
+      }
+      if (const auto c = r.string(u, "contingent", false)) {
+        if (!contingentIds.count(*c)) r.error(YamlReader::child(u, "contingent"), "unknown contingent '" + *c + "'");
+        else us.contingent = contingentIds[*c];
+      }
+      const UnitId id = static_cast<UnitId>(setup->units.size());
+      if (const YAML::Node ps = YamlReader::child(u, "personalities"); ps.IsDefined() && r.expectSequence(ps, "'personalities'")) {
+        for (const YAML::Node& p : ps) readPersonality(r, p, *setup, id, side, us.stands, personalityNames, pending);
+      }
+      if (!front || !known) {
+        setup->units.push_back(us);  // keep ids aligned with the personalities read above
+        continue;
+      }
+      us.front = *front;
+      setup->units.push_back(us);
+    }
+  });
+  setup->sideNames = info.sideNames;
   for (std::size_t i = 0; i < generals.size() && i < setup->contingents.size(); ++i) {
     if (generals[i].second.empty()) continue;
     for (std::size_t k = 0; k < setup->personalities.size(); ++k) {
