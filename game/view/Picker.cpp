@@ -90,8 +90,7 @@ Pick BulletPicker::pick(V3 origin, V3 direction) const {
     rules::StandPlacement s;
     s.unit = unit;
     s.footprint.centre = toTable(box.centre.x, box.centre.z);
-    s.footprint.facing = rules::normalizeAngle(static_cast<rules::Angle>(
-        std::lround(-box.yaw * static_cast<double>(rules::kFullTurn) / 6.283185307179586)));
+    s.footprint.facing = facingOfYaw(box.yaw);
     s.footprint.width = toTableLength(2 * box.halfWidth);
     s.footprint.depth = toTableLength(2 * box.halfDepth);
     s.height = toTableLength(box.height);

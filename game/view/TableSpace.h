@@ -30,6 +30,11 @@ inline rules::Point toTable(float x, float z) { return {toTableLength(x), toTabl
 inline float yawOf(rules::Angle facing) {
   return -static_cast<float>(facing) * 6.28318530718f / static_cast<float>(rules::kFullTurn);
 }
+// The facing a world yaw stands for (yawOf's inverse), in [0, kFullTurn).
+inline rules::Angle facingOfYaw(float yaw) {
+  return rules::normalizeAngle(static_cast<rules::Angle>(
+      std::lround(-static_cast<double>(yaw) * static_cast<double>(rules::kFullTurn) / 6.283185307179586)));
+}
 
 // A small deterministic generator for looks only (tree placement, figure jitter): never
 // the match's dice, so how the table looks cannot change what happens on it.
