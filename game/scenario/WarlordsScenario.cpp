@@ -350,7 +350,13 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
     if (const auto l = r.string(victory, "at_turn_limit", false)) {
       if (*l == "draw") setup->victory.atTurnLimit = TurnLimitOutcome::Draw;
       else if (*l == "strength") setup->victory.atTurnLimit = TurnLimitOutcome::Strength;
-      else r.error(YamlReader::child(victory, "at_turn_limit"), "'at_turn_limit' must be draw or strength");
+      else if (*l == "side1" || *l == "side2") {
+        // That side wins if its army is still unbroken at the limit: it holds the field.
+        setup->victory.atTurnLimit = TurnLimitOutcome::Holder;
+        setup->victory.holder = *l == "side1" ? Side::One : Side::Two;
+      } else {
+        r.error(YamlReader::child(victory, "at_turn_limit"), "'at_turn_limit' must be draw, strength, side1 or side2");
+      }
     }
     if (const YAML::Node dp = YamlReader::child(victory, "decisive_personalities"); dp.IsDefined() && r.expectSequence(dp, "'decisive_personalities'")) {
       for (const YAML::Node& n : dp) {

@@ -100,12 +100,16 @@ struct FieldDefence {
   Cover cover = Cover::None;      // obstacles may count as cover
 };
 
-enum class TurnLimitOutcome : std::uint8_t { Draw, Strength };
+// What the turn limit decides: a draw; the side with more of its army still in the fight;
+// or a side that only has to hold the field until nightfall (the English at Hastings: William
+// had to win that day, far from home, with Harold's levies still gathering).
+enum class TurnLimitOutcome : std::uint8_t { Draw, Strength, Holder };
 
 struct Victory {
   int turnLimit = 12;
   int armyBreakPercent = 50;
   TurnLimitOutcome atTurnLimit = TurnLimitOutcome::Strength;
+  Side holder = Side::None;  // with TurnLimitOutcome::Holder: the side that wins by holding
   // A side whose named personality is killed or captured breaks (Harold at Hastings).
   std::vector<std::string> decisivePersonalities;
 };

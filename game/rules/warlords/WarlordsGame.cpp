@@ -335,21 +335,8 @@ void WarlordsGame::endTurn(EventSink& sink) {
   if (sink.wantsText()) e.text = "turn " + std::to_string(mTurn) + " ends";
   sink.emit(std::move(e));
   if (mTurn >= mSetup->victory.turnLimit) {
-    if (mSetup->victory.atTurnLimit == TurnLimitOutcome::Draw) {
-      endGame(Side::None, "turn limit reached: a draw", sink);
-      return;
-    }
-    const int one = strengthPermille(Side::One);
-    const int two = strengthPermille(Side::Two);
-    if (one == two) {
-      endGame(Side::None, "turn limit reached with equal strength: a draw", sink);
-      return;
-    }
-    const Side w = one > two ? Side::One : Side::Two;
-    endGame(w, "turn limit reached: " + mSetup->sideNames[static_cast<std::size_t>(sideIndex(w))] +
-                   " keeps more of its army in the fight (" + std::to_string(std::max(one, two) / 10) + "% against " +
-                   std::to_string(std::min(one, two) / 10) + "%)",
-            sink);
+    const TurnLimitResult r = turnLimitResult();
+    endGame(r.winner, r.reason, sink);
     return;
   }
   ++mTurn;
@@ -428,13 +415,40 @@ bool WarlordsGame::armyBroken(Side s) const {
 }
 
 int WarlordsGame::strengthPermille(Side s) const {
+  // Reconstructed (the text sets no victory conditions): what of the army is still in the
+  // fight, counted in quarter stands. A Broken or departed unit counts nothing; each casualty
+  // figure, the unit's growing unease (1.7.6) and a step nearer its morale failing (2.2.1),
+  // takes half a stand from it; a Worn unit, which may no longer charge, counts half.
   int total = 0, left = 0;
   for (const UnitState& u : mUnits) {
     if (u.side != s) continue;
-    total += u.initialStands;
-    if (u.active() && u.morale != Morale::Broken) left += u.standCount();
+    total += 4 * u.initialStands;
+    if (!u.active() || u.morale == Morale::Broken) continue;
+    int q = std::max(0, 4 * u.standCount() - 2 * u.casualties);
+    if (u.morale == Morale::Worn) q /= 2;
+    left += q;
   }
   return total > 0 ? left * 1000 / total : 0;
+}
+
+WarlordsGame::TurnLimitResult WarlordsGame::turnLimitResult() const {
+  const Victory& v = mSetup->victory;
+  switch (v.atTurnLimit) {
+    case TurnLimitOutcome::Draw: return {Side::None, "turn limit reached: a draw"};
+    case TurnLimitOutcome::Holder:
+      // The battle is decided by breaking an army before the limit; an army still unbroken
+      // then (checkVictory has already ended any other game) holds the field.
+      return {v.holder, "turn limit reached: " + mSetup->sideNames[static_cast<std::size_t>(sideIndex(v.holder))] +
+                            " still holds the field"};
+    case TurnLimitOutcome::Strength: break;
+  }
+  const int one = strengthPermille(Side::One);
+  const int two = strengthPermille(Side::Two);
+  if (one == two) return {Side::None, "turn limit reached with equal strength: a draw"};
+  const Side w = one > two ? Side::One : Side::Two;
+  return {w, "turn limit reached: " + mSetup->sideNames[static_cast<std::size_t>(sideIndex(w))] +
+                 " keeps more of its army in the fight (" + std::to_string(std::max(one, two) / 10) + "% against " +
+                 std::to_string(std::min(one, two) / 10) + "%)"};
 }
 
 void WarlordsGame::checkVictory(EventSink& sink) {

@@ -249,6 +249,13 @@ class WarlordsGame final : public Game {
   // --- Victory (WarlordsGame.cpp) ---
   bool armyBroken(Side s) const;
   int strengthPermille(Side s) const;  // what is left of the army, for the turn limit
+  // Who would win, and why, if the turn limit were reached as things stand (the AI asks
+  // this to know whether time is on its side).
+  struct TurnLimitResult {
+    Side winner = Side::None;
+    std::string reason;
+  };
+  TurnLimitResult turnLimitResult() const;
 
  private:
   friend class WarlordsTestAccess;

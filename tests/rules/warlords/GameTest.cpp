@@ -160,5 +160,48 @@ TEST(WarlordsGame, TurnLimitGoesToTheArmyWithMoreStandsInTheFight) {
   EXPECT_EQ(g->result().winner, Side::One);
 }
 
+TEST(WarlordsGame, TurnLimitStrengthCountsCasualtiesAndWornUnitsAgainstAnArmy) {
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const UnitId a = bed.add(Side::One, foot, 4, 20, 5, 0);
+  const UnitId b = bed.add(Side::Two, foot, 4, 20, 30, 180);
+  auto g = bed.build();
+  EXPECT_EQ(g->strengthPermille(Side::One), 1000);
+  // Three casualty figures take a stand and a half from four: 2.5 of 4 stands.
+  W::unit(*g, a).casualties = 3;
+  EXPECT_EQ(g->strengthPermille(Side::One), 625);
+  // A stand lost outright: 3 of 4, ahead of the unit with three casualties.
+  W::unit(*g, b).stands.pop_back();
+  EXPECT_EQ(g->strengthPermille(Side::Two), 750);
+  EXPECT_EQ(g->turnLimitResult().winner, Side::Two);
+  // Worn, the same unit counts half.
+  W::unit(*g, b).morale = Morale::Worn;
+  EXPECT_EQ(g->strengthPermille(Side::Two), 375);
+  EXPECT_EQ(g->turnLimitResult().winner, Side::One);
+  // Broken, nothing.
+  W::unit(*g, b).morale = Morale::Broken;
+  EXPECT_EQ(g->strengthPermille(Side::Two), 0);
+}
+
+TEST(WarlordsGame, ASideThatHoldsTheFieldWinsAtTheTurnLimitUnlessBroken) {
+  WarlordsBed bed;
+  bed.setup.victory.turnLimit = 1;
+  bed.setup.victory.atTurnLimit = TurnLimitOutcome::Holder;
+  bed.setup.victory.holder = Side::Two;
+  const int foot = bed.closeFoot();
+  const UnitId a = bed.add(Side::One, foot, 4, 20, 5, 0);
+  const UnitId b = bed.add(Side::Two, foot, 4, 20, 30, 180);
+  auto g = bed.build();
+  // Side Two is weaker (a stand lost), yet it only had to hold.
+  W::unit(*g, b).stands.pop_back();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, a, {1, 1}, ev);
+  activateW(*g, b, {1, 1}, ev);
+  ASSERT_TRUE(g->result().over);
+  EXPECT_EQ(g->result().winner, Side::Two);
+  EXPECT_NE(g->result().reason.find("holds the field"), std::string::npos) << g->result().reason;
+}
+
 }  // namespace
 }  // namespace sandtable::test

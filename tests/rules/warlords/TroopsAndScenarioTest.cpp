@@ -94,6 +94,25 @@ TEST(WarlordsScenario, BadInputIsRefusedWithItsPlace) {
   EXPECT_NE(e.find("number of spans"), std::string::npos) << e;
 }
 
+TEST(WarlordsScenario, AtTurnLimitNamesTheSideThatHoldsTheField) {
+  const std::string sides = R"(sides:
+  side1: {name: A, units: [{profile: foot, stands: 3, at: [5, 5], facing: 0}]}
+  side2: {name: B, units: [{profile: foot, stands: 3, at: [5, 15], facing: 180}]}
+)";
+  const std::string header = kHeader;
+  const std::string base = header.substr(0, header.find("victory:"));
+  EXPECT_EQ(loadError(base + "victory: {turn_limit: 5, at_turn_limit: side2}\n" + sides), "");
+  const std::string e = loadError(base + "victory: {turn_limit: 5, at_turn_limit: english}\n" + sides);
+  EXPECT_NE(e.find("test.yaml:5:41: 'at_turn_limit' must be draw, strength, side1 or side2"), std::string::npos) << e;
+  // Hastings: the English have only to hold until nightfall (the briefing says so).
+  const auto h = scenario::loadScenario(configPath("scenarios/warlords_hastings_1066.yaml"));
+  const auto g = h.newGame();
+  const auto& wg = dynamic_cast<const WarlordsGame&>(*g);
+  EXPECT_EQ(wg.setup().victory.atTurnLimit, TurnLimitOutcome::Holder);
+  EXPECT_EQ(wg.setup().victory.holder, Side::One);
+  EXPECT_EQ(wg.turnLimitResult().winner, Side::One);
+}
+
 TEST(WarlordsScenario, TheRulesetFileIsCompleteAndEveryNumberHasASource) {
   data::YamlReader good = data::YamlReader::fromFile(configPath("rulesets/warlords.yaml"));
   scenario::parseWarlordsTables(good);
