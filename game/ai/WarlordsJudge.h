@@ -86,6 +86,7 @@ class Judge {
   bool uphillOf(const rules::Rect& a, const rules::Rect& b) const;
 
   const rules::warlords::WarlordsGame& g;
+  rules::Side mLimitWinner = rules::Side::None;  // who the turn limit favours as things stand
   std::map<std::tuple<int, int, int>, Odds> mOdds;
   std::map<std::tuple<int, int, int, int>, double> mExchange;
   std::map<int, double> mPlacementNow;
