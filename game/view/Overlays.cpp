@@ -1,5 +1,7 @@
 #include "Overlays.h"
 
+#include "PolygonFill.h"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -125,18 +127,10 @@ void Overlays::drawArea(const OverlayInputs& in) {
   }
   for (const GroundShape& sh : in.shapes) {
     if (sh.kind != GroundShape::Area || sh.points.size() < 3) continue;
-    // Convex areas: a fan from their centroid.
-    float cx = 0, cz = 0;
-    for (const Point& p : sh.points) {
-      cx += toWorld(p).x;
-      cz += toWorld(p).z;
-    }
-    const Ogre::Vector2 c(cx / static_cast<float>(sh.points.size()),
-                          cz / static_cast<float>(sh.points.size()));
-    for (std::size_t i = 0; i < sh.points.size(); ++i) {
-      mArea->triangle(c, v2(toWorld(sh.points[i])),
-                      v2(toWorld(sh.points[(i + 1) % sh.points.size()])), roleColour(sh.role));
-    }
+    // Any simple polygon (a charge reach cut by the ground is not convex).
+    std::vector<Ogre::Vector2> pts;
+    for (const Point& p : sh.points) pts.push_back(v2(toWorld(p)));
+    for (const auto& t : triangulate(sh.points)) mArea->triangle(pts[t[0]], pts[t[1]], pts[t[2]], roleColour(sh.role));
   }
   for (const Objective& o : in.objectives) {
     const float radius = in.grid ? toWorldLength(in.grid->squareSize) * 0.46f : 30.0f;

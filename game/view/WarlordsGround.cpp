@@ -1,7 +1,7 @@
 // Warlords on the ground: sight as the rules take it (from the front edge at a man's eye
 // height, blocks of other units in the way), shooting ranges per style in the 45-degree
-// sector in front (2.5.2), charge reach (2.4.4.1: the charge move, plus what a good random
-// move adds), the 45-degree sector of "within 45 degrees of its front", a charge under
+// sector in front (2.5.2), charge reach (2.4.4.1: the charge move over the ground in each
+// direction, stopping at friends, plus what a good random move adds), the 45-degree sector of "within 45 degrees of its front", a charge under
 // way, and a lawful Move for a unit dragged to a point on the measured table.
 #include <algorithm>
 
@@ -23,13 +23,28 @@ std::pair<Point, Point> frontEdge(const WarlordsGame& g, const UnitState& u) {
           u.pose.front + heading(u.pose.facing + kQuarter, b.width / 2)};
 }
 
-// The ground the front edge sweeps moving up to `reach` in any direction within `half` of
-// its facing: the segment's Minkowski sum with a sector (convex).
-std::vector<Point> sweptFront(Point left, Point right, Angle facing, Angle half, Length reach) {
-  std::vector<Point> out{left};
+// The ground a charge of `u` may cover: the front edge swept toward every direction within
+// `half` of its facing, each as far as the rules let it go that way (the charge move less
+// what rough ground, slope, obstacles and slow terrain cost on the way, 3.2.1, and stopping
+// short of friends, impassable ground and field defences that bar it). The polygon is the
+// left end's arc, then the right end's: simple, though not convex where the ground cuts it.
+std::vector<Point> chargeFront(const WarlordsGame& g, const UnitState& u, Point left, Point right, Angle half,
+                               int extraSpans) {
   const int steps = 6;
-  for (int i = 0; i <= steps; ++i) out.push_back(left + heading(facing - half + half * i / steps, reach));
-  for (int i = 0; i <= steps; ++i) out.push_back(right + heading(facing + half * i / steps, reach));
+  const Length far = (g.chargeSpans(u) + extraSpans) * g.span();
+  auto reach = [&](Angle dir) {
+    const Pose to{u.pose.front + heading(dir, far), u.pose.facing};
+    return g.clearAdvance(u, dir, g.chargeAllowance(u, to, extraSpans), false);
+  };
+  std::vector<Point> out{left};
+  for (int i = 0; i <= steps; ++i) {
+    const Angle dir = u.pose.facing - half + half * i / steps;
+    out.push_back(left + heading(dir, reach(dir)));
+  }
+  for (int i = 0; i <= steps; ++i) {
+    const Angle dir = u.pose.facing + half * i / steps;
+    out.push_back(right + heading(dir, reach(dir)));
+  }
   out.push_back(right);
   return out;
 }
@@ -145,13 +160,10 @@ GroundMarks WarlordsAdapter::groundMarks(const Game& game, const UnitView* selec
   }
   // Charge reach, and the enemies a charge could reach from here.
   if (mayChargeNow(*g, u) && u.morale != Morale::Berserk) {
-    const Length sure = g->chargeSpans(u) * g->span();
-    const Length best = sure + g->tables().randomMove.bigStep * g->span();
-    out.shapes.push_back({GroundShape::Area, ShapeRole::ChargeReach,
-                          sweptFront(left, right, u.pose.facing, half, sure),
+    out.shapes.push_back({GroundShape::Area, ShapeRole::ChargeReach, chargeFront(*g, u, left, right, half, 0),
                           "charge " + std::to_string(g->chargeSpans(u))});
     out.shapes.push_back({GroundShape::Outline, ShapeRole::ChargeReachMaybe,
-                          sweptFront(left, right, u.pose.facing, half, best), ""});
+                          chargeFront(*g, u, left, right, half, g->tables().randomMove.bigStep), ""});
     for (const UnitState& t : g->unitStates()) {
       if (t.side == u.side || !t.active()) continue;
       if (g->troop(u).skirmisher && !g->troop(t).skirmisher) continue;

@@ -314,6 +314,47 @@ TEST(WarlordsTable, ChargeReachRingsTheEnemiesAChargeCouldReach) {
   }
 }
 
+bool inside(const std::vector<Point>& poly, Point p) {
+  bool in = false;
+  for (std::size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
+    const Point& a = poly[i];
+    const Point& b = poly[j];
+    if ((a.y > p.y) != (b.y > p.y) &&
+        static_cast<double>(p.x) < static_cast<double>(b.x - a.x) * static_cast<double>(p.y - a.y) / static_cast<double>(b.y - a.y) + static_cast<double>(a.x)) {
+      in = !in;
+    }
+  }
+  return in;
+}
+
+TEST(WarlordsTable, ChargeReachStopsAtFriendsInTheWay) {
+  // At Hastings Duke William's knights (u13) form behind the Norman foot (u12): the foot
+  // stands within the knights' charge move and within 45 degrees of their front, so a reach
+  // drawn over open ground would cover it; the rules stop the knights short of it.
+  Match m = load("warlords_hastings_1066.yaml");
+  const WarlordsGame& g = m.wl();
+  const UnitState& knights = g.unit(13);
+  const Rect foot = g.block(g.unit(12));
+  ASSERT_EQ(g.profile(knights).name, "Norman knights");
+  ASSERT_EQ(g.profile(g.unit(12)).name, "Norman foot");
+  const Rect kb = g.block(knights);
+  const Point rightEnd = knights.pose.front + heading(knights.pose.facing + kFullTurn / 4, kb.width / 2);
+  ASSERT_LT(distance(rightEnd, foot.centre), g.chargeSpans(knights) * g.span());
+  ASSERT_LE(std::abs(angleDifference(knights.pose.facing, bearing(rightEnd, foot.centre))), degrees(45));
+  const UnitView v = viewOf(*m.game, 13);
+  const GroundMarks marks = WarlordsAdapter().groundMarks(*m.game, &v);
+  const GroundShape* reach = nullptr;
+  for (const GroundShape& s : marks.shapes) {
+    if (s.role == ShapeRole::ChargeReach) reach = &s;
+  }
+  ASSERT_NE(reach, nullptr);
+  EXPECT_FALSE(inside(reach->points, foot.centre));
+  // Away to the left, where nothing stands, the reach is the whole charge move.
+  Length farthest = 0;
+  for (const Point& p : reach->points) farthest = std::max(farthest, distance(knights.pose.front, p));
+  EXPECT_GE(farthest, g.chargeSpans(knights) * g.span());
+}
+
 TEST(WarlordsTable, TheUnitsOwnActionsAreOnItsCardAndTheSidesInTheBar) {
   Match m = load("warlords_meeting_engagement.yaml");
   const WarlordsAdapter adapter;

@@ -76,6 +76,10 @@ Length WarlordsGame::moveAllowanceSpans(const UnitState& u, int spans, const Pos
   return len;
 }
 
+Length WarlordsGame::chargeAllowance(const UnitState& u, const Pose& to, int extraSpans) const {
+  return moveAllowanceSpans(u, chargeSpans(u) + extraSpans, u.pose, to);
+}
+
 Length WarlordsGame::moveAllowance(const UnitState& u, const Pose& from, const Pose& to) const {
   return moveAllowanceSpans(u, moveSpans(u), from, to);
 }

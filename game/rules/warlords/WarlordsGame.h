@@ -178,6 +178,9 @@ class WarlordsGame final : public Game {
   bool isDrilledOrVeteranSkirmisher(const UnitState& u) const;
   int moveSpans(const UnitState& u) const;     // 2.4.2 with Fast, Slow and Shieldwall
   int chargeSpans(const UnitState& u) const;   // 2.4.4.1
+  // How far a charge of `u` toward `to` may go over the ground between (rough, slope,
+  // obstacles and slow terrain, 3.2.1), `extraSpans` added for a good random move (2.4.9).
+  Length chargeAllowance(const UnitState& u, const Pose& to, int extraSpans = 0) const;
   int activationModifier(const UnitState& u, bool evading, int evadeSpans, bool charging,
                          std::vector<Modifier>* out) const;
   bool mayAddChampion(const UnitState& u, int score) const;
