@@ -29,6 +29,7 @@ Action chooseByRollouts(const Game& game, const std::vector<RankedAction>& ranke
       }
       total += score(*copy, me);
     }
+    total = total / std::max(1, settings.rollouts) + settings.priorWeight * ranked[static_cast<std::size_t>(c)].score;
     if (total > bestValue) {
       bestValue = total;
       best = ranked[static_cast<std::size_t>(c)].action;

@@ -18,6 +18,10 @@ struct RolloutSettings {
   // Play rollout r of every candidate with the same dice (common random numbers), so that
   // the candidates are compared on the same luck rather than each on its own.
   bool commonDice = false;
+  // How much the ranking's own score counts beside the rollouts' mean: the policy's judgement
+  // of what a short lookahead cannot see (a hill given up, a line left) steadies a choice
+  // that a handful of rollouts would otherwise make on their dice.
+  double priorWeight = 0.0;
 };
 
 // A fast policy for both sides during rollouts.
@@ -30,7 +34,8 @@ struct RankedAction {
   double score = 0;
 };
 
-// `ranked` is sorted best first; returns the candidate whose rollouts score best.
+// `ranked` is sorted best first; returns the candidate whose rollouts score best (their mean,
+// plus priorWeight times its ranking score).
 rules::Action chooseByRollouts(const rules::Game& game, const std::vector<RankedAction>& ranked,
                                const RolloutPolicy& policy, const PositionScore& score, rules::Rng& rng,
                                const RolloutSettings& settings);

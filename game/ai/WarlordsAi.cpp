@@ -23,6 +23,7 @@ constexpr double kPlacementWeight = 0.5;  // how much where units stand counts a
 // lookahead spends its time only where normal's judgement is close (a clear charge, a
 // clear shot or the one sensible move is taken at once).
 constexpr double kHardMargin = 2.5;
+constexpr double kHardPrior = 1.0;  // normal's score of a candidate, beside its rollouts
 
 bool worthLookingAhead(const WarlordsGame& g, const std::vector<RankedAction>& ranked) {
   if (ranked.size() < 2) return false;
@@ -79,12 +80,17 @@ double WarlordsAi::evaluate(const WarlordsGame& g, Side side) {
     ++total[static_cast<std::size_t>(sideIndex(u.side))];
     if (!u.active() || u.morale == Morale::Broken) ++lost[static_cast<std::size_t>(sideIndex(u.side))];
   }
-  // Each unit lost brings the army nearer its break: the last ones weigh most.
+  // Each unit lost brings the army nearer its break: the last ones weigh most. Where one
+  // side has only to hold the field until the turn limit, its break is the only way the
+  // battle can be lost or won: its losses weigh double, the attacker's half (a broken
+  // attacker is a bonus, not the aim).
   const int pct = g.setup().victory.armyBreakPercent;
+  const Victory& victory = g.setup().victory;
   for (int i = 0; i < 2; ++i) {
     const double need = std::max(1.0, pct * total[static_cast<std::size_t>(i)] / 100.0);
     const double frac = lost[static_cast<std::size_t>(i)] / need;
-    const double pressure = 60.0 * frac * frac;
+    double pressure = 60.0 * frac * frac;
+    if (victory.atTurnLimit == TurnLimitOutcome::Holder) pressure *= sideIndex(victory.holder) == i ? 2.0 : 0.5;
     v += (i == sideIndex(side)) ? -pressure : pressure;
   }
   return v;
@@ -115,6 +121,7 @@ Action WarlordsAi::choose(const Game& game) {
     settings.rollouts = kHardRollouts;
     settings.horizon = kHardHorizon;
     settings.commonDice = true;
+    settings.priorWeight = kHardPrior;
     return chooseByRollouts(*g, ranked, play, judge, mRng, settings);
   }
   return ranked.front().action;
