@@ -1,6 +1,6 @@
 // Warlords on the ground: sight as the rules take it (from the front edge at a man's eye
 // height, blocks of other units in the way), shooting ranges per style in the 45-degree
-// sector in front (2.5.2), charge reach (2.4.4.1: the charge move over the ground in each
+// sector in front, measured from the front edge (2.5.2), charge reach (2.4.4.1: the charge move over the ground in each
 // direction, stopping at friends, plus what a good random move adds), the 45-degree sector of "within 45 degrees of its front", a charge under
 // way, and a lawful Move for a unit dragged to a point on the measured table.
 #include <algorithm>
@@ -46,6 +46,29 @@ std::vector<Point> chargeFront(const WarlordsGame& g, const UnitState& u, Point 
     out.push_back(right + heading(dir, reach(dir)));
   }
   out.push_back(right);
+  return out;
+}
+
+// A shooting range as the rules take it (2.5.2): the target within `range` of the shooter's
+// block (its front edge, for anything in front) and within `half` of its front, seen from
+// the front edge's centre. From that centre, each bearing goes out to where the front edge
+// is `range` away: a plain arc straight ahead, bulging out toward the sector's sides by up
+// to half the unit's width.
+std::vector<Point> rangeOutline(Point left, Point right, Angle facing, Angle half, Length range) {
+  const Point apex{(left.x + right.x) / 2, (left.y + right.y) / 2};
+  const Length halfWidth = distance(left, right) / 2;
+  std::vector<Point> out{apex};
+  const int steps = 12;
+  for (int i = 0; i <= steps; ++i) {
+    const Angle dir = facing - half + 2 * half * i / steps;
+    Length lo = range, hi = range + halfWidth + 1;  // lo within range of the edge, hi beyond
+    while (hi - lo > 1) {
+      const Length mid = (lo + hi) / 2;
+      if (distanceToSegment(apex + heading(dir, mid), left, right) <= range) lo = mid;
+      else hi = mid;
+    }
+    out.push_back(apex + heading(dir, lo));
+  }
   return out;
 }
 
@@ -152,8 +175,7 @@ GroundMarks WarlordsAdapter::groundMarks(const Game& game, const UnitView* selec
     for (auto [style, role] : styles) {
       const int r = g->shootingRange(u, style);
       if (r <= 0) continue;
-      out.shapes.push_back({GroundShape::Outline, role,
-                            sector(u.pose.front, u.pose.facing, half, r * g->span()),
+      out.shapes.push_back({GroundShape::Outline, role, rangeOutline(left, right, u.pose.facing, half, r * g->span()),
                             std::string(style == ShotStyle::Massed ? "massed " : "skirmishing ") +
                                 std::to_string(r)});
     }

@@ -81,9 +81,15 @@ TEST(WarlordsTable, AShootersArcAndRangesAreTheRulesShootingRanges) {
       const int spans = s.role == ShapeRole::RangeLong ? massed : skirmishing;
       ASSERT_GE(s.points.size(), 3u);
       EXPECT_EQ(s.points.front(), u.pose.front);
+      // Every point of the arc is the range from the shooter's front edge (the gap the rules
+      // measure), so toward the sides it stands farther from the centre than straight ahead.
+      const Rect b = m.wl().block(u);
+      const Point l = u.pose.front + heading(u.pose.facing - kFullTurn / 4, b.width / 2);
+      const Point r = u.pose.front + heading(u.pose.facing + kFullTurn / 4, b.width / 2);
       for (std::size_t i = 1; i < s.points.size(); ++i)
-        EXPECT_NEAR(static_cast<double>(distance(s.points.front(), s.points[i])),
+        EXPECT_NEAR(static_cast<double>(distanceToSegment(s.points[i], l, r)),
                     static_cast<double>(spans * m.wl().span()), 2.0);
+      EXPECT_GT(distance(s.points.front(), s.points[1]), spans * m.wl().span() + b.width / 4);
     }
     EXPECT_EQ(arcs, 2);
     checked = true;
