@@ -65,6 +65,9 @@ GroundMarks RulesetAdapter::groundMarks(const Game&, const UnitView*) const { re
 std::optional<DraggedMove> RulesetAdapter::moveToward(const Game&, UnitId, Point) const {
   return std::nullopt;
 }
+std::optional<DraggedMove> RulesetAdapter::wheelToward(const Game&, UnitId, Point) const {
+  return std::nullopt;
+}
 
 namespace {
 

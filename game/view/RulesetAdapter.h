@@ -118,6 +118,11 @@ class RulesetAdapter {
   // adapter and grids).
   virtual std::optional<DraggedMove> moveToward(const rules::Game& game, rules::UnitId unit,
                                                 rules::Point centre) const;
+  // On a measured table, a drag with Shift held: a lawful Wheel that turns the unit to face
+  // `toward`, or as far round as the rules allow (`centre` is where the wheel leaves the
+  // unit's centre). nullopt: the ruleset has no free wheels.
+  virtual std::optional<DraggedMove> wheelToward(const rules::Game& game, rules::UnitId unit,
+                                                 rules::Point toward) const;
 };
 
 std::unique_ptr<RulesetAdapter> makeRulesetAdapter(std::string_view ruleset);

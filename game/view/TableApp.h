@@ -103,6 +103,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
 
   // Input (TableInput.cpp)
   bool keyPressed(const OgreBites::KeyboardEvent& evt) override;
+  bool keyReleased(const OgreBites::KeyboardEvent& evt) override;
   bool mousePressed(const OgreBites::MouseButtonEvent& evt) override;
   bool mouseReleased(const OgreBites::MouseButtonEvent& evt) override;
   bool mouseMoved(const OgreBites::MouseMotionEvent& evt) override;
@@ -166,6 +167,8 @@ class TableApp final : public render::RenderApp, public TableCommands {
   float mMouseX = 0, mMouseY = 0;
   bool mLeftDown = false, mRightDown = false, mMiddleDown = false;
   bool mDragging = false;
+  bool mShiftHeld = false;  // a drag begun with Shift held wheels the unit instead of moving it
+  bool mWheelDrag = false;
   float mDownX = 0, mDownY = 0;
   std::optional<rules::UnitId> mDragUnit;
   std::vector<rules::Action> mDragPlan;

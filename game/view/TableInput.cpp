@@ -73,9 +73,11 @@ void TableApp::dragTo(float x, float y) {
   if (!p.ground) return;
   const Point target = toTable(p.ground->x, p.ground->z);
   // A measured table whose ruleset takes any lawful point: the point dragged to, or as near
-  // as the rules allow (facing kept).
+  // as the rules allow (facing kept); with Shift, a wheel to face the point.
   if (!field.gridSpec()) {
-    if (const auto dragged = mAdapter->moveToward(mPlay->game(), *mDragUnit, target)) {
+    const auto dragged = mWheelDrag ? mAdapter->wheelToward(mPlay->game(), *mDragUnit, target)
+                                    : mAdapter->moveToward(mPlay->game(), *mDragUnit, target);
+    if (dragged) {
       mDragNote = dragged->why;
       if (dragged->action) {
         mDragPlan = {*dragged->action};
@@ -113,6 +115,7 @@ void TableApp::finishDrag(float x, float y) {
                           : "The unit cannot get there: " + mDragNote);
   }
   mDragging = false;
+  mWheelDrag = false;
   mDragUnit.reset();
   mDragPath.clear();
   mDragPlan.clear();
@@ -176,6 +179,7 @@ bool TableApp::mousePressed(const MouseButtonEvent& evt) {
       select(*p.unit);
       refreshEnvelope();
       mDragUnit = p.unit;
+      mWheelDrag = mShiftHeld;
     }
   } else if (evt.button == BUTTON_RIGHT) {
     mRightDown = true;
@@ -228,9 +232,22 @@ bool TableApp::mouseWheelRolled(const MouseWheelEvent& evt) {
   return true;
 }
 
+namespace {
+bool isShift(Keycode k) { return k == SDLK_LSHIFT || k == ((1 << 30) | 0xE5); }  // left or right (SDL's codes)
+}  // namespace
+
+bool TableApp::keyReleased(const KeyboardEvent& evt) {
+  if (isShift(evt.keysym.sym)) mShiftHeld = false;
+  return true;
+}
+
 bool TableApp::keyPressed(const KeyboardEvent& evt) {
   const Keycode k = evt.keysym.sym;
   const bool ctrl = (evt.keysym.mod & KMOD_CTRL) != 0;
+  if (isShift(k)) {
+    mShiftHeld = true;
+    return true;
+  }
   if (mPlay->handoverPending()) {
     // Hot-seat handover: Enter takes the table, R takes it and first replays the other side.
     if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == 'r') {

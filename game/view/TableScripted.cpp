@@ -64,15 +64,23 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       return at + 3;
     }
     if (l.words[at] == "ahead" && at + 2 < l.words.size()) {
-      // A point on a measured table: MM millimetres in front of unit ID's centre.
+      // A point on a measured table: MM millimetres in front of unit ID's centre, or with
+      // "right DEG" after it, DEG degrees clockwise of its front.
       const UnitId id = std::stoi(l.words[at + 1]);
       const Length mm = std::stoll(l.words[at + 2]) * kMillimetre;
+      std::size_t used = at + 3;
+      int deg = 0;
+      if (used + 1 < l.words.size() && l.words[used] == "right") {
+        deg = std::stoi(l.words[used + 1]);
+        used += 2;
+      }
       for (const UnitView& u : mPlay->game().units()) {
         if (u.id != id || u.stands.empty()) continue;
-        const WorldXZ w = toWorld(unitCentre(u) + heading(u.stands.front().footprint.facing, mm));
+        const Angle dir = u.stands.front().footprint.facing + degrees(deg);
+        const WorldXZ w = toWorld(unitCentre(u) + heading(dir, mm));
         if (!projectToScreen({w.x, mTerrain->heightAt(w.x, w.z), w.z}, x, y))
           fail(l, "that point is not on the screen");
-        return at + 3;
+        return used;
       }
       fail(l, "no unit " + l.words[at + 1]);
     }
@@ -122,11 +130,15 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
         button(false, x, y);
       }
     } else if (verb == "drag") {
+      // drag <from> to <to> [wheel]: with "wheel", Shift is held through the drag.
       float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
       const std::size_t next = target(l, 1, x0, y0);
       if (next >= l.words.size() || l.words[next] != "to")
-        fail(l, "expected 'drag <from> to <to>'");
-      target(l, next + 1, x1, y1);
+        fail(l, "expected 'drag <from> to <to> [wheel]'");
+      const std::size_t after = target(l, next + 1, x1, y1);
+      const bool wheel = after < l.words.size() && l.words[after] == "wheel";
+      KeyboardEvent shift{KEYDOWN, {SDLK_LSHIFT, KMOD_SHIFT}, 0};
+      if (wheel) inputChain().keyPressed(shift);
       moveMouse(x0, y0);
       button(true, x0, y0);
       for (int i = 1; i <= 10; ++i) {
@@ -134,6 +146,10 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
         moveMouse(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
       }
       button(false, x1, y1);
+      if (wheel) {
+        shift.type = KEYUP;
+        inputChain().keyReleased(shift);
+      }
     } else if (verb == "act") {
       // What the selected unit's first button whose label begins so would do (the Orders panel).
       if (l.words.size() < 2) fail(l, "act on what?");

@@ -42,6 +42,8 @@ class WarlordsAdapter final : public RulesetAdapter {
   GroundMarks groundMarks(const rules::Game& game, const rules::UnitView* selected) const override;
   std::optional<DraggedMove> moveToward(const rules::Game& game, rules::UnitId unit,
                                         rules::Point centre) const override;
+  std::optional<DraggedMove> wheelToward(const rules::Game& game, rules::UnitId unit,
+                                         rules::Point toward) const override;
 
  private:
   // The blocks that may stop sight, kept for the query last returned (it points here).

@@ -251,4 +251,42 @@ std::optional<DraggedMove> WarlordsAdapter::moveToward(const Game& game, UnitId 
   return out;
 }
 
+std::optional<DraggedMove> WarlordsAdapter::wheelToward(const Game& game, UnitId unit, Point toward) const {
+  const WarlordsGame* g = wl(game);
+  if (!g || unit < 0 || unit >= static_cast<UnitId>(g->unitStates().size())) return std::nullopt;
+  const UnitState& u = g->unit(unit);
+  DraggedMove out;
+  const Rect now = g->block(u);
+  out.centre = now.centre;
+  if (toward == now.centre) return out;
+  // Face the point dragged to, seen from the unit's centre (2.4.3: a wheel about a front
+  // corner; the rules say which corner and what it costs).
+  const Angle turn = angleDifference(u.pose.facing, bearing(now.centre, toward));
+  auto wheelBy = [&](Angle by) {
+    Action w{ActionKind::Wheel, unit};
+    w.facing = normalizeAngle(u.pose.facing + by);
+    return w;
+  };
+  auto found = [&](const Action& a) {
+    out.action = a;
+    out.centre = g->blockAt(u, g->wheeled(u, u.pose, *a.facing), u.formation, u.ranks, u.standCount()).centre;
+    return out;
+  };
+  const Verdict exact = game.check(wheelBy(turn));
+  if (exact) {
+    out.exact = true;
+    return found(wheelBy(turn));
+  }
+  out.why = exact.why;
+  // Else as far round as the rules allow (a wheel is paid from the move, 2.4.3): the
+  // largest lawful share of the turn, to a sixty-fourth.
+  std::optional<Action> best;
+  for (int i = 63; i >= 1 && !best; --i) {
+    const Angle by = static_cast<Angle>(static_cast<std::int64_t>(turn) * i / 64);
+    if (by != 0 && game.check(wheelBy(by))) best = wheelBy(by);
+  }
+  if (best) return found(*best);
+  return out;
+}
+
 }  // namespace sandtable::view

@@ -320,6 +320,41 @@ TEST(WarlordsTable, ChargeReachRingsTheEnemiesAChargeCouldReach) {
   }
 }
 
+TEST(WarlordsTable, ShiftDraggingWheelsTheUnitToFaceThePoint) {
+  Match m = load("warlords_meeting_engagement.yaml");
+  const WarlordsAdapter adapter;
+  const UnitId mover = activateAMover(m);
+  ASSERT_NE(mover, kNoUnit);
+  const UnitState& u = m.wl().unit(mover);
+  const Point centre = m.wl().block(u).centre;
+  // A little to the right of straight ahead: exactly that facing, a lawful Wheel.
+  const Point slight = centre + heading(u.pose.facing + degrees(20), 4 * m.wl().span());
+  const auto w = adapter.wheelToward(*m.game, mover, slight);
+  ASSERT_TRUE(w && w->action);
+  EXPECT_EQ(w->action->kind, ActionKind::Wheel);
+  EXPECT_TRUE(w->exact);
+  EXPECT_TRUE(m.game->check(*w->action)) << m.game->check(*w->action).why;
+  EXPECT_LE(std::abs(angleDifference(*w->action->facing, bearing(centre, slight))), 1);
+  // Straight behind it: more than its move pays for (2.4.3), so as far round as allowed,
+  // still lawful, and turning the way the point lies.
+  const Point behind = centre + heading(u.pose.facing + degrees(170), 4 * m.wl().span());
+  const auto part = adapter.wheelToward(*m.game, mover, behind);
+  ASSERT_TRUE(part && part->action);
+  EXPECT_FALSE(part->exact);
+  EXPECT_FALSE(part->why.empty());
+  EXPECT_TRUE(m.game->check(*part->action)) << m.game->check(*part->action).why;
+  const Angle turned = angleDifference(u.pose.facing, *part->action->facing);
+  EXPECT_GT(turned, 0);
+  EXPECT_LT(turned, degrees(170));
+  // The table shows the centre where the wheel leaves it.
+  auto copy = m.game->clone();
+  Dice none;
+  NullSink quiet;
+  copy->apply(*part->action, none, quiet);
+  const auto& after = dynamic_cast<const WarlordsGame&>(*copy);
+  EXPECT_LE(distance(after.block(after.unit(mover)).centre, part->centre), kMillimetre);
+}
+
 bool inside(const std::vector<Point>& poly, Point p) {
   bool in = false;
   for (std::size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
