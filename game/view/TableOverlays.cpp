@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "ActionMenu.h"
+#include "LabelLayout.h"
 #include "TableApp.h"
 #include "rules/core/Battlefield.h"
 
@@ -138,6 +139,13 @@ void TableApp::drawLabels() {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   // Labels over units (names and markers in words), when there are few enough to read.
   if (mSettings.showLabels && mUnits->shown().size() <= 60 && !mPlay->handoverPending()) {
+    struct Label {
+      std::string text;
+      float sx, sy;  // the unit's anchor on the screen
+      bool focus;
+    };
+    std::vector<Label> labels;
+    std::vector<LabelBox> boxes;
     for (const UnitView& u : mUnits->shown()) {
       if (u.status != UnitStatus::Active) continue;
       const auto anchor = mUnits->labelAnchor(u.id);
@@ -175,12 +183,20 @@ void TableApp::drawLabels() {
       }
       const std::string text = name + marks;
       const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-      draw->AddRectFilled(ImVec2(sx - size.x / 2 - 4, sy - size.y - 4),
-                          ImVec2(sx + size.x / 2 + 4, sy),
-                          focus ? IM_COL32(20, 20, 20, 220) : IM_COL32(20, 20, 20, 140), 3.0f);
-      draw->AddText(ImVec2(sx - size.x / 2, sy - size.y - 2),
-                    focus ? IM_COL32(255, 255, 255, 255) : IM_COL32(230, 230, 230, 220),
-                    text.c_str());
+      labels.push_back({text, sx, sy, focus});
+      boxes.push_back({sx - size.x / 2 - 4, sy - size.y - 4, sx + size.x / 2 + 4, sy});
+    }
+    // Where labels of neighbours would overlap, the one farther back is lifted clear, with a
+    // thin line down to its unit.
+    separateLabels(boxes);
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+      const Label& l = labels[i];
+      const LabelBox& b = boxes[i];
+      if (b.y1 < l.sy - 0.5f) draw->AddLine(ImVec2(l.sx, b.y1), ImVec2(l.sx, l.sy), IM_COL32(20, 20, 20, 160), 1.5f);
+      draw->AddRectFilled(ImVec2(b.x0, b.y0), ImVec2(b.x1, b.y1),
+                          l.focus ? IM_COL32(20, 20, 20, 220) : IM_COL32(20, 20, 20, 140), 3.0f);
+      draw->AddText(ImVec2(b.x0 + 4, b.y0 + 2), l.focus ? IM_COL32(255, 255, 255, 255) : IM_COL32(230, 230, 230, 220),
+                    l.text.c_str());
     }
   }
   // The ruleset's shapes say what they are at their far end ("massed 8", "charge 5").
