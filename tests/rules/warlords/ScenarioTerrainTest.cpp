@@ -5,10 +5,9 @@
 // that stands a unit in a river is refused at its place.
 #include <gtest/gtest.h>
 
-#include "data/ConfigError.h"
-#include "data/YamlReader.h"
 #include "rules/warlords/WarlordsBed.h"
 #include "scenario/Scenario.h"
+#include "support/ScenarioText.h"
 #include "support/TestPaths.h"
 
 namespace sandtable::test {
@@ -128,18 +127,6 @@ TEST(WarlordsScenarioTerrain, TheBogAndTheWealdCostWhatTheRulesetSays) {
   EXPECT_EQ(g.moveAllowance(a, a.pose, a.pose), archersOpen / m.slowTerrainDivisor);
 }
 
-std::string loadError(const std::string& yaml) {
-  try {
-    data::YamlReader r = data::YamlReader::fromString(yaml, "test.yaml");
-    scenario::loadScenarioNode(r, r.root());
-  } catch (const data::ConfigErrors& e) {
-    std::string all;
-    for (const data::ConfigError& c : e.errors()) all += c.str() + "\n";
-    return all;
-  }
-  return "";
-}
-
 const char* kArmies = R"(profiles:
   foot: {name: Foot, type: close_foot, training: irregular, armour: 0, weapon: heavy}
 victory: {turn_limit: 5}
@@ -150,7 +137,7 @@ sides:
 
 TEST(WarlordsScenarioTerrain, TheBattlefieldMustBeMeasuredInSpans) {
   // Inline, in inches: the error is at the scale's unit.
-  const std::string inches = loadError(std::string(R"(scenario: {name: t, ruleset: warlords}
+  const std::string inches = test::scenarioErrors(std::string(R"(scenario: {name: t, ruleset: warlords}
 battlefield:
   scale: {unit: inch, ground_m: 10}
   size: [20, 20]
@@ -159,19 +146,19 @@ battlefield:
             std::string::npos)
       << inches;
   // A span of a size no Warlords base has.
-  const std::string tiny = loadError(std::string(R"(scenario: {name: t, ruleset: warlords}
+  const std::string tiny = test::scenarioErrors(std::string(R"(scenario: {name: t, ruleset: warlords}
 battlefield: {scale: {unit: span, unit_mm: 2, ground_m: 18}, size: [20, 20]}
 )") + kArmies);
   EXPECT_NE(tiny.find("test.yaml:2:29: the battlefield has a span of 2"), std::string::npos) << tiny;
   // The span is the battlefield's own: restating it beside a battlefield file is refused
   // rather than risk two numbers that disagree.
-  const std::string restated = loadError(std::string(R"(scenario: {name: t, ruleset: warlords}
+  const std::string restated = test::scenarioErrors(std::string(R"(scenario: {name: t, ruleset: warlords}
 battlefield: {file: battlefields/wend_brook.yaml, span_mm: 25}
 )") + kArmies);
   EXPECT_NE(restated.find("test.yaml:2:60: a measured battlefield gives the span in its scale"), std::string::npos)
       << restated;
   // And a flat table may not also be a measured one.
-  const std::string both = loadError(std::string(R"(scenario: {name: t, ruleset: warlords}
+  const std::string both = test::scenarioErrors(std::string(R"(scenario: {name: t, ruleset: warlords}
 battlefield: {table_mm: [800, 800], span_mm: 40, ground_m_per_span: 18, size: [20, 20]}
 )") + kArmies);
   EXPECT_NE(both.find("test.yaml:2:25: 'table_mm' is the open flat table"), std::string::npos) << both;
@@ -188,13 +175,13 @@ profiles:
 victory: {turn_limit: 5}
 )";
   // Front edge on the bank, body in the water: refused at its 'at'.
-  const std::string wet = loadError(header + R"(sides:
+  const std::string wet = test::scenarioErrors(header + R"(sides:
   side1: {name: A, units: [{profile: foot, stands: 3, at: [5, 9.9], facing: 0}]}
   side2: {name: B, units: [{profile: foot, stands: 3, at: [5, 15], facing: 180}]}
 )");
   EXPECT_NE(wet.find("test.yaml:10:59: the unit stands on impassable ground there (river"), std::string::npos) << wet;
   // Clear of the river it loads.
-  EXPECT_EQ(loadError(header + R"(sides:
+  EXPECT_EQ(test::scenarioErrors(header + R"(sides:
   side1: {name: A, units: [{profile: foot, stands: 3, at: [5, 9.0], facing: 0}]}
   side2: {name: B, units: [{profile: foot, stands: 3, at: [5, 15], facing: 180}]}
 )"),

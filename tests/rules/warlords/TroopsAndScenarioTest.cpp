@@ -2,11 +2,11 @@
 // scenario loader: the shipped scenarios load, and bad input is refused with its place.
 #include <gtest/gtest.h>
 
-#include "data/ConfigError.h"
 #include "data/YamlReader.h"
 #include "rules/warlords/WarlordsBed.h"
 #include "scenario/Scenario.h"
 #include "scenario/WarlordsData.h"
+#include "support/ScenarioText.h"
 #include "support/TestPaths.h"
 
 namespace sandtable::test {
@@ -50,18 +50,6 @@ TEST(WarlordsScenario, ShippedScenariosLoadWithTheirBriefings) {
   EXPECT_EQ(m.newGame()->units().size(), 14u);
 }
 
-std::string loadError(const std::string& yaml) {
-  try {
-    data::YamlReader r = data::YamlReader::fromString(yaml, "test.yaml");
-    scenario::loadScenarioNode(r, r.root());
-  } catch (const data::ConfigErrors& e) {
-    std::string all;
-    for (const data::ConfigError& c : e.errors()) all += c.str() + "\n";
-    return all;
-  }
-  return "";
-}
-
 const char* kHeader = R"(scenario: {name: t, ruleset: warlords}
 battlefield: {table_mm: [800, 800], span_mm: 40, ground_m_per_span: 18}
 profiles:
@@ -71,22 +59,22 @@ victory: {turn_limit: 5}
 
 TEST(WarlordsScenario, BadInputIsRefusedWithItsPlace) {
   // A unit of one stand: a command stand and some warrior stands (1.6).
-  EXPECT_NE(loadError(std::string(kHeader) + R"(sides:
+  EXPECT_NE(test::scenarioErrors(std::string(kHeader) + R"(sides:
   side1: {name: A, units: [{profile: foot, stands: 1, at: [5, 5], facing: 0}]}
   side2: {name: B, units: [{profile: foot, stands: 3, at: [5, 15], facing: 180}]}
 )").find("test.yaml:7:52: 'stands' must be between 2"), std::string::npos);
   // Units overlapping.
-  EXPECT_NE(loadError(std::string(kHeader) + R"(sides:
+  EXPECT_NE(test::scenarioErrors(std::string(kHeader) + R"(sides:
   side1: {name: A, units: [{profile: foot, stands: 3, at: [5, 5], facing: 0}]}
   side2: {name: B, units: [{profile: foot, stands: 3, at: [5, 5.5], facing: 0}]}
 )").find("overlaps"), std::string::npos);
   // Off the table (20 spans square).
-  EXPECT_NE(loadError(std::string(kHeader) + R"(sides:
+  EXPECT_NE(test::scenarioErrors(std::string(kHeader) + R"(sides:
   side1: {name: A, units: [{profile: foot, stands: 3, at: [19.5, 5], facing: 0}]}
   side2: {name: B, units: [{profile: foot, stands: 3, at: [5, 15], facing: 180}]}
 )").find("does not fit"), std::string::npos);
   // A formation the profile may not take, and a spans value that is not a number.
-  const std::string e = loadError(std::string(kHeader) + R"(sides:
+  const std::string e = test::scenarioErrors(std::string(kHeader) + R"(sides:
   side1: {name: A, units: [{profile: foot, stands: 4, at: [5, 5], facing: 0, formation: shieldwall}]}
   side2: {name: B, units: [{profile: foot, stands: 3, at: [five, 15], facing: 180}]}
 )");
@@ -101,8 +89,8 @@ TEST(WarlordsScenario, AtTurnLimitNamesTheSideThatHoldsTheField) {
 )";
   const std::string header = kHeader;
   const std::string base = header.substr(0, header.find("victory:"));
-  EXPECT_EQ(loadError(base + "victory: {turn_limit: 5, at_turn_limit: side2}\n" + sides), "");
-  const std::string e = loadError(base + "victory: {turn_limit: 5, at_turn_limit: english}\n" + sides);
+  EXPECT_EQ(test::scenarioErrors(base + "victory: {turn_limit: 5, at_turn_limit: side2}\n" + sides), "");
+  const std::string e = test::scenarioErrors(base + "victory: {turn_limit: 5, at_turn_limit: english}\n" + sides);
   EXPECT_NE(e.find("test.yaml:5:41: 'at_turn_limit' must be draw, strength, side1 or side2"), std::string::npos) << e;
   // Hastings: the English have only to hold until nightfall (the briefing says so).
   const auto h = scenario::loadScenario(configPath("scenarios/warlords_hastings_1066.yaml"));
