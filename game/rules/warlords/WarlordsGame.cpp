@@ -335,6 +335,10 @@ void WarlordsGame::endTurn(EventSink& sink) {
   if (sink.wantsText()) e.text = "turn " + std::to_string(mTurn) + " ends";
   sink.emit(std::move(e));
   if (mTurn >= mSetup->victory.turnLimit) {
+    // An army broken in this last turn's melees has lost before night falls: the limit
+    // decides only between armies still in the field.
+    checkVictory(sink);
+    if (mPhase == Phase::Over) return;
     const TurnLimitResult r = turnLimitResult();
     endGame(r.winner, r.reason, sink);
     return;

@@ -203,5 +203,31 @@ TEST(WarlordsGame, ASideThatHoldsTheFieldWinsAtTheTurnLimitUnlessBroken) {
   EXPECT_NE(g->result().reason.find("holds the field"), std::string::npos) << g->result().reason;
 }
 
+TEST(WarlordsGame, AnArmyBrokenInTheLastTurnsMeleeLosesRatherThanHoldingTheField) {
+  // The turn limit is reached at the end of the last turn's melees; a holder whose army
+  // breaks in them has not held the field.
+  WarlordsBed bed;
+  bed.setup.victory.turnLimit = 1;
+  bed.setup.victory.atTurnLimit = TurnLimitOutcome::Holder;
+  bed.setup.victory.holder = Side::Two;
+  bed.setup.victory.armyBreakPercent = 50;
+  const int foot = bed.closeFoot();
+  const UnitId a = bed.add(Side::One, foot, 3, 20, 10, 0);
+  const UnitId b = bed.add(Side::Two, foot, 3, 20, 10, 180);
+  auto g = bed.build();
+  startTurnW(*g);
+  EventList ev;
+  activateW(*g, a, {1, 1}, ev);  // both fail and stand; then the melee
+  activateW(*g, b, {1, 1}, ev);
+  ASSERT_EQ(g->currentPhase(), Phase::Melee);
+  // 12 against 4: thrice the score, the holder's only unit breaks and flees (four dice).
+  Dice d(0, {6, 6, 2, 2, 3, 3, 3, 3});
+  playW(*g, {ActionKind::ResolveMelee}, d, ev);
+  ASSERT_EQ(g->unit(b).morale, Morale::Broken) << logW(ev);
+  ASSERT_TRUE(g->result().over);
+  EXPECT_EQ(g->result().winner, Side::One) << logW(ev);
+  EXPECT_NE(g->result().reason.find("is broken"), std::string::npos) << g->result().reason;
+}
+
 }  // namespace
 }  // namespace sandtable::test
