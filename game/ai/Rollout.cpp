@@ -1,10 +1,30 @@
 #include "Rollout.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace sandtable::ai {
 
 using namespace sandtable::rules;
+
+namespace {
+
+// Whether a candidate's lead of `lead` over the policy's own choice stands out from the
+// rollouts' noise: the spread of their paired differences (rollout r of each was played with
+// the same dice) gives its standard error, and the lead must be `z` of those.
+bool clearlyBetter(const std::vector<double>& mine, const std::vector<double>& first, double lead, double z) {
+  const std::size_t n = std::min(mine.size(), first.size());
+  if (n < 2) return lead > 0;
+  double mean = 0;
+  for (std::size_t i = 0; i < n; ++i) mean += mine[i] - first[i];
+  mean /= static_cast<double>(n);
+  double var = 0;
+  for (std::size_t i = 0; i < n; ++i) var += (mine[i] - first[i] - mean) * (mine[i] - first[i] - mean);
+  var /= static_cast<double>(n - 1);
+  return lead > z * std::sqrt(var / static_cast<double>(n));
+}
+
+}  // namespace
 
 Action chooseByRollouts(const Game& game, const std::vector<RankedAction>& ranked, const RolloutPolicy& policy,
                         const PositionScore& score, Rng& rng, const RolloutSettings& settings) {
@@ -17,8 +37,9 @@ Action chooseByRollouts(const Game& game, const std::vector<RankedAction>& ranke
   if (settings.commonDice) {
     for (int r = 0; r < settings.rollouts; ++r) common.push_back(rng.next());
   }
+  // Every candidate's rollout values, in rollout order (the same dice for the same r).
+  std::vector<std::vector<double>> values(static_cast<std::size_t>(n));
   for (int c = 0; c < n; ++c) {
-    double total = 0;
     for (int r = 0; r < settings.rollouts; ++r) {
       std::unique_ptr<Game> copy = game.clone();
       // The AI's own dice: it cannot foresee the match's rolls.
@@ -27,11 +48,23 @@ Action chooseByRollouts(const Game& game, const std::vector<RankedAction>& ranke
       for (int step = 0; step < settings.horizon && !copy->result().over; ++step) {
         copy->apply(policy(*copy), dice, sink);
       }
-      total += score(*copy, me);
+      values[static_cast<std::size_t>(c)].push_back(score(*copy, me));
     }
-    total = total / std::max(1, settings.rollouts) + settings.priorWeight * ranked[static_cast<std::size_t>(c)].score;
-    if (total > bestValue) {
-      bestValue = total;
+  }
+  auto total = [&](int c) {
+    const auto& v = values[static_cast<std::size_t>(c)];
+    double sum = 0;
+    for (double x : v) sum += x;
+    return sum / std::max<std::size_t>(1, v.size()) + settings.priorWeight * ranked[static_cast<std::size_t>(c)].score;
+  };
+  for (int c = 0; c < n; ++c) {
+    const double t = total(c);
+    if (c > 0 && settings.confidence > 0 && !clearlyBetter(values[static_cast<std::size_t>(c)], values[0],
+                                                           t - total(0), settings.confidence)) {
+      continue;
+    }
+    if (t > bestValue) {
+      bestValue = t;
       best = ranked[static_cast<std::size_t>(c)].action;
     }
   }

@@ -22,6 +22,10 @@ struct RolloutSettings {
   // of what a short lookahead cannot see (a hill given up, a line left) steadies a choice
   // that a handful of rollouts would otherwise make on their dice.
   double priorWeight = 0.0;
+  // How sure the lookahead must be before it overrules the policy's own first choice: a
+  // candidate is taken over it only if its lead stands this many standard errors clear of
+  // the rollouts' noise (0: the best mean wins, however narrowly).
+  double confidence = 0.0;
 };
 
 // A fast policy for both sides during rollouts.
