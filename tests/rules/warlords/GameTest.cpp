@@ -123,18 +123,27 @@ TEST(WarlordsGame, ArmyBreaksWhenHalfItsUnitsAreBrokenOrGone) {
   EXPECT_EQ(g->result().winner, Side::Two);
 }
 
-TEST(WarlordsGame, DecisivePersonalityLostBreaksHisArmy) {
-  WarlordsBed bed;
+// Two bands of foot front to front (a: side One, b: side Two); both fail their activations
+// and stand, and the turn comes to its melee.
+std::unique_ptr<WarlordsGame> bandsAtTheirMelee(WarlordsBed& bed, UnitId& a, UnitId& b, EventList& ev,
+                                                 const std::string& personalityOfB = "") {
   const int foot = bed.closeFoot();
-  const UnitId a = bed.add(Side::One, foot, 3, 20, 10, 0);
-  const UnitId b = bed.add(Side::Two, foot, 3, 20, 10, 180);
-  bed.person(b, "Harold Godwinson", 1, 2);
-  bed.setup.victory.decisivePersonalities = {"Harold Godwinson"};
+  a = bed.add(Side::One, foot, 3, 20, 10, 0);
+  b = bed.add(Side::Two, foot, 3, 20, 10, 180);
+  if (!personalityOfB.empty()) bed.person(b, personalityOfB, 1, 2);
   auto g = bed.build();
   startTurnW(*g);
-  EventList ev;
-  activateW(*g, a, {1, 1}, ev);  // both fail and stand; then the melee
+  activateW(*g, a, {1, 1}, ev);
   activateW(*g, b, {1, 1}, ev);
+  return g;
+}
+
+TEST(WarlordsGame, DecisivePersonalityLostBreaksHisArmy) {
+  WarlordsBed bed;
+  bed.setup.victory.decisivePersonalities = {"Harold Godwinson"};
+  UnitId a = kNoUnit, b = kNoUnit;
+  EventList ev;
+  auto g = bandsAtTheirMelee(bed, a, b, ev, "Harold Godwinson");
   ASSERT_EQ(g->currentPhase(), Phase::Melee);
   // A: 5,5 = 10 (doubles, 3 casualties); red 1 and yellow 1: Harold, killed. B: 3,4.
   Dice d(0, {5, 5, 1, 1, 3, 4, 3, 3, 3, 3});
@@ -211,14 +220,9 @@ TEST(WarlordsGame, AnArmyBrokenInTheLastTurnsMeleeLosesRatherThanHoldingTheField
   bed.setup.victory.atTurnLimit = TurnLimitOutcome::Holder;
   bed.setup.victory.holder = Side::Two;
   bed.setup.victory.armyBreakPercent = 50;
-  const int foot = bed.closeFoot();
-  const UnitId a = bed.add(Side::One, foot, 3, 20, 10, 0);
-  const UnitId b = bed.add(Side::Two, foot, 3, 20, 10, 180);
-  auto g = bed.build();
-  startTurnW(*g);
+  UnitId a = kNoUnit, b = kNoUnit;
   EventList ev;
-  activateW(*g, a, {1, 1}, ev);  // both fail and stand; then the melee
-  activateW(*g, b, {1, 1}, ev);
+  auto g = bandsAtTheirMelee(bed, a, b, ev);
   ASSERT_EQ(g->currentPhase(), Phase::Melee);
   // 12 against 4: thrice the score, the holder's only unit breaks and flees (four dice).
   Dice d(0, {6, 6, 2, 2, 3, 3, 3, 3});
