@@ -236,24 +236,29 @@ void WarlordsGame::goBerserk(UnitState& u, EventSink& sink) {
   sink.emit(std::move(e));
 }
 
-void WarlordsGame::berserkMove(UnitState& u, Dice& dice, EventSink& sink, ChargeOrigin origin) {
-  // 2.4.10 / 1.7.1, the first that applies: charge the nearest enemy it can contact moving
-  // straight ahead; else a random move at full speed toward the nearest visible enemy
-  // within 45 degrees of its front; else it is Ready again.
+WarlordsGame::BerserkAim WarlordsGame::berserkAim(const UnitState& u) const {
   std::vector<std::pair<Length, UnitId>> byDistance;
   for (const UnitState& o : mUnits) {
     if (o.active() && o.side != u.side) byDistance.push_back({gapBetween(u, o), o.id});
   }
   std::sort(byDistance.begin(), byDistance.end());
   for (const auto& [g, id] : byDistance) {
-    const ChargePlan plan = planCharge(u, unit(id), true);
-    if (!plan.problem) {
-      declareCharge(u.id, id, origin, sink, dice);
-      return;
-    }
+    if (!planCharge(u, unit(id), true).problem) return {&unit(id), true};
+  }
+  return {nearestEnemy(u, true), false};
+}
+
+void WarlordsGame::berserkMove(UnitState& u, Dice& dice, EventSink& sink, ChargeOrigin origin) {
+  // 2.4.10 / 1.7.1, the first that applies: charge the nearest enemy it can contact moving
+  // straight ahead; else a random move at full speed toward the nearest visible enemy
+  // within 45 degrees of its front; else it is Ready again.
+  const BerserkAim aim = berserkAim(u);
+  if (aim.charges) {
+    declareCharge(u.id, aim.target->id, origin, sink, dice);
+    return;
   }
   mActive.orderDone = true;
-  if (const UnitState* target = nearestEnemy(u, true)) {
+  if (const UnitState* target = aim.target) {
     const Angle dir = bearing(u.pose.front, block(*target).centre);
     Length d = randomMove(u, moveSpans(u), dice, sink, "001 2.4.10 Berserk moves", "berserk move");
     d = std::min(d, clearAdvance(u, dir, d, true));

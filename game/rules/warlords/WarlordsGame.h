@@ -217,6 +217,14 @@ class WarlordsGame final : public Game {
   ChargePlan planCharge(const UnitState& charger, const UnitState& target, bool berserk) const;
   bool mayCounterCharge(const UnitState& u, const UnitState& charger) const;
   bool mayEvade(const UnitState& u, const UnitState& charger) const;
+  // Whom a Berserk unit goes for (2.4.10, 1.7.1), the first that applies: the nearest enemy
+  // it can charge (`charges`), else the nearest in sight within 45 degrees of its front (a
+  // rush toward it), else none (it is Ready again).
+  struct BerserkAim {
+    const UnitState* target = nullptr;
+    bool charges = false;
+  };
+  BerserkAim berserkAim(const UnitState& u) const;
 
   // --- Shooting (Shooting.cpp) ---
   const char* checkShot(const UnitState& shooter, const UnitState& target, ShotStyle style, bool reaction) const;
