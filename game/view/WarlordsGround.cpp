@@ -87,6 +87,20 @@ bool mayChargeNow(const WarlordsGame& g, const UnitState& u) {
          u.formation != FormationKind::Hedgehog && !g.inContact(u);
 }
 
+// "charge 5", and how far straight ahead where the ground or friends make that shorter
+// ("charge 5, 3.5 ahead"): the spans a player counts off the table.
+std::string chargeLabel(const WarlordsGame& g, const UnitState& u) {
+  const int spans = g.chargeSpans(u);
+  const Pose to{u.pose.front + heading(u.pose.facing, spans * g.span()), u.pose.facing};
+  const Length ahead = g.clearAdvance(u, u.pose.facing, g.chargeAllowance(u, to, 0), false);
+  std::string label = "charge " + std::to_string(spans);
+  if (ahead + g.span() / 4 < spans * g.span()) {  // a quarter span short or more
+    const int halves = static_cast<int>(ahead * 2 / g.span());  // whole half spans
+    label += ", " + std::to_string(halves / 2) + (halves % 2 ? ".5" : "") + " ahead";
+  }
+  return label;
+}
+
 }  // namespace
 
 SightQuery WarlordsAdapter::sightQuery(const Game& game, const UnitView& from,
@@ -180,10 +194,19 @@ GroundMarks WarlordsAdapter::groundMarks(const Game& game, const UnitView* selec
                                 std::to_string(r)});
     }
   }
-  // Charge reach, and the enemies a charge could reach from here.
-  if (mayChargeNow(*g, u) && u.morale != Morale::Berserk) {
+  // A Berserk unit has no say (2.4.10): its reach, and ringed the one enemy it goes for
+  // when next it activates (sure to be charged, or maybe reached by its rush).
+  if (u.active() && u.morale == Morale::Berserk && !g->inContact(u)) {
+    const WarlordsGame::BerserkAim aim = g->berserkAim(u);
     out.shapes.push_back({GroundShape::Area, ShapeRole::ChargeReach, chargeFront(*g, u, left, right, half, 0),
-                          "charge " + std::to_string(g->chargeSpans(u))});
+                          aim.charges ? "berserk: must charge" : aim.target ? "berserk: rushes on" : "berserk"});
+    if (aim.target) (aim.charges ? out.reachable : out.reachableMaybe).push_back(aim.target->id);
+    return out;
+  }
+  // Charge reach, and the enemies a charge could reach from here.
+  if (mayChargeNow(*g, u)) {
+    out.shapes.push_back({GroundShape::Area, ShapeRole::ChargeReach, chargeFront(*g, u, left, right, half, 0),
+                          chargeLabel(*g, u)});
     out.shapes.push_back({GroundShape::Outline, ShapeRole::ChargeReachMaybe,
                           chargeFront(*g, u, left, right, half, g->tables().randomMove.bigStep), ""});
     for (const UnitState& t : g->unitStates()) {

@@ -396,6 +396,71 @@ TEST(WarlordsTable, ChargeReachStopsAtFriendsInTheWay) {
   EXPECT_GE(farthest, g.chargeSpans(knights) * g.span());
 }
 
+const GroundShape* chargeReachOf(const GroundMarks& marks) {
+  for (const GroundShape& s : marks.shapes) {
+    if (s.role == ShapeRole::ChargeReach) return &s;
+  }
+  return nullptr;
+}
+
+TEST(WarlordsTable, TheChargeLabelSaysHowFarAheadWhereFriendsShortenIt) {
+  // Knights with a friendly band two spans ahead of them: a charge of 5 spans on open ground
+  // goes on only to the band (half a span short of it: 1.5 spans ahead).
+  for (bool friendAhead : {false, true}) {
+    test::WarlordsBed bed;
+    const UnitId knights = bed.add(Side::One, bed.cavalry(), 4, 20, 5, 0);
+    if (friendAhead) bed.add(Side::One, bed.closeFoot(), 4, 20, 7.5, 0);
+    bed.add(Side::Two, bed.closeFoot(), 4, 20, 30, 180);
+    auto g = bed.build();
+    const UnitView v = viewOf(*g, knights);
+    const GroundMarks marks = WarlordsAdapter().groundMarks(*g, &v);
+    const GroundShape* reach = chargeReachOf(marks);
+    ASSERT_NE(reach, nullptr);
+    const std::string nominal = "charge " + std::to_string(g->chargeSpans(g->unit(knights)));
+    if (!friendAhead) {
+      EXPECT_EQ(reach->label, nominal);
+    } else {
+      EXPECT_EQ(reach->label.rfind(nominal + ", ", 0), 0u) << reach->label;
+      EXPECT_NE(reach->label.find(" ahead"), std::string::npos) << reach->label;
+      const double ahead = std::stod(reach->label.substr(nominal.size() + 2));
+      EXPECT_LT(ahead, 2.0) << reach->label;
+    }
+  }
+}
+
+TEST(WarlordsTable, ABerserkUnitShowsTheEnemyItMustGoFor) {
+  // 2.4.10: no say in it. The nearest enemy within its charge is ringed as sure to be
+  // charged; with none within reach, the nearest in sight is ringed as maybe reached.
+  for (bool nearEnemy : {true, false}) {
+    test::WarlordsBed bed;
+    const UnitId knights = bed.add(Side::One, bed.cavalry(), 4, 20, 5, 0);
+    const UnitId near = bed.add(Side::Two, bed.closeFoot(), 4, 20, nearEnemy ? 8 : 18, 180);
+    const UnitId far = bed.add(Side::Two, bed.closeFoot(), 4, 20, 26, 180);
+    auto g = bed.build();
+    WarlordsTestAccess::unit(*g, knights).morale = Morale::Berserk;
+    WarlordsTestAccess::unit(*g, knights).formed = false;
+    const UnitView v = viewOf(*g, knights);
+    const GroundMarks marks = WarlordsAdapter().groundMarks(*g, &v);
+    const GroundShape* reach = chargeReachOf(marks);
+    ASSERT_NE(reach, nullptr) << "a Berserk unit still shows its reach";
+    const WarlordsGame::BerserkAim aim = g->berserkAim(g->unit(knights));
+    ASSERT_NE(aim.target, nullptr);
+    EXPECT_EQ(aim.target->id, near);
+    if (nearEnemy) {
+      EXPECT_TRUE(aim.charges);
+      EXPECT_EQ(reach->label, "berserk: must charge");
+      EXPECT_EQ(marks.reachable, std::vector<UnitId>{near});
+      EXPECT_TRUE(marks.reachableMaybe.empty());
+    } else {
+      EXPECT_FALSE(aim.charges);
+      EXPECT_EQ(reach->label, "berserk: rushes on");
+      EXPECT_TRUE(marks.reachable.empty());
+      EXPECT_EQ(marks.reachableMaybe, std::vector<UnitId>{near});
+    }
+    (void)far;
+  }
+}
+
 TEST(WarlordsTable, TheUnitsOwnActionsAreOnItsCardAndTheSidesInTheBar) {
   Match m = load("warlords_meeting_engagement.yaml");
   const WarlordsAdapter adapter;
