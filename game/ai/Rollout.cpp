@@ -51,16 +51,19 @@ Action chooseByRollouts(const Game& game, const std::vector<RankedAction>& ranke
       values[static_cast<std::size_t>(c)].push_back(score(*copy, me));
     }
   }
-  auto total = [&](int c) {
+  // A candidate's value: its rollouts' mean, plus the policy's own score for it.
+  std::vector<double> total(static_cast<std::size_t>(n));
+  for (int c = 0; c < n; ++c) {
     const auto& v = values[static_cast<std::size_t>(c)];
     double sum = 0;
     for (double x : v) sum += x;
-    return sum / std::max<std::size_t>(1, v.size()) + settings.priorWeight * ranked[static_cast<std::size_t>(c)].score;
-  };
+    total[static_cast<std::size_t>(c)] =
+        sum / std::max<std::size_t>(1, v.size()) + settings.priorWeight * ranked[static_cast<std::size_t>(c)].score;
+  }
   for (int c = 0; c < n; ++c) {
-    const double t = total(c);
-    if (c > 0 && settings.confidence > 0 && !clearlyBetter(values[static_cast<std::size_t>(c)], values[0],
-                                                           t - total(0), settings.confidence)) {
+    const double t = total[static_cast<std::size_t>(c)];
+    if (c > 0 && settings.confidence > 0 &&
+        !clearlyBetter(values[static_cast<std::size_t>(c)], values[0], t - total[0], settings.confidence)) {
       continue;
     }
     if (t > bestValue) {

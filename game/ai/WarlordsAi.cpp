@@ -91,10 +91,9 @@ double WarlordsAi::evaluate(const WarlordsGame& g, Side side) {
   // side has only to hold the field until the turn limit, its break is the only way the
   // battle can be lost or won: its losses weigh double, the attacker's half (a broken
   // attacker is a bonus, not the aim).
-  const int pct = g.setup().victory.armyBreakPercent;
   const Victory& victory = g.setup().victory;
   for (int i = 0; i < 2; ++i) {
-    const double need = std::max(1.0, pct * total[static_cast<std::size_t>(i)] / 100.0);
+    const double need = std::max(1.0, victory.armyBreakPercent * total[static_cast<std::size_t>(i)] / 100.0);
     const double frac = lost[static_cast<std::size_t>(i)] / need;
     double pressure = 60.0 * frac * frac;
     if (victory.atTurnLimit == TurnLimitOutcome::Holder) pressure *= sideIndex(victory.holder) == i ? 2.0 : 0.5;

@@ -75,18 +75,9 @@ Zone edgeFacing(const UnitState& target, const Rect& block, Point from) {
 
 }  // namespace
 
-Judge::Judge(const WarlordsGame& game) : g(game) {
-  const Victory& v = g.setup().victory;
-  if (v.atTurnLimit == TurnLimitOutcome::Holder) {
-    mLimitWinner = v.holder;
-  } else if (v.atTurnLimit == TurnLimitOutcome::Strength) {
-    // Clearly ahead, not by a stand or two the next melee may turn round.
-    const int one = g.strengthPermille(Side::One);
-    const int two = g.strengthPermille(Side::Two);
-    if (one > two + 100) mLimitWinner = Side::One;
-    else if (two > one + 100) mLimitWinner = Side::Two;
-  }
-}
+Judge::Judge(const WarlordsGame& game)
+    // Clearly ahead on strength, not by a stand or two the next melee may turn round.
+    : g(game), mLimitWinner(game.turnLimitFavours(100)) {}
 
 double Judge::pull(Side side) const {
   // Time on its side (the turn limit, reached as things stand, gives it the battle: an army

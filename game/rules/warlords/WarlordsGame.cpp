@@ -435,24 +435,35 @@ int WarlordsGame::strengthPermille(Side s) const {
   return total > 0 ? left * 1000 / total : 0;
 }
 
-WarlordsGame::TurnLimitResult WarlordsGame::turnLimitResult() const {
+Side WarlordsGame::turnLimitFavours(int marginPermille) const {
   const Victory& v = mSetup->victory;
   switch (v.atTurnLimit) {
-    case TurnLimitOutcome::Draw: return {Side::None, "turn limit reached: a draw"};
-    case TurnLimitOutcome::Holder:
-      // The battle is decided by breaking an army before the limit; an army still unbroken
-      // then (checkVictory has already ended any other game) holds the field.
-      return {v.holder, "turn limit reached: " + mSetup->sideNames[static_cast<std::size_t>(sideIndex(v.holder))] +
-                            " still holds the field"};
+    case TurnLimitOutcome::Draw: return Side::None;
+    // The battle is decided by breaking an army before the limit; an army still unbroken
+    // then (endTurn has checkVictory end any other game first) holds the field.
+    case TurnLimitOutcome::Holder: return v.holder;
     case TurnLimitOutcome::Strength: break;
   }
   const int one = strengthPermille(Side::One);
   const int two = strengthPermille(Side::Two);
-  if (one == two) return {Side::None, "turn limit reached with equal strength: a draw"};
-  const Side w = one > two ? Side::One : Side::Two;
-  return {w, "turn limit reached: " + mSetup->sideNames[static_cast<std::size_t>(sideIndex(w))] +
-                 " keeps more of its army in the fight (" + std::to_string(std::max(one, two) / 10) + "% against " +
-                 std::to_string(std::min(one, two) / 10) + "%)"};
+  if (one > two + marginPermille) return Side::One;
+  if (two > one + marginPermille) return Side::Two;
+  return Side::None;
+}
+
+WarlordsGame::TurnLimitResult WarlordsGame::turnLimitResult() const {
+  const Side w = turnLimitFavours();
+  const std::string name = w == Side::None ? "" : mSetup->sideNames[static_cast<std::size_t>(sideIndex(w))];
+  switch (mSetup->victory.atTurnLimit) {
+    case TurnLimitOutcome::Draw: return {Side::None, "turn limit reached: a draw"};
+    case TurnLimitOutcome::Holder: return {w, "turn limit reached: " + name + " still holds the field"};
+    case TurnLimitOutcome::Strength: break;
+  }
+  if (w == Side::None) return {Side::None, "turn limit reached with equal strength: a draw"};
+  const int mine = strengthPermille(w);
+  const int theirs = strengthPermille(opponent(w));
+  return {w, "turn limit reached: " + name + " keeps more of its army in the fight (" + std::to_string(mine / 10) +
+                 "% against " + std::to_string(theirs / 10) + "%)"};
 }
 
 void WarlordsGame::checkVictory(EventSink& sink) {

@@ -260,8 +260,11 @@ class WarlordsGame final : public Game {
   // --- Victory (WarlordsGame.cpp) ---
   bool armyBroken(Side s) const;
   int strengthPermille(Side s) const;  // what is left of the army, for the turn limit
-  // Who would win, and why, if the turn limit were reached as things stand (the AI asks
-  // this to know whether time is on its side).
+  // Whom the turn limit favours as things stand: the side that has only to hold the field,
+  // or the side more than `marginPermille` ahead on strength; None for a draw or a closer
+  // count. (The AI asks this, with a margin, to know whether time is on its side.)
+  Side turnLimitFavours(int marginPermille = 0) const;
+  // Who would win, and why, if the turn limit were reached now.
   struct TurnLimitResult {
     Side winner = Side::None;
     std::string reason;
