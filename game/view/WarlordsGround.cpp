@@ -36,14 +36,14 @@ std::vector<Point> chargeFront(const WarlordsGame& g, const UnitState& u, Point 
     const Pose to{u.pose.front + heading(dir, far), u.pose.facing};
     return g.clearAdvance(u, dir, g.chargeAllowance(u, to, extraSpans), false);
   };
+  // The reach toward a direction is the whole block's, the same from either end: each is
+  // asked once, the straight-ahead one shared by both arcs.
   std::vector<Point> out{left};
-  for (int i = 0; i <= steps; ++i) {
+  for (int i = 0; i <= 2 * steps; ++i) {
     const Angle dir = u.pose.facing - half + half * i / steps;
-    out.push_back(left + heading(dir, reach(dir)));
-  }
-  for (int i = 0; i <= steps; ++i) {
-    const Angle dir = u.pose.facing + half * i / steps;
-    out.push_back(right + heading(dir, reach(dir)));
+    const Length d = reach(dir);
+    if (i <= steps) out.push_back(left + heading(dir, d));
+    if (i >= steps) out.push_back(right + heading(dir, d));
   }
   out.push_back(right);
   return out;
