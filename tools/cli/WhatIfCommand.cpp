@@ -75,7 +75,8 @@ int runWhatIf(const WhatIfOptions& o) {
     if (o.each) {
       std::cout << "game " << g << " seed " << so.seed << " side1 " << so.players[0].str() << " side2 "
                 << so.players[1].str() << ": " << (w.empty() ? "unfinished" : w) << " after "
-                << s.game().phase().turn << " turns (" << s.game().result().reason << ")\n";
+                << s.game().phase().turn << " turns (" << s.game().result().reason << ")\n"
+                << std::flush;  // each game as it ends: a long run into a file or a pipe can be watched
     }
     if (progress) drawProgress(g + 1, o.games);
   }
