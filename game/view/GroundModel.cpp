@@ -206,7 +206,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
   placeFeatures(g, s, battlefield, o, rng, bs);
 
   // 7. The colour map: off-table ground dimmed, the table's edge drawn, a grid's squares
-  //    ruled, and soft shade under trees and houses (the sun comes from the north-west).
+  //    ruled or a measured table's contours drawn, and soft shade under trees and houses
+  //    (the sun comes from the north-west).
   g.colourSize = o.colourSize;
   const int cs = o.colourSize;
   g.colourMap.assign(static_cast<std::size_t>(cs * cs), Rgb{});
@@ -253,6 +254,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
         const float fx = std::fmod(c.x - gx0, squareW), fz = std::fmod(c.z - gz0, squareW);
         const float line = std::min({fx, squareW - fx, fz, squareW - fz});
         if (line < texel * 0.8f) k *= 0.72f;
+      } else if (!g.grid && o.contourInterval > 0) {
+        k *= contourShade(g, c, texel, o.contourInterval);
       }
       px = {k, k, k * 1.02f};
     }

@@ -68,6 +68,9 @@ struct GroundOptions {
   float margin = 0.04f;       // ground beyond the table, as a share of its larger side
   float riverDepth = 5.0f;    // world mm a river bed lies below its banks
   float treeSpacing = 17.0f;  // world mm between trees in medium woods
+  // World mm of height between contour lines on a measured table (0: none). Grids show
+  // their levels by their squares and are left without.
+  float contourInterval = 10.0f;
   std::uint64_t seed = 1;     // cosmetic placement
 };
 

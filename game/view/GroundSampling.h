@@ -24,6 +24,10 @@ inline bool isLinear(TerrainKind k) {
          k == TerrainKind::Redoubt || k == TerrainKind::Ravine;
 }
 
+// The colour-map shade (1: none) of a contour line at every `interval` of height (world mm)
+// at texel centre `c`, for texels `texel` wide (GroundContours.cpp).
+float contourShade(const GroundModel& g, WorldXZ c, float texel, float interval);
+
 // Smooth value noise in [-1, 1], for organic feature edges.
 inline float valueNoise(float x, float y, std::uint64_t seed) {
   auto h = [seed](int ix, int iy) {

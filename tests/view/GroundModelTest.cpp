@@ -3,6 +3,8 @@
 // get the fields texture, and only there.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "rules/core/Battlefield.h"
 #include "scenario/Scenario.h"
 #include "support/TestPaths.h"
@@ -103,6 +105,53 @@ TEST(GroundModel, TheTableEdgeAndTheSquaresAreDrawnOnTheColourMap) {
   EXPECT_LT(shadeAt(mid.x + square / 2, mid.z), 0.9f) << "a line between squares";
   const float outside = s.ground.centre.x + toWorldLength(s.ground.table.width) / 2 + 10;
   EXPECT_LT(shadeAt(outside, mid.z), 0.7f) << "beyond the table is dimmed";
+}
+
+TEST(GroundModel, AMeasuredTableDrawsContoursWhereTheGroundRises) {
+  // Senlac ridge rises 22 m (49 mm of table) out of the valley, about 1 in 10 on its south
+  // face: too gentle for the sun to show from above, so the colour map draws its contours.
+  const auto sc = scenario::loadScenario(test::configPath("scenarios/warlords_hastings_1066.yaml"));
+  GroundOptions o;
+  o.blendSize = 256;
+  o.colourSize = 1024;
+  const GroundModel g = buildGroundModel(*sc.battlefield, o);
+  const float cell = g.worldSize / static_cast<float>(g.colourSize);
+  auto shadeAt = [&](WorldXZ c) {
+    const int i = static_cast<int>((c.x - (g.centre.x - g.worldSize / 2)) / cell);
+    const int j = static_cast<int>((c.z - (g.centre.z - g.worldSize / 2)) / cell);
+    return g.colourMap[static_cast<std::size_t>(j * g.colourSize + i)].r;
+  };
+  auto at = [](double xSpans, double ySpans) {
+    const auto mm = [](double spans) { return static_cast<rules::Length>(spans * 40 * rules::kMillimetre); };
+    return toWorld(rules::Point{mm(xSpans), mm(ySpans)});
+  };
+  // Up the south face, 15 spans from the west edge (clear of the bog and the road): every
+  // line crossed lies on a multiple of the interval, and each one is crossed once.
+  int lines = 0;
+  bool inLine = false;
+  for (double y = 12; y <= 22; y += 0.02) {
+    const WorldXZ c = at(15, y);
+    const bool dark = shadeAt(c) < 0.85f;
+    if (dark) {
+      const float h = g.heightAt(c.x, c.z);
+      EXPECT_NEAR(h, std::round(h / o.contourInterval) * o.contourInterval, 1.0f) << "at " << y << " spans north";
+    }
+    if (dark && !inLine) ++lines;
+    inLine = dark;
+  }
+  // The climb only rises here, so it crosses each level between its foot and its top once.
+  const float foot = g.heightAt(at(15, 12).x, at(15, 12).z), top = g.heightAt(at(15, 22).x, at(15, 22).z);
+  const int levels = static_cast<int>(std::floor(top / o.contourInterval) - std::floor(foot / o.contourInterval));
+  EXPECT_EQ(lines, levels) << "from " << foot << " to " << top << " mm";
+  EXPECT_GE(lines, 3);
+  // Flat ground at the datum has none.
+  EXPECT_FLOAT_EQ(shadeAt(at(5, 6)), 1.0f);
+  // And none at all when they are asked off.
+  o.contourInterval = 0;
+  const GroundModel bare = buildGroundModel(*sc.battlefield, o);
+  int darker = 0;
+  for (std::size_t k = 0; k < g.colourMap.size(); ++k) darker += g.colourMap[k].r < bare.colourMap[k].r ? 1 : 0;
+  EXPECT_GT(darker, 1000);
 }
 
 TEST(GroundModel, AnyBattlefieldGetsAGround) {
