@@ -237,6 +237,43 @@ TEST(WarlordsAiBehaviour, KeepsADecisivePersonalityOutOfAFightAnOrdinaryLeaderWo
   EXPECT_LT(withKing, withThegn);
 }
 
+TEST(WarlordsAiBehaviour, ALineAdvancesAUnitAtATimeWhileTheEnemyIsFar) {
+  // Three units of foot in line: the middle one steps its move (2 spans) ahead of the others. With
+  // the enemy far across the table that keeps its line (they will come level at their own
+  // activations); within contact range a neighbour left behind no longer covers its flank.
+  struct Line {
+    std::unique_ptr<WarlordsGame> g;
+    UnitId mid;
+  };
+  auto line = [](double neighboursY, double enemyY) {
+    WarlordsBed bed;
+    const int foot = bed.closeFoot();
+    bed.add(Side::One, foot, 3, 14, neighboursY, 0);
+    const UnitId mid = bed.add(Side::One, foot, 3, 18, 5, 0);
+    bed.add(Side::One, foot, 3, 22, neighboursY, 0);
+    bed.add(Side::Two, foot, 3, 18, enemyY, 180);
+    return Line{bed.build(), mid};
+  };
+  const Pose ahead{at(18, 7), 0};
+  {
+    const Line far = line(5, 30);
+    ai::warlords::Judge judge(*far.g);
+    const UnitState& u = far.g->unit(far.mid);
+    EXPECT_GT(judge.placement(u, ahead), judge.placement(u, u.pose)) << "a step toward the far enemy";
+    const Line level = line(7, 30);
+    ai::warlords::Judge together(*level.g);
+    EXPECT_NEAR(judge.placement(u, ahead), together.placement(level.g->unit(level.mid), ahead), 1e-9)
+        << "far from the enemy, neighbours a move behind cover the flanks as if level";
+  }
+  {
+    const Line near = line(5, 14);
+    const Line level = line(7, 14);
+    ai::warlords::Judge alone(*near.g), together(*level.g);
+    EXPECT_LT(alone.placement(near.g->unit(near.mid), ahead), together.placement(level.g->unit(level.mid), ahead) - 1.0)
+        << "near the enemy, a step ahead alone leaves the flanks open";
+  }
+}
+
 TEST(WarlordsAiBehaviour, AShieldwallHoldsRatherThanAdvanceAsALineBeforeCavalry) {
   // A Shieldwall with knights a few spans ahead: a full-speed move would leave it a Line
   // (2.3.1.2) in front of their lances; normal does not advance out of its Shieldwall.
