@@ -238,9 +238,10 @@ TEST(WarlordsAiBehaviour, KeepsADecisivePersonalityOutOfAFightAnOrdinaryLeaderWo
 }
 
 TEST(WarlordsAiBehaviour, ALineAdvancesAUnitAtATimeWhileTheEnemyIsFar) {
-  // Three units of foot in line: the middle one steps its move (2 spans) ahead of the others. With
-  // the enemy far across the table that keeps its line (they will come level at their own
-  // activations); within contact range a neighbour left behind no longer covers its flank.
+  // Three units of foot in line: the middle one steps its move (2 spans) ahead of the
+  // others. With the enemy far across the table that keeps its line (they will come level
+  // at their own activations); within contact range a neighbour left behind no longer
+  // covers its flank.
   struct Line {
     std::unique_ptr<WarlordsGame> g;
     UnitId mid;
