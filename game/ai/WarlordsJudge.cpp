@@ -61,6 +61,16 @@ Length quickGap(const Rect& a, const Rect& b, Length closeRange) {
   return isqrtRound(d2) - (std::min(a.width, a.depth) + std::min(b.width, b.depth)) / 2;
 }
 
+// Whether a friend's block `fb` stands beside `me` (no more than 1.5 spans off either
+// flank) and behind it by no more than its move of `moveSpans`, so that it can come level.
+bool comesLevelBehind(const Rect& me, const Rect& fb, int moveSpans, Length span) {
+  const Point l = toLocal(me, fb.centre);
+  const double s = static_cast<double>(span);
+  const double sideways = (std::abs(static_cast<double>(l.x)) - (me.width + fb.width) / 2.0) / s;
+  const double behind = -static_cast<double>(l.y) / s;
+  return sideways <= 1.5 && sideways >= -0.25 && behind > 0 && behind <= moveSpans + 0.5;
+}
+
 // P(some two of n d6 show the same face).
 double pAnyDoubles(int n) {
   if (n > 6) return 1.0;
@@ -371,22 +381,23 @@ double Judge::placement(const UnitState& u, const Pose& p) {
     if (!f.active() || f.side != u.side || f.id == u.id) continue;
     const Rect fb = g.block(f);
     const double gs = static_cast<double>(quickGap(me, fb, 2 * g.span())) / static_cast<double>(g.span());
-    const Zone z = zoneOf(me, fb.centre);
-    if (gs <= 1.5 && (z == Zone::LeftFlank || z == Zone::RightFlank)) {
-      ++flanked;
-    } else if (nearest > kLineRange && f.formed && !g.inContact(f)) {
-      // With the enemy still far off, a friend up to a move behind on either hand will come
-      // level at its own activation: the line advances by steps, one unit at a time. Were
-      // it counted only when already level, no unit would step out first, and a host would
-      // sit where it deployed facing an enemy that stands its ground (normal against a
-      // side that never moved drew 63 meeting engagements in 100 and won 34; counting
-      // them, it won 175 of 200).
-      const Point l = toLocal(me, fb.centre);
-      const double sideways = (std::abs(static_cast<double>(l.x)) - (me.width + fb.width) / 2.0) / static_cast<double>(g.span());
-      const double behind = -static_cast<double>(l.y) / static_cast<double>(g.span());
-      if (sideways <= 1.5 && sideways >= -0.25 && behind > 0 && behind <= g.moveSpans(f) + 0.5) ++flanked;
+    if (gs <= 1.5) {
+      const Zone z = zoneOf(me, fb.centre);
+      if (z == Zone::LeftFlank || z == Zone::RightFlank) {
+        ++flanked;
+        continue;
+      }
+      if (gs < 0.2 && z == Zone::Front) value -= 0.5;  // crowding the unit in front
     }
-    if (gs < 0.2 && z == Zone::Front) value -= 0.5;  // crowding the unit in front
+    // With the enemy still far off, a friend up to a move behind on either hand will come
+    // level at its own activation: the line advances by steps, one unit at a time. Were it
+    // counted only when already level, no unit would step out first, and a host would sit
+    // where it deployed facing an enemy that stands its ground (normal against a side that
+    // never moved drew 63 meeting engagements in 100 and won 34; counting them, it won 175
+    // of 200).
+    if (nearest > kLineRange && comesLevelBehind(me, fb, g.moveSpans(f), g.span()) && f.formed && !g.inContact(f)) {
+      ++flanked;
+    }
   }
   // A closed line matters most with the enemy near: a unit stepping out of it alone is
   // caught in the flank.
