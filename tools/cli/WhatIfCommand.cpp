@@ -1,6 +1,7 @@
 // `sandtable-cli whatif`: play the same scenario many times and show how it tends to end.
 #include <unistd.h>
 
+#include <array>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -51,6 +52,9 @@ int runWhatIf(const WhatIfOptions& o) {
   // Outcomes by side and, when sides alternate, by player.
   std::map<std::string, int> bySide;
   std::map<std::string, int> byPlayer;
+  // When sides alternate: games played and won by each player (first, second) on each side,
+  // so that a scenario's lean toward one side shows apart from the players' strength.
+  std::array<std::array<int, 2>, 2> played{}, won{};
   long totalTurns = 0;
   NullSink quiet;
   for (int g = 0; g < o.games; ++g) {
@@ -68,9 +72,12 @@ int runWhatIf(const WhatIfOptions& o) {
       const bool firstWon = (w == "side1") != swapped;
       ++byPlayer[firstWon ? "first player (--side1 " + players[0].str() + ")"
                           : "second player (--side2 " + players[1].str() + ")"];
+      ++won[firstWon ? 0 : 1][w == "side1" ? 0 : 1];
     } else {
       ++byPlayer[w.empty() ? "unfinished" : "draw"];
     }
+    ++played[0][swapped ? 1 : 0];
+    ++played[1][swapped ? 0 : 1];
     totalTurns += s.game().phase().turn;
     if (o.each) {
       std::cout << "game " << g << " seed " << so.seed << " side1 " << so.players[0].str() << " side2 "
@@ -87,7 +94,15 @@ int runWhatIf(const WhatIfOptions& o) {
     j["games"] = o.games;
     j["seed"] = o.seed;
     j["by_side"] = bySide;
-    if (o.alternate) j["by_player"] = byPlayer;
+    if (o.alternate) {
+      j["by_player"] = byPlayer;
+      for (int p = 0; p < 2; ++p) {
+        for (int sd = 0; sd < 2; ++sd) {
+          j["by_player_and_side"][std::string(p == 0 ? "first" : "second") + " player as side" + std::to_string(sd + 1)] = {
+              {"games", played[p][sd]}, {"won", won[p][sd]}};
+        }
+      }
+    }
     j["mean_turns"] = static_cast<double>(totalTurns) / o.games;
     std::cout << j.dump(2) << "\n";
     return kExitOk;
@@ -105,8 +120,20 @@ int runWhatIf(const WhatIfOptions& o) {
   if (o.alternate) {
     std::cout << "By player (the first plays side1 in even-numbered games, side2 in odd):\n";
     for (const auto& [key, n] : byPlayer) {
-      std::cout << "  " << std::left << std::setw(32) << key << std::right << std::setw(6) << n << "  " << std::setw(5)
+      std::cout << "  " << std::left << std::setw(36) << key << std::right << std::setw(6) << n << "  " << std::setw(5)
                 << pct(n) << " %\n";
+    }
+  }
+  if (o.alternate) {
+    std::cout << "By player and side:\n";
+    for (int p = 0; p < 2; ++p) {
+      for (int sd = 0; sd < 2; ++sd) {
+        const std::string who = std::string(p == 0 ? "first" : "second") + " player as " +
+                                sc.info.sideNames[static_cast<std::size_t>(sd)] + " (side" + std::to_string(sd + 1) + ")";
+        const int n = played[p][sd];
+        std::cout << "  " << std::left << std::setw(44) << who << std::right << std::setw(5) << won[p][sd] << " of " << n
+                  << "  " << std::setw(5) << (n > 0 ? 100.0 * won[p][sd] / n : 0.0) << " %\n";
+      }
     }
   }
   std::cout << "  mean length: " << static_cast<double>(totalTurns) / o.games << " turns\n";
