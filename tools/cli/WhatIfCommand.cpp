@@ -123,8 +123,6 @@ int runWhatIf(const WhatIfOptions& o) {
       std::cout << "  " << std::left << std::setw(36) << key << std::right << std::setw(6) << n << "  " << std::setw(5)
                 << pct(n) << " %\n";
     }
-  }
-  if (o.alternate) {
     std::cout << "By player and side:\n";
     for (int p = 0; p < 2; ++p) {
       for (int sd = 0; sd < 2; ++sd) {
