@@ -15,11 +15,15 @@ namespace {
 bool clearlyBetter(const std::vector<double>& mine, const std::vector<double>& first, double lead, double z) {
   const std::size_t n = std::min(mine.size(), first.size());
   if (n < 2) return lead > 0;
+  std::vector<double> diff(n);
   double mean = 0;
-  for (std::size_t i = 0; i < n; ++i) mean += mine[i] - first[i];
+  for (std::size_t i = 0; i < n; ++i) {
+    diff[i] = mine[i] - first[i];
+    mean += diff[i];
+  }
   mean /= static_cast<double>(n);
   double var = 0;
-  for (std::size_t i = 0; i < n; ++i) var += (mine[i] - first[i] - mean) * (mine[i] - first[i] - mean);
+  for (double d : diff) var += (d - mean) * (d - mean);
   var /= static_cast<double>(n - 1);
   return lead > z * std::sqrt(var / static_cast<double>(n));
 }

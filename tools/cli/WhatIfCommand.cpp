@@ -55,6 +55,7 @@ int runWhatIf(const WhatIfOptions& o) {
   // When sides alternate: games played and won by each player (first, second) on each side,
   // so that a scenario's lean toward one side shows apart from the players' strength.
   std::array<std::array<int, 2>, 2> played{}, won{};
+  auto playerAs = [](int player) { return std::string(player == 0 ? "first" : "second") + " player as "; };
   long totalTurns = 0;
   NullSink quiet;
   for (int g = 0; g < o.games; ++g) {
@@ -98,7 +99,7 @@ int runWhatIf(const WhatIfOptions& o) {
       j["by_player"] = byPlayer;
       for (int p = 0; p < 2; ++p) {
         for (int sd = 0; sd < 2; ++sd) {
-          j["by_player_and_side"][std::string(p == 0 ? "first" : "second") + " player as side" + std::to_string(sd + 1)] = {
+          j["by_player_and_side"][playerAs(p) + "side" + std::to_string(sd + 1)] = {
               {"games", played[p][sd]}, {"won", won[p][sd]}};
         }
       }
@@ -126,8 +127,8 @@ int runWhatIf(const WhatIfOptions& o) {
     std::cout << "By player and side:\n";
     for (int p = 0; p < 2; ++p) {
       for (int sd = 0; sd < 2; ++sd) {
-        const std::string who = std::string(p == 0 ? "first" : "second") + " player as " +
-                                sc.info.sideNames[static_cast<std::size_t>(sd)] + " (side" + std::to_string(sd + 1) + ")";
+        const std::string who =
+            playerAs(p) + sc.info.sideNames[static_cast<std::size_t>(sd)] + " (side" + std::to_string(sd + 1) + ")";
         const int n = played[p][sd];
         std::cout << "  " << std::left << std::setw(44) << who << std::right << std::setw(5) << won[p][sd] << " of " << n
                   << "  " << std::setw(5) << (n > 0 ? 100.0 * won[p][sd] / n : 0.0) << " %\n";
