@@ -26,7 +26,7 @@ class OneMoveGame final : public Game {
     mValue = mMean[k] + mSpread[k] * (dice.roll(6) - 3.5);
     mOver = true;
   }
-  Result result() const override { return {mOver, Side::None, ""}; }
+  Result result() const override { return {mOver, Side::None, mOver ? Ending::TurnLimit : Ending::None, ""}; }
   std::uint64_t stateHash() const override { return 0; }
   std::unique_ptr<Game> clone() const override { return std::make_unique<OneMoveGame>(*this); }
   std::vector<UnitView> units() const override { return {}; }

@@ -11,6 +11,7 @@
 #include "Action.h"
 #include "Dice.h"
 #include "Event.h"
+#include "Result.h"
 #include "Units.h"
 
 namespace sandtable::rules {
@@ -19,12 +20,6 @@ struct PhaseInfo {
   int turn = 1;
   std::string_view phase;   // "initiative", "activation", "actions", ...
   Side sideToAct = Side::None;
-};
-
-struct Result {
-  bool over = false;
-  Side winner = Side::None;  // None with over == true: a draw
-  std::string reason;        // "side2's army retreats (morale 3 < 4)", "turn limit: draw"
 };
 
 class Game {

@@ -192,7 +192,7 @@ void MicroBattleGame::testArmyMorale(Side side, Dice& dice, EventSink& sink) {
   const std::string& name = mSetup->sideNames[sideIndex(side)];
   const std::string& other = mSetup->sideNames[sideIndex(opponent(side))];
   if (remaining == 0) {
-    endGame(opponent(side), possessive(name) + " army is destroyed: victory to " + other, sink);
+    endGame(opponent(side), Ending::ArmyDestroyed, possessive(name) + " army is destroyed: victory to " + other, sink);
     return;
   }
   // 003 Morale: below 50 % of the initial strength, roll for each unit lost; 4+ fights on.
@@ -215,7 +215,7 @@ void MicroBattleGame::testArmyMorale(Side side, Dice& dice, EventSink& sink) {
   e.value = holds ? 1 : 0;
   sink.emit(std::move(e));
   if (!holds) {
-    endGame(opponent(side),
+    endGame(opponent(side), Ending::ArmyRetreated,
             possessive(name) + " army retreats (morale roll " + std::to_string(face) + "): victory to " + other, sink);
   }
 }

@@ -294,13 +294,16 @@ void MicroBattleGame::checkTurnLimit(EventSink& sink) {
   auto strengthResult = [&]() {
     const int one = activeCount(Side::One) * 1000 / std::max(1, mInitial[0]);
     const int two = activeCount(Side::Two) * 1000 / std::max(1, mInitial[1]);
-    if (one == two) return endGame(Side::None, "turn limit reached with equal strength: a draw", sink);
+    if (one == two) {
+      return endGame(Side::None, Ending::TurnLimit, "turn limit reached with equal strength: a draw", sink);
+    }
     const Side w = one > two ? Side::One : Side::Two;
-    endGame(w, "turn limit reached: victory to " + s.sideNames[sideIndex(w)] + ", who keep the larger share of their army",
+    endGame(w, Ending::TurnLimit,
+            "turn limit reached: victory to " + s.sideNames[sideIndex(w)] + ", who keep the larger share of their army",
             sink);
   };
   switch (s.atTurnLimit) {
-    case TurnLimitOutcome::Draw: endGame(Side::None, "turn limit reached: a draw", sink); return;
+    case TurnLimitOutcome::Draw: endGame(Side::None, Ending::TurnLimit, "turn limit reached: a draw", sink); return;
     case TurnLimitOutcome::Strength: strengthResult(); return;
     case TurnLimitOutcome::Objectives: {
       std::array<int, 2> held{0, 0};
@@ -309,17 +312,19 @@ void MicroBattleGame::checkTurnLimit(EventSink& sink) {
       }
       if (held[0] == held[1]) return strengthResult();
       const Side w = held[0] > held[1] ? Side::One : Side::Two;
-      endGame(w, "turn limit reached: victory to " + s.sideNames[sideIndex(w)] + ", who hold more objectives", sink);
+      endGame(w, Ending::TurnLimit,
+              "turn limit reached: victory to " + s.sideNames[sideIndex(w)] + ", who hold more objectives", sink);
       return;
     }
   }
 }
 
-void MicroBattleGame::endGame(Side winner, std::string reason, EventSink& sink) {
+void MicroBattleGame::endGame(Side winner, Ending ending, std::string reason, EventSink& sink) {
   mPhase = Phase::Over;
   mActive = kNoUnit;
   mResult.over = true;
   mResult.winner = winner;
+  mResult.ending = ending;
   mResult.reason = reason;
   Event e{EventKind::GameOver, winner};
   e.value = mTurn;

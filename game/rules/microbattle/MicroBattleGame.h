@@ -87,7 +87,7 @@ class MicroBattleGame final : public Game {
   void finishActivation();
   void startActivation(UnitId id, EventSink& sink);
   void endTurnIfStuck(EventSink& sink);
-  void endGame(Side winner, std::string reason, EventSink& sink);
+  void endGame(Side winner, Ending ending, std::string reason, EventSink& sink);
   bool canStartOrContinue(const UnitState& u) const;
   // Why unit `id` may not act now (nullptr when it may): it exists, is on the field, is
   // on the side to act and can be activated or is the active unit.

@@ -340,7 +340,7 @@ void WarlordsGame::endTurn(EventSink& sink) {
     checkVictory(sink);
     if (mPhase == Phase::Over) return;
     const TurnLimitResult r = turnLimitResult();
-    endGame(r.winner, r.reason, sink);
+    endGame(r.winner, Ending::TurnLimit, r.reason, sink);
     return;
   }
   ++mTurn;
@@ -473,25 +473,28 @@ void WarlordsGame::checkVictory(EventSink& sink) {
   // captured.
   std::array<bool, 2> broken{armyBroken(Side::One) || mDecisiveLoss[0], armyBroken(Side::Two) || mDecisiveLoss[1]};
   if (!broken[0] && !broken[1]) return;
-  auto why = [&](int i) {
-    const Side s = i == 0 ? Side::One : Side::Two;
-    return mDecisiveLoss[static_cast<std::size_t>(i)] && !armyBroken(s) ? " has lost its leader" : " is broken";
+  auto leaderLost = [&](int i) {
+    return mDecisiveLoss[static_cast<std::size_t>(i)] && !armyBroken(i == 0 ? Side::One : Side::Two);
   };
   if (broken[0] && broken[1]) {
-    endGame(Side::None, "both armies break at once: a draw", sink);
+    endGame(Side::None, Ending::ArmyBroken, "both armies break at once: a draw", sink);
     return;
   }
   const int loser = broken[0] ? 0 : 1;
   const Side winner = loser == 0 ? Side::Two : Side::One;
-  endGame(winner, "the army of " + mSetup->sideNames[static_cast<std::size_t>(loser)] + why(loser) +
-                      ": victory to " + mSetup->sideNames[static_cast<std::size_t>(1 - loser)],
+  const bool leader = leaderLost(loser);
+  endGame(winner, leader ? Ending::LeaderLost : Ending::ArmyBroken,
+          "the army of " + mSetup->sideNames[static_cast<std::size_t>(loser)] +
+              (leader ? " has lost its leader" : " is broken") + ": victory to " +
+              mSetup->sideNames[static_cast<std::size_t>(1 - loser)],
           sink);
 }
 
-void WarlordsGame::endGame(Side winner, std::string reason, EventSink& sink) {
+void WarlordsGame::endGame(Side winner, Ending ending, std::string reason, EventSink& sink) {
   mPhase = Phase::Over;
   mResult.over = true;
   mResult.winner = winner;
+  mResult.ending = ending;
   mResult.reason = reason;
   mActive = ActiveUnit{};
   mCharge.reset();

@@ -284,7 +284,7 @@ class WarlordsGame final : public Game {
   void startMeleePhase(EventSink& sink);
   void endTurn(EventSink& sink);
   void checkVictory(EventSink& sink);
-  void endGame(Side winner, std::string reason, EventSink& sink);
+  void endGame(Side winner, Ending ending, std::string reason, EventSink& sink);
   bool sideHasUnitsToActivate(Side s) const;
   void swapUnits(const Action& a, EventSink& sink);
 

@@ -75,6 +75,7 @@ TEST(MicroBattleMorale, AFailedMoraleRollEndsTheGame) {
   const Result r = game->result();
   EXPECT_TRUE(r.over);
   EXPECT_EQ(r.winner, Side::One);
+  EXPECT_EQ(r.ending, Ending::ArmyRetreated);
   EXPECT_NE(r.reason.find("retreats"), std::string::npos);
   EXPECT_EQ(game->currentPhase(), Phase::Over);
   EXPECT_TRUE(game->legalActions().empty());
@@ -92,5 +93,6 @@ TEST(MicroBattleMorale, LosingTheLastUnitLosesTheBattle) {
   play(*game, attack(legion, last), dice, sink);
   EXPECT_TRUE(game->result().over);
   EXPECT_EQ(game->result().winner, Side::One);
+  EXPECT_EQ(game->result().ending, Ending::ArmyDestroyed);
   EXPECT_NE(game->result().reason.find("destroyed"), std::string::npos);
 }

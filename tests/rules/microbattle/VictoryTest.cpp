@@ -31,6 +31,7 @@ TEST(MicroBattleVictory, DrawAtTheTurnLimit) {
   passTurns(*game);
   EXPECT_TRUE(game->result().over);
   EXPECT_EQ(game->result().winner, Side::None);
+  EXPECT_EQ(game->result().ending, Ending::TurnLimit);
   EXPECT_EQ(game->turn(), 2);
 }
 

@@ -121,6 +121,7 @@ TEST(WarlordsGame, ArmyBreaksWhenHalfItsUnitsAreBrokenOrGone) {
   startTurnW(*g);  // victory is checked after each action
   EXPECT_TRUE(g->result().over);
   EXPECT_EQ(g->result().winner, Side::Two);
+  EXPECT_EQ(g->result().ending, Ending::ArmyBroken);
 }
 
 // Two bands of foot front to front (a: side One, b: side Two); both fail their activations
@@ -150,6 +151,7 @@ TEST(WarlordsGame, DecisivePersonalityLostBreaksHisArmy) {
   playW(*g, {ActionKind::ResolveMelee}, d, ev);
   EXPECT_TRUE(g->result().over) << logW(ev);
   EXPECT_EQ(g->result().winner, Side::One);
+  EXPECT_EQ(g->result().ending, Ending::LeaderLost) << "his army still has its units: the leader decided it";
   (void)a;
 }
 
@@ -167,6 +169,7 @@ TEST(WarlordsGame, TurnLimitGoesToTheArmyWithMoreStandsInTheFight) {
   activateW(*g, b, {1, 1}, ev);
   EXPECT_TRUE(g->result().over);
   EXPECT_EQ(g->result().winner, Side::One);
+  EXPECT_EQ(g->result().ending, Ending::TurnLimit);
 }
 
 TEST(WarlordsGame, TurnLimitStrengthCountsCasualtiesAndWornUnitsAgainstAnArmy) {
@@ -209,6 +212,7 @@ TEST(WarlordsGame, ASideThatHoldsTheFieldWinsAtTheTurnLimitUnlessBroken) {
   activateW(*g, b, {1, 1}, ev);
   ASSERT_TRUE(g->result().over);
   EXPECT_EQ(g->result().winner, Side::Two);
+  EXPECT_EQ(g->result().ending, Ending::TurnLimit);
   EXPECT_NE(g->result().reason.find("holds the field"), std::string::npos) << g->result().reason;
 }
 
@@ -230,6 +234,7 @@ TEST(WarlordsGame, AnArmyBrokenInTheLastTurnsMeleeLosesRatherThanHoldingTheField
   ASSERT_EQ(g->unit(b).morale, Morale::Broken) << logW(ev);
   ASSERT_TRUE(g->result().over);
   EXPECT_EQ(g->result().winner, Side::One) << logW(ev);
+  EXPECT_EQ(g->result().ending, Ending::ArmyBroken) << "broken before night fell, not decided by the limit";
   EXPECT_NE(g->result().reason.find("is broken"), std::string::npos) << g->result().reason;
 }
 
