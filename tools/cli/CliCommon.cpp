@@ -77,7 +77,7 @@ std::string strengthLine(const Game& game, const scenario::ScenarioInfo& info) {
 
 Outcome outcomeOf(const Game& game, std::uint64_t hash) {
   const Result r = game.result();
-  return {session::winnerKey(r), game.phase().turn, hash, r.reason};
+  return {session::winnerKey(r), game.phase().turn, hash, r.over ? std::string(endingName(r.ending)) : "", r.reason};
 }
 
 void printOutcome(std::ostream& out, const Outcome& o, const scenario::ScenarioInfo& info) {
@@ -98,6 +98,7 @@ nlohmann::json outcomeJson(const Outcome& o, const Game& game) {
   j["winner"] = o.winner.empty() ? nlohmann::json(nullptr) : nlohmann::json(o.winner);
   j["turns"] = o.turns;
   j["hash"] = hashToString(o.hash);
+  j["ending"] = o.ending.empty() ? nlohmann::json(nullptr) : nlohmann::json(o.ending);
   j["reason"] = o.reason;
   j["units"] = nlohmann::json::array();
   for (const UnitView& u : game.units()) {

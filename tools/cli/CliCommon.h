@@ -54,6 +54,7 @@ struct Outcome {
   std::string winner;  // side1, side2, draw
   int turns = 0;
   std::uint64_t hash = 0;
+  std::string ending;  // what decided it: army_broken, turn_limit, ... (rules::endingName)
   std::string reason;
 };
 Outcome outcomeOf(const rules::Game& game, std::uint64_t hash);

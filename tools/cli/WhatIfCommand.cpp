@@ -1,6 +1,7 @@
 // `sandtable-cli whatif`: play the same scenario many times and show how it tends to end.
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <iomanip>
 #include <iostream>
@@ -56,6 +57,9 @@ int runWhatIf(const WhatIfOptions& o) {
   // so that a scenario's lean toward one side shows apart from the players' strength.
   std::array<std::array<int, 2>, 2> played{}, won{};
   auto playerAs = [](int player) { return std::string(player == 0 ? "first" : "second") + " player as "; };
+  // What decided the games, for each winner (a side, or with --alternate a player) and for
+  // the draws: a side that wins by holding until the turn limit is not one that breaks armies.
+  std::map<std::string, std::map<Ending, int>> endingsBySide, endingsByPlayer;
   long totalTurns = 0;
   NullSink quiet;
   for (int g = 0; g < o.games; ++g) {
@@ -66,37 +70,50 @@ int runWhatIf(const WhatIfOptions& o) {
     if (swapped) std::swap(so.players[0], so.players[1]);
     session::MatchSession s(sc, so);
     s.playAi(quiet);
-    const std::string w = session::winnerKey(s.game().result());
-    ++bySide[w.empty() ? "unfinished" : w];
+    const Result result = s.game().result();
+    const std::string w = session::winnerKey(result);
+    const std::string sideKey = w.empty() ? "unfinished" : w;
+    ++bySide[sideKey];
+    ++endingsBySide[sideKey][result.ending];
+    std::string playerKey = w.empty() ? "unfinished" : "draw";
     if (w == "side1" || w == "side2") {
       // The --side1 player won if it won on its own side this game.
       const bool firstWon = (w == "side1") != swapped;
-      ++byPlayer[firstWon ? "first player (--side1 " + players[0].str() + ")"
-                          : "second player (--side2 " + players[1].str() + ")"];
+      playerKey = firstWon ? "first player (--side1 " + players[0].str() + ")"
+                           : "second player (--side2 " + players[1].str() + ")";
       ++won[firstWon ? 0 : 1][w == "side1" ? 0 : 1];
-    } else {
-      ++byPlayer[w.empty() ? "unfinished" : "draw"];
     }
+    ++byPlayer[playerKey];
+    ++endingsByPlayer[playerKey][result.ending];
     ++played[0][swapped ? 1 : 0];
     ++played[1][swapped ? 0 : 1];
     totalTurns += s.game().phase().turn;
     if (o.each) {
       std::cout << "game " << g << " seed " << so.seed << " side1 " << so.players[0].str() << " side2 "
                 << so.players[1].str() << ": " << (w.empty() ? "unfinished" : w) << " after "
-                << s.game().phase().turn << " turns (" << s.game().result().reason << ")\n"
+                << s.game().phase().turn << " turns (" << result.reason << ")\n"
                 << std::flush;  // each game as it ends: a long run into a file or a pipe can be watched
     }
     if (progress) drawProgress(g + 1, o.games);
   }
   auto pct = [&](int n) { return 100.0 * n / o.games; };
+  auto endingsJson = [](const std::map<std::string, std::map<Ending, int>>& tally) {
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& [who, counts] : tally) {
+      for (const auto& [ending, n] : counts) j[who][std::string(endingName(ending))] = n;
+    }
+    return j;
+  };
   if (o.json) {
     nlohmann::json j;
     j["scenario"] = sc.info.name;
     j["games"] = o.games;
     j["seed"] = o.seed;
     j["by_side"] = bySide;
+    j["endings_by_side"] = endingsJson(endingsBySide);
     if (o.alternate) {
       j["by_player"] = byPlayer;
+      j["endings_by_player"] = endingsJson(endingsByPlayer);
       for (int p = 0; p < 2; ++p) {
         for (int sd = 0; sd < 2; ++sd) {
           j["by_player_and_side"][playerAs(p) + "side" + std::to_string(sd + 1)] = {
@@ -112,10 +129,11 @@ int runWhatIf(const WhatIfOptions& o) {
             << players[0].str() << " as side1 against " << players[1].str() << " as side2"
             << (o.alternate ? ", swapping sides every other game" : "") << "\n";
   std::cout << std::fixed << std::setprecision(1);
+  auto sideLabel = [&](const std::string& key) {
+    return key == "side1" ? sc.info.sideNames[0] + " (side1)" : key == "side2" ? sc.info.sideNames[1] + " (side2)" : key;
+  };
   for (const auto& [key, n] : bySide) {
-    const std::string label = key == "side1" ? sc.info.sideNames[0] + " (side1)"
-                              : key == "side2" ? sc.info.sideNames[1] + " (side2)" : key;
-    std::cout << "  " << std::left << std::setw(32) << label << std::right << std::setw(6) << n << "  "
+    std::cout << "  " << std::left << std::setw(32) << sideLabel(key) << std::right << std::setw(6) << n << "  "
               << std::setw(5) << pct(n) << " %  " << std::string(static_cast<std::size_t>(pct(n) / 2.5), '#') << "\n";
   }
   if (o.alternate) {
@@ -133,6 +151,25 @@ int runWhatIf(const WhatIfOptions& o) {
         std::cout << "  " << std::left << std::setw(44) << who << std::right << std::setw(5) << won[p][sd] << " of " << n
                   << "  " << std::setw(5) << (n > 0 ? 100.0 * won[p][sd] / n : 0.0) << " %\n";
       }
+    }
+  }
+  // "turn limit 45, army broken 3", in the order of rules::kEndings.
+  auto printEndings = [](const std::string& who, const std::map<Ending, int>& counts) {
+    std::string line;
+    for (const Ending e : kEndings) {
+      const auto it = counts.find(e);
+      if (it == counts.end()) continue;
+      std::string name(endingName(e));
+      std::replace(name.begin(), name.end(), '_', ' ');
+      line += (line.empty() ? "" : ", ") + name + " " + std::to_string(it->second);
+    }
+    std::cout << "  " << std::left << std::setw(36) << who << std::right << line << "\n";
+  };
+  std::cout << "What decided them (the army or leader named is the beaten side's):\n";
+  for (const auto& [key, counts] : endingsBySide) printEndings(sideLabel(key), counts);
+  if (o.alternate) {
+    for (const auto& [key, counts] : endingsByPlayer) {
+      if (key != "draw" && key != "unfinished") printEndings(key, counts);  // the draws are listed above
     }
   }
   std::cout << "  mean length: " << static_cast<double>(totalTurns) / o.games << " turns\n";
