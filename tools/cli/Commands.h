@@ -11,5 +11,6 @@ void addReplayCommand(CLI::App& app, int& exitCode);
 void addValidateCommand(CLI::App& app, int& exitCode);
 void addWhatIfCommand(CLI::App& app, int& exitCode);
 void addLosCommand(CLI::App& app, int& exitCode);
+void addSoakCommand(CLI::App& app, int& exitCode);
 
 }  // namespace sandtable::cli

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   addValidateCommand(app, exitCode);
   addWhatIfCommand(app, exitCode);
   addLosCommand(app, exitCode);
+  addSoakCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
