@@ -165,15 +165,15 @@ int runSoak(const SoakOptions& o) {
         ++failures;
         clearProgress();
         std::cout << "FAIL " << files[k] << " seed " << so.seed << " side1 "
-                  << so.players[0].str() << " side2 " << so.players[1].str() << ": " << problem << "\n";
+                  << so.players[0].str() << " side2 " << so.players[1].str() << ": " << problem << std::endl;
       }
       if (!o.noProgress) std::cerr << "\r" << totalGames << "/" << total << " games" << std::flush;
     }
     clearProgress();
     std::cout << std::filesystem::path(files[k]).filename().string() << ": " << count(tally.games, "game") << ", "
               << count(tally.actions, "action") << ";";
-    for (const auto& [ending, count] : tally.endings) std::cout << " " << ending << " " << count << ";";
-    std::cout << "\n";
+    for (const auto& [ending, n] : tally.endings) std::cout << " " << ending << " " << n << ";";
+    std::cout << std::endl;  // a long soak into a file can be watched scenario by scenario
   }
   std::cout << "Soak: " << count(totalGames, "game") << " on " << count(static_cast<long>(files.size()), "scenario")
             << ", " << count(failures, "failure") << "\n";

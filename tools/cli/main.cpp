@@ -1,5 +1,6 @@
 // sandtable-cli: Sandtable without a screen. Battles between AIs, replays that check
-// every hash, validation of data files, what-if runs over many seeds, and line of sight.
+// every hash, validation of data files, what-if runs over many seeds, line of sight, and
+// soaks that check AI games on every scenario from start to replay.
 #include <iostream>
 
 #include "CliCommon.h"
