@@ -153,15 +153,13 @@ int runWhatIf(const WhatIfOptions& o) {
       }
     }
   }
-  // "turn limit 45, army broken 3", in the order of rules::kEndings.
+  // "army broken 3, turn limit 45", in the order of rules::Ending.
   auto printEndings = [](const std::string& who, const std::map<Ending, int>& counts) {
     std::string line;
-    for (const Ending e : kEndings) {
-      const auto it = counts.find(e);
-      if (it == counts.end()) continue;
-      std::string name(endingName(e));
+    for (const auto& [ending, n] : counts) {
+      std::string name(endingName(ending));
       std::replace(name.begin(), name.end(), '_', ' ');
-      line += (line.empty() ? "" : ", ") + name + " " + std::to_string(it->second);
+      line += (line.empty() ? "" : ", ") + name + " " + std::to_string(n);
     }
     std::cout << "  " << std::left << std::setw(36) << who << std::right << line << "\n";
   };

@@ -1,7 +1,6 @@
 // How a match ended: who won, what decided it, and why in words.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -21,10 +20,6 @@ enum class Ending : std::uint8_t {
   LeaderLost,     // a personality the scenario names as decisive was killed or captured
   TurnLimit,      // the scenario's turn limit decided it, or drew it
 };
-
-// Every ending a finished match can have, in the order tallies list them.
-inline constexpr std::array<Ending, 5> kEndings{Ending::ArmyBroken, Ending::ArmyDestroyed, Ending::ArmyRetreated,
-                                                Ending::LeaderLost, Ending::TurnLimit};
 
 // "army_broken", "turn_limit", ...: stable keys for JSON and tallies.
 std::string_view endingName(Ending e);
