@@ -57,7 +57,13 @@ YAML::Mark YamlReader::markOf(const YAML::Node& n) {
   }
 }
 
-void YamlReader::error(const YAML::Node& n, std::string message) { error(markOf(n), std::move(message)); }
+void YamlReader::error(const YAML::Node& n, std::string message) {
+  // The root of an empty file has no mark; the fault is the whole file, reported at its start
+  // (a message must always say file:line:col).
+  const YAML::Mark m = markOf(n);
+  const bool emptyFile = m.is_null() && mRoot.IsNull() && n.IsDefined() && n.IsNull();
+  error(emptyFile ? YAML::Mark() : m, std::move(message));
+}
 
 void YamlReader::error(const YAML::Mark& m, std::string message) { mErrors.push_back(at(mFile, m, std::move(message))); }
 

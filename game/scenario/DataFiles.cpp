@@ -91,7 +91,8 @@ std::string validateDataFile(const std::filesystem::path& file) {
       r.error(r.root(), "the 3D table's settings: the table (game/view) checks them");
       break;
     case DataFileKind::Unknown:
-      r.error(r.root(), "not a Sandtable file: expected a top-level 'scenario', 'match', 'ruleset' or 'battlefield' section");
+      r.error(r.root(), std::string(r.root().IsNull() ? "empty file" : "not a Sandtable file") +
+                            ": expected a top-level 'scenario', 'match', 'ruleset' or 'battlefield' section");
       break;
   }
   r.throwIfErrors();

@@ -32,7 +32,9 @@ bool validateOne(const std::string& file) {
 #endif
     }
     if (kind != scenario::DataFileKind::Match) {
-      std::cout << file << ": ok (" << scenario::validateDataFile(file) << ")\n";
+      // Validate before printing anything: a bad file must not begin an "ok" line.
+      const std::string summary = scenario::validateDataFile(file);
+      std::cout << file << ": ok (" << summary << ")\n";
       return kExitOk;
     }
     const scenario::LoadedMatch m = scenario::loadMatchFile(file);
