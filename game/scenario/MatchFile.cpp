@@ -76,6 +76,7 @@ LoadedMatch loadMatchFile(const std::filesystem::path& path) {
     rec.players[0] = r.string(m, "side1", false).value_or("");
     rec.players[1] = r.string(m, "side2", false).value_or("");
     rec.initialHash = readHash(r, m, "initial_hash");
+    rec.initialHashMark = YamlReader::markOf(YamlReader::child(m, "initial_hash"));
   }
   if (const YAML::Node actions = YamlReader::child(root, "actions"); actions.IsDefined() && !actions.IsNull()) {
     if (r.expectSequence(actions, "'actions'")) {

@@ -36,6 +36,7 @@ struct MatchRecord {
   std::vector<YAML::Mark> forcedMarks;
   std::array<std::string, 2> players{"", ""};  // "human", "ai:normal", ... (informational)
   std::optional<std::uint64_t> initialHash;
+  YAML::Mark initialHashMark;  // where a replay that starts elsewhere points
   std::vector<RecordedAction> actions;
   std::optional<MatchSummary> result;  // as recorded; checked by replay
   YAML::Mark resultMark;

@@ -29,9 +29,10 @@ ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink) {
   };
   if (rec.initialHash && *rec.initialHash != match.initialHash()) {
     rep.ok = false;
-    rep.problem = lm.file + ": the starting position differs from the one recorded (initial_hash " +
-                  hashToString(*rec.initialHash) + ", now " + hashToString(match.initialHash()) +
-                  "): the scenario or the ruleset has changed";
+    rep.problem = at(lm.file, rec.initialHashMark,
+                     "the starting position differs from the one recorded (initial_hash " +
+                         hashToString(*rec.initialHash) + ", now " + hashToString(match.initialHash()) +
+                         "): the scenario or the ruleset has changed");
     return finish();
   }
   for (std::size_t i = 0; i < rec.actions.size(); ++i) {

@@ -2,6 +2,7 @@
 // a changed file is reported at the first place it differs.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -115,6 +116,9 @@ TEST(MatchFile, AChangedSeedIsCaughtAtTheStart) {
   const session::ReplayReport rep = session::replayMatch(scenario::loadMatchFile(dir / "m.yaml"), quiet);
   EXPECT_FALSE(rep.ok);
   EXPECT_NE(rep.problem.find("starting position differs"), std::string::npos);
+  // Placed like every other bad input: at the recorded initial_hash, file:line:col.
+  const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(text.find("initial_hash")), '\n');
+  EXPECT_NE(rep.problem.find("m.yaml:" + std::to_string(line) + ":"), std::string::npos) << rep.problem;
 }
 
 TEST(MatchFile, ForcedDiceAreUsedFirstAndCheckedAgainstTheDie) {
