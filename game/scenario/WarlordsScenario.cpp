@@ -224,9 +224,10 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
         r.checkKeys(c, {"id", "name", "general"});
         ContingentSetup cg;
         cg.side = side;
-        cg.id = r.string(c, "id", true).value_or("");
+        const auto id = r.string(c, "id", true);  // a missing id is reported there, not as a duplicate
+        cg.id = id.value_or("");
         cg.name = r.string(c, "name", true).value_or(cg.id);
-        if (!contingentIds.emplace(cg.id, static_cast<int>(setup->contingents.size())).second) {
+        if (id && !contingentIds.emplace(cg.id, static_cast<int>(setup->contingents.size())).second) {
           r.error(YamlReader::child(c, "id"), "two contingents are called '" + cg.id + "'");
         }
         if (const auto g = r.string(c, "general", false)) generals.push_back({YamlReader::child(c, "general"), *g});

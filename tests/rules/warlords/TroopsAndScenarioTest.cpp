@@ -80,6 +80,22 @@ TEST(WarlordsScenario, BadInputIsRefusedWithItsPlace) {
 )");
   EXPECT_NE(e.find("may not form Shieldwall"), std::string::npos) << e;
   EXPECT_NE(e.find("number of spans"), std::string::npos) << e;
+  // Two contingents without an id (a line lost under `contingents:`): each is missing its
+  // id, at its place; neither is a duplicate of the other, which would have no place to name.
+  const std::string c = test::scenarioErrors(std::string(kHeader) + R"(sides:
+  side1:
+    name: A
+    contingents: [{name: Left}, {name: Right}]
+    units: [{profile: foot, stands: 3, at: [5, 5], facing: 0}]
+  side2: {name: B, units: [{profile: foot, stands: 3, at: [5, 15], facing: 180}]}
+)");
+  EXPECT_NE(c.find("test.yaml:9:19: missing required key 'id'"), std::string::npos) << c;
+  EXPECT_NE(c.find("test.yaml:9:33: missing required key 'id'"), std::string::npos) << c;
+  EXPECT_EQ(c.find("two contingents"), std::string::npos) << c;
+  for (std::size_t at = 0; at < c.size(); at = c.find('\n', at) + 1) {
+    EXPECT_EQ(c.compare(at, 10, "test.yaml:"), 0) << "every message has its place: " << c;
+    if (c.find('\n', at) == std::string::npos) break;
+  }
 }
 
 TEST(WarlordsScenario, AtTurnLimitNamesTheSideThatHoldsTheField) {
