@@ -12,5 +12,6 @@ void addValidateCommand(CLI::App& app, int& exitCode);
 void addWhatIfCommand(CLI::App& app, int& exitCode);
 void addLosCommand(CLI::App& app, int& exitCode);
 void addSoakCommand(CLI::App& app, int& exitCode);
+void addFuzzCommand(CLI::App& app, int& exitCode);
 
 }  // namespace sandtable::cli

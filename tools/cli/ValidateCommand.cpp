@@ -3,13 +3,7 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
-#include "data/YamlReader.h"
-#include "scenario/DataFiles.h"
-#include "scenario/MatchFile.h"
-#include "session/Replay.h"
-#ifdef SANDTABLE_HAS_VIEW
-#include "view/ViewSettings.h"
-#endif
+#include "FileCheck.h"
 
 namespace sandtable::cli {
 
@@ -18,34 +12,13 @@ namespace {
 // Validates one file; prints its verdict and returns whether it is good.
 bool validateOne(const std::string& file) {
   const int code = guarded([&]() -> int {
-    data::YamlReader r = data::YamlReader::fromFile(file);
-    const scenario::DataFileKind kind = scenario::dataFileKind(r.root());
-    if (kind == scenario::DataFileKind::TableSettings) {
-#ifdef SANDTABLE_HAS_VIEW
-      view::ViewSettings settings;
-      settings.readFile(file);
-      std::cout << file << ": ok (3D table settings)\n";
-      return kExitOk;
-#else
-      std::cerr << file << ": the 3D table's settings; this build has no table to check them\n";
-      return kExitBadInput;
-#endif
-    }
-    if (kind != scenario::DataFileKind::Match) {
-      // Validate before printing anything: a bad file must not begin an "ok" line.
-      const std::string summary = scenario::validateDataFile(file);
-      std::cout << file << ": ok (" << summary << ")\n";
-      return kExitOk;
-    }
-    const scenario::LoadedMatch m = scenario::loadMatchFile(file);
-    rules::NullSink quiet;
-    const session::ReplayReport rep = session::replayMatch(m, quiet);
-    if (!rep.ok) {
-      std::cerr << rep.problem << "\n";
+    // Checked before anything is printed: a bad file must not begin an "ok" line.
+    const FileCheck check = checkFile(file);
+    if (!check.ok) {
+      std::cerr << check.text << "\n";
       return kExitBadInput;
     }
-    std::cout << file << ": ok (match of '" << m.scenario.info.name << "', " << rep.applied
-              << " actions, every hash matches)\n";
+    std::cout << file << ": ok (" << check.text << ")\n";
     return kExitOk;
   });
   return code == kExitOk;

@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   addWhatIfCommand(app, exitCode);
   addLosCommand(app, exitCode);
   addSoakCommand(app, exitCode);
+  addFuzzCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
