@@ -1,6 +1,6 @@
 // sandtable-cli: Sandtable without a screen. Battles between AIs, replays that check
-// every hash, validation of data files, what-if runs over many seeds, line of sight, and
-// soaks that check AI games on every scenario from start to replay.
+// every hash, validation of data files, what-if runs over many seeds, line of sight, soaks
+// that check AI games on every scenario from start to replay, and fuzzing of data files.
 #include <iostream>
 
 #include "CliCommon.h"
