@@ -29,6 +29,10 @@ struct Spot {
 };
 
 // "X,Y" or "X,Y,H"; false when it is not that.
+// Farther than any table reaches: a typo. Beyond it the table's fixed-point lengths would
+// overflow and the answer would name a point nobody asked about.
+constexpr double kFarthest = 10000.0;  // spans, and metres for the eye
+
 bool parseSpot(const std::string& text, Spot& out) {
   std::vector<double> v;
   std::stringstream in(text);
@@ -37,7 +41,7 @@ bool parseSpot(const std::string& text, Spot& out) {
     try {
       std::size_t used = 0;
       v.push_back(std::stod(part, &used));
-      if (used != part.size() || !std::isfinite(v.back())) return false;
+      if (used != part.size() || !std::isfinite(v.back()) || std::abs(v.back()) > kFarthest) return false;
     } catch (const std::exception&) {
       return false;
     }
@@ -59,7 +63,7 @@ int runLos(const LosOptions& o) {
   Spot from, to;
   if (!parseSpot(o.from, from) || !parseSpot(o.to, to)) {
     std::cerr
-        << "error: --from and --to take X,Y or X,Y,EYE (numbers; EYE in metres, not negative)\n";
+        << "error: --from and --to take X,Y or X,Y,EYE (numbers within 10000 spans; EYE in metres, not negative)\n";
     return kExitBadInput;
   }
   const scenario::LoadedBattlefield loaded = scenario::loadBattlefieldOf(o.scenario);
