@@ -40,8 +40,12 @@ int main(int argc, char** argv) {
   app.add_option("--size", size, "Window or picture size, WIDTHxHEIGHT")
       ->check(CLI::Validator(
           [](std::string& s) {
-            return std::regex_match(s, std::regex("[0-9]+x[0-9]+")) ? std::string()
-                                                                    : "expected WIDTHxHEIGHT";
+            // Each side from 16 to 16384 pixels: what a GL window or picture can have.
+            std::smatch m;
+            if (!std::regex_match(s, m, std::regex("([0-9]{1,5})x([0-9]{1,5})"))) return std::string("expected WIDTHxHEIGHT");
+            const int w = std::stoi(m[1].str()), h = std::stoi(m[2].str());
+            return w >= 16 && h >= 16 && w <= 16384 && h <= 16384 ? std::string()
+                                                                  : std::string("each side from 16 to 16384 pixels");
           },
           "WIDTHxHEIGHT"));
   app.add_option(
@@ -57,7 +61,9 @@ int main(int argc, char** argv) {
                               "Render without a window, write this PNG and exit");
   app.add_option("--script", o.script,
                  "Play a script of mouse and keyboard events without a window, then exit");
-  app.add_option("--frames", o.frames, "Frames to render before the screenshot")->needs(shot);
+  app.add_option("--frames", o.frames, "Frames to render before the screenshot")
+      ->needs(shot)
+      ->check(CLI::Range(1, 100000));
   app.add_option("--shot-info", o.shotInfo,
                  "With --screenshot: also write where each stand is on the picture (JSON)")
       ->needs(shot);
@@ -69,14 +75,16 @@ int main(int argc, char** argv) {
   app.add_option("--hover", hover,
                  "Hover this unit id: line of sight from the selected one (screenshots)");
   app.add_option("--ai-actions", o.aiActions,
-                 "Let the AI play this many actions first (screenshots)");
+                 "Let the AI play this many actions first (screenshots)")
+      ->check(CLI::Range(0, 1000000));
   app.add_option("--panels", panels,
                  "Open panels, comma-separated: log, nolog, roster, setup, settings, help, files");
   app.add_flag("--viewshed", o.viewshed, "Shade what the selected unit sees (screenshots)");
   app.add_option("--tape", tape, "A tape measure from x0,z0 to x1,z1 in world mm (screenshots)");
   app.add_option(
       "--bench-frames", o.benchFrames,
-      "Render this many frames in a window and print mean and 95th-percentile frame time");
+      "Render this many frames in a window and print mean and 95th-percentile frame time")
+      ->check(CLI::Range(0, 1000000));
   std::string terrain;
   app.add_option(
          "--terrain", terrain,
@@ -84,8 +92,16 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"auto", "layered", "composite"}));
   app.add_option(
       "--stands", o.stands,
-      "Fill a 6x4 ft bench table with this many stands (with --bench-frames or --screenshot)");
-  CLI11_PARSE(app, argc, argv);
+      "Fill a 6x4 ft bench table with this many stands (with --bench-frames or --screenshot)")
+      ->check(CLI::Range(0, 100000));
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::Success& e) {  // --help
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);  // prints what is wrong
+    return kExitBadInput;  // a bad command line is bad input, like a bad file (CLI11's own codes vary)
+  }
 
   try {
     const auto x = size.find('x');
