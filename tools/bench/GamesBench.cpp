@@ -61,8 +61,10 @@ void addGamesBench(CLI::App& app, int& exitCode) {
   cmd->add_option("--scenario", o->scenario, "Scenario (default: the default scenario)");
   cmd->add_option("--side1", o->side1, "AI of side 1")->capture_default_str();
   cmd->add_option("--side2", o->side2, "AI of side 2")->capture_default_str();
-  cmd->add_option("--games", o->games, "Games per run")->capture_default_str();
-  cmd->add_option("--runs", o->repetitions, "Runs; the median is reported")->capture_default_str();
+  cmd->add_option("--games", o->games, "Games per run")->capture_default_str()->check(CLI::Range(1, 10000000));
+  cmd->add_option("--runs", o->repetitions, "Runs; the median is reported")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000));
   cmd->add_option("--seed", o->seed, "Seed")->capture_default_str();
   cmd->callback([o, &exitCode] { exitCode = cli::guarded([&] { return runGames(*o); }); });
 }

@@ -19,7 +19,14 @@ int main(int argc, char** argv) {
       ->required();
   bool quiet = false;
   app.add_flag("--quiet", quiet, "Print nothing but errors");
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::Success& e) {  // --help
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return 2;  // bad input, as every Sandtable tool reports it (CLI11's own codes vary)
+  }
 
   try {
     const std::filesystem::path root(out);
