@@ -9,16 +9,16 @@ namespace sandtable::session {
 
 using namespace sandtable::rules;
 
-namespace {
-std::string at(const std::string& file, const YAML::Mark& m, const std::string& message) {
-  data::ConfigError e{file, m.is_null() ? 0 : m.line + 1, m.is_null() ? 0 : m.column + 1, message};
-  return e.str();
-}
-}  // namespace
-
 ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink) {
   ReplayReport rep;
   const scenario::MatchRecord& rec = lm.record;
+  // The match is bad input: say where, as a file:line:col error (the table and the CLI refuse
+  // it as they refuse any other bad file).
+  auto refuse = [&](const YAML::Mark& m, const std::string& message) {
+    rep.ok = false;
+    rep.error = {lm.file, m.is_null() ? 0 : m.line + 1, m.is_null() ? 0 : m.column + 1, message};
+    rep.problem = rep.error.str();
+  };
   Match match(lm.scenario.newGame(), rec.seed, rec.forcedDice);
   auto finish = [&]() -> ReplayReport {
     rep.finalHash = match.hash();
@@ -28,40 +28,33 @@ ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink) {
     return std::move(rep);
   };
   if (rec.initialHash && *rec.initialHash != match.initialHash()) {
-    rep.ok = false;
-    rep.problem = at(lm.file, rec.initialHashMark,
-                     "the starting position differs from the one recorded (initial_hash " +
-                         hashToString(*rec.initialHash) + ", now " + hashToString(match.initialHash()) +
-                         "): the scenario or the ruleset has changed");
+    refuse(rec.initialHashMark, "the starting position differs from the one recorded (initial_hash " +
+                                    hashToString(*rec.initialHash) + ", now " + hashToString(match.initialHash()) +
+                                    "): the scenario or the ruleset has changed");
     return finish();
   }
   for (std::size_t i = 0; i < rec.actions.size(); ++i) {
     const scenario::RecordedAction& ra = rec.actions[i];
     const std::string where = "action " + std::to_string(i + 1) + " (" + toString(ra.action) + ")";
     if (match.over()) {
-      rep.ok = false;
-      rep.problem = at(lm.file, ra.mark, where + " comes after the end of the battle");
+      refuse(ra.mark, where + " comes after the end of the battle");
       return finish();
     }
     if (const Verdict v = match.check(ra.action); !v) {
-      rep.ok = false;
-      rep.problem = at(lm.file, ra.mark, where + " is not legal here: " + v.why);
+      refuse(ra.mark, where + " is not legal here: " + v.why);
       return finish();
     }
     try {
       match.submit(ra.action, sink);
     } catch (const ForcedDieError& e) {
-      rep.ok = false;
       const YAML::Mark m = e.index < rec.forcedMarks.size() ? rec.forcedMarks[e.index] : ra.mark;
-      rep.problem = at(lm.file, m, std::string(e.what()) + " (needed by " + where + ")");
+      refuse(m, std::string(e.what()) + " (needed by " + where + ")");
       return finish();
     }
     rep.applied = i + 1;
     if (ra.hash && *ra.hash != match.hashes().back()) {
-      rep.ok = false;
-      rep.problem = at(lm.file, ra.mark, where + ": state hash " + hashToString(match.hashes().back()) +
-                                             " differs from the recorded " + hashToString(*ra.hash) +
-                                             " (the first action whose hash differs)");
+      refuse(ra.mark, where + ": state hash " + hashToString(match.hashes().back()) + " differs from the recorded " +
+                          hashToString(*ra.hash) + " (the first action whose hash differs)");
       return finish();
     }
   }
@@ -70,12 +63,11 @@ ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink) {
     const std::string winner = winnerKey(r);
     if (rec.result->finalHash != match.hash() || rec.result->winner != winner ||
         rec.result->turns != match.game().phase().turn) {
-      rep.ok = false;
-      rep.problem = at(lm.file, rec.resultMark,
-                       "the recorded result (winner " + rec.result->winner + ", turns " +
-                           std::to_string(rec.result->turns) + ", hash " + hashToString(rec.result->finalHash) +
-                           ") differs from the replay (winner " + (winner.empty() ? "none yet" : winner) + ", turns " +
-                           std::to_string(match.game().phase().turn) + ", hash " + hashToString(match.hash()) + ")");
+      refuse(rec.resultMark, "the recorded result (winner " + rec.result->winner + ", turns " +
+                                 std::to_string(rec.result->turns) + ", hash " + hashToString(rec.result->finalHash) +
+                                 ") differs from the replay (winner " + (winner.empty() ? "none yet" : winner) +
+                                 ", turns " + std::to_string(match.game().phase().turn) + ", hash " +
+                                 hashToString(match.hash()) + ")");
     }
   }
   return finish();

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "data/ConfigError.h"
 #include "rules/core/Event.h"
 #include "rules/core/Game.h"
 #include "scenario/MatchFile.h"
@@ -14,7 +15,8 @@ namespace sandtable::session {
 struct ReplayReport {
   bool ok = true;
   std::size_t applied = 0;  // actions applied before stopping
-  std::string problem;      // "file:line:col: what differs", when not ok
+  data::ConfigError error;  // what differs and where, when not ok
+  std::string problem;      // the same as "file:line:col: what differs"
   std::uint64_t finalHash = 0;
   rules::Result result;
   int turns = 0;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "data/ConfigError.h"
 #include "session/Replay.h"
 
 namespace sandtable::view {
@@ -35,7 +36,7 @@ std::unique_ptr<PlayController> PlayController::load(
   scenario::LoadedMatch lm = scenario::loadMatchFile(matchFile);
   NullSink quiet;
   const session::ReplayReport rep = session::replayMatch(lm, quiet);
-  if (!rep.ok) throw std::runtime_error(rep.problem);  // already "file:line:col: what differs"
+  if (!rep.ok) throw data::ConfigErrors({rep.error});  // bad input, placed: exit 2 or a message in the table
   session::SessionOptions o;
   o.seed = lm.record.seed;
   o.forcedDice = lm.record.forcedDice;
