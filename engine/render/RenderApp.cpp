@@ -11,6 +11,8 @@
 
 #include <algorithm>
 
+#include "DisplayCheck.h"
+
 namespace sandtable::render {
 
 namespace {
@@ -23,6 +25,9 @@ RenderApp::RenderApp(RenderOptions options)
 RenderApp::~RenderApp() { stop(); }
 
 void RenderApp::createRoot() {
+  // Ogre's GL 3+ render system opens the X display when its plugin loads and, without one,
+  // stops on an assertion deep inside Ogre: ask first.
+  requireDisplay();
   // Our own log first, so that Root neither writes ~/.cache/<app>/ogre.log nor floods
   // the console; then only the plugins we use (no plugins.cfg).
   mLogManager = std::make_unique<Ogre::LogManager>();
