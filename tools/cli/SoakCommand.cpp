@@ -5,6 +5,7 @@
 //   - every candidate the rules offer is accepted by the rules themselves (sampled);
 //   - a copy of the game (clone(), what hard's rollouts play on) has the same state hash;
 //   - the game ends, with a winner or a draw and what decided it;
+//   - played again with the same seed, the AIs choose alike and the game is the same;
 //   - the match saved to a file and replayed, with every event's text built this time,
 //     reaches every recorded hash again and the same result.
 // The default run is short (4 games a scenario); a long soak is the same command with more.
@@ -100,6 +101,17 @@ std::string soakGame(const scenario::LoadedScenario& sc, const session::SessionO
   const Result r = s.game().result();
   if (r.ending == Ending::None || r.reason.empty()) return "the game ended without saying what decided it";
   ++tally.endings[session::winnerKey(r) + " by " + std::string(endingName(r.ending))];
+
+  // The same seed and players again: the AIs must choose alike, action for action.
+  session::MatchSession again(sc, so);
+  again.playAi(quiet);
+  const std::vector<std::uint64_t>& first = s.match().hashes();
+  const std::vector<std::uint64_t>& second = again.match().hashes();
+  const auto differ = std::mismatch(first.begin(), first.end(), second.begin(), second.end());
+  if (differ.first != first.end() || differ.second != second.end()) {
+    return "played again with the same seed, the game differs from action " +
+           std::to_string(differ.first - first.begin() + 1);
+  }
 
   // Save, load and replay with text: every hash again, and the same end.
   const std::filesystem::path file = std::filesystem::temp_directory_path() /
