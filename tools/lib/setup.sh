@@ -7,7 +7,7 @@ SANDTABLE_PACKAGES=(
   libyaml-cpp-dev libcli11-dev nlohmann-json3-dev
   googletest libgtest-dev libgmock-dev libbenchmark-dev
   libbullet-dev
-  libogre-1.12-dev libimgui-dev libsdl2-dev libassimp-dev libx11-dev
+  libogre-1.12-dev libimgui-dev libsdl2-dev libassimp-dev
   libopenal-dev libsndfile1-dev libstb-dev
   xvfb xauth libgl1-mesa-dri mesa-utils
   fonts-dejavu-core
