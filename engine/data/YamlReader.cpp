@@ -6,9 +6,8 @@
 #include <sstream>
 
 namespace sandtable::data {
-namespace {
 
-ConfigError at(const std::string& file, const YAML::Mark& m, std::string message) {
+ConfigError errorAt(const std::string& file, const YAML::Mark& m, std::string message) {
   ConfigError e;
   e.file = file;
   if (!m.is_null() && m.line >= 0) {
@@ -18,6 +17,8 @@ ConfigError at(const std::string& file, const YAML::Mark& m, std::string message
   e.message = std::move(message);
   return e;
 }
+
+namespace {
 
 std::string describe(const YAML::Node& n) {
   switch (n.Type()) {
@@ -44,7 +45,7 @@ YamlReader YamlReader::fromString(std::string text, std::string name) {
     YAML::Node root = YAML::Load(text);
     return YamlReader(root, std::move(name));
   } catch (const YAML::Exception& ex) {
-    throw ConfigErrors({at(name, ex.mark, ex.msg)});
+    throw ConfigErrors({errorAt(name, ex.mark, ex.msg)});
   }
 }
 
@@ -65,7 +66,7 @@ void YamlReader::error(const YAML::Node& n, std::string message) {
   error(emptyFile ? YAML::Mark() : m, std::move(message));
 }
 
-void YamlReader::error(const YAML::Mark& m, std::string message) { mErrors.push_back(at(mFile, m, std::move(message))); }
+void YamlReader::error(const YAML::Mark& m, std::string message) { mErrors.push_back(errorAt(mFile, m, std::move(message))); }
 
 void YamlReader::throwIfErrors() const {
   if (!mErrors.empty()) throw ConfigErrors(mErrors);
@@ -75,7 +76,7 @@ void YamlReader::absorb(const std::vector<ConfigError>& errors) {
   mErrors.insert(mErrors.end(), errors.begin(), errors.end());
 }
 
-std::string YamlReader::where(const YAML::Node& n) const { return at(mFile, markOf(n), "").str(); }
+std::string YamlReader::where(const YAML::Node& n) const { return errorAt(mFile, markOf(n), "").str(); }
 
 bool YamlReader::expectMap(const YAML::Node& n, std::string_view what) {
   if (n.IsMap()) return true;

@@ -71,4 +71,8 @@ class YamlReader {
   std::vector<ConfigError> mErrors;
 };
 
+// An error at a YAML mark of `file` (1-based line and column; none for a null mark): for
+// problems found after reading, such as a replay that differs at a recorded action.
+ConfigError errorAt(const std::string& file, const YAML::Mark& m, std::string message);
+
 }  // namespace sandtable::data

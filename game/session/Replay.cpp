@@ -1,7 +1,7 @@
 #include "Replay.h"
 
 #include "MatchSession.h"
-#include "data/ConfigError.h"
+#include "data/YamlReader.h"
 #include "rules/core/Hash.h"
 #include "rules/core/Match.h"
 
@@ -14,10 +14,9 @@ ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink) {
   const scenario::MatchRecord& rec = lm.record;
   // The match is bad input: say where, as a file:line:col error (the table and the CLI refuse
   // it as they refuse any other bad file).
-  auto refuse = [&](const YAML::Mark& m, const std::string& message) {
+  auto refuse = [&](const YAML::Mark& m, std::string message) {
     rep.ok = false;
-    rep.error = {lm.file, m.is_null() ? 0 : m.line + 1, m.is_null() ? 0 : m.column + 1, message};
-    rep.problem = rep.error.str();
+    rep.error = data::errorAt(lm.file, m, std::move(message));
   };
   Match match(lm.scenario.newGame(), rec.seed, rec.forcedDice);
   auto finish = [&]() -> ReplayReport {

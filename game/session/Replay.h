@@ -16,7 +16,7 @@ struct ReplayReport {
   bool ok = true;
   std::size_t applied = 0;  // actions applied before stopping
   data::ConfigError error;  // what differs and where, when not ok
-  std::string problem;      // the same as "file:line:col: what differs"
+  std::string problem() const { return error.str(); }  // "file:line:col: what differs"
   std::uint64_t finalHash = 0;
   rules::Result result;
   int turns = 0;

@@ -63,7 +63,7 @@ TEST(MatchFile, SaveThenReplayReproducesEveryHash) {
   EXPECT_EQ(lm.record.actions.size(), game.match().actions().size());
   NullSink quiet;
   const session::ReplayReport rep = session::replayMatch(lm, quiet);
-  EXPECT_TRUE(rep.ok) << rep.problem;
+  EXPECT_TRUE(rep.ok) << rep.problem();
   EXPECT_EQ(rep.finalHash, game.match().hash());
   EXPECT_EQ(rep.result.winner, game.game().result().winner);
 }
@@ -83,8 +83,8 @@ TEST(MatchFile, ATamperedActionIsNamed) {
   NullSink quiet;
   const session::ReplayReport rep = session::replayMatch(lm, quiet);
   EXPECT_FALSE(rep.ok);
-  EXPECT_NE(rep.problem.find("m.yaml:"), std::string::npos);
-  EXPECT_NE(rep.problem.find("action "), std::string::npos);
+  EXPECT_NE(rep.problem().find("m.yaml:"), std::string::npos);
+  EXPECT_NE(rep.problem().find("action "), std::string::npos);
 }
 
 TEST(MatchFile, ATamperedHashIsTheFirstDifference) {
@@ -101,8 +101,8 @@ TEST(MatchFile, ATamperedHashIsTheFirstDifference) {
   const session::ReplayReport rep = session::replayMatch(scenario::loadMatchFile(dir / "m.yaml"), quiet);
   EXPECT_FALSE(rep.ok);
   EXPECT_EQ(rep.applied, 3u);
-  EXPECT_NE(rep.problem.find("action 3 "), std::string::npos);
-  EXPECT_NE(rep.problem.find("first action whose hash differs"), std::string::npos);
+  EXPECT_NE(rep.problem().find("action 3 "), std::string::npos);
+  EXPECT_NE(rep.problem().find("first action whose hash differs"), std::string::npos);
 }
 
 TEST(MatchFile, AChangedSeedIsCaughtAtTheStart) {
@@ -115,10 +115,10 @@ TEST(MatchFile, AChangedSeedIsCaughtAtTheStart) {
   NullSink quiet;
   const session::ReplayReport rep = session::replayMatch(scenario::loadMatchFile(dir / "m.yaml"), quiet);
   EXPECT_FALSE(rep.ok);
-  EXPECT_NE(rep.problem.find("starting position differs"), std::string::npos);
+  EXPECT_NE(rep.problem().find("starting position differs"), std::string::npos);
   // Placed like every other bad input: at the recorded initial_hash, file:line:col.
   const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(text.find("initial_hash")), '\n');
-  EXPECT_NE(rep.problem.find("m.yaml:" + std::to_string(line) + ":"), std::string::npos) << rep.problem;
+  EXPECT_NE(rep.problem().find("m.yaml:" + std::to_string(line) + ":"), std::string::npos) << rep.problem();
 }
 
 TEST(MatchFile, ForcedDiceAreUsedFirstAndCheckedAgainstTheDie) {
@@ -129,15 +129,15 @@ TEST(MatchFile, ForcedDiceAreUsedFirstAndCheckedAgainstTheDie) {
                                 "  - {kind: roll_activation}\n");
   NullSink quiet;
   const session::ReplayReport rep = session::replayMatch(scenario::loadMatchFile(dir / "ok.yaml"), quiet);
-  ASSERT_TRUE(rep.ok) << rep.problem;
+  ASSERT_TRUE(rep.ok) << rep.problem();
   const auto* mb = rep.finalState.get();
   EXPECT_EQ(mb->phase().sideToAct, Side::Two) << "2 against 5: side two goes first";
   writeAll(dir / "bad.yaml", "match:\n  scenario: " + scenario +
                                  "\n  seed: 5\n  forced_dice: [2, 9]\nactions:\n  - {kind: roll_initiative}\n");
   const session::ReplayReport bad = session::replayMatch(scenario::loadMatchFile(dir / "bad.yaml"), quiet);
   EXPECT_FALSE(bad.ok);
-  EXPECT_NE(bad.problem.find("bad.yaml:4:"), std::string::npos) << bad.problem;
-  EXPECT_NE(bad.problem.find("not a face of a d6"), std::string::npos);
+  EXPECT_NE(bad.problem().find("bad.yaml:4:"), std::string::npos) << bad.problem();
+  EXPECT_NE(bad.problem().find("not a face of a d6"), std::string::npos);
 }
 
 TEST(MatchFile, IllegalActionsAreRefusedWithTheirPosition) {
@@ -147,7 +147,7 @@ TEST(MatchFile, IllegalActionsAreRefusedWithTheirPosition) {
   NullSink quiet;
   const session::ReplayReport rep = session::replayMatch(scenario::loadMatchFile(dir / "m.yaml"), quiet);
   EXPECT_FALSE(rep.ok);
-  EXPECT_NE(rep.problem.find("m.yaml:5:5: action 1 (end_turn) is not legal here"), std::string::npos) << rep.problem;
+  EXPECT_NE(rep.problem().find("m.yaml:5:5: action 1 (end_turn) is not legal here"), std::string::npos) << rep.problem();
 }
 
 TEST(MatchFile, BadMatchFilesAreConfigErrors) {

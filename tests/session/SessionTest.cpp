@@ -76,7 +76,7 @@ TEST(Session, AutosaveAfterEveryAction) {
   EXPECT_EQ(lm.record.actions.size(), 2u);
   NullSink q2;
   const session::ReplayReport rep = session::replayMatch(lm, q2);
-  EXPECT_TRUE(rep.ok) << rep.problem;
+  EXPECT_TRUE(rep.ok) << rep.problem();
   EXPECT_EQ(rep.finalHash, s.match().hash());
   // No temporary files are left behind.
   int files = 0;

@@ -1,5 +1,6 @@
 #include "FileCheck.h"
 
+#include "data/ConfigError.h"
 #include "data/YamlReader.h"
 #include "rules/core/Event.h"
 #include "scenario/DataFiles.h"
@@ -11,25 +12,24 @@
 
 namespace sandtable::cli {
 
-FileCheck checkFile(const std::filesystem::path& file) {
+std::string checkFile(const std::filesystem::path& file) {
   const data::YamlReader r = data::YamlReader::fromFile(file);
   const scenario::DataFileKind kind = scenario::dataFileKind(r.root());
   if (kind == scenario::DataFileKind::TableSettings) {
 #ifdef SANDTABLE_HAS_VIEW
     view::ViewSettings settings;
     settings.readFile(file);
-    return {true, "3D table settings"};
+    return "3D table settings";
 #else
-    return {false, file.string() + ": the 3D table's settings; this build has no table to check them"};
+    throw data::ConfigErrors({{file.string(), 0, 0, "the 3D table's settings; this build has no table to check them"}});
 #endif
   }
-  if (kind != scenario::DataFileKind::Match) return {true, scenario::validateDataFile(file)};
+  if (kind != scenario::DataFileKind::Match) return scenario::validateDataFile(file);
   const scenario::LoadedMatch m = scenario::loadMatchFile(file);
   rules::NullSink quiet;
   const session::ReplayReport rep = session::replayMatch(m, quiet);
-  if (!rep.ok) return {false, rep.problem};
-  return {true, "match of '" + m.scenario.info.name + "', " + std::to_string(rep.applied) +
-                    " actions, every hash matches"};
+  if (!rep.ok) throw data::ConfigErrors({rep.error});
+  return "match of '" + m.scenario.info.name + "', " + std::to_string(rep.applied) + " actions, every hash matches";
 }
 
 }  // namespace sandtable::cli

@@ -6,15 +6,10 @@
 
 namespace sandtable::cli {
 
-struct FileCheck {
-  bool ok = false;
-  // A good file: a one-line summary ("scenario 'Hastings, 1066', warlords", "match of ...").
-  // A bad one that could be read: the problem as "file:line:col: message" (a match file whose
-  // replay differs, or a kind this build cannot check).
-  std::string text;
-};
-
-// Throws data::ConfigErrors for a file that cannot be read or whose data is wrong.
-FileCheck checkFile(const std::filesystem::path& file);
+// A good file's one-line summary ("scenario 'Hastings, 1066', warlords", "match of ...").
+// A bad one throws data::ConfigErrors, each error at its file:line:col where it has one: a
+// file that cannot be read, wrong data, a match whose replay differs, or a kind this build
+// cannot check.
+std::string checkFile(const std::filesystem::path& file);
 
 }  // namespace sandtable::cli

@@ -103,10 +103,8 @@ struct CaseOutcome {
 // Checks one case as `validate` would.
 CaseOutcome checkCase(const std::filesystem::path& file) {
   try {
-    const FileCheck check = checkFile(file);
-    static const std::regex placedProblem(R"(^[^:]+:[0-9]+:[0-9]+: )");
-    if (!check.ok && !std::regex_search(check.text, placedProblem)) return {true, "an unplaced problem: " + check.text};
-    return {!check.ok, ""};
+    checkFile(file);
+    return {};
   } catch (const data::ConfigErrors& e) {
     for (const data::ConfigError& err : e.errors()) {
       if (err.line <= 0) return {true, "an unplaced message: " + err.str()};

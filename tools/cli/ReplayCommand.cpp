@@ -23,7 +23,7 @@ int runReplay(const ReplayOptions& o) {
   rules::EventSink& sink = (o.verbose && !o.json) ? static_cast<rules::EventSink&>(progress) : quiet;
   const session::ReplayReport rep = session::replayMatch(lm, sink);
   if (!rep.ok) {
-    std::cerr << rep.problem << "\n";
+    std::cerr << rep.problem() << "\n";
     return kExitBadInput;
   }
   const Outcome outcome = outcomeOf(*rep.finalState, rep.finalHash);

@@ -13,12 +13,8 @@ namespace {
 bool validateOne(const std::string& file) {
   const int code = guarded([&]() -> int {
     // Checked before anything is printed: a bad file must not begin an "ok" line.
-    const FileCheck check = checkFile(file);
-    if (!check.ok) {
-      std::cerr << check.text << "\n";
-      return kExitBadInput;
-    }
-    std::cout << file << ": ok (" << check.text << ")\n";
+    const std::string summary = checkFile(file);
+    std::cout << file << ": ok (" << summary << ")\n";
     return kExitOk;
   });
   return code == kExitOk;
