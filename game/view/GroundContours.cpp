@@ -1,8 +1,9 @@
 // Contour lines on a measured table. Heights are drawn true to scale, so Senlac ridge, 22 m
 // high with a south face a little steeper than 1 in 10, rises 49 mm of table over several
 // spans: the sun's shading of so gentle a slope is all but lost from the overview camera,
-// yet the rules turn on it (uphill opponent, 3.2.1 slopes). A line every few millimetres of height, as stepped hill boards
-// are cut, shows where the ground rises and how steeply (lines close together).
+// yet the rules turn on it (uphill opponent, 3.2.1 slopes). A line every few millimetres of
+// height, as stepped hill boards are cut, shows where the ground rises and how steeply
+// (lines close together).
 #include <algorithm>
 #include <cmath>
 

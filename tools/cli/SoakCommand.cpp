@@ -80,20 +80,23 @@ std::string soakGame(const scenario::LoadedScenario& sc, const session::SessionO
     if (!s.aiToAct()) return "no AI is to act, yet the game is not over";
     if (n >= o.maxActions) return "still not over after " + std::to_string(n) + " actions";
     const Game& g = s.game();
-    const std::string where = "action " + std::to_string(n + 1) + " (turn " + std::to_string(g.phase().turn) + ", " +
-                              std::string(g.phase().phase) + ")";
+    // Named only when something is wrong: not a string built for every action of every game.
+    auto where = [&] {
+      return "action " + std::to_string(n + 1) + " (turn " + std::to_string(g.phase().turn) + ", " +
+             std::string(g.phase().phase) + ")";
+    };
     if (n % o.sampleEvery == 0) {
       g.legalActions(legal);
-      if (legal.empty()) return where + ": the rules offer no action";
+      if (legal.empty()) return where() + ": the rules offer no action";
       for (const Action& a : legal) {
         if (const Verdict v = g.check(a); !v) {
-          return where + ": the rules offer " + toString(a) + " and refuse it: " + v.why;
+          return where() + ": the rules offer " + toString(a) + " and refuse it: " + v.why;
         }
       }
-      if (g.clone()->stateHash() != g.stateHash()) return where + ": a copy of the game has another state hash";
+      if (g.clone()->stateHash() != g.stateHash()) return where() + ": a copy of the game has another state hash";
     }
     const Action a = s.aiAction();
-    if (const Verdict v = g.check(a); !v) return where + ": the AI chose " + toString(a) + ", which is illegal: " + v.why;
+    if (const Verdict v = g.check(a); !v) return where() + ": the AI chose " + toString(a) + ", which is illegal: " + v.why;
     s.submit(a, quiet);
     ++n;
     ++tally.actions;
@@ -121,7 +124,7 @@ std::string soakGame(const scenario::LoadedScenario& sc, const session::SessionO
   TextSink text;
   const session::ReplayReport rep = session::replayMatch(lm, text);
   std::filesystem::remove(file);
-  if (!rep.ok) return "the saved match does not replay: " + rep.problem;
+  if (!rep.ok) return "the saved match does not replay: " + rep.problem();
   if (rep.applied != static_cast<std::size_t>(n)) {
     return "the replay applied " + std::to_string(rep.applied) + " of " + std::to_string(n) + " actions";
   }

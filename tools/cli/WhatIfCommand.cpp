@@ -50,15 +50,13 @@ int runWhatIf(const WhatIfOptions& o) {
   const scenario::LoadedScenario sc = scenario::loadScenario(path);
   const bool progress = !o.noProgress && !o.json;
 
-  // Outcomes by side and, when sides alternate, by player.
-  std::map<std::string, int> bySide;
-  std::map<std::string, int> byPlayer;
   // When sides alternate: games played and won by each player (first, second) on each side,
   // so that a scenario's lean toward one side shows apart from the players' strength.
   std::array<std::array<int, 2>, 2> played{}, won{};
   auto playerAs = [](int player) { return std::string(player == 0 ? "first" : "second") + " player as "; };
   // What decided the games, for each winner (a side, or with --alternate a player) and for
   // the draws: a side that wins by holding until the turn limit is not one that breaks armies.
+  // The outcomes by side and by player are their totals.
   std::map<std::string, std::map<Ending, int>> endingsBySide, endingsByPlayer;
   long totalTurns = 0;
   NullSink quiet;
@@ -73,7 +71,6 @@ int runWhatIf(const WhatIfOptions& o) {
     const Result result = s.game().result();
     const std::string w = session::winnerKey(result);
     const std::string sideKey = w.empty() ? "unfinished" : w;
-    ++bySide[sideKey];
     ++endingsBySide[sideKey][result.ending];
     std::string playerKey = w.empty() ? "unfinished" : "draw";
     if (w == "side1" || w == "side2") {
@@ -83,19 +80,26 @@ int runWhatIf(const WhatIfOptions& o) {
                            : "second player (--side2 " + players[1].str() + ")";
       ++won[firstWon ? 0 : 1][w == "side1" ? 0 : 1];
     }
-    ++byPlayer[playerKey];
     ++endingsByPlayer[playerKey][result.ending];
     ++played[0][swapped ? 1 : 0];
     ++played[1][swapped ? 0 : 1];
     totalTurns += s.game().phase().turn;
     if (o.each) {
       std::cout << "game " << g << " seed " << so.seed << " side1 " << so.players[0].str() << " side2 "
-                << so.players[1].str() << ": " << (w.empty() ? "unfinished" : w) << " after "
+                << so.players[1].str() << ": " << sideKey << " after "
                 << s.game().phase().turn << " turns (" << result.reason << ")\n"
                 << std::flush;  // each game as it ends: a long run into a file or a pipe can be watched
     }
     if (progress) drawProgress(g + 1, o.games);
   }
+  auto totals = [](const std::map<std::string, std::map<Ending, int>>& tally) {
+    std::map<std::string, int> out;
+    for (const auto& [who, counts] : tally) {
+      for (const auto& [ending, n] : counts) out[who] += n;
+    }
+    return out;
+  };
+  const std::map<std::string, int> bySide = totals(endingsBySide), byPlayer = totals(endingsByPlayer);
   auto pct = [&](int n) { return 100.0 * n / o.games; };
   auto endingsJson = [](const std::map<std::string, std::map<Ending, int>>& tally) {
     nlohmann::json j = nlohmann::json::object();
