@@ -13,22 +13,18 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "platform/DisplayCheck.h"
+
 namespace sandtable::render {
 
 namespace {
 const char* kGlRenderSystem = "OpenGL 3+ Rendering Subsystem";
 
 // Ogre's GL 3+ render system opens the X display when its plugin loads and, with none,
-// stops on an assertion deep inside Ogre: a machine without a screen gets a sentence instead.
-// Only DISPLAY is read: opening a connection here as well measurably raised the odds, with
-// several tables starting at once on one Xvfb (the render tests), that one of the
-// connections is refused (2 runs in 3 of the render tests at -j4, against none in 4 without).
+// stops on an assertion deep inside Ogre: a machine without a screen gets a sentence instead
+// (platform/DisplayCheck.h says why it asks without connecting).
 void requireDisplay() {
-  const char* name = std::getenv("DISPLAY");
-  if (name && *name) return;
-  throw std::runtime_error(
-      "no X display to draw on (DISPLAY is not set): run the table on a desktop, or without a screen under "
-      "`xvfb-run -a`");
+  if (const auto problem = platform::xDisplayProblem(std::getenv("DISPLAY"))) throw std::runtime_error(*problem);
 }
 }  // namespace
 
