@@ -1,9 +1,9 @@
 // Whether the X display that DISPLAY names can be drawn on, judged without connecting to it.
 // Ogre's GL 3+ render system opens the display when its plugin loads and, when it cannot,
 // stops on an assertion deep inside Ogre; the table asks this first so that a player gets a
-// sentence instead. It must not open a connection of its own: with several tables starting
-// at once on one Xvfb (the render tests), an extra connection each measurably raised the odds
-// that one of them was refused.
+// sentence instead. It opens no connection of its own: each connection that closes may be
+// the one after which an Xvfb without -noreset resets, refusing whoever connects meanwhile
+// (the render tests start tables in parallel on one Xvfb; tools/test passes -noreset).
 #pragma once
 
 #include <filesystem>

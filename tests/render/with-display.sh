@@ -5,4 +5,5 @@ set -euo pipefail
 if [ -n "${DISPLAY:-}" ]; then
   exec "$@"
 fi
-exec xvfb-run -a -s "-screen 0 1280x1024x24" "$@"
+# -noreset: see tools/test (a connection made while Xvfb resets is refused).
+exec xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" "$@"
