@@ -20,6 +20,7 @@ LoadedScenario loadScenarioNode(YamlReader& r, const YAML::Node& root) {
   info.name = r.string(header, "name", true).value_or("");
   info.description = r.string(header, "description", false).value_or("");
   info.briefing = r.string(header, "briefing", false).value_or("");
+  info.historicalOutcome = r.string(header, "historical_outcome", false).value_or("");
   const auto ruleset = r.string(header, "ruleset", true);
   const RulesetEntry* entry = ruleset ? findRuleset(*ruleset) : nullptr;
   if (ruleset && !entry) {

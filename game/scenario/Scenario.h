@@ -21,6 +21,7 @@ struct ScenarioInfo {
   std::string ruleset;      // "microbattle", ...
   std::string description;
   std::string briefing;     // for teaching: the historical situation, may be empty
+  std::string historicalOutcome;  // for teaching: how the battle went in history, may be empty
   std::array<std::string, 2> sideNames{"Side 1", "Side 2"};
   int turnLimit = 0;
 };

@@ -57,6 +57,11 @@ void drawGameOver(PanelContext& c) {
   ImGui::TextUnformatted(r.winner == Side::None ? "A draw."
                                                 : ("Victory: " + sideName(c.play, r.winner)).c_str());
   ImGui::TextWrapped("%s", r.reason.c_str());
+  if (!c.play.info().historicalOutcome.empty()) {
+    // The teaching moment: the battle just fought beside the one in the books.
+    if (ImGui::Button("What happened in history")) c.state.briefingOpen = true;  // it leads, once over
+    ImGui::SameLine();
+  }
   if (ImGui::Button("New game")) c.state.setupOpen = true;
   ImGui::SameLine();
   if (ImGui::Button("Save the match")) c.state.fileOpen = true;

@@ -108,6 +108,7 @@ void drawHelp(PanelContext& c) {
       {"P", "the next set of side colours (colour-blind safe, high contrast, classic)"},
       {"Ctrl+Z", "undo your last action if it rolled no dice"},
       {"F5", "save or load; J: dice log; O: army roster; L: labels"},
+      {"B", "the scenario's briefing; for a historical battle, also what happened in history"},
       {"Esc", "cancel, deselect"},
   };
   if (ImGui::BeginTable("keys", 2)) {

@@ -68,6 +68,8 @@ void drawSetup(PanelContext& c) {
     ImGui::EndCombo();
   }
   if (chosen && !chosen->description.empty()) ImGui::TextWrapped("%s", chosen->description.c_str());
+  if (chosen && chosen->historical)
+    ImGui::TextDisabled("A historical battle: its briefing opens when it starts (B shows it again).");
   ImGui::Separator();
   playerPicker("Side 1", ch.players[0]);
   playerPicker("Side 2", ch.players[1]);

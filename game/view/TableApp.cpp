@@ -107,8 +107,11 @@ void TableApp::createScene() {
   mState.choice.players = mOptions.players;
   mState.choice.seed = mOptions.seed;
   mState.choice.ruleset = play->info().ruleset;
-  mState.setupOpen = mOptions.setupFirst && mOptions.load.empty() && mOptions.screenshot.empty() &&
-                     mOptions.script.empty() && mOptions.benchFrames == 0;
+  const bool interactive = mOptions.screenshot.empty() && mOptions.script.empty() && mOptions.benchFrames == 0;
+  mState.setupOpen = mOptions.setupFirst && mOptions.load.empty() && interactive;
+  // A historical battle started at once (--no-setup) opens on its briefing, as one chosen in
+  // New game does.
+  mState.briefingOpen = !mOptions.setupFirst && mOptions.load.empty() && interactive && !play->info().briefing.empty();
   startMatch(std::move(play));
 
   // Headless set-up: AI actions first, then selections, overlays and panels.
@@ -123,6 +126,7 @@ void TableApp::createScene() {
     if (p == "setup") mState.setupOpen = true;
     if (p == "settings") mState.settingsOpen = true;
     if (p == "help") mState.helpOpen = true;
+    if (p == "briefing") mState.briefingOpen = true;
     if (p == "files") mState.fileOpen = true;
   }
   if (mOptions.select) select(*mOptions.select);
@@ -353,6 +357,7 @@ void TableApp::drawPanels(float seconds) {
   drawDiceLog(c);
   drawRoster(c);
   drawGameOver(c);
+  drawBriefing(c);
   drawSetup(c);
   drawSettings(c);
   drawFiles(c);

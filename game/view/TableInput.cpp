@@ -329,6 +329,9 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
     case 'l':
       mSettings.showLabels = !mSettings.showLabels;
       break;
+    case 'b':
+      mState.briefingOpen = !mState.briefingOpen;
+      break;
     case 'j':
       mState.logOpen = !mState.logOpen;
       break;

@@ -10,8 +10,8 @@ namespace sandtable::view {
 std::vector<ScriptLine> readScript(const std::filesystem::path& file) {
   std::ifstream in(file);
   if (!in) throw std::runtime_error(file.string() + ": cannot read the script");
-  static const std::set<std::string> verbs = {"frames", "key",     "move", "click", "drag",
-                                              "wait",   "ai-pace", "shot", "save",  "actions", "act"};
+  static const std::set<std::string> verbs = {"frames", "key",  "move",    "click", "drag",   "wait",     "ai-pace",
+                                              "shot",   "save", "actions", "act",   "window", "no-window"};
   std::vector<ScriptLine> out;
   std::string text;
   for (int n = 1; std::getline(in, text); ++n) {

@@ -14,6 +14,7 @@
 //   ai-pace SECONDS                   seconds per AI action
 //   shot FILE | save FILE             a screenshot, or the match file, now
 //   actions                           print the match's actions, one a line
+//   window TITLE | no-window TITLE    a panel whose title begins TITLE is (is not) showing
 #pragma once
 
 #include <filesystem>

@@ -1,5 +1,6 @@
 // Running a script of mouse and keyboard events at the table (see TableScript.h).
 #include <Ogre.h>
+#include <imgui_internal.h>
 
 #include <iostream>
 #include <stdexcept>
@@ -183,6 +184,14 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
     } else if (verb == "save") {
       if (l.words.size() < 2) fail(l, "save where?");
       mPlay->save(l.words[1]);
+    } else if (verb == "window" || verb == "no-window") {
+      // Whether ImGui drew a window whose title begins so in the frame just rendered.
+      if (l.words.size() < 2) fail(l, verb + " titled what?");
+      std::string title;
+      for (std::size_t i = 1; i < l.words.size(); ++i) title += (i > 1 ? " " : "") + l.words[i];
+      bool shown = false;
+      for (const ImGuiWindow* w : GImGui->Windows) shown |= w->Active && std::string_view(w->Name).rfind(title, 0) == 0;
+      if (shown != (verb == "window")) fail(l, "the panel '" + title + "...' is " + (shown ? "showing" : "not showing"));
     } else if (verb == "actions") {
       const auto& actions = mPlay->session().match().actions();
       for (std::size_t i = 0; i < actions.size(); ++i)

@@ -37,6 +37,7 @@ struct TableState {
   bool settingsOpen = false;
   bool fileOpen = false;
   bool helpOpen = false;
+  bool briefingOpen = false;   // the scenario's briefing (opens when a historical battle starts)
   bool rollsOnly = false;
   std::size_t logSeen = 0;  // dice log entries shown so far
   bool logAtBottom = true;  // the log follows new entries unless the player scrolled up
@@ -96,6 +97,7 @@ void drawGameOver(PanelContext& c);              // HotSeatPanel.cpp
 void drawSettings(PanelContext& c);              // SettingsPanel.cpp
 void drawFiles(PanelContext& c);                 // SettingsPanel.cpp: save and load
 void drawHelp(PanelContext& c);                  // SettingsPanel.cpp
+void drawBriefing(PanelContext& c);              // BriefingPanel.cpp
 void drawToast(PanelContext& c, float seconds);  // TrackerPanel.cpp
 
 std::string sideName(const PlayController& play, rules::Side s);

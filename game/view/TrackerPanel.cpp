@@ -48,6 +48,7 @@ void drawTracker(PanelContext& c) {
       ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("View")) {
+      ImGui::MenuItem("Briefing", "B", &c.state.briefingOpen);
       ImGui::MenuItem("Dice log", "J", &c.state.logOpen);
       ImGui::MenuItem("Army roster", "O", &c.state.rosterOpen);
       ImGui::MenuItem("Arcs of fire", "G", &c.state.showFireArc);

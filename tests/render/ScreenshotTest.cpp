@@ -160,7 +160,7 @@ TEST(Screenshot, TheCloseUpShowsStandsInTheirSidesColours) {
 }
 
 TEST(Screenshot, TheOtherShotsWereMade) {
-  for (const char* name : {"line_of_sight.png", "dice_log.png"}) {
+  for (const char* name : {"line_of_sight.png", "dice_log.png", "warlords_history.png"}) {
     const Picture pic = load(name);
     EXPECT_GT(pic.w, 0) << name;
   }

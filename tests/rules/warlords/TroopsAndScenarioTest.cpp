@@ -44,10 +44,13 @@ TEST(WarlordsScenario, ShippedScenariosLoadWithTheirBriefings) {
   const auto h = scenario::loadScenario(configPath("scenarios/warlords_hastings_1066.yaml"));
   EXPECT_EQ(h.info.ruleset, "warlords");
   EXPECT_FALSE(h.info.briefing.empty());
+  EXPECT_NE(h.info.historicalOutcome.find("Harold was"), std::string::npos) << h.info.historicalOutcome;
   auto g = h.newGame();
   EXPECT_EQ(g->units().size(), 17u);
   const auto m = scenario::loadScenario(configPath("scenarios/warlords_meeting_engagement.yaml"));
   EXPECT_EQ(m.newGame()->units().size(), 14u);
+  EXPECT_TRUE(m.info.briefing.empty());  // not a historical battle
+  EXPECT_TRUE(m.info.historicalOutcome.empty());
 }
 
 const char* kHeader = R"(scenario: {name: t, ruleset: warlords}
