@@ -69,6 +69,7 @@ int runBattle(const BattleOptions& o) {
     std::cout << "Sandtable: " << info.name << " (" << info.ruleset << "), seed " << o.seed << "\n";
     std::cout << "side1 " << info.sideNames[0] << " (" << players[0].str() << ") against side2 " << info.sideNames[1]
               << " (" << players[1].str() << ")\n";
+    if (!info.briefing.empty()) printParagraph(std::cout, "Briefing", info.briefing);
   }
   int lastTurn = session.game().phase().turn;
   session.playAi(sink, [&](const Action&) {

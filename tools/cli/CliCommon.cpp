@@ -1,6 +1,7 @@
 #include "CliCommon.h"
 
 #include <iostream>
+#include <sstream>
 
 #include "data/YamlReader.h"
 #include "scenario/DataFiles.h"
@@ -91,6 +92,22 @@ void printOutcome(std::ostream& out, const Outcome& o, const scenario::ScenarioI
   if (!o.reason.empty()) out << "Why: " << o.reason << "\n";
   out << "Turns played: " << o.turns << "\n";
   out << "Final state hash: " << hashToString(o.hash) << "\n";
+  // The teaching moment: the battle just played beside the one in the books.
+  if (!o.winner.empty() && !info.historicalOutcome.empty()) printParagraph(out, "In history", info.historicalOutcome);
+}
+
+void printParagraph(std::ostream& out, const std::string& heading, const std::string& text, std::size_t width) {
+  out << heading << ":\n";
+  std::istringstream words(text);
+  std::string line;
+  for (std::string w; words >> w;) {
+    if (!line.empty() && line.size() + 1 + w.size() > width - 2) {
+      out << "  " << line << "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + w;
+  }
+  if (!line.empty()) out << "  " << line << "\n";
 }
 
 nlohmann::json outcomeJson(const Outcome& o, const Game& game) {

@@ -58,7 +58,10 @@ struct Outcome {
   std::string reason;
 };
 Outcome outcomeOf(const rules::Game& game, std::uint64_t hash);
+// The result; for a historical battle that has ended, also what happened in history.
 void printOutcome(std::ostream& out, const Outcome& o, const scenario::ScenarioInfo& info);
+// "Heading:" and then the text in lines of at most `width` characters, indented two spaces.
+void printParagraph(std::ostream& out, const std::string& heading, const std::string& text, std::size_t width = 90);
 nlohmann::json outcomeJson(const Outcome& o, const rules::Game& game);
 
 }  // namespace sandtable::cli
