@@ -56,7 +56,11 @@ void drawGameOver(PanelContext& c) {
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::TextUnformatted(r.winner == Side::None ? "A draw."
                                                 : ("Victory: " + sideName(c.play, r.winner)).c_str());
-  ImGui::TextWrapped("%s", r.reason.c_str());
+  // Wrapped at a set width, not the window's: an auto-sized window has no width of its own in
+  // its first frames, and wrapping to that left it tall and empty for a moment.
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 420 * c.uiScale);
+  ImGui::TextUnformatted(r.reason.c_str());
+  ImGui::PopTextWrapPos();
   if (!c.play.info().historicalOutcome.empty()) {
     // The teaching moment: the battle just fought beside the one in the books.
     if (ImGui::Button("What happened in history")) c.state.briefingOpen = true;  // it leads, once over
