@@ -22,6 +22,8 @@ struct ScenarioInfo {
   std::string description;
   std::string briefing;     // for teaching: the historical situation, may be empty
   std::string historicalOutcome;  // for teaching: how the battle went in history, may be empty
+  // A historical battle is one with a briefing: the table opens on it when the battle starts.
+  bool historical() const { return !briefing.empty(); }
   std::array<std::string, 2> sideNames{"Side 1", "Side 2"};
   int turnLimit = 0;
 };

@@ -19,7 +19,7 @@ std::vector<ScenarioEntry> scanScenarios(const std::filesystem::path& dir) {
       e.ruleset = s.info.ruleset;
       e.name = s.info.name;
       e.description = s.info.description;
-      e.historical = !s.info.briefing.empty();
+      e.historical = s.info.historical();
     } catch (const data::ConfigErrors& err) {
       e.name = f.path().filename().string();
       e.error = err.errors().empty() ? "does not load" : err.errors().front().str();

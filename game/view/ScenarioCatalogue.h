@@ -14,7 +14,7 @@ struct ScenarioEntry {
   std::string ruleset;
   std::string name;
   std::string description;
-  bool historical = false;  // it has a briefing (the table opens it when the battle starts)
+  bool historical = false;  // ScenarioInfo::historical()
   std::string error;  // non-empty when the file does not load
 };
 

@@ -111,7 +111,7 @@ void TableApp::createScene() {
   mState.setupOpen = mOptions.setupFirst && mOptions.load.empty() && interactive;
   // A historical battle started at once (--no-setup) opens on its briefing, as one chosen in
   // New game does.
-  mState.briefingOpen = !mOptions.setupFirst && mOptions.load.empty() && interactive && !play->info().briefing.empty();
+  mState.briefingOpen = !mOptions.setupFirst && mOptions.load.empty() && interactive && play->info().historical();
   startMatch(std::move(play));
 
   // Headless set-up: AI actions first, then selections, overlays and panels.

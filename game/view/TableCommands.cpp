@@ -20,7 +20,7 @@ void TableApp::newGame(const NewGameChoice& choice) {
     startMatch(
         PlayController::newMatch(choice.scenario, choice.seed, choice.players, autosavePath()));
     mCamera.overview();
-    mState.briefingOpen = !mPlay->info().briefing.empty();  // a historical battle: its situation first
+    mState.briefingOpen = mPlay->info().historical();  // its situation first
     say("A new battle: " + mPlay->info().name + " (seed " + std::to_string(choice.seed) + ")");
   } catch (const std::exception& e) {
     say(std::string("Could not start: ") + e.what());

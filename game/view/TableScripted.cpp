@@ -108,6 +108,13 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
     renderFrame();
   };
 
+  // The words of a line from `from` on, as one string: a button label or a panel title.
+  auto restOf = [](const ScriptLine& l, std::size_t from) {
+    std::string text;
+    for (std::size_t i = from; i < l.words.size(); ++i) text += (i > from ? " " : "") + l.words[i];
+    return text;
+  };
+
   for (const ScriptLine& l : script) {
     const std::string& verb = l.words[0];
     if (verb == "frames") {
@@ -154,8 +161,7 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
     } else if (verb == "act") {
       // What the selected unit's first button whose label begins so would do (the Orders panel).
       if (l.words.size() < 2) fail(l, "act on what?");
-      std::string prefix;
-      for (std::size_t i = 1; i < l.words.size(); ++i) prefix += (i > 1 ? " " : "") + l.words[i];
+      const std::string prefix = restOf(l, 1);
       if (!mState.selected) fail(l, "no unit is selected");
       bool done = false;
       for (const ActionChoice& c : unitActions(mPlay->game(), *mState.selected, *mAdapter)) {
@@ -187,8 +193,7 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
     } else if (verb == "window" || verb == "no-window") {
       // Whether ImGui drew a window whose title begins so in the frame just rendered.
       if (l.words.size() < 2) fail(l, verb + " titled what?");
-      std::string title;
-      for (std::size_t i = 1; i < l.words.size(); ++i) title += (i > 1 ? " " : "") + l.words[i];
+      const std::string title = restOf(l, 1);
       bool shown = false;
       for (const ImGuiWindow* w : GImGui->Windows) shown |= w->Active && std::string_view(w->Name).rfind(title, 0) == 0;
       if (shown != (verb == "window")) fail(l, "the panel '" + title + "...' is " + (shown ? "showing" : "not showing"));
