@@ -1,5 +1,7 @@
 #include "MatchSession.h"
 
+#include <stdexcept>
+
 #include "rules/core/Rng.h"
 
 namespace sandtable::session {
@@ -59,17 +61,26 @@ bool MatchSession::canUndo() const {
 
 bool MatchSession::undo() {
   if (!canUndo()) return false;
-  std::vector<Action> keep = mMatch->actions();
-  keep.pop_back();
+  rewindTo(mMatch->actions().size() - 1);
+  if (!mOptions.autosave.empty()) save(mOptions.autosave);
+  return true;
+}
+
+void MatchSession::rewindTo(std::size_t count) {
+  const std::vector<Action>& all = mMatch->actions();
+  if (count > all.size()) throw std::out_of_range("MatchSession::rewindTo: past the last action");
   auto fresh = std::make_unique<Match>(mScenario.newGame(), mOptions.seed, mOptions.forcedDice);
   NullSink quiet;
-  for (const Action& a : keep) fresh->submit(a, quiet);
+  for (std::size_t i = 0; i < count; ++i) fresh->submit(all[i], quiet);
   mMatch = std::move(fresh);
   // AIs are stateless between choices apart from their streams; restart them so a replayed
   // session and an undone one choose alike.
   resetAis();
-  if (!mOptions.autosave.empty()) save(mOptions.autosave);
-  return true;
+}
+
+void MatchSession::setPlayers(const std::array<PlayerSpec, 2>& players) {
+  mOptions.players = players;
+  resetAis();
 }
 
 scenario::MatchRecord MatchSession::record() const {

@@ -48,6 +48,13 @@ class MatchSession {
   // Takes back the last action if it rolled no dice (re-playing the rest from the start).
   bool canUndo() const;
   bool undo();
+  // Rebuilds the match from its first `count` actions, dice and all: stepping back through a
+  // recorded battle. The same actions from the same seed reach the same hashes, so this is
+  // exact, not an approximation of the earlier position.
+  void rewindTo(std::size_t count);
+  // Who plays each side from now on (a teacher handing a studied battle's position to
+  // players); the AIs start afresh, as they do after an undo.
+  void setPlayers(const std::array<PlayerSpec, 2>& players);
 
   scenario::MatchRecord record() const;
   std::optional<scenario::MatchSummary> summary() const;

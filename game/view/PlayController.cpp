@@ -30,13 +30,15 @@ std::unique_ptr<PlayController> PlayController::newMatch(
       std::make_unique<session::MatchSession>(std::move(sc), std::move(o)));
 }
 
-std::unique_ptr<PlayController> PlayController::load(
-    const std::filesystem::path& matchFile, const std::filesystem::path& autosave,
-    const std::optional<std::array<session::PlayerSpec, 2>>& players) {
+scenario::LoadedMatch PlayController::checkedMatch(const std::filesystem::path& matchFile) {
   scenario::LoadedMatch lm = scenario::loadMatchFile(matchFile);
   NullSink quiet;
   const session::ReplayReport rep = session::replayMatch(lm, quiet);
   if (!rep.ok) throw data::ConfigErrors({rep.error});  // bad input, placed: exit 2 or a message in the table
+  return lm;
+}
+
+std::unique_ptr<session::MatchSession> PlayController::sessionAtStart(scenario::LoadedMatch&& lm) {
   session::SessionOptions o;
   o.seed = lm.record.seed;
   o.forcedDice = lm.record.forcedDice;
@@ -46,11 +48,19 @@ std::unique_ptr<PlayController> PlayController::load(
     const auto spec = session::PlayerSpec::parse(lm.record.players[static_cast<std::size_t>(i)]);
     o.players[static_cast<std::size_t>(i)] = spec.value_or(session::PlayerSpec{});
   }
-  if (players) o.players = *players;
-  auto controller = std::make_unique<PlayController>(
-      std::make_unique<session::MatchSession>(std::move(lm.scenario), std::move(o)));
+  return std::make_unique<session::MatchSession>(std::move(lm.scenario), std::move(o));
+}
+
+std::unique_ptr<PlayController> PlayController::load(
+    const std::filesystem::path& matchFile, const std::filesystem::path& autosave,
+    const std::optional<std::array<session::PlayerSpec, 2>>& players) {
+  scenario::LoadedMatch lm = checkedMatch(matchFile);
+  const std::vector<scenario::RecordedAction> actions = lm.record.actions;
+  auto session = sessionAtStart(std::move(lm));
+  if (players) session->setPlayers(*players);
+  auto controller = std::make_unique<PlayController>(std::move(session));
   // Re-apply without autosaving each step, then autosave from here on.
-  for (const scenario::RecordedAction& ra : lm.record.actions) {
+  for (const scenario::RecordedAction& ra : actions) {
     controller->apply(ra.action, !controller->mSession->player(controller->sideToAct()).human,
                       true);
   }
@@ -68,7 +78,7 @@ bool PlayController::hotSeat() const {
 }
 
 bool PlayController::humanToAct() const {
-  if (over() || handoverPending()) return false;
+  if (over() || handoverPending() || studying()) return false;
   const Side s = sideToAct();
   return s != Side::None && mSession->player(s).human;
 }
@@ -140,6 +150,10 @@ std::string PlayController::takePlanNote() {
 
 void PlayController::tick(float seconds, bool busy) {
   if (busy || over() || handoverPending()) return;
+  if (studying()) {
+    tickStudy(seconds);
+    return;
+  }
   if (!mPlan.empty()) {
     const Action next = mPlan.back();
     mPlan.pop_back();
@@ -173,19 +187,22 @@ void PlayController::skipAi() {
 
 bool PlayController::canUndo() const {
   // Only a person's own last action, and only if it rolled no dice.
-  return !handoverPending() && !mHistory.empty() && !mHistory.back().byAi && mSession->canUndo();
+  return !handoverPending() && !studying() && !mHistory.empty() && !mHistory.back().byAi && mSession->canUndo();
 }
 
 bool PlayController::undo() {
   if (!canUndo()) return false;
   if (!mSession->undo()) return false;
-  const std::size_t index = mHistory.back().index;
-  mHistory.pop_back();
-  mTaken = std::min(mTaken, mHistory.size());
-  while (!mLog.empty() && mLog.back().actionIndex == index) mLog.pop_back();
+  forgetFrom(mHistory.back().index);
   mPlan.clear();
   ++mJumps;
   return true;
+}
+
+void PlayController::forgetFrom(std::size_t actionIndex) {
+  while (!mHistory.empty() && mHistory.back().index >= actionIndex) mHistory.pop_back();
+  mTaken = std::min(mTaken, mHistory.size());
+  while (!mLog.empty() && mLog.back().actionIndex >= actionIndex) mLog.pop_back();
 }
 
 void PlayController::acceptHandover() { mHandover = Side::None; }

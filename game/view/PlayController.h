@@ -7,6 +7,7 @@
 // Time comes in through tick(), so tests drive it without a clock.
 #pragma once
 
+#include <array>
 #include <deque>
 #include <filesystem>
 #include <memory>
@@ -55,12 +56,41 @@ class PlayController {
       const std::filesystem::path& matchFile, const std::filesystem::path& autosave,
       const std::optional<std::array<session::PlayerSpec, 2>>& players = {});
 
+  // Studying a recorded battle (the teaching mode): the match file is checked as load()
+  // checks it, and the table starts at the battle's first position. From there it steps
+  // through the recorded actions, forward (animated, with the dice log) and back (the match
+  // rebuilt exactly), a turn at a time, or playing at the AI's pace. Nobody acts while
+  // studying; takeOver() hands the position as it stands to players, who play on from it:
+  // "what if" asked of the real battle. The studied file is never written.
+  static std::unique_ptr<PlayController> study(const std::filesystem::path& matchFile);
+  bool studying() const { return mStudy.has_value(); }
+  const std::filesystem::path& studyFile() const;
+  std::size_t studyPosition() const;  // recorded actions applied so far
+  std::size_t studyLength() const;    // recorded actions in all
+  // The turn at a position (after that many actions), and the first position of a turn.
+  int studyTurnAt(std::size_t position) const;
+  std::size_t studyTurnStart(int turn) const;
+  int studyLastTurn() const;
+  // One recorded action forward, animated; false at the end of the recording.
+  bool studyStep();
+  // Any position, forward or back: the table jumps there.
+  void studySeek(std::size_t position);
+  // The start of the turn before (or of this one, when past its first action), and the next.
+  void studyPreviousTurn();
+  void studyNextTurn();
+  // Plays the recording on at the AI's pace (tick) until paused or at its end.
+  void setStudyPlaying(bool playing);
+  bool studyPlaying() const { return mStudy && mStudy->playing; }
+  // Ends the study here: the recorded actions after this position are set aside, and the
+  // match goes on with these players, autosaving (when a path is given) to its own file.
+  void takeOver(const std::array<session::PlayerSpec, 2>& players, const std::filesystem::path& autosave);
+
   const session::MatchSession& session() const { return *mSession; }
   const rules::Game& game() const { return mSession->game(); }
   const scenario::ScenarioInfo& info() const { return mSession->scenario().info; }
   rules::Side sideToAct() const { return game().phase().sideToAct; }
   bool over() const { return mSession->over(); }
-  bool aiToAct() const { return mSession->aiToAct(); }
+  bool aiToAct() const { return !studying() && mSession->aiToAct(); }
   // A person may act now: the side to act is human, the game goes on, no handover waits.
   bool humanToAct() const;
 
@@ -106,6 +136,19 @@ class PlayController {
  private:
   void apply(const rules::Action& a, bool byAi, bool instant);
   void checkHandover(rules::Side before);
+  void applyRecorded(std::size_t index, bool instant);
+  void tickStudy(float seconds);
+  static scenario::LoadedMatch checkedMatch(const std::filesystem::path& matchFile);
+  static std::unique_ptr<session::MatchSession> sessionAtStart(scenario::LoadedMatch&& lm);
+  void forgetFrom(std::size_t actionIndex);  // drops history and log entries from this action on
+
+  struct Study {
+    std::filesystem::path file;
+    std::vector<rules::Action> tape;  // the recorded actions
+    std::vector<int> turnAt;          // the turn after each number of actions (tape size + 1)
+    std::array<bool, 2> byAi{};       // how the recording's sides were played, for the log
+    bool playing = false;
+  };
 
   std::unique_ptr<session::MatchSession> mSession;
   std::vector<rules::Action> mPlan;
@@ -120,6 +163,7 @@ class PlayController {
   rules::Side mHandover = rules::Side::None;
   rules::Side mLastHumanSide = rules::Side::None;
   int mJumps = 0;
+  std::optional<Study> mStudy;
 };
 
 }  // namespace sandtable::view

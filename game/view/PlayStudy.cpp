@@ -1,0 +1,124 @@
+// Studying a recorded battle: PlayController's teaching mode (see PlayController.h). The
+// match stands at some number of the recorded actions; stepping forward applies the next one
+// as play would (records for the table to animate, the dice log), stepping back rebuilds the
+// match from its first actions, which the seed and the rules make exact.
+#include <algorithm>
+#include <stdexcept>
+
+#include "PlayController.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+
+std::unique_ptr<PlayController> PlayController::study(const std::filesystem::path& matchFile) {
+  scenario::LoadedMatch lm = checkedMatch(matchFile);
+  Study st;
+  st.file = matchFile;
+  for (const scenario::RecordedAction& ra : lm.record.actions) st.tape.push_back(ra.action);
+  // The turn at every position, from one quiet pass over the recording (checkedMatch has
+  // already proved that it replays hash for hash).
+  {
+    Match pass(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+    NullSink quiet;
+    st.turnAt.push_back(pass.game().phase().turn);
+    for (const Action& a : st.tape) {
+      pass.submit(a, quiet);
+      st.turnAt.push_back(pass.game().phase().turn);
+    }
+  }
+  auto controller = std::make_unique<PlayController>(sessionAtStart(std::move(lm)));
+  for (int i = 0; i < 2; ++i) {
+    st.byAi[static_cast<std::size_t>(i)] = !controller->mSession->player(i == 0 ? Side::One : Side::Two).human;
+  }
+  controller->mStudy = std::move(st);
+  controller->mHandover = Side::None;  // nothing is handed over while a class watches
+  ++controller->mJumps;
+  return controller;
+}
+
+const std::filesystem::path& PlayController::studyFile() const {
+  static const std::filesystem::path none;
+  return mStudy ? mStudy->file : none;
+}
+
+std::size_t PlayController::studyPosition() const { return mSession->match().actions().size(); }
+
+std::size_t PlayController::studyLength() const { return mStudy ? mStudy->tape.size() : 0; }
+
+int PlayController::studyTurnAt(std::size_t position) const {
+  if (!mStudy) return game().phase().turn;
+  return mStudy->turnAt.at(std::min(position, mStudy->tape.size()));
+}
+
+std::size_t PlayController::studyTurnStart(int turn) const {
+  if (!mStudy) return 0;
+  const auto& t = mStudy->turnAt;
+  return static_cast<std::size_t>(std::lower_bound(t.begin(), t.end(), turn) - t.begin());
+}
+
+int PlayController::studyLastTurn() const { return mStudy ? mStudy->turnAt.back() : game().phase().turn; }
+
+void PlayController::applyRecorded(std::size_t index, bool instant) {
+  const Side s = sideToAct();
+  apply(mStudy->tape[index], s != Side::None && mStudy->byAi[static_cast<std::size_t>(sideIndex(s))], instant);
+}
+
+bool PlayController::studyStep() {
+  if (!mStudy || studyPosition() >= mStudy->tape.size()) return false;
+  applyRecorded(studyPosition(), false);
+  return true;
+}
+
+void PlayController::studySeek(std::size_t position) {
+  if (!mStudy) return;
+  position = std::min(position, mStudy->tape.size());
+  const std::size_t now = studyPosition();
+  if (position == now) return;
+  if (position < now) {
+    mSession->rewindTo(position);
+    forgetFrom(position);
+  } else {
+    for (std::size_t i = now; i < position; ++i) applyRecorded(i, true);
+  }
+  ++mJumps;  // the table redraws the position rather than animate the way there
+}
+
+void PlayController::studyPreviousTurn() {
+  if (!mStudy) return;
+  const std::size_t pos = studyPosition();
+  const std::size_t start = studyTurnStart(studyTurnAt(pos));
+  studySeek(start < pos ? start : studyTurnStart(studyTurnAt(pos) - 1));
+}
+
+void PlayController::studyNextTurn() {
+  if (!mStudy) return;
+  studySeek(studyTurnStart(studyTurnAt(studyPosition()) + 1));
+}
+
+void PlayController::setStudyPlaying(bool playing) {
+  if (!mStudy) return;
+  mStudy->playing = playing && studyPosition() < mStudy->tape.size();
+  mAiClock = 0;
+}
+
+void PlayController::tickStudy(float seconds) {
+  if (!mStudy->playing) return;
+  mAiClock += seconds * mAiSpeed;
+  if (mAiClock < mAiSeconds) return;
+  mAiClock = 0;
+  if (!studyStep() || studyPosition() >= mStudy->tape.size()) mStudy->playing = false;
+}
+
+void PlayController::takeOver(const std::array<session::PlayerSpec, 2>& players,
+                              const std::filesystem::path& autosave) {
+  if (!mStudy) return;
+  mStudy.reset();
+  mSession->setPlayers(players);
+  if (!autosave.empty()) std::filesystem::create_directories(autosave.parent_path());
+  mSession->setAutosave(autosave);
+  mAiClock = 0;
+  mHandover = hotSeat() && !over() ? sideToAct() : Side::None;
+}
+
+}  // namespace sandtable::view
