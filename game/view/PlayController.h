@@ -82,7 +82,8 @@ class PlayController {
   void setStudyPlaying(bool playing);
   bool studyPlaying() const { return mStudy && mStudy->playing; }
   // Ends the study here: the recorded actions after this position are set aside, and the
-  // match goes on with these players, autosaving (when a path is given) to its own file.
+  // match goes on with these players, autosaving (when a path is given) to its own file;
+  // when that path is the studied file, to NAME-taken-over.yaml beside it instead.
   void takeOver(const std::array<session::PlayerSpec, 2>& players, const std::filesystem::path& autosave);
 
   const session::MatchSession& session() const { return *mSession; }

@@ -113,10 +113,17 @@ void PlayController::tickStudy(float seconds) {
 void PlayController::takeOver(const std::array<session::PlayerSpec, 2>& players,
                               const std::filesystem::path& autosave) {
   if (!mStudy) return;
+  std::filesystem::path save = autosave;
+  std::error_code ec;
+  if (!save.empty() && std::filesystem::equivalent(save, mStudy->file, ec)) {
+    // The recording studied is the autosave itself: the game played on from it must not
+    // write over it, so it autosaves beside it.
+    save.replace_filename(save.stem().string() + "-taken-over" + save.extension().string());
+  }
   mStudy.reset();
   mSession->setPlayers(players);
-  if (!autosave.empty()) std::filesystem::create_directories(autosave.parent_path());
-  mSession->setAutosave(autosave);
+  if (!save.empty()) std::filesystem::create_directories(save.parent_path());
+  mSession->setAutosave(save);
   mAiClock = 0;
   mHandover = hotSeat() && !over() ? sideToAct() : Side::None;
 }

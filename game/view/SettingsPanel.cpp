@@ -58,7 +58,7 @@ void drawSettings(PanelContext& c) {
 void drawFiles(PanelContext& c) {
   if (!c.state.fileOpen) return;
   ImGui::SetNextWindowSize(ImVec2(560 * c.uiScale, 0), ImGuiCond_Appearing);
-  ImGui::Begin("Save or load a match", &c.state.fileOpen,
+  ImGui::Begin("Save, load or study a match", &c.state.fileOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   const std::filesystem::path dir = c.commands.savesDir();
   if (c.state.filePath[0] == '\0') {
@@ -70,6 +70,11 @@ void drawFiles(PanelContext& c) {
   if (ImGui::Button("Save")) c.commands.saveMatch(c.state.filePath);
   ImGui::SameLine();
   if (ImGui::Button("Load")) c.commands.loadMatch(c.state.filePath);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Carry on the match from where it was saved");
+  ImGui::SameLine();
+  if (ImGui::Button("Study")) c.commands.studyMatch(c.state.filePath);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Step through the match from its first action, forward and back, and take over anywhere");
   ImGui::Separator();
   ImGui::TextDisabled("In %s:", dir.string().c_str());
   std::vector<std::filesystem::path> files;
@@ -107,8 +112,9 @@ void drawHelp(PanelContext& c) {
       {"K", "let the AI finish its turn at once"},
       {"P", "the next set of side colours (colour-blind safe, high contrast, classic)"},
       {"Ctrl+Z", "undo your last action if it rolled no dice"},
-      {"F5", "save or load; J: dice log; O: army roster; L: labels"},
+      {"F5", "save, load or study a match; J: dice log; O: army roster; L: labels"},
       {"B", "the scenario's briefing; for a historical battle, also what happened in history"},
+      {"Space . , ] [", "studying a saved match: play or pause, step forward or back, next or previous turn"},
       {"Esc", "cancel, deselect"},
   };
   if (ImGui::BeginTable("keys", 2)) {

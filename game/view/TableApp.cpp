@@ -94,7 +94,9 @@ void TableApp::createScene() {
   settingsChanged();
 
   std::unique_ptr<PlayController> play;
-  if (!mOptions.load.empty()) {
+  if (!mOptions.study.empty()) {
+    play = PlayController::study(mOptions.study);
+  } else if (!mOptions.load.empty()) {
     play = PlayController::load(
         mOptions.load, autosavePath(),
         mOptions.playersGiven ? std::optional(mOptions.players) : std::nullopt);
@@ -108,10 +110,13 @@ void TableApp::createScene() {
   mState.choice.seed = mOptions.seed;
   mState.choice.ruleset = play->info().ruleset;
   const bool interactive = mOptions.screenshot.empty() && mOptions.script.empty() && mOptions.benchFrames == 0;
-  mState.setupOpen = mOptions.setupFirst && mOptions.load.empty() && interactive;
+  const bool fresh = mOptions.load.empty() && mOptions.study.empty();
+  mState.setupOpen = mOptions.setupFirst && fresh && interactive;
   // A historical battle started at once (--no-setup) opens on its briefing, as one chosen in
   // New game does.
-  mState.briefingOpen = !mOptions.setupFirst && mOptions.load.empty() && interactive && play->info().historical();
+  // A historical battle studied from its recording opens on the briefing too: the class
+  // hears the situation before the first step.
+  mState.briefingOpen = ((!mOptions.setupFirst && fresh) || play->studying()) && interactive && play->info().historical();
   startMatch(std::move(play));
 
   // Headless set-up: AI actions first, then selections, overlays and panels.
@@ -347,6 +352,7 @@ void TableApp::drawPanels(float seconds) {
   PanelContext c{
       *mPlay,     *mAdapter, *mBinding, mSettings, mState, *this, mEnvelope ? &*mEnvelope : nullptr,
       mScenarios, scale};
+  c.animating = mUnits->busy();
   if (mPlay->handoverPending()) {
     drawHandover(c);
     return;  // nothing of the table shows while it changes hands
@@ -356,6 +362,7 @@ void TableApp::drawPanels(float seconds) {
   drawUnitActions(c);
   drawDiceLog(c);
   drawRoster(c);
+  drawStudyBar(c);
   drawGameOver(c);
   drawBriefing(c);
   drawSetup(c);

@@ -35,6 +35,7 @@ inline constexpr std::array<float, 5> kUiFontSizes{12.0f, 15.0f, 19.0f, 24.0f, 3
 struct TableOptions {
   std::filesystem::path scenario;  // a scenario file to play
   std::filesystem::path load;      // or a match file to carry on
+  std::filesystem::path study;     // or a match file to step through (the teaching mode)
   std::uint64_t seed = 1;
   std::array<session::PlayerSpec, 2> players{session::PlayerSpec{true, ""},
                                              session::PlayerSpec{false, "normal"}};
@@ -81,6 +82,8 @@ class TableApp final : public render::RenderApp, public TableCommands {
   // TableCommands
   void newGame(const NewGameChoice& choice) override;
   void loadMatch(const std::filesystem::path& file) override;
+  void studyMatch(const std::filesystem::path& file) override;
+  void takeOver(const std::array<session::PlayerSpec, 2>& players) override;
   void saveMatch(const std::filesystem::path& file) override;
   void select(std::optional<rules::UnitId> unit) override;
   void focus(rules::UnitId unit) override;
@@ -108,6 +111,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   bool mouseReleased(const OgreBites::MouseButtonEvent& evt) override;
   bool mouseMoved(const OgreBites::MouseMotionEvent& evt) override;
   bool mouseWheelRolled(const OgreBites::MouseWheelEvent& evt) override;
+  bool studyKey(OgreBites::Keycode k);  // the study bar's keys, while a recording is studied
 
  private:
   void startMatch(std::unique_ptr<PlayController> play);

@@ -40,6 +40,33 @@ void TableApp::loadMatch(const std::filesystem::path& file) {
   }
 }
 
+void TableApp::studyMatch(const std::filesystem::path& file) {
+  try {
+    startMatch(PlayController::study(file));
+    mState.fileOpen = false;
+    mCamera.overview();
+    mState.briefingOpen = mPlay->info().historical();
+    say("Studying " + file.filename().string() + ": " + std::to_string(mPlay->studyLength()) +
+        " actions over " + std::to_string(mPlay->studyLastTurn()) + " turns (Space plays, . steps, ] next turn)");
+  } catch (const data::ConfigErrors& e) {
+    say("Could not study: " + (e.errors().empty() ? std::string(e.what()) : e.errors().front().str()));
+  } catch (const std::exception& e) {
+    say(std::string("Could not study: ") + e.what());
+  }
+}
+
+void TableApp::takeOver(const std::array<session::PlayerSpec, 2>& players) {
+  if (!mPlay->studying()) return;
+  const std::size_t at = mPlay->studyPosition();
+  const int turn = mPlay->game().phase().turn;
+  // The new game autosaves where any game does, never over the file being studied.
+  mPlay->takeOver(players, autosavePath());
+  mOptions.players = players;
+  say("Taken over at action " + std::to_string(at) + ", turn " + std::to_string(turn) + ": " +
+      sideName(*mPlay, rules::Side::One) + " " + players[0].str() + ", " + sideName(*mPlay, rules::Side::Two) +
+      " " + players[1].str());
+}
+
 void TableApp::saveMatch(const std::filesystem::path& file) {
   try {
     if (!file.parent_path().empty()) std::filesystem::create_directories(file.parent_path());

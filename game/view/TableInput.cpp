@@ -236,6 +236,34 @@ namespace {
 bool isShift(Keycode k) { return k == SDLK_LSHIFT || k == ((1 << 30) | 0xE5); }  // left or right (SDL's codes)
 }  // namespace
 
+bool TableApp::studyKey(Keycode k) {
+  // A video player's keys: Space plays or pauses, full stop and comma step a frame (here an
+  // action), the brackets a chapter (here a turn).
+  switch (k) {
+    case SDLK_SPACE:
+      mPlay->setStudyPlaying(!mPlay->studyPlaying());
+      return true;
+    case '.':
+      mPlay->setStudyPlaying(false);
+      if (!mUnits->busy()) mPlay->studyStep();
+      return true;
+    case ',':
+      mPlay->setStudyPlaying(false);
+      if (mPlay->studyPosition() > 0) mPlay->studySeek(mPlay->studyPosition() - 1);
+      return true;
+    case ']':
+      mPlay->setStudyPlaying(false);
+      mPlay->studyNextTurn();
+      return true;
+    case '[':
+      mPlay->setStudyPlaying(false);
+      mPlay->studyPreviousTurn();
+      return true;
+    default:
+      return false;
+  }
+}
+
 bool TableApp::keyReleased(const KeyboardEvent& evt) {
   if (isShift(evt.keysym.sym)) mShiftHeld = false;
   return true;
@@ -256,6 +284,7 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
     }
     return true;  // nothing else while the table is covered
   }
+  if (mPlay->studying() && studyKey(k)) return true;
   const float step = mCamera.distance() * 0.08f;
   switch (k) {
     case 'w':

@@ -176,7 +176,7 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
     } else if (verb == "wait") {
       for (int i = 0; i < 3000; ++i) {
         renderFrame();
-        const bool idle = !mUnits->busy() && !mPlay->following() && !mPlay->aiToAct();
+        const bool idle = !mUnits->busy() && !mPlay->following() && !mPlay->aiToAct() && !mPlay->studyPlaying();
         if (idle || mPlay->over() || mPlay->handoverPending()) break;
       }
     } else if (verb == "ai-pace") {
@@ -197,6 +197,27 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       bool shown = false;
       for (const ImGuiWindow* w : GImGui->Windows) shown |= w->Active && std::string_view(w->Name).rfind(title, 0) == 0;
       if (shown != (verb == "window")) fail(l, "the panel '" + title + "...' is " + (shown ? "showing" : "not showing"));
+    } else if (verb == "expect-actions") {
+      if (l.words.size() < 2) fail(l, "expect how many actions?");
+      const std::size_t want = std::stoul(l.words[1]);
+      const std::size_t have = mPlay->session().match().actions().size();
+      if (have != want) fail(l, "the match holds " + std::to_string(have) + " actions, not " + l.words[1]);
+    } else if (verb == "expect-turn") {
+      if (l.words.size() < 2) fail(l, "expect which turn?");
+      const int have = mPlay->game().phase().turn;
+      if (have != std::stoi(l.words[1])) fail(l, "it is turn " + std::to_string(have) + ", not " + l.words[1]);
+    } else if (verb == "take-over") {
+      // As the study bar's "Play on from here" with these players (human or ai:LEVEL each).
+      if (l.words.size() < 3) fail(l, "take-over SIDE1 SIDE2");
+      std::array<session::PlayerSpec, 2> players;
+      for (int i = 0; i < 2; ++i) {
+        const auto spec = session::PlayerSpec::parse(l.words[static_cast<std::size_t>(i + 1)]);
+        if (!spec) fail(l, "'" + l.words[static_cast<std::size_t>(i + 1)] + "' is not human or ai:LEVEL");
+        players[static_cast<std::size_t>(i)] = *spec;
+      }
+      if (!mPlay->studying()) fail(l, "no recording is being studied");
+      takeOver(players);
+      renderFrame();
     } else if (verb == "actions") {
       const auto& actions = mPlay->session().match().actions();
       for (std::size_t i = 0; i < actions.size(); ++i)

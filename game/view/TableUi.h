@@ -47,6 +47,9 @@ struct TableState {
   // A short message at the bottom of the screen, and how long it stays.
   std::string toast;
   float toastSeconds = 0;
+  // Who plays on when a studied battle is taken over (the study bar's choice).
+  std::array<session::PlayerSpec, 2> takeOverPlayers{session::PlayerSpec{true, ""},
+                                                     session::PlayerSpec{false, "normal"}};
   // The setup panel's choices (kept between openings).
   NewGameChoice choice;
   char filePath[512] = "";
@@ -57,6 +60,8 @@ class TableCommands {
   virtual ~TableCommands() = default;
   virtual void newGame(const NewGameChoice& choice) = 0;
   virtual void loadMatch(const std::filesystem::path& file) = 0;
+  virtual void studyMatch(const std::filesystem::path& file) = 0;  // step through a saved match
+  virtual void takeOver(const std::array<session::PlayerSpec, 2>& players) = 0;  // play on from here
   virtual void saveMatch(const std::filesystem::path& file) = 0;
   virtual void select(std::optional<rules::UnitId> unit) = 0;
   virtual void focus(rules::UnitId unit) = 0;
@@ -83,6 +88,7 @@ struct PanelContext {
   const Envelope* envelope;  // of the selected unit, when it may act
   const std::vector<ScenarioEntry>& scenarios;
   float uiScale = 1.0f;
+  bool animating = false;  // the table is still showing the last action
 };
 
 // Panels (one file each group): each draws itself when open.
@@ -98,6 +104,7 @@ void drawSettings(PanelContext& c);              // SettingsPanel.cpp
 void drawFiles(PanelContext& c);                 // SettingsPanel.cpp: save and load
 void drawHelp(PanelContext& c);                  // SettingsPanel.cpp
 void drawBriefing(PanelContext& c);              // BriefingPanel.cpp
+void drawStudyBar(PanelContext& c);              // StudyPanel.cpp: stepping through a saved match
 void drawToast(PanelContext& c, float seconds);  // TrackerPanel.cpp
 
 std::string sideName(const PlayController& play, rules::Side s);

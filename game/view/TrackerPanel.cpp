@@ -39,7 +39,7 @@ void drawTracker(PanelContext& c) {
   if (ImGui::BeginMenuBar()) {
     if (ImGui::BeginMenu("Game")) {
       if (ImGui::MenuItem("New game...")) c.state.setupOpen = true;
-      if (ImGui::MenuItem("Save or load...", "F5")) c.state.fileOpen = true;
+      if (ImGui::MenuItem("Save, load or study...", "F5")) c.state.fileOpen = true;
       if (ImGui::MenuItem("Undo", "Ctrl+Z", false, c.play.canUndo())) c.commands.undo();
       ImGui::Separator();
       if (ImGui::MenuItem("Settings...")) c.state.settingsOpen = true;
@@ -85,7 +85,10 @@ void drawTracker(PanelContext& c) {
     ImGui::TextColored(sideColour(c, s), "%s", sideName(c.play, s).c_str());
     ImGui::SameLine();
     const bool human = c.play.session().player(s).human;
-    ImGui::Text("to act (%s)", human ? "you" : ("AI, " + c.play.session().player(s).level).c_str());
+    if (c.play.studying())
+      ImGui::TextUnformatted("to act (recorded)");
+    else
+      ImGui::Text("to act (%s)", human ? "you" : ("AI, " + c.play.session().player(s).level).c_str());
   }
 
   // The side's own actions, when a person may act.
@@ -95,17 +98,20 @@ void drawTracker(PanelContext& c) {
       if (ImGui::Button(a.label.c_str())) c.commands.act(a.action);
     }
   }
-  ImGui::SameLine();
-  ImGui::BeginDisabled(!c.play.canUndo());
-  if (ImGui::Button("Undo")) c.commands.undo();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("Take back your last action (only actions that rolled no dice)");
+  if (!c.play.studying()) {  // a recording is stepped back on the study bar
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!c.play.canUndo());
+    if (ImGui::Button("Undo")) c.commands.undo();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+      ImGui::SetTooltip("Take back your last action (only actions that rolled no dice)");
+    }
+    ImGui::EndDisabled();
   }
-  ImGui::EndDisabled();
 
   // The AI's pace.
-  const bool anyAi =
-      !c.play.session().player(Side::One).human || !c.play.session().player(Side::Two).human;
+  // (A studied recording has its own pace, on the study bar.)
+  const bool anyAi = !c.play.studying() &&
+      (!c.play.session().player(Side::One).human || !c.play.session().player(Side::Two).human);
   if (anyAi) {
     ImGui::SameLine();
     ImGui::TextDisabled("| AI:");

@@ -32,7 +32,11 @@ int main(int argc, char** argv) {
   int select = -1, hover = -1;
   app.add_option("--scenario", scenario,
                  "Scenario file (default: config/settings.yaml's default_scenario)");
-  app.add_option("--load", load, "Carry on a saved match file");
+  auto* loadOpt = app.add_option("--load", load, "Carry on a saved match file");
+  app.add_option("--study", o.study,
+                 "Study a saved match: step through it from its first action, forward and back, "
+                 "and take over from any position")
+      ->excludes(loadOpt);
   app.add_option("--seed", o.seed, "Seed for the match's dice");
   app.add_option("--side1", side1,
                  "Who plays side 1: human, ai:easy, ai:normal, ai:hard, ai:random (default human)");

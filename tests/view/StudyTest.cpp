@@ -164,6 +164,20 @@ TEST(Study, TakingOverPlaysOnFromThePositionAndLeavesTheRecordingAlone) {
   EXPECT_TRUE(resumed->session().player(Side::One).human);
 }
 
+TEST(Study, TakingOverTheAutosaveItselfSavesBesideIt) {
+  const Recording rec = record("study-autosave");
+  const std::string original = readAll(rec.file);
+  auto p = PlayController::study(rec.file);
+  p->studySeek(10);
+  p->takeOver({kRandom, kRandom}, rec.file);
+  p->skipAi();
+  EXPECT_EQ(readAll(rec.file), original);
+  const auto beside = rec.file.parent_path() / "battle-taken-over.yaml";
+  ASSERT_TRUE(std::filesystem::exists(beside));
+  auto resumed = PlayController::load(beside, {});
+  EXPECT_EQ(resumed->session().match().hash(), p->session().match().hash());
+}
+
 TEST(Study, TakingOverWithAisPlaysTheBattleToAnEnd) {
   const Recording rec = record("study-what-if");
   auto p = PlayController::study(rec.file);
