@@ -1,0 +1,134 @@
+#include "Branch.h"
+
+#include <stdexcept>
+
+#include "Replay.h"
+#include "ai/AiPlayer.h"
+#include "data/YamlReader.h"
+#include "rules/core/Match.h"
+#include "rules/core/Rng.h"
+
+namespace sandtable::session {
+
+using namespace sandtable::rules;
+
+namespace {
+
+// The point is a choice made about this file, so it is reported against the file; at the
+// recorded action where that helps (the one that ended the battle), otherwise the file alone.
+[[noreturn]] void refuse(const scenario::LoadedMatch& lm, const YAML::Mark* mark,
+                         std::string message) {
+  data::ConfigError e = mark ? data::errorAt(lm.file, *mark, std::move(message))
+                             : data::ConfigError{lm.file, 0, 0, std::move(message)};
+  throw data::ConfigErrors({std::move(e)});
+}
+
+std::string plural(std::size_t n, const std::string& word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+bool reached(const Match& m, BranchPoint at, std::size_t recorded) {
+  switch (at.by) {
+    case BranchPoint::By::Turn:
+      return static_cast<std::size_t>(m.game().phase().turn) >= at.value;
+    case BranchPoint::By::Action:
+      return m.actions().size() == at.value;
+    case BranchPoint::By::End:
+      break;
+  }
+  return m.actions().size() == recorded;
+}
+
+}  // namespace
+
+Position Position::copy() const {
+  Position p;
+  p.game = game ? game->clone() : nullptr;
+  p.ruleset = ruleset;
+  p.action = action;
+  p.recordedActions = recordedActions;
+  p.turn = turn;
+  return p;
+}
+
+Position findPosition(const scenario::LoadedMatch& lm, BranchPoint at) {
+  const scenario::MatchRecord& rec = lm.record;
+  const std::size_t recorded = rec.actions.size();
+  // The whole file first: a hash that differs after the branch point still means the file
+  // is not the match it claims to be.
+  NullSink quiet;
+  const ReplayReport checked = replayMatch(lm, quiet);
+  if (!checked.ok) throw data::ConfigErrors({checked.error});
+  if (at.by == BranchPoint::By::Turn && at.value < 1)
+    refuse(lm, nullptr, "turns are counted from 1");
+  if (at.by == BranchPoint::By::Action && at.value > recorded) {
+    refuse(lm, nullptr,
+           "action " + std::to_string(at.value) + " is beyond the recording, which has " +
+               plural(recorded, "action") + " (" +
+               plural(static_cast<std::size_t>(checked.turns), "turn") + ")");
+  }
+  // Walk the verified recording again up to the point: its states are now known good.
+  Match match(lm.scenario.newGame(), rec.seed, rec.forcedDice);
+  while (!reached(match, at, recorded) && match.actions().size() < recorded) {
+    match.submit(rec.actions[match.actions().size()].action, quiet);
+  }
+  if (!reached(match, at, recorded)) {
+    refuse(lm, nullptr,
+           "turn " + std::to_string(at.value) + " is beyond the recording, which has " +
+               plural(static_cast<std::size_t>(checked.turns), "turn") + " (" +
+               plural(recorded, "action") + ")");
+  }
+  const std::size_t applied = match.actions().size();
+  const int turn = match.game().phase().turn;
+  if (match.over()) {
+    const YAML::Mark* last = applied > 0 ? &rec.actions[applied - 1].mark : nullptr;
+    refuse(lm, last,
+           "the battle is already over at action " + std::to_string(applied) + " (turn " +
+               std::to_string(turn) + "): " + match.game().result().reason +
+               "; branch from an earlier turn or action");
+  }
+  Position p;
+  p.game = match.game().clone();
+  p.ruleset = lm.scenario.info.ruleset;
+  p.action = applied;
+  p.recordedActions = recorded;
+  p.turn = turn;
+  return p;
+}
+
+Position startOf(const scenario::LoadedScenario& scenario) {
+  Position p;
+  p.game = scenario.newGame();
+  p.ruleset = scenario.info.ruleset;
+  p.turn = p.game->phase().turn;
+  return p;
+}
+
+BranchOutcome playBranch(const Position& from, std::uint64_t seed,
+                         const std::array<PlayerSpec, 2>& players) {
+  std::array<std::unique_ptr<ai::AiPlayer>, 2> ais;
+  for (std::size_t i = 0; i < 2; ++i) {
+    if (players[i].human)
+      throw std::invalid_argument("a branch is played by AIs only; side" + std::to_string(i + 1) +
+                                  " is human");
+    // The same streams MatchSession gives a new match's AIs (tag 0xA1 + side), so a branch
+    // from a match's start with seed s is the game a match with seed s plays.
+    ais[i] = ai::makeAi(players[i].level, from.ruleset, deriveSeed(seed, 0xA1 + i));
+  }
+  Match match(from.game->clone(), seed);
+  NullSink quiet;
+  BranchOutcome out;
+  while (!match.over()) {
+    const Side s = match.game().phase().sideToAct;
+    if (s == Side::None)
+      break;  // nobody to act and not over: reported as unfinished, as whatif does
+    match.submit(ais[static_cast<std::size_t>(sideIndex(s))]->choose(match.game()), quiet);
+    ++out.actions;
+  }
+  out.result = match.game().result();
+  out.turns = match.game().phase().turn;
+  out.finalHash = match.hash();
+  return out;
+}
+
+}  // namespace sandtable::session

@@ -1,0 +1,67 @@
+// "What if, from here": a position taken from a recorded match, and games played out from it
+// with fresh dice. The CLI's `whatif --match` and the 3D table both branch through these.
+// Nothing here touches globals: a position copied into another thread can be played there.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "PlayerSpec.h"
+#include "rules/core/Game.h"
+#include "rules/core/Result.h"
+#include "scenario/MatchFile.h"
+
+namespace sandtable::session {
+
+// Where in a recording to branch: at its end, at the start of a turn, or after a number of
+// its actions.
+struct BranchPoint {
+  enum class By { End, Turn, Action };
+  By by = By::End;
+  std::size_t value = 0;  // the turn (1 = the start) or the count of actions (0 = the start)
+
+  static BranchPoint atEnd() { return {}; }
+  static BranchPoint atTurn(std::size_t turn) { return {By::Turn, turn}; }
+  static BranchPoint atAction(std::size_t actions) { return {By::Action, actions}; }
+};
+
+// A point of a recorded match (or a scenario's start) that games can branch from; the
+// battle is not over there.
+struct Position {
+  std::unique_ptr<rules::Game> game;  // the state there; each branch plays on its own clone
+  std::string ruleset;                // the scenario's rule system, for its AIs
+  std::size_t action = 0;             // recorded actions applied to reach it
+  std::size_t recordedActions = 0;    // actions the whole recording holds
+  int turn = 1;                       // game->phase().turn there
+
+  // A deep copy, to hand to another thread.
+  Position copy() const;
+};
+
+// Finds the position after checking the whole recording as `replay` does (every hash and
+// the recorded result), so a tampered file is never branched from. Throws data::ConfigErrors,
+// placed in the match file, when the recording is bad, when the point lies beyond it (the
+// message says how many turns or actions it has), or when the battle is already over there.
+Position findPosition(const scenario::LoadedMatch& match, BranchPoint at);
+
+// A scenario's starting position: branching from it plays whole games.
+Position startOf(const scenario::LoadedScenario& scenario);
+
+// How one branch ended.
+struct BranchOutcome {
+  rules::Result result;
+  int turns = 0;                // the final turn number, the turns before the branch point included
+  std::size_t actions = 0;      // actions played after the branch point
+  std::uint64_t finalHash = 0;  // the branch's match hash at its end (state and its own dice)
+};
+
+// Plays one game from `from` to its end, AI against AI: a clone of the position's game with
+// fresh dice seeded with `seed`, and each side's AI seeded from it as a new match's AIs are
+// (so branching at a match's start with seed s plays the same game as a match with seed s).
+// Reads `from` only. Throws std::invalid_argument when a player is not an AI.
+BranchOutcome playBranch(const Position& from, std::uint64_t seed,
+                         const std::array<PlayerSpec, 2>& players);
+
+}  // namespace sandtable::session

@@ -1,0 +1,228 @@
+// "What if, from here": positions found in a recorded match by action and by turn, games
+// branched from them with their own dice, and recordings that must not be branched from.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "data/ConfigError.h"
+#include "rules/core/Match.h"
+#include "rules/core/Rng.h"
+#include "scenario/MatchFile.h"
+#include "session/Branch.h"
+#include "session/MatchSession.h"
+#include "support/TestPaths.h"
+
+using namespace sandtable;
+using namespace sandtable::rules;
+
+namespace {
+
+const char* const kScenario = "config/scenarios/microbattle_meeting_engagement.yaml";
+
+std::array<session::PlayerSpec, 2> randomAis() {
+  return {*session::PlayerSpec::parse("ai:random"), *session::PlayerSpec::parse("ai:random")};
+}
+
+// A finished AI battle saved as `battle --save` saves it; with `keep` set, only its first
+// `keep` actions, as a match saved mid-battle.
+std::filesystem::path savedBattle(const std::string& name,
+                                  std::optional<std::size_t> keep = std::nullopt) {
+  session::SessionOptions o;
+  o.seed = 5;
+  o.players = randomAis();
+  o.scenarioRef = kScenario;
+  session::MatchSession s(scenario::loadScenario(test::sourceRoot() / kScenario), o);
+  NullSink quiet;
+  s.playAi(quiet);
+  const auto path = test::scratchDir("branch_" + name) / "match.yaml";
+  if (!keep) {
+    s.save(path);
+    return path;
+  }
+  scenario::MatchRecord rec = s.record();
+  rec.actions.resize(*keep);
+  scenario::saveMatchFile(path, rec, std::nullopt);
+  return path;
+}
+
+scenario::LoadedMatch loadedBattle(const std::string& name,
+                                   std::optional<std::size_t> keep = std::nullopt) {
+  return scenario::loadMatchFile(savedBattle(name, keep));
+}
+
+// The recording's own match after its first `n` actions, applied by hand.
+std::unique_ptr<Match> replayed(const scenario::LoadedMatch& lm, std::size_t n) {
+  auto m = std::make_unique<Match>(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+  NullSink quiet;
+  for (std::size_t i = 0; i < n; ++i) m->submit(lm.record.actions[i].action, quiet);
+  return m;
+}
+
+std::string refusal(const scenario::LoadedMatch& lm, session::BranchPoint at) {
+  try {
+    session::findPosition(lm, at);
+  } catch (const data::ConfigErrors& e) {
+    return e.what();
+  }
+  return "";
+}
+
+std::string fileText(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+TEST(Branch, PositionByActionIsTheStateAfterThatManyActions) {
+  const auto lm = loadedBattle("by_action");
+  ASSERT_GT(lm.record.actions.size(), 20u);
+  for (const std::size_t n :
+       {std::size_t{0}, std::size_t{1}, std::size_t{17}, lm.record.actions.size() - 1}) {
+    const session::Position p = session::findPosition(lm, session::BranchPoint::atAction(n));
+    const auto m = replayed(lm, n);
+    EXPECT_EQ(p.action, n);
+    EXPECT_EQ(p.recordedActions, lm.record.actions.size());
+    EXPECT_EQ(p.game->stateHash(), m->game().stateHash()) << "after " << n << " actions";
+    EXPECT_EQ(p.turn, m->game().phase().turn);
+    if (n > 0) EXPECT_EQ(m->hash(), *lm.record.actions[n - 1].hash) << "the recording itself";
+  }
+}
+
+TEST(Branch, PositionByTurnIsJustBeforeTheTurnsFirstAction) {
+  const auto lm = loadedBattle("by_turn");
+  const session::Position start = session::findPosition(lm, session::BranchPoint::atTurn(1));
+  EXPECT_EQ(start.action, 0u);
+  for (const int turn : {2, 3}) {
+    const session::Position p =
+        session::findPosition(lm, session::BranchPoint::atTurn(static_cast<std::size_t>(turn)));
+    EXPECT_EQ(p.turn, turn);
+    ASSERT_GT(p.action, 0u);
+    // The action before it was still in the turn before; the state after it is the new turn's.
+    EXPECT_EQ(replayed(lm, p.action - 1)->game().phase().turn, turn - 1);
+    EXPECT_EQ(p.game->stateHash(), replayed(lm, p.action)->game().stateHash());
+    const session::Position same =
+        session::findPosition(lm, session::BranchPoint::atAction(p.action));
+    EXPECT_EQ(same.game->stateHash(), p.game->stateHash());
+  }
+}
+
+TEST(Branch, WithNoPointAMidBattleSaveBranchesFromItsEnd) {
+  const auto lm = loadedBattle("mid_battle", 30);
+  const session::Position p = session::findPosition(lm, session::BranchPoint::atEnd());
+  EXPECT_EQ(p.action, 30u);
+  EXPECT_EQ(p.game->stateHash(), replayed(lm, 30)->game().stateHash());
+}
+
+TEST(Branch, BranchingLeavesTheMatchAndThePositionAsTheyWere) {
+  const auto path = savedBattle("untouched", 40);
+  const std::string before = fileText(path);
+  const auto lm = scenario::loadMatchFile(path);
+  const std::string recordBefore = scenario::renderMatchFile(lm.record, lm.record.result);
+  const session::Position p = session::findPosition(lm, session::BranchPoint::atAction(25));
+  const std::uint64_t positionBefore = p.game->stateHash();
+  const session::BranchOutcome out = session::playBranch(p, 11, randomAis());
+  EXPECT_TRUE(out.result.over);
+  EXPECT_GT(out.actions, 0u);
+  EXPECT_EQ(p.game->stateHash(), positionBefore);
+  EXPECT_EQ(scenario::renderMatchFile(lm.record, lm.record.result), recordBefore);
+  EXPECT_EQ(fileText(path), before);
+  // And the match can still be branched from, to the same state.
+  EXPECT_EQ(session::findPosition(lm, session::BranchPoint::atAction(25)).game->stateHash(),
+            positionBefore);
+}
+
+TEST(Branch, TheSameSeedPlaysTheSameGame) {
+  const auto lm = loadedBattle("same_seed", 40);
+  const session::Position p = session::findPosition(lm, session::BranchPoint::atEnd());
+  const session::BranchOutcome a = session::playBranch(p, 21, randomAis());
+  const session::BranchOutcome b = session::playBranch(p.copy(), 21, randomAis());
+  EXPECT_EQ(a.finalHash, b.finalHash);
+  EXPECT_EQ(a.turns, b.turns);
+  EXPECT_EQ(a.actions, b.actions);
+  EXPECT_EQ(session::winnerKey(a.result), session::winnerKey(b.result));
+}
+
+TEST(Branch, DifferentSeedsPlayDifferentGames) {
+  const auto lm = loadedBattle("seeds", 40);
+  const session::Position p = session::findPosition(lm, session::BranchPoint::atEnd());
+  std::set<std::string> winners;
+  std::set<std::uint64_t> ends;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    const session::BranchOutcome out = session::playBranch(p, deriveSeed(1, seed), randomAis());
+    winners.insert(session::winnerKey(out.result));
+    ends.insert(out.finalHash);
+  }
+  EXPECT_GE(winners.size(), 2u) << "eight branches from one position all ended alike";
+  EXPECT_GE(ends.size(), 7u);
+}
+
+TEST(Branch, FromTheStartWithSeedSItIsTheMatchWithSeedS) {
+  const auto lm = loadedBattle("from_start", 40);
+  const session::Position p = session::findPosition(lm, session::BranchPoint::atAction(0));
+  session::SessionOptions o;
+  o.seed = 33;
+  o.players = {*session::PlayerSpec::parse("ai:normal"), *session::PlayerSpec::parse("ai:random")};
+  session::MatchSession whole(lm.scenario, o);
+  NullSink quiet;
+  whole.playAi(quiet);
+  const session::BranchOutcome out = session::playBranch(p, 33, o.players);
+  EXPECT_EQ(out.finalHash, whole.match().hash());
+  EXPECT_EQ(out.actions, whole.match().actions().size());
+  EXPECT_EQ(session::playBranch(session::startOf(lm.scenario), 33, o.players).finalHash,
+            out.finalHash);
+}
+
+TEST(Branch, ACopyPlaysAloneInAnotherThread) {
+  const auto lm = loadedBattle("thread", 40);
+  const session::Position p = session::findPosition(lm, session::BranchPoint::atEnd());
+  session::BranchOutcome there;
+  std::thread worker(
+      [&there, copy = p.copy()] { there = session::playBranch(copy, 5, randomAis()); });
+  const session::BranchOutcome here = session::playBranch(p, 5, randomAis());
+  worker.join();
+  EXPECT_EQ(there.finalHash, here.finalHash);
+}
+
+TEST(Branch, ATamperedRecordingIsRefusedWhereverTheBranchPointIs) {
+  const auto lm = scenario::loadMatchFile(test::sourceRoot() / "tests/cli/bad/tampered_match.yaml");
+  // Action 3's hash was changed: branching before it still refuses the file.
+  for (const auto at : {session::BranchPoint::atAction(1), session::BranchPoint::atTurn(1),
+                        session::BranchPoint::atEnd()}) {
+    const std::string why = refusal(lm, at);
+    EXPECT_NE(why.find("tampered_match.yaml:11:5: action 3 ("), std::string::npos) << why;
+    EXPECT_NE(why.find("differs from the recorded"), std::string::npos) << why;
+  }
+}
+
+TEST(Branch, APositionWhereTheBattleIsOverIsRefused) {
+  const auto lm = loadedBattle("over");
+  const std::size_t n = lm.record.actions.size();
+  const std::string atEnd = refusal(lm, session::BranchPoint::atEnd());
+  EXPECT_NE(atEnd.find(": the battle is already over at action " + std::to_string(n) + " (turn "),
+            std::string::npos)
+      << atEnd;
+  EXPECT_EQ(refusal(lm, session::BranchPoint::atAction(n)), atEnd);
+  EXPECT_EQ(refusal(lm, session::BranchPoint::atAction(n - 1)), "");
+}
+
+TEST(Branch, APointBeyondTheRecordingIsRefusedWithItsLength) {
+  const auto lm = loadedBattle("beyond", 30);
+  const int turns = replayed(lm, 30)->game().phase().turn;
+  EXPECT_NE(refusal(lm, session::BranchPoint::atAction(31))
+                .find("action 31 is beyond the recording, which has 30 actions"),
+            std::string::npos);
+  const std::string pastTurns =
+      refusal(lm, session::BranchPoint::atTurn(static_cast<std::size_t>(turns + 1)));
+  EXPECT_NE(pastTurns.find("is beyond the recording, which has " + std::to_string(turns) + " turn"),
+            std::string::npos)
+      << pastTurns;
+  EXPECT_NE(refusal(lm, session::BranchPoint::atTurn(0)).find("turns are counted from 1"),
+            std::string::npos);
+}
