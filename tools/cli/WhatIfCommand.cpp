@@ -1,4 +1,5 @@
-// `sandtable-cli whatif`: play the same scenario many times and show how it tends to end.
+// `sandtable-cli whatif`: play the same scenario many times, from its start or on from a
+// position in a saved match, and show how it tends to end.
 #include <unistd.h>
 
 #include <algorithm>
@@ -6,10 +7,13 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <optional>
 
 #include "CliCommon.h"
 #include "Commands.h"
 #include "rules/core/Rng.h"
+#include "scenario/MatchFile.h"
+#include "session/Branch.h"
 #include "session/MatchSession.h"
 
 namespace sandtable::cli {
@@ -20,6 +24,8 @@ namespace {
 
 struct WhatIfOptions {
   std::string scenario;
+  std::string match;  // a saved match to branch from instead of a scenario's start
+  std::optional<long long> atTurn, atAction;  // where in it; neither: the end of the recording
   int games = 100;
   std::uint64_t seed = 1;
   std::string side1 = "ai:normal";
@@ -38,7 +44,46 @@ void drawProgress(int done, int total) {
   if (done == total) std::cerr << "\n";
 }
 
+// Where every game starts: a scenario's start, or a position in a saved match.
+struct Start {
+  scenario::ScenarioInfo info;
+  session::Position position;
+  bool fromMatch = false;
+};
+
+// What is wrong with the choice of a starting point on the command line, or "".
+std::string startOptionsProblem(const WhatIfOptions& o) {
+  if (!o.match.empty() && !o.scenario.empty()) {
+    return "--match and --scenario cannot be given together: a saved match names its own scenario";
+  }
+  if (o.match.empty() && (o.atTurn || o.atAction)) {
+    return std::string(o.atTurn ? "--at-turn" : "--at-action") + " needs --match, the saved battle to branch from";
+  }
+  if (o.atTurn && o.atAction) return "give --at-turn or --at-action, not both";
+  if (o.atTurn && *o.atTurn < 1) return "--at-turn must be at least 1 (turn 1 is the start)";
+  if (o.atAction && *o.atAction < 0) return "--at-action must be 0 (the start) or more";
+  return "";
+}
+
+// Loads the scenario or finds the position in the match; a bad file, or a point the
+// recording does not reach or where the battle is over, throws data::ConfigErrors.
+Start findStart(const WhatIfOptions& o) {
+  if (o.match.empty()) {
+    scenario::LoadedScenario sc = scenario::loadScenario(o.scenario.empty() ? defaultScenarioPath() : o.scenario);
+    return {sc.info, session::startOf(sc), false};
+  }
+  const scenario::LoadedMatch lm = scenario::loadMatchFile(o.match);
+  const session::BranchPoint at = o.atTurn     ? session::BranchPoint::atTurn(static_cast<std::size_t>(*o.atTurn))
+                                  : o.atAction ? session::BranchPoint::atAction(static_cast<std::size_t>(*o.atAction))
+                                               : session::BranchPoint::atEnd();
+  return {lm.scenario.info, session::findPosition(lm, at), true};
+}
+
 int runWhatIf(const WhatIfOptions& o) {
+  if (const std::string problem = startOptionsProblem(o); !problem.empty()) {
+    std::cerr << "error: " << problem << "\n";
+    return kExitBadInput;
+  }
   const auto parsed = parseAiPlayers(o.side1, o.side2);
   if (!parsed) return kExitBadInput;
   const std::array<session::PlayerSpec, 2>& players = *parsed;
@@ -46,8 +91,8 @@ int runWhatIf(const WhatIfOptions& o) {
     std::cerr << "error: --games must be at least 1\n";
     return kExitBadInput;
   }
-  const std::string path = o.scenario.empty() ? defaultScenarioPath() : o.scenario;
-  const scenario::LoadedScenario sc = scenario::loadScenario(path);
+  const Start start = findStart(o);
+  const scenario::ScenarioInfo& info = start.info;
   const bool progress = !o.noProgress && !o.json;
 
   // When sides alternate: games played and won by each player (first, second) on each side,
@@ -59,16 +104,15 @@ int runWhatIf(const WhatIfOptions& o) {
   // The outcomes by side and by player are their totals.
   std::map<std::string, std::map<Ending, int>> endingsBySide, endingsByPlayer;
   long totalTurns = 0;
-  NullSink quiet;
   for (int g = 0; g < o.games; ++g) {
-    session::SessionOptions so;
-    so.seed = deriveSeed(o.seed, static_cast<std::uint64_t>(g));
-    so.players = players;
+    // From a scenario's start this is the game `battle --seed <seed>` with these players plays
+    // (see playBranch), so the tallies are those whatif gave before it could branch from a match.
+    const std::uint64_t seed = deriveSeed(o.seed, static_cast<std::uint64_t>(g));
+    std::array<session::PlayerSpec, 2> sides = players;
     const bool swapped = o.alternate && (g % 2 == 1);
-    if (swapped) std::swap(so.players[0], so.players[1]);
-    session::MatchSession s(sc, so);
-    s.playAi(quiet);
-    const Result result = s.game().result();
+    if (swapped) std::swap(sides[0], sides[1]);
+    const session::BranchOutcome ended = session::playBranch(start.position, seed, sides);
+    const Result& result = ended.result;
     const std::string w = session::winnerKey(result);
     const std::string sideKey = w.empty() ? "unfinished" : w;
     ++endingsBySide[sideKey][result.ending];
@@ -83,11 +127,10 @@ int runWhatIf(const WhatIfOptions& o) {
     ++endingsByPlayer[playerKey][result.ending];
     ++played[0][swapped ? 1 : 0];
     ++played[1][swapped ? 0 : 1];
-    totalTurns += s.game().phase().turn;
+    totalTurns += ended.turns;
     if (o.each) {
-      std::cout << "game " << g << " seed " << so.seed << " side1 " << so.players[0].str() << " side2 "
-                << so.players[1].str() << ": " << sideKey << " after "
-                << s.game().phase().turn << " turns (" << result.reason << ")\n"
+      std::cout << "game " << g << " seed " << seed << " side1 " << sides[0].str() << " side2 " << sides[1].str()
+                << ": " << sideKey << " after " << ended.turns << " turns (" << result.reason << ")\n"
                 << std::flush;  // each game as it ends: a long run into a file or a pipe can be watched
     }
     if (progress) drawProgress(g + 1, o.games);
@@ -110,7 +153,10 @@ int runWhatIf(const WhatIfOptions& o) {
   };
   if (o.json) {
     nlohmann::json j;
-    j["scenario"] = sc.info.name;
+    j["scenario"] = info.name;
+    if (start.fromMatch) {
+      j["from"] = {{"match", o.match}, {"action", start.position.action}, {"turn", start.position.turn}};
+    }
     j["games"] = o.games;
     j["seed"] = o.seed;
     j["by_side"] = bySide;
@@ -129,12 +175,17 @@ int runWhatIf(const WhatIfOptions& o) {
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
-  std::cout << "What if: " << sc.info.name << ", " << o.games << " games from seed " << o.seed << ", "
+  std::cout << "What if: " << info.name << ", ";
+  if (start.fromMatch) {
+    std::cout << "from turn " << start.position.turn << " (action " << start.position.action << ") of " << o.match
+              << ", ";
+  }
+  std::cout << o.games << " games from seed " << o.seed << ", "
             << players[0].str() << " as side1 against " << players[1].str() << " as side2"
             << (o.alternate ? ", swapping sides every other game" : "") << "\n";
   std::cout << std::fixed << std::setprecision(1);
   auto sideLabel = [&](const std::string& key) {
-    return key == "side1" ? sc.info.sideNames[0] + " (side1)" : key == "side2" ? sc.info.sideNames[1] + " (side2)" : key;
+    return key == "side1" ? info.sideNames[0] + " (side1)" : key == "side2" ? info.sideNames[1] + " (side2)" : key;
   };
   for (const auto& [key, n] : bySide) {
     std::cout << "  " << std::left << std::setw(32) << sideLabel(key) << std::right << std::setw(6) << n << "  "
@@ -150,7 +201,7 @@ int runWhatIf(const WhatIfOptions& o) {
     for (int p = 0; p < 2; ++p) {
       for (int sd = 0; sd < 2; ++sd) {
         const std::string who =
-            playerAs(p) + sc.info.sideNames[static_cast<std::size_t>(sd)] + " (side" + std::to_string(sd + 1) + ")";
+            playerAs(p) + info.sideNames[static_cast<std::size_t>(sd)] + " (side" + std::to_string(sd + 1) + ")";
         const int n = played[p][sd];
         std::cout << "  " << std::left << std::setw(44) << who << std::right << std::setw(5) << won[p][sd] << " of " << n
                   << "  " << std::setw(5) << (n > 0 ? 100.0 * won[p][sd] / n : 0.0) << " %\n";
@@ -182,8 +233,20 @@ int runWhatIf(const WhatIfOptions& o) {
 
 void addWhatIfCommand(CLI::App& app, int& exitCode) {
   auto opts = std::make_shared<WhatIfOptions>();
-  CLI::App* cmd = app.add_subcommand("whatif", "Play a scenario N times (AI against AI) and print how the games end.");
+  CLI::App* cmd = app.add_subcommand(
+      "whatif",
+      "Play a scenario N times (AI against AI), from its start or on from a position in a saved match, and print "
+      "how the games end. The mean length is the final turn number, so from a match it counts the turns played "
+      "before the branch point too.");
   cmd->add_option("--scenario", opts->scenario, "Scenario file (default: the default scenario)");
+  cmd->add_option("--match", opts->match,
+                  "Saved match (from `battle --save` or the 3D table) to branch from instead of a scenario's start; "
+                  "every hash in it is checked and the file is never written");
+  cmd->add_option("--at-turn", opts->atTurn,
+                  "With --match: branch at the start of this turn, before its first recorded action (1 = the start)");
+  cmd->add_option("--at-action", opts->atAction,
+                  "With --match: branch after this many recorded actions (0 = the start); with neither --at-turn "
+                  "nor --at-action, from the end of the recording");
   cmd->add_option("--games", opts->games, "Number of games")->capture_default_str();
   cmd->add_option("--seed", opts->seed, "First seed; game i uses a seed derived from it")->capture_default_str();
   cmd->add_option("--side1", opts->side1, "AI playing side 1")->capture_default_str();
