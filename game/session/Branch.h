@@ -1,6 +1,9 @@
 // "What if, from here": a position taken from a recorded match, and games played out from it
 // with fresh dice. The CLI's `whatif --match` and the 3D table both branch through these.
-// Nothing here touches globals: a position copied into another thread can be played there.
+// Nothing here touches globals. But a position's game, and every clone of it, shares its
+// scenario's battlefield, whose Bullet world answers sight and contact questions and is not
+// safe for two threads at once: a thread that plays branches while another uses the same
+// scenario must load its own (the table's what-if worker loads the match file afresh).
 #pragma once
 
 #include <array>
@@ -36,7 +39,7 @@ struct Position {
   std::size_t recordedActions = 0;    // actions the whole recording holds
   int turn = 1;                       // game->phase().turn there
 
-  // A deep copy, to hand to another thread.
+  // A copy of the state (sharing the battlefield, as every clone does).
   Position copy() const;
 };
 

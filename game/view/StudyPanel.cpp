@@ -1,8 +1,10 @@
 // The study bar: a saved match stepped through in front of a class (PlayController's
 // teaching mode). Where the recording stands, the controls of a video player (a step is an
-// action, a chapter a turn), and "take over here": who plays on from this position.
+// action, a chapter a turn), "take over here": who plays on from this position, and "how
+// does it tend to end from here?": games played on by the AI, tallied in their own panel.
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "TableUi.h"
@@ -101,10 +103,31 @@ void drawStudyBar(PanelContext& c) {
     p.studySeek(static_cast<std::size_t>(target));
   }
 
+  const float comboWidth = 130 * c.uiScale;
+  // How it tends to end from here: the AI plays it out many times in the background.
+  ImGui::BeginDisabled(p.over() || (c.whatIf && c.whatIf->running()));
+  ImGui::TextUnformatted("How does it tend to end from here?");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(comboWidth);
+  if (ImGui::BeginCombo("##whatiflevel", ("AI, " + c.state.whatIfLevel).c_str())) {
+    for (const char* level : {"random", "easy", "normal"}) {
+      if (ImGui::Selectable((std::string("AI, ") + level).c_str(), c.state.whatIfLevel == level))
+        c.state.whatIfLevel = level;
+    }
+    ImGui::EndCombo();
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The AI on both sides (hard is for sandtable-cli whatif: seconds a game)");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(90 * c.uiScale);
+  ImGui::InputInt("games", &c.state.whatIfGames, 10, 50);
+  c.state.whatIfGames = std::clamp(c.state.whatIfGames, 1, 1000);
+  ImGui::SameLine();
+  if (ImGui::Button("Play them")) c.commands.askWhatIf(c.state.whatIfLevel, c.state.whatIfGames);
+  ImGui::EndDisabled();
+
   // What if: the position as it stands, played on by whoever the teacher chooses.
   ImGui::BeginDisabled(p.over());
   ImGui::TextUnformatted("Take over here:");
-  const float comboWidth = 130 * c.uiScale;
   ImGui::SameLine();
   ImGui::TextUnformatted(sideName(p, Side::One).c_str());
   ImGui::SameLine();
@@ -120,6 +143,68 @@ void drawStudyBar(PanelContext& c) {
                       "and the battle goes on from here with these players.");
   }
   ImGui::EndDisabled();
+  ImGui::End();
+}
+
+void drawWhatIf(PanelContext& c) {
+  if (!c.state.whatIfOpen || !c.whatIf || !c.whatIf->asked()) return;
+  const WhatIfTally t = c.whatIf->tally();
+  const ImGuiIO& io = ImGui::GetIO();
+  // On the left, clear of the dice log on the right and the study bar below.
+  ImGui::SetNextWindowPos(ImVec2(10 * c.uiScale, io.DisplaySize.y * 0.3f), ImGuiCond_Appearing);
+  ImGui::Begin("What if, from here", &c.state.whatIfOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  const std::string level = t.request.players[0].level;
+  ImGui::Text("From action %zu%s, the AI (%s) on both sides:", t.request.action,
+              t.turn > 0 ? (" (turn " + std::to_string(t.turn) + ")").c_str() : "", level.c_str());
+  if (c.play.studying() && c.play.studyPosition() != t.request.action) {
+    ImGui::TextDisabled("(the table now stands at action %zu)", c.play.studyPosition());
+  }
+  if (!t.error.empty()) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 420 * c.uiScale);
+    ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "Could not play them: %s", t.error.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::End();
+    return;
+  }
+  const float fraction = t.request.games > 0 ? static_cast<float>(t.done) / static_cast<float>(t.request.games) : 1.0f;
+  const std::string progress = std::to_string(t.done) + " of " + std::to_string(t.request.games) + " games";
+  ImGui::ProgressBar(fraction, ImVec2(300 * c.uiScale, 0), progress.c_str());
+  if (t.running) {
+    ImGui::SameLine();
+    if (ImGui::Button("Stop")) c.whatIf->cancel();
+  }
+  if (t.done > 0 && ImGui::BeginTable("whatif", 3, ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("");
+    ImGui::TableSetupColumn("won");
+    ImGui::TableSetupColumn("what decided it (the beaten side's army or leader)");
+    ImGui::TableHeadersRow();
+    for (int who = 0; who < 3; ++who) {
+      const int n = t.won[static_cast<std::size_t>(who)];
+      if (who == 2 && n == 0) continue;
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(who == 2 ? "drawn" : sideName(c.play, who == 0 ? Side::One : Side::Two).c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d  (%.0f %%)", n, 100.0 * n / t.done);
+      ImGui::TableNextColumn();
+      // What decided them: "army broken 12, turn limit 5".
+      std::string how;
+      for (const auto& [ending, count] : t.endings[who]) {
+        std::string name(endingName(ending));
+        std::replace(name.begin(), name.end(), '_', ' ');
+        how += (how.empty() ? "" : ", ") + name + " " + std::to_string(count);
+      }
+      ImGui::TextDisabled("%s", how.c_str());
+    }
+    ImGui::EndTable();
+    ImGui::TextDisabled("Mean length: %.1f turns", static_cast<double>(t.turnsPlayed) / t.done);
+  }
+  // The command that plays the same games, for a class to check or to play more of them.
+  ImGui::TextDisabled("The same games headless:");
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 460 * c.uiScale);
+  ImGui::TextUnformatted(t.command().c_str());
+  ImGui::PopTextWrapPos();
   ImGui::End();
 }
 

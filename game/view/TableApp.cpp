@@ -353,6 +353,7 @@ void TableApp::drawPanels(float seconds) {
       *mPlay,     *mAdapter, *mBinding, mSettings, mState, *this, mEnvelope ? &*mEnvelope : nullptr,
       mScenarios, scale};
   c.animating = mUnits->busy();
+  c.whatIf = &mWhatIf;
   if (mPlay->handoverPending()) {
     drawHandover(c);
     return;  // nothing of the table shows while it changes hands
@@ -363,6 +364,7 @@ void TableApp::drawPanels(float seconds) {
   drawDiceLog(c);
   drawRoster(c);
   drawStudyBar(c);
+  drawWhatIf(c);
   drawGameOver(c);
   drawBriefing(c);
   drawSetup(c);

@@ -67,6 +67,18 @@ void TableApp::takeOver(const std::array<session::PlayerSpec, 2>& players) {
       " " + players[1].str());
 }
 
+void TableApp::askWhatIf(const std::string& level, int games) {
+  if (!mPlay->studying()) return;
+  WhatIfRequest q;
+  q.matchFile = mPlay->studyFile();
+  q.action = mPlay->studyPosition();
+  q.players = {session::PlayerSpec{false, level}, session::PlayerSpec{false, level}};
+  q.games = games;
+  q.seed = 1;  // whatif's default: the command the panel shows plays the same games
+  mWhatIf.start(q);
+  mState.whatIfOpen = true;
+}
+
 void TableApp::saveMatch(const std::filesystem::path& file) {
   try {
     if (!file.parent_path().empty()) std::filesystem::create_directories(file.parent_path());

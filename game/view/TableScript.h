@@ -17,6 +17,7 @@
 //   window TITLE | no-window TITLE    a panel whose title begins TITLE is (is not) showing
 //   expect-actions N | expect-turn N  the match holds N actions now, or stands in turn N
 //   take-over SIDE1 SIDE2             a studied recording goes on from here with these players
+//   what-if GAMES LEVEL               ask how it tends to end from here (wait waits for the games)
 #pragma once
 
 #include <filesystem>

@@ -176,7 +176,8 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
     } else if (verb == "wait") {
       for (int i = 0; i < 3000; ++i) {
         renderFrame();
-        const bool idle = !mUnits->busy() && !mPlay->following() && !mPlay->aiToAct() && !mPlay->studyPlaying();
+        const bool idle = !mUnits->busy() && !mPlay->following() && !mPlay->aiToAct() && !mPlay->studyPlaying() &&
+                          !mWhatIf.running();
         if (idle || mPlay->over() || mPlay->handoverPending()) break;
       }
     } else if (verb == "ai-pace") {
@@ -217,6 +218,12 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       }
       if (!mPlay->studying()) fail(l, "no recording is being studied");
       takeOver(players);
+      renderFrame();
+    } else if (verb == "what-if") {
+      // As the study bar's "Play them": GAMES games from here, the AI at LEVEL on both sides.
+      if (l.words.size() < 3) fail(l, "what-if GAMES LEVEL");
+      if (!mPlay->studying()) fail(l, "no recording is being studied");
+      askWhatIf(l.words[2], std::stoi(l.words[1]));
       renderFrame();
     } else if (verb == "actions") {
       const auto& actions = mPlay->session().match().actions();

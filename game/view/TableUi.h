@@ -14,6 +14,7 @@
 #include "RulesetAdapter.h"
 #include "ScenarioCatalogue.h"
 #include "ViewSettings.h"
+#include "WhatIfRunner.h"
 
 namespace sandtable::view {
 
@@ -38,6 +39,7 @@ struct TableState {
   bool fileOpen = false;
   bool helpOpen = false;
   bool briefingOpen = false;   // the scenario's briefing (opens when a historical battle starts)
+  bool whatIfOpen = false;     // the tally of games played on from a studied position
   bool rollsOnly = false;
   std::size_t logSeen = 0;  // dice log entries shown so far
   bool logAtBottom = true;  // the log follows new entries unless the player scrolled up
@@ -47,6 +49,9 @@ struct TableState {
   // A short message at the bottom of the screen, and how long it stays.
   std::string toast;
   float toastSeconds = 0;
+  // What the study bar asks "what if" with: the AI level on both sides, and how many games.
+  std::string whatIfLevel = "normal";
+  int whatIfGames = 50;
   // Who plays on when a studied battle is taken over (the study bar's choice).
   std::array<session::PlayerSpec, 2> takeOverPlayers{session::PlayerSpec{true, ""},
                                                      session::PlayerSpec{false, "normal"}};
@@ -62,6 +67,8 @@ class TableCommands {
   virtual void loadMatch(const std::filesystem::path& file) = 0;
   virtual void studyMatch(const std::filesystem::path& file) = 0;  // step through a saved match
   virtual void takeOver(const std::array<session::PlayerSpec, 2>& players) = 0;  // play on from here
+  // How a studied battle tends to end from here: `games` games, the AI at `level` on both sides.
+  virtual void askWhatIf(const std::string& level, int games) = 0;
   virtual void saveMatch(const std::filesystem::path& file) = 0;
   virtual void select(std::optional<rules::UnitId> unit) = 0;
   virtual void focus(rules::UnitId unit) = 0;
@@ -89,6 +96,7 @@ struct PanelContext {
   const std::vector<ScenarioEntry>& scenarios;
   float uiScale = 1.0f;
   bool animating = false;  // the table is still showing the last action
+  WhatIfRunner* whatIf = nullptr;  // games played on from a studied position
 };
 
 // Panels (one file each group): each draws itself when open.
@@ -105,6 +113,7 @@ void drawFiles(PanelContext& c);                 // SettingsPanel.cpp: save and 
 void drawHelp(PanelContext& c);                  // SettingsPanel.cpp
 void drawBriefing(PanelContext& c);              // BriefingPanel.cpp
 void drawStudyBar(PanelContext& c);              // StudyPanel.cpp: stepping through a saved match
+void drawWhatIf(PanelContext& c);                // StudyPanel.cpp: how it tends to end from there
 void drawToast(PanelContext& c, float seconds);  // TrackerPanel.cpp
 
 std::string sideName(const PlayController& play, rules::Side s);

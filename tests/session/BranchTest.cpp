@@ -91,7 +91,9 @@ TEST(Branch, PositionByActionIsTheStateAfterThatManyActions) {
     EXPECT_EQ(p.recordedActions, lm.record.actions.size());
     EXPECT_EQ(p.game->stateHash(), m->game().stateHash()) << "after " << n << " actions";
     EXPECT_EQ(p.turn, m->game().phase().turn);
-    if (n > 0) EXPECT_EQ(m->hash(), *lm.record.actions[n - 1].hash) << "the recording itself";
+    if (n > 0) {
+      EXPECT_EQ(m->hash(), *lm.record.actions[n - 1].hash) << "the recording itself";
+    }
   }
 }
 
@@ -179,15 +181,21 @@ TEST(Branch, FromTheStartWithSeedSItIsTheMatchWithSeedS) {
             out.finalHash);
 }
 
-TEST(Branch, ACopyPlaysAloneInAnotherThread) {
-  const auto lm = loadedBattle("thread", 40);
-  const session::Position p = session::findPosition(lm, session::BranchPoint::atEnd());
+TEST(Branch, AThreadWithItsOwnLoadPlaysTheSameBranch) {
+  // As the table's what-if worker does: the match loaded afresh in the thread (its own
+  // battlefield), while this thread plays from its own load at the same time.
+  const std::filesystem::path file = savedBattle("thread", 40);
   session::BranchOutcome there;
-  std::thread worker(
-      [&there, copy = p.copy()] { there = session::playBranch(copy, 5, randomAis()); });
+  std::thread worker([&there, file] {
+    const auto mine = scenario::loadMatchFile(file);
+    there = session::playBranch(session::findPosition(mine, session::BranchPoint::atEnd()), 5, randomAis());
+  });
+  const auto lm = scenario::loadMatchFile(file);
+  const session::Position p = session::findPosition(lm, session::BranchPoint::atEnd());
   const session::BranchOutcome here = session::playBranch(p, 5, randomAis());
   worker.join();
   EXPECT_EQ(there.finalHash, here.finalHash);
+  EXPECT_EQ(session::playBranch(p.copy(), 5, randomAis()).finalHash, here.finalHash) << "a copy plays alike";
 }
 
 TEST(Branch, ATamperedRecordingIsRefusedWhereverTheBranchPointIs) {

@@ -1,0 +1,89 @@
+#include "WhatIfRunner.h"
+
+#include "data/ConfigError.h"
+#include "rules/core/Rng.h"
+#include "scenario/MatchFile.h"
+#include "session/Branch.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+
+std::string WhatIfTally::command() const {
+  return "sandtable-cli whatif --match " + request.matchFile.string() + " --at-action " +
+         std::to_string(request.action) + " --games " + std::to_string(request.games) + " --seed " +
+         std::to_string(request.seed) + " --side1 " + request.players[0].str() + " --side2 " +
+         request.players[1].str();
+}
+
+WhatIfRunner::~WhatIfRunner() { cancel(); }
+
+void WhatIfRunner::start(const WhatIfRequest& request) {
+  cancel();
+  {
+    std::lock_guard g(mLock);
+    mTally = WhatIfTally{};
+    mTally.request = request;
+    mTally.running = true;
+    mAsked = true;
+  }
+  mCancel = false;
+  mWorker = std::thread([this, request] { run(request); });
+}
+
+void WhatIfRunner::cancel() {
+  mCancel = true;
+  if (mWorker.joinable()) mWorker.join();
+  std::lock_guard g(mLock);
+  mTally.running = false;
+}
+
+WhatIfTally WhatIfRunner::tally() const {
+  std::lock_guard g(mLock);
+  return mTally;
+}
+
+bool WhatIfRunner::running() const {
+  std::lock_guard g(mLock);
+  return mTally.running;
+}
+
+bool WhatIfRunner::asked() const {
+  std::lock_guard g(mLock);
+  return mAsked;
+}
+
+void WhatIfRunner::run(WhatIfRequest request) {
+  auto finish = [this](std::string error) {
+    std::lock_guard g(mLock);
+    mTally.error = std::move(error);
+    mTally.running = false;
+  };
+  try {
+    // Loaded here, in this thread: its own scenario and battlefield.
+    const scenario::LoadedMatch lm = scenario::loadMatchFile(request.matchFile);
+    const session::Position from = session::findPosition(lm, session::BranchPoint::atAction(request.action));
+    {
+      std::lock_guard g(mLock);
+      mTally.turn = from.turn;
+    }
+    for (int game = 0; game < request.games && !mCancel; ++game) {
+      const session::BranchOutcome out =
+          session::playBranch(from, deriveSeed(request.seed, static_cast<std::uint64_t>(game)), request.players);
+      const Result& r = out.result;
+      const int who = !r.over || r.winner == Side::None ? 2 : sideIndex(r.winner);
+      std::lock_guard g(mLock);
+      ++mTally.won[static_cast<std::size_t>(who)];
+      ++mTally.endings[who][r.ending];
+      mTally.turnsPlayed += out.turns;
+      ++mTally.done;
+    }
+    finish({});
+  } catch (const data::ConfigErrors& e) {
+    finish(e.errors().empty() ? std::string(e.what()) : e.errors().front().str());
+  } catch (const std::exception& e) {
+    finish(e.what());
+  }
+}
+
+}  // namespace sandtable::view

@@ -1,0 +1,90 @@
+// The table's "how does it tend to end from here?": games from a studied position played in a
+// background thread, the same games `whatif --match --at-action` plays.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "rules/core/Rng.h"
+#include "scenario/MatchFile.h"
+#include "session/Branch.h"
+#include "support/TestPaths.h"
+#include "view/PlayController.h"
+#include "view/WhatIfRunner.h"
+
+namespace sandtable::view {
+namespace {
+
+using namespace sandtable::rules;
+using session::PlayerSpec;
+
+const PlayerSpec kRandom{false, "random"};
+
+std::filesystem::path recorded(const std::string& dirName) {
+  const auto dir = test::scratchDir(dirName);
+  auto p = PlayController::newMatch(test::configPath("scenarios/warlords_meeting_engagement.yaml"), 8,
+                                    {kRandom, kRandom}, {});
+  p->skipAi();
+  p->save(dir / "battle.yaml");
+  return dir / "battle.yaml";
+}
+
+WhatIfTally waitFor(const WhatIfRunner& r) {
+  for (int i = 0; i < 6000 && r.running(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  return r.tally();
+}
+
+TEST(WhatIfRunner, PlaysTheGamesWhatifPlaysFromThePosition) {
+  const auto file = recorded("whatif-runner");
+  WhatIfRunner runner;
+  EXPECT_FALSE(runner.asked());
+  WhatIfRequest q{file, 120, {kRandom, kRandom}, 6, 3};
+  runner.start(q);
+  EXPECT_TRUE(runner.asked());
+  const WhatIfTally t = waitFor(runner);
+  ASSERT_TRUE(t.error.empty()) << t.error;
+  EXPECT_FALSE(t.running);
+  EXPECT_EQ(t.done, 6);
+  // The same games played here, one by one, as `whatif --match --at-action 120 --seed 3` does.
+  const auto lm = scenario::loadMatchFile(file);
+  const session::Position from = session::findPosition(lm, session::BranchPoint::atAction(120));
+  EXPECT_EQ(t.turn, from.turn);
+  std::array<int, 3> won{};
+  for (int g = 0; g < 6; ++g) {
+    const Result r = session::playBranch(from, deriveSeed(3, static_cast<std::uint64_t>(g)), q.players).result;
+    ++won[static_cast<std::size_t>(!r.over || r.winner == Side::None ? 2 : sideIndex(r.winner))];
+  }
+  EXPECT_EQ(t.won, won);
+  int endings = 0;
+  for (const auto& byWinner : t.endings) {
+    for (const auto& [ending, n] : byWinner) endings += n;
+  }
+  EXPECT_EQ(endings, 6);
+  EXPECT_GE(t.turnsPlayed, 6L * from.turn);
+  EXPECT_NE(t.command().find("--match " + file.string() + " --at-action 120 --games 6 --seed 3"), std::string::npos)
+      << t.command();
+}
+
+TEST(WhatIfRunner, StopsWhenCancelledAndKeepsWhatFinished) {
+  const auto file = recorded("whatif-cancel");
+  WhatIfRunner runner;
+  runner.start({file, 10, {kRandom, kRandom}, 100000, 1});
+  runner.cancel();
+  const WhatIfTally t = runner.tally();
+  EXPECT_FALSE(t.running);
+  EXPECT_LT(t.done, 100000);
+  EXPECT_EQ(t.won[0] + t.won[1] + t.won[2], t.done);
+}
+
+TEST(WhatIfRunner, ABadPositionIsReportedNotThrown) {
+  const auto file = recorded("whatif-bad");
+  WhatIfRunner runner;
+  runner.start({file, 1000000, {kRandom, kRandom}, 4, 1});
+  const WhatIfTally t = waitFor(runner);
+  EXPECT_EQ(t.done, 0);
+  EXPECT_NE(t.error.find("battle.yaml"), std::string::npos) << t.error;
+  EXPECT_NE(t.error.find("beyond the recording"), std::string::npos) << t.error;
+}
+
+}  // namespace
+}  // namespace sandtable::view
