@@ -6,7 +6,6 @@
 #include "ai/AiPlayer.h"
 #include "data/YamlReader.h"
 #include "rules/core/Match.h"
-#include "rules/core/Rng.h"
 
 namespace sandtable::session {
 
@@ -111,9 +110,9 @@ BranchOutcome playBranch(const Position& from, std::uint64_t seed,
     if (players[i].human)
       throw std::invalid_argument("a branch is played by AIs only; side" + std::to_string(i + 1) +
                                   " is human");
-    // The same streams MatchSession gives a new match's AIs (tag 0xA1 + side), so a branch
-    // from a match's start with seed s is the game a match with seed s plays.
-    ais[i] = ai::makeAi(players[i].level, from.ruleset, deriveSeed(seed, 0xA1 + i));
+    // The streams MatchSession gives a new match's AIs, so a branch from a match's start
+    // with seed s is the game a match with seed s plays.
+    ais[i] = ai::makeAi(players[i].level, from.ruleset, aiSeed(seed, static_cast<int>(i)));
   }
   Match match(from.game->clone(), seed);
   NullSink quiet;

@@ -2,8 +2,6 @@
 
 #include <stdexcept>
 
-#include "rules/core/Rng.h"
-
 namespace sandtable::session {
 
 using namespace sandtable::rules;
@@ -22,10 +20,8 @@ MatchSession::MatchSession(scenario::LoadedScenario scenario, SessionOptions opt
 void MatchSession::resetAis() {
   for (int i = 0; i < 2; ++i) {
     const PlayerSpec& p = mOptions.players[static_cast<std::size_t>(i)];
-    // Each AI has its own stream, derived from the match seed, so its choices are
-    // reproducible and never shift the match dice.
     mAis[static_cast<std::size_t>(i)] =
-        p.human ? nullptr : ai::makeAi(p.level, mScenario.info.ruleset, deriveSeed(mOptions.seed, 0xA1 + i));
+        p.human ? nullptr : ai::makeAi(p.level, mScenario.info.ruleset, aiSeed(mOptions.seed, i));
   }
 }
 
