@@ -94,3 +94,24 @@ TEST(Session, AFailedSaveLeavesTheOldFileWhole) {
   EXPECT_THROW(s.save(dir / "no-such-dir" / "x.yaml"), std::runtime_error);
   EXPECT_EQ(std::filesystem::file_size(dir / "keep.yaml"), size);
 }
+
+TEST(Session, RewindingRebuildsAnEarlierPositionExactly) {
+  session::SessionOptions o;
+  o.seed = 4;
+  o.players = {session::PlayerSpec{false, "random"}, session::PlayerSpec{false, "random"}};
+  o.scenarioRef = "config/scenarios/microbattle_meeting_engagement.yaml";
+  session::MatchSession s(scenario::loadScenario(test::sourceRoot() / o.scenarioRef), o);
+  NullSink quiet;
+  s.playAi(quiet);
+  const std::vector<std::uint64_t> hashes = s.match().hashes();
+  ASSERT_GT(hashes.size(), 30u);
+  s.rewindTo(30);
+  EXPECT_EQ(s.match().actions().size(), 30u);
+  EXPECT_EQ(s.match().hash(), hashes[29]) << "dice and all, as the 30th action left them";
+  s.rewindTo(0);
+  EXPECT_EQ(s.match().hash(), s.match().initialHash());
+  EXPECT_THROW(s.rewindTo(1), std::out_of_range) << "there is nothing after the position to rewind to";
+  // The AIs restart: played on from the start, the same game again.
+  s.playAi(quiet);
+  EXPECT_EQ(s.match().hashes(), hashes);
+}
