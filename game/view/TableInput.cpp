@@ -244,8 +244,10 @@ bool TableApp::studyKey(Keycode k) {
       mPlay->setStudyPlaying(!mPlay->studyPlaying());
       return true;
     case '.':
+      // A step while the last is still shown: finish showing it, then step.
       mPlay->setStudyPlaying(false);
-      if (!mUnits->busy()) mPlay->studyStep();
+      mUnits->finishAnimations();
+      mPlay->studyStep();
       return true;
     case ',':
       mPlay->setStudyPlaying(false);
