@@ -112,10 +112,9 @@ void TableApp::createScene() {
   const bool interactive = mOptions.screenshot.empty() && mOptions.script.empty() && mOptions.benchFrames == 0;
   const bool fresh = mOptions.load.empty() && mOptions.study.empty();
   mState.setupOpen = mOptions.setupFirst && fresh && interactive;
-  // A historical battle started at once (--no-setup) opens on its briefing, as one chosen in
-  // New game does.
-  // A historical battle studied from its recording opens on the briefing too: the class
-  // hears the situation before the first step.
+  // A historical battle opens on its briefing when started at once (--no-setup), as one chosen
+  // in New game does, and when studied from its recording: the class hears the situation
+  // before the first step.
   mState.briefingOpen = ((!mOptions.setupFirst && fresh) || play->studying()) && interactive && play->info().historical();
   startMatch(std::move(play));
 
