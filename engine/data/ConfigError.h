@@ -21,6 +21,8 @@ class ConfigErrors : public std::runtime_error {
  public:
   explicit ConfigErrors(std::vector<ConfigError> errors);
   const std::vector<ConfigError>& errors() const { return mErrors; }
+  // The first error, placed: the one line a panel or a toast has room for.
+  std::string first() const { return mErrors.empty() ? std::string(what()) : mErrors.front().str(); }
 
  private:
   std::vector<ConfigError> mErrors;

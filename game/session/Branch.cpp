@@ -1,5 +1,6 @@
 #include "Branch.h"
 
+#include <limits>
 #include <stdexcept>
 
 #include "Replay.h"
@@ -24,18 +25,6 @@ namespace {
 
 std::string plural(std::size_t n, const std::string& word) {
   return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
-
-bool reached(const Match& m, BranchPoint at, std::size_t recorded) {
-  switch (at.by) {
-    case BranchPoint::By::Turn:
-      return static_cast<std::size_t>(m.game().phase().turn) >= at.value;
-    case BranchPoint::By::Action:
-      return m.actions().size() == at.value;
-    case BranchPoint::By::End:
-      break;
-  }
-  return m.actions().size() == recorded;
 }
 
 }  // namespace
@@ -66,18 +55,24 @@ Position findPosition(const scenario::LoadedMatch& lm, BranchPoint at) {
                plural(recorded, "action") + " (" +
                plural(static_cast<std::size_t>(checked.turns), "turn") + ")");
   }
+  // How many actions the point lies after: the check's own record of the turns gives a turn's
+  // first position.
+  std::size_t target = recorded;
+  if (at.by == BranchPoint::By::Action) target = at.value;
+  if (at.by == BranchPoint::By::Turn) {
+    const bool reachable = at.value <= static_cast<std::size_t>(std::numeric_limits<int>::max());
+    target = reachable ? firstPositionOfTurn(checked.turnAfter, static_cast<int>(at.value)) : recorded + 1;
+    if (target > recorded) {
+      refuse(lm, nullptr,
+             "turn " + std::to_string(at.value) + " is beyond the recording, which has " +
+                 plural(static_cast<std::size_t>(checked.turns), "turn") + " (" +
+                 plural(recorded, "action") + ")");
+    }
+  }
   // Walk the verified recording again up to the point: its states are now known good.
   Match match(lm.scenario.newGame(), rec.seed, rec.forcedDice);
-  while (!reached(match, at, recorded) && match.actions().size() < recorded) {
-    match.submit(rec.actions[match.actions().size()].action, quiet);
-  }
-  if (!reached(match, at, recorded)) {
-    refuse(lm, nullptr,
-           "turn " + std::to_string(at.value) + " is beyond the recording, which has " +
-               plural(static_cast<std::size_t>(checked.turns), "turn") + " (" +
-               plural(recorded, "action") + ")");
-  }
-  const std::size_t applied = match.actions().size();
+  for (std::size_t i = 0; i < target; ++i) match.submit(rec.actions[i].action, quiet);
+  const std::size_t applied = target;
   const int turn = match.game().phase().turn;
   if (match.over()) {
     const YAML::Mark* last = applied > 0 ? &rec.actions[applied - 1].mark : nullptr;

@@ -1,5 +1,7 @@
 #include "Replay.h"
 
+#include <algorithm>
+
 #include "MatchSession.h"
 #include "data/YamlReader.h"
 #include "rules/core/Hash.h"
@@ -8,6 +10,11 @@
 namespace sandtable::session {
 
 using namespace sandtable::rules;
+
+std::size_t firstPositionOfTurn(const std::vector<int>& turnAfter, int turn) {
+  // Turns only ever go up, so the positions are sorted by turn.
+  return static_cast<std::size_t>(std::lower_bound(turnAfter.begin(), turnAfter.end(), turn) - turnAfter.begin());
+}
 
 ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink) {
   ReplayReport rep;
@@ -19,6 +26,7 @@ ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink) {
     rep.error = data::errorAt(lm.file, m, std::move(message));
   };
   Match match(lm.scenario.newGame(), rec.seed, rec.forcedDice);
+  rep.turnAfter.push_back(match.game().phase().turn);
   auto finish = [&]() -> ReplayReport {
     rep.finalHash = match.hash();
     rep.result = match.game().result();
@@ -51,6 +59,7 @@ ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink) {
       return finish();
     }
     rep.applied = i + 1;
+    rep.turnAfter.push_back(match.game().phase().turn);
     if (ra.hash && *ra.hash != match.hashes().back()) {
       refuse(ra.mark, where + ": state hash " + hashToString(match.hashes().back()) + " differs from the recorded " +
                           hashToString(*ra.hash) + " (the first action whose hash differs)");

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "data/ConfigError.h"
 #include "rules/core/Event.h"
@@ -21,7 +22,13 @@ struct ReplayReport {
   rules::Result result;
   int turns = 0;
   std::unique_ptr<rules::Game> finalState;  // the game as the replay left it
+  // The turn after each number of actions applied (applied + 1 entries, from the start).
+  std::vector<int> turnAfter;
 };
+
+// The first number of actions after which it is turn `turn` (the turn's first position), in
+// a replay's turnAfter; turnAfter.size() when the replay never reaches that turn.
+std::size_t firstPositionOfTurn(const std::vector<int>& turnAfter, int turn);
 
 ReplayReport replayMatch(const scenario::LoadedMatch& match, rules::EventSink& sink);
 

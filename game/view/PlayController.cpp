@@ -30,12 +30,12 @@ std::unique_ptr<PlayController> PlayController::newMatch(
       std::make_unique<session::MatchSession>(std::move(sc), std::move(o)));
 }
 
-scenario::LoadedMatch PlayController::checkedMatch(const std::filesystem::path& matchFile) {
+PlayController::CheckedMatch PlayController::checkedMatch(const std::filesystem::path& matchFile) {
   scenario::LoadedMatch lm = scenario::loadMatchFile(matchFile);
   NullSink quiet;
-  const session::ReplayReport rep = session::replayMatch(lm, quiet);
+  session::ReplayReport rep = session::replayMatch(lm, quiet);
   if (!rep.ok) throw data::ConfigErrors({rep.error});  // bad input, placed: exit 2 or a message in the table
-  return lm;
+  return {std::move(lm), std::move(rep.turnAfter)};
 }
 
 std::unique_ptr<session::MatchSession> PlayController::sessionAtStart(scenario::LoadedMatch&& lm) {
@@ -54,8 +54,9 @@ std::unique_ptr<session::MatchSession> PlayController::sessionAtStart(scenario::
 std::unique_ptr<PlayController> PlayController::load(
     const std::filesystem::path& matchFile, const std::filesystem::path& autosave,
     const std::optional<std::array<session::PlayerSpec, 2>>& players) {
-  scenario::LoadedMatch lm = checkedMatch(matchFile);
-  const std::vector<scenario::RecordedAction> actions = lm.record.actions;
+  scenario::LoadedMatch lm = checkedMatch(matchFile).match;
+  // The actions are re-applied below; the session needs only the rest of the record.
+  const std::vector<scenario::RecordedAction> actions = std::move(lm.record.actions);
   auto session = sessionAtStart(std::move(lm));
   if (players) session->setPlayers(*players);
   auto controller = std::make_unique<PlayController>(std::move(session));

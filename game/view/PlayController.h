@@ -139,7 +139,13 @@ class PlayController {
   void checkHandover(rules::Side before);
   void applyRecorded(std::size_t index, bool instant);
   void tickStudy(float seconds);
-  static scenario::LoadedMatch checkedMatch(const std::filesystem::path& matchFile);
+  // A match file checked as `sandtable-cli replay` checks it, with the turn after each of its
+  // actions (from the same pass).
+  struct CheckedMatch {
+    scenario::LoadedMatch match;
+    std::vector<int> turnAfter;
+  };
+  static CheckedMatch checkedMatch(const std::filesystem::path& matchFile);
   static std::unique_ptr<session::MatchSession> sessionAtStart(scenario::LoadedMatch&& lm);
   void forgetFrom(std::size_t actionIndex);  // drops history and log entries from this action on
 

@@ -3,31 +3,21 @@
 // as play would (records for the table to animate, the dice log), stepping back rebuilds the
 // match from its first actions, which the seed and the rules make exact.
 #include <algorithm>
-#include <stdexcept>
 
 #include "PlayController.h"
+#include "session/Replay.h"
 
 namespace sandtable::view {
 
 using namespace sandtable::rules;
 
 std::unique_ptr<PlayController> PlayController::study(const std::filesystem::path& matchFile) {
-  scenario::LoadedMatch lm = checkedMatch(matchFile);
+  CheckedMatch checked = checkedMatch(matchFile);
   Study st;
   st.file = matchFile;
-  for (const scenario::RecordedAction& ra : lm.record.actions) st.tape.push_back(ra.action);
-  // The turn at every position, from one quiet pass over the recording (checkedMatch has
-  // already proved that it replays hash for hash).
-  {
-    Match pass(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
-    NullSink quiet;
-    st.turnAt.push_back(pass.game().phase().turn);
-    for (const Action& a : st.tape) {
-      pass.submit(a, quiet);
-      st.turnAt.push_back(pass.game().phase().turn);
-    }
-  }
-  auto controller = std::make_unique<PlayController>(sessionAtStart(std::move(lm)));
+  for (const scenario::RecordedAction& ra : checked.match.record.actions) st.tape.push_back(ra.action);
+  st.turnAt = std::move(checked.turnAfter);  // the check's pass noted the turn at every position
+  auto controller = std::make_unique<PlayController>(sessionAtStart(std::move(checked.match)));
   for (int i = 0; i < 2; ++i) {
     st.byAi[static_cast<std::size_t>(i)] = !controller->mSession->player(i == 0 ? Side::One : Side::Two).human;
   }
@@ -52,9 +42,7 @@ int PlayController::studyTurnAt(std::size_t position) const {
 }
 
 std::size_t PlayController::studyTurnStart(int turn) const {
-  if (!mStudy) return 0;
-  const auto& t = mStudy->turnAt;
-  return static_cast<std::size_t>(std::lower_bound(t.begin(), t.end(), turn) - t.begin());
+  return mStudy ? session::firstPositionOfTurn(mStudy->turnAt, turn) : 0;
 }
 
 int PlayController::studyLastTurn() const { return mStudy ? mStudy->turnAt.back() : game().phase().turn; }

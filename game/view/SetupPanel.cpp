@@ -13,20 +13,20 @@ namespace {
 
 const char* kLevels[] = {"easy", "normal", "hard", "random"};
 
-void playerPicker(const char* label, session::PlayerSpec& p) {
+}  // namespace
+
+void playerPicker(const char* label, session::PlayerSpec& p, float width) {
   int current = p.human ? 0 : 1;
   for (int i = 0; i < 4; ++i) {
     if (!p.human && p.level == kLevels[i]) current = 1 + i;
   }
   const char* items[] = {"A person", "AI: easy", "AI: normal", "AI: hard", "AI: random moves"};
-  ImGui::SetNextItemWidth(180);
+  ImGui::SetNextItemWidth(width);
   if (ImGui::Combo(label, &current, items, 5)) {
     p.human = current == 0;
     p.level = current == 0 ? "" : kLevels[current - 1];
   }
 }
-
-}  // namespace
 
 void drawSetup(PanelContext& c) {
   if (!c.state.setupOpen) return;
@@ -71,8 +71,8 @@ void drawSetup(PanelContext& c) {
   if (chosen && chosen->historical)
     ImGui::TextDisabled("A historical battle: its briefing opens when it starts (B shows it again).");
   ImGui::Separator();
-  playerPicker("Side 1", ch.players[0]);
-  playerPicker("Side 2", ch.players[1]);
+  playerPicker("Side 1", ch.players[0], 180);
+  playerPicker("Side 2", ch.players[1], 180);
   if (ch.players[0].human && ch.players[1].human) {
     ImGui::TextWrapped(
         "Two people at one screen (hot-seat): the table is hidden while it changes hands.");

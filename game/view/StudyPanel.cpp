@@ -15,30 +15,6 @@ using namespace sandtable::rules;
 
 namespace {
 
-struct PlayerChoice {
-  const char* label;
-  session::PlayerSpec spec;
-};
-
-const PlayerChoice kPlayerChoices[] = {
-    {"a person", {true, ""}},         {"AI, easy", {false, "easy"}},     {"AI, normal", {false, "normal"}},
-    {"AI, hard", {false, "hard"}},    {"AI, random", {false, "random"}},
-};
-
-void playerCombo(const char* id, session::PlayerSpec& spec, float width) {
-  const char* current = kPlayerChoices[0].label;
-  for (const PlayerChoice& p : kPlayerChoices) {
-    if (p.spec.human == spec.human && p.spec.level == spec.level) current = p.label;
-  }
-  ImGui::SetNextItemWidth(width);
-  if (ImGui::BeginCombo(id, current)) {
-    for (const PlayerChoice& p : kPlayerChoices) {
-      if (ImGui::Selectable(p.label, p.label == current)) spec = p.spec;
-    }
-    ImGui::EndCombo();
-  }
-}
-
 bool button(const char* label, const char* key, bool enabled = true) {
   ImGui::BeginDisabled(!enabled);
   const bool pressed = ImGui::Button(label);
@@ -85,14 +61,7 @@ void drawStudyBar(PanelContext& c) {
   if (button("turn >>", "The start of the next turn (])", !atEnd)) p.studyNextTurn();
   ImGui::SameLine();
   if (button(">|", "The end of the recording", !atEnd)) p.studySeek(length);
-  for (float speed : {1.0f, 2.0f, 4.0f}) {
-    ImGui::SameLine();
-    const std::string label = std::to_string(static_cast<int>(speed)) + "x";
-    const bool on = p.aiSpeed() == speed;
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
-    if (ImGui::Button(label.c_str())) p.setAiSpeed(speed);
-    if (on) ImGui::PopStyleColor();
-  }
+  drawPaceButtons(p);
   // The whole recording as a slider; the match is rebuilt where it is let go (rebuilding at
   // every pixel of a drag would replay the battle from its start each frame).
   int target = static_cast<int>(at);
@@ -109,9 +78,9 @@ void drawStudyBar(PanelContext& c) {
   ImGui::TextUnformatted("How does it tend to end from here?");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(comboWidth);
-  if (ImGui::BeginCombo("##whatiflevel", ("AI, " + c.state.whatIfLevel).c_str())) {
+  if (ImGui::BeginCombo("##whatiflevel", ("AI: " + c.state.whatIfLevel).c_str())) {
     for (const char* level : {"random", "easy", "normal"}) {
-      if (ImGui::Selectable((std::string("AI, ") + level).c_str(), c.state.whatIfLevel == level))
+      if (ImGui::Selectable((std::string("AI: ") + level).c_str(), c.state.whatIfLevel == level))
         c.state.whatIfLevel = level;
     }
     ImGui::EndCombo();
@@ -131,11 +100,11 @@ void drawStudyBar(PanelContext& c) {
   ImGui::SameLine();
   ImGui::TextUnformatted(sideName(p, Side::One).c_str());
   ImGui::SameLine();
-  playerCombo("##side1", c.state.takeOverPlayers[0], comboWidth);
+  playerPicker("##side1", c.state.takeOverPlayers[0], comboWidth);
   ImGui::SameLine();
   ImGui::TextUnformatted(sideName(p, Side::Two).c_str());
   ImGui::SameLine();
-  playerCombo("##side2", c.state.takeOverPlayers[1], comboWidth);
+  playerPicker("##side2", c.state.takeOverPlayers[1], comboWidth);
   ImGui::SameLine();
   if (ImGui::Button("Play on from here")) c.commands.takeOver(c.state.takeOverPlayers);
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {

@@ -33,8 +33,7 @@ void TableApp::loadMatch(const std::filesystem::path& file) {
     mState.fileOpen = false;
     say("Loaded " + file.string() + " (" + std::to_string(mPlay->history().size()) + " actions)");
   } catch (const data::ConfigErrors& e) {
-    say("Could not load: " +
-        (e.errors().empty() ? std::string(e.what()) : e.errors().front().str()));
+    say("Could not load: " + e.first());
   } catch (const std::exception& e) {
     say(std::string("Could not load: ") + e.what());
   }
@@ -49,7 +48,7 @@ void TableApp::studyMatch(const std::filesystem::path& file) {
     say("Studying " + file.filename().string() + ": " + std::to_string(mPlay->studyLength()) +
         " actions over " + std::to_string(mPlay->studyLastTurn()) + " turns (Space plays, . steps, ] next turn)");
   } catch (const data::ConfigErrors& e) {
-    say("Could not study: " + (e.errors().empty() ? std::string(e.what()) : e.errors().front().str()));
+    say("Could not study: " + e.first());
   } catch (const std::exception& e) {
     say(std::string("Could not study: ") + e.what());
   }

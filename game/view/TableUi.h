@@ -115,6 +115,9 @@ void drawBriefing(PanelContext& c);              // BriefingPanel.cpp
 void drawStudyBar(PanelContext& c);              // StudyPanel.cpp: stepping through a saved match
 void drawWhatIf(PanelContext& c);                // StudyPanel.cpp: how it tends to end from there
 void drawToast(PanelContext& c, float seconds);  // TrackerPanel.cpp
+void drawPaceButtons(PlayController& play);      // TrackerPanel.cpp: 1x 2x 4x, each after SameLine
+// SetupPanel.cpp: who plays a side, a person or the AI at a level.
+void playerPicker(const char* label, session::PlayerSpec& p, float width);
 
 std::string sideName(const PlayController& play, rules::Side s);
 

@@ -118,15 +118,7 @@ void drawTracker(PanelContext& c) {
     ImGui::SameLine();
     bool paused = c.play.aiPaused();
     if (ImGui::Checkbox("Pause", &paused)) c.play.setAiPaused(paused);
-    for (float speed : {1.0f, 2.0f, 4.0f}) {
-      ImGui::SameLine();
-      const std::string label = std::to_string(static_cast<int>(speed)) + "x";
-      const bool on = c.play.aiSpeed() == speed;
-      if (on)
-        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
-      if (ImGui::Button(label.c_str())) c.play.setAiSpeed(speed);
-      if (on) ImGui::PopStyleColor();
-    }
+    drawPaceButtons(c.play);
     ImGui::SameLine();
     ImGui::BeginDisabled(!c.play.aiToAct());
     if (ImGui::Button("Skip")) c.play.skipAi();
@@ -135,6 +127,17 @@ void drawTracker(PanelContext& c) {
     ImGui::EndDisabled();
   }
   ImGui::End();
+}
+
+void drawPaceButtons(PlayController& play) {
+  for (float speed : {1.0f, 2.0f, 4.0f}) {
+    ImGui::SameLine();
+    const std::string label = std::to_string(static_cast<int>(speed)) + "x";
+    const bool on = play.aiSpeed() == speed;
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
+    if (ImGui::Button(label.c_str())) play.setAiSpeed(speed);
+    if (on) ImGui::PopStyleColor();
+  }
 }
 
 void drawToast(PanelContext& c, float seconds) {

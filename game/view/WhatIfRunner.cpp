@@ -80,7 +80,7 @@ void WhatIfRunner::run(WhatIfRequest request) {
     }
     finish({});
   } catch (const data::ConfigErrors& e) {
-    finish(e.errors().empty() ? std::string(e.what()) : e.errors().front().str());
+    finish(e.first());
   } catch (const std::exception& e) {
     finish(e.what());
   }
