@@ -26,7 +26,7 @@ std::optional<bool> listed(const std::filesystem::path& list, const std::string&
 
 std::optional<std::string> xDisplayProblem(const char* display, const std::filesystem::path& socketDir,
                                            const std::filesystem::path& unixSockets) {
-  if (!display || !*display) return "no X display to draw on (DISPLAY is not set): " + std::string(kAdvice);
+  if (!display || !*display) return noDisplaySentence("DISPLAY is not set");
   std::cmatch m;
   if (!std::regex_match(display, m, std::regex(R"((unix)?:([0-9]+)(\.[0-9]+)?)"))) return std::nullopt;
   const std::filesystem::path socket = socketDir / ("X" + m[2].str());
@@ -34,8 +34,10 @@ std::optional<std::string> xDisplayProblem(const char* display, const std::files
   if (std::filesystem::exists(socket, ec)) return std::nullopt;
   const std::optional<bool> found = listed(unixSockets, socket.string());
   if (!found || *found) return std::nullopt;
-  return "no X display to draw on (no X server is running for DISPLAY=" + std::string(display) + ": " +
-         socket.string() + " is not there): " + kAdvice;
+  return noDisplaySentence("no X server is running for DISPLAY=" + std::string(display) + ": " + socket.string() +
+                           " is not there");
 }
+
+std::string noDisplaySentence(const std::string& why) { return "no X display to draw on (" + why + "): " + kAdvice; }
 
 }  // namespace sandtable::platform

@@ -22,4 +22,7 @@ std::optional<std::string> xDisplayProblem(const char* display,
                                            const std::filesystem::path& socketDir = "/tmp/.X11-unix",
                                            const std::filesystem::path& unixSockets = "/proc/net/unix");
 
+// The sentence a player gets when there is no display: what is wrong (`why`) and what to do.
+std::string noDisplaySentence(const std::string& why);
+
 }  // namespace sandtable::platform

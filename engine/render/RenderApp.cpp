@@ -21,10 +21,13 @@ namespace {
 const char* kGlRenderSystem = "OpenGL 3+ Rendering Subsystem";
 
 // Ogre's GL 3+ render system opens the X display when its plugin loads and, with none,
-// stops on an assertion deep inside Ogre: a machine without a screen gets a sentence instead
-// (platform/DisplayCheck.h says why it asks without connecting).
-void requireDisplay() {
-  if (const auto problem = platform::xDisplayProblem(std::getenv("DISPLAY"))) throw std::runtime_error(*problem);
+// stops on an assertion deep inside Ogre: a machine without a screen gets a sentence instead.
+// Asked first without connecting (platform/DisplayCheck.h says why); where that cannot tell,
+// a connection held open while Ogre runs (XDisplayHold.h).
+std::unique_ptr<XDisplayHold> requireDisplay() {
+  const char* display = std::getenv("DISPLAY");
+  if (const auto problem = platform::xDisplayProblem(display)) throw std::runtime_error(*problem);
+  return std::make_unique<XDisplayHold>(display);
 }
 }  // namespace
 
@@ -34,7 +37,7 @@ RenderApp::RenderApp(RenderOptions options)
 RenderApp::~RenderApp() { stop(); }
 
 void RenderApp::createRoot() {
-  requireDisplay();
+  mDisplayHold = requireDisplay();
   // Our own log first, so that Root neither writes ~/.cache/<app>/ogre.log nor floods
   // the console; then only the plugins we use (no plugins.cfg).
   mLogManager = std::make_unique<Ogre::LogManager>();
@@ -255,6 +258,7 @@ void RenderApp::stop() {
   mInputChain.reset();
   mImGuiInput.reset();
   mLogManager.reset();
+  mDisplayHold.reset();
 }
 
 }  // namespace sandtable::render

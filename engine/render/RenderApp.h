@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "XDisplayHold.h"
+
 struct ImFont;
 
 namespace Ogre {
@@ -111,6 +113,7 @@ class RenderApp : public OgreBites::ApplicationContext, public OgreBites::InputL
   void createImGui();
 
   RenderOptions mOptions;
+  std::unique_ptr<XDisplayHold> mDisplayHold;  // open while Ogre runs (XDisplayHold.h says why)
   std::unique_ptr<Ogre::LogManager> mLogManager;
   Ogre::SceneManager* mSceneManager = nullptr;
   Ogre::Camera* mCamera = nullptr;

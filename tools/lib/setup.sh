@@ -8,7 +8,7 @@ SANDTABLE_PACKAGES=(
   googletest libgtest-dev libgmock-dev libbenchmark-dev
   libbullet-dev
   libogre-1.12-dev libimgui-dev libsdl2-dev libassimp-dev
-  libopenal-dev libsndfile1-dev libstb-dev
+  libopenal-dev libsndfile1-dev libstb-dev libx11-dev
   xvfb xauth libgl1-mesa-dri mesa-utils
   fonts-dejavu-core
 )
