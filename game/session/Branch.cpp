@@ -27,6 +27,25 @@ std::string plural(std::size_t n, const std::string& word) {
   return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
+// The whole file first: a hash that differs after a branch point still means the file is
+// not the match it claims to be.
+ReplayReport checkWhole(const scenario::LoadedMatch& lm) {
+  NullSink quiet;
+  ReplayReport checked = replayMatch(lm, quiet);
+  if (!checked.ok) throw data::ConfigErrors({checked.error});
+  return checked;
+}
+
+Position positionOf(const scenario::LoadedMatch& lm, const Match& match, std::size_t applied) {
+  Position p;
+  p.game = match.game().clone();
+  p.ruleset = lm.scenario.info.ruleset;
+  p.action = applied;
+  p.recordedActions = lm.record.actions.size();
+  p.turn = match.game().phase().turn;
+  return p;
+}
+
 }  // namespace
 
 Position Position::copy() const {
@@ -42,11 +61,8 @@ Position Position::copy() const {
 Position findPosition(const scenario::LoadedMatch& lm, BranchPoint at) {
   const scenario::MatchRecord& rec = lm.record;
   const std::size_t recorded = rec.actions.size();
-  // The whole file first: a hash that differs after the branch point still means the file
-  // is not the match it claims to be.
   NullSink quiet;
-  const ReplayReport checked = replayMatch(lm, quiet);
-  if (!checked.ok) throw data::ConfigErrors({checked.error});
+  const ReplayReport checked = checkWhole(lm);
   if (at.by == BranchPoint::By::Turn && at.value < 1)
     refuse(lm, nullptr, "turns are counted from 1");
   if (at.by == BranchPoint::By::Action && at.value > recorded) {
@@ -81,13 +97,25 @@ Position findPosition(const scenario::LoadedMatch& lm, BranchPoint at) {
                std::to_string(turn) + "): " + match.game().result().reason +
                "; branch from an earlier turn or action");
   }
-  Position p;
-  p.game = match.game().clone();
-  p.ruleset = lm.scenario.info.ruleset;
-  p.action = applied;
-  p.recordedActions = recorded;
-  p.turn = turn;
-  return p;
+  return positionOf(lm, match, applied);
+}
+
+std::vector<Position> turnStarts(const scenario::LoadedMatch& lm) {
+  const scenario::MatchRecord& rec = lm.record;
+  const ReplayReport checked = checkWhole(lm);
+  // One walk of the verified recording, a copy of the state at each turn's first position.
+  NullSink quiet;
+  Match match(lm.scenario.newGame(), rec.seed, rec.forcedDice);
+  std::vector<Position> out;
+  std::size_t applied = 0;
+  for (int turn = 1; turn <= checked.turns; ++turn) {
+    const std::size_t first = firstPositionOfTurn(checked.turnAfter, turn);
+    if (first >= checked.turnAfter.size() || checked.turnAfter[first] != turn) continue;  // never reached
+    for (; applied < first; ++applied) match.submit(rec.actions[applied].action, quiet);
+    if (match.over()) break;
+    out.push_back(positionOf(lm, match, applied));
+  }
+  return out;
 }
 
 Position startOf(const scenario::LoadedScenario& scenario) {
@@ -123,6 +151,16 @@ BranchOutcome playBranch(const Position& from, std::uint64_t seed,
   out.turns = match.game().phase().turn;
   out.finalHash = match.hash();
   return out;
+}
+
+int BranchTally::slot(const Result& r) { return !r.over || r.winner == Side::None ? 2 : sideIndex(r.winner); }
+
+void BranchTally::add(const BranchOutcome& outcome) {
+  const auto who = static_cast<std::size_t>(slot(outcome.result));
+  ++won[who];
+  ++endings[who][outcome.result.ending];
+  turns += outcome.turns;
+  ++games;
 }
 
 }  // namespace sandtable::session

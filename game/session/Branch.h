@@ -8,8 +8,10 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "PlayerSpec.h"
 #include "rules/core/Game.h"
@@ -49,6 +51,11 @@ struct Position {
 // message says how many turns or actions it has), or when the battle is already over there.
 Position findPosition(const scenario::LoadedMatch& match, BranchPoint at);
 
+// The first position of every turn of the recording at which the battle is not yet over,
+// in order (turn 1 is the start): where "how did the odds move?" branches. Checks the whole
+// recording first, as findPosition does, and throws data::ConfigErrors the same way.
+std::vector<Position> turnStarts(const scenario::LoadedMatch& match);
+
 // A scenario's starting position: branching from it plays whole games.
 Position startOf(const scenario::LoadedScenario& scenario);
 
@@ -66,5 +73,19 @@ struct BranchOutcome {
 // Reads `from` only. Throws std::invalid_argument when a player is not an AI.
 BranchOutcome playBranch(const Position& from, std::uint64_t seed,
                          const std::array<PlayerSpec, 2>& players);
+
+// Games played from one position, tallied as they end: who won, what decided it, how long.
+struct BranchTally {
+  int games = 0;
+  std::array<int, 3> won{};                            // side 1, side 2, drawn or unfinished
+  std::array<std::map<rules::Ending, int>, 3> endings;  // what decided them, by the same three
+  long turns = 0;                                      // summed final turn numbers
+
+  // Which of the three a result counts under: 0 side 1, 1 side 2, 2 drawn or unfinished.
+  static int slot(const rules::Result& result);
+  void add(const BranchOutcome& outcome);
+  double share(int who) const { return games > 0 ? static_cast<double>(won[static_cast<std::size_t>(who)]) / games : 0; }
+  double meanTurns() const { return games > 0 ? static_cast<double>(turns) / games : 0; }
+};
 
 }  // namespace sandtable::session

@@ -234,3 +234,58 @@ TEST(Branch, APointBeyondTheRecordingIsRefusedWithItsLength) {
   EXPECT_NE(refusal(lm, session::BranchPoint::atTurn(0)).find("turns are counted from 1"),
             std::string::npos);
 }
+
+TEST(Branch, TurnStartsAreEveryTurnsFirstPositionWhileTheBattleIsOn) {
+  const auto lm = loadedBattle("turn_starts");  // fought to its end
+  const std::vector<session::Position> starts = session::turnStarts(lm);
+  const int lastTurn = replayed(lm, lm.record.actions.size())->game().phase().turn;
+  ASSERT_GE(starts.size(), 2u);
+  EXPECT_EQ(starts.front().action, 0u);
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    const session::Position& s = starts[i];
+    EXPECT_EQ(s.turn, static_cast<int>(i) + 1) << "one for each turn, in order";
+    EXPECT_FALSE(s.game->result().over);
+    const session::Position same =
+        session::findPosition(lm, session::BranchPoint::atTurn(static_cast<std::size_t>(s.turn)));
+    EXPECT_EQ(s.action, same.action) << "turn " << s.turn;
+    EXPECT_EQ(s.game->stateHash(), same.game->stateHash()) << "turn " << s.turn;
+  }
+  // The last turn's start is there unless the battle ended as that turn began.
+  EXPECT_GE(static_cast<int>(starts.size()), lastTurn - 1);
+  EXPECT_LE(static_cast<int>(starts.size()), lastTurn);
+}
+
+TEST(Branch, TurnStartsRefuseATamperedRecording) {
+  const auto lm = scenario::loadMatchFile(test::sourceRoot() / "tests/cli/bad/tampered_match.yaml");
+  try {
+    session::turnStarts(lm);
+    FAIL() << "a tampered recording was charted";
+  } catch (const data::ConfigErrors& e) {
+    EXPECT_NE(e.first().find("tampered_match.yaml:11:5: action 3 ("), std::string::npos) << e.first();
+  }
+}
+
+TEST(Branch, ATallyCountsEachGameUnderItsWinnerAndItsEnding) {
+  const auto lm = loadedBattle("tally", 40);
+  const session::Position p = session::findPosition(lm, session::BranchPoint::atEnd());
+  session::BranchTally t;
+  std::array<int, 3> won{};
+  long turns = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    const session::BranchOutcome out = session::playBranch(p, seed, randomAis());
+    t.add(out);
+    const Result& r = out.result;
+    ++won[static_cast<std::size_t>(!r.over || r.winner == Side::None ? 2 : sideIndex(r.winner))];
+    turns += out.turns;
+  }
+  EXPECT_EQ(t.games, 6);
+  EXPECT_EQ(t.won, won);
+  int endings = 0;
+  for (const auto& byWinner : t.endings) {
+    for (const auto& [ending, n] : byWinner) endings += n;
+  }
+  EXPECT_EQ(endings, 6);
+  EXPECT_DOUBLE_EQ(t.share(0) + t.share(1) + t.share(2), 1.0);
+  EXPECT_DOUBLE_EQ(t.meanTurns(), static_cast<double>(turns) / 6);
+  EXPECT_EQ(session::BranchTally{}.share(0), 0.0) << "no games, no shares (not a division by zero)";
+}

@@ -134,4 +134,12 @@ nlohmann::json outcomeJson(const Outcome& o, const Game& game) {
   return j;
 }
 
+void drawProgress(int done, int total) {
+  constexpr int kWidth = 40;
+  const int filled = total > 0 ? done * kWidth / total : kWidth;
+  std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
+            << std::string(static_cast<std::size_t>(kWidth - filled), '.') << "] " << done << "/" << total << std::flush;
+  if (done == total) std::cerr << "\n";
+}
+
 }  // namespace sandtable::cli

@@ -33,6 +33,9 @@ std::string defaultScenarioPath();
 // bad-input exit code, and anything unexpected into the failure code.
 int guarded(const std::function<int()>& body);
 
+// A progress bar on stderr, "[####....] done/total", redrawn in place; a new line at the end.
+void drawProgress(int done, int total);
+
 // Prints each turn's progress (and, when `all` is set, every event with its dice).
 class ProgressPrinter final : public rules::EventSink {
  public:

@@ -11,6 +11,7 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "WhatIfTurns.h"
 #include "rules/core/Rng.h"
 #include "scenario/MatchFile.h"
 #include "session/Branch.h"
@@ -34,15 +35,8 @@ struct WhatIfOptions {
   bool json = false;
   bool noProgress = false;
   bool each = false;  // list every game: its seed, who played which side, how it ended
+  bool eachTurn = false;  // from the start of every recorded turn of --match (WhatIfTurns.h)
 };
-
-void drawProgress(int done, int total) {
-  constexpr int kWidth = 40;
-  const int filled = total > 0 ? done * kWidth / total : kWidth;
-  std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
-            << std::string(static_cast<std::size_t>(kWidth - filled), '.') << "] " << done << "/" << total << std::flush;
-  if (done == total) std::cerr << "\n";
-}
 
 // Where every game starts: a scenario's start, or a position in a saved match.
 struct Start {
@@ -60,6 +54,12 @@ std::string startOptionsProblem(const WhatIfOptions& o) {
     return std::string(o.atTurn ? "--at-turn" : "--at-action") + " needs --match, the saved battle to branch from";
   }
   if (o.atTurn && o.atAction) return "give --at-turn or --at-action, not both";
+  if (o.eachTurn && o.match.empty()) return "--each-turn needs --match, the saved battle to chart";
+  if (o.eachTurn && (o.atTurn || o.atAction)) {
+    return std::string("--each-turn branches from every turn; it cannot be given with ") +
+           (o.atTurn ? "--at-turn" : "--at-action");
+  }
+  if (o.eachTurn && o.alternate) return "--each-turn tallies by side: the players keep their sides (no --alternate)";
   if (o.atTurn && *o.atTurn < 1) return "--at-turn must be at least 1 (turn 1 is the start)";
   if (o.atAction && *o.atAction < 0) return "--at-action must be 0 (the start) or more";
   return "";
@@ -91,6 +91,7 @@ int runWhatIf(const WhatIfOptions& o) {
     std::cerr << "error: --games must be at least 1\n";
     return kExitBadInput;
   }
+  if (o.eachTurn) return runWhatIfEachTurn({o.match, o.games, o.seed, players, o.json, !o.noProgress, o.each});
   const Start start = findStart(o);
   const scenario::ScenarioInfo& info = start.info;
   const bool progress = !o.noProgress && !o.json;
@@ -255,6 +256,9 @@ void addWhatIfCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--json", opts->json, "Print one JSON object instead of text");
   cmd->add_flag("--no-progress", opts->noProgress, "Do not draw the progress bar");
   cmd->add_flag("--each", opts->each, "Also list every game: its seed, sides and how it ended");
+  cmd->add_flag("--each-turn", opts->eachTurn,
+                "With --match: play the games from the start of every recorded turn and print a line a turn, to "
+                "see where the battle turned (--games is then the games from each turn)");
   cmd->callback([opts, &exitCode]() { exitCode = guarded([&] { return runWhatIf(*opts); }); });
 }
 

@@ -1,0 +1,105 @@
+#include "WhatIfTurns.h"
+
+#include <algorithm>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "CliCommon.h"
+#include "rules/core/Rng.h"
+#include "scenario/MatchFile.h"
+#include "session/Branch.h"
+#include "session/MatchSession.h"
+
+namespace sandtable::cli {
+
+using namespace sandtable::rules;
+
+namespace {
+
+const char* kSlotKeys[3] = {"side1", "side2", "drawn"};  // "drawn" counts an unfinished game too
+
+// A terminal's bar of the shares: '#' side 1, '=' drawn, '.' side 2, `width` characters.
+std::string shareBar(const session::BranchTally& t, int width) {
+  const int one = static_cast<int>(t.share(0) * width + 0.5);
+  const int drawn = std::min(width - one, static_cast<int>(t.share(2) * width + 0.5));
+  return std::string(static_cast<std::size_t>(one), '#') + std::string(static_cast<std::size_t>(drawn), '=') +
+         std::string(static_cast<std::size_t>(width - one - drawn), '.');
+}
+
+}  // namespace
+
+int runWhatIfEachTurn(const EachTurnRun& run) {
+  const scenario::LoadedMatch lm = scenario::loadMatchFile(run.match);
+  const scenario::ScenarioInfo& info = lm.scenario.info;
+  const std::vector<session::Position> starts = session::turnStarts(lm);
+  std::vector<session::BranchTally> tallies(starts.size());
+  const int total = run.games * static_cast<int>(starts.size());
+  int done = 0;
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    for (int g = 0; g < run.games; ++g) {
+      // Game g from every turn plays with the same seed, as `--at-turn T` would.
+      const std::uint64_t seed = deriveSeed(run.seed, static_cast<std::uint64_t>(g));
+      const session::BranchOutcome out = session::playBranch(starts[i], seed, run.players);
+      tallies[i].add(out);
+      if (run.each) {
+        const std::string winner = session::winnerKey(out.result);
+        std::cout << "turn " << starts[i].turn << " game " << g << " seed " << seed << ": "
+                  << (winner.empty() ? "unfinished" : winner) << " after " << out.turns << " turns ("
+                  << out.result.reason << ")\n"
+                  << std::flush;
+      }
+      if (run.progress && !run.json) drawProgress(++done, total);
+    }
+  }
+
+  if (run.json) {
+    nlohmann::json j;
+    j["scenario"] = info.name;
+    j["match"] = run.match;
+    j["games_per_turn"] = run.games;
+    j["seed"] = run.seed;
+    j["side1"] = run.players[0].str();
+    j["side2"] = run.players[1].str();
+    j["turns"] = nlohmann::json::array();
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+      const session::BranchTally& t = tallies[i];
+      nlohmann::json row = {{"turn", starts[i].turn}, {"action", starts[i].action}, {"mean_turns", t.meanTurns()}};
+      for (std::size_t who = 0; who < 3; ++who) {
+        row["by_side"][kSlotKeys[who]] = t.won[who];
+        for (const auto& [ending, n] : t.endings[who]) row["endings_by_side"][kSlotKeys[who]][std::string(endingName(ending))] = n;
+      }
+      j["turns"].push_back(row);
+    }
+    std::cout << j.dump(2) << "\n";
+    return kExitOk;
+  }
+
+  std::cout << "What if, turn by turn: " << info.name << ", from the start of each of the " << starts.size()
+            << " turns of " << run.match << " where the battle was still undecided, " << run.games
+            << " games from each (seed " << run.seed << "), " << run.players[0].str() << " as side1 against "
+            << run.players[1].str() << " as side2\n";
+  auto side = [&](std::size_t i) { return info.sideNames[i] + " (side" + std::to_string(i + 1) + ")"; };
+  const int w1 = static_cast<int>(std::max<std::size_t>(side(0).size(), 12)) + 2;
+  const int w2 = static_cast<int>(std::max<std::size_t>(side(1).size(), 12)) + 2;
+  std::cout << "  turn  action  " << std::left << std::setw(w1) << side(0) << std::setw(w2) << side(1)
+            << "drawn  mean length  # " << info.sideNames[0] << ", . " << info.sideNames[1] << "\n"
+            << std::right << std::fixed << std::setprecision(1);
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    const session::BranchTally& t = tallies[i];
+    auto cell = [&](int who, int width) {
+      std::ostringstream s;
+      s << std::fixed << std::setprecision(0) << t.won[static_cast<std::size_t>(who)] << " (" << 100 * t.share(who)
+        << " %)";
+      std::string text = s.str();
+      text.resize(std::max(text.size(), static_cast<std::size_t>(width)), ' ');
+      return text;
+    };
+    std::cout << "  " << std::setw(4) << starts[i].turn << "  " << std::setw(6) << starts[i].action << "  "
+              << cell(0, w1) << cell(1, w2) << std::setw(5) << t.won[2] << "  " << std::setw(11) << t.meanTurns()
+              << "  " << shareBar(t, 20) << "\n";
+  }
+  return kExitOk;
+}
+
+}  // namespace sandtable::cli
