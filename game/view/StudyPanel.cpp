@@ -118,6 +118,8 @@ void drawStudyBar(PanelContext& c) {
 void drawWhatIf(PanelContext& c) {
   if (!c.state.whatIfOpen || !c.whatIf || !c.whatIf->asked()) return;
   const WhatIfTally t = c.whatIf->tally();
+  const PositionTally here = t.positions.empty() ? PositionTally{t.request.action, 0, {}} : t.positions.front();
+  const session::BranchTally& games = here.games;
   const ImGuiIO& io = ImGui::GetIO();
   // On the left, clear of the dice log on the right and the study bar below.
   ImGui::SetNextWindowPos(ImVec2(10 * c.uiScale, io.DisplaySize.y * 0.3f), ImGuiCond_Appearing);
@@ -125,7 +127,7 @@ void drawWhatIf(PanelContext& c) {
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   const std::string level = t.request.players[0].level;
   ImGui::Text("From action %zu%s, the AI (%s) on both sides:", t.request.action,
-              t.turn > 0 ? (" (turn " + std::to_string(t.turn) + ")").c_str() : "", level.c_str());
+              here.turn > 0 ? (" (turn " + std::to_string(here.turn) + ")").c_str() : "", level.c_str());
   if (c.play.studying() && c.play.studyPosition() != t.request.action) {
     ImGui::TextDisabled("(the table now stands at action %zu)", c.play.studyPosition());
   }
@@ -136,30 +138,30 @@ void drawWhatIf(PanelContext& c) {
     ImGui::End();
     return;
   }
-  const float fraction = t.request.games > 0 ? static_cast<float>(t.done) / static_cast<float>(t.request.games) : 1.0f;
-  const std::string progress = std::to_string(t.done) + " of " + std::to_string(t.request.games) + " games";
+  const float fraction = t.request.games > 0 ? static_cast<float>(games.games) / static_cast<float>(t.request.games) : 1.0f;
+  const std::string progress = std::to_string(games.games) + " of " + std::to_string(t.request.games) + " games";
   ImGui::ProgressBar(fraction, ImVec2(300 * c.uiScale, 0), progress.c_str());
   if (t.running) {
     ImGui::SameLine();
     if (ImGui::Button("Stop")) c.whatIf->cancel();
   }
-  if (t.done > 0 && ImGui::BeginTable("whatif", 3, ImGuiTableFlags_SizingFixedFit)) {
+  if (games.games > 0 && ImGui::BeginTable("whatif", 3, ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("");
     ImGui::TableSetupColumn("won");
     ImGui::TableSetupColumn("what decided it (the beaten side's army or leader)");
     ImGui::TableHeadersRow();
     for (int who = 0; who < 3; ++who) {
-      const int n = t.won[static_cast<std::size_t>(who)];
+      const int n = games.won[static_cast<std::size_t>(who)];
       if (who == 2 && n == 0) continue;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(who == 2 ? "drawn" : sideName(c.play, who == 0 ? Side::One : Side::Two).c_str());
       ImGui::TableNextColumn();
-      ImGui::Text("%d  (%.0f %%)", n, 100.0 * n / t.done);
+      ImGui::Text("%d  (%.0f %%)", n, 100.0 * games.share(who));
       ImGui::TableNextColumn();
       // What decided them: "army broken 12, turn limit 5".
       std::string how;
-      for (const auto& [ending, count] : t.endings[who]) {
+      for (const auto& [ending, count] : games.endings[static_cast<std::size_t>(who)]) {
         std::string name(endingName(ending));
         std::replace(name.begin(), name.end(), '_', ' ');
         how += (how.empty() ? "" : ", ") + name + " " + std::to_string(count);
@@ -167,7 +169,7 @@ void drawWhatIf(PanelContext& c) {
       ImGui::TextDisabled("%s", how.c_str());
     }
     ImGui::EndTable();
-    ImGui::TextDisabled("Mean length: %.1f turns", static_cast<double>(t.turnsPlayed) / t.done);
+    ImGui::TextDisabled("Mean length: %.1f turns", games.meanTurns());
   }
   // The command that plays the same games, for a class to check or to play more of them.
   ImGui::TextDisabled("The same games headless:");

@@ -10,10 +10,10 @@ namespace sandtable::view {
 using namespace sandtable::rules;
 
 std::string WhatIfTally::command() const {
-  return "sandtable-cli whatif --match " + request.matchFile.string() + " --at-action " +
-         std::to_string(request.action) + " --games " + std::to_string(request.games) + " --seed " +
-         std::to_string(request.seed) + " --side1 " + request.players[0].str() + " --side2 " +
-         request.players[1].str();
+  return "sandtable-cli whatif --match " + request.matchFile.string() +
+         (request.eachTurn ? std::string(" --each-turn") : " --at-action " + std::to_string(request.action)) +
+         " --games " + std::to_string(request.games) + " --seed " + std::to_string(request.seed) + " --side1 " +
+         request.players[0].str() + " --side2 " + request.players[1].str();
 }
 
 WhatIfRunner::~WhatIfRunner() { cancel(); }
@@ -62,21 +62,26 @@ void WhatIfRunner::run(WhatIfRequest request) {
   try {
     // Loaded here, in this thread: its own scenario and battlefield.
     const scenario::LoadedMatch lm = scenario::loadMatchFile(request.matchFile);
-    const session::Position from = session::findPosition(lm, session::BranchPoint::atAction(request.action));
+    std::vector<session::Position> from;
+    if (request.eachTurn) {
+      from = session::turnStarts(lm);
+    } else {
+      from.push_back(session::findPosition(lm, session::BranchPoint::atAction(request.action)));
+    }
     {
       std::lock_guard g(mLock);
-      mTally.turn = from.turn;
+      for (const session::Position& p : from) mTally.positions.push_back({p.action, p.turn, {}});
     }
+    // Game by game across the positions, not position by position: a chart of every turn
+    // takes its whole shape within seconds and sharpens as the games come in.
     for (int game = 0; game < request.games && !mCancel; ++game) {
-      const session::BranchOutcome out =
-          session::playBranch(from, deriveSeed(request.seed, static_cast<std::uint64_t>(game)), request.players);
-      const Result& r = out.result;
-      const int who = !r.over || r.winner == Side::None ? 2 : sideIndex(r.winner);
-      std::lock_guard g(mLock);
-      ++mTally.won[static_cast<std::size_t>(who)];
-      ++mTally.endings[who][r.ending];
-      mTally.turnsPlayed += out.turns;
-      ++mTally.done;
+      const std::uint64_t seed = deriveSeed(request.seed, static_cast<std::uint64_t>(game));
+      for (std::size_t i = 0; i < from.size() && !mCancel; ++i) {
+        const session::BranchOutcome out = session::playBranch(from[i], seed, request.players);
+        std::lock_guard g(mLock);
+        mTally.positions[i].games.add(out);
+        ++mTally.done;
+      }
     }
     finish({});
   } catch (const data::ConfigErrors& e) {

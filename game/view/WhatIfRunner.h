@@ -1,8 +1,9 @@
-// "How does it tend to end from here?" asked at the table of a studied battle: games played
-// on from a position of the recording by the AI, in a background thread so the table keeps
-// drawing, and tallied as they finish. The thread loads the match file afresh: a battlefield
-// (and its Bullet world) is never shared between the table and the worker. The games are
-// exactly those of `sandtable-cli whatif --match FILE --at-action N --seed S`, so a teacher
+// "How does it tend to end from here?" and "how did the odds move?", asked at the table of a
+// studied battle: games played on by the AI from a position of the recording, or from the
+// start of each of its turns, in a background thread so the table keeps drawing, and tallied
+// as they finish. The thread loads the match file afresh: a battlefield (and its Bullet
+// world) is never shared between the table and the worker. The games are exactly those of
+// `sandtable-cli whatif --match FILE --at-action N --seed S` (or `--each-turn`), so a teacher
 // can give the class the command that reproduces the figures.
 #pragma once
 
@@ -10,12 +11,12 @@
 #include <atomic>
 #include <cstdint>
 #include <filesystem>
-#include <map>
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
-#include "rules/core/Result.h"
+#include "session/Branch.h"
 #include "session/PlayerSpec.h"
 
 namespace sandtable::view {
@@ -24,20 +25,28 @@ struct WhatIfRequest {
   std::filesystem::path matchFile;
   std::size_t action = 0;  // branch after this many recorded actions
   std::array<session::PlayerSpec, 2> players;
-  int games = 50;
+  int games = 50;          // from each position
   std::uint64_t seed = 1;  // game g plays with deriveSeed(seed, g), as whatif does
+  bool eachTurn = false;   // from the start of every recorded turn instead of from `action`
+};
+
+// The games from one position.
+struct PositionTally {
+  std::size_t action = 0;  // recorded actions before it
+  int turn = 0;
+  session::BranchTally games;
 };
 
 struct WhatIfTally {
   WhatIfRequest request;
-  int turn = 0;      // the turn at the branch point, once found
-  int done = 0;      // games finished so far
-  std::array<int, 3> won{};  // side 1, side 2, drawn (or unfinished)
-  std::map<rules::Ending, int> endings[3];  // what decided them, by the same three
-  long turnsPlayed = 0;   // summed final turn numbers, for the mean length
+  // One position, or the start of each turn, once the worker has found them.
+  std::vector<PositionTally> positions;
+  int done = 0;  // games finished, over all positions
   bool running = false;
   std::string error;  // why it could not run (a placed message for a bad file)
 
+  // Games asked for over all positions (0 until the positions are found).
+  int total() const { return request.games * static_cast<int>(positions.size()); }
   // The CLI command that plays the same games.
   std::string command() const;
 };

@@ -45,22 +45,25 @@ TEST(WhatIfRunner, PlaysTheGamesWhatifPlaysFromThePosition) {
   ASSERT_TRUE(t.error.empty()) << t.error;
   EXPECT_FALSE(t.running);
   EXPECT_EQ(t.done, 6);
+  ASSERT_EQ(t.positions.size(), 1u);
+  const session::BranchTally& tally = t.positions[0].games;
+  EXPECT_EQ(t.positions[0].action, 120u);
   // The same games played here, one by one, as `whatif --match --at-action 120 --seed 3` does.
   const auto lm = scenario::loadMatchFile(file);
   const session::Position from = session::findPosition(lm, session::BranchPoint::atAction(120));
-  EXPECT_EQ(t.turn, from.turn);
+  EXPECT_EQ(t.positions[0].turn, from.turn);
   std::array<int, 3> won{};
   for (int g = 0; g < 6; ++g) {
     const Result r = session::playBranch(from, deriveSeed(3, static_cast<std::uint64_t>(g)), q.players).result;
     ++won[static_cast<std::size_t>(!r.over || r.winner == Side::None ? 2 : sideIndex(r.winner))];
   }
-  EXPECT_EQ(t.won, won);
+  EXPECT_EQ(tally.won, won);
   int endings = 0;
-  for (const auto& byWinner : t.endings) {
+  for (const auto& byWinner : tally.endings) {
     for (const auto& [ending, n] : byWinner) endings += n;
   }
   EXPECT_EQ(endings, 6);
-  EXPECT_GE(t.turnsPlayed, 6L * from.turn);
+  EXPECT_GE(tally.turns, 6L * from.turn);
   EXPECT_NE(t.command().find("--match " + file.string() + " --at-action 120 --games 6 --seed 3"), std::string::npos)
       << t.command();
 }
@@ -73,7 +76,34 @@ TEST(WhatIfRunner, StopsWhenCancelledAndKeepsWhatFinished) {
   const WhatIfTally t = runner.tally();
   EXPECT_FALSE(t.running);
   EXPECT_LT(t.done, 100000);
-  EXPECT_EQ(t.won[0] + t.won[1] + t.won[2], t.done);
+  ASSERT_EQ(t.positions.size(), 1u);
+  const session::BranchTally& tally = t.positions[0].games;
+  EXPECT_EQ(tally.won[0] + tally.won[1] + tally.won[2], t.done);
+}
+
+TEST(WhatIfRunner, EachTurnPlaysTheSameGamesFromEveryTurnsStart) {
+  const auto file = recorded("whatif-each-turn");
+  WhatIfRunner runner;
+  WhatIfRequest q{file, 0, {kRandom, kRandom}, 2, 5, true};
+  runner.start(q);
+  const WhatIfTally t = waitFor(runner);
+  ASSERT_TRUE(t.error.empty()) << t.error;
+  const auto lm = scenario::loadMatchFile(file);
+  const std::vector<session::Position> starts = session::turnStarts(lm);
+  ASSERT_EQ(t.positions.size(), starts.size());
+  EXPECT_EQ(t.total(), 2 * static_cast<int>(starts.size()));
+  EXPECT_EQ(t.done, t.total());
+  // Spot-check the first, a middle and the last turn against games played here.
+  for (const std::size_t i : {std::size_t{0}, starts.size() / 2, starts.size() - 1}) {
+    EXPECT_EQ(t.positions[i].turn, starts[i].turn);
+    EXPECT_EQ(t.positions[i].action, starts[i].action);
+    session::BranchTally here;
+    for (int g = 0; g < 2; ++g) here.add(session::playBranch(starts[i], deriveSeed(5, static_cast<std::uint64_t>(g)), q.players));
+    EXPECT_EQ(t.positions[i].games.won, here.won) << "turn " << starts[i].turn;
+    EXPECT_EQ(t.positions[i].games.turns, here.turns) << "turn " << starts[i].turn;
+  }
+  EXPECT_NE(t.command().find("--match " + file.string() + " --each-turn --games 2 --seed 5"), std::string::npos)
+      << t.command();
 }
 
 TEST(WhatIfRunner, ABadPositionIsReportedNotThrown) {
