@@ -73,8 +73,10 @@ void drawStudyBar(PanelContext& c) {
   }
 
   const float comboWidth = 130 * c.uiScale;
-  // How it tends to end from here: the AI plays it out many times in the background.
-  ImGui::BeginDisabled(p.over() || (c.whatIf && c.whatIf->running()));
+  // How it tends to end from here, or from every turn (the odds chart): the AI plays it out
+  // many times in the background.
+  const bool whatIfRunning = c.whatIf && c.whatIf->running(), oddsRunning = c.odds && c.odds->running();
+  ImGui::BeginDisabled(whatIfRunning || oddsRunning);
   ImGui::TextUnformatted("How does it tend to end from here?");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(comboWidth);
@@ -90,8 +92,18 @@ void drawStudyBar(PanelContext& c) {
   ImGui::SetNextItemWidth(90 * c.uiScale);
   ImGui::InputInt("games", &c.state.whatIfGames, 10, 50);
   c.state.whatIfGames = std::clamp(c.state.whatIfGames, 1, 1000);
+  ImGui::EndDisabled();
   ImGui::SameLine();
+  ImGui::BeginDisabled(p.over() || whatIfRunning);
   if (ImGui::Button("Play them")) c.commands.askWhatIf(c.state.whatIfLevel, c.state.whatIfGames);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(oddsRunning);
+  if (ImGui::Button("From every turn")) c.commands.askOdds(c.state.whatIfLevel, c.state.whatIfGames);
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("As many games from the start of every turn of the recording, charted:\n"
+                      "where did the battle turn?");
+  }
   ImGui::EndDisabled();
 
   // What if: the position as it stands, played on by whoever the teacher chooses.

@@ -143,6 +143,10 @@ void TableApp::createScene() {
 }
 
 void TableApp::startMatch(std::unique_ptr<PlayController> play) {
+  // The what-if games and the odds chart belong to the battle that was on the table.
+  mWhatIf.cancel();
+  mOdds.cancel();
+  mState.whatIfOpen = mState.oddsOpen = false;
   mPlay = std::move(play);
   mPlay->setSecondsPerAiAction(mSettings.aiSecondsPerAction);
   mAdapter = makeRulesetAdapter(mPlay->info().ruleset);
@@ -353,6 +357,7 @@ void TableApp::drawPanels(float seconds) {
       mScenarios, scale};
   c.animating = mUnits->busy();
   c.whatIf = &mWhatIf;
+  c.odds = &mOdds;
   if (mPlay->handoverPending()) {
     drawHandover(c);
     return;  // nothing of the table shows while it changes hands
@@ -364,6 +369,7 @@ void TableApp::drawPanels(float seconds) {
   drawRoster(c);
   drawStudyBar(c);
   drawWhatIf(c);
+  drawOdds(c);
   drawGameOver(c);
   drawBriefing(c);
   drawSetup(c);

@@ -85,6 +85,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void studyMatch(const std::filesystem::path& file) override;
   void takeOver(const std::array<session::PlayerSpec, 2>& players) override;
   void askWhatIf(const std::string& level, int games) override;
+  void askOdds(const std::string& level, int games) override;
   void saveMatch(const std::filesystem::path& file) override;
   void select(std::optional<rules::UnitId> unit) override;
   void focus(rules::UnitId unit) override;
@@ -143,6 +144,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
 
   std::unique_ptr<PlayController> mPlay;
   WhatIfRunner mWhatIf;  // its worker loads the match itself and shares nothing with the table
+  WhatIfRunner mOdds;    // the same, from every turn's start: the odds chart
   std::unique_ptr<RulesetAdapter> mAdapter;
   std::shared_ptr<const rules::Battlefield>
       mBenchField;  // the bench table, when filling with stands

@@ -66,16 +66,30 @@ void TableApp::takeOver(const std::array<session::PlayerSpec, 2>& players) {
       " " + players[1].str());
 }
 
-void TableApp::askWhatIf(const std::string& level, int games) {
-  if (!mPlay->studying()) return;
+namespace {
+WhatIfRequest studyRequest(const PlayController& play, const std::string& level, int games) {
   WhatIfRequest q;
-  q.matchFile = mPlay->studyFile();
-  q.action = mPlay->studyPosition();
+  q.matchFile = play.studyFile();
+  q.action = play.studyPosition();
   q.players = {session::PlayerSpec{false, level}, session::PlayerSpec{false, level}};
   q.games = games;
   q.seed = 1;  // whatif's default: the command the panel shows plays the same games
-  mWhatIf.start(q);
+  return q;
+}
+}  // namespace
+
+void TableApp::askWhatIf(const std::string& level, int games) {
+  if (!mPlay->studying()) return;
+  mWhatIf.start(studyRequest(*mPlay, level, games));
   mState.whatIfOpen = true;
+}
+
+void TableApp::askOdds(const std::string& level, int games) {
+  if (!mPlay->studying()) return;
+  WhatIfRequest q = studyRequest(*mPlay, level, games);
+  q.eachTurn = true;
+  mOdds.start(q);
+  mState.oddsOpen = true;
 }
 
 void TableApp::saveMatch(const std::filesystem::path& file) {

@@ -6,6 +6,7 @@
 //   key KEY                           return, escape, tab, space, ctrl+z or one character
 //   move unit ID | move square C R    move the mouse there
 //   click unit ID | click square C R  left click there
+//   click screen X Y                  left click that pixel of the picture (a chart's bar)
 //   drag unit ID to square C R        press on the unit, move in steps, release
 //   drag unit ID to unit ID
 //   ... ahead ID MM                   (a target) MM millimetres in front of unit ID
@@ -18,6 +19,7 @@
 //   expect-actions N | expect-turn N  the match holds N actions now, or stands in turn N
 //   take-over SIDE1 SIDE2             a studied recording goes on from here with these players
 //   what-if GAMES LEVEL               ask how it tends to end from here (wait waits for the games)
+//   odds GAMES LEVEL                  the same from every turn's start: the odds chart
 #pragma once
 
 #include <filesystem>

@@ -85,7 +85,13 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       }
       fail(l, "no unit " + l.words[at + 1]);
     }
-    fail(l, "expected 'unit ID', 'square COL ROW' or 'ahead ID MM'");
+    if (l.words[at] == "screen" && at + 2 < l.words.size()) {
+      // A point of the picture in pixels, for a panel's own drawing (a chart's bar).
+      x = std::stof(l.words[at + 1]);
+      y = std::stof(l.words[at + 2]);
+      return at + 3;
+    }
+    fail(l, "expected 'unit ID', 'square COL ROW', 'ahead ID MM' or 'screen X Y'");
     return at;
   };
   auto moveMouse = [&](float x, float y) {
@@ -177,7 +183,7 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       for (int i = 0; i < 3000; ++i) {
         renderFrame();
         const bool idle = !mUnits->busy() && !mPlay->following() && !mPlay->aiToAct() && !mPlay->studyPlaying() &&
-                          !mWhatIf.running();
+                          !mWhatIf.running() && !mOdds.running();
         if (idle || mPlay->over() || mPlay->handoverPending()) break;
       }
     } else if (verb == "ai-pace") {
@@ -224,6 +230,12 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       if (l.words.size() < 3) fail(l, "what-if GAMES LEVEL");
       if (!mPlay->studying()) fail(l, "no recording is being studied");
       askWhatIf(l.words[2], std::stoi(l.words[1]));
+      renderFrame();
+    } else if (verb == "odds") {
+      // As the study bar's "From every turn": GAMES games from each turn's start, the AI at LEVEL.
+      if (l.words.size() < 3) fail(l, "odds GAMES LEVEL");
+      if (!mPlay->studying()) fail(l, "no recording is being studied");
+      askOdds(l.words[2], std::stoi(l.words[1]));
       renderFrame();
     } else if (verb == "actions") {
       const auto& actions = mPlay->session().match().actions();

@@ -16,6 +16,8 @@
 #include "ViewSettings.h"
 #include "WhatIfRunner.h"
 
+struct ImVec4;
+
 namespace sandtable::view {
 
 struct NewGameChoice {
@@ -40,6 +42,7 @@ struct TableState {
   bool helpOpen = false;
   bool briefingOpen = false;   // the scenario's briefing (opens when a historical battle starts)
   bool whatIfOpen = false;     // the tally of games played on from a studied position
+  bool oddsOpen = false;       // the chart of games played on from each turn of a studied battle
   bool rollsOnly = false;
   std::size_t logSeen = 0;  // dice log entries shown so far
   bool logAtBottom = true;  // the log follows new entries unless the player scrolled up
@@ -69,6 +72,8 @@ class TableCommands {
   virtual void takeOver(const std::array<session::PlayerSpec, 2>& players) = 0;  // play on from here
   // How a studied battle tends to end from here: `games` games, the AI at `level` on both sides.
   virtual void askWhatIf(const std::string& level, int games) = 0;
+  // How the odds moved: `games` games from the start of every recorded turn, the same AIs.
+  virtual void askOdds(const std::string& level, int games) = 0;
   virtual void saveMatch(const std::filesystem::path& file) = 0;
   virtual void select(std::optional<rules::UnitId> unit) = 0;
   virtual void focus(rules::UnitId unit) = 0;
@@ -97,6 +102,7 @@ struct PanelContext {
   float uiScale = 1.0f;
   bool animating = false;  // the table is still showing the last action
   WhatIfRunner* whatIf = nullptr;  // games played on from a studied position
+  WhatIfRunner* odds = nullptr;    // games played on from every turn of it
 };
 
 // Panels (one file each group): each draws itself when open.
@@ -114,11 +120,14 @@ void drawHelp(PanelContext& c);                  // SettingsPanel.cpp
 void drawBriefing(PanelContext& c);              // BriefingPanel.cpp
 void drawStudyBar(PanelContext& c);              // StudyPanel.cpp: stepping through a saved match
 void drawWhatIf(PanelContext& c);                // StudyPanel.cpp: how it tends to end from there
+void drawOdds(PanelContext& c);                  // OddsPanel.cpp: how the odds moved, turn by turn
 void drawToast(PanelContext& c, float seconds);  // TrackerPanel.cpp
 void drawPaceButtons(PlayController& play);      // TrackerPanel.cpp: 1x 2x 4x, each after SameLine
 // SetupPanel.cpp: who plays a side, a person or the AI at a level.
 void playerPicker(const char* label, session::PlayerSpec& p, float width);
 
 std::string sideName(const PlayController& play, rules::Side s);
+// A side's colour in the palette, lifted to read on the dark panels (TrackerPanel.cpp).
+ImVec4 sideColour(const PanelContext& c, rules::Side s);
 
 }  // namespace sandtable::view

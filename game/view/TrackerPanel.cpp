@@ -15,8 +15,6 @@ std::string sideName(const PlayController& play, Side s) {
   return play.info().sideNames[static_cast<std::size_t>(sideIndex(s))];
 }
 
-namespace {
-
 ImVec4 sideColour(const PanelContext& c, Side s) {
   const Palette& p = c.binding.palette(c.settings.palette);
   const Colour& col = p.sides[static_cast<std::size_t>(sideIndex(s))].primary;
@@ -25,8 +23,6 @@ ImVec4 sideColour(const PanelContext& c, Side s) {
   const float lift = lum < 0.35f ? 0.35f - lum : 0.0f;
   return ImVec4(col.r + lift, col.g + lift, col.b + lift, 1);
 }
-
-}  // namespace
 
 void drawTracker(PanelContext& c) {
   const ImGuiIO& io = ImGui::GetIO();

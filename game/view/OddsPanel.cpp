@@ -1,0 +1,155 @@
+// "How did the odds move?": a chart of a studied battle, a bar for each recorded turn. Each
+// bar is the share of the games the AI played on from that turn's start that each side won
+// (side 1 from the bottom, the draws between, side 2 from the top), so the turn where a
+// battle turned is the bar where the colours move. The bar of the turn on the table is
+// outlined; a click on a bar takes the table to that turn's start, where "What if, from here"
+// and "Take over here" can ask more of it.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "TableUi.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+
+namespace {
+
+ImU32 colour(const ImVec4& c, float alpha = 1.0f) { return ImGui::GetColorU32(ImVec4(c.x, c.y, c.z, alpha)); }
+
+// The turn to turn change in side 1's share that is largest, over bars with games in both;
+// -1 when there is none.
+int biggestSwing(const std::vector<PositionTally>& positions) {
+  int best = -1;
+  double most = 0;
+  for (std::size_t i = 1; i < positions.size(); ++i) {
+    const session::BranchTally &a = positions[i - 1].games, &b = positions[i].games;
+    if (a.games == 0 || b.games == 0) continue;
+    const double change = std::abs(b.share(0) - a.share(0));
+    if (change > most) {
+      most = change;
+      best = static_cast<int>(i);
+    }
+  }
+  return best;
+}
+
+std::string percent(double share) { return std::to_string(static_cast<int>(std::lround(100 * share))) + " %"; }
+
+}  // namespace
+
+void drawOdds(PanelContext& c) {
+  if (!c.state.oddsOpen || !c.odds || !c.odds->asked()) return;
+  const WhatIfTally t = c.odds->tally();
+  const ImGuiIO& io = ImGui::GetIO();
+  const float s = c.uiScale;
+  // Top left, under the tracker: the what-if panel sits lower on the left, the dice log right.
+  ImGui::SetNextWindowPos(ImVec2(10 * s, 44 * s), ImGuiCond_Appearing);
+  ImGui::Begin("How the odds moved, turn by turn", &c.state.oddsOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::Text("From the start of each turn, %d games by the AI (%s) on both sides:", t.request.games,
+              t.request.players[0].level.c_str());
+  if (!t.error.empty()) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 420 * s);
+    ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "Could not play them: %s", t.error.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::End();
+    return;
+  }
+  const int total = t.total();
+  const std::string progress = std::to_string(t.done) + " of " + std::to_string(total) + " games";
+  ImGui::ProgressBar(total > 0 ? static_cast<float>(t.done) / static_cast<float>(total) : 0.0f, ImVec2(300 * s, 0),
+                     progress.c_str());
+  if (t.running) {
+    ImGui::SameLine();
+    if (ImGui::Button("Stop")) c.odds->cancel();
+  }
+
+  const ImVec4 one = sideColour(c, Side::One), two = sideColour(c, Side::Two);
+  const std::size_t n = t.positions.size();
+  if (n > 0) {
+    // The chart: a bar a turn, at least 18 px wide, on a 50 % line.
+    const float barWidth = std::max(18.0f * s, 420.0f * s / static_cast<float>(n));
+    const float height = 120 * s, labels = ImGui::GetTextLineHeight() + 2 * s;
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float width = barWidth * static_cast<float>(n);
+    ImGui::InvisibleButton("##chart", ImVec2(width, height + labels));
+    const bool hovered = ImGui::IsItemHovered();
+    const bool clicked = ImGui::IsItemClicked();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    // Only while this recording is studied can the chart show where the table is, or go there.
+    const bool studied = c.play.studying() && c.play.studyFile() == t.request.matchFile;
+    const int here = studied ? c.play.game().phase().turn : -1;
+    const float mouseX = io.MousePos.x - origin.x;
+    const int pointed = hovered ? std::clamp(static_cast<int>(mouseX / barWidth), 0, static_cast<int>(n) - 1) : -1;
+    for (std::size_t i = 0; i < n; ++i) {
+      const PositionTally& p = t.positions[i];
+      const float x0 = origin.x + barWidth * static_cast<float>(i) + 1, x1 = x0 + barWidth - 2;
+      const float bottom = origin.y + height, top = origin.y;
+      if (p.games.games == 0) {
+        draw->AddRectFilled(ImVec2(x0, top), ImVec2(x1, bottom), ImGui::GetColorU32(ImGuiCol_FrameBg));
+      } else {
+        const float h1 = height * static_cast<float>(p.games.share(0));
+        const float h2 = height * static_cast<float>(p.games.share(1));
+        draw->AddRectFilled(ImVec2(x0, bottom - h1), ImVec2(x1, bottom), colour(one));
+        draw->AddRectFilled(ImVec2(x0, top + h2), ImVec2(x1, bottom - h1), colour(ImVec4(0.5f, 0.5f, 0.5f, 1)));
+        draw->AddRectFilled(ImVec2(x0, top), ImVec2(x1, top + h2), colour(two));
+      }
+      if (p.turn == here || static_cast<int>(i) == pointed) {
+        draw->AddRect(ImVec2(x0 - 1, top - 1), ImVec2(x1 + 1, bottom + 1),
+                      p.turn == here ? IM_COL32(255, 255, 255, 255) : IM_COL32(255, 255, 255, 120), 0, 0, 2 * s);
+      }
+      // The turn under its bar; only every other one when the bars are narrow.
+      const std::string label = std::to_string(p.turn);
+      const float labelWidth = ImGui::CalcTextSize(label.c_str()).x;
+      if (labelWidth + 4 * s <= barWidth || i % 2 == 0) {
+        draw->AddText(ImVec2((x0 + x1 - labelWidth) / 2, bottom + 2 * s), ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                      label.c_str());
+      }
+    }
+    draw->AddLine(ImVec2(origin.x, origin.y + height / 2), ImVec2(origin.x + width, origin.y + height / 2),
+                  IM_COL32(255, 255, 255, 90), 1);
+    if (pointed >= 0) {
+      const PositionTally& p = t.positions[static_cast<std::size_t>(pointed)];
+      ImGui::BeginTooltip();
+      ImGui::Text("Turn %d (from action %zu): %d games", p.turn, p.action, p.games.games);
+      if (p.games.games > 0) {
+        ImGui::TextColored(one, "%s won %d (%s)", sideName(c.play, Side::One).c_str(), p.games.won[0],
+                           percent(p.games.share(0)).c_str());
+        ImGui::TextColored(two, "%s won %d (%s)", sideName(c.play, Side::Two).c_str(), p.games.won[1],
+                           percent(p.games.share(1)).c_str());
+        if (p.games.won[2] > 0) ImGui::Text("drawn %d", p.games.won[2]);
+      }
+      if (studied) ImGui::TextDisabled("Click to go to the start of turn %d", p.turn);
+      ImGui::EndTooltip();
+      if (clicked && studied) {
+        c.play.setStudyPlaying(false);
+        c.play.studySeek(p.action);
+      }
+    }
+    // The legend, and where the battle turned most.
+    ImGui::TextColored(one, "%s", sideName(c.play, Side::One).c_str());
+    ImGui::SameLine();
+    ImGui::TextDisabled("from below,");
+    ImGui::SameLine();
+    ImGui::TextColored(two, "%s", sideName(c.play, Side::Two).c_str());
+    ImGui::SameLine();
+    ImGui::TextDisabled("from above, drawn between");
+    if (const int swing = biggestSwing(t.positions); swing > 0) {
+      const PositionTally &a = t.positions[static_cast<std::size_t>(swing - 1)], &b = t.positions[static_cast<std::size_t>(swing)];
+      ImGui::Text("The biggest swing%s: turn %d to %d, %s %s to %s.", t.running ? " so far" : "", a.turn, b.turn,
+                  sideName(c.play, Side::One).c_str(), percent(a.games.share(0)).c_str(),
+                  percent(b.games.share(0)).c_str());
+    }
+  }
+  ImGui::TextDisabled("The same games headless:");
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 460 * s);
+  ImGui::TextUnformatted(t.command().c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::End();
+}
+
+}  // namespace sandtable::view
