@@ -1,9 +1,12 @@
 #include "WhatIfRunner.h"
 
+#include <algorithm>
+
 #include "data/ConfigError.h"
 #include "rules/core/Rng.h"
 #include "scenario/MatchFile.h"
 #include "session/Branch.h"
+#include "session/ParallelRuns.h"
 
 namespace sandtable::view {
 
@@ -60,29 +63,35 @@ void WhatIfRunner::run(WhatIfRequest request) {
     mTally.running = false;
   };
   try {
-    // Loaded here, in this thread: its own scenario and battlefield.
-    const scenario::LoadedMatch lm = scenario::loadMatchFile(request.matchFile);
-    std::vector<session::Position> from;
-    if (request.eachTurn) {
-      from = session::turnStarts(lm);
-    } else {
-      from.push_back(session::findPosition(lm, session::BranchPoint::atAction(request.action)));
-    }
+    // Loaded here, in this thread: its own scenario and battlefield; each further worker
+    // loads its own on its first game (Branch.h: a battlefield answers one thread at a time).
+    auto positionsIn = [&request](const scenario::LoadedMatch& lm) {
+      if (request.eachTurn) return session::turnStarts(lm);
+      std::vector<session::Position> one;
+      one.push_back(session::findPosition(lm, session::BranchPoint::atAction(request.action)));
+      return one;
+    };
+    const unsigned workers = request.workers > 0 ? request.workers : std::max(1u, session::workersFor(0) - 1);
+    std::vector<std::vector<session::Position>> from(workers);
+    from[0] = positionsIn(scenario::loadMatchFile(request.matchFile));
+    const std::size_t n = from[0].size();
     {
       std::lock_guard g(mLock);
-      for (const session::Position& p : from) mTally.positions.push_back({p.action, p.turn, {}});
+      for (const session::Position& p : from[0]) mTally.positions.push_back({p.action, p.turn, {}});
     }
     // Game by game across the positions, not position by position: a chart of every turn
-    // takes its whole shape within seconds and sharpens as the games come in.
-    for (int game = 0; game < request.games && !mCancel; ++game) {
-      const std::uint64_t seed = deriveSeed(request.seed, static_cast<std::uint64_t>(game));
-      for (std::size_t i = 0; i < from.size() && !mCancel; ++i) {
-        const session::BranchOutcome out = session::playBranch(from[i], seed, request.players);
-        std::lock_guard g(mLock);
-        mTally.positions[i].games.add(out);
-        ++mTally.done;
-      }
-    }
+    // takes its whole shape within seconds and sharpens as the games come in. The tally is
+    // a count, the same in whatever order the workers finish.
+    const std::size_t count = n * static_cast<std::size_t>(std::max(0, request.games));
+    session::runParallel(count, static_cast<unsigned>(from.size()), [&](unsigned worker, std::size_t job) {
+      if (from[worker].empty()) from[worker] = positionsIn(scenario::loadMatchFile(request.matchFile));
+      const std::size_t i = job % n;
+      const std::uint64_t seed = deriveSeed(request.seed, static_cast<std::uint64_t>(job / n));
+      const session::BranchOutcome out = session::playBranch(from[worker][i], seed, request.players);
+      std::lock_guard g(mLock);
+      mTally.positions[i].games.add(out);
+      ++mTally.done;
+    }, &mCancel);
     finish({});
   } catch (const data::ConfigErrors& e) {
     finish(e.first());

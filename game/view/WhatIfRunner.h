@@ -28,6 +28,9 @@ struct WhatIfRequest {
   int games = 50;          // from each position
   std::uint64_t seed = 1;  // game g plays with deriveSeed(seed, g), as whatif does
   bool eachTurn = false;   // from the start of every recorded turn instead of from `action`
+  // Games played at once, each on its own thread and load of the match (0: one per core but
+  // one, which the table keeps for drawing). The tally is the same whatever the number.
+  unsigned workers = 0;
 };
 
 // The games from one position.

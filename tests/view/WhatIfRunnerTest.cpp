@@ -106,6 +106,25 @@ TEST(WhatIfRunner, EachTurnPlaysTheSameGamesFromEveryTurnsStart) {
       << t.command();
 }
 
+TEST(WhatIfRunner, SeveralWorkersTallyTheSameGamesAsOne) {
+  const auto file = recorded("whatif-workers");
+  WhatIfRunner one, three;
+  WhatIfRequest q{file, 0, {kRandom, kRandom}, 3, 2, true};
+  q.workers = 1;
+  one.start(q);
+  q.workers = 3;
+  three.start(q);
+  const WhatIfTally a = waitFor(one), b = waitFor(three);
+  ASSERT_TRUE(a.error.empty() && b.error.empty()) << a.error << b.error;
+  ASSERT_EQ(a.positions.size(), b.positions.size());
+  EXPECT_EQ(b.done, b.total());
+  for (std::size_t i = 0; i < a.positions.size(); ++i) {
+    EXPECT_EQ(a.positions[i].games.won, b.positions[i].games.won) << "turn " << a.positions[i].turn;
+    EXPECT_EQ(a.positions[i].games.endings, b.positions[i].games.endings) << "turn " << a.positions[i].turn;
+    EXPECT_EQ(a.positions[i].games.turns, b.positions[i].games.turns) << "turn " << a.positions[i].turn;
+  }
+}
+
 TEST(WhatIfRunner, ABadPositionIsReportedNotThrown) {
   const auto file = recorded("whatif-bad");
   WhatIfRunner runner;

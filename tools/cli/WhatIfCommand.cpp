@@ -16,6 +16,7 @@
 #include "scenario/MatchFile.h"
 #include "session/Branch.h"
 #include "session/MatchSession.h"
+#include "session/ParallelRuns.h"
 
 namespace sandtable::cli {
 
@@ -36,6 +37,7 @@ struct WhatIfOptions {
   bool noProgress = false;
   bool each = false;  // list every game: its seed, who played which side, how it ended
   bool eachTurn = false;  // from the start of every recorded turn of --match (WhatIfTurns.h)
+  unsigned jobs = 1;      // games played at once (0: one per core)
 };
 
 // Where every game starts: a scenario's start, or a position in a saved match.
@@ -91,8 +93,12 @@ int runWhatIf(const WhatIfOptions& o) {
     std::cerr << "error: --games must be at least 1\n";
     return kExitBadInput;
   }
-  if (o.eachTurn) return runWhatIfEachTurn({o.match, o.games, o.seed, players, o.json, !o.noProgress, o.each});
-  const Start start = findStart(o);
+  if (o.eachTurn) return runWhatIfEachTurn({o.match, o.games, o.seed, players, o.json, !o.noProgress, o.each, o.jobs});
+  // Every worker plays on its own copy of the start: its own scenario and battlefield.
+  const unsigned workers = std::min(session::workersFor(o.jobs), static_cast<unsigned>(o.games));
+  std::vector<Start> starts;
+  for (unsigned w = 0; w < workers; ++w) starts.push_back(findStart(o));
+  const Start& start = starts.front();
   const scenario::ScenarioInfo& info = start.info;
   const bool progress = !o.noProgress && !o.json;
 
@@ -105,14 +111,21 @@ int runWhatIf(const WhatIfOptions& o) {
   // The outcomes by side and by player are their totals.
   std::map<std::string, std::map<Ending, int>> endingsBySide, endingsByPlayer;
   long totalTurns = 0;
-  for (int g = 0; g < o.games; ++g) {
-    // From a scenario's start this is the game `battle --seed <seed>` with these players plays
-    // (see playBranch), so the tallies are those whatif gave before it could branch from a match.
-    const std::uint64_t seed = deriveSeed(o.seed, static_cast<std::uint64_t>(g));
+  // From a scenario's start game g is the game `battle --seed <seed>` with these players plays
+  // (see playBranch), so the tallies are those whatif gave before it could branch from a match.
+  auto seedOf = [&](std::size_t g) { return deriveSeed(o.seed, static_cast<std::uint64_t>(g)); };
+  auto swappedIn = [&](std::size_t g) { return o.alternate && (g % 2 == 1); };
+  auto sidesOf = [&](std::size_t g) {
     std::array<session::PlayerSpec, 2> sides = players;
-    const bool swapped = o.alternate && (g % 2 == 1);
-    if (swapped) std::swap(sides[0], sides[1]);
-    const session::BranchOutcome ended = session::playBranch(start.position, seed, sides);
+    if (swappedIn(g)) std::swap(sides[0], sides[1]);
+    return sides;
+  };
+  auto play = [&](unsigned worker, std::size_t g) {
+    return session::playBranch(starts[worker].position, seedOf(g), sidesOf(g));
+  };
+  // Tallied and listed in game order, whichever worker finished first.
+  auto report = [&](std::size_t g, session::BranchOutcome& ended) {
+    const bool swapped = swappedIn(g);
     const Result& result = ended.result;
     const std::string w = session::winnerKey(result);
     const std::string sideKey = w.empty() ? "unfinished" : w;
@@ -130,12 +143,14 @@ int runWhatIf(const WhatIfOptions& o) {
     ++played[1][swapped ? 0 : 1];
     totalTurns += ended.turns;
     if (o.each) {
-      std::cout << "game " << g << " seed " << seed << " side1 " << sides[0].str() << " side2 " << sides[1].str()
+      const auto sides = sidesOf(g);
+      std::cout << "game " << g << " seed " << seedOf(g) << " side1 " << sides[0].str() << " side2 " << sides[1].str()
                 << ": " << sideKey << " after " << ended.turns << " turns (" << result.reason << ")\n"
                 << std::flush;  // each game as it ends: a long run into a file or a pipe can be watched
     }
-    if (progress) drawProgress(g + 1, o.games);
-  }
+    if (progress) drawProgress(static_cast<int>(g) + 1, o.games);
+  };
+  session::runInOrder<session::BranchOutcome>(static_cast<std::size_t>(o.games), workers, play, report);
   auto totals = [](const std::map<std::string, std::map<Ending, int>>& tally) {
     std::map<std::string, int> out;
     for (const auto& [who, counts] : tally) {
@@ -256,6 +271,10 @@ void addWhatIfCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--json", opts->json, "Print one JSON object instead of text");
   cmd->add_flag("--no-progress", opts->noProgress, "Do not draw the progress bar");
   cmd->add_flag("--each", opts->each, "Also list every game: its seed, sides and how it ended");
+  cmd->add_option("--jobs", opts->jobs,
+                  "Games played at once, each on its own thread with its own copy of the battlefield (0: one per "
+                  "core); the results and their order are the same whatever the number")
+      ->capture_default_str();
   cmd->add_flag("--each-turn", opts->eachTurn,
                 "With --match: play the games from the start of every recorded turn and print a line a turn, to "
                 "see where the battle turned (--games is then the games from each turn)");

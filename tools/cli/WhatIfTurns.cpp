@@ -10,6 +10,7 @@
 #include "scenario/MatchFile.h"
 #include "session/Branch.h"
 #include "session/MatchSession.h"
+#include "session/ParallelRuns.h"
 
 namespace sandtable::cli {
 
@@ -33,25 +34,33 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
   const scenario::LoadedMatch lm = scenario::loadMatchFile(run.match);
   const scenario::ScenarioInfo& info = lm.scenario.info;
   const std::vector<session::Position> starts = session::turnStarts(lm);
+  const std::size_t games = static_cast<std::size_t>(run.games), count = games * starts.size();
+  // Every worker past the first plays on its own load of the match: its own battlefield.
+  const unsigned workers = static_cast<unsigned>(std::min<std::size_t>(session::workersFor(run.jobs), count));
+  std::vector<std::vector<session::Position>> copies;
+  for (unsigned w = 1; w < workers; ++w) copies.push_back(session::turnStarts(scenario::loadMatchFile(run.match)));
+  auto startsOf = [&](unsigned worker) -> const std::vector<session::Position>& {
+    return worker == 0 ? starts : copies[worker - 1];
+  };
   std::vector<session::BranchTally> tallies(starts.size());
-  const int total = run.games * static_cast<int>(starts.size());
-  int done = 0;
-  for (std::size_t i = 0; i < starts.size(); ++i) {
-    for (int g = 0; g < run.games; ++g) {
-      // Game g from every turn plays with the same seed, as `--at-turn T` would.
-      const std::uint64_t seed = deriveSeed(run.seed, static_cast<std::uint64_t>(g));
-      const session::BranchOutcome out = session::playBranch(starts[i], seed, run.players);
-      tallies[i].add(out);
-      if (run.each) {
-        const std::string winner = session::winnerKey(out.result);
-        std::cout << "turn " << starts[i].turn << " game " << g << " seed " << seed << ": "
-                  << (winner.empty() ? "unfinished" : winner) << " after " << out.turns << " turns ("
-                  << out.result.reason << ")\n"
-                  << std::flush;
-      }
-      if (run.progress && !run.json) drawProgress(++done, total);
+  // Job j is game j % games from turn start j / games; game g from every turn plays with the
+  // same seed, as `--at-turn T` would.
+  auto seedOf = [&](std::size_t j) { return deriveSeed(run.seed, static_cast<std::uint64_t>(j % games)); };
+  auto play = [&](unsigned worker, std::size_t j) {
+    return session::playBranch(startsOf(worker)[j / games], seedOf(j), run.players);
+  };
+  auto report = [&](std::size_t j, session::BranchOutcome& out) {
+    tallies[j / games].add(out);
+    if (run.each) {
+      const std::string winner = session::winnerKey(out.result);
+      std::cout << "turn " << starts[j / games].turn << " game " << j % games << " seed " << seedOf(j) << ": "
+                << (winner.empty() ? "unfinished" : winner) << " after " << out.turns << " turns ("
+                << out.result.reason << ")\n"
+                << std::flush;
     }
-  }
+    if (run.progress && !run.json) drawProgress(static_cast<int>(j) + 1, static_cast<int>(count));
+  };
+  session::runInOrder<session::BranchOutcome>(count, workers, play, report);
 
   if (run.json) {
     nlohmann::json j;

@@ -20,6 +20,7 @@ struct EachTurnRun {
   bool json = false;
   bool progress = true;
   bool each = false;  // list every game
+  unsigned jobs = 1;  // games played at once (0: one per core)
 };
 
 // Prints the table (or JSON); a bad match file throws data::ConfigErrors.
