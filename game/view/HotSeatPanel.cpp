@@ -69,6 +69,14 @@ void drawGameOver(PanelContext& c) {
   if (ImGui::Button("New game")) c.state.setupOpen = true;
   ImGui::SameLine();
   if (ImGui::Button("Save the match")) c.state.fileOpen = true;
+  if (!c.play.studying()) {
+    ImGui::SameLine();
+    if (ImGui::Button("Study this battle")) c.commands.studyThisBattle();
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Save it among the saves and step through it from its first action:\n"
+                        "ask how it tends to end from any point, chart how the odds moved, take over");
+    }
+  }
   ImGui::End();
 }
 

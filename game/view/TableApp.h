@@ -86,6 +86,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void takeOver(const std::array<session::PlayerSpec, 2>& players) override;
   void askWhatIf(const std::string& level, int games) override;
   void askOdds(const std::string& level, int games) override;
+  void studyThisBattle() override;
   void saveMatch(const std::filesystem::path& file) override;
   void select(std::optional<rules::UnitId> unit) override;
   void focus(rules::UnitId unit) override;

@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <ctime>
 
 #include "TableApp.h"
 #include "data/ConfigError.h"
@@ -90,6 +91,19 @@ void TableApp::askOdds(const std::string& level, int games) {
   q.eachTurn = true;
   mOdds.start(q);
   mState.oddsOpen = true;
+}
+
+void TableApp::studyThisBattle() {
+  if (mPlay->studying()) return;  // already a recording
+  // A new file each time, named for the scenario and the minute: a class's battles are kept.
+  const std::time_t now = std::time(nullptr);
+  char stamp[32] = "";
+  std::strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", std::localtime(&now));
+  const std::filesystem::path file =
+      savesDir() / (std::filesystem::path(mPlay->info().file).stem().string() + "-" + stamp + ".yaml");
+  saveMatch(file);
+  std::error_code ec;
+  if (std::filesystem::exists(file, ec)) studyMatch(file);  // saveMatch said why when it could not
 }
 
 void TableApp::saveMatch(const std::filesystem::path& file) {

@@ -20,6 +20,7 @@
 //   take-over SIDE1 SIDE2             a studied recording goes on from here with these players
 //   what-if GAMES LEVEL               ask how it tends to end from here (wait waits for the games)
 //   odds GAMES LEVEL                  the same from every turn's start: the odds chart
+//   study-this-battle                 save the battle among the saves and study it
 #pragma once
 
 #include <filesystem>

@@ -237,6 +237,11 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       if (!mPlay->studying()) fail(l, "no recording is being studied");
       askOdds(l.words[2], std::stoi(l.words[1]));
       renderFrame();
+    } else if (verb == "study-this-battle") {
+      // As the game-over panel's "Study this battle".
+      if (mPlay->studying()) fail(l, "a recording is being studied already");
+      studyThisBattle();
+      renderFrame();
     } else if (verb == "actions") {
       const auto& actions = mPlay->session().match().actions();
       for (std::size_t i = 0; i < actions.size(); ++i)

@@ -69,6 +69,9 @@ class TableCommands {
   virtual void newGame(const NewGameChoice& choice) = 0;
   virtual void loadMatch(const std::filesystem::path& file) = 0;
   virtual void studyMatch(const std::filesystem::path& file) = 0;  // step through a saved match
+  // The battle on the table saved among the saves (its scenario's name and the time) and
+  // studied from its first action.
+  virtual void studyThisBattle() = 0;
   virtual void takeOver(const std::array<session::PlayerSpec, 2>& players) = 0;  // play on from here
   // How a studied battle tends to end from here: `games` games, the AI at `level` on both sides.
   virtual void askWhatIf(const std::string& level, int games) = 0;

@@ -36,6 +36,10 @@ void drawTracker(PanelContext& c) {
     if (ImGui::BeginMenu("Game")) {
       if (ImGui::MenuItem("New game...")) c.state.setupOpen = true;
       if (ImGui::MenuItem("Save, load or study...", "F5")) c.state.fileOpen = true;
+      if (ImGui::MenuItem("Study this battle", nullptr, false,
+                          !c.play.studying() && !c.play.session().match().actions().empty())) {
+        c.commands.studyThisBattle();
+      }
       if (ImGui::MenuItem("Undo", "Ctrl+Z", false, c.play.canUndo())) c.commands.undo();
       ImGui::Separator();
       if (ImGui::MenuItem("Settings...")) c.state.settingsOpen = true;
