@@ -42,7 +42,11 @@ std::string percent(double share) { return std::to_string(static_cast<int>(std::
 }  // namespace
 
 void drawOdds(PanelContext& c) {
-  if (!c.state.oddsOpen || !c.odds || !c.odds->asked()) return;
+  if (!c.odds || !c.odds->asked()) return;
+  if (!c.state.oddsOpen) {
+    if (c.odds->running()) c.odds->cancel();  // closed: the games it was playing are not wanted
+    return;
+  }
   const WhatIfTally t = c.odds->tally();
   const ImGuiIO& io = ImGui::GetIO();
   const float s = c.uiScale;

@@ -128,7 +128,11 @@ void drawStudyBar(PanelContext& c) {
 }
 
 void drawWhatIf(PanelContext& c) {
-  if (!c.state.whatIfOpen || !c.whatIf || !c.whatIf->asked()) return;
+  if (!c.whatIf || !c.whatIf->asked()) return;
+  if (!c.state.whatIfOpen) {
+    if (c.whatIf->running()) c.whatIf->cancel();  // closed: the games it was playing are not wanted
+    return;
+  }
   const WhatIfTally t = c.whatIf->tally();
   const PositionTally here = t.positions.empty() ? PositionTally{t.request.action, 0, {}} : t.positions.front();
   const session::BranchTally& games = here.games;
