@@ -1,5 +1,6 @@
 #include "Branch.h"
 
+#include <cmath>
 #include <limits>
 #include <stdexcept>
 
@@ -161,6 +162,21 @@ void BranchTally::add(const BranchOutcome& outcome) {
   ++endings[who][outcome.result.ending];
   turns += outcome.turns;
   ++games;
+}
+
+int biggestSwing(const std::vector<BranchTally>& tallies) {
+  int best = -1;
+  double most = 0;
+  for (std::size_t i = 1; i < tallies.size(); ++i) {
+    const BranchTally &a = tallies[i - 1], &b = tallies[i];
+    if (a.games == 0 || b.games == 0) continue;
+    const double change = std::abs(b.share(0) - a.share(0));
+    if (change > most) {
+      most = change;
+      best = static_cast<int>(i);
+    }
+  }
+  return best;
 }
 
 }  // namespace sandtable::session

@@ -88,4 +88,9 @@ struct BranchTally {
   double meanTurns() const { return games > 0 ? static_cast<double>(turns) / games : 0; }
 };
 
+// Of tallies from successive points (the start of each turn), the index i >= 1 where side 1's
+// share of the wins changed most from the point before, among points with games in both;
+// -1 when there is no such pair. Where the battle turned most, by the AI's games.
+int biggestSwing(const std::vector<BranchTally>& tallies);
+
 }  // namespace sandtable::session

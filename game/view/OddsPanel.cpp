@@ -20,21 +20,14 @@ namespace {
 
 ImU32 colour(const ImVec4& c, float alpha = 1.0f) { return ImGui::GetColorU32(ImVec4(c.x, c.y, c.z, alpha)); }
 
-// The turn to turn change in side 1's share that is largest, over bars with games in both;
-// -1 when there is none.
-int biggestSwing(const std::vector<PositionTally>& positions) {
-  int best = -1;
-  double most = 0;
-  for (std::size_t i = 1; i < positions.size(); ++i) {
-    const session::BranchTally &a = positions[i - 1].games, &b = positions[i].games;
-    if (a.games == 0 || b.games == 0) continue;
-    const double change = std::abs(b.share(0) - a.share(0));
-    if (change > most) {
-      most = change;
-      best = static_cast<int>(i);
-    }
-  }
-  return best;
+// What turned the battle during a bar's turn, as recorded: units broken or dispersed, gone
+// Berserk, personalities lost. A long list is cut short.
+void drawHappened(const PositionTally& p) {
+  if (p.happened.empty()) return;
+  ImGui::TextDisabled("In turn %d:", p.turn);
+  constexpr std::size_t kShown = 6;
+  for (std::size_t i = 0; i < p.happened.size() && i < kShown; ++i) ImGui::BulletText("%s", p.happened[i].c_str());
+  if (p.happened.size() > kShown) ImGui::TextDisabled("and %zu more (the dice log has them all)", p.happened.size() - kShown);
 }
 
 std::string percent(double share) { return std::to_string(static_cast<int>(std::lround(100 * share))) + " %"; }
@@ -127,6 +120,7 @@ void drawOdds(PanelContext& c) {
                            percent(p.games.share(1)).c_str());
         if (p.games.won[2] > 0) ImGui::Text("drawn %d", p.games.won[2]);
       }
+      drawHappened(p);
       if (studied) ImGui::TextDisabled("Click to go to the start of turn %d", p.turn);
       ImGui::EndTooltip();
       if (clicked && studied) {
@@ -142,11 +136,16 @@ void drawOdds(PanelContext& c) {
     ImGui::TextColored(two, "%s", sideName(c.play, Side::Two).c_str());
     ImGui::SameLine();
     ImGui::TextDisabled("from above, drawn between");
-    if (const int swing = biggestSwing(t.positions); swing > 0) {
+    std::vector<session::BranchTally> tallies;
+    for (const PositionTally& p : t.positions) tallies.push_back(p.games);
+    if (const int swing = session::biggestSwing(tallies); swing > 0) {
       const PositionTally &a = t.positions[static_cast<std::size_t>(swing - 1)], &b = t.positions[static_cast<std::size_t>(swing)];
       ImGui::Text("The biggest swing%s: turn %d to %d, %s %s to %s.", t.running ? " so far" : "", a.turn, b.turn,
                   sideName(c.play, Side::One).c_str(), percent(a.games.share(0)).c_str(),
                   percent(b.games.share(0)).c_str());
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 460 * s);
+      drawHappened(a);
+      ImGui::PopTextWrapPos();
     }
   }
   ImGui::TextDisabled("The same games headless:");

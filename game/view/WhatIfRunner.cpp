@@ -7,6 +7,7 @@
 #include "scenario/MatchFile.h"
 #include "session/Branch.h"
 #include "session/ParallelRuns.h"
+#include "session/TurnEvents.h"
 
 namespace sandtable::view {
 
@@ -73,11 +74,16 @@ void WhatIfRunner::run(WhatIfRequest request) {
     };
     const unsigned workers = request.workers > 0 ? request.workers : std::max(1u, session::workersFor(0) - 1);
     std::vector<std::vector<session::Position>> from(workers);
-    from[0] = positionsIn(scenario::loadMatchFile(request.matchFile));
+    const scenario::LoadedMatch lm = scenario::loadMatchFile(request.matchFile);
+    from[0] = positionsIn(lm);
     const std::size_t n = from[0].size();
+    const auto happened = request.eachTurn ? session::turningEvents(lm) : std::map<int, std::vector<std::string>>{};
     {
       std::lock_guard g(mLock);
-      for (const session::Position& p : from[0]) mTally.positions.push_back({p.action, p.turn, {}});
+      for (const session::Position& p : from[0]) {
+        const auto it = happened.find(p.turn);
+        mTally.positions.push_back({p.action, p.turn, {}, it == happened.end() ? std::vector<std::string>{} : it->second});
+      }
     }
     // Game by game across the positions, not position by position: a chart of every turn
     // takes its whole shape within seconds and sharpens as the games come in. The tally is

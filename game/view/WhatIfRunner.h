@@ -38,6 +38,8 @@ struct PositionTally {
   std::size_t action = 0;  // recorded actions before it
   int turn = 0;
   session::BranchTally games;
+  // From every turn's start: what turned the battle in this turn, as recorded (TurnEvents.h).
+  std::vector<std::string> happened;
 };
 
 struct WhatIfTally {

@@ -8,6 +8,7 @@
 #include "rules/core/Rng.h"
 #include "scenario/MatchFile.h"
 #include "session/Branch.h"
+#include "session/TurnEvents.h"
 #include "support/TestPaths.h"
 #include "view/PlayController.h"
 #include "view/WhatIfRunner.h"
@@ -104,6 +105,15 @@ TEST(WhatIfRunner, EachTurnPlaysTheSameGamesFromEveryTurnsStart) {
   }
   EXPECT_NE(t.command().find("--match " + file.string() + " --each-turn --games 2 --seed 5"), std::string::npos)
       << t.command();
+  // Each turn carries what turned the battle in it, as recorded.
+  const auto happened = session::turningEvents(lm);
+  std::size_t listed = 0;
+  for (const PositionTally& p : t.positions) {
+    const auto it = happened.find(p.turn);
+    EXPECT_EQ(p.happened, it == happened.end() ? std::vector<std::string>{} : it->second) << "turn " << p.turn;
+    listed += p.happened.size();
+  }
+  EXPECT_GT(listed, 0u) << "the recorded battle breaks units";
 }
 
 TEST(WhatIfRunner, SeveralWorkersTallyTheSameGamesAsOne) {

@@ -11,6 +11,7 @@
 #include "session/Branch.h"
 #include "session/MatchSession.h"
 #include "session/ParallelRuns.h"
+#include "session/TurnEvents.h"
 
 namespace sandtable::cli {
 
@@ -61,6 +62,12 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
     if (run.progress && !run.json) drawProgress(static_cast<int>(j) + 1, static_cast<int>(count));
   };
   session::runInOrder<session::BranchOutcome>(count, workers, play, report);
+  const std::map<int, std::vector<std::string>> happened = session::turningEvents(lm);
+  auto eventsOf = [&](int turn) {
+    const auto it = happened.find(turn);
+    return it == happened.end() ? std::vector<std::string>{} : it->second;
+  };
+  const int swing = session::biggestSwing(tallies);
 
   if (run.json) {
     nlohmann::json j;
@@ -73,12 +80,20 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
     j["turns"] = nlohmann::json::array();
     for (std::size_t i = 0; i < starts.size(); ++i) {
       const session::BranchTally& t = tallies[i];
-      nlohmann::json row = {{"turn", starts[i].turn}, {"action", starts[i].action}, {"mean_turns", t.meanTurns()}};
+      nlohmann::json row = {{"turn", starts[i].turn},
+                            {"action", starts[i].action},
+                            {"mean_turns", t.meanTurns()},
+                            {"events", eventsOf(starts[i].turn)}};
       for (std::size_t who = 0; who < 3; ++who) {
         row["by_side"][kSlotKeys[who]] = t.won[who];
         for (const auto& [ending, n] : t.endings[who]) row["endings_by_side"][kSlotKeys[who]][std::string(endingName(ending))] = n;
       }
       j["turns"].push_back(row);
+    }
+    j["biggest_swing"] = nullptr;
+    if (swing > 0) {
+      j["biggest_swing"] = {{"from_turn", starts[static_cast<std::size_t>(swing) - 1].turn},
+                            {"to_turn", starts[static_cast<std::size_t>(swing)].turn}};
     }
     std::cout << j.dump(2) << "\n";
     return kExitOk;
@@ -107,6 +122,21 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
     std::cout << "  " << std::setw(4) << starts[i].turn << "  " << std::setw(6) << starts[i].action << "  "
               << cell(0, w1) << cell(1, w2) << std::setw(5) << t.won[2] << "  " << std::setw(11) << t.meanTurns()
               << "  " << shareBar(t, 20) << "\n";
+  }
+  if (swing > 0) {
+    const session::Position &a = starts[static_cast<std::size_t>(swing) - 1], &b = starts[static_cast<std::size_t>(swing)];
+    const session::BranchTally &ta = tallies[static_cast<std::size_t>(swing) - 1], &tb = tallies[static_cast<std::size_t>(swing)];
+    std::cout << std::setprecision(0) << "The biggest swing: turn " << a.turn << " to " << b.turn << ", "
+              << info.sideNames[0] << " " << 100 * ta.share(0) << " % to " << 100 * tb.share(0) << " %.\n";
+  }
+  if (!happened.empty()) {
+    std::cout << "What happened in each turn (units broken, dispersed or gone Berserk, personalities lost):\n";
+    for (const auto& [turn, lines] : happened) {
+      for (std::size_t k = 0; k < lines.size(); ++k) {
+        std::cout << (k == 0 ? "  turn " + std::to_string(turn) + ": " : std::string(9 + std::to_string(turn).size(), ' '))
+                  << lines[k] << "\n";
+      }
+    }
   }
   return kExitOk;
 }

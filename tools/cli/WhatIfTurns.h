@@ -1,7 +1,9 @@
 // `sandtable-cli whatif --match FILE --each-turn`: how the odds moved through a recorded
 // battle. From the start of every recorded turn, the same games are played on by the AI and
 // tallied by side, a turn to a line: where the battle turned shows as the turn where the
-// shares move. The 3D table's chart of a studied battle plays exactly these games.
+// shares move, and the biggest swing is named with what happened in each turn (units broken,
+// dispersed or gone Berserk, personalities lost). The 3D table's chart of a studied battle
+// plays exactly these games.
 #pragma once
 
 #include <array>
