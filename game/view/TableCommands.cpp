@@ -95,7 +95,7 @@ void TableApp::askOdds(const std::string& level, int games) {
 
 void TableApp::studyThisBattle() {
   if (mPlay->studying()) return;  // already a recording
-  // A new file each time, named for the scenario and the minute: a class's battles are kept.
+  // A new file each time, named for the scenario and the time: a class's battles are kept.
   const std::time_t now = std::time(nullptr);
   char stamp[32] = "";
   std::strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", std::localtime(&now));
