@@ -35,12 +35,9 @@ std::string percent(double share) { return std::to_string(static_cast<int>(std::
 }  // namespace
 
 void drawOdds(PanelContext& c) {
-  if (!c.odds || !c.odds->asked()) return;
-  if (!c.state.oddsOpen) {
-    if (c.odds->running()) c.odds->cancel();  // closed: the games it was playing are not wanted
-    return;
-  }
-  const WhatIfTally t = c.odds->tally();
+  const std::optional<WhatIfTally> shown = whatIfPanelTally(c.odds, c.state.oddsOpen);
+  if (!shown) return;
+  const WhatIfTally& t = *shown;
   const ImGuiIO& io = ImGui::GetIO();
   const float s = c.uiScale;
   // Top left, under the tracker: the what-if panel sits lower on the left, the dice log right.
@@ -49,10 +46,7 @@ void drawOdds(PanelContext& c) {
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::Text("From the start of each turn, %d games by the AI (%s) on both sides:", t.request.games,
               t.request.players[0].level.c_str());
-  if (!t.error.empty()) {
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 420 * s);
-    ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "Could not play them: %s", t.error.c_str());
-    ImGui::PopTextWrapPos();
+  if (drawWhatIfError(t, s)) {
     ImGui::End();
     return;
   }
@@ -148,10 +142,7 @@ void drawOdds(PanelContext& c) {
       ImGui::PopTextWrapPos();
     }
   }
-  ImGui::TextDisabled("The same games headless:");
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 460 * s);
-  ImGui::TextUnformatted(t.command().c_str());
-  ImGui::PopTextWrapPos();
+  drawWhatIfCommand(t, s);
   ImGui::End();
 }
 

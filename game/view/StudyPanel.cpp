@@ -127,13 +127,35 @@ void drawStudyBar(PanelContext& c) {
   ImGui::End();
 }
 
-void drawWhatIf(PanelContext& c) {
-  if (!c.whatIf || !c.whatIf->asked()) return;
-  if (!c.state.whatIfOpen) {
-    if (c.whatIf->running()) c.whatIf->cancel();  // closed: the games it was playing are not wanted
-    return;
+std::optional<WhatIfTally> whatIfPanelTally(WhatIfRunner* runner, bool open) {
+  if (!runner || !runner->asked()) return std::nullopt;
+  if (!open) {
+    if (runner->running()) runner->cancel();  // closed: the games it was playing are not wanted
+    return std::nullopt;
   }
-  const WhatIfTally t = c.whatIf->tally();
+  return runner->tally();
+}
+
+bool drawWhatIfError(const WhatIfTally& t, float uiScale) {
+  if (t.error.empty()) return false;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 420 * uiScale);
+  ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "Could not play them: %s", t.error.c_str());
+  ImGui::PopTextWrapPos();
+  return true;
+}
+
+void drawWhatIfCommand(const WhatIfTally& t, float uiScale) {
+  // The command that plays the same games, for a class to check or to play more of them.
+  ImGui::TextDisabled("The same games headless:");
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 460 * uiScale);
+  ImGui::TextUnformatted(t.command().c_str());
+  ImGui::PopTextWrapPos();
+}
+
+void drawWhatIf(PanelContext& c) {
+  const std::optional<WhatIfTally> shown = whatIfPanelTally(c.whatIf, c.state.whatIfOpen);
+  if (!shown) return;
+  const WhatIfTally& t = *shown;
   const PositionTally here = t.positions.empty() ? PositionTally{t.request.action, 0, {}} : t.positions.front();
   const session::BranchTally& games = here.games;
   const ImGuiIO& io = ImGui::GetIO();
@@ -147,10 +169,7 @@ void drawWhatIf(PanelContext& c) {
   if (c.play.studying() && c.play.studyPosition() != t.request.action) {
     ImGui::TextDisabled("(the table now stands at action %zu)", c.play.studyPosition());
   }
-  if (!t.error.empty()) {
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 420 * c.uiScale);
-    ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "Could not play them: %s", t.error.c_str());
-    ImGui::PopTextWrapPos();
+  if (drawWhatIfError(t, c.uiScale)) {
     ImGui::End();
     return;
   }
@@ -187,11 +206,7 @@ void drawWhatIf(PanelContext& c) {
     ImGui::EndTable();
     ImGui::TextDisabled("Mean length: %.1f turns", games.meanTurns());
   }
-  // The command that plays the same games, for a class to check or to play more of them.
-  ImGui::TextDisabled("The same games headless:");
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 460 * c.uiScale);
-  ImGui::TextUnformatted(t.command().c_str());
-  ImGui::PopTextWrapPos();
+  drawWhatIfCommand(t, c.uiScale);
   ImGui::End();
 }
 

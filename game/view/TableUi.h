@@ -124,6 +124,12 @@ void drawBriefing(PanelContext& c);              // BriefingPanel.cpp
 void drawStudyBar(PanelContext& c);              // StudyPanel.cpp: stepping through a saved match
 void drawWhatIf(PanelContext& c);                // StudyPanel.cpp: how it tends to end from there
 void drawOdds(PanelContext& c);                  // OddsPanel.cpp: how the odds moved, turn by turn
+// StudyPanel.cpp, for both panels of games played on from a recording: the tally to show, or
+// nothing when the panel is not to be drawn (one closed while its games play stops them); the
+// reason it could not run (true when there was one); the CLI command that plays the same games.
+std::optional<WhatIfTally> whatIfPanelTally(WhatIfRunner* runner, bool open);
+bool drawWhatIfError(const WhatIfTally& t, float uiScale);
+void drawWhatIfCommand(const WhatIfTally& t, float uiScale);
 void drawToast(PanelContext& c, float seconds);  // TrackerPanel.cpp
 void drawPaceButtons(PlayController& play);      // TrackerPanel.cpp: 1x 2x 4x, each after SameLine
 // SetupPanel.cpp: who plays a side, a person or the AI at a level.
