@@ -161,7 +161,6 @@ void BranchTally::add(const BranchOutcome& outcome) {
   ++won[who];
   ++endings[who][outcome.result.ending];
   turns += outcome.turns;
-  ++games;
 }
 
 int biggestSwing(const std::vector<BranchTally>& tallies) {
@@ -169,7 +168,7 @@ int biggestSwing(const std::vector<BranchTally>& tallies) {
   double most = 0;
   for (std::size_t i = 1; i < tallies.size(); ++i) {
     const BranchTally &a = tallies[i - 1], &b = tallies[i];
-    if (a.games == 0 || b.games == 0) continue;
+    if (a.games() == 0 || b.games() == 0) continue;
     const double change = std::abs(b.share(0) - a.share(0));
     if (change > most) {
       most = change;

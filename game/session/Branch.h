@@ -76,7 +76,6 @@ BranchOutcome playBranch(const Position& from, std::uint64_t seed,
 
 // Games played from one position, tallied as they end: who won, what decided it, how long.
 struct BranchTally {
-  int games = 0;
   std::array<int, 3> won{};                            // side 1, side 2, drawn or unfinished
   std::array<std::map<rules::Ending, int>, 3> endings;  // what decided them, by the same three
   long turns = 0;                                      // summed final turn numbers
@@ -84,8 +83,9 @@ struct BranchTally {
   // Which of the three a result counts under: 0 side 1, 1 side 2, 2 drawn or unfinished.
   static int slot(const rules::Result& result);
   void add(const BranchOutcome& outcome);
-  double share(int who) const { return games > 0 ? static_cast<double>(won[static_cast<std::size_t>(who)]) / games : 0; }
-  double meanTurns() const { return games > 0 ? static_cast<double>(turns) / games : 0; }
+  int games() const { return won[0] + won[1] + won[2]; }
+  double share(int who) const { return games() > 0 ? static_cast<double>(won[static_cast<std::size_t>(who)]) / games() : 0; }
+  double meanTurns() const { return games() > 0 ? static_cast<double>(turns) / games() : 0; }
 };
 
 // Of tallies from successive points (the start of each turn), the index i >= 1 where side 1's

@@ -51,8 +51,8 @@ void drawOdds(PanelContext& c) {
     return;
   }
   const int total = t.total();
-  const std::string progress = std::to_string(t.done) + " of " + std::to_string(total) + " games";
-  ImGui::ProgressBar(total > 0 ? static_cast<float>(t.done) / static_cast<float>(total) : 0.0f, ImVec2(300 * s, 0),
+  const std::string progress = std::to_string(t.done()) + " of " + std::to_string(total) + " games";
+  ImGui::ProgressBar(total > 0 ? static_cast<float>(t.done()) / static_cast<float>(total) : 0.0f, ImVec2(300 * s, 0),
                      progress.c_str());
   if (t.running) {
     ImGui::SameLine();
@@ -80,7 +80,7 @@ void drawOdds(PanelContext& c) {
       const PositionTally& p = t.positions[i];
       const float x0 = origin.x + barWidth * static_cast<float>(i) + 1, x1 = x0 + barWidth - 2;
       const float bottom = origin.y + height, top = origin.y;
-      if (p.games.games == 0) {
+      if (p.games.games() == 0) {
         draw->AddRectFilled(ImVec2(x0, top), ImVec2(x1, bottom), ImGui::GetColorU32(ImGuiCol_FrameBg));
       } else {
         const float h1 = height * static_cast<float>(p.games.share(0));
@@ -106,8 +106,8 @@ void drawOdds(PanelContext& c) {
     if (pointed >= 0) {
       const PositionTally& p = t.positions[static_cast<std::size_t>(pointed)];
       ImGui::BeginTooltip();
-      ImGui::Text("Turn %d (from action %zu): %d games", p.turn, p.action, p.games.games);
-      if (p.games.games > 0) {
+      ImGui::Text("Turn %d (from action %zu): %d games", p.turn, p.action, p.games.games());
+      if (p.games.games() > 0) {
         ImGui::TextColored(one, "%s won %d (%s)", sideName(c.play, Side::One).c_str(), p.games.won[0],
                            percent(p.games.share(0)).c_str());
         ImGui::TextColored(two, "%s won %d (%s)", sideName(c.play, Side::Two).c_str(), p.games.won[1],

@@ -173,14 +173,14 @@ void drawWhatIf(PanelContext& c) {
     ImGui::End();
     return;
   }
-  const float fraction = t.request.games > 0 ? static_cast<float>(games.games) / static_cast<float>(t.request.games) : 1.0f;
-  const std::string progress = std::to_string(games.games) + " of " + std::to_string(t.request.games) + " games";
+  const float fraction = t.request.games > 0 ? static_cast<float>(games.games()) / static_cast<float>(t.request.games) : 1.0f;
+  const std::string progress = std::to_string(games.games()) + " of " + std::to_string(t.request.games) + " games";
   ImGui::ProgressBar(fraction, ImVec2(300 * c.uiScale, 0), progress.c_str());
   if (t.running) {
     ImGui::SameLine();
     if (ImGui::Button("Stop")) c.whatIf->cancel();
   }
-  if (games.games > 0 && ImGui::BeginTable("whatif", 3, ImGuiTableFlags_SizingFixedFit)) {
+  if (games.games() > 0 && ImGui::BeginTable("whatif", 3, ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("");
     ImGui::TableSetupColumn("won");
     ImGui::TableSetupColumn("what decided it (the beaten side's army or leader)");

@@ -20,6 +20,12 @@ std::string WhatIfTally::command() const {
          request.players[0].str() + " --side2 " + request.players[1].str();
 }
 
+int WhatIfTally::done() const {
+  int n = 0;
+  for (const PositionTally& p : positions) n += p.games.games();
+  return n;
+}
+
 WhatIfRunner::~WhatIfRunner() { cancel(); }
 
 void WhatIfRunner::start(const WhatIfRequest& request) {
@@ -96,7 +102,6 @@ void WhatIfRunner::run(WhatIfRequest request) {
       const session::BranchOutcome out = session::playBranch(from[worker][i], seed, request.players);
       std::lock_guard g(mLock);
       mTally.positions[i].games.add(out);
-      ++mTally.done;
     }, &mCancel);
     finish({});
   } catch (const data::ConfigErrors& e) {

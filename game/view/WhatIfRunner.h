@@ -46,12 +46,13 @@ struct WhatIfTally {
   WhatIfRequest request;
   // One position, or the start of each turn, once the worker has found them.
   std::vector<PositionTally> positions;
-  int done = 0;  // games finished, over all positions
   bool running = false;
   std::string error;  // why it could not run (a placed message for a bad file)
 
   // Games asked for over all positions (0 until the positions are found).
   int total() const { return request.games * static_cast<int>(positions.size()); }
+  // Games finished so far, over all positions.
+  int done() const;
   // The CLI command that plays the same games.
   std::string command() const;
 };

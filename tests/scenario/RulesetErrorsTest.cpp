@@ -12,12 +12,7 @@
 using namespace sandtable;
 
 namespace {
-std::string shipped() {
-  std::ifstream in(test::configPath("rulesets/microbattle.yaml"));
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string shipped() { return test::fileText(test::configPath("rulesets/microbattle.yaml")); }
 
 std::vector<data::ConfigError> errorsFor(std::string text) {
   data::YamlReader r = data::YamlReader::fromString(std::move(text), "microbattle.yaml");

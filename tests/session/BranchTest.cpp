@@ -72,13 +72,6 @@ std::string refusal(const scenario::LoadedMatch& lm, session::BranchPoint at) {
   return "";
 }
 
-std::string fileText(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 }  // namespace
 
 TEST(Branch, PositionByActionIsTheStateAfterThatManyActions) {
@@ -125,7 +118,7 @@ TEST(Branch, WithNoPointAMidBattleSaveBranchesFromItsEnd) {
 
 TEST(Branch, BranchingLeavesTheMatchAndThePositionAsTheyWere) {
   const auto path = savedBattle("untouched", 40);
-  const std::string before = fileText(path);
+  const std::string before = test::fileText(path);
   const auto lm = scenario::loadMatchFile(path);
   const std::string recordBefore = scenario::renderMatchFile(lm.record, lm.record.result);
   const session::Position p = session::findPosition(lm, session::BranchPoint::atAction(25));
@@ -135,7 +128,7 @@ TEST(Branch, BranchingLeavesTheMatchAndThePositionAsTheyWere) {
   EXPECT_GT(out.actions, 0u);
   EXPECT_EQ(p.game->stateHash(), positionBefore);
   EXPECT_EQ(scenario::renderMatchFile(lm.record, lm.record.result), recordBefore);
-  EXPECT_EQ(fileText(path), before);
+  EXPECT_EQ(test::fileText(path), before);
   // And the match can still be branched from, to the same state.
   EXPECT_EQ(session::findPosition(lm, session::BranchPoint::atAction(25)).game->stateHash(),
             positionBefore);
@@ -275,7 +268,7 @@ TEST(Branch, ATallyCountsEachGameUnderItsWinnerAndItsEnding) {
     ++won[static_cast<std::size_t>(!r.over || r.winner == Side::None ? 2 : sideIndex(r.winner))];
     turns += out.turns;
   }
-  EXPECT_EQ(t.games, 6);
+  EXPECT_EQ(t.games(), 6);
   EXPECT_EQ(t.won, won);
   int endings = 0;
   for (const auto& byWinner : t.endings) {

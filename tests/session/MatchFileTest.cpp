@@ -34,13 +34,6 @@ session::MatchSession playedGame(std::uint64_t seed) {
   return s;
 }
 
-std::string readAll(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 void writeAll(const std::filesystem::path& p, const std::string& text) { std::ofstream(p) << text; }
 
 }  // namespace
@@ -72,7 +65,7 @@ TEST(MatchFile, ATamperedActionIsNamed) {
   const auto game = playedGame(22);
   const auto dir = test::scratchDir("tamper");
   game.save(dir / "m.yaml");
-  std::string text = readAll(dir / "m.yaml");
+  std::string text = test::fileText(dir / "m.yaml");
   // Change the first move's destination column by one.
   const auto at = text.find("kind: move");
   ASSERT_NE(at, std::string::npos);
@@ -91,7 +84,7 @@ TEST(MatchFile, ATamperedHashIsTheFirstDifference) {
   const auto game = playedGame(23);
   const auto dir = test::scratchDir("tamper-hash");
   game.save(dir / "m.yaml");
-  std::string text = readAll(dir / "m.yaml");
+  std::string text = test::fileText(dir / "m.yaml");
   const std::string third = rules::hashToString(game.match().hashes().at(2));
   const auto at = text.find(third);
   ASSERT_NE(at, std::string::npos);
@@ -109,7 +102,7 @@ TEST(MatchFile, AChangedSeedIsCaughtAtTheStart) {
   const auto game = playedGame(24);
   const auto dir = test::scratchDir("tamper-seed");
   game.save(dir / "m.yaml");
-  std::string text = readAll(dir / "m.yaml");
+  std::string text = test::fileText(dir / "m.yaml");
   text.replace(text.find("seed: 24"), 8, "seed: 25");
   writeAll(dir / "m.yaml", text);
   NullSink quiet;
@@ -166,7 +159,7 @@ TEST(MatchFile, BadMatchFilesAreConfigErrors) {
 
 TEST(MatchFile, AnInlineScenarioReplays) {
   const auto dir = test::scratchDir("inline");
-  std::string scenario = readAll(test::sourceRoot() / kScenario);
+  std::string scenario = test::fileText(test::sourceRoot() / kScenario);
   std::string indented;
   std::istringstream lines(scenario);
   for (std::string line; std::getline(lines, line);) indented += "    " + line + "\n";

@@ -2,6 +2,9 @@
 
 #include <unistd.h>
 
+#include <fstream>
+#include <sstream>
+
 namespace sandtable::test {
 
 std::filesystem::path sourceRoot() { return SANDTABLE_TEST_ROOT; }
@@ -16,6 +19,13 @@ std::filesystem::path scratchDir(const std::string& name) {
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir;
+}
+
+std::string fileText(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
 }
 
 }  // namespace sandtable::test

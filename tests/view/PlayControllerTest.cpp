@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "rules/core/Hash.h"
+#include "support/Players.h"
 #include "support/TestPaths.h"
 #include "view/ActionMenu.h"
 #include "view/PlayController.h"
@@ -15,8 +16,8 @@ namespace {
 using namespace sandtable::rules;
 using session::PlayerSpec;
 
-const PlayerSpec kHuman{true, ""};
-const PlayerSpec kAi{false, "random"};
+using test::kHuman;
+const PlayerSpec kAi = test::kRandomAi;
 
 std::unique_ptr<PlayController> match(PlayerSpec one, PlayerSpec two, std::uint64_t seed = 5,
                                       std::filesystem::path autosave = {}) {

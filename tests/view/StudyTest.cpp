@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "support/Players.h"
 #include "support/TestPaths.h"
 #include "view/PlayController.h"
 
@@ -14,16 +15,9 @@ namespace {
 using namespace sandtable::rules;
 using session::PlayerSpec;
 
-const PlayerSpec kRandom{false, "random"};
-const PlayerSpec kNormal{false, "normal"};
-const PlayerSpec kHuman{true, ""};
-
-std::string readAll(const std::filesystem::path& f) {
-  std::ifstream in(f);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using test::kHuman;
+using test::kNormalAi;
+using test::kRandomAi;
 
 // A Warlords meeting engagement played out by the AI and saved: the recording to study.
 struct Recording {
@@ -35,7 +29,7 @@ struct Recording {
 Recording record(const std::string& dirName, std::uint64_t seed = 3) {
   const auto dir = test::scratchDir(dirName);
   auto p = PlayController::newMatch(test::configPath("scenarios/warlords_meeting_engagement.yaml"), seed,
-                                    {kRandom, kRandom}, {});
+                                    {kRandomAi, kRandomAi}, {});
   p->skipAi();
   Recording r;
   r.file = dir / "battle.yaml";
@@ -143,19 +137,19 @@ TEST(Study, PlayingGoesOnAtThePaceAndStopsAtTheEnd) {
 
 TEST(Study, TakingOverPlaysOnFromThePositionAndLeavesTheRecordingAlone) {
   const Recording rec = record("study-take-over");
-  const std::string original = readAll(rec.file);
+  const std::string original = test::fileText(rec.file);
   auto p = PlayController::study(rec.file);
   p->studySeek(p->studyTurnStart(4));
   const std::size_t branch = p->studyPosition();
   const auto dir = test::scratchDir("study-take-over-play");
-  p->takeOver({kHuman, kNormal}, dir / "auto.yaml");
+  p->takeOver({kHuman, kNormalAi}, dir / "auto.yaml");
   EXPECT_FALSE(p->studying());
   EXPECT_EQ(p->session().match().actions().size(), branch);
   // Whoever is to act at turn 4's start now plays it: the person at once, or the AI on its tick.
   for (int i = 0; i < 30 && !p->humanToAct(); ++i) p->skipAi();
   ASSERT_TRUE(p->humanToAct());
   ASSERT_TRUE(p->submit(p->game().legalActions().front()));
-  EXPECT_EQ(readAll(rec.file), original) << "the studied file is never written";
+  EXPECT_EQ(test::fileText(rec.file), original) << "the studied file is never written";
   // The new match autosaves to its own file, which holds the recording's first actions.
   auto resumed = PlayController::load(dir / "auto.yaml", {});
   ASSERT_GT(resumed->session().match().actions().size(), branch);
@@ -166,12 +160,12 @@ TEST(Study, TakingOverPlaysOnFromThePositionAndLeavesTheRecordingAlone) {
 
 TEST(Study, TakingOverTheAutosaveItselfSavesBesideIt) {
   const Recording rec = record("study-autosave");
-  const std::string original = readAll(rec.file);
+  const std::string original = test::fileText(rec.file);
   auto p = PlayController::study(rec.file);
   p->studySeek(10);
-  p->takeOver({kRandom, kRandom}, rec.file);
+  p->takeOver({kRandomAi, kRandomAi}, rec.file);
   p->skipAi();
-  EXPECT_EQ(readAll(rec.file), original);
+  EXPECT_EQ(test::fileText(rec.file), original);
   const auto beside = rec.file.parent_path() / "battle-taken-over.yaml";
   ASSERT_TRUE(std::filesystem::exists(beside));
   auto resumed = PlayController::load(beside, {});
@@ -182,7 +176,7 @@ TEST(Study, TakingOverWithAisPlaysTheBattleToAnEnd) {
   const Recording rec = record("study-what-if");
   auto p = PlayController::study(rec.file);
   p->studySeek(p->studyTurnStart(3));
-  p->takeOver({kNormal, kRandom}, {});
+  p->takeOver({kNormalAi, kRandomAi}, {});
   ASSERT_TRUE(p->aiToAct());
   p->skipAi();
   EXPECT_TRUE(p->over());
@@ -190,7 +184,7 @@ TEST(Study, TakingOverWithAisPlaysTheBattleToAnEnd) {
 
 TEST(Study, ATamperedRecordingIsRefusedWithItsPlace) {
   const Recording rec = record("study-tamper");
-  std::string text = readAll(rec.file);
+  std::string text = test::fileText(rec.file);
   const auto at = text.find("hash: ", text.find("actions:"));
   ASSERT_NE(at, std::string::npos);
   text[at + 8] = text[at + 8] == '1' ? '2' : '1';

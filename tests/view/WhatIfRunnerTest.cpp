@@ -9,6 +9,7 @@
 #include "scenario/MatchFile.h"
 #include "session/Branch.h"
 #include "session/TurnEvents.h"
+#include "support/Players.h"
 #include "support/TestPaths.h"
 #include "view/PlayController.h"
 #include "view/WhatIfRunner.h"
@@ -19,7 +20,7 @@ namespace {
 using namespace sandtable::rules;
 using session::PlayerSpec;
 
-const PlayerSpec kRandom{false, "random"};
+const PlayerSpec kRandom = test::kRandomAi;
 
 std::filesystem::path recorded(const std::string& dirName) {
   const auto dir = test::scratchDir(dirName);
@@ -45,7 +46,7 @@ TEST(WhatIfRunner, PlaysTheGamesWhatifPlaysFromThePosition) {
   const WhatIfTally t = waitFor(runner);
   ASSERT_TRUE(t.error.empty()) << t.error;
   EXPECT_FALSE(t.running);
-  EXPECT_EQ(t.done, 6);
+  EXPECT_EQ(t.done(), 6);
   ASSERT_EQ(t.positions.size(), 1u);
   const session::BranchTally& tally = t.positions[0].games;
   EXPECT_EQ(t.positions[0].action, 120u);
@@ -76,10 +77,10 @@ TEST(WhatIfRunner, StopsWhenCancelledAndKeepsWhatFinished) {
   runner.cancel();
   const WhatIfTally t = runner.tally();
   EXPECT_FALSE(t.running);
-  EXPECT_LT(t.done, 100000);
+  EXPECT_LT(t.done(), 100000);
   ASSERT_EQ(t.positions.size(), 1u);
   const session::BranchTally& tally = t.positions[0].games;
-  EXPECT_EQ(tally.won[0] + tally.won[1] + tally.won[2], t.done);
+  EXPECT_EQ(tally.won[0] + tally.won[1] + tally.won[2], t.done());
 }
 
 TEST(WhatIfRunner, EachTurnPlaysTheSameGamesFromEveryTurnsStart) {
@@ -93,7 +94,7 @@ TEST(WhatIfRunner, EachTurnPlaysTheSameGamesFromEveryTurnsStart) {
   const std::vector<session::Position> starts = session::turnStarts(lm);
   ASSERT_EQ(t.positions.size(), starts.size());
   EXPECT_EQ(t.total(), 2 * static_cast<int>(starts.size()));
-  EXPECT_EQ(t.done, t.total());
+  EXPECT_EQ(t.done(), t.total());
   // Spot-check the first, a middle and the last turn against games played here.
   for (const std::size_t i : {std::size_t{0}, starts.size() / 2, starts.size() - 1}) {
     EXPECT_EQ(t.positions[i].turn, starts[i].turn);
@@ -127,7 +128,7 @@ TEST(WhatIfRunner, SeveralWorkersTallyTheSameGamesAsOne) {
   const WhatIfTally a = waitFor(one), b = waitFor(three);
   ASSERT_TRUE(a.error.empty() && b.error.empty()) << a.error << b.error;
   ASSERT_EQ(a.positions.size(), b.positions.size());
-  EXPECT_EQ(b.done, b.total());
+  EXPECT_EQ(b.done(), b.total());
   for (std::size_t i = 0; i < a.positions.size(); ++i) {
     EXPECT_EQ(a.positions[i].games.won, b.positions[i].games.won) << "turn " << a.positions[i].turn;
     EXPECT_EQ(a.positions[i].games.endings, b.positions[i].games.endings) << "turn " << a.positions[i].turn;
@@ -140,7 +141,7 @@ TEST(WhatIfRunner, ABadPositionIsReportedNotThrown) {
   WhatIfRunner runner;
   runner.start({file, 1000000, {kRandom, kRandom}, 4, 1});
   const WhatIfTally t = waitFor(runner);
-  EXPECT_EQ(t.done, 0);
+  EXPECT_EQ(t.done(), 0);
   EXPECT_NE(t.error.find("battle.yaml"), std::string::npos) << t.error;
   EXPECT_NE(t.error.find("beyond the recording"), std::string::npos) << t.error;
 }
