@@ -50,6 +50,12 @@ std::vector<std::pair<std::string, std::string>> RulesetAdapter::condition(const
                                                                            const UnitView&) const {
   return {};
 }
+std::vector<std::string> RulesetAdapter::rosterColumns() const { return {"Condition"}; }
+std::vector<std::string> RulesetAdapter::rosterCells(const Game&, const UnitView& u) const {
+  std::string cell = u.state;
+  for (const std::string& m : u.markers) cell += (cell.empty() ? "" : ", ") + m;
+  return {cell};
+}
 std::vector<std::string> RulesetAdapter::people(const Game&, const UnitView&) const { return {}; }
 std::optional<std::string> RulesetAdapter::labelMarks(const UnitView&) const {
   return std::nullopt;

@@ -99,6 +99,11 @@ class RulesetAdapter {
   // the generic condition and every marker in words.
   virtual std::vector<std::pair<std::string, std::string>> condition(
       const rules::Game& game, const rules::UnitView& unit) const;
+  // The army roster's columns after each unit's name, and one unit's cells in them (as
+  // many as the columns). Default: one "Condition" column, the unit's state and markers.
+  virtual std::vector<std::string> rosterColumns() const;
+  virtual std::vector<std::string> rosterCells(const rules::Game& game,
+                                               const rules::UnitView& unit) const;
   // The personalities with the unit, one line each, with their fate.
   virtual std::vector<std::string> people(const rules::Game& game,
                                           const rules::UnitView& unit) const;

@@ -3,7 +3,10 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
+#include <cfloat>
 #include <cstring>
+#include <vector>
 
 #include "TableUi.h"
 
@@ -11,12 +14,18 @@ namespace sandtable::view {
 
 void drawSettings(PanelContext& c) {
   if (!c.state.settingsOpen) return;
-  ImGui::SetNextWindowSize(ImVec2(440 * c.uiScale, 0), ImGuiCond_Appearing);
   ImGui::Begin("Settings", &c.state.settingsOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   ViewSettings& s = c.settings;
   bool changed = false;
   const Palette& current = c.binding.palette(s.palette);
+  // The window sizes itself to its items, so the items' width is set here, wide enough for
+  // the longest palette's name ("Blue and orange (colour-blind safe)") and its arrow.
+  float itemWidth = 260 * c.uiScale;
+  for (const Palette& p : c.binding.palettes())
+    itemWidth = std::max(itemWidth, ImGui::CalcTextSize(p.name.c_str()).x + ImGui::GetFrameHeight() +
+                                        ImGui::GetStyle().FramePadding.x * 2);
+  ImGui::PushItemWidth(itemWidth);
   if (ImGui::BeginCombo("Side colours", current.name.c_str())) {
     for (const Palette& p : c.binding.palettes()) {
       if (ImGui::Selectable(p.name.c_str(), p.id == s.palette)) {
@@ -39,6 +48,8 @@ void drawSettings(PanelContext& c) {
   changed |= ImGui::SliderFloat("UI scale", &s.uiScale, 0.75f, 2.0f, "%.2fx");
   changed |= ImGui::Checkbox("Sound", &s.sound);
   ImGui::SameLine();
+  // The volume ends where the other sliders end, its labels in one column with theirs.
+  ImGui::SetNextItemWidth(itemWidth - (ImGui::GetCursorPosX() - ImGui::GetStyle().WindowPadding.x));
   changed |= ImGui::SliderFloat("Volume", &s.volume, 0.0f, 1.0f, "%.2f");
   changed |=
       ImGui::SliderFloat("Seconds per AI action", &s.aiSecondsPerAction, 0.0f, 3.0f, "%.1f s");
@@ -51,6 +62,7 @@ void drawSettings(PanelContext& c) {
     changed = true;
   }
   ImGui::TextDisabled("Ground detail applies to the next battle loaded.");
+  ImGui::PopItemWidth();
   if (changed) c.commands.settingsChanged();
   ImGui::End();
 }
@@ -92,13 +104,32 @@ void drawFiles(PanelContext& c) {
 
 void drawHelp(PanelContext& c) {
   if (!c.state.helpOpen) return;
-  ImGui::SetNextWindowSize(ImVec2(520 * c.uiScale, 0), ImGuiCond_Appearing);
+  // The width is pinned and only the height fits the contents: an auto-sized window whose
+  // text wraps to its own width shrinks to a column a letter wide.
+  const float width = 560 * c.uiScale;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, FLT_MAX));
   ImGui::Begin("Controls", &c.state.helpOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-  const char* lines[][2] = {
+  // The mouse's lines speak of the table in play: a grid of squares (MicroBattle) or the
+  // open, measured table (Warlords), where a drag moves facing kept and Shift turns it.
+  const bool grid = c.play.session().scenario().battlefield->gridSpec() != nullptr;
+  const char* mouse[][2] = {
       {"Left click",
        "select a unit; click a green square to move there, a ringed enemy to attack it"},
       {"Left drag a unit", "move it along its green squares (light green: if the dice allow)"},
+  };
+  const char* measured[][2] = {
+      {"Left click", "select a unit; click a ringed enemy to charge or shoot at it"},
+      {"Left drag a unit", "move it as far toward the point as the rules allow, facing kept"},
+      {"Shift + left drag", "wheel the unit to face the point"},
+  };
+  std::vector<std::array<const char*, 2>> lines;
+  if (grid) {
+    for (const auto& l : mouse) lines.push_back({l[0], l[1]});
+  } else {
+    for (const auto& l : measured) lines.push_back({l[0], l[1]});
+  }
+  const char* keys[][2] = {
       {"Right drag", "turn the view around the table and tilt it"},
       {"Middle drag / W A S D", "move over the table"},
       {"Wheel / + -", "zoom"},
@@ -117,7 +148,12 @@ void drawHelp(PanelContext& c) {
       {"Space . , ] [", "studying a saved match: play or pause, step forward or back, next or previous turn"},
       {"Esc", "cancel, deselect"},
   };
+  for (const auto& l : keys) lines.push_back({l[0], l[1]});
+  float keysWidth = 0;
+  for (const auto& l : lines) keysWidth = std::max(keysWidth, ImGui::CalcTextSize(l[0]).x);
   if (ImGui::BeginTable("keys", 2)) {
+    ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, keysWidth);
+    ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch);
     for (const auto& l : lines) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();

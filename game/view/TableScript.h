@@ -16,6 +16,7 @@
 //   shot FILE | save FILE             a screenshot, or the match file, now
 //   actions                           print the match's actions, one a line
 //   window TITLE | no-window TITLE    a panel whose title begins TITLE is (is not) showing
+//   window-at-least W H TITLE         ... is showing and at least W by H pixels
 //   expect-actions N | expect-turn N  the match holds N actions now, or stands in turn N
 //   take-over SIDE1 SIDE2             a studied recording goes on from here with these players
 //   what-if GAMES LEVEL               ask how it tends to end from here (wait waits for the games)

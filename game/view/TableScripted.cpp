@@ -204,6 +204,20 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       bool shown = false;
       for (const ImGuiWindow* w : GImGui->Windows) shown |= w->Active && std::string_view(w->Name).rfind(title, 0) == 0;
       if (shown != (verb == "window")) fail(l, "the panel '" + title + "...' is " + (shown ? "showing" : "not showing"));
+    } else if (verb == "window-at-least") {
+      // The panel titled so is showing and at least W by H pixels: a panel that sizes itself
+      // must not shrink to a sliver (the Controls once wrapped to a letter a line).
+      if (l.words.size() < 4) fail(l, "window-at-least WIDTH HEIGHT TITLE");
+      const float width = std::stof(l.words[1]), height = std::stof(l.words[2]);
+      const std::string title = restOf(l, 3);
+      const ImGuiWindow* found = nullptr;
+      for (const ImGuiWindow* w : GImGui->Windows)
+        if (w->Active && std::string_view(w->Name).rfind(title, 0) == 0) found = w;
+      if (!found) fail(l, "the panel '" + title + "...' is not showing");
+      if (found->Size.x < width || found->Size.y < height)
+        fail(l, "the panel '" + title + "...' is " + std::to_string(static_cast<int>(found->Size.x)) + " by " +
+                    std::to_string(static_cast<int>(found->Size.y)) + " pixels, smaller than " + l.words[1] +
+                    " by " + l.words[2]);
     } else if (verb == "expect-actions") {
       if (l.words.size() < 2) fail(l, "expect how many actions?");
       const std::size_t want = std::stoul(l.words[1]);

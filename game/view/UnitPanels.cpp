@@ -155,34 +155,49 @@ void drawRoster(PanelContext& c) {
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y - 10),
                           ImGuiCond_FirstUseEver, ImVec2(0.5f, 1.0f));
-  ImGui::SetNextWindowSize(ImVec2(620 * c.uiScale, 260 * c.uiScale), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(640 * c.uiScale, 320 * c.uiScale), ImGuiCond_FirstUseEver);
   ImGui::Begin("Army roster", &c.state.rosterOpen, ImGuiWindowFlags_NoSavedSettings);
   const std::vector<UnitView> units = c.play.game().units();
-  if (ImGui::BeginTable("roster", 2, ImGuiTableFlags_BordersInnerV)) {
-    for (Side s : {Side::One, Side::Two}) {
+  // One table a side, one above the other, so that the ruleset's columns (Warlords: morale,
+  // formation, champions, casualties, stands) are read in full rather than cut off.
+  const std::vector<std::string> columns = c.adapter.rosterColumns();
+  for (Side s : {Side::One, Side::Two}) {
+    const auto active = std::count_if(units.begin(), units.end(), [s](const UnitView& u) {
+      return u.side == s && u.status == UnitStatus::Active;
+    });
+    const auto total =
+        std::count_if(units.begin(), units.end(), [s](const UnitView& u) { return u.side == s; });
+    ImGui::TextColored(sideColour(c, s), "%s: %d of %d units in the fight",
+                       sideName(c.play, s).c_str(), static_cast<int>(active),
+                       static_cast<int>(total));
+    const std::string id = "roster" + std::to_string(static_cast<int>(s));
+    if (!ImGui::BeginTable(id.c_str(), static_cast<int>(columns.size()) + 1,
+                           ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV))
+      continue;
+    ImGui::TableSetupColumn("Unit", ImGuiTableColumnFlags_WidthStretch);
+    for (const std::string& col : columns)
+      ImGui::TableSetupColumn(col.c_str(), ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableHeadersRow();
+    for (const UnitView& u : units) {
+      if (u.side != s) continue;
+      ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      int active = 0;
-      for (const UnitView& u : units)
-        active += (u.side == s && u.status == UnitStatus::Active) ? 1 : 0;
-      const auto total =
-          std::count_if(units.begin(), units.end(), [s](const UnitView& u) { return u.side == s; });
-      ImGui::Text("%s: %d of %d units", sideName(c.play, s).c_str(), active,
-                  static_cast<int>(total));
-      ImGui::Separator();
-      for (const UnitView& u : units) {
-        if (u.side != s) continue;
-        std::string line = (u.name.empty() ? u.typeName : u.name) + " - " + u.state;
-        for (const std::string& m : u.markers) line += ", " + m;
-        ImGui::BeginDisabled(u.status != UnitStatus::Active);
-        if (ImGui::Selectable((line + "##" + std::to_string(u.id)).c_str(),
-                              c.state.selected == u.id)) {
-          c.commands.select(u.id);
-          c.commands.focus(u.id);
-        }
-        ImGui::EndDisabled();
+      // Gone units stay listed, greyed: the roster is also the tally of what was lost.
+      ImGui::BeginDisabled(u.status != UnitStatus::Active);
+      const std::string name = u.name.empty() ? u.typeName : u.name;
+      if (ImGui::Selectable((name + "##" + std::to_string(u.id)).c_str(), c.state.selected == u.id,
+                            ImGuiSelectableFlags_SpanAllColumns)) {
+        c.commands.select(u.id);
+        c.commands.focus(u.id);
       }
+      for (const std::string& cell : c.adapter.rosterCells(c.play.game(), u)) {
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(cell.c_str());
+      }
+      ImGui::EndDisabled();
     }
     ImGui::EndTable();
+    ImGui::Spacing();
   }
   ImGui::End();
 }

@@ -183,6 +183,26 @@ std::vector<std::pair<std::string, std::string>> WarlordsAdapter::condition(
   return out;
 }
 
+std::vector<std::string> WarlordsAdapter::rosterColumns() const {
+  return {"Morale", "Formation", "Champions", "Casualties", "Stands"};
+}
+
+std::vector<std::string> WarlordsAdapter::rosterCells(const Game& game, const UnitView& unit) const {
+  const WarlordsGame* g = wl(game);
+  if (!g) return RulesetAdapter::rosterCells(game, unit);
+  const UnitState& u = g->unit(unit.id);
+  // The card's rows in a few words each: the whole army is read down the columns.
+  std::string formation = (u.formed ? "" : "Unformed ") + formationWords(u.formation);
+  if (!u.stands.empty()) {
+    const std::size_t ranks = g->widths(u).size();
+    formation += ", " + std::to_string(ranks) + (ranks == 1 ? " rank" : " ranks");
+  }
+  formation[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(formation[0])));
+  return {std::string(moraleName(u.morale)), formation, std::to_string(u.champions),
+          std::to_string(u.casualties),
+          std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands)};
+}
+
 std::vector<std::string> WarlordsAdapter::people(const Game& game, const UnitView& unit) const {
   const WarlordsGame* g = wl(game);
   if (!g) return {};

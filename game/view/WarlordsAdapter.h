@@ -28,6 +28,9 @@ class WarlordsAdapter final : public RulesetAdapter {
                                       const rules::Action& a) const override;
   std::vector<std::pair<std::string, std::string>> condition(
       const rules::Game& game, const rules::UnitView& unit) const override;
+  std::vector<std::string> rosterColumns() const override;
+  std::vector<std::string> rosterCells(const rules::Game& game,
+                                       const rules::UnitView& unit) const override;
   std::vector<std::string> people(const rules::Game& game,
                                   const rules::UnitView& unit) const override;
   std::optional<std::string> labelMarks(const rules::UnitView& unit) const override;

@@ -81,6 +81,21 @@ TEST(RulesetAdapter, ShootChargeOrAttack) {
   EXPECT_EQ(adapter->attackVerb(*game, Action{ActionKind::Attack, warband, enemy}), "Charge");
 }
 
+// A ruleset without roster columns of its own lists each unit's state and markers in one.
+TEST(RulesetAdapter, TheDefaultRosterIsOneConditionColumn) {
+  const auto adapter = makeRulesetAdapter("microbattle");
+  ASSERT_EQ(adapter->rosterColumns(), std::vector<std::string>{"Condition"});
+  MicroBattleBed bed;
+  bed.add(Side::One, "archers", 2, 2);
+  auto game = bed.build();
+  UnitView u = game->units().front();
+  u.state = "steady";
+  u.markers = {"disordered", "spent"};
+  EXPECT_EQ(adapter->rosterCells(*game, u), std::vector<std::string>{"steady, disordered, spent"});
+  u.state.clear();
+  EXPECT_EQ(adapter->rosterCells(*game, u), std::vector<std::string>{"disordered, spent"});
+}
+
 TEST(BenchTable, ArmiesOfAnySizeFitTheTableWithoutOverlapping) {
   const BenchBattlefield field;
   const auto armies = benchArmies(

@@ -5,6 +5,7 @@
 // lawful Move.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <set>
 
 #include "ai/AiPlayer.h"
@@ -153,6 +154,36 @@ TEST(WarlordsTable, TheCardShowsMoraleFormationChampionsCasualtiesAndPersonaliti
   EXPECT_EQ(std::count(killed.begin(), killed.end(), "leader"), 0);
   EXPECT_NE(adapter.people(*m.game, after).front().find("killed"), std::string::npos)
       << adapter.people(*m.game, after).front();
+}
+
+// The army roster reads a unit's card in a few words a column, one cell per column.
+TEST(WarlordsTable, TheRosterGivesEachColumnItsCell) {
+  Match m = load("warlords_hastings_1066.yaml");
+  const WarlordsAdapter adapter;
+  const auto columns = adapter.rosterColumns();
+  ASSERT_EQ(columns, (std::vector<std::string>{"Morale", "Formation", "Champions", "Casualties", "Stands"}));
+  const UnitState& first = m.wl().unitStates().front();
+  UnitState& u = WarlordsTestAccess::unit(m.wl(), first.id);
+  u.champions = 1;
+  u.casualties = 4;
+  u.morale = Morale::Worn;
+  u.formed = false;
+  const auto cells = adapter.rosterCells(*m.game, viewOf(*m.game, u.id));
+  ASSERT_EQ(cells.size(), columns.size());
+  EXPECT_EQ(cells[0], "Worn");
+  EXPECT_EQ(cells[1].rfind("Unformed ", 0), 0u) << cells[1];
+  const std::size_t ranks = m.wl().widths(u).size();
+  EXPECT_NE(cells[1].find(std::to_string(ranks) + (ranks == 1 ? " rank" : " ranks")), std::string::npos)
+      << cells[1];
+  EXPECT_EQ(cells[2], "1");
+  EXPECT_EQ(cells[3], "4");
+  EXPECT_EQ(cells[4], std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands));
+  // A formed unit's formation begins with a capital, as a cell of its own.
+  const UnitState& other = m.wl().unitStates().back();
+  const auto formed = adapter.rosterCells(*m.game, viewOf(*m.game, other.id));
+  ASSERT_EQ(formed.size(), columns.size());
+  EXPECT_TRUE(std::isupper(static_cast<unsigned char>(formed[1][0]))) << formed[1];
+  EXPECT_EQ(formed[1].find("Unformed"), std::string::npos) << formed[1];
 }
 
 TEST(WarlordsTable, TroopsGetMedievalLooks) {
