@@ -6,6 +6,7 @@
 #include <random>
 
 #include "TableUi.h"
+#include "scenario/RulesetRegistry.h"
 
 namespace sandtable::view {
 
@@ -45,9 +46,14 @@ void drawSetup(PanelContext& c) {
       systems.push_back(s.ruleset);
   }
   if (ch.ruleset.empty() && !systems.empty()) ch.ruleset = systems.front();
-  if (ImGui::BeginCombo("Rule system", ch.ruleset.c_str())) {
+  // Shown by the name its players know it by ("MicroBattle: Fire & Sword"), not its id.
+  auto systemName = [](const std::string& id) {
+    const scenario::RulesetEntry* r = scenario::findRuleset(id);
+    return r ? r->name : id;
+  };
+  if (ImGui::BeginCombo("Rule system", systemName(ch.ruleset).c_str())) {
     for (const std::string& r : systems) {
-      if (ImGui::Selectable(r.c_str(), r == ch.ruleset)) ch.ruleset = r;
+      if (ImGui::Selectable(systemName(r).c_str(), r == ch.ruleset)) ch.ruleset = r;
     }
     ImGui::EndCombo();
   }
