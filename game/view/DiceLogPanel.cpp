@@ -21,6 +21,9 @@ void drawDiceLog(PanelContext& c) {
   ImGui::Checkbox("Rolls only", &c.state.rollsOnly);
   ImGui::Separator();
   ImGui::BeginChild("entries");
+  // Every line wraps at the panel's edge, the dice, modifiers and rule lines too: a Warlords
+  // melee's dice ("3d6, two highest; +1d6 enemy's flanks and rear...") run past any width.
+  ImGui::PushTextWrapPos(0.0f);
   int lastTurn = -1;
   for (const LogEntry& e : c.play.log()) {
     if (c.state.rollsOnly && !e.roll) continue;
@@ -31,7 +34,7 @@ void drawDiceLog(PanelContext& c) {
     }
     const std::string who = sideName(c.play, e.side) + (e.byAi ? " (AI)" : "");
     if (!e.roll) {
-      ImGui::TextWrapped("%s", e.text.c_str());
+      ImGui::TextUnformatted(e.text.c_str());
       continue;
     }
     const RollRecord& r = *e.roll;
@@ -44,7 +47,7 @@ void drawDiceLog(PanelContext& c) {
     }
     ImGui::PushStyleColor(ImGuiCol_Text,
                           good ? ImVec4(0.55f, 0.9f, 0.55f, 1) : ImVec4(1.0f, 0.65f, 0.45f, 1));
-    ImGui::TextWrapped("%s: %s", r.purpose.c_str(), r.outcome.c_str());
+    ImGui::Text("%s: %s", r.purpose.c_str(), r.outcome.c_str());
     ImGui::PopStyleColor();
     ImGui::Indent();
     std::string faces;
@@ -63,6 +66,7 @@ void drawDiceLog(PanelContext& c) {
   if (c.play.log().size() != c.state.logSeen && c.state.logAtBottom) ImGui::SetScrollHereY(1.0f);
   c.state.logSeen = c.play.log().size();
   c.state.logAtBottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
+  ImGui::PopTextWrapPos();
   ImGui::EndChild();
   ImGui::End();
 }
