@@ -30,8 +30,17 @@ void drawUnitCard(PanelContext& c) {
   const std::vector<UnitView> units = c.play.game().units();
   const UnitView* u = findUnit(units, *id);
   if (!u) return;
-  ImGui::SetNextWindowPos(ImVec2(8, 70 * c.uiScale), ImGuiCond_FirstUseEver);
+  const float top = 70 * c.uiScale;
+  ImGui::SetNextWindowPos(ImVec2(8, top), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(panelWidth(c), 0), ImGuiCond_Always);
+  // A Warlords card is tall: on a small screen or at a large UI scale it scrolls rather than
+  // run off the bottom, and leaves room below it for the Orders (placed under the card) to
+  // show a few of their buttons.
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool ordersBelow = c.state.selected && c.play.humanToAct();
+  const float reserve = ordersBelow ? ImGui::GetFrameHeightWithSpacing() * 8 : 0.0f;
+  const float maxHeight = std::max(160 * c.uiScale, io.DisplaySize.y - top - 8 - reserve);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(panelWidth(c), 0), ImVec2(panelWidth(c), maxHeight));
   ImGui::Begin("Unit", nullptr,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::TextUnformatted(u->name.empty() ? u->typeName.c_str() : u->name.c_str());
@@ -161,6 +170,14 @@ void drawRoster(PanelContext& c) {
   // One table a side, one above the other, so that the ruleset's columns (Warlords: morale,
   // formation, champions, casualties, stands) are read in full rather than cut off.
   const std::vector<std::string> columns = c.adapter.rosterColumns();
+  std::vector<std::vector<std::string>> cells;  // by unit, in units' order
+  std::vector<float> widths;                    // each column's widest text, both sides
+  for (const std::string& col : columns) widths.push_back(ImGui::CalcTextSize(col.c_str()).x);
+  for (const UnitView& u : units) {
+    cells.push_back(c.adapter.rosterCells(c.play.game(), u));
+    for (std::size_t i = 0; i < cells.back().size() && i < widths.size(); ++i)
+      widths[i] = std::max(widths[i], ImGui::CalcTextSize(cells.back()[i].c_str()).x);
+  }
   for (Side s : {Side::One, Side::Two}) {
     const auto active = std::count_if(units.begin(), units.end(), [s](const UnitView& u) {
       return u.side == s && u.status == UnitStatus::Active;
@@ -175,10 +192,12 @@ void drawRoster(PanelContext& c) {
                            ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV))
       continue;
     ImGui::TableSetupColumn("Unit", ImGuiTableColumnFlags_WidthStretch);
-    for (const std::string& col : columns)
-      ImGui::TableSetupColumn(col.c_str(), ImGuiTableColumnFlags_WidthFixed);
+    // The same widths in both tables, so the two armies read down the same columns.
+    for (std::size_t i = 0; i < columns.size(); ++i)
+      ImGui::TableSetupColumn(columns[i].c_str(), ImGuiTableColumnFlags_WidthFixed, widths[i]);
     ImGui::TableHeadersRow();
-    for (const UnitView& u : units) {
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      const UnitView& u = units[k];
       if (u.side != s) continue;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
@@ -190,7 +209,7 @@ void drawRoster(PanelContext& c) {
         c.commands.select(u.id);
         c.commands.focus(u.id);
       }
-      for (const std::string& cell : c.adapter.rosterCells(c.play.game(), u)) {
+      for (const std::string& cell : cells[k]) {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(cell.c_str());
       }
