@@ -6,6 +6,7 @@
 #include <OgreOverlayManager.h>
 #include <OgreOverlaySystem.h>
 #include <OgreRTShaderSystem.h>
+#include <SDL.h>
 #include <imgui.h>
 #include <imgui_internal.h>
 
@@ -120,6 +121,33 @@ void RenderApp::setup() {
   mViewport->setBackgroundColour(Ogre::ColourValue(0.78f, 0.83f, 0.88f));
 }
 
+namespace {
+
+// ImGui keeps copied text to itself unless told otherwise (Bites does not): hand it to SDL's
+// clipboard, the desktop's, so a command copied from a panel can be pasted into a terminal.
+// Offscreen (screenshots, scripts) there is no SDL window, and the text stays in the table.
+std::string& heldClipboard() {
+  static std::string held;  // ImGui reads the text before it asks again
+  return held;
+}
+
+void connectSystemClipboard(ImGuiIO& io) {
+  io.SetClipboardTextFn = [](void*, const char* text) {
+    heldClipboard() = text ? text : "";
+    if (SDL_WasInit(SDL_INIT_VIDEO)) SDL_SetClipboardText(heldClipboard().c_str());
+  };
+  io.GetClipboardTextFn = [](void*) -> const char* {
+    if (SDL_WasInit(SDL_INIT_VIDEO)) {
+      char* text = SDL_GetClipboardText();
+      heldClipboard() = text ? text : "";
+      SDL_free(text);
+    }
+    return heldClipboard().c_str();
+  };
+}
+
+}  // namespace
+
 void RenderApp::createImGui() {
   mImGui = new Ogre::ImGuiOverlay();
   ImGuiIO& io = ImGui::GetIO();
@@ -135,6 +163,7 @@ void RenderApp::createImGui() {
                                                   "; using ImGui's own");
     }
   }
+  connectSystemClipboard(io);
   mImGui->setZOrder(300);
   mImGui->show();
   Ogre::OverlayManager::getSingleton().addOverlay(mImGui);  // the manager owns it from here

@@ -80,6 +80,7 @@ void drawOdds(PanelContext& c) {
       const PositionTally& p = t.positions[i];
       const float x0 = origin.x + barWidth * static_cast<float>(i) + 1, x1 = x0 + barWidth - 2;
       const float bottom = origin.y + height, top = origin.y;
+      markTarget(c, "odds-turn-" + std::to_string(p.turn), x0, top, x1, bottom);
       if (p.games.games() == 0) {
         draw->AddRectFilled(ImVec2(x0, top), ImVec2(x1, bottom), ImGui::GetColorU32(ImGuiCol_FrameBg));
       } else {
@@ -142,7 +143,7 @@ void drawOdds(PanelContext& c) {
       ImGui::PopTextWrapPos();
     }
   }
-  drawWhatIfCommand(t, s);
+  drawWhatIfCommand(c, t, "odds");
   ImGui::End();
 }
 

@@ -144,10 +144,26 @@ bool drawWhatIfError(const WhatIfTally& t, float uiScale) {
   return true;
 }
 
-void drawWhatIfCommand(const WhatIfTally& t, float uiScale) {
-  // The command that plays the same games, for a class to check or to play more of them.
+void markTarget(PanelContext& c, const std::string& name) {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  markTarget(c, name, a.x, a.y, b.x, b.y);
+}
+
+void markTarget(PanelContext& c, const std::string& name, float x0, float y0, float x1, float y1) {
+  c.state.targets[name] = {x0, y0, x1, y1};
+}
+
+void drawWhatIfCommand(PanelContext& c, const WhatIfTally& t, const std::string& panel) {
+  // The command that plays the same games, for a class to check or to play more of them;
+  // Copy puts it on the desktop's clipboard, to paste into a terminal.
   ImGui::TextDisabled("The same games headless:");
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 460 * uiScale);
+  ImGui::SameLine();
+  if (ImGui::SmallButton(("Copy##" + panel).c_str())) {
+    ImGui::SetClipboardText(t.command().c_str());
+    c.commands.say("The command is on the clipboard.");
+  }
+  markTarget(c, panel + "-copy");
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 460 * c.uiScale);
   ImGui::TextUnformatted(t.command().c_str());
   ImGui::PopTextWrapPos();
 }
@@ -206,7 +222,7 @@ void drawWhatIf(PanelContext& c) {
     ImGui::EndTable();
     ImGui::TextDisabled("Mean length: %.1f turns", games.meanTurns());
   }
-  drawWhatIfCommand(t, c.uiScale);
+  drawWhatIfCommand(c, t, "what-if");
   ImGui::End();
 }
 

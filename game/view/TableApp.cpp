@@ -356,6 +356,7 @@ void TableApp::drawPanels(float seconds) {
       *mPlay,     *mAdapter, *mBinding, mSettings, mState, *this, mEnvelope ? &*mEnvelope : nullptr,
       mScenarios, scale};
   c.animating = mUnits->busy();
+  mState.targets.clear();  // each panel marks its own again as it draws
   c.whatIf = &mWhatIf;
   c.odds = &mOdds;
   if (mPlay->handoverPending()) {

@@ -11,7 +11,7 @@ std::vector<ScriptLine> readScript(const std::filesystem::path& file) {
   std::ifstream in(file);
   if (!in) throw std::runtime_error(file.string() + ": cannot read the script");
   static const std::set<std::string> verbs = {"frames", "key",  "move",    "click", "drag",   "wait",     "ai-pace",
-                                              "shot",   "save", "actions", "act",   "window", "no-window", "window-at-least",
+                                              "shot",   "save", "actions", "act",   "window", "no-window", "window-at-least", "expect-clipboard",
                                               "expect-actions", "expect-turn", "take-over", "what-if", "odds", "study-this-battle"};
   std::vector<ScriptLine> out;
   std::string text;

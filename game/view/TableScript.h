@@ -6,7 +6,8 @@
 //   key KEY                           return, escape, tab, space, ctrl+z or one character
 //   move unit ID | move square C R    move the mouse there
 //   click unit ID | click square C R  left click there
-//   click screen X Y                  left click that pixel of the picture (a chart's bar)
+//   click screen X Y                  left click that pixel of the picture
+//   click target NAME                 left click a control a panel named (odds-turn-13, odds-copy)
 //   drag unit ID to square C R        press on the unit, move in steps, release
 //   drag unit ID to unit ID
 //   ... ahead ID MM                   (a target) MM millimetres in front of unit ID
@@ -17,6 +18,7 @@
 //   actions                           print the match's actions, one a line
 //   window TITLE | no-window TITLE    a panel whose title begins TITLE is (is not) showing
 //   window-at-least W H TITLE         ... is showing and at least W by H pixels
+//   expect-clipboard TEXT             the clipboard begins with TEXT
 //   expect-actions N | expect-turn N  the match holds N actions now, or stands in turn N
 //   take-over SIDE1 SIDE2             a studied recording goes on from here with these players
 //   what-if GAMES LEVEL               ask how it tends to end from here (wait waits for the games)

@@ -91,7 +91,15 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       y = std::stof(l.words[at + 2]);
       return at + 3;
     }
-    fail(l, "expected 'unit ID', 'square COL ROW', 'ahead ID MM' or 'screen X Y'");
+    if (l.words[at] == "target" && at + 1 < l.words.size()) {
+      // The middle of a control a panel drew under that name in the last frame.
+      const auto t = mState.targets.find(l.words[at + 1]);
+      if (t == mState.targets.end()) fail(l, "no control named '" + l.words[at + 1] + "' is showing");
+      x = (t->second[0] + t->second[2]) / 2;
+      y = (t->second[1] + t->second[3]) / 2;
+      return at + 2;
+    }
+    fail(l, "expected 'unit ID', 'square COL ROW', 'ahead ID MM', 'screen X Y' or 'target NAME'");
     return at;
   };
   auto moveMouse = [&](float x, float y) {
@@ -204,6 +212,12 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       bool shown = false;
       for (const ImGuiWindow* w : GImGui->Windows) shown |= w->Active && std::string_view(w->Name).rfind(title, 0) == 0;
       if (shown != (verb == "window")) fail(l, "the panel '" + title + "...' is " + (shown ? "showing" : "not showing"));
+    } else if (verb == "expect-clipboard") {
+      // The clipboard (the desktop's, through SDL) begins with the rest of the line.
+      const std::string want = restOf(l, 1);
+      const char* have = ImGui::GetClipboardText();
+      if (!have || std::string_view(have).rfind(want, 0) != 0)
+        fail(l, "the clipboard holds '" + std::string(have ? have : "") + "'");
     } else if (verb == "window-at-least") {
       // The panel titled so is showing and at least W by H pixels: a panel that sizes itself
       // must not shrink to a sliver (the Controls once wrapped to a letter a line).

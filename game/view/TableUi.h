@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -58,6 +59,9 @@ struct TableState {
   // Who plays on when a studied battle is taken over (the study bar's choice).
   std::array<session::PlayerSpec, 2> takeOverPlayers{session::PlayerSpec{true, ""},
                                                      session::PlayerSpec{false, "normal"}};
+  // Where named controls were drawn in the last frame (x0, y0, x1, y1 on the screen), so that
+  // a script aims at a chart's bar or a button by name, not by pixel ("click target NAME").
+  std::map<std::string, std::array<float, 4>> targets;
   // The setup panel's choices (kept between openings).
   NewGameChoice choice;
   char filePath[512] = "";
@@ -129,7 +133,11 @@ void drawOdds(PanelContext& c);                  // OddsPanel.cpp: how the odds 
 // reason it could not run (true when there was one); the CLI command that plays the same games.
 std::optional<WhatIfTally> whatIfPanelTally(WhatIfRunner* runner, bool open);
 bool drawWhatIfError(const WhatIfTally& t, float uiScale);
-void drawWhatIfCommand(const WhatIfTally& t, float uiScale);
+// `panel` names the Copy button's script target ("what-if-copy", "odds-copy").
+void drawWhatIfCommand(PanelContext& c, const WhatIfTally& t, const std::string& panel);
+// Records the last drawn item (or the given rectangle) as a script target (TableState::targets).
+void markTarget(PanelContext& c, const std::string& name);
+void markTarget(PanelContext& c, const std::string& name, float x0, float y0, float x1, float y1);
 void drawToast(PanelContext& c, float seconds);  // TrackerPanel.cpp
 void drawPaceButtons(PlayController& play);      // TrackerPanel.cpp: 1x 2x 4x, each after SameLine
 // SetupPanel.cpp: who plays a side, a person or the AI at a level.
