@@ -160,7 +160,24 @@ void BranchTally::add(const BranchOutcome& outcome) {
   const auto who = static_cast<std::size_t>(slot(outcome.result));
   ++won[who];
   ++endings[who][outcome.result.ending];
+  if (!outcome.result.over) ++unfinishedEndings[outcome.result.ending];
   turns += outcome.turns;
+}
+
+int BranchTally::unfinished() const {
+  int n = 0;
+  for (const auto& [ending, count] : unfinishedEndings) n += count;
+  return n;
+}
+
+std::map<Ending, int> BranchTally::drawEndings() const {
+  std::map<Ending, int> out;
+  for (const auto& [ending, count] : endings[2]) {
+    const auto it = unfinishedEndings.find(ending);
+    const int drawn = count - (it == unfinishedEndings.end() ? 0 : it->second);
+    if (drawn > 0) out[ending] = drawn;
+  }
+  return out;
 }
 
 int biggestSwing(const std::vector<BranchTally>& tallies) {

@@ -79,11 +79,18 @@ struct BranchTally {
   std::array<int, 3> won{};                            // side 1, side 2, drawn or unfinished
   std::array<std::map<rules::Ending, int>, 3> endings;  // what decided them, by the same three
   long turns = 0;                                      // summed final turn numbers
+  // Of won[2] and endings[2], the games that did not end (not over, and nobody to act), by
+  // what their result says decided them; the rest of won[2] are draws. The table's chart
+  // shows the third share whole; `whatif --each-turn` counts the two apart, as whatif does.
+  std::map<rules::Ending, int> unfinishedEndings;
 
   // Which of the three a result counts under: 0 side 1, 1 side 2, 2 drawn or unfinished.
   static int slot(const rules::Result& result);
   void add(const BranchOutcome& outcome);
   int games() const { return won[0] + won[1] + won[2]; }
+  int unfinished() const;
+  int draws() const { return won[2] - unfinished(); }
+  std::map<rules::Ending, int> drawEndings() const;  // endings[2] less the unfinished games'
   double share(int who) const { return games() > 0 ? static_cast<double>(won[static_cast<std::size_t>(who)]) / games() : 0; }
   double meanTurns() const { return games() > 0 ? static_cast<double>(turns) / games() : 0; }
 };

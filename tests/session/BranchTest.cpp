@@ -279,3 +279,29 @@ TEST(Branch, ATallyCountsEachGameUnderItsWinnerAndItsEnding) {
   EXPECT_DOUBLE_EQ(t.meanTurns(), static_cast<double>(turns) / 6);
   EXPECT_EQ(session::BranchTally{}.share(0), 0.0) << "no games, no shares (not a division by zero)";
 }
+
+// A draw and a game that did not end share the table's third share, but are counted apart:
+// `whatif --each-turn --json` reports them as `draw` and `unfinished`, as plain whatif does.
+TEST(Branch, ATallyKeepsDrawsApartFromUnfinishedGames) {
+  auto outcome = [](bool over, Side winner, Ending ending) {
+    session::BranchOutcome o;
+    o.result.over = over;
+    o.result.winner = winner;
+    o.result.ending = ending;
+    o.turns = 5;
+    return o;
+  };
+  session::BranchTally t;
+  t.add(outcome(true, Side::One, Ending::ArmyBroken));
+  t.add(outcome(true, Side::None, Ending::TurnLimit));
+  t.add(outcome(true, Side::None, Ending::ArmyBroken));  // both armies broke at once
+  t.add(outcome(false, Side::None, Ending::None));       // stopped with nobody to act
+  EXPECT_EQ(t.games(), 4);
+  EXPECT_EQ(t.won, (std::array<int, 3>{1, 0, 3})) << "the third share is still drawn or unfinished";
+  EXPECT_EQ(t.draws(), 2);
+  EXPECT_EQ(t.unfinished(), 1);
+  EXPECT_EQ(t.drawEndings(),
+            (std::map<Ending, int>{{Ending::ArmyBroken, 1}, {Ending::TurnLimit, 1}}));
+  EXPECT_EQ(t.unfinishedEndings, (std::map<Ending, int>{{Ending::None, 1}}));
+  EXPECT_EQ(session::BranchTally{}.draws() + session::BranchTally{}.unfinished(), 0);
+}

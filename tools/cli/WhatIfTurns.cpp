@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <sstream>
+#include <utility>
 
 #include "CliCommon.h"
 #include "rules/core/Rng.h"
@@ -19,9 +21,15 @@ using namespace sandtable::rules;
 
 namespace {
 
-const char* kSlotKeys[3] = {"side1", "side2", "drawn"};  // "drawn" counts an unfinished game too
+// The JSON of what decided some games: {"army_broken": 3, "turn_limit": 1}.
+nlohmann::json endingsJson(const std::map<Ending, int>& counts) {
+  nlohmann::json j = nlohmann::json::object();
+  for (const auto& [ending, n] : counts) j[std::string(endingName(ending))] = n;
+  return j;
+}
 
-// A terminal's bar of the shares: '#' side 1, '=' drawn, '.' side 2, `width` characters.
+// A terminal's bar of the shares, `width` characters: '#' side 1, '=' drawn or unfinished,
+// '.' side 2.
 std::string shareBar(const session::BranchTally& t, int width) {
   const int one = static_cast<int>(t.share(0) * width + 0.5);
   const int drawn = std::min(width - one, static_cast<int>(t.share(2) * width + 0.5));
@@ -84,9 +92,16 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
                             {"action", starts[i].action},
                             {"mean_turns", t.meanTurns()},
                             {"events", eventsOf(starts[i].turn)}};
-      for (std::size_t who = 0; who < 3; ++who) {
-        row["by_side"][kSlotKeys[who]] = t.won[who];
-        for (const auto& [ending, n] : t.endings[who]) row["endings_by_side"][kSlotKeys[who]][std::string(endingName(ending))] = n;
+      // The keys of plain whatif's by_side: draws and games that did not end apart.
+      row["by_side"] = {
+          {"side1", t.won[0]}, {"side2", t.won[1]}, {"draw", t.draws()}, {"unfinished", t.unfinished()}};
+      const std::pair<const char*, std::map<Ending, int>> endings[] = {{"side1", t.endings[0]},
+                                                                       {"side2", t.endings[1]},
+                                                                       {"draw", t.drawEndings()},
+                                                                       {"unfinished", t.unfinishedEndings}};
+      row["endings_by_side"] = nlohmann::json::object();
+      for (const auto& [who, counts] : endings) {
+        if (!counts.empty()) row["endings_by_side"][who] = endingsJson(counts);
       }
       j["turns"].push_back(row);
     }
@@ -106,8 +121,12 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
   auto side = [&](std::size_t i) { return info.sideNames[i] + " (side" + std::to_string(i + 1) + ")"; };
   const int w1 = static_cast<int>(std::max<std::size_t>(side(0).size(), 12)) + 2;
   const int w2 = static_cast<int>(std::max<std::size_t>(side(1).size(), 12)) + 2;
+  // A game that stopped with nobody to act gets its own column, only where there is one.
+  const bool anyUnfinished =
+      std::any_of(tallies.begin(), tallies.end(), [](const session::BranchTally& t) { return t.unfinished() > 0; });
   std::cout << "  turn  action  " << std::left << std::setw(w1) << side(0) << std::setw(w2) << side(1)
-            << "drawn  mean length  # " << info.sideNames[0] << ", . " << info.sideNames[1] << "\n"
+            << "drawn  " << (anyUnfinished ? "unfinished  " : "") << "mean length  # " << info.sideNames[0] << ", . "
+            << info.sideNames[1] << ", = drawn" << (anyUnfinished ? " or unfinished" : "") << "\n"
             << std::right << std::fixed << std::setprecision(1);
   for (std::size_t i = 0; i < starts.size(); ++i) {
     const session::BranchTally& t = tallies[i];
@@ -120,8 +139,13 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
       return text;
     };
     std::cout << "  " << std::setw(4) << starts[i].turn << "  " << std::setw(6) << starts[i].action << "  "
-              << cell(0, w1) << cell(1, w2) << std::setw(5) << t.won[2] << "  " << std::setw(11) << t.meanTurns()
-              << "  " << shareBar(t, 20) << "\n";
+              << cell(0, w1) << cell(1, w2) << std::setw(5) << t.draws() << "  ";
+    if (anyUnfinished) std::cout << std::setw(10) << t.unfinished() << "  ";
+    std::cout << std::setw(11) << t.meanTurns() << "  " << shareBar(t, 20) << "\n";
+  }
+  if (anyUnfinished) {
+    std::cout << "unfinished: games that stopped before the battle was decided, with neither side left "
+                 "to act\n";
   }
   if (swing > 0) {
     const session::Position &a = starts[static_cast<std::size_t>(swing) - 1], &b = starts[static_cast<std::size_t>(swing)];
