@@ -209,6 +209,19 @@ void drawRoster(PanelContext& c) {
         c.commands.select(u.id);
         c.commands.focus(u.id);
       }
+      // Who leads the unit (Harold with his housecarls) is a hover away.
+      if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        const std::vector<std::string> people = c.adapter.people(c.play.game(), u);
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30);
+        for (const std::string& p : people) ImGui::TextUnformatted(p.c_str());
+        if (u.status == UnitStatus::Active)
+          ImGui::TextDisabled("Click: select the unit and centre the view on it.");
+        else
+          ImGui::TextDisabled("%s: no longer in the fight.", std::string(unitStatusName(u.status)).c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+      }
       for (const std::string& cell : cells[k]) {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(cell.c_str());
