@@ -46,12 +46,6 @@ constexpr int kMoraleHorizon = 3;
 // move: what a wide formation risks every turn.
 constexpr double kFailedActivationCost = 2.0;
 
-bool canCharge(const WarlordsGame& g, const UnitState& u) {
-  if (!u.active() || u.morale == Morale::Worn || u.morale == Morale::Broken) return false;
-  if (!u.formed && u.morale != Morale::Berserk) return false;
-  return u.formation != FormationKind::Hedgehog && !g.inContact(u);
-}
-
 // The gap between two blocks, exact when they are close and roughly right when far apart
 // (the judge asks about every pair for every candidate; far units only pull or push).
 Length quickGap(const Rect& a, const Rect& b, Length closeRange) {
@@ -87,7 +81,30 @@ Zone edgeFacing(const UnitState& target, const Rect& block, Point from) {
 
 Judge::Judge(const WarlordsGame& game)
     // Clearly ahead on strength, not by a stand or two the next melee may turn round.
-    : g(game), mLimitWinner(game.turnLimitFavours(100)) {}
+    : g(game), mLimitWinner(game.turnLimitFavours(100)), mActivationMod(2 * game.unitStates().size(), kUnknown),
+      mInContact(game.unitStates().size(), -1) {}
+
+int Judge::activationModifier(const UnitState& u, bool charging) const {
+  // Only a unit the game holds is remembered: a copy with changes (a unit as it would stand
+  // after a move) is worked out afresh every time.
+  if (&u != &g.unit(u.id)) return g.activationModifier(u, false, 0, charging, nullptr);
+  int& m = mActivationMod[2 * static_cast<std::size_t>(u.id) + (charging ? 1 : 0)];
+  if (m == kUnknown) m = g.activationModifier(u, false, 0, charging, nullptr);
+  return m;
+}
+
+bool Judge::inContact(const UnitState& u) const {
+  if (&u != &g.unit(u.id)) return g.inContact(u);  // as activationModifier above
+  signed char& c = mInContact[static_cast<std::size_t>(u.id)];
+  if (c < 0) c = g.inContact(u) ? 1 : 0;
+  return c == 1;
+}
+
+bool Judge::canCharge(const UnitState& u) const {
+  if (!u.active() || u.morale == Morale::Worn || u.morale == Morale::Broken) return false;
+  if (!u.formed && u.morale != Morale::Berserk) return false;
+  return u.formation != FormationKind::Hedgehog && !inContact(u);
+}
 
 double Judge::pull(Side side) const {
   // Time on its side (the turn limit, reached as things stand, gives it the battle: an army
@@ -111,7 +128,7 @@ double Judge::baseWorth(const UnitState& u) const {
 double Judge::moraleLossChance(const UnitState& u, int casualties, int champions) const {
   if (u.morale == Morale::Berserk || casualties <= 0) return 0.0;
   const ActivationTable& t = g.tables().activation;
-  const int mod = g.activationModifier(u, false, 0, false, nullptr) + t.perCasualty * (casualties - u.casualties);
+  const int mod = activationModifier(u, false) + t.perCasualty * (casualties - u.casualties);
   return 1.0 - pActivation(t.dice + champions, mod, casualties);
 }
 
@@ -155,7 +172,7 @@ double Judge::casualtyCost(const UnitState& u) const {
 
 double Judge::activationChance(const UnitState& u, bool charging, int extra) const {
   const int dice = g.tables().activation.dice + u.champions;
-  return pActivation(dice, g.activationModifier(u, false, 0, charging, nullptr) + extra, g.activationWidth(u));
+  return pActivation(dice, activationModifier(u, charging) + extra, g.activationWidth(u));
 }
 
 Judge::Odds Judge::oddsWith(const UnitState& a, const UnitState& d, const WarlordsGame::Supposed* s) const {
@@ -270,7 +287,7 @@ double Judge::strikeFrom(const UnitState& u, const Rect& from, const UnitState& 
 }
 
 bool Judge::mayChargeSoon(const UnitState& u) const {
-  if (!canCharge(g, u)) return false;
+  if (!canCharge(u)) return false;
   for (const UnitState& e : g.unitStates()) {
     if (!e.active() || e.side == u.side || e.morale == Morale::Broken) continue;
     if (g.troop(u).skirmisher && !g.troop(e).skirmisher) continue;  // 2.4.4
@@ -300,7 +317,7 @@ double Judge::shotValue(const UnitState& s, const UnitState& t, ShotStyle style)
 double Judge::placement(const UnitState& u, const Pose& p) {
   const Rect me = g.blockAt(u, p, u.formation, u.ranks, u.standCount());
   const Point myFront = p.front;
-  const bool iCanCharge = canCharge(g, u);
+  const bool iCanCharge = canCharge(u);
   const UnitProfile& prof = g.profile(u);
   const bool shooter = prof.missiles != MissileKind::None && (prof.massed || prof.skirmishing);
   double value = 0;
@@ -325,7 +342,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
     }
     if (e.morale != Morale::Broken) nearest = std::min(nearest, gapSpans);
     // What this enemy could do to us from here next turn.
-    if (canCharge(g, e) && !(g.troop(e).skirmisher && !g.troop(u).skirmisher)) {
+    if (canCharge(e) && !(g.troop(e).skirmisher && !g.troop(u).skirmisher)) {
       const int reach = g.chargeSpans(e) + 1;
       if (gapSpans <= reach && inArc(eb, me.centre, degrees(60))) {
         const Zone edge = edgeFacing(u, me, e.pose.front);
@@ -395,7 +412,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
     // where it deployed facing an enemy that stands its ground (normal against a side that
     // never moved drew 63 meeting engagements in 100 and won 34; counting them, it won 175
     // of 200).
-    if (nearest > kLineRange && comesLevelBehind(me, fb, g.moveSpans(f), g.span()) && f.formed && !g.inContact(f)) {
+    if (nearest > kLineRange && comesLevelBehind(me, fb, g.moveSpans(f), g.span()) && f.formed && !inContact(f)) {
       ++flanked;
     }
   }
@@ -549,9 +566,9 @@ double Judge::reactionScore(const Action& a) {
 }
 
 double Judge::activationPriority(const UnitState& u) {
-  if (g.inContact(u)) return 0.0;
+  if (inContact(u)) return 0.0;
   double best = 0;
-  if (canCharge(g, u)) {
+  if (canCharge(u)) {
     for (const UnitState& e : g.unitStates()) {
       if (!e.active() || e.side == u.side) continue;
       if (g.gapBetween(u, e) > g.chargeSpans(u) * g.span()) continue;
@@ -628,7 +645,7 @@ double Judge::score(const Action& a) {
       // A die more for every activation: fewer failures, and a unit with casualties keeps
       // its morale (2.2.1).
       const ActivationTable& t = g.tables().activation;
-      const int mod = g.activationModifier(u, false, 0, false, nullptr);
+      const int mod = activationModifier(u, false);
       const int width = g.activationWidth(u);
       v += kFailedActivationCost * (pActivation(t.dice + u.champions + 1, mod, width) - pActivation(t.dice + u.champions, mod, width));
       v += baseWorth(u) * (moraleRisk(u, u.casualties, u.champions) - moraleRisk(u, u.casualties, u.champions + 1));

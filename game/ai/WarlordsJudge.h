@@ -1,12 +1,15 @@
 // The Warlords AI's judgement of one position: what units are worth, what a melee between
 // two of them is expected to bring, how good a place is for a unit to stand, and so what
 // each candidate action is worth. One judge serves one decision; it caches the melee
-// forecasts it works out, since every candidate move asks about the same pairs.
+// forecasts it works out, since every candidate move asks about the same pairs, and the
+// activation modifiers and contacts of the game's units, which every candidate asks again.
 #pragma once
 
+#include <limits>
 #include <map>
 #include <memory>
 #include <tuple>
+#include <vector>
 
 #include "WarlordsOdds.h"
 #include "rules/warlords/WarlordsGame.h"
@@ -84,6 +87,12 @@ class Judge {
   double valueOf(const rules::warlords::UnitState& a, const rules::warlords::UnitState& d, const Odds& o) const;
   bool rough(const rules::Rect& r) const;
   bool uphillOf(const rules::Rect& a, const rules::Rect& b) const;
+  // g.activationModifier(u, false, 0, charging, nullptr) and g.inContact(u), remembered for
+  // the game's own units.
+  int activationModifier(const rules::warlords::UnitState& u, bool charging) const;
+  bool inContact(const rules::warlords::UnitState& u) const;
+  // Whether `u` may declare a charge now (Ready or Berserk, formed, free of contact).
+  bool canCharge(const rules::warlords::UnitState& u) const;
 
   const rules::warlords::WarlordsGame& g;
   rules::Side mLimitWinner = rules::Side::None;  // who the turn limit favours as things stand
@@ -91,6 +100,12 @@ class Judge {
   std::map<std::tuple<int, int, int, int>, double> mExchange;
   std::map<int, double> mPlacementNow;
   std::map<int, std::unique_ptr<rules::warlords::WarlordsGame>> mAsLine;  // units as a Line, for moves leaving a Shieldwall
+  // activationModifier() by unit id and charging (2 * id + charging); kUnknown until asked.
+  // It asks for line of sight (an expert tactician's) and is asked for the same few units by
+  // every candidate; the game cannot change while the judge lives, so these stay right.
+  static constexpr int kUnknown = std::numeric_limits<int>::min();
+  mutable std::vector<int> mActivationMod;
+  mutable std::vector<signed char> mInContact;  // inContact() by unit id: -1 until asked, 0 or 1
 };
 
 }  // namespace sandtable::ai::warlords

@@ -177,7 +177,11 @@ void WarlordsGame::moveCandidates(const UnitState& u, std::vector<Action>& out) 
     dirs.push_back(normalizeAngle(u.pose.facing + off));
   }
   if (troop(u).skirmisher) dirs.push_back(normalizeAngle(u.pose.facing + kHalfTurn));
-  for (Angle dir : dirs) {
+  for (auto it = dirs.begin(); it != dirs.end(); ++it) {
+    const Angle dir = *it;
+    // The way to the enemy is often straight ahead or a full oblique: a direction tried
+    // already would only offer the same moves again.
+    if (std::find(dirs.begin(), it, dir) != it) continue;
     const Length d = clearAdvance(u, dir, allowance, true);
     if (d <= kTolerance) continue;
     push(u.pose.front + heading(dir, d), u.pose.facing);

@@ -21,7 +21,7 @@ WarlordsGame::Blocker WarlordsGame::firstBlocker(const UnitState& u, Angle dir, 
     for (const Point& c : corners(r)) {
       if (!contains(table, c)) return true;
     }
-    if (!mFlat && groundUnder(r).impassable) return true;
+    if (impassableUnder(r)) return true;
     for (const UnitState& o : mUnits) {
       if (o.id == u.id || !o.active()) continue;
       if (std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;

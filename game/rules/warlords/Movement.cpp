@@ -143,7 +143,7 @@ const char* WarlordsGame::poseProblem(const UnitState& u, const Pose& p, const P
                                       const std::vector<Length>& gaps, bool final) const {
   const Rect me = blockAt(u, p, u.formation, u.ranks, u.standCount());
   if (!insideTable(mSetup->battlefield->bounds(), me)) return "the move would leave the table";
-  if (!mFlat && groundUnder(me).impassable) return "the ground there is impassable (3.2.2)";
+  if (impassableUnder(me)) return "the ground there is impassable (3.2.2)";
   const Rect meSmall = shrunk(me);
   for (const UnitState& o : mUnits) {
     if (o.id == u.id || !o.active() || o.id == rules.ignore) continue;
@@ -237,6 +237,10 @@ Length WarlordsGame::clearAdvance(const UnitState& u, Angle direction, Length li
   rules.allowPassage = false;
   const std::vector<Length> gaps = startingGaps(u, limit);
   const Length step = std::max<Length>(span() / 4, kTolerance);
+  // The ground under the unit where it stands is the same for every distance tried below;
+  // of it, as of the ground along the way, only `impassable` is read.
+  Ground start;
+  start.impassable = impassableUnder(block(u));
   auto bad = [&](Length d) {
     const Pose p{u.pose.front + heading(direction, d), u.pose.facing};
     if (poseProblem(u, p, rules, gaps, true)) return true;
@@ -245,7 +249,10 @@ Length WarlordsGame::clearAdvance(const UnitState& u, Angle direction, Length li
       if (f.kind == DefenceKind::Stakes && h.fromSpecialSide && u.morale != Morale::Berserk) return true;
       if (f.kind == DefenceKind::Tabor && !(h.throughPort && u.formation == FormationKind::MarchColumn)) return true;
     }
-    return !mFlat && groundAlong(u, u.pose, p).impassable;
+    // groundAlong(u, u.pose, p).impassable, without working out again the ground under the
+    // start (above) or under p: poseProblem has just found that passable, and only
+    // `impassable` is read here.
+    return !mFlat && groundAlong(u, u.pose, p, start, Ground{}).impassable;
   };
   Length good = 0;
   for (Length d = std::min(step, limit); good < limit; d = std::min(d + step, limit)) {

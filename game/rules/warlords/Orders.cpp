@@ -250,7 +250,7 @@ const char* WarlordsGame::formationProblem(const UnitState& u, int option, std::
       }
     }
   }
-  if (!mFlat && groundUnder(nb).impassable) return "the new formation would stand on impassable ground";
+  if (impassableUnder(nb)) return "the new formation would stand on impassable ground";
   return nullptr;
 }
 

@@ -2,6 +2,7 @@
 // move lies on (rough, slow, slope, impassable, linear obstacles) through the Battlefield
 // interface, and which field defences a path crosses, from which side.
 #include <algorithm>
+#include <array>
 
 #include "WarlordsGame.h"
 
@@ -32,34 +33,54 @@ Point crossingPoint(Point a, Point b, Point c, Point d) {
           a.y + static_cast<Length>(static_cast<Int128>(r.y) * t / den)};
 }
 
+// Where the ground under a footprint is looked at: the centre, and the corners and edge
+// midpoints a millimetre inside it.
+std::array<Point, 9> footprintSamples(const Rect& r) {
+  std::array<Point, 9> samples{r.centre};
+  const Length hw = std::max<Length>(0, r.width / 2 - kMillimetre);
+  const Length hd = std::max<Length>(0, r.depth / 2 - kMillimetre);
+  std::size_t n = 1;
+  for (int i = -1; i <= 1; ++i) {
+    for (int j = -1; j <= 1; ++j) {
+      if (i != 0 || j != 0) samples[n++] = toWorld(r, {i * hw, j * hd});
+    }
+  }
+  return samples;
+}
+
 }  // namespace
 
 WarlordsGame::Ground WarlordsGame::groundUnder(const Rect& r) const {
   Ground g;
   if (mFlat) return g;
   const Battlefield& bf = *mSetup->battlefield;
-  // The centre, and the corners and edge midpoints a millimetre inside the footprint.
-  std::vector<Point> samples{r.centre};
-  const Length hw = std::max<Length>(0, r.width / 2 - kMillimetre);
-  const Length hd = std::max<Length>(0, r.depth / 2 - kMillimetre);
-  for (int i = -1; i <= 1; ++i) {
-    for (int j = -1; j <= 1; ++j) {
-      if (i != 0 || j != 0) samples.push_back(toWorld(r, {i * hw, j * hd}));
-    }
-  }
-  for (const Point& p : samples) {
+  for (const Point& p : footprintSamples(r)) {
     merge(g, tables().effect(bf.terrainAt(p)));
     if (bf.slopeAt(p).gradientPermille >= tables().movement.slopeGradientPermille) g.slope = true;
   }
   return g;
 }
 
+bool WarlordsGame::impassableUnder(const Rect& r) const {
+  if (mFlat) return false;
+  const Battlefield& bf = *mSetup->battlefield;
+  for (const Point& p : footprintSamples(r)) {
+    if (tables().effect(bf.terrainAt(p)).impassable) return true;
+  }
+  return false;
+}
+
 WarlordsGame::Ground WarlordsGame::groundAlong(const UnitState& u, const Pose& from, const Pose& to) const {
-  Ground g;
+  if (mFlat) return groundAlong(u, from, to, Ground{}, Ground{});
   const int n = u.standCount();
+  return groundAlong(u, from, to, groundUnder(blockAt(u, from, u.formation, u.ranks, n)),
+                     groundUnder(blockAt(u, to, u.formation, u.ranks, n)));
+}
+
+WarlordsGame::Ground WarlordsGame::groundAlong(const UnitState& u, const Pose& from, const Pose& to,
+                                               const Ground& a, const Ground& b) const {
+  Ground g;
   if (!mFlat) {
-    const Ground a = groundUnder(blockAt(u, from, u.formation, u.ranks, n));
-    const Ground b = groundUnder(blockAt(u, to, u.formation, u.ranks, n));
     g.rough = a.rough || b.rough;
     g.slow = a.slow || b.slow;
     g.slope = a.slope || b.slope;

@@ -203,7 +203,12 @@ class WarlordsGame final : public Game {
     bool rough = false, slow = false, slope = false, obstacle = false, impassable = false;
   };
   Ground groundUnder(const Rect& r) const;
+  // groundUnder(r).impassable, without looking at the slope (asked for every step of a move).
+  bool impassableUnder(const Rect& r) const;
   Ground groundAlong(const UnitState& u, const Pose& from, const Pose& to) const;
+  // The same, given the ground under the unit's block at `from` and at `to` (groundUnder).
+  Ground groundAlong(const UnitState& u, const Pose& from, const Pose& to, const Ground& atFrom,
+                     const Ground& atTo) const;
   struct DefenceHit {
     int index = -1;
     Point where;
