@@ -44,6 +44,7 @@ Position positionOf(const scenario::LoadedMatch& lm, const Match& match, std::si
   p.action = applied;
   p.recordedActions = lm.record.actions.size();
   p.turn = match.game().phase().turn;
+  if (applied < lm.record.actions.size()) p.recordedNext = lm.record.actions[applied].action;
   return p;
 }
 
@@ -56,6 +57,7 @@ Position Position::copy() const {
   p.action = action;
   p.recordedActions = recordedActions;
   p.turn = turn;
+  p.recordedNext = recordedNext;
   return p;
 }
 
@@ -128,7 +130,8 @@ Position startOf(const scenario::LoadedScenario& scenario) {
 }
 
 BranchOutcome playBranch(const Position& from, std::uint64_t seed,
-                         const std::array<PlayerSpec, 2>& players) {
+                         const std::array<PlayerSpec, 2>& players,
+                         const std::optional<rules::Action>& first) {
   std::array<std::unique_ptr<ai::AiPlayer>, 2> ais;
   for (std::size_t i = 0; i < 2; ++i) {
     if (players[i].human)
@@ -141,6 +144,10 @@ BranchOutcome playBranch(const Position& from, std::uint64_t seed,
   Match match(from.game->clone(), seed);
   NullSink quiet;
   BranchOutcome out;
+  if (first) {
+    match.submit(*first, quiet);
+    ++out.actions;
+  }
   while (!match.over()) {
     const Side s = match.game().phase().sideToAct;
     if (s == Side::None)
@@ -152,6 +159,20 @@ BranchOutcome playBranch(const Position& from, std::uint64_t seed,
   out.turns = match.game().phase().turn;
   out.finalHash = match.hash();
   return out;
+}
+
+rules::Action insteadAction(const Position& at, const std::string& text) {
+  std::vector<Action> lawful;
+  at.game->legalActions(lawful);
+  for (const Action& a : lawful) {
+    if (toString(a) == text) return a;
+  }
+  const Side side = at.game->phase().sideToAct;
+  std::string message = "'" + text + "' is not a lawful action at action " + std::to_string(at.action) +
+                        " (turn " + std::to_string(at.turn) + "), where side" +
+                        std::to_string(sideIndex(side) + 1) + " is to act; the lawful ones are:";
+  for (const Action& a : lawful) message += "\n  " + toString(a);
+  throw std::invalid_argument(message);
 }
 
 int BranchTally::slot(const Result& r) { return !r.over || r.winner == Side::None ? 2 : sideIndex(r.winner); }

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,7 @@ struct Position {
   std::size_t action = 0;             // recorded actions applied to reach it
   std::size_t recordedActions = 0;    // actions the whole recording holds
   int turn = 1;                       // game->phase().turn there
+  std::optional<rules::Action> recordedNext;  // the action the recording took there, if any
 
   // A copy of the state (sharing the battlefield, as every clone does).
   Position copy() const;
@@ -71,8 +73,18 @@ struct BranchOutcome {
 // fresh dice seeded with `seed`, and each side's AI seeded from it as a new match's AIs are
 // (so branching at a match's start with seed s plays the same game as a match with seed s).
 // Reads `from` only. Throws std::invalid_argument when a player is not an AI.
+// With `first`, that action is taken before the AIs play (with the branch's own dice, as an
+// action a player chose): "what if the unit had done this instead?". It must be legal at
+// `from` (insteadAction finds one); an illegal one throws rules::IllegalAction.
 BranchOutcome playBranch(const Position& from, std::uint64_t seed,
-                         const std::array<PlayerSpec, 2>& players);
+                         const std::array<PlayerSpec, 2>& players,
+                         const std::optional<rules::Action>& first = std::nullopt);
+
+// The action, among those the rules list as lawful at `at`, whose text (rules::toString, as
+// `replay --verbose` and the logs write actions: "halt u5", "charge u3 -> u12") is `text`.
+// Throws std::invalid_argument naming the side to act and every lawful action's text when
+// none is, so the right one can be picked from the message.
+rules::Action insteadAction(const Position& at, const std::string& text);
 
 // Games played from one position, tallied as they end: who won, what decided it, how long.
 struct BranchTally {

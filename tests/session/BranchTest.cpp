@@ -305,3 +305,61 @@ TEST(Branch, ATallyKeepsDrawsApartFromUnfinishedGames) {
   EXPECT_EQ(t.unfinishedEndings, (std::map<Ending, int>{{Ending::None, 1}}));
   EXPECT_EQ(session::BranchTally{}.draws() + session::BranchTally{}.unfinished(), 0);
 }
+
+// "What if the unit had done this instead?": the chosen action is found by its text among the
+// lawful ones and taken first in the branch, which then plays on as any branch does. With an
+// action that rolls no dice, that is exactly the branch from the position after it.
+TEST(Branch, InsteadTakesTheChosenActionFirst) {
+  const auto lm = loadedBattle("instead", 60);
+  const session::Position p = session::findPosition(lm, session::BranchPoint::atAction(25));
+  ASSERT_TRUE(p.recordedNext.has_value());
+  EXPECT_EQ(*p.recordedNext, lm.record.actions[25].action);
+  std::vector<Action> lawful;
+  p.game->legalActions(lawful);
+  // A lawful action other than the recorded one that rolls no dice.
+  std::optional<Action> quiet;
+  std::unique_ptr<Game> after;
+  for (const Action& a : lawful) {
+    if (a == *p.recordedNext) continue;
+    auto g = p.game->clone();
+    Dice dice(1);
+    NullSink sink;
+    g->apply(a, dice, sink);
+    if (dice.rolled() == 0) {
+      quiet = a;
+      after = std::move(g);
+      break;
+    }
+  }
+  ASSERT_TRUE(quiet.has_value()) << "no dice-free alternative at action 25";
+  EXPECT_EQ(session::insteadAction(p, toString(*quiet)), *quiet);
+  session::Position then = p.copy();
+  then.game = std::move(after);
+  const session::BranchOutcome taken = session::playBranch(p, 31, randomAis(), *quiet);
+  const session::BranchOutcome fromThen = session::playBranch(then, 31, randomAis());
+  EXPECT_EQ(taken.finalHash, fromThen.finalHash);
+  EXPECT_EQ(taken.actions, fromThen.actions + 1);
+  EXPECT_EQ(session::winnerKey(taken.result), session::winnerKey(fromThen.result));
+  // Without it, the same seed plays the AI's own choice there instead.
+  EXPECT_NE(session::playBranch(p, 31, randomAis()).finalHash, taken.finalHash);
+}
+
+TEST(Branch, InsteadRefusesAnActionThatIsNotLawfulThereAndListsTheLawfulOnes) {
+  const auto lm = loadedBattle("instead_refused", 60);
+  const session::Position p = session::findPosition(lm, session::BranchPoint::atAction(25));
+  std::vector<Action> lawful;
+  p.game->legalActions(lawful);
+  ASSERT_FALSE(lawful.empty());
+  try {
+    session::insteadAction(p, "charge u99 -> u98");
+    FAIL() << "an action that is not lawful there was taken";
+  } catch (const std::invalid_argument& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("'charge u99 -> u98' is not a lawful action at action 25"), std::string::npos) << what;
+    for (const Action& a : lawful) EXPECT_NE(what.find("\n  " + toString(a)), std::string::npos) << toString(a);
+  }
+  // And a branch handed an unlawful first action refuses it rather than play it.
+  Action bogus = lawful.front();
+  bogus.unit = 99;
+  EXPECT_THROW(session::playBranch(p, 31, randomAis(), bogus), IllegalAction);
+}

@@ -38,6 +38,7 @@ struct WhatIfOptions {
   bool each = false;  // list every game: its seed, who played which side, how it ended
   bool eachTurn = false;  // from the start of every recorded turn of --match (WhatIfTurns.h)
   unsigned jobs = 1;      // games played at once (0: one per core)
+  std::string instead;    // an action's text, taken first in every game (session::insteadAction)
 };
 
 // Where every game starts: a scenario's start, or a position in a saved match.
@@ -60,6 +61,9 @@ std::string startOptionsProblem(const WhatIfOptions& o) {
   if (o.eachTurn && (o.atTurn || o.atAction)) {
     return std::string("--each-turn branches from every turn; it cannot be given with ") +
            (o.atTurn ? "--at-turn" : "--at-action");
+  }
+  if (!o.instead.empty() && o.eachTurn) {
+    return "--instead plays on from one position; it cannot be given with --each-turn";
   }
   if (o.eachTurn && o.alternate) return "--each-turn tallies by side: the players keep their sides (no --alternate)";
   if (o.atTurn && *o.atTurn < 1) return "--at-turn must be at least 1 (turn 1 is the start)";
@@ -100,6 +104,19 @@ int runWhatIf(const WhatIfOptions& o) {
   for (unsigned w = 0; w < workers; ++w) starts.push_back(findStart(o));
   const Start& start = starts.front();
   const scenario::ScenarioInfo& info = start.info;
+  // "What if the unit had done this instead?": the action every game takes first.
+  std::optional<Action> instead;
+  if (!o.instead.empty()) {
+    try {
+      instead = session::insteadAction(start.position, o.instead);
+    } catch (const std::invalid_argument& e) {
+      std::cerr << "error: " << e.what() << "\n";
+      return kExitBadInput;
+    }
+  }
+  // What the recording (or, from a scenario's start, nobody yet) did there, to set beside it.
+  const std::string recorded =
+      start.position.recordedNext ? toString(*start.position.recordedNext) : std::string();
   const bool progress = !o.noProgress && !o.json;
 
   // When sides alternate: games played and won by each player (first, second) on each side,
@@ -121,7 +138,7 @@ int runWhatIf(const WhatIfOptions& o) {
     return sides;
   };
   auto play = [&](unsigned worker, std::size_t g) {
-    return session::playBranch(starts[worker].position, seedOf(g), sidesOf(g));
+    return session::playBranch(starts[worker].position, seedOf(g), sidesOf(g), instead);
   };
   // Tallied and listed in game order, whichever worker finished first.
   auto report = [&](std::size_t g, session::BranchOutcome& ended) {
@@ -173,6 +190,10 @@ int runWhatIf(const WhatIfOptions& o) {
     if (start.fromMatch) {
       j["from"] = {{"match", o.match}, {"action", start.position.action}, {"turn", start.position.turn}};
     }
+    if (instead) {
+      j["instead"] = toString(*instead);
+      if (!recorded.empty()) j["recorded"] = recorded;
+    }
     j["games"] = o.games;
     j["seed"] = o.seed;
     j["by_side"] = bySide;
@@ -199,6 +220,14 @@ int runWhatIf(const WhatIfOptions& o) {
   std::cout << o.games << " games from seed " << o.seed << ", "
             << players[0].str() << " as side1 against " << players[1].str() << " as side2"
             << (o.alternate ? ", swapping sides every other game" : "") << "\n";
+  if (instead) {
+    const std::string taken = toString(*instead);
+    std::cout << "Every game first takes " << taken
+              << (recorded.empty()     ? std::string(", then the AIs play on")
+                  : recorded == taken ? std::string(", the recorded action")
+                                      : ", instead of the recorded " + recorded)
+              << "\n";
+  }
   std::cout << std::fixed << std::setprecision(1);
   auto sideLabel = [&](const std::string& key) {
     return key == "side1" ? info.sideNames[0] + " (side1)" : key == "side2" ? info.sideNames[1] + " (side2)" : key;
@@ -275,6 +304,9 @@ void addWhatIfCommand(CLI::App& app, int& exitCode) {
                   "Games played at once, each on its own thread with its own copy of the battlefield (0: one per "
                   "core); the results and their order are the same whatever the number")
       ->capture_default_str();
+  cmd->add_option("--instead", opts->instead,
+                  "An action every game takes first, in the words replay --verbose and the logs use "
+                  "(\"halt u5\"): what if the recorded one had been this? A wrong one lists the lawful ones");
   cmd->add_flag("--each-turn", opts->eachTurn,
                 "With --match: play the games from the start of every recorded turn and print a line a turn, to "
                 "see where the battle turned (--games is then the games from each turn)");
