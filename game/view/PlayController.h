@@ -67,6 +67,8 @@ class PlayController {
   const std::filesystem::path& studyFile() const;
   std::size_t studyPosition() const;  // recorded actions applied so far
   std::size_t studyLength() const;    // recorded actions in all
+  // The recorded action taken from this position, if the recording goes on (what if instead?).
+  std::optional<rules::Action> studyNextAction() const;
   // The turn at a position (after that many actions), and the first position of a turn.
   int studyTurnAt(std::size_t position) const;
   std::size_t studyTurnStart(int turn) const;

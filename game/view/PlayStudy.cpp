@@ -36,6 +36,12 @@ std::size_t PlayController::studyPosition() const { return mSession->match().act
 
 std::size_t PlayController::studyLength() const { return mStudy ? mStudy->tape.size() : 0; }
 
+std::optional<rules::Action> PlayController::studyNextAction() const {
+  const std::size_t at = studyPosition();
+  if (!mStudy || at >= mStudy->tape.size()) return std::nullopt;
+  return mStudy->tape[at];
+}
+
 int PlayController::studyTurnAt(std::size_t position) const {
   if (!mStudy) return game().phase().turn;
   return mStudy->turnAt.at(std::min(position, mStudy->tape.size()));

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <string>
 
+#include "ActionMenu.h"
 #include "TableUi.h"
 
 namespace sandtable::view {
@@ -21,6 +22,44 @@ bool button(const char* label, const char* key, bool enabled = true) {
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", key);
   ImGui::EndDisabled();
   return pressed;
+}
+
+// "What if instead of the recorded action...?": every lawful action at this position in the
+// table's words; the games take the chosen one first (whatif --instead), the same AI and
+// number of games as the row above. Shown while the recording goes on from here.
+void drawInsteadRow(PanelContext& c, bool busy) {
+  PlayController& p = c.play;
+  const std::optional<Action> recorded = p.studyNextAction();
+  if (!recorded || p.over()) return;
+  std::vector<Action> lawful;
+  p.game().legalActions(lawful);
+  std::optional<Action>& chosen = c.state.insteadAction;
+  // A choice made at another position is dropped once it is no longer lawful here.
+  if (chosen && std::find(lawful.begin(), lawful.end(), *chosen) == lawful.end()) chosen.reset();
+  ImGui::BeginDisabled(busy);
+  ImGui::Text("What if instead of \"%s\":", describe(p.game(), *recorded, c.adapter).c_str());
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(300 * c.uiScale);
+  const std::string preview = chosen ? describe(p.game(), *chosen, c.adapter) : "(choose an action)";
+  if (ImGui::BeginCombo("##instead", preview.c_str())) {
+    for (std::size_t i = 0; i < lawful.size(); ++i) {
+      // The recorded action is offered too: its games are the fair comparison (the AI's own
+      // choice from here may differ from what the recording did).
+      const std::string label = describe(p.game(), lawful[i], c.adapter) +
+                                (lawful[i] == *recorded ? " (as recorded)" : "") + "##" + std::to_string(i);
+      if (ImGui::Selectable(label.c_str(), chosen && *chosen == lawful[i])) chosen = lawful[i];
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!chosen);
+  if (ImGui::Button("Play them##instead")) c.commands.askWhatIf(c.state.whatIfLevel, c.state.whatIfGames, chosen);
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("As many games from here, each taking this action first and the AI playing on:\n"
+                      "set its tally beside the recorded action's to see what the choice was worth.");
+  }
+  ImGui::EndDisabled();
+  ImGui::EndDisabled();
 }
 
 }  // namespace
@@ -105,6 +144,7 @@ void drawStudyBar(PanelContext& c) {
                       "where did the battle turn?");
   }
   ImGui::EndDisabled();
+  drawInsteadRow(c, whatIfRunning || oddsRunning);
 
   // What if: the position as it stands, played on by whoever the teacher chooses.
   ImGui::BeginDisabled(p.over());
@@ -182,6 +222,13 @@ void drawWhatIf(PanelContext& c) {
   const std::string level = t.request.players[0].level;
   ImGui::Text("From action %zu%s, the AI (%s) on both sides:", t.request.action,
               here.turn > 0 ? (" (turn " + std::to_string(here.turn) + ")").c_str() : "", level.c_str());
+  if (t.request.instead) {
+    ImGui::TextColored(ImVec4(0.95f, 0.80f, 0.45f, 1.0f), "each game first takes \"%s\"%s",
+                       t.request.insteadLabel.c_str(),
+                       t.request.recordedLabel.empty()
+                           ? ", as the recording did"
+                           : (", instead of the recorded \"" + t.request.recordedLabel + "\"").c_str());
+  }
   if (c.play.studying() && c.play.studyPosition() != t.request.action) {
     ImGui::TextDisabled("(the table now stands at action %zu)", c.play.studyPosition());
   }

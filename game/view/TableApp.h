@@ -84,7 +84,8 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void loadMatch(const std::filesystem::path& file) override;
   void studyMatch(const std::filesystem::path& file) override;
   void takeOver(const std::array<session::PlayerSpec, 2>& players) override;
-  void askWhatIf(const std::string& level, int games) override;
+  void askWhatIf(const std::string& level, int games,
+                 const std::optional<rules::Action>& instead = std::nullopt) override;
   void askOdds(const std::string& level, int games) override;
   void studyThisBattle() override;
   void saveMatch(const std::filesystem::path& file) override;

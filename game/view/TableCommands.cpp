@@ -6,6 +6,7 @@
 #include <cmath>
 #include <ctime>
 
+#include "ActionMenu.h"
 #include "TableApp.h"
 #include "data/ConfigError.h"
 
@@ -79,9 +80,16 @@ WhatIfRequest studyRequest(const PlayController& play, const std::string& level,
 }
 }  // namespace
 
-void TableApp::askWhatIf(const std::string& level, int games) {
+void TableApp::askWhatIf(const std::string& level, int games, const std::optional<rules::Action>& instead) {
   if (!mPlay->studying()) return;
-  mWhatIf.start(studyRequest(*mPlay, level, games));
+  WhatIfRequest q = studyRequest(*mPlay, level, games);
+  if (instead) {
+    q.instead = instead;
+    q.insteadLabel = describe(mPlay->game(), *instead, *mAdapter);
+    if (const auto recorded = mPlay->studyNextAction(); recorded && *recorded != *instead)
+      q.recordedLabel = describe(mPlay->game(), *recorded, *mAdapter);
+  }
+  mWhatIf.start(q);
   mState.whatIfOpen = true;
 }
 

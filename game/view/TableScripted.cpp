@@ -213,10 +213,10 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       for (const ImGuiWindow* w : GImGui->Windows) shown |= w->Active && std::string_view(w->Name).rfind(title, 0) == 0;
       if (shown != (verb == "window")) fail(l, "the panel '" + title + "...' is " + (shown ? "showing" : "not showing"));
     } else if (verb == "expect-clipboard") {
-      // The clipboard (the desktop's, through SDL) begins with the rest of the line.
+      // The clipboard (the desktop's, through SDL) holds the rest of the line somewhere in it.
       const std::string want = restOf(l, 1);
       const char* have = ImGui::GetClipboardText();
-      if (!have || std::string_view(have).rfind(want, 0) != 0)
+      if (!have || std::string_view(have).find(want) == std::string_view::npos)
         fail(l, "the clipboard holds '" + std::string(have ? have : "") + "'");
     } else if (verb == "window-at-least") {
       // The panel titled so is showing and at least W by H pixels: a panel that sizes itself
@@ -254,10 +254,27 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       takeOver(players);
       renderFrame();
     } else if (verb == "what-if") {
-      // As the study bar's "Play them": GAMES games from here, the AI at LEVEL on both sides.
-      if (l.words.size() < 3) fail(l, "what-if GAMES LEVEL");
+      // As the study bar's "Play them": GAMES games from here, the AI at LEVEL on both sides;
+      // with "instead ACTION" (an action as the logs write it, or "recorded"), as its "What if
+      // instead" row: every game takes that action first.
+      if (l.words.size() < 3) fail(l, "what-if GAMES LEVEL [instead ACTION]");
       if (!mPlay->studying()) fail(l, "no recording is being studied");
-      askWhatIf(l.words[2], std::stoi(l.words[1]));
+      std::optional<rules::Action> instead;
+      if (l.words.size() > 3) {
+        if (l.words[3] != "instead" || l.words.size() < 5) fail(l, "what-if GAMES LEVEL [instead ACTION]");
+        const std::string text = restOf(l, 4);
+        if (text == "recorded") {
+          instead = mPlay->studyNextAction();
+          if (!instead) fail(l, "the recording ends here");
+        } else {
+          std::vector<rules::Action> lawful;
+          mPlay->game().legalActions(lawful);
+          for (const rules::Action& a : lawful)
+            if (rules::toString(a) == text) instead = a;
+          if (!instead) fail(l, "'" + text + "' is not a lawful action here");
+        }
+      }
+      askWhatIf(l.words[2], std::stoi(l.words[1]), instead);
       renderFrame();
     } else if (verb == "odds") {
       // As the study bar's "From every turn": GAMES games from each turn's start, the AI at LEVEL.

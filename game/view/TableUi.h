@@ -56,6 +56,8 @@ struct TableState {
   // What the study bar asks "what if" with: the AI level on both sides, and how many games.
   std::string whatIfLevel = "normal";
   int whatIfGames = 50;
+  // The action chosen to take instead of the recorded one ("what if it had held?").
+  std::optional<rules::Action> insteadAction;
   // Who plays on when a studied battle is taken over (the study bar's choice).
   std::array<session::PlayerSpec, 2> takeOverPlayers{session::PlayerSpec{true, ""},
                                                      session::PlayerSpec{false, "normal"}};
@@ -78,7 +80,9 @@ class TableCommands {
   virtual void studyThisBattle() = 0;
   virtual void takeOver(const std::array<session::PlayerSpec, 2>& players) = 0;  // play on from here
   // How a studied battle tends to end from here: `games` games, the AI at `level` on both sides.
-  virtual void askWhatIf(const std::string& level, int games) = 0;
+  // With `instead`, every game first takes that action in place of the recorded one.
+  virtual void askWhatIf(const std::string& level, int games,
+                         const std::optional<rules::Action>& instead = std::nullopt) = 0;
   // How the odds moved: `games` games from the start of every recorded turn, the same AIs.
   virtual void askOdds(const std::string& level, int games) = 0;
   virtual void saveMatch(const std::filesystem::path& file) = 0;

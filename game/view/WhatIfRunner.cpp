@@ -16,6 +16,7 @@ using namespace sandtable::rules;
 std::string WhatIfTally::command() const {
   return "sandtable-cli whatif --match " + request.matchFile.string() +
          (request.eachTurn ? std::string(" --each-turn") : " --at-action " + std::to_string(request.action)) +
+         (request.instead ? " --instead \"" + rules::toString(*request.instead) + "\"" : std::string()) +
          " --games " + std::to_string(request.games) + " --seed " + std::to_string(request.seed) + " --side1 " +
          request.players[0].str() + " --side2 " + request.players[1].str();
 }
@@ -99,7 +100,7 @@ void WhatIfRunner::run(WhatIfRequest request) {
       if (from[worker].empty()) from[worker] = positionsIn(scenario::loadMatchFile(request.matchFile));
       const std::size_t i = job % n;
       const std::uint64_t seed = deriveSeed(request.seed, static_cast<std::uint64_t>(job / n));
-      const session::BranchOutcome out = session::playBranch(from[worker][i], seed, request.players);
+      const session::BranchOutcome out = session::playBranch(from[worker][i], seed, request.players, request.instead);
       std::lock_guard g(mLock);
       mTally.positions[i].games.add(out);
     }, &mCancel);

@@ -70,6 +70,47 @@ TEST(WhatIfRunner, PlaysTheGamesWhatifPlaysFromThePosition) {
       << t.command();
 }
 
+// "What if instead": every game takes the chosen action first, as `whatif --instead` does,
+// and the command the panel shows says so.
+TEST(WhatIfRunner, PlaysTheGamesWithTheActionChosenInstead) {
+  const auto file = recorded("whatif-instead");
+  const auto lm = scenario::loadMatchFile(file);
+  // The first position from action 120 on where the recording had a choice to make.
+  session::Position from;
+  std::optional<Action> other;
+  for (std::size_t n = 120; n < lm.record.actions.size() && !other; ++n) {
+    from = session::findPosition(lm, session::BranchPoint::atAction(n));
+    std::vector<Action> lawful;
+    from.game->legalActions(lawful);
+    for (const Action& a : lawful) {
+      if (a != *from.recordedNext) other = a;
+    }
+  }
+  ASSERT_TRUE(other.has_value()) << "no choice in the recording after action 120";
+  const std::size_t at = from.action;
+  WhatIfRequest q{file, at, {kRandom, kRandom}, 5, 4};
+  q.instead = other;
+  WhatIfRunner runner;
+  runner.start(q);
+  const WhatIfTally t = waitFor(runner);
+  ASSERT_TRUE(t.error.empty()) << t.error;
+  ASSERT_EQ(t.positions.size(), 1u);
+  std::array<int, 3> won{};
+  long turns = 0;
+  for (int g = 0; g < 5; ++g) {
+    const std::uint64_t seed = deriveSeed(4, static_cast<std::uint64_t>(g));
+    const session::BranchOutcome out = session::playBranch(from, seed, q.players, other);
+    ++won[static_cast<std::size_t>(session::BranchTally::slot(out.result))];
+    turns += out.turns;
+  }
+  EXPECT_EQ(t.positions[0].games.won, won);
+  EXPECT_EQ(t.positions[0].games.turns, turns);
+  EXPECT_NE(t.command().find("--at-action " + std::to_string(at) + " --instead \"" + toString(*other) +
+                            "\" --games 5 --seed 4"),
+            std::string::npos)
+      << t.command();
+}
+
 TEST(WhatIfRunner, StopsWhenCancelledAndKeepsWhatFinished) {
   const auto file = recorded("whatif-cancel");
   WhatIfRunner runner;
