@@ -31,8 +31,12 @@ void drawInsteadRow(PanelContext& c, bool busy) {
   PlayController& p = c.play;
   const std::optional<Action> recorded = p.studyNextAction();
   if (!recorded || p.over()) return;
-  std::vector<Action> lawful;
-  p.game().legalActions(lawful);
+  if (const std::uint64_t here = p.session().match().hash(); here != c.state.insteadListedAt) {
+    c.state.insteadLawful.clear();
+    p.game().legalActions(c.state.insteadLawful);
+    c.state.insteadListedAt = here;
+  }
+  const std::vector<Action>& lawful = c.state.insteadLawful;
   std::optional<Action>& chosen = c.state.insteadAction;
   // A choice made at another position is dropped once it is no longer lawful here.
   if (chosen && std::find(lawful.begin(), lawful.end(), *chosen) == lawful.end()) chosen.reset();

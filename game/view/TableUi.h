@@ -56,8 +56,12 @@ struct TableState {
   // What the study bar asks "what if" with: the AI level on both sides, and how many games.
   std::string whatIfLevel = "normal";
   int whatIfGames = 50;
-  // The action chosen to take instead of the recorded one ("what if it had held?").
+  // The action chosen to take instead of the recorded one ("what if it had held?"), and the
+  // lawful actions of the position they were listed for (by its match hash: listing them on a
+  // measured table tries every move, too much to do every frame).
   std::optional<rules::Action> insteadAction;
+  std::uint64_t insteadListedAt = 0;
+  std::vector<rules::Action> insteadLawful;
   // Who plays on when a studied battle is taken over (the study bar's choice).
   std::array<session::PlayerSpec, 2> takeOverPlayers{session::PlayerSpec{true, ""},
                                                      session::PlayerSpec{false, "normal"}};
