@@ -122,6 +122,13 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
     renderFrame();
   };
 
+  // The panel drawn in the frame just rendered whose title begins so, if any.
+  auto shownPanel = [](const std::string& title) -> const ImGuiWindow* {
+    for (const ImGuiWindow* w : GImGui->Windows)
+      if (w->Active && std::string_view(w->Name).rfind(title, 0) == 0) return w;
+    return nullptr;
+  };
+
   // The words of a line from `from` on, as one string: a button label or a panel title.
   auto restOf = [](const ScriptLine& l, std::size_t from) {
     std::string text;
@@ -209,8 +216,7 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       // Whether ImGui drew a window whose title begins so in the frame just rendered.
       if (l.words.size() < 2) fail(l, verb + " titled what?");
       const std::string title = restOf(l, 1);
-      bool shown = false;
-      for (const ImGuiWindow* w : GImGui->Windows) shown |= w->Active && std::string_view(w->Name).rfind(title, 0) == 0;
+      const bool shown = shownPanel(title) != nullptr;
       if (shown != (verb == "window")) fail(l, "the panel '" + title + "...' is " + (shown ? "showing" : "not showing"));
     } else if (verb == "expect-clipboard") {
       // The clipboard (the desktop's, through SDL) holds the rest of the line somewhere in it.
@@ -224,9 +230,7 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       if (l.words.size() < 4) fail(l, "window-at-least WIDTH HEIGHT TITLE");
       const float width = std::stof(l.words[1]), height = std::stof(l.words[2]);
       const std::string title = restOf(l, 3);
-      const ImGuiWindow* found = nullptr;
-      for (const ImGuiWindow* w : GImGui->Windows)
-        if (w->Active && std::string_view(w->Name).rfind(title, 0) == 0) found = w;
+      const ImGuiWindow* found = shownPanel(title);
       if (!found) fail(l, "the panel '" + title + "...' is not showing");
       if (found->Size.x < width || found->Size.y < height)
         fail(l, "the panel '" + title + "...' is " + std::to_string(static_cast<int>(found->Size.x)) + " by " +
