@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,10 @@ struct ReplayReport {
 // a replay's turnAfter; turnAfter.size() when the replay never reaches that turn.
 std::size_t firstPositionOfTurn(const std::vector<int>& turnAfter, int turn);
 
-ReplayReport replayMatch(const scenario::LoadedMatch& match, rules::EventSink& sink);
+// With `before`, each recorded action is shown to it (with the number of actions applied
+// before it) just before it is applied: `replay --verbose` prints it, so that an action can be
+// found to branch before it or to replace (`whatif --at-action N --instead`).
+ReplayReport replayMatch(const scenario::LoadedMatch& match, rules::EventSink& sink,
+                         const std::function<void(std::size_t, const rules::Action&)>& before = {});
 
 }  // namespace sandtable::session

@@ -21,7 +21,14 @@ int runReplay(const ReplayOptions& o) {
   ProgressPrinter progress(std::cout, nullptr, o.verbose);
   rules::NullSink quiet;
   rules::EventSink& sink = (o.verbose && !o.json) ? static_cast<rules::EventSink&>(progress) : quiet;
-  const session::ReplayReport rep = session::replayMatch(lm, sink);
+  // Every action's text before its events: "[action 288] counter_charge u4 -> u7", the words
+  // whatif --instead takes, and the point before it, which whatif --at-action 287 branches from.
+  auto printAction = [](std::size_t applied, const rules::Action& a) {
+    std::cout << "[action " << applied + 1 << "] " << rules::toString(a) << "  (whatif --at-action " << applied
+              << ")\n";
+  };
+  const session::ReplayReport rep =
+      session::replayMatch(lm, sink, o.verbose && !o.json ? printAction : std::function<void(std::size_t, const rules::Action&)>{});
   if (!rep.ok) {
     std::cerr << rep.problem() << "\n";
     return kExitBadInput;
