@@ -161,12 +161,19 @@ BranchOutcome playBranch(const Position& from, std::uint64_t seed,
   return out;
 }
 
-rules::Action insteadAction(const Position& at, const std::string& text) {
+std::optional<rules::Action> lawfulActionNamed(const rules::Game& game, const std::string& text) {
   std::vector<Action> lawful;
-  at.game->legalActions(lawful);
+  game.legalActions(lawful);
   for (const Action& a : lawful) {
     if (toString(a) == text) return a;
   }
+  return std::nullopt;
+}
+
+rules::Action insteadAction(const Position& at, const std::string& text) {
+  if (const auto named = lawfulActionNamed(*at.game, text)) return *named;
+  std::vector<Action> lawful;
+  at.game->legalActions(lawful);
   const Side side = at.game->phase().sideToAct;
   std::string message = "'" + text + "' is not a lawful action at action " + std::to_string(at.action) +
                         " (turn " + std::to_string(at.turn) + "), where side" +

@@ -85,6 +85,8 @@ BranchOutcome playBranch(const Position& from, std::uint64_t seed,
 // Throws std::invalid_argument naming the side to act and every lawful action's text when
 // none is, so the right one can be picked from the message.
 rules::Action insteadAction(const Position& at, const std::string& text);
+// The lawful action of `game` whose text is `text`, if there is one (insteadAction's search).
+std::optional<rules::Action> lawfulActionNamed(const rules::Game& game, const std::string& text);
 
 // Games played from one position, tallied as they end: who won, what decided it, how long.
 struct BranchTally {

@@ -2,8 +2,6 @@
 // watch what the other side just did before acting. And the end of the battle.
 #include <imgui.h>
 
-#include <cctype>
-
 #include "TableUi.h"
 
 namespace sandtable::view {
@@ -63,9 +61,7 @@ void drawGameOver(PanelContext& c) {
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 420 * c.uiScale);
   // The rules word the reason for a log line ("the army of ... is broken"); here it opens a
   // sentence of its own.
-  std::string reason = r.reason;
-  if (!reason.empty()) reason[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(reason[0])));
-  ImGui::TextUnformatted(reason.c_str());
+  ImGui::TextUnformatted(capitalised(r.reason).c_str());
   ImGui::PopTextWrapPos();
   if (!c.play.info().historicalOutcome.empty()) {
     // The teaching moment: the battle just fought beside the one in the books.

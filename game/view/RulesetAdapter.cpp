@@ -3,6 +3,8 @@
 // exactly what the rules would allow.
 #include "RulesetAdapter.h"
 
+#include <cctype>
+
 #include "rules/microbattle/MicroBattleGame.h"
 
 namespace sandtable::view {
@@ -50,6 +52,11 @@ std::vector<std::pair<std::string, std::string>> RulesetAdapter::condition(const
                                                                            const UnitView&) const {
   return {};
 }
+std::string capitalised(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
 std::vector<std::string> RulesetAdapter::rosterColumns() const { return {"Condition"}; }
 std::vector<std::string> RulesetAdapter::rosterCells(const Game&, const UnitView& u) const {
   std::string cell = u.state;

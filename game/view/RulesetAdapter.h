@@ -131,6 +131,10 @@ class RulesetAdapter {
 };
 
 std::unique_ptr<RulesetAdapter> makeRulesetAdapter(std::string_view ruleset);
+
+// The text with a capital first letter: a card's value, a table's cell or a sentence of its
+// own made of words the rules wrote for the middle of a line.
+std::string capitalised(std::string text);
 std::unique_ptr<RulesetAdapter> makeWarlordsAdapter();  // WarlordsAdapter.cpp
 
 // Centre of a unit on the table: its square's centre on a grid, else its stands' mean.

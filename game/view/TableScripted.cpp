@@ -271,10 +271,7 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
           instead = mPlay->studyNextAction();
           if (!instead) fail(l, "the recording ends here");
         } else {
-          std::vector<rules::Action> lawful;
-          mPlay->game().legalActions(lawful);
-          for (const rules::Action& a : lawful)
-            if (rules::toString(a) == text) instead = a;
+          instead = session::lawfulActionNamed(mPlay->game(), text);
           if (!instead) fail(l, "'" + text + "' is not a lawful action here");
         }
       }

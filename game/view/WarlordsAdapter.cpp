@@ -3,7 +3,6 @@
 // public queries or from the marker texts its units() reports.
 #include "WarlordsAdapter.h"
 
-#include <cctype>
 #include <cstdlib>
 
 namespace sandtable::view {
@@ -167,9 +166,7 @@ std::vector<std::pair<std::string, std::string>> WarlordsAdapter::condition(
                  std::to_string(g->frontWidth(u));
   }
   out.push_back({"Formation", formation});
-  std::string motion(motionName(u.motion));
-  if (!motion.empty()) motion[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(motion[0])));
-  out.push_back({"Motion", motion});
+  out.push_back({"Motion", capitalised(std::string(motionName(u.motion)))});
   out.push_back({"Champions", std::to_string(u.champions)});
   out.push_back({"Casualties", std::to_string(u.casualties) +
                                    (u.casualties == 1 ? " figure" : " figures")});
@@ -197,8 +194,7 @@ std::vector<std::string> WarlordsAdapter::rosterCells(const Game& game, const Un
     const std::size_t ranks = g->widths(u).size();
     formation += ", " + std::to_string(ranks) + (ranks == 1 ? " rank" : " ranks");
   }
-  formation[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(formation[0])));
-  return {std::string(moraleName(u.morale)), formation, std::to_string(u.champions),
+  return {std::string(moraleName(u.morale)), capitalised(formation), std::to_string(u.champions),
           std::to_string(u.casualties),
           std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands)};
 }
