@@ -23,6 +23,9 @@ class YamlReader {
   // Parses a file; a missing file or a syntax error becomes a ConfigErrors throw.
   static YamlReader fromFile(const std::filesystem::path& path);
   static YamlReader fromString(std::string text, std::string name);
+  // A second reader over a document another reader holds (`root` and its `file`), whose errors
+  // are kept apart from the first's: a part read early and reported together with the rest.
+  static YamlReader over(YAML::Node root, std::string file) { return YamlReader(std::move(root), std::move(file)); }
 
   const YAML::Node& root() const { return mRoot; }
   const std::string& file() const { return mFile; }

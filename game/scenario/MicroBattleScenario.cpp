@@ -111,7 +111,7 @@ GroundMap readMap(YamlReader& r, const YAML::Node& bf, const Tables& t, const Gr
 }  // namespace
 
 LoadedScenario buildMicroBattleScenario(YamlReader& r, const YAML::Node& root, ScenarioInfo info) {
-  r.checkKeys(root, {"scenario", "battlefield", "sides", "victory"});
+  r.checkKeys(root, {"scenario", "battlefield", "sides", "victory", "narration"});
   const std::shared_ptr<const Tables> tables = loadMicroBattleTables(rulesetFile("microbattle"));
   auto setup = std::make_shared<Setup>();
   setup->tables = tables;

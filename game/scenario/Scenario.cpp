@@ -1,5 +1,9 @@
 #include "Scenario.h"
 
+#include <algorithm>
+#include <utility>
+
+#include "NarrationYaml.h"
 #include "RulesetRegistry.h"
 
 namespace sandtable::scenario {
@@ -21,6 +25,24 @@ LoadedScenario loadScenarioNode(YamlReader& r, const YAML::Node& root) {
   info.description = r.string(header, "description", false).value_or("");
   info.briefing = r.string(header, "briefing", false).value_or("");
   info.historicalOutcome = r.string(header, "historical_outcome", false).value_or("");
+  // The narration's shape is read first, on a reader of its own, and its names are found once
+  // the ruleset has read the armies: its problems are listed with every other problem of the
+  // file, even those that stop the ruleset before it builds anything.
+  YamlReader narrationReader = YamlReader::over(root, r.file());
+  const std::vector<NarrationDraft> narration = readNarration(narrationReader, root);
+  // The narration's errors in the order of the file (its two passes found them apart).
+  auto narrationErrors = [&]() {
+    std::vector<data::ConfigError> errors = narrationReader.errors();
+    std::stable_sort(errors.begin(), errors.end(), [](const data::ConfigError& a, const data::ConfigError& b) {
+      return std::pair(a.line, a.column) < std::pair(b.line, b.column);
+    });
+    return errors;
+  };
+  auto throwAllIfErrors = [&]() {
+    std::vector<data::ConfigError> all = r.errors();
+    for (data::ConfigError& e : narrationErrors()) all.push_back(std::move(e));
+    if (!all.empty()) throw data::ConfigErrors(std::move(all));
+  };
   const auto ruleset = r.string(header, "ruleset", true);
   const RulesetEntry* entry = ruleset ? findRuleset(*ruleset) : nullptr;
   if (ruleset && !entry) {
@@ -28,9 +50,20 @@ LoadedScenario loadScenarioNode(YamlReader& r, const YAML::Node& root) {
     for (const RulesetEntry& e : rulesets()) known += (known.empty() ? "" : ", ") + e.id;
     r.error(YamlReader::child(header, "ruleset"), "unknown ruleset '" + *ruleset + "' (known: " + known + ")");
   }
-  if (!entry) r.throwIfErrors();
+  if (!entry) throwAllIfErrors();
   info.ruleset = entry->id;
-  return entry->buildScenario(r, root, std::move(info));
+  LoadedScenario out;
+  try {
+    out = entry->buildScenario(r, root, std::move(info));
+  } catch (const data::ConfigErrors& e) {
+    if (narrationReader.ok()) throw;
+    std::vector<data::ConfigError> all = e.errors();
+    for (data::ConfigError& n : narrationErrors()) all.push_back(std::move(n));
+    throw data::ConfigErrors(std::move(all));
+  }
+  out.info.narration = resolveNarration(narrationReader, narration, out);
+  throwAllIfErrors();
+  return out;
 }
 
 LoadedScenario loadScenario(const std::filesystem::path& path) {

@@ -8,7 +8,9 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
+#include "NarrationCues.h"
 #include "data/YamlReader.h"
 #include "rules/core/Battlefield.h"
 #include "rules/core/Game.h"
@@ -26,6 +28,12 @@ struct ScenarioInfo {
   bool historical() const { return !briefing.empty(); }
   std::array<std::string, 2> sideNames{"Side 1", "Side 2"};
   int turnLimit = 0;
+  // The personalities' names in the order the scenario writes them (rulesets that have them):
+  // the place a PersonalityLost event's `personality` gives.
+  std::vector<std::string> personalities;
+  // For teaching: passages read out as the battle reaches the events they wait for, in file
+  // order (NarrationCues.h); may be empty.
+  std::vector<NarrationCue> narration;
 };
 
 struct LoadedScenario {

@@ -194,7 +194,7 @@ void readPersonality(YamlReader& r, const YAML::Node& n, Setup& setup, UnitId un
 }  // namespace
 
 LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, ScenarioInfo info) {
-  r.checkKeys(root, {"scenario", "battlefield", "profiles", "sides", "field_defences", "victory"});
+  r.checkKeys(root, {"scenario", "battlefield", "profiles", "sides", "field_defences", "victory", "narration"});
   const std::shared_ptr<const Tables> tables = loadWarlordsTables(rulesetFile("warlords"));
   auto setup = std::make_shared<Setup>();
   setup->tables = tables;
@@ -369,6 +369,7 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
     }
   }
   info.turnLimit = setup->victory.turnLimit;
+  for (const PersonalitySetup& p : setup->personalities) info.personalities.push_back(p.name);
   r.throwIfErrors();
 
   // Every unit must stand on the table, on ground it may enter, clear of every other unit.

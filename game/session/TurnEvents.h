@@ -16,6 +16,21 @@ namespace sandtable::session {
 // Whether an event of this kind is one of those above.
 bool isTurningEvent(rules::EventKind kind);
 
+// Keeps the turning events' text under the turn they happen in, from the events of a replay
+// (a turn's start is announced by its TurnBegan event; turn 1 begins before any action). A
+// dispersed unit is also reported routed, for the table to take it away: it is said once.
+// turningEvents replays into one; the battle report tees its replay's events into one.
+class TurningEventsSink final : public rules::EventSink {
+ public:
+  void emit(rules::Event e) override;
+  std::map<int, std::vector<std::string>> byTurn;
+
+ private:
+  int mTurn = 1;
+  rules::EventKind mLastKind = rules::EventKind::Count_;
+  rules::UnitId mLastUnit = rules::kNoUnit;
+};
+
 // The turning events of the recording, in words as the dice log gives them, by the turn in
 // which they happened (a turn's melees and endings included); turns without any are absent.
 // Replays the recording as `replay` does and throws data::ConfigErrors, placed in the file,

@@ -26,13 +26,20 @@ void drawDiceLog(PanelContext& c) {
   ImGui::PushTextWrapPos(0.0f);
   int lastTurn = -1;
   for (const LogEntry& e : c.play.log()) {
-    if (c.state.rollsOnly && !e.roll) continue;
+    // Narration cues stay among the rolls: they are what the teacher reads out.
+    if (c.state.rollsOnly && !e.roll && !e.narration) continue;
     if (e.turn != lastTurn) {
       ImGui::Separator();
       ImGui::TextDisabled("Turn %d", e.turn);
       lastTurn = e.turn;
     }
     const std::string who = sideName(c.play, e.side) + (e.byAi ? " (AI)" : "");
+    if (e.narration) {
+      ImGui::PushStyleColor(ImGuiCol_Text, chronicleColour());
+      ImGui::Text("Chronicle: %s", e.text.c_str());
+      ImGui::PopStyleColor();
+      continue;
+    }
     if (!e.roll) {
       ImGui::TextUnformatted(e.text.c_str());
       continue;

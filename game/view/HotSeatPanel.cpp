@@ -79,6 +79,10 @@ void drawGameOver(PanelContext& c) {
                         "ask how it tends to end from any point, chart how the odds moved, take over");
     }
   }
+  // On a row of its own: the row above is as wide as the panel should grow.
+  if (ImGui::Button("Export battle report")) c.commands.exportReport();
+  markTarget(c, "export-report");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kExportReportTip);
   ImGui::End();
 }
 

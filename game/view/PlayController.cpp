@@ -11,9 +11,26 @@ namespace sandtable::view {
 using namespace sandtable::rules;
 
 PlayController::PlayController(std::unique_ptr<session::MatchSession> session)
-    : mSession(std::move(session)) {
+    : mSession(std::move(session)),
+      mNarration(std::make_unique<session::NarrationTracker>(info().narration)) {
   // Hot-seat starts by handing the table to whoever acts first.
   if (hotSeat() && !over()) mHandover = sideToAct();
+  // The first position's cues (turn 1's): the class hears them before the first action.
+  noteCues(mNarration->start(game().phase().turn), 0, Side::None, false);
+  mOpeningLog = mLog.size();
+}
+
+void PlayController::noteCues(const std::vector<session::FiredCue>& fired, std::size_t actionIndex, Side side,
+                              bool byAi) {
+  // Under the turn the log files the action's other lines under (the turn after it), so that
+  // a cue brought by a rout in a turn's last melee does not split that turn's lines.
+  const int turn = game().phase().turn;
+  for (const session::FiredCue& f : fired) {
+    LogEntry entry{actionIndex, turn, side, EventKind::DiceRolled, f.what->text, std::nullopt, byAi};
+    entry.narration = true;
+    mLog.push_back(std::move(entry));
+    ++mCuesFired;
+  }
 }
 
 std::unique_ptr<PlayController> PlayController::newMatch(
@@ -108,9 +125,12 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
   const int turn = game().phase().turn;
   for (const Event& e : rec.events) {
     std::string text = e.roll ? e.roll->text() : formatEvent(e);
-    if (text.empty()) continue;
-    mLog.push_back({rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind,
-                    std::move(text), e.roll, byAi});
+    if (!text.empty()) {
+      mLog.push_back({rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind, std::move(text), e.roll,
+                      byAi});
+    }
+    // A cue's line follows the event that brought it (a unit's rout, the battle's end).
+    noteCues(mNarration->feed(e, rec.index + 1), rec.index, e.side == Side::None ? rec.side : e.side, byAi);
   }
   mHistory.push_back(std::move(rec));
 }
@@ -203,7 +223,9 @@ bool PlayController::undo() {
 void PlayController::forgetFrom(std::size_t actionIndex) {
   while (!mHistory.empty() && mHistory.back().index >= actionIndex) mHistory.pop_back();
   mTaken = std::min(mTaken, mHistory.size());
-  while (!mLog.empty() && mLog.back().actionIndex >= actionIndex) mLog.pop_back();
+  while (mLog.size() > mOpeningLog && mLog.back().actionIndex >= actionIndex) mLog.pop_back();
+  // The match stands after `actionIndex` actions again (it was rebuilt before this call).
+  mNarration->rewindTo(actionIndex, game().phase().turn);
 }
 
 void PlayController::acceptHandover() { mHandover = Side::None; }

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "session/MatchSession.h"
+#include "session/Narration.h"
 
 namespace sandtable::view {
 
@@ -38,6 +39,7 @@ struct LogEntry {
   std::string text;
   std::optional<rules::RollRecord> roll;
   bool byAi = false;
+  bool narration = false;  // a narration cue the action brought, not an event: `text` is the cue's
 };
 
 class PlayController {
@@ -136,6 +138,14 @@ class PlayController {
   // Bumped whenever the position jumps (undo, load): the table redraws from game().units().
   int jumps() const { return mJumps; }
 
+  // The scenario's narration cues fired so far, oldest first; a step back (or an undo) forgets
+  // those after the position. The last of them is what the table's chronicle shows.
+  const std::vector<session::FiredCue>& cues() const { return mNarration->fired(); }
+  const session::FiredCue* latestCue() const { return mNarration->latest(); }
+  // Counts every cue as it fires (never down, not on a step back): the chronicle opens again
+  // when it moves. Playing a studied recording pauses at each cue, for it to be read out.
+  int cuesFired() const { return mCuesFired; }
+
  private:
   void apply(const rules::Action& a, bool byAi, bool instant);
   void checkHandover(rules::Side before);
@@ -149,7 +159,9 @@ class PlayController {
   };
   static CheckedMatch checkedMatch(const std::filesystem::path& matchFile);
   static std::unique_ptr<session::MatchSession> sessionAtStart(scenario::LoadedMatch&& lm);
-  void forgetFrom(std::size_t actionIndex);  // drops history and log entries from this action on
+  void forgetFrom(std::size_t actionIndex);  // drops history, log entries and cues from this action on
+  // Puts cues just fired into the log (as lines of their own) and counts them.
+  void noteCues(const std::vector<session::FiredCue>& fired, std::size_t actionIndex, rules::Side side, bool byAi);
 
   struct Study {
     std::filesystem::path file;
@@ -173,6 +185,9 @@ class PlayController {
   rules::Side mLastHumanSide = rules::Side::None;
   int mJumps = 0;
   std::optional<Study> mStudy;
+  std::unique_ptr<session::NarrationTracker> mNarration;
+  int mCuesFired = 0;
+  std::size_t mOpeningLog = 0;  // log entries of the first position (its cues): no action's, they stay
 };
 
 }  // namespace sandtable::view

@@ -101,7 +101,10 @@ void PlayController::tickStudy(float seconds) {
   mAiClock += seconds * mAiSpeed;
   if (mAiClock < mAiSeconds) return;
   mAiClock = 0;
+  const int cuesBefore = mCuesFired;
   if (!studyStep() || studyPosition() >= mStudy->tape.size()) mStudy->playing = false;
+  // A narration cue: the recording waits while the teacher reads it out (Space plays on).
+  if (mCuesFired != cuesBefore) mStudy->playing = false;
 }
 
 void PlayController::takeOver(const std::array<session::PlayerSpec, 2>& players,

@@ -3,8 +3,6 @@
 // exactly what the rules would allow.
 #include "RulesetAdapter.h"
 
-#include <cctype>
-
 #include "rules/microbattle/MicroBattleGame.h"
 
 namespace sandtable::view {
@@ -51,10 +49,6 @@ std::optional<std::string> RulesetAdapter::describe(const Game&, const Action&) 
 std::vector<std::pair<std::string, std::string>> RulesetAdapter::condition(const Game&,
                                                                            const UnitView&) const {
   return {};
-}
-std::string capitalised(std::string text) {
-  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  return text;
 }
 
 std::vector<std::string> RulesetAdapter::rosterColumns() const { return {"Condition"}; }

@@ -132,9 +132,9 @@ class RulesetAdapter {
 
 std::unique_ptr<RulesetAdapter> makeRulesetAdapter(std::string_view ruleset);
 
-// The text with a capital first letter: a card's value, a table's cell or a sentence of its
-// own made of words the rules wrote for the middle of a line.
-std::string capitalised(std::string text);
+// The text with a capital first letter (rules/core/Event.h: the battle report capitalises the
+// result's reason as the game-over panel does).
+using rules::capitalised;
 std::unique_ptr<RulesetAdapter> makeWarlordsAdapter();  // WarlordsAdapter.cpp
 
 // Centre of a unit on the table: its square's centre on a grid, else its stands' mean.

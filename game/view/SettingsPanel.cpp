@@ -145,6 +145,7 @@ void drawHelp(PanelContext& c) {
       {"Ctrl+Z", "undo your last action if it rolled no dice"},
       {"F5", "save, load or study a match; J: dice log; O: army roster; L: labels"},
       {"B", "the scenario's briefing; for a historical battle, also what happened in history"},
+      {"N", "the chronicle: the last narration cue of a historical battle (studying pauses at each)"},
       {"Space . , ] [", "studying a saved match: play or pause, step forward or back, next or previous turn"},
       {"Esc", "cancel, deselect"},
   };

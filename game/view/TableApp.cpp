@@ -116,6 +116,9 @@ void TableApp::createScene() {
   // in New game does, and when studied from its recording: the class hears the situation
   // before the first step.
   mState.briefingOpen = ((!mOptions.setupFirst && fresh) || play->studying()) && interactive && play->info().historical();
+  // Narration cues open the chronicle as they fire for a person; a headless run asks for it
+  // (--panels chronicle), so that it covers no screenshot or scripted click unasked.
+  mState.chronicleFollows = interactive;
   startMatch(std::move(play));
 
   // Headless set-up: AI actions first, then selections, overlays and panels.
@@ -131,6 +134,7 @@ void TableApp::createScene() {
     if (p == "settings") mState.settingsOpen = true;
     if (p == "help") mState.helpOpen = true;
     if (p == "briefing") mState.briefingOpen = true;
+    if (p == "chronicle") mState.chronicleFollows = true;
     if (p == "files") mState.fileOpen = true;
   }
   if (mOptions.select) select(*mOptions.select);
@@ -158,6 +162,8 @@ void TableApp::startMatch(std::unique_ptr<PlayController> play) {
   mGroundMarksKey.clear();
   mAutoSelected.reset();
   mReplayQueue.clear();
+  mState.chronicleSeen = 0;  // the new match's first cues open the chronicle
+  mState.chronicleOpen = false;
   buildScene();
   mJumpsSeen = mPlay->jumps();
   mPlay->takeRecords();  // a loaded match's history is in the log; the table starts at its end
@@ -372,6 +378,7 @@ void TableApp::drawPanels(float seconds) {
   drawWhatIf(c);
   drawOdds(c);
   drawGameOver(c);
+  drawChronicle(c);  // after the game-over panel, to sit under it
   drawBriefing(c);
   drawSetup(c);
   drawSettings(c);

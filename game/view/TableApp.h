@@ -88,6 +88,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
                  const std::optional<rules::Action>& instead = std::nullopt) override;
   void askOdds(const std::string& level, int games) override;
   void studyThisBattle() override;
+  void exportReport() override;
   void saveMatch(const std::filesystem::path& file) override;
   void select(std::optional<rules::UnitId> unit) override;
   void focus(rules::UnitId unit) override;
@@ -147,6 +148,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::unique_ptr<PlayController> mPlay;
   WhatIfRunner mWhatIf;  // its worker loads the match itself and shares nothing with the table
   WhatIfRunner mOdds;    // the same, from every turn's start: the odds chart
+  std::filesystem::path mLastReport;  // the battle report last exported (a script checks it)
   std::unique_ptr<RulesetAdapter> mAdapter;
   std::shared_ptr<const rules::Battlefield>
       mBenchField;  // the bench table, when filling with stands

@@ -9,6 +9,9 @@
 #include "ActionMenu.h"
 #include "TableApp.h"
 #include "data/ConfigError.h"
+#include "platform/AtomicFile.h"
+#include "scenario/MatchFile.h"
+#include "session/BattleReport.h"
 
 namespace sandtable::view {
 
@@ -101,17 +104,62 @@ void TableApp::askOdds(const std::string& level, int games) {
   mState.oddsOpen = true;
 }
 
-void TableApp::studyThisBattle() {
-  if (mPlay->studying()) return;  // already a recording
-  // A new file each time, named for the scenario and the time: a class's battles are kept.
+namespace {
+// A new file among the saves for the battle on the table each time, named for its scenario and
+// the time: a class's battles are kept ("warlords_hastings_1066-2024-10-14-093000.yaml").
+std::filesystem::path newSaveFor(const std::filesystem::path& savesDir, const PlayController& play) {
   const std::time_t now = std::time(nullptr);
   char stamp[32] = "";
   std::strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", std::localtime(&now));
-  const std::filesystem::path file =
-      savesDir() / (std::filesystem::path(mPlay->info().file).stem().string() + "-" + stamp + ".yaml");
+  return savesDir / (std::filesystem::path(play.info().file).stem().string() + "-" + stamp + ".yaml");
+}
+}  // namespace
+
+void TableApp::studyThisBattle() {
+  if (mPlay->studying()) return;  // already a recording
+  const std::filesystem::path file = newSaveFor(savesDir(), *mPlay);
   saveMatch(file);
   std::error_code ec;
   if (std::filesystem::exists(file, ec)) studyMatch(file);  // saveMatch said why when it could not
+}
+
+void TableApp::exportReport() {
+  try {
+    // The report tells a match file, and ends with the command that replays it: a studied
+    // recording is that file; a battle played here is saved first, so the command works.
+    std::filesystem::path match;
+    bool saved = false;
+    if (mPlay->studying()) {
+      match = mPlay->studyFile();
+    } else {
+      match = newSaveFor(savesDir(), *mPlay);
+      std::filesystem::create_directories(match.parent_path());
+      mPlay->save(match);
+      saved = true;
+    }
+    // Loaded afresh and replayed as `sandtable-cli report` does, so the table's file and the
+    // CLI's report are the same bytes. No odds: their games take minutes (the tooltip names
+    // the CLI option that adds them).
+    const std::string text = session::battleReport(scenario::loadMatchFile(match));
+    std::filesystem::path report = match.parent_path() / (match.stem().string() + "-report.md");
+    try {
+      platform::writeFileAtomically(report, text);
+    } catch (const std::runtime_error&) {
+      if (saved) throw;
+      // A studied file may lie where the teacher cannot write (a course's shared folder):
+      // the report goes among the saves instead.
+      std::filesystem::create_directories(savesDir());
+      report = savesDir() / report.filename();
+      platform::writeFileAtomically(report, text);
+    }
+    mLastReport = report;
+    say("Battle report written to " + report.string() +
+        (saved ? "\nThe battle is saved beside it as " + match.filename().string() + ", for its replay command" : ""));
+  } catch (const data::ConfigErrors& e) {
+    say("Could not write the battle report: " + e.first());
+  } catch (const std::exception& e) {
+    say(std::string("Could not write the battle report: ") + e.what());
+  }
 }
 
 void TableApp::saveMatch(const std::filesystem::path& file) {

@@ -363,6 +363,9 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
     case 'b':
       mState.briefingOpen = !mState.briefingOpen;
       break;
+    case 'n':
+      mState.chronicleOpen = !mState.chronicleOpen;
+      break;
     case 'j':
       mState.logOpen = !mState.logOpen;
       break;

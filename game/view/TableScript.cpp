@@ -12,7 +12,8 @@ std::vector<ScriptLine> readScript(const std::filesystem::path& file) {
   if (!in) throw std::runtime_error(file.string() + ": cannot read the script");
   static const std::set<std::string> verbs = {"frames", "key",  "move",    "click", "drag",   "wait",     "ai-pace",
                                               "shot",   "save", "actions", "act",   "window", "no-window", "window-at-least", "expect-clipboard",
-                                              "expect-actions", "expect-turn", "take-over", "what-if", "odds", "study-this-battle"};
+                                              "expect-actions", "expect-turn", "expect-chronicle", "take-over", "what-if", "odds", "study-this-battle",
+                                              "export-report", "expect-file-contains"};
   std::vector<ScriptLine> out;
   std::string text;
   for (int n = 1; std::getline(in, text); ++n) {

@@ -20,12 +20,15 @@
 //   window-at-least W H TITLE         ... is showing and at least W by H pixels
 //   expect-clipboard TEXT             the clipboard holds TEXT
 //   expect-actions N | expect-turn N  the match holds N actions now, or stands in turn N
+//   expect-chronicle TEXT             the Chronicle panel shows a narration cue with TEXT in it
 //   take-over SIDE1 SIDE2             a studied recording goes on from here with these players
 //   what-if GAMES LEVEL               ask how it tends to end from here (wait waits for the games)
 //   ... instead ACTION                each game first takes ACTION (as the logs write it, or
 //                                     "recorded"), as the study bar's "What if instead" row
 //   odds GAMES LEVEL                  the same from every turn's start: the odds chart
 //   study-this-battle                 save the battle among the saves and study it
+//   export-report                     as the Game menu's "Export battle report"
+//   expect-file-contains PATH TEXT    the file holds TEXT; PATH @report is the report last exported
 #pragma once
 
 #include <filesystem>

@@ -2,7 +2,9 @@
 #include <Ogre.h>
 #include <imgui_internal.h>
 
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include <stdexcept>
 
 #include "ActionMenu.h"
@@ -241,6 +243,16 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       const std::size_t want = std::stoul(l.words[1]);
       const std::size_t have = mPlay->session().match().actions().size();
       if (have != want) fail(l, "the match holds " + std::to_string(have) + " actions, not " + l.words[1]);
+    } else if (verb == "expect-chronicle") {
+      // The Chronicle panel drew itself in the frame just rendered, with the cue holding TEXT:
+      // what a class sees at this position of the battle.
+      const std::string want = restOf(l, 1);
+      if (want.empty()) fail(l, "expect-chronicle showing what?");
+      if (!shownPanel("Chronicle")) fail(l, "the chronicle is not showing");
+      const session::FiredCue* cue = mPlay->latestCue();
+      if (!cue || cue->what->text.find(want) == std::string::npos)
+        fail(l, "the chronicle shows '" + (cue ? cue->what->text.substr(0, 60) + "...'" : std::string("nothing'")) +
+                    ", not '" + want + "'");
     } else if (verb == "expect-turn") {
       if (l.words.size() < 2) fail(l, "expect which turn?");
       const int have = mPlay->game().phase().turn;
@@ -288,6 +300,21 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       if (mPlay->studying()) fail(l, "a recording is being studied already");
       studyThisBattle();
       renderFrame();
+    } else if (verb == "export-report") {
+      // As the Game menu's "Export battle report" (the game-over panel's button is a target).
+      exportReport();
+      renderFrame();
+    } else if (verb == "expect-file-contains") {
+      // The file (relative to the working directory), or with @report the battle report the
+      // table last exported, holds the rest of the line somewhere in it.
+      if (l.words.size() < 3) fail(l, "expect-file-contains PATH TEXT");
+      const std::filesystem::path file = l.words[1] == "@report" ? mLastReport : std::filesystem::path(l.words[1]);
+      if (file.empty()) fail(l, "no battle report has been exported");
+      std::ifstream in(file, std::ios::binary);
+      if (!in) fail(l, "cannot read " + file.string());
+      const std::string have{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+      const std::string want = restOf(l, 2);
+      if (have.find(want) == std::string::npos) fail(l, file.string() + " does not contain '" + want + "'");
     } else if (verb == "actions") {
       const auto& actions = mPlay->session().match().actions();
       for (std::size_t i = 0; i < actions.size(); ++i)

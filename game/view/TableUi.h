@@ -44,6 +44,12 @@ struct TableState {
   bool briefingOpen = false;   // the scenario's briefing (opens when a historical battle starts)
   bool whatIfOpen = false;     // the tally of games played on from a studied position
   bool oddsOpen = false;       // the chart of games played on from each turn of a studied battle
+  // The chronicle: the last narration cue of a historical battle. A cue that fires opens it
+  // when the table follows cues (always for a person; headless only with --panels chronicle);
+  // N shows or hides it. chronicleSeen is the play's cuesFired() when last looked at.
+  bool chronicleOpen = false;
+  bool chronicleFollows = true;
+  int chronicleSeen = 0;
   bool rollsOnly = false;
   std::size_t logSeen = 0;  // dice log entries shown so far
   bool logAtBottom = true;  // the log follows new entries unless the player scrolled up
@@ -82,6 +88,10 @@ class TableCommands {
   // The battle on the table saved among the saves (its scenario's name and the time) and
   // studied from its first action.
   virtual void studyThisBattle() = 0;
+  // The battle on the table told in Markdown (session/BattleReport.h), without the odds: a
+  // studied recording's beside it as NAME-report.md; any other saved among the saves first,
+  // named as studyThisBattle names it, with its report beside it. The toast says where.
+  virtual void exportReport() = 0;
   virtual void takeOver(const std::array<session::PlayerSpec, 2>& players) = 0;  // play on from here
   // How a studied battle tends to end from here: `games` games, the AI at `level` on both sides.
   // With `instead`, every game first takes that action in place of the recorded one.
@@ -133,6 +143,8 @@ void drawSettings(PanelContext& c);              // SettingsPanel.cpp
 void drawFiles(PanelContext& c);                 // SettingsPanel.cpp: save and load
 void drawHelp(PanelContext& c);                  // SettingsPanel.cpp
 void drawBriefing(PanelContext& c);              // BriefingPanel.cpp
+void drawChronicle(PanelContext& c);             // NarrationPanel.cpp: the last narration cue, large
+ImVec4 chronicleColour();                        // NarrationPanel.cpp: its text, and its lines in the dice log
 void drawStudyBar(PanelContext& c);              // StudyPanel.cpp: stepping through a saved match
 void drawWhatIf(PanelContext& c);                // StudyPanel.cpp: how it tends to end from there
 void drawOdds(PanelContext& c);                  // OddsPanel.cpp: how the odds moved, turn by turn
@@ -148,6 +160,12 @@ void markTarget(PanelContext& c, const std::string& name);
 void markTarget(PanelContext& c, const std::string& name, float x0, float y0, float x1, float y1);
 void drawToast(PanelContext& c, float seconds);  // TrackerPanel.cpp
 void drawPaceButtons(PlayController& play);      // TrackerPanel.cpp: 1x 2x 4x, each after SameLine
+// What Export battle report writes, for its tooltip in the game-over panel and the Game menu.
+inline constexpr const char* kExportReportTip =
+    "Write the battle as a Markdown report to hand out or keep: who fought, the result,\n"
+    "what each side lost turn by turn, both armies at the end, what happened in history.\n"
+    "It goes beside the saves, or beside the file of a studied battle.\n"
+    "Without the odds, which take minutes: sandtable-cli report FILE --odds 20 adds them.";
 // SetupPanel.cpp: who plays a side, a person or the AI at a level.
 void playerPicker(const char* label, session::PlayerSpec& p, float width);
 

@@ -40,6 +40,8 @@ void drawTracker(PanelContext& c) {
                           !c.play.studying() && !c.play.session().match().actions().empty())) {
         c.commands.studyThisBattle();
       }
+      if (ImGui::MenuItem("Export battle report")) c.commands.exportReport();
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kExportReportTip);
       if (ImGui::MenuItem("Undo", "Ctrl+Z", false, c.play.canUndo())) c.commands.undo();
       ImGui::Separator();
       if (ImGui::MenuItem("Settings...")) c.state.settingsOpen = true;
@@ -49,6 +51,7 @@ void drawTracker(PanelContext& c) {
     }
     if (ImGui::BeginMenu("View")) {
       ImGui::MenuItem("Briefing", "B", &c.state.briefingOpen);
+      ImGui::MenuItem("Chronicle (narration)", "N", &c.state.chronicleOpen, c.play.latestCue() != nullptr);
       ImGui::MenuItem("Dice log", "J", &c.state.logOpen);
       ImGui::MenuItem("Army roster", "O", &c.state.rosterOpen);
       ImGui::MenuItem("Arcs of fire", "G", &c.state.showFireArc);

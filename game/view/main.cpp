@@ -82,7 +82,8 @@ int main(int argc, char** argv) {
                  "Let the AI play this many actions first (screenshots)")
       ->check(CLI::Range(0, 1000000));
   app.add_option("--panels", panels,
-                 "Open panels, comma-separated: log, nolog, roster, setup, settings, help, files, briefing");
+                 "Open panels, comma-separated: log, nolog, roster, setup, settings, help, files, briefing, chronicle "
+                 "(narration cues open it as they fire)");
   app.add_flag("--viewshed", o.viewshed, "Shade what the selected unit sees (screenshots)");
   app.add_option("--tape", tape, "A tape measure from x0,z0 to x1,z1 in world mm (screenshots)");
   app.add_option(

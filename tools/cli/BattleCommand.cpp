@@ -65,20 +65,33 @@ int runBattle(const BattleOptions& o) {
   const scenario::ScenarioInfo& info = session.scenario().info;
   ProgressPrinter progress(std::cout, &session.game(), o.verbose);
   BattleSink sink(o.json ? nullptr : &progress, o.log.empty() ? nullptr : &logFile);
+  // The scenario's narration: each cue printed after the action that brings it (after that
+  // turn's strengths, so that a new turn's cue follows the last turn's summary).
+  session::NarrationTracker narration(info.narration);
+  std::vector<session::FiredCue> cues = narration.start(session.game().phase().turn);
+  std::size_t cuesShown = 0;
+  auto showCues = [&]() {
+    for (; cuesShown < cues.size() && !o.json; ++cuesShown) printCue(std::cout, cues[cuesShown]);
+  };
+  session::NarrationSink narrated(
+      narration, sink, [&]() { return session.match().actions().size() + 1; },
+      [&](const session::FiredCue& c) { cues.push_back(c); });
   if (!o.json) {
     std::cout << "Sandtable: " << info.name << " (" << info.ruleset << "), seed " << o.seed << "\n";
     std::cout << "side1 " << info.sideNames[0] << " (" << players[0].str() << ") against side2 " << info.sideNames[1]
               << " (" << players[1].str() << ")\n";
     if (!info.briefing.empty()) printParagraph(std::cout, "Briefing", info.briefing);
   }
+  showCues();
   int lastTurn = session.game().phase().turn;
-  session.playAi(sink, [&](const Action&) {
+  session.playAi(narrated, [&](const Action&) {
     progress.setGame(&session.game());
     const int turn = session.game().phase().turn;
     if (!o.json && (turn != lastTurn || session.over())) {
       std::cout << "after turn " << lastTurn << ": " << strengthLine(session.game(), info) << "\n";
       lastTurn = turn;
     }
+    showCues();
   });
   const Outcome outcome = outcomeOf(session.game(), session.match().hash());
   if (!o.save.empty()) session.save(o.save);
@@ -86,6 +99,8 @@ int runBattle(const BattleOptions& o) {
     nlohmann::json j = outcomeJson(outcome, session.game());
     j["scenario"] = info.name;
     j["seed"] = o.seed;
+    j["narration"] = nlohmann::json::array();
+    for (const session::FiredCue& c : cues) j["narration"].push_back(cueJson(c));
     std::cout << j.dump(2) << "\n";
   } else {
     printOutcome(std::cout, outcome, info);

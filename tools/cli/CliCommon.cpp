@@ -110,6 +110,14 @@ void printParagraph(std::ostream& out, const std::string& heading, const std::st
   if (!line.empty()) out << "  " << line << "\n";
 }
 
+void printCue(std::ostream& out, const session::FiredCue& cue) {
+  printParagraph(out, "Narration, turn " + std::to_string(cue.turn), cue.what->text);
+}
+
+nlohmann::json cueJson(const session::FiredCue& cue) {
+  return {{"turn", cue.turn}, {"action", cue.action}, {"text", cue.what->text}};
+}
+
 nlohmann::json outcomeJson(const Outcome& o, const Game& game) {
   nlohmann::json j;
   j["winner"] = o.winner.empty() ? nlohmann::json(nullptr) : nlohmann::json(o.winner);

@@ -14,6 +14,7 @@
 #include "rules/core/Event.h"
 #include "rules/core/Game.h"
 #include "scenario/Scenario.h"
+#include "session/Narration.h"
 #include "session/PlayerSpec.h"
 
 namespace sandtable::cli {
@@ -66,5 +67,9 @@ void printOutcome(std::ostream& out, const Outcome& o, const scenario::ScenarioI
 // "Heading:" and then the text in lines of at most `width` characters, indented two spaces.
 void printParagraph(std::ostream& out, const std::string& heading, const std::string& text, std::size_t width = 90);
 nlohmann::json outcomeJson(const Outcome& o, const rules::Game& game);
+// A narration cue where it fires, as the briefing is printed: "Narration, turn 5:" and the
+// text wrapped and indented; and as JSON, {turn, action, text}.
+void printCue(std::ostream& out, const session::FiredCue& cue);
+nlohmann::json cueJson(const session::FiredCue& cue);
 
 }  // namespace sandtable::cli

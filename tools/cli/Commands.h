@@ -13,5 +13,6 @@ void addWhatIfCommand(CLI::App& app, int& exitCode);
 void addLosCommand(CLI::App& app, int& exitCode);
 void addSoakCommand(CLI::App& app, int& exitCode);
 void addFuzzCommand(CLI::App& app, int& exitCode);
+void addReportCommand(CLI::App& app, int& exitCode);
 
 }  // namespace sandtable::cli

@@ -4,6 +4,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "scenario/MatchFile.h"
+#include "session/Narration.h"
 #include "session/Replay.h"
 
 namespace sandtable::cli {
@@ -23,12 +24,28 @@ int runReplay(const ReplayOptions& o) {
   rules::EventSink& sink = (o.verbose && !o.json) ? static_cast<rules::EventSink&>(progress) : quiet;
   // Every action's text before its events: "[action 288] counter_charge u4 -> u7", the words
   // whatif --instead takes, and the point before it, which whatif --at-action 287 branches from.
-  auto printAction = [](std::size_t applied, const rules::Action& a) {
-    std::cout << "[action " << applied + 1 << "] " << rules::toString(a) << "  (whatif --at-action " << applied
-              << ")\n";
+  const bool verbose = o.verbose && !o.json;
+  // The scenario's narration, each cue printed just after the event that brings it.
+  session::NarrationTracker narration(lm.scenario.info.narration);
+  std::vector<session::FiredCue> cues = narration.start(lm.scenario.newGame()->phase().turn);
+  if (!o.json) {
+    for (const session::FiredCue& c : cues) printCue(std::cout, c);
+  }
+  std::size_t applying = 0;  // the action being applied, counted from 1
+  session::NarrationSink narrated(
+      narration, sink, [&]() { return applying; },
+      [&](const session::FiredCue& c) {
+        cues.push_back(c);
+        if (!o.json) printCue(std::cout, c);
+      });
+  auto beforeAction = [&](std::size_t applied, const rules::Action& a) {
+    applying = applied + 1;
+    if (verbose) {
+      std::cout << "[action " << applied + 1 << "] " << rules::toString(a) << "  (whatif --at-action " << applied
+                << ")\n";
+    }
   };
-  const session::ReplayReport rep =
-      session::replayMatch(lm, sink, o.verbose && !o.json ? printAction : std::function<void(std::size_t, const rules::Action&)>{});
+  const session::ReplayReport rep = session::replayMatch(lm, narrated, beforeAction);
   if (!rep.ok) {
     std::cerr << rep.problem() << "\n";
     return kExitBadInput;
@@ -38,6 +55,8 @@ int runReplay(const ReplayOptions& o) {
     nlohmann::json j = outcomeJson(outcome, *rep.finalState);
     j["actions"] = rep.applied;
     j["verified"] = true;
+    j["narration"] = nlohmann::json::array();
+    for (const session::FiredCue& c : cues) j["narration"].push_back(cueJson(c));
     std::cout << j.dump(2) << "\n";
   } else {
     std::cout << "Replayed " << rep.applied << " actions of " << lm.scenario.info.name << ": every hash matches\n";

@@ -8,12 +8,11 @@
 #include <utility>
 
 #include "CliCommon.h"
-#include "rules/core/Rng.h"
 #include "scenario/MatchFile.h"
 #include "session/Branch.h"
 #include "session/MatchSession.h"
-#include "session/ParallelRuns.h"
 #include "session/TurnEvents.h"
+#include "session/TurnOdds.h"
 
 namespace sandtable::cli {
 
@@ -42,34 +41,20 @@ std::string shareBar(const session::BranchTally& t, int width) {
 int runWhatIfEachTurn(const EachTurnRun& run) {
   const scenario::LoadedMatch lm = scenario::loadMatchFile(run.match);
   const scenario::ScenarioInfo& info = lm.scenario.info;
-  const std::vector<session::Position> starts = session::turnStarts(lm);
-  const std::size_t games = static_cast<std::size_t>(run.games), count = games * starts.size();
-  // Every worker past the first plays on its own load of the match: its own battlefield.
-  const unsigned workers = static_cast<unsigned>(std::min<std::size_t>(session::workersFor(run.jobs), count));
-  std::vector<std::vector<session::Position>> copies;
-  for (unsigned w = 1; w < workers; ++w) copies.push_back(session::turnStarts(scenario::loadMatchFile(run.match)));
-  auto startsOf = [&](unsigned worker) -> const std::vector<session::Position>& {
-    return worker == 0 ? starts : copies[worker - 1];
-  };
-  std::vector<session::BranchTally> tallies(starts.size());
-  // Job j is game j % games from turn start j / games; game g from every turn plays with the
-  // same seed, as `--at-turn T` would.
-  auto seedOf = [&](std::size_t j) { return deriveSeed(run.seed, static_cast<std::uint64_t>(j % games)); };
-  auto play = [&](unsigned worker, std::size_t j) {
-    return session::playBranch(startsOf(worker)[j / games], seedOf(j), run.players);
-  };
-  auto report = [&](std::size_t j, session::BranchOutcome& out) {
-    tallies[j / games].add(out);
+  // The games (session/TurnOdds.h), listed and counted here as each is tallied.
+  auto shown = [&](const session::TurnOddsGame& g) {
     if (run.each) {
-      const std::string winner = session::winnerKey(out.result);
-      std::cout << "turn " << starts[j / games].turn << " game " << j % games << " seed " << seedOf(j) << ": "
-                << (winner.empty() ? "unfinished" : winner) << " after " << out.turns << " turns ("
-                << out.result.reason << ")\n"
+      const std::string winner = session::winnerKey(g.outcome->result);
+      std::cout << "turn " << g.turn << " game " << g.game << " seed " << g.seed << ": "
+                << (winner.empty() ? "unfinished" : winner) << " after " << g.outcome->turns << " turns ("
+                << g.outcome->result.reason << ")\n"
                 << std::flush;
     }
-    if (run.progress && !run.json) drawProgress(static_cast<int>(j) + 1, static_cast<int>(count));
+    if (run.progress && !run.json) drawProgress(static_cast<int>(g.index) + 1, static_cast<int>(g.total));
   };
-  session::runInOrder<session::BranchOutcome>(count, workers, play, report);
+  const std::vector<session::TurnOdds> starts = session::oddsByTurn(lm, run.games, run.seed, run.players, run.jobs, shown);
+  std::vector<session::BranchTally> tallies;
+  for (const session::TurnOdds& t : starts) tallies.push_back(t.games);
   const std::map<int, std::vector<std::string>> happened = session::turningEvents(lm);
   auto eventsOf = [&](int turn) {
     const auto it = happened.find(turn);
@@ -148,7 +133,7 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
                  "to act\n";
   }
   if (swing > 0) {
-    const session::Position &a = starts[static_cast<std::size_t>(swing) - 1], &b = starts[static_cast<std::size_t>(swing)];
+    const session::TurnOdds &a = starts[static_cast<std::size_t>(swing) - 1], &b = starts[static_cast<std::size_t>(swing)];
     const session::BranchTally &ta = tallies[static_cast<std::size_t>(swing) - 1], &tb = tallies[static_cast<std::size_t>(swing)];
     std::cout << std::setprecision(0) << "The biggest swing: turn " << a.turn << " to " << b.turn << ", "
               << info.sideNames[0] << " " << 100 * ta.share(0) << " % to " << 100 * tb.share(0) << " %.\n";

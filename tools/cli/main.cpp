@@ -1,6 +1,7 @@
 // sandtable-cli: Sandtable without a screen. Battles between AIs, replays that check
 // every hash, validation of data files, what-if runs over many seeds, line of sight, soaks
-// that check AI games on every scenario from start to replay, and fuzzing of data files.
+// that check AI games on every scenario from start to replay, fuzzing of data files, and
+// battle reports in Markdown.
 #include <iostream>
 
 #include "CliCommon.h"
@@ -18,6 +19,7 @@ int main(int argc, char** argv) {
   addLosCommand(app, exitCode);
   addSoakCommand(app, exitCode);
   addFuzzCommand(app, exitCode);
+  addReportCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,6 +1,7 @@
 #include "Event.h"
 
 #include <array>
+#include <cctype>
 
 namespace sandtable::rules {
 
@@ -36,6 +37,11 @@ std::string plural(int n, const std::string& noun) {
 
 std::string possessive(const std::string& name) {
   return name + (!name.empty() && name.back() == 's' ? "'" : "'s");
+}
+
+std::string capitalised(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
 }
 
 std::string_view eventKindName(EventKind k) { return kNames.at(static_cast<std::size_t>(k)); }

@@ -83,6 +83,9 @@ struct Event {
   int value = 0;   // kind-specific number (turn, activations, ...)
   std::string text;             // in words; empty when the sink does not want text
   std::optional<RollRecord> roll;  // for DiceRolled
+  // PersonalityLost: which personality, as its place in the scenario's list (the order the
+  // scenario writes them), so that a narration cue knows him without reading the text.
+  int personality = -1;
 };
 
 class EventSink {
@@ -108,6 +111,9 @@ class EventList final : public EventSink {
 // Small helpers for event text: "3 units" / "1 unit", "the Gauls' army" / "Harold's army".
 std::string plural(int n, const std::string& noun);
 std::string possessive(const std::string& name);
+// The text with a capital first letter: a card's value, a table's cell or a sentence of its
+// own made of words the rules wrote for the middle of a line (a result's reason).
+std::string capitalised(std::string text);
 
 // One line per event as the logs print it: "[kind] text". Events with no text (those
 // only the table animates) give an empty string.

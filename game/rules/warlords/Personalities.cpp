@@ -124,6 +124,7 @@ void WarlordsGame::personalityGone(PersonalityState& p, Fate fate, UnitId enemy,
   }
   Event e{EventKind::PersonalityLost, ps.side, p.unit, enemy};
   e.value = static_cast<int>(fate);
+  e.personality = p.setup;
   if (sink.wantsText()) e.text = ps.name + " is " + std::string(fateName(fate)) + note + " (" + rule + ")";
   sink.emit(std::move(e));
 }
@@ -140,6 +141,7 @@ void WarlordsGame::unitBrokeWithPersonalities(UnitState& u, EventSink& sink) {
     }
     Event e{EventKind::PersonalityLost, ps.side, u.id};
     e.value = static_cast<int>(Fate::Captured);
+    e.personality = p.setup;
     if (sink.wantsText()) e.text = ps.name + ", wounded, is captured as his unit breaks (3.1.3.1)";
     sink.emit(std::move(e));
   }

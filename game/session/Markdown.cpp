@@ -1,0 +1,83 @@
+#include "Markdown.h"
+
+#include <sstream>
+
+#include "rules/core/Event.h"
+
+namespace sandtable::session::markdown {
+
+namespace {
+
+bool opensBlock(const std::string& word) {
+  if (word.empty()) return false;
+  if (std::string("#-+*>|=`").find(word[0]) != std::string::npos) return true;
+  const std::size_t digits = word.find_first_not_of("0123456789");
+  return digits > 0 && digits != std::string::npos && (word[digits] == '.' || word[digits] == ')');
+}
+
+}  // namespace
+
+std::string paragraph(const std::string& text) {
+  std::istringstream words(text);
+  std::string out, line;
+  for (std::string w; words >> w;) {
+    if (!line.empty() && line.size() + 1 + w.size() > kLineWidth && !opensBlock(w)) {
+      out += line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + w;
+  }
+  return out + line + "\n\n";
+}
+
+std::string paragraphs(const std::string& text) {
+  std::string out;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find_first_not_of(" \t\r") != std::string::npos) out += paragraph(line);
+  }
+  return out;
+}
+
+std::string command(const std::string& text) { return "```\n" + text + "\n```\n\n"; }
+
+std::string sentence(const std::string& text) {
+  std::string s = rules::capitalised(text);
+  if (!s.empty() && std::string(".!?").find(s.back()) == std::string::npos) s += ".";
+  return s;
+}
+
+std::string tableCell(const std::string& text) {
+  std::string out;
+  for (char ch : text) {
+    if (ch == '|')
+      out += "\\|";
+    else if (ch == '\n' || ch == '\r')
+      out += ' ';
+    else
+      out += ch;
+  }
+  return out;
+}
+
+std::string tableRow(const std::vector<std::string>& cells) {
+  std::string s = "|";
+  for (const std::string& c : cells) s += " " + tableCell(c) + " |";
+  return s + "\n";
+}
+
+std::string tableHeader(const std::vector<std::string>& cells, const std::vector<bool>& numeric) {
+  std::string rule = "|";
+  for (std::size_t i = 0; i < cells.size(); ++i) rule += i < numeric.size() && numeric[i] ? "---:|" : "---|";
+  return tableRow(cells) + rule + "\n";
+}
+
+std::string shellWord(const std::string& word) {
+  const char* const safe = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-+/:@";
+  if (!word.empty() && word.find_first_not_of(safe) == std::string::npos) return word;
+  std::string q = "'";
+  for (char ch : word) q += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return q + "'";
+}
+
+}  // namespace sandtable::session::markdown

@@ -1,0 +1,82 @@
+#include "Narration.h"
+
+namespace sandtable::session {
+
+using namespace sandtable::rules;
+using scenario::CueTrigger;
+using scenario::NarrationCue;
+
+NarrationTracker::NarrationTracker(std::vector<NarrationCue> cues)
+    : mCues(std::move(cues)), mDone(mCues.size(), false) {}
+
+template <typename Matches>
+std::vector<FiredCue> NarrationTracker::fire(std::size_t actions, Matches matches) {
+  std::vector<FiredCue> out;
+  for (std::size_t i = 0; i < mCues.size(); ++i) {
+    if (mDone[i] || !matches(mCues[i])) continue;
+    mDone[i] = true;
+    mFired.push_back({i, mTurn, actions, &mCues[i]});
+    out.push_back(mFired.back());
+  }
+  return out;
+}
+
+std::vector<FiredCue> NarrationTracker::start(int turn) {
+  mTurn = turn;
+  return fire(
+      0, [&](const NarrationCue& c) { return c.trigger == CueTrigger::Turn && c.turn == turn; });
+}
+
+std::vector<FiredCue> NarrationTracker::feed(const Event& e, std::size_t actions) {
+  switch (e.kind) {
+    case EventKind::TurnBegan:
+      mTurn = e.value;
+      return fire(actions, [&](const NarrationCue& c) {
+        return c.trigger == CueTrigger::Turn && c.turn == mTurn;
+      });
+    case EventKind::UnitRouted:
+      return fire(actions, [&](const NarrationCue& c) {
+        return c.trigger == CueTrigger::UnitBroken && c.unit == e.unit;
+      });
+    case EventKind::UnitDispersed:
+      // Dispersed is also broken, for a cue that waits for either (whichever comes first).
+      return fire(actions, [&](const NarrationCue& c) {
+        return (c.trigger == CueTrigger::UnitDispersed || c.trigger == CueTrigger::UnitBroken) &&
+               c.unit == e.unit;
+      });
+    case EventKind::UnitWentBerserk:
+      return fire(actions, [&](const NarrationCue& c) {
+        return c.trigger == CueTrigger::UnitBerserk && c.unit == e.unit;
+      });
+    case EventKind::PersonalityLost:
+      return fire(actions, [&](const NarrationCue& c) {
+        return c.trigger == CueTrigger::PersonalityLost && e.personality >= 0 &&
+               c.personality == e.personality;
+      });
+    case EventKind::GameOver:
+      // The event's side is the winner; Side::None is a draw.
+      return fire(actions, [&](const NarrationCue& c) {
+        return c.trigger == CueTrigger::BattleOver && (c.anyEnding || c.winner == e.side);
+      });
+    default:
+      return {};
+  }
+}
+
+void NarrationTracker::rewindTo(std::size_t actions, int turn) {
+  while (!mFired.empty() && mFired.back().action > actions) {
+    mDone[mFired.back().cue] = false;
+    mFired.pop_back();
+  }
+  mTurn = turn;
+}
+
+void NarrationSink::emit(Event e) {
+  const std::vector<FiredCue> fired = mTracker.feed(e, mActionNumber());
+  mNext.emit(std::move(e));
+  if (mOnCue) {
+    for (const FiredCue& f : fired) mOnCue(f);
+  }
+}
+
+}  // namespace sandtable::session

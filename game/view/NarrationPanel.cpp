@@ -1,0 +1,100 @@
+// The Chronicle: the narration cue of a historical battle that the play or the study has
+// just reached, near the top of the screen in large type, so that a class can read it from
+// the back of the room while the teacher reads it out. It stays until closed or replaced by
+// the next cue; a step back past a cue takes it away again (the panel shows the last cue at
+// or before the position, or nothing). N (or View > Chronicle) shows it again.
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "TableUi.h"
+
+namespace sandtable::view {
+
+namespace {
+
+// The loaded font nearest to `pixels` high as drawn (fonts are drawn at FontGlobalScale), and
+// the scale that brings it to that height.
+std::pair<ImFont*, float> fontFor(float pixels) {
+  const ImGuiIO& io = ImGui::GetIO();
+  ImFont* best = ImGui::GetFont();
+  for (ImFont* f : io.Fonts->Fonts) {
+    if (std::fabs(f->FontSize * io.FontGlobalScale - pixels) <
+        std::fabs(best->FontSize * io.FontGlobalScale - pixels))
+      best = f;
+  }
+  return {best, pixels / (best->FontSize * io.FontGlobalScale)};
+}
+
+}  // namespace
+
+ImVec4 chronicleColour() { return ImVec4(1.0f, 0.86f, 0.42f, 1.0f); }
+
+void drawChronicle(PanelContext& c) {
+  // A cue just fired opens the chronicle again, closed or not (when the table follows cues).
+  // While the briefing is open the cue waits for it to close: the class hears the situation
+  // first, then turn 1's cue, and the two panels never cover each other unasked.
+  if (c.play.cuesFired() != c.state.chronicleSeen && !c.state.briefingOpen) {
+    c.state.chronicleSeen = c.play.cuesFired();
+    if (c.state.chronicleFollows) c.state.chronicleOpen = true;
+  }
+  const session::FiredCue* cue = c.play.latestCue();
+  if (!c.state.chronicleOpen || !cue) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  const float s = c.uiScale;
+  // Under the bar, in the middle; once the battle is over, under the game-over panel.
+  float top = 64 * s;
+  if (const ImGuiWindow* over = ImGui::FindWindowByName("The battle is over");
+      over && over->Active && c.play.over())
+    top = std::max(top, over->Pos.y + over->Size.y + 8 * s);
+  const float width = std::min(660 * s, io.DisplaySize.x - 24);
+  // Centred, unless that covers the dice log where it stands (on the right, by default): then
+  // just left of it, as near the centre as there is room for.
+  float left = (io.DisplaySize.x - width) / 2;
+  if (const ImGuiWindow* log = ImGui::FindWindowByName("Dice log");
+      log && log->Active && c.state.logOpen) {
+    const bool beside =
+        log->Pos.x > left && log->Pos.x < left + width && log->Pos.y < top + 200 * s;
+    if (beside) left = std::max(12.0f, log->Pos.x - 12 - width);
+  }
+  ImGui::SetNextWindowPos(ImVec2(left, top), ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, io.DisplaySize.y * 0.6f));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.13f, 0.10f, 0.07f, 0.94f));
+  ImGui::PushStyleColor(ImGuiCol_TitleBg, ImVec4(0.30f, 0.22f, 0.10f, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_TitleBgActive, ImVec4(0.38f, 0.28f, 0.12f, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0.75f, 0.60f, 0.30f, 0.8f));
+  // "###chronicle": one window whatever the turn.
+  const std::string title = "Chronicle, turn " + std::to_string(cue->turn) + "###chronicle";
+  ImGui::Begin(title.c_str(), &c.state.chronicleOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoFocusOnAppearing |
+                   ImGuiWindowFlags_NoCollapse);
+  // Large type, from the sharpest loaded font for it: about 24 pixels at UI scale 1.
+  const auto [font, scale] = fontFor(24 * s);
+  ImGui::PushFont(font);
+  ImGui::SetWindowFontScale(scale);
+  ImGui::PushStyleColor(ImGuiCol_Text, chronicleColour());
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(cue->what->text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::PopFont();
+  const scenario::NarrationCue& what = *cue->what;
+  ImGui::PushTextWrapPos(0.0f);
+  if (!what.source.empty()) ImGui::TextDisabled("Source: %s", what.source.c_str());
+  if (c.play.studying() && !c.play.studyPlaying() && cue->action == c.play.studyPosition()) {
+    ImGui::TextDisabled(
+        "The recording waits here: Space plays on. N hides or shows the chronicle.");
+  }
+  ImGui::PopTextWrapPos();
+  markTarget(c, "chronicle", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+             ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+             ImGui::GetWindowPos().y + ImGui::GetWindowSize().y);
+  ImGui::End();
+  ImGui::PopStyleColor(4);
+}
+
+}  // namespace sandtable::view

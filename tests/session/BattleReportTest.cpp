@@ -1,0 +1,408 @@
+// session::battleReport: a recorded battle told in Markdown. Its sections in order, its
+// per-turn tallies against the events counted here from the replay, the armies as units()
+// shows them, an unfinished recording, the historical sections, byte-identical reports, and
+// `|` escaped in tables.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <map>
+#include <numeric>
+#include <set>
+#include <sstream>
+
+#include "rules/core/Match.h"
+#include "scenario/MatchFile.h"
+#include "session/BattleReport.h"
+#include "session/Branch.h"
+#include "session/Markdown.h"
+#include "session/MatchSession.h"
+#include "session/Narration.h"
+#include "session/TurnOdds.h"
+#include "support/ConfigRefusal.h"
+#include "support/TestPaths.h"
+
+using namespace sandtable;
+using namespace sandtable::rules;
+
+namespace {
+
+const char* const kMicroBattle = "config/scenarios/microbattle_meeting_engagement.yaml";
+const char* const kWarlords = "config/scenarios/warlords_meeting_engagement.yaml";
+const char* const kHastings = "config/scenarios/warlords_hastings_1066.yaml";
+
+// A battle of `scenario` the random AIs fought with this seed, to its end or for `actions`
+// actions, saved and loaded back.
+scenario::LoadedMatch recorded(const std::filesystem::path& scenario, std::uint64_t seed, const std::string& name,
+                               std::size_t actions = SIZE_MAX) {
+  session::SessionOptions o;
+  o.seed = seed;
+  o.players = {*session::PlayerSpec::parse("ai:random"), *session::PlayerSpec::parse("ai:random")};
+  o.scenarioRef = scenario::scenarioReference(scenario);
+  session::MatchSession s(scenario::loadScenario(scenario), o);
+  NullSink quiet;
+  for (std::size_t i = 0; i < actions && !s.over(); ++i) s.submit(s.aiAction(), quiet);
+  const auto path = test::scratchDir("battle_report_" + name) / (name + ".yaml");
+  s.save(path);
+  return scenario::loadMatchFile(path);
+}
+
+scenario::LoadedMatch fought(const char* scenario, std::uint64_t seed, const std::string& name) {
+  return recorded(test::sourceRoot() / scenario, seed, name);
+}
+
+std::vector<std::string> linesOf(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+// The lines of a section: after its heading, up to the next heading of its level or above.
+std::vector<std::string> section(const std::string& report, const std::string& heading) {
+  std::vector<std::string> out;
+  bool inside = false;
+  for (const std::string& line : linesOf(report)) {
+    if (inside && (line.rfind("## ", 0) == 0 || line.rfind("# ", 0) == 0 || line == "---")) break;
+    if (inside) out.push_back(line);
+    if (line == heading) inside = true;
+  }
+  return out;
+}
+
+// A pipe table's cells (escaped pipes kept inside their cell).
+std::vector<std::string> cellsOf(const std::string& row) {
+  std::vector<std::string> cells;
+  std::string cell;
+  for (std::size_t i = 1; i < row.size(); ++i) {
+    if (row[i] == '\\' && i + 1 < row.size() && row[i + 1] == '|') {
+      cell += "\\|";
+      ++i;
+    } else if (row[i] == '|') {
+      cells.push_back(cell.substr(cell.find_first_not_of(' ') == std::string::npos ? 0 : cell.find_first_not_of(' ')));
+      while (!cells.back().empty() && cells.back().back() == ' ') cells.back().pop_back();
+      cell.clear();
+    } else {
+      cell += row[i];
+    }
+  }
+  return cells;
+}
+
+// The rows of the first table in these lines, header first, the rule under it left out.
+std::vector<std::vector<std::string>> tableIn(const std::vector<std::string>& lines) {
+  std::vector<std::vector<std::string>> rows;
+  for (const std::string& line : lines) {
+    if (line.rfind("|", 0) != 0) {
+      if (!rows.empty()) break;
+      continue;
+    }
+    if (line.rfind("|---", 0) == 0) continue;
+    rows.push_back(cellsOf(line));
+  }
+  return rows;
+}
+
+// What each side suffered in each turn, counted here from the events of the recording applied
+// action by action: casualty figures, stands lost, hits, units broken (a unit's first rout
+// that is not a dispersal's), units dispersed.
+struct Counted {
+  std::map<int, std::array<std::array<int, 5>, 2>> byTurn;
+  std::array<int, 5> total{};
+};
+Counted countEvents(const scenario::LoadedMatch& lm) {
+  Counted c;
+  Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+  std::set<UnitId> broken, dispersed;
+  int turn = 1;
+  for (const auto& recordedAction : lm.record.actions) {
+    EventList events;
+    match.submit(recordedAction.action, events);
+    for (const Event& e : events.events) {
+      if (e.kind == EventKind::TurnBegan) turn = e.value;
+      if (e.side == Side::None) continue;
+      int measure = -1, amount = 1;
+      if (e.kind == EventKind::CasualtiesTaken) measure = 0, amount = e.value;
+      if (e.kind == EventKind::StandsLost) measure = 1, amount = e.value;
+      if (e.kind == EventKind::UnitHit) measure = 2;
+      if (e.kind == EventKind::UnitRouted && !dispersed.count(e.unit) && broken.insert(e.unit).second) measure = 3;
+      if (e.kind == EventKind::UnitDispersed) measure = 4, dispersed.insert(e.unit);
+      if (measure < 0) continue;
+      c.byTurn[turn][static_cast<std::size_t>(sideIndex(e.side))][static_cast<std::size_t>(measure)] += amount;
+      c.total[static_cast<std::size_t>(measure)] += amount;
+    }
+  }
+  return c;
+}
+
+std::string lower(std::string text) {
+  for (char& ch : text) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return text;
+}
+
+// Each measure as the report words a count of one and of more.
+const std::array<std::pair<std::string, std::string>, 5> kMeasureWords{{{"casualty figure", "casualty figures"},
+                                                                       {"stand lost", "stands lost"},
+                                                                       {"hit", "hits"},
+                                                                       {"unit broken", "units broken"},
+                                                                       {"unit dispersed", "units dispersed"}}};
+
+std::size_t at(const std::string& report, const std::string& text) {
+  const std::size_t p = report.find(text);
+  EXPECT_NE(p, std::string::npos) << "the report has no '" << text << "'";
+  return p;
+}
+
+// The line `battle` and `replay` print for the result, from the replay's own state.
+std::string winnerLine(const scenario::LoadedMatch& lm) {
+  Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+  NullSink quiet;
+  for (const auto& a : lm.record.actions) match.submit(a.action, quiet);
+  const Result r = match.game().result();
+  if (!r.over) return "";
+  if (r.winner == Side::None) return "Winner: none, a draw";
+  return "Winner: " + lm.scenario.info.sideNames[static_cast<std::size_t>(sideIndex(r.winner))] + " (" +
+         std::string(sideKey(r.winner)) + ")";
+}
+
+}  // namespace
+
+TEST(BattleReport, EverySectionInOrderForBothRuleSystems) {
+  for (const auto& [file, name] : {std::pair{kMicroBattle, "microbattle"}, std::pair{kHastings, "hastings"}}) {
+    SCOPED_TRACE(name);
+    const scenario::LoadedMatch lm = fought(file, 3, name);
+    const std::string report = session::battleReport(lm);
+    const scenario::ScenarioInfo& info = lm.scenario.info;
+    ASSERT_EQ(report.rfind("# " + info.name + ": battle report\n\n", 0), 0u) << report.substr(0, 200);
+    std::vector<std::string> order{"- Rule system: ", "- " + info.sideNames[0] + " (side1): the AI (random)",
+                                   "- " + info.sideNames[1] + " (side2): the AI (random)", "- Seed: 3\n",
+                                   "- Turns played: ", "- Actions recorded: " + std::to_string(lm.record.actions.size()),
+                                   "## Result\n\n" + winnerLine(lm) + "\n"};
+    if (info.historical()) order.push_back("## Briefing\n");
+    order.push_back("## Turn by turn\n");
+    if (info.historical()) order.push_back("## The chronicle\n");  // turn 1's cue at least
+    order.insert(order.end(), {"## The armies at the end\n", "### " + info.sideNames[0] + "\n",
+                               "### " + info.sideNames[1] + "\n", "Units in the fight at the start: "});
+    if (info.historical()) order.push_back("## What happened in history\n");
+    order.insert(order.end(), {"\n---\n", "Final state hash 0x", "sandtable-cli replay --verbose " + std::string(name) + ".yaml\n"});
+    std::size_t last = 0;
+    for (const std::string& text : order) {
+      const std::size_t p = at(report, text);
+      EXPECT_GE(p, last) << "'" << text << "' is out of order";
+      last = p;
+    }
+    EXPECT_FALSE(winnerLine(lm).empty()) << "the AIs fight every battle to its end";
+    EXPECT_EQ(report.find("## How the odds moved"), std::string::npos) << "no odds unless asked";
+    EXPECT_EQ(report.find(test::sourceRoot().string()), std::string::npos) << "no build paths in a report";
+    EXPECT_EQ(report.back(), '\n');
+    EXPECT_NE(report.substr(report.size() - 2), "\n\n");
+  }
+}
+
+TEST(BattleReport, TurnTalliesAreTheEventsCountedFromTheReplay) {
+  for (const auto& [file, name] :
+       {std::pair{kMicroBattle, "microbattle"}, std::pair{kWarlords, "warlords"}, std::pair{kHastings, "hastings"}}) {
+    SCOPED_TRACE(name);
+    const scenario::LoadedMatch lm = fought(file, 5, name);
+    const std::string report = session::battleReport(lm);
+    const Counted counted = countEvents(lm);
+    const auto rows = tableIn(section(report, "## Turn by turn"));
+    ASSERT_GE(rows.size(), 2u);
+    const std::vector<std::string>& head = rows.front();
+    const scenario::ScenarioInfo& info = lm.scenario.info;
+    EXPECT_EQ(head, (std::vector<std::string>{"Turn", info.sideNames[0] + " lost", info.sideNames[1] + " lost",
+                                              "What happened"}));
+    EXPECT_GT(std::accumulate(counted.total.begin(), counted.total.end(), 0), 0)
+        << "a battle fought to its end loses something";
+    // A row a turn, each side's cell the counts of the events, in words.
+    Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+    NullSink quiet;
+    for (const auto& a : lm.record.actions) match.submit(a.action, quiet);
+    const int turns = match.game().phase().turn;
+    ASSERT_EQ(rows.size(), static_cast<std::size_t>(turns) + 1);
+    at(report, "- Turns played: " + std::to_string(turns) + "\n");
+    for (int turn = 1; turn <= turns; ++turn) {
+      const std::vector<std::string>& row = rows[static_cast<std::size_t>(turn)];
+      ASSERT_EQ(row.size(), head.size());
+      EXPECT_EQ(row.front(), std::to_string(turn));
+      const auto it = counted.byTurn.find(turn);
+      for (std::size_t side = 0; side < 2; ++side) {
+        std::vector<std::string> parts;
+        for (std::size_t m = 0; m < kMeasureWords.size(); ++m) {
+          const int n = it == counted.byTurn.end() ? 0 : it->second[side][m];
+          if (n > 0) parts.push_back(std::to_string(n) + " " + (n == 1 ? kMeasureWords[m].first : kMeasureWords[m].second));
+        }
+        std::string want;
+        for (const std::string& p : parts) want += (want.empty() ? "" : ", ") + p;
+        EXPECT_EQ(row[1 + side], want) << "turn " << turn << ", " << head[1 + side];
+      }
+    }
+  }
+}
+
+TEST(BattleReport, TheChronicleGivesTheCuesTheBattleReachedInOrder) {
+  const scenario::LoadedMatch lm = fought(kHastings, 5, "hastings");
+  const std::string report = session::battleReport(lm);
+  // The cues, found here by feeding a tracker every event of the recording applied action by action.
+  session::NarrationTracker tracker(lm.scenario.info.narration);
+  std::vector<session::FiredCue> cues = tracker.start(1);
+  Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+  for (std::size_t i = 0; i < lm.record.actions.size(); ++i) {
+    EventList events;
+    match.submit(lm.record.actions[i].action, events);
+    for (const Event& e : events.events) {
+      for (const session::FiredCue& c : tracker.feed(e, i + 1)) cues.push_back(c);
+    }
+  }
+  ASSERT_GE(cues.size(), 2u) << "turn 1's cue and the battle's end at least";
+  const std::vector<std::string> lines = section(report, "## The chronicle");
+  std::vector<std::string> told;
+  for (const std::string& line : lines) {
+    if (line.rfind("**Turn ", 0) == 0) told.push_back(line);
+  }
+  ASSERT_EQ(told.size(), cues.size());
+  for (std::size_t i = 0; i < cues.size(); ++i) {
+    // A paragraph is wrapped: its first line holds the turn and the cue's first words.
+    const std::string opening = "**Turn " + std::to_string(cues[i].turn) + ".** ";
+    EXPECT_EQ(told[i].rfind(opening, 0), 0u) << told[i];
+    EXPECT_EQ(cues[i].what->text.rfind(told[i].substr(opening.size(), 20), 0), 0u) << told[i];
+  }
+  const std::string invented = session::battleReport(fought(kWarlords, 5, "warlords"));
+  EXPECT_EQ(invented.find("## The chronicle"), std::string::npos) << "no narration, no chronicle";
+}
+
+TEST(BattleReport, TheArmiesListEveryUnitWithItsState) {
+  for (const auto& [file, name] : {std::pair{kMicroBattle, "microbattle"}, std::pair{kHastings, "hastings"}}) {
+    SCOPED_TRACE(name);
+    const scenario::LoadedMatch lm = fought(file, 7, name);
+    const std::string report = session::battleReport(lm);
+    Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+    NullSink quiet;
+    for (const auto& a : lm.record.actions) match.submit(a.action, quiet);
+    const std::vector<std::string> lines = section(report, "## The armies at the end");
+    for (std::size_t side = 0; side < 2; ++side) {
+      const std::string heading = "### " + lm.scenario.info.sideNames[side];
+      const auto from = std::find(lines.begin(), lines.end(), heading);
+      ASSERT_NE(from, lines.end()) << heading;
+      const auto rows = tableIn(std::vector<std::string>(from + 1, lines.end()));
+      ASSERT_FALSE(rows.empty());
+      EXPECT_EQ(rows.front(), (std::vector<std::string>{"Unit", "Type", "Condition", "Strength", "Markers"}));
+      std::size_t listed = 1;
+      for (const UnitView& u : match.game().units()) {
+        if (static_cast<std::size_t>(sideIndex(u.side)) != side) continue;
+        ASSERT_LT(listed, rows.size()) << u.name << " is not listed";
+        const std::vector<std::string>& row = rows[listed++];
+        EXPECT_EQ(row[0], u.name);
+        EXPECT_EQ(row[1], u.typeName);
+        // The rules' word for its state, or the same word as the report's (Dispersed: dispersed).
+        EXPECT_NE(lower(row[2]).find(lower(u.state)), std::string::npos) << row[2] << " does not say " << u.state;
+        const char* where = u.status == UnitStatus::Removed ? "dispersed"
+                            : u.status == UnitStatus::Routed ? "off the table"
+                                                             : nullptr;
+        if (where) {
+          EXPECT_EQ(row[2].rfind(where, 0), 0u) << row[2];
+        }
+        EXPECT_EQ(row[3], std::to_string(u.strength));
+        for (const std::string& m : u.markers) EXPECT_NE(row[4].find(m), std::string::npos) << m;
+      }
+      EXPECT_EQ(listed, rows.size()) << "a row for every unit of the side, and no more";
+    }
+    at(report, "Units in the fight at the start: ");
+  }
+}
+
+TEST(BattleReport, ARecordingThatStopsEarlySaysTheBattleIsUndecided) {
+  const scenario::LoadedMatch lm = recorded(test::sourceRoot() / kWarlords, 5, "early", 40);
+  const std::string report = session::battleReport(lm);
+  const std::vector<std::string> result = section(report, "## Result");
+  ASSERT_FALSE(result.empty());
+  std::string text;
+  for (const std::string& line : result) text += line + " ";
+  EXPECT_NE(text.find("The battle was not decided when the recording stops, in turn "), std::string::npos) << text;
+  EXPECT_NE(text.find("after 40 actions"), std::string::npos) << text;
+  EXPECT_EQ(report.find("Winner:"), std::string::npos);
+  at(report, "- Actions recorded: 40\n");
+}
+
+TEST(BattleReport, HistoricalSectionsOnlyForAHistoricalBattle) {
+  const scenario::LoadedMatch hastings = fought(kHastings, 3, "hastings");
+  const std::string report = session::battleReport(hastings);
+  const std::vector<std::string> briefing = section(report, "## Briefing");
+  ASSERT_FALSE(briefing.empty());
+  EXPECT_EQ(briefing[1].rfind("Three weeks after destroying the Norwegians", 0), 0u);
+  const std::vector<std::string> history = section(report, "## What happened in history");
+  ASSERT_FALSE(history.empty());
+  std::string text;
+  for (const std::string& line : history) text += line.empty() ? "" : line + " ";
+  // The paragraph wrapped, word for word the scenario's.
+  EXPECT_EQ(text, hastings.scenario.info.historicalOutcome + " ");
+  // Printed, the paragraphs keep to the page (tables are as wide as their cells).
+  for (const std::string& line : linesOf(report)) {
+    if (line.rfind("|", 0) != 0) {
+      EXPECT_LE(line.size(), session::markdown::kLineWidth) << line;
+    }
+  }
+  for (const char* file : {kMicroBattle, kWarlords}) {
+    const scenario::LoadedMatch lm = fought(file, 3, "invented");
+    ASSERT_FALSE(lm.scenario.info.historical());
+    const std::string invented = session::battleReport(lm);
+    EXPECT_EQ(invented.find("## Briefing"), std::string::npos) << file;
+    EXPECT_EQ(invented.find("## What happened in history"), std::string::npos) << file;
+  }
+}
+
+TEST(BattleReport, TheSameFileGivesTheSameBytes) {
+  const scenario::LoadedMatch first = fought(kMicroBattle, 9, "twice");
+  const scenario::LoadedMatch again = scenario::loadMatchFile(first.file);
+  EXPECT_EQ(session::battleReport(first), session::battleReport(again));
+  // With the odds too, whatever the number of workers.
+  session::ReportOptions odds;
+  odds.oddsGames = 2;
+  odds.oddsLevel = "random";
+  const std::string one = session::battleReport(first, odds);
+  odds.jobs = 2;
+  EXPECT_EQ(one, session::battleReport(again, odds));
+  // Its rows are the games of oddsByTurn, a turn's start a row.
+  const auto turns = session::oddsByTurn(first, 2, 1, {*session::PlayerSpec::parse("ai:random"),
+                                                       *session::PlayerSpec::parse("ai:random")});
+  const auto rows = tableIn(section(one, "## How the odds moved"));
+  ASSERT_EQ(rows.size(), turns.size() + 1);
+  for (std::size_t i = 0; i < turns.size(); ++i) {
+    EXPECT_EQ(rows[i + 1][0], std::to_string(turns[i].turn));
+    EXPECT_EQ(rows[i + 1][2].substr(0, rows[i + 1][2].find(' ')), std::to_string(turns[i].games.won[0]));
+    EXPECT_EQ(rows[i + 1][3].substr(0, rows[i + 1][3].find(' ')), std::to_string(turns[i].games.won[1]));
+  }
+  at(one, "sandtable-cli whatif --match twice.yaml --each-turn --games 2 --seed 1 --side1 ai:random --side2 ai:random\n");
+}
+
+TEST(BattleReport, PipesInNamesAreEscapedInTables) {
+  EXPECT_EQ(session::markdown::tableCell("a|b|c"), "a\\|b\\|c");
+  EXPECT_EQ(session::markdown::tableCell("two\nlines"), "two lines");
+  // The default scenario with a pipe in a unit's name and in a side's.
+  std::string text = test::fileText(test::sourceRoot() / kMicroBattle);
+  for (const auto& [from, to] : {std::pair<std::string, std::string>{"\"Legio IX, first cohorts\"", "\"Legio IX | first cohorts\""},
+                                 {"name: Romans", "name: \"Romans | of Rome\""}}) {
+    const std::size_t p = text.find(from);
+    ASSERT_NE(p, std::string::npos) << from;
+    text.replace(p, from.size(), to);
+  }
+  const auto scenarioFile = test::scratchDir("battle_report_pipes") / "pipes.yaml";
+  std::ofstream(scenarioFile) << text;
+  const scenario::LoadedMatch lm = recorded(scenarioFile, 3, "pipes_match");
+  const std::string report = session::battleReport(lm);
+  at(report, "| Legio IX \\| first cohorts |");
+  at(report, "| Romans \\| of Rome lost |");
+  for (const std::string& line : linesOf(report)) {
+    if (line.rfind("|", 0) != 0) continue;
+    EXPECT_EQ(line.find("IX | first"), std::string::npos) << line;
+    EXPECT_EQ(line.find("Romans | of"), std::string::npos) << line;
+  }
+}
+
+TEST(BattleReport, ABadRecordingIsRefusedWithItsPlace) {
+  const std::string refused = test::configRefusal([] {
+    session::battleReport(scenario::loadMatchFile(test::sourceRoot() / "tests/cli/bad/tampered_match.yaml"));
+  });
+  EXPECT_NE(refused.find("tampered_match.yaml:11:5: action 3"), std::string::npos) << refused;
+}
