@@ -293,8 +293,9 @@ void WarlordsGame::rollInitiative(Dice& dice, EventSink& sink) {
   Event e{EventKind::InitiativeDecided, mFirst};
   e.value = mTurn;
   if (sink.wantsText()) {
-    e.text = "turn " + std::to_string(mTurn) + ": " + mSetup->sideNames[static_cast<std::size_t>(sideIndex(mFirst))] +
-             " has the initiative";
+    // Worded so that the verb agrees with any side's name ("The Normans", "Harold's army").
+    e.text = "turn " + std::to_string(mTurn) + ": the initiative goes to " +
+             mSetup->sideNames[static_cast<std::size_t>(sideIndex(mFirst))];
   }
   sink.emit(std::move(e));
 }
@@ -456,7 +457,7 @@ WarlordsGame::TurnLimitResult WarlordsGame::turnLimitResult() const {
   const std::string name = w == Side::None ? "" : mSetup->sideNames[static_cast<std::size_t>(sideIndex(w))];
   switch (mSetup->victory.atTurnLimit) {
     case TurnLimitOutcome::Draw: return {Side::None, "turn limit reached: a draw"};
-    case TurnLimitOutcome::Holder: return {w, "turn limit reached: " + name + " still holds the field"};
+    case TurnLimitOutcome::Holder: return {w, "turn limit reached: the field is still held by " + name};
     case TurnLimitOutcome::Strength: break;
   }
   if (w == Side::None) return {Side::None, "turn limit reached with equal strength: a draw"};

@@ -112,7 +112,7 @@ std::vector<UnitView> WarlordsGame::units() const {
     v.strength = u.active() ? u.standCount() : 0;
     v.markers.push_back("morale: " + std::string(moraleName(u.morale)));
     v.markers.push_back("formation: " + std::string(formationId(u.formation)) + ", " +
-                        std::to_string(u.stands.empty() ? 0 : widths(u).size()) + " ranks, " +
+                        plural(static_cast<int>(u.stands.empty() ? 0 : widths(u).size()), "rank") + ", " +
                         std::to_string(u.stands.empty() ? 0 : frontWidth(u)) + " wide");
     v.markers.push_back(u.formed ? "Formed" : "Unformed");
     v.markers.push_back("motion: " + std::string(motionName(u.motion)));

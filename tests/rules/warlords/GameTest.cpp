@@ -213,7 +213,7 @@ TEST(WarlordsGame, ASideThatHoldsTheFieldWinsAtTheTurnLimitUnlessBroken) {
   ASSERT_TRUE(g->result().over);
   EXPECT_EQ(g->result().winner, Side::Two);
   EXPECT_EQ(g->result().ending, Ending::TurnLimit);
-  EXPECT_NE(g->result().reason.find("holds the field"), std::string::npos) << g->result().reason;
+  EXPECT_NE(g->result().reason.find("the field is still held by"), std::string::npos) << g->result().reason;
 }
 
 TEST(WarlordsGame, AnArmyBrokenInTheLastTurnsMeleeLosesRatherThanHoldingTheField) {
