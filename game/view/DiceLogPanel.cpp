@@ -69,12 +69,23 @@ void drawDiceLog(PanelContext& c) {
     ImGui::TextDisabled("rule: %s", r.rule.c_str());
     ImGui::Unindent();
   }
-  // Follow the newest entries, unless the player has scrolled back to read older ones.
-  if (c.play.log().size() != c.state.logSeen && c.state.logAtBottom) ImGui::SetScrollHereY(1.0f);
+  // Follow the newest entries, unless the player has scrolled back to read older ones. Following
+  // is the player's choice, not where the scroll happens to stand: the entries can grow taller
+  // after they were added (their wrapping settles once the panel has its width, and a loaded
+  // match or a study's jump adds hundreds at once), and the log must go on to the new bottom.
+  // A log that shrank (a step back) is clamped to its new bottom, which is following too.
+  const float y = ImGui::GetScrollY(), bottom = ImGui::GetScrollMaxY();
+  if (y >= bottom - 4)
+    c.state.logFollows = true;
+  else if (y < c.state.logScrollY - 1)
+    c.state.logFollows = false;  // the player scrolled up
+  if (c.state.logFollows && (y < bottom || c.play.log().size() != c.state.logSeen)) ImGui::SetScrollHereY(1.0f);
   c.state.logSeen = c.play.log().size();
-  c.state.logAtBottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
+  c.state.logScrollY = y;
+  c.state.logShowsLast = y >= bottom - 4;
   ImGui::PopTextWrapPos();
   ImGui::EndChild();
+  markTarget(c, "dice-log");  // the entries, for a script's wheel
   ImGui::End();
 }
 

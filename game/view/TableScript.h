@@ -9,6 +9,8 @@
 //   click screen X Y                  left click that pixel of the picture
 //   click target NAME                 left click a control a panel named (odds-turn-13, odds-copy)
 //   drag unit ID to square C R        press on the unit, move in steps, release
+//   wheel <target> NOTCHES            the mouse wheel rolled there (up when positive)
+//   expect-log newest | older         the dice log shows its newest entries, or older ones
 //   drag unit ID to unit ID
 //   ... ahead ID MM                   (a target) MM millimetres in front of unit ID
 //   act LABEL                         the selected unit's first action labelled LABEL...

@@ -2,6 +2,7 @@
 #include <Ogre.h>
 #include <imgui_internal.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -160,6 +161,27 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
         button(true, x, y);
         button(false, x, y);
       }
+    } else if (verb == "wheel") {
+      // wheel <target> NOTCHES: the mouse wheel rolled there, up (away) when positive.
+      float x = 0, y = 0;
+      const std::size_t next = target(l, 1, x, y);
+      if (next >= l.words.size()) fail(l, "expected 'wheel <target> NOTCHES'");
+      moveMouse(x, y);
+      // A notch a frame: Bites hands ImGui only the wheel's direction, one notch an event.
+      const int notches = std::stoi(l.words[next]);
+      for (int i = 0; i < std::abs(notches); ++i) {
+        MouseWheelEvent e{MOUSEWHEEL, notches > 0 ? 1 : -1};
+        inputChain().mouseWheelRolled(e);
+        renderFrame();
+      }
+    } else if (verb == "expect-log") {
+      // expect-log newest | older: whether the dice log showed its newest entries in the frame
+      // just rendered, or the player's scrolling left it on older ones.
+      const std::string want = l.words.size() > 1 ? l.words[1] : "";
+      if (want != "newest" && want != "older") fail(l, "expected 'expect-log newest' or 'expect-log older'");
+      if (!mState.logOpen) fail(l, "the dice log is not showing");
+      if (mState.logShowsLast != (want == "newest"))
+        fail(l, mState.logShowsLast ? "the log shows its newest entries" : "the log shows older entries, not its newest");
     } else if (verb == "drag") {
       // drag <from> to <to> [wheel]: with "wheel", Shift is held through the drag.
       float x0 = 0, y0 = 0, x1 = 0, y1 = 0;

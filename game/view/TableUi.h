@@ -52,7 +52,9 @@ struct TableState {
   int chronicleSeen = 0;
   bool rollsOnly = false;
   std::size_t logSeen = 0;  // dice log entries shown so far
-  bool logAtBottom = true;  // the log follows new entries unless the player scrolled up
+  bool logFollows = true;    // the log follows new entries unless the player scrolled up
+  float logScrollY = 0;      // where its scroll stood in the last frame (a move up is the player's)
+  bool logShowsLast = true;  // the last frame showed the log's newest entries (for scripts)
   bool replaying = false;   // hot-seat: showing what the other side did
   float cardBottom = 0;     // where the unit card ends on the screen (Orders go below it)
   bool ordersMoved = false; // the player moved the Orders panel: it stays where put
