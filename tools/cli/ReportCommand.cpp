@@ -78,7 +78,8 @@ void addReportCommand(CLI::App& app, int& exitCode) {
   CLI::App* cmd = app.add_subcommand(
       "report",
       "Write a recorded battle's report in Markdown: who fought, the result, the briefing of a historical battle, "
-      "what each side suffered turn by turn, both armies at the end, what happened in history and the command "
+      "what each side lost turn by turn, the narration cues it reached, both armies at the end, what happened in "
+      "history and the command "
       "that replays it; with --odds, also how the odds moved. The same file gives the same report.");
   cmd->add_option("match", opts->match, "Match file (from `battle --save` or the 3D table); every hash is checked")
       ->required();
