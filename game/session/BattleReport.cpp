@@ -290,11 +290,7 @@ std::string battleReport(const scenario::LoadedMatch& lm, const ReportOptions& o
   Replayed r;
   // One replay gives the losses, the turning events and the narration cues.
   NarrationTracker narration(lm.scenario.info.narration);
-  r.cues = narration.start(lm.scenario.newGame()->phase().turn);
-  std::size_t applying = 0;  // the action being applied, counted from 1
-  NarrationSink narrated(
-      narration, r.events, [&]() { return applying; }, [&](const FiredCue& c) { r.cues.push_back(c); });
-  r.report = replayMatch(lm, narrated, [&](std::size_t applied, const Action&) { applying = applied + 1; });
+  r.report = replayNarrated(lm, narration, r.events, [&](const FiredCue& c) { r.cues.push_back(c); });
   if (!r.report.ok) throw data::ConfigErrors({r.report.error});
   const scenario::ScenarioInfo& info = lm.scenario.info;
   std::ostringstream out;

@@ -18,16 +18,10 @@ bool opensBlock(const std::string& word) {
 }  // namespace
 
 std::string paragraph(const std::string& text) {
-  std::istringstream words(text);
-  std::string out, line;
-  for (std::string w; words >> w;) {
-    if (!line.empty() && line.size() + 1 + w.size() > kLineWidth && !opensBlock(w)) {
-      out += line + "\n";
-      line.clear();
-    }
-    line += (line.empty() ? "" : " ") + w;
-  }
-  return out + line + "\n\n";
+  std::string out;
+  for (const std::string& line : rules::wrapWords(text, kLineWidth, [](const std::string& w) { return !opensBlock(w); }))
+    out += (out.empty() ? "" : "\n") + line;
+  return out + "\n\n";
 }
 
 std::string paragraphs(const std::string& text) {

@@ -79,4 +79,16 @@ void NarrationSink::emit(Event e) {
   }
 }
 
+ReplayReport replayNarrated(const scenario::LoadedMatch& match, NarrationTracker& tracker, EventSink& sink,
+                            const std::function<void(const FiredCue&)>& onCue,
+                            const std::function<void(std::size_t, const Action&)>& before) {
+  for (const FiredCue& c : tracker.start(match.scenario.newGame()->phase().turn)) onCue(c);
+  std::size_t applying = 0;  // the action being applied, counted from 1
+  NarrationSink narrated(tracker, sink, [&]() { return applying; }, onCue);
+  return replayMatch(match, narrated, [&](std::size_t applied, const Action& a) {
+    applying = applied + 1;
+    if (before) before(applied, a);
+  });
+}
+
 }  // namespace sandtable::session

@@ -10,6 +10,7 @@
 #include <functional>
 #include <vector>
 
+#include "Replay.h"
 #include "rules/core/Event.h"
 #include "scenario/NarrationCues.h"
 
@@ -75,5 +76,12 @@ class NarrationSink final : public rules::EventSink {
   std::function<std::size_t()> mActionNumber;
   std::function<void(const FiredCue&)> mOnCue;
 };
+
+// replayMatch with the scenario's narration: `tracker` (made from the match's scenario) hands each
+// cue the replay reaches to `onCue`, turn 1's before the first action and the others just after
+// the event that fires them. `before` is replayMatch's. The cues point into `tracker`.
+ReplayReport replayNarrated(const scenario::LoadedMatch& match, NarrationTracker& tracker, rules::EventSink& sink,
+                            const std::function<void(const FiredCue&)>& onCue,
+                            const std::function<void(std::size_t, const rules::Action&)>& before = {});
 
 }  // namespace sandtable::session

@@ -98,16 +98,7 @@ void printOutcome(std::ostream& out, const Outcome& o, const scenario::ScenarioI
 
 void printParagraph(std::ostream& out, const std::string& heading, const std::string& text, std::size_t width) {
   out << heading << ":\n";
-  std::istringstream words(text);
-  std::string line;
-  for (std::string w; words >> w;) {
-    if (!line.empty() && line.size() + 1 + w.size() > width - 2) {
-      out << "  " << line << "\n";
-      line.clear();
-    }
-    line += (line.empty() ? "" : " ") + w;
-  }
-  if (!line.empty()) out << "  " << line << "\n";
+  for (const std::string& line : rules::wrapWords(text, width - 2)) out << "  " << line << "\n";
 }
 
 void printCue(std::ostream& out, const session::FiredCue& cue) {

@@ -27,25 +27,18 @@ int runReplay(const ReplayOptions& o) {
   const bool verbose = o.verbose && !o.json;
   // The scenario's narration, each cue printed just after the event that brings it.
   session::NarrationTracker narration(lm.scenario.info.narration);
-  std::vector<session::FiredCue> cues = narration.start(lm.scenario.newGame()->phase().turn);
-  if (!o.json) {
-    for (const session::FiredCue& c : cues) printCue(std::cout, c);
-  }
-  std::size_t applying = 0;  // the action being applied, counted from 1
-  session::NarrationSink narrated(
-      narration, sink, [&]() { return applying; },
-      [&](const session::FiredCue& c) {
-        cues.push_back(c);
-        if (!o.json) printCue(std::cout, c);
-      });
+  std::vector<session::FiredCue> cues;
+  auto onCue = [&](const session::FiredCue& c) {
+    cues.push_back(c);
+    if (!o.json) printCue(std::cout, c);
+  };
   auto beforeAction = [&](std::size_t applied, const rules::Action& a) {
-    applying = applied + 1;
     if (verbose) {
       std::cout << "[action " << applied + 1 << "] " << rules::toString(a) << "  (whatif --at-action " << applied
                 << ")\n";
     }
   };
-  const session::ReplayReport rep = session::replayMatch(lm, narrated, beforeAction);
+  const session::ReplayReport rep = session::replayNarrated(lm, narration, sink, onCue, beforeAction);
   if (!rep.ok) {
     std::cerr << rep.problem() << "\n";
     return kExitBadInput;

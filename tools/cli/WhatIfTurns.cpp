@@ -53,14 +53,12 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
     if (run.progress && !run.json) drawProgress(static_cast<int>(g.index) + 1, static_cast<int>(g.total));
   };
   const std::vector<session::TurnOdds> starts = session::oddsByTurn(lm, run.games, run.seed, run.players, run.jobs, shown);
-  std::vector<session::BranchTally> tallies;
-  for (const session::TurnOdds& t : starts) tallies.push_back(t.games);
   const std::map<int, std::vector<std::string>> happened = session::turningEvents(lm);
   auto eventsOf = [&](int turn) {
     const auto it = happened.find(turn);
     return it == happened.end() ? std::vector<std::string>{} : it->second;
   };
-  const int swing = session::biggestSwing(tallies);
+  const int swing = session::biggestSwing(starts);
 
   if (run.json) {
     nlohmann::json j;
@@ -72,7 +70,7 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
     j["side2"] = run.players[1].str();
     j["turns"] = nlohmann::json::array();
     for (std::size_t i = 0; i < starts.size(); ++i) {
-      const session::BranchTally& t = tallies[i];
+      const session::BranchTally& t = starts[i].games;
       nlohmann::json row = {{"turn", starts[i].turn},
                             {"action", starts[i].action},
                             {"mean_turns", t.meanTurns()},
@@ -108,13 +106,13 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
   const int w2 = static_cast<int>(std::max<std::size_t>(side(1).size(), 12)) + 2;
   // A game that stopped with nobody to act gets its own column, only where there is one.
   const bool anyUnfinished =
-      std::any_of(tallies.begin(), tallies.end(), [](const session::BranchTally& t) { return t.unfinished() > 0; });
+      std::any_of(starts.begin(), starts.end(), [](const session::TurnOdds& t) { return t.games.unfinished() > 0; });
   std::cout << "  turn  action  " << std::left << std::setw(w1) << side(0) << std::setw(w2) << side(1)
             << "drawn  " << (anyUnfinished ? "unfinished  " : "") << "mean length  # " << info.sideNames[0] << ", . "
             << info.sideNames[1] << ", = drawn" << (anyUnfinished ? " or unfinished" : "") << "\n"
             << std::right << std::fixed << std::setprecision(1);
   for (std::size_t i = 0; i < starts.size(); ++i) {
-    const session::BranchTally& t = tallies[i];
+    const session::BranchTally& t = starts[i].games;
     auto cell = [&](int who, int width) {
       std::ostringstream s;
       s << std::fixed << std::setprecision(0) << t.won[static_cast<std::size_t>(who)] << " (" << 100 * t.share(who)
@@ -134,7 +132,7 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
   }
   if (swing > 0) {
     const session::TurnOdds &a = starts[static_cast<std::size_t>(swing) - 1], &b = starts[static_cast<std::size_t>(swing)];
-    const session::BranchTally &ta = tallies[static_cast<std::size_t>(swing) - 1], &tb = tallies[static_cast<std::size_t>(swing)];
+    const session::BranchTally &ta = a.games, &tb = b.games;
     std::cout << std::setprecision(0) << "The biggest swing: turn " << a.turn << " to " << b.turn << ", "
               << info.sideNames[0] << " " << 100 * ta.share(0) << " % to " << 100 * tb.share(0) << " %.\n";
   }

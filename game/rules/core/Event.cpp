@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cctype>
+#include <sstream>
 
 namespace sandtable::rules {
 
@@ -42,6 +43,22 @@ std::string possessive(const std::string& name) {
 std::string capitalised(std::string text) {
   if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
   return text;
+}
+
+std::vector<std::string> wrapWords(const std::string& text, std::size_t width,
+                                   const std::function<bool(const std::string&)>& mayStartLine) {
+  std::vector<std::string> lines;
+  std::istringstream words(text);
+  std::string line;
+  for (std::string w; words >> w;) {
+    if (!line.empty() && line.size() + 1 + w.size() > width && (!mayStartLine || mayStartLine(w))) {
+      lines.push_back(std::move(line));
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + w;
+  }
+  if (!line.empty()) lines.push_back(std::move(line));
+  return lines;
 }
 
 std::string_view eventKindName(EventKind k) { return kNames.at(static_cast<std::size_t>(k)); }

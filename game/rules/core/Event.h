@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -114,6 +115,11 @@ std::string possessive(const std::string& name);
 // The text with a capital first letter: a card's value, a table's cell or a sentence of its
 // own made of words the rules wrote for the middle of a line (a result's reason).
 std::string capitalised(std::string text);
+// The words of `text` in lines of at most `width` characters (a longer word has a line of its
+// own). With `mayStartLine`, a word it refuses stays at the end of the line before, however long
+// that makes it: Markdown would read "1066." at a line's start as a numbered list.
+std::vector<std::string> wrapWords(const std::string& text, std::size_t width,
+                                   const std::function<bool(const std::string&)>& mayStartLine = {});
 
 // One line per event as the logs print it: "[kind] text". Events with no text (those
 // only the table animates) give an empty string.
