@@ -21,8 +21,9 @@ class AiPlayer {
   virtual std::string_view level() const = 0;
 };
 
-// The levels every ruleset offers.
-const std::vector<std::string>& aiLevels();  // random, easy, normal, hard
+// The levels every ruleset offers. random and scripted ("advance and attack the nearest") are
+// the yardsticks the others are measured against; they play every ruleset alike.
+const std::vector<std::string>& aiLevels();  // random, scripted, easy, normal, hard
 bool isAiLevel(std::string_view level);
 
 // Builds the AI for a ruleset at a level; `seed` feeds its own random stream.

@@ -1,4 +1,4 @@
-// Who plays a side: "human", or "ai:<level>" (random, easy, normal, hard).
+// Who plays a side: "human", or "ai:<level>" (random, scripted, easy, normal, hard).
 #pragma once
 
 #include <cstdint>

@@ -12,18 +12,19 @@ namespace sandtable::view {
 
 namespace {
 
-const char* kLevels[] = {"easy", "normal", "hard", "random"};
+const char* kLevels[] = {"easy", "normal", "hard", "random", "scripted"};
 
 }  // namespace
 
 void playerPicker(const char* label, session::PlayerSpec& p, float width) {
   int current = p.human ? 0 : 1;
-  for (int i = 0; i < 4; ++i) {
+  for (int i = 0; i < 5; ++i) {
     if (!p.human && p.level == kLevels[i]) current = 1 + i;
   }
-  const char* items[] = {"A person", "AI: easy", "AI: normal", "AI: hard", "AI: random moves"};
+  const char* items[] = {"A person", "AI: easy", "AI: normal", "AI: hard", "AI: random moves",
+                         "AI: advance and attack"};
   ImGui::SetNextItemWidth(width);
-  if (ImGui::Combo(label, &current, items, 5)) {
+  if (ImGui::Combo(label, &current, items, 6)) {
     p.human = current == 0;
     p.level = current == 0 ? "" : kLevels[current - 1];
   }

@@ -137,7 +137,7 @@ int main(int argc, char** argv) {
       const auto spec = session::PlayerSpec::parse(text);
       if (!spec) {
         std::cerr << "--side" << index + 1 << ": '" << text
-                  << "' is not human or ai:<easy|normal|hard|random>\n";
+                  << "' is not human or ai:<easy|normal|hard|random|scripted>\n";
         return kExitBadInput;
       }
       o.players[static_cast<std::size_t>(index)] = *spec;

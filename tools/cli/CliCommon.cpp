@@ -19,7 +19,7 @@ std::optional<std::array<session::PlayerSpec, 2>> parseAiPlayers(const std::stri
     const std::string& text = i == 0 ? side1 : side2;
     const auto spec = session::PlayerSpec::parse(text);
     if (!spec || spec->human) {
-      std::cerr << "error: --side" << i + 1 << " '" << text << "' must be an AI: ai:random, ai:easy, ai:normal or ai:hard"
+      std::cerr << "error: --side" << i + 1 << " '" << text << "' must be an AI: ai:random, ai:scripted, ai:easy, ai:normal or ai:hard"
                 << (spec ? " (people play in the 3D table)" : "") << "\n";
       return std::nullopt;
     }

@@ -33,7 +33,7 @@ std::string optionsProblem(const ReportCommandOptions& o) {
   }
   if (o.level) {
     const auto spec = session::PlayerSpec::parse("ai:" + *o.level);
-    if (!spec || spec->human) return "--level '" + *o.level + "' must be an AI level: random, easy, normal or hard";
+    if (!spec || spec->human) return "--level '" + *o.level + "' must be an AI level: random, scripted, easy, normal or hard";
   }
   if (o.out == "-") return "--out names a file; leave it out to print the report";
   return "";

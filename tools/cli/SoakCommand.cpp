@@ -143,7 +143,7 @@ int runSoak(const SoakOptions& o) {
   for (const std::string& l : o.levels) {
     const auto p = session::PlayerSpec::parse("ai:" + l);
     if (!p || p->human) {
-      std::cerr << "error: --levels: '" << l << "' is not an AI level (random, easy, normal, hard)\n";
+      std::cerr << "error: --levels: '" << l << "' is not an AI level (random, scripted, easy, normal, hard)\n";
       return kExitBadInput;
     }
     levels.push_back(*p);
