@@ -125,6 +125,22 @@ std::string condition(const UnitView& u, bool broke) {
   return words;
 }
 
+// The unit's markers, in their order, less those its condition already says: the rules' generic
+// markers give the morale the condition names ("morale: Ready" beside "in the fight (Ready)",
+// "SHAKEN" beside "in the fight (SHAKEN)"). A marker says it again when the marker, or its value
+// after a "label: ", is the condition's place word or the rules' state word, whatever the case.
+std::string markersBeyondCondition(const UnitView& u, bool broke) {
+  const std::string place = statusWords(u, broke);
+  std::string kept;
+  for (const std::string& m : u.markers) {
+    const std::size_t label = m.find(": ");
+    const std::string value = label == std::string::npos ? m : m.substr(label + 2);
+    if (sameWord(value, place) || sameWord(value, u.state)) continue;
+    kept += (kept.empty() ? "" : "; ") + m;
+  }
+  return kept;
+}
+
 // Units whose condition is "in the fight" (a broken unit still on the table is not).
 std::array<int, 2> inTheFight(const std::vector<UnitView>& units, const std::set<UnitId>& broken) {
   std::array<int, 2> n{0, 0};
@@ -178,7 +194,8 @@ void writeTurns(std::ostringstream& out, const scenario::LoadedMatch& lm, const 
   out << "## Turn by turn\n\n";
   out << paragraph("What each side lost in each turn (casualty figures, stands, hits, units broken or dispersed, "
                    "whichever the rule system counts), and what turned the battle (units broken, dispersed or gone "
-                   "Berserk, personalities lost):");
+                   "Berserk, personalities lost; a unit that goes Berserk turn after turn is named once, and again "
+                   "only after a whole turn calm):");
   out << tableHeader({"Turn", info.sideNames[0] + " lost", info.sideNames[1] + " lost", "What happened"},
                      {true, false, false, false});
   for (int turn = 1; turn <= r.report.turns; ++turn) {
@@ -211,16 +228,24 @@ void writeChronicle(std::ostringstream& out, const Replayed& r) {
 void writeArmies(std::ostringstream& out, const scenario::LoadedMatch& lm, const Replayed& r) {
   const scenario::ScenarioInfo& info = lm.scenario.info;
   const std::vector<UnitView> units = r.report.finalState->units();
+  std::vector<std::string> markers;
+  for (const UnitView& u : units) markers.push_back(markersBeyondCondition(u, r.events.broken.count(u.id) > 0));
+  // No Markers column where no unit of either side has one to show (MicroBattle's steady
+  // units), so that both sides' tables keep the same columns.
+  const bool anyMarkers = std::any_of(markers.begin(), markers.end(), [](const std::string& m) { return !m.empty(); });
   out << "## The armies at the end\n\n";
   for (Side side : {Side::One, Side::Two}) {
     out << "### " << info.sideNames[static_cast<std::size_t>(sideIndex(side))] << "\n\n";
-    out << tableHeader({"Unit", "Type", "Condition", "Strength", "Markers"}, {false, false, false, true, false});
-    for (const UnitView& u : units) {
+    std::vector<std::string> head{"Unit", "Type", "Condition", "Strength"};
+    if (anyMarkers) head.push_back("Markers");
+    out << tableHeader(head, {false, false, false, true, false});
+    for (std::size_t i = 0; i < units.size(); ++i) {
+      const UnitView& u = units[i];
       if (u.side != side) continue;
-      std::string markers;
-      for (const std::string& m : u.markers) markers += (markers.empty() ? "" : "; ") + m;
-      out << tableRow({u.name.empty() ? u.typeName : u.name, u.typeName, condition(u, r.events.broken.count(u.id) > 0),
-                  std::to_string(u.strength), markers});
+      std::vector<std::string> cells{u.name.empty() ? u.typeName : u.name, u.typeName,
+                                     condition(u, r.events.broken.count(u.id) > 0), std::to_string(u.strength)};
+      if (anyMarkers) cells.push_back(markers[i]);
+      out << tableRow(cells);
     }
     out << "\n";
   }

@@ -9,11 +9,31 @@ using namespace sandtable::rules;
 
 void TurningEventsSink::emit(Event e) {
   if (e.kind == EventKind::TurnBegan) mTurn = e.value;
+  // Any change of a Berserk unit's morale ends its fury: calmed (2.4.10), a step lost, broken.
+  const bool moraleMoved =
+      e.kind == EventKind::MoraleChanged || e.kind == EventKind::UnitRouted || e.kind == EventKind::UnitDispersed;
+  if (const auto fury = mFury.find(e.unit); moraleMoved && fury != mFury.end() && fury->second.berserk)
+    fury->second = {false, mTurn};
   if (!isTurningEvent(e.kind) || e.text.empty()) return;
   const bool echo = e.kind == EventKind::UnitRouted && mLastKind == EventKind::UnitDispersed && mLastUnit == e.unit;
+  const bool sameFury = e.kind == EventKind::UnitWentBerserk && !newOutburst(e.unit);
   mLastKind = e.kind;
   mLastUnit = e.unit;
-  if (!echo) byTurn[mTurn].push_back(std::move(e.text));
+  if (!echo && !sameFury) byTurn[mTurn].push_back(std::move(e.text));
+}
+
+// Going Berserk turns a battle where a unit first loses its head and charges. A Warlords unit
+// with no enemy ahead calms at once (2.4.10) and, rolling doubles at its next activation, goes
+// Berserk again, turn after turn: said every time, the same fury would fill the turns where
+// nothing new happened (Hastings played by the normal AI with seed 25: Bishop Odo's knights in
+// six turns running). So a teacher reads it once; a unit that has stayed calm for a whole turn
+// and then goes Berserk again has a new outburst, a new charge to look for, and is named again.
+bool TurningEventsSink::newOutburst(UnitId unit) {
+  const auto [it, first] = mFury.try_emplace(unit);
+  Fury& fury = it->second;
+  const bool named = first || (!fury.berserk && fury.calmedIn <= mTurn - 2);
+  fury.berserk = true;
+  return named;
 }
 
 bool isTurningEvent(EventKind kind) {

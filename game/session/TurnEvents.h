@@ -19,16 +19,26 @@ bool isTurningEvent(rules::EventKind kind);
 // Keeps the turning events' text under the turn they happen in, from the events of a replay
 // (a turn's start is announced by its TurnBegan event; turn 1 begins before any action). A
 // dispersed unit is also reported routed, for the table to take it away: it is said once.
-// turningEvents replays into one; the battle report tees its replay's events into one.
+// A unit going Berserk is said the first time, and again only after a whole turn calm (see
+// emit). turningEvents replays into one; the battle report tees its replay's events into one.
 class TurningEventsSink final : public rules::EventSink {
  public:
   void emit(rules::Event e) override;
   std::map<int, std::vector<std::string>> byTurn;
 
  private:
+  // Whether a unit going Berserk now is a new outburst to name; notes that it is Berserk.
+  bool newOutburst(rules::UnitId unit);
+
+  // A unit's fury: Berserk now, or else the turn it last calmed (or lost a morale step).
+  struct Fury {
+    bool berserk = false;
+    int calmedIn = 0;
+  };
   int mTurn = 1;
   rules::EventKind mLastKind = rules::EventKind::Count_;
   rules::UnitId mLastUnit = rules::kNoUnit;
+  std::map<rules::UnitId, Fury> mFury;  // the units that have gone Berserk
 };
 
 // The turning events of the recording, in words as the dice log gives them, by the turn in

@@ -1,15 +1,17 @@
 // "How did the odds move?": a chart of a studied battle, a bar for each recorded turn. Each
 // bar is the share of the games the AI played on from that turn's start that each side won
-// (side 1 from the bottom, the draws between, side 2 from the top), so the turn where a
-// battle turned is the bar where the colours move. The bar of the turn on the table is
-// outlined; a click on a bar takes the table to that turn's start, where "What if, from here"
-// and "Take over here" can ask more of it.
+// (side 1 from the bottom, side 2 from the top; between them the draws in grey and any games
+// left unfinished, pale and hatched: OddsBar.h), so the turn where a battle turned is the bar
+// where the colours move. The bar of the turn on the table is outlined; a click on a bar takes
+// the table to that turn's start, where "What if, from here" and "Take over here" can ask more
+// of it.
 #include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 
+#include "OddsBar.h"
 #include "TableUi.h"
 
 namespace sandtable::view {
@@ -31,6 +33,19 @@ void drawHappened(const PositionTally& p) {
 }
 
 std::string percent(double share) { return std::to_string(static_cast<int>(std::lround(100 * share))) + " %"; }
+
+// The middle of a bar: the draws grey, the unfinished games paler and hatched, so that a game
+// with no result is not read as a draw.
+const ImVec4 kDrawn(0.5f, 0.5f, 0.5f, 1), kUnfinished(0.78f, 0.78f, 0.78f, 1);
+
+void drawHatched(ImDrawList* draw, const ImVec2& from, const ImVec2& to, float spacing) {
+  draw->AddRectFilled(from, to, colour(kUnfinished));
+  draw->PushClipRect(from, to, true);
+  const float height = to.y - from.y;
+  for (float x = from.x - height; x < to.x; x += spacing)
+    draw->AddLine(ImVec2(x, to.y), ImVec2(x + height, from.y), colour(kDrawn), 1);
+  draw->PopClipRect();
+}
 
 }  // namespace
 
@@ -84,11 +99,12 @@ void drawOdds(PanelContext& c) {
       if (p.games.games() == 0) {
         draw->AddRectFilled(ImVec2(x0, top), ImVec2(x1, bottom), ImGui::GetColorU32(ImGuiCol_FrameBg));
       } else {
-        const float h1 = height * static_cast<float>(p.games.share(0));
-        const float h2 = height * static_cast<float>(p.games.share(1));
-        draw->AddRectFilled(ImVec2(x0, bottom - h1), ImVec2(x1, bottom), colour(one));
-        draw->AddRectFilled(ImVec2(x0, top + h2), ImVec2(x1, bottom - h1), colour(ImVec4(0.5f, 0.5f, 0.5f, 1)));
-        draw->AddRectFilled(ImVec2(x0, top), ImVec2(x1, top + h2), colour(two));
+        const OddsBar bar = oddsBar(p.games, height);
+        const float drawnTop = bottom - bar.side1 - bar.drawn;
+        draw->AddRectFilled(ImVec2(x0, bottom - bar.side1), ImVec2(x1, bottom), colour(one));
+        draw->AddRectFilled(ImVec2(x0, drawnTop), ImVec2(x1, bottom - bar.side1), colour(kDrawn));
+        if (bar.unfinished > 0) drawHatched(draw, ImVec2(x0, top + bar.side2), ImVec2(x1, drawnTop), 6 * s);
+        draw->AddRectFilled(ImVec2(x0, top), ImVec2(x1, top + bar.side2), colour(two));
       }
       if (p.turn == here || static_cast<int>(i) == pointed) {
         draw->AddRect(ImVec2(x0 - 1, top - 1), ImVec2(x1 + 1, bottom + 1),
@@ -113,7 +129,10 @@ void drawOdds(PanelContext& c) {
                            percent(p.games.share(0)).c_str());
         ImGui::TextColored(two, "%s won %d (%s)", sideName(c.play, Side::Two).c_str(), p.games.won[1],
                            percent(p.games.share(1)).c_str());
-        if (p.games.won[2] > 0) ImGui::Text("drawn %d", p.games.won[2]);
+        if (p.games.draws() > 0) ImGui::TextColored(kDrawn, "drawn %d", p.games.draws());
+        if (p.games.unfinished() > 0)
+          ImGui::TextColored(kUnfinished, "unfinished %d (stopped undecided, neither side left to act)",
+                             p.games.unfinished());
       }
       drawHappened(p);
       if (studied) ImGui::TextDisabled("Click to go to the start of turn %d", p.turn);
@@ -130,7 +149,21 @@ void drawOdds(PanelContext& c) {
     ImGui::SameLine();
     ImGui::TextColored(two, "%s", sideName(c.play, Side::Two).c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled("from above, drawn between");
+    ImGui::TextDisabled("from above,");
+    // What the middle of the bars is: the draws, and unfinished games only where there are any.
+    const bool anyUnfinished = std::any_of(t.positions.begin(), t.positions.end(),
+                                           [](const PositionTally& p) { return p.games.unfinished() > 0; });
+    ImGui::SameLine();
+    ImGui::TextColored(kDrawn, "drawn (grey)");
+    markTarget(c, "odds-legend-drawn");
+    ImGui::SameLine();
+    ImGui::TextDisabled("between");
+    if (anyUnfinished) {
+      ImGui::TextColored(kUnfinished, "unfinished (pale, hatched):");
+      markTarget(c, "odds-legend-unfinished");
+      ImGui::SameLine();
+      ImGui::TextDisabled("stopped undecided, neither side left to act");
+    }
     std::vector<session::BranchTally> tallies;
     for (const PositionTally& p : t.positions) tallies.push_back(p.games);
     if (const int swing = session::biggestSwing(tallies); swing > 0) {

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <map>
 #include <string>
 
 #include "ActionMenu.h"
@@ -252,18 +253,25 @@ void drawWhatIf(PanelContext& c) {
     ImGui::TableSetupColumn("won");
     ImGui::TableSetupColumn("what decided it (the beaten side's army or leader)");
     ImGui::TableHeadersRow();
-    for (int who = 0; who < 3; ++who) {
-      const int n = games.won[static_cast<std::size_t>(who)];
-      if (who == 2 && n == 0) continue;
+    // Rows for each side, the draws, and apart from them any games that stopped undecided with
+    // neither side left to act (no result at all), as `whatif` counts them.
+    const std::map<Ending, int> drawEndings = games.drawEndings();
+    for (int who = 0; who < 4; ++who) {
+      const int n = who < 2 ? games.won[static_cast<std::size_t>(who)] : who == 2 ? games.draws() : games.unfinished();
+      if (who >= 2 && n == 0) continue;
+      const std::map<Ending, int>& endings =
+          who < 2 ? games.endings[static_cast<std::size_t>(who)] : who == 2 ? drawEndings : games.unfinishedEndings;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(who == 2 ? "drawn" : sideName(c.play, who == 0 ? Side::One : Side::Two).c_str());
+      ImGui::TextUnformatted(who == 2   ? "drawn"
+                             : who == 3 ? "unfinished"
+                                        : sideName(c.play, who == 0 ? Side::One : Side::Two).c_str());
       ImGui::TableNextColumn();
-      ImGui::Text("%d  (%.0f %%)", n, 100.0 * games.share(who));
+      ImGui::Text("%d  (%.0f %%)", n, 100.0 * n / games.games());
       ImGui::TableNextColumn();
       // What decided them: "army broken 12, turn limit 5".
       std::string how;
-      for (const auto& [ending, count] : games.endings[static_cast<std::size_t>(who)]) {
+      for (const auto& [ending, count] : endings) {
         std::string name(endingName(ending));
         std::replace(name.begin(), name.end(), '_', ' ');
         how += (how.empty() ? "" : ", ") + name + " " + std::to_string(count);

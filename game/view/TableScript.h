@@ -8,6 +8,7 @@
 //   click unit ID | click square C R  left click there
 //   click screen X Y                  left click that pixel of the picture
 //   click target NAME                 left click a control a panel named (odds-turn-13, odds-copy)
+//   expect-target NAME | no-target NAME   a panel drew (did not draw) the control so named
 //   drag unit ID to square C R        press on the unit, move in steps, release
 //   wheel <target> NOTCHES            the mouse wheel rolled there (up when positive)
 //   expect-log newest | older         the dice log shows its newest entries, or older ones

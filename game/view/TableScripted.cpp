@@ -242,6 +242,13 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       const std::string title = restOf(l, 1);
       const bool shown = shownPanel(title) != nullptr;
       if (shown != (verb == "window")) fail(l, "the panel '" + title + "...' is " + (shown ? "showing" : "not showing"));
+    } else if (verb == "expect-target" || verb == "no-target") {
+      // Whether a panel drew a control it names in the frame just rendered (a chart's legend
+      // entry that is there only when it has something to name).
+      if (l.words.size() < 2) fail(l, verb + " named what?");
+      const bool drawn = mState.targets.count(l.words[1]) > 0;
+      if (drawn != (verb == "expect-target"))
+        fail(l, "the control '" + l.words[1] + "' is " + (drawn ? "showing" : "not showing"));
     } else if (verb == "expect-clipboard") {
       // The clipboard (the desktop's, through SDL) holds the rest of the line somewhere in it.
       const std::string want = restOf(l, 1);

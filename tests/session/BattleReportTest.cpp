@@ -148,6 +148,22 @@ const std::array<std::pair<std::string, std::string>, 5> kMeasureWords{{{"casual
                                                                        {"unit broken", "units broken"},
                                                                        {"unit dispersed", "units dispersed"}}};
 
+// The markers, in order and joined as the report joins them, less those that the report's
+// Condition cell says already: a marker, or its value after "label: ", that is the cell's
+// place words or the state in brackets after them ("in the fight (Ready)"), whatever the case.
+std::string markersNotSaidIn(const std::string& condition, const std::vector<std::string>& markers) {
+  const std::size_t bracket = condition.find(" (");
+  std::set<std::string> said{lower(condition.substr(0, bracket))};
+  if (bracket != std::string::npos) said.insert(lower(condition.substr(bracket + 2, condition.size() - bracket - 3)));
+  std::string kept;
+  for (const std::string& m : markers) {
+    const std::size_t label = m.find(": ");
+    if (said.count(lower(label == std::string::npos ? m : m.substr(label + 2)))) continue;
+    kept += (kept.empty() ? "" : "; ") + m;
+  }
+  return kept;
+}
+
 std::size_t at(const std::string& report, const std::string& text) {
   const std::size_t p = report.find(text);
   EXPECT_NE(p, std::string::npos) << "the report has no '" << text << "'";
@@ -241,6 +257,64 @@ TEST(BattleReport, TurnTalliesAreTheEventsCountedFromTheReplay) {
   }
 }
 
+TEST(BattleReport, AFuryIsNamedOnceAndAgainOnlyAfterAWholeTurnCalm) {
+  // Random AIs at Hastings, seed 12: Eustace's knights go Berserk in turn 8, calm, and from
+  // turn 11 calm and go Berserk again every turn to the end.
+  const scenario::LoadedMatch lm = fought(kHastings, 12, "berserk");
+  const std::string report = session::battleReport(lm);
+  // Applied here action by action: every outburst (its turn, unit and words), and the turns in
+  // which each unit was Berserk at some moment (its state after an action, or an outburst).
+  Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+  struct Outburst {
+    int turn;
+    UnitId unit;
+    std::string text;
+  };
+  std::vector<Outburst> outbursts;
+  std::map<UnitId, std::set<int>> furiousIn;
+  int turn = 1;
+  for (const auto& recordedAction : lm.record.actions) {
+    EventList events;
+    match.submit(recordedAction.action, events);
+    for (const Event& e : events.events) {
+      if (e.kind == EventKind::TurnBegan) turn = e.value;
+      if (e.kind != EventKind::UnitWentBerserk) continue;
+      outbursts.push_back({turn, e.unit, e.text});
+      furiousIn[e.unit].insert(turn);
+    }
+    for (const UnitView& u : match.game().units()) {
+      if (u.state == "Berserk") furiousIn[u.id].insert(turn);
+    }
+  }
+  // Named: a unit's first outburst, or one after a turn in which it was never Berserk.
+  std::map<int, std::map<std::string, int>> named;  // by turn: each outburst's words, times said
+  std::map<UnitId, int> last;                       // each unit's outburst before
+  int unnamed = 0, namedAgain = 0;
+  for (const Outburst& o : outbursts) {
+    const auto before = last.find(o.unit);
+    bool calmTurn = before == last.end();
+    if (before != last.end()) {
+      for (int t = before->second + 1; t < o.turn; ++t) calmTurn |= !furiousIn[o.unit].count(t);
+    }
+    if (calmTurn) ++named[o.turn][session::markdown::sentence(o.text)];
+    if (!calmTurn) ++unnamed;
+    if (calmTurn && before != last.end()) ++namedAgain;
+    last[o.unit] = o.turn;
+  }
+  ASSERT_GT(unnamed, 0) << "the battle chosen should show a unit going Berserk again with no calm turn between";
+  ASSERT_GT(namedAgain, 0) << "the battle chosen should show a unit going Berserk again after a calm turn";
+  const auto rows = tableIn(section(report, "## Turn by turn"));
+  ASSERT_EQ(rows.size(), static_cast<std::size_t>(turn) + 1);
+  for (const Outburst& o : outbursts) {
+    const std::string& happened = rows[static_cast<std::size_t>(o.turn)].back();
+    const std::string said = session::markdown::sentence(o.text);
+    int times = 0;
+    for (std::size_t p = happened.find(said); p != std::string::npos; p = happened.find(said, p + 1)) ++times;
+    const auto want = named[o.turn].find(said);
+    EXPECT_EQ(times, want == named[o.turn].end() ? 0 : want->second) << "turn " << o.turn << ": " << happened;
+  }
+}
+
 TEST(BattleReport, TheChronicleGivesTheCuesTheBattleReachedInOrder) {
   const scenario::LoadedMatch lm = fought(kHastings, 5, "hastings");
   const std::string report = session::battleReport(lm);
@@ -281,13 +355,19 @@ TEST(BattleReport, TheArmiesListEveryUnitWithItsState) {
     NullSink quiet;
     for (const auto& a : lm.record.actions) match.submit(a.action, quiet);
     const std::vector<std::string> lines = section(report, "## The armies at the end");
+    bool marked = false;               // some unit has a marker its condition does not give
+    std::set<std::size_t> columns;     // of each side's table
     for (std::size_t side = 0; side < 2; ++side) {
       const std::string heading = "### " + lm.scenario.info.sideNames[side];
       const auto from = std::find(lines.begin(), lines.end(), heading);
       ASSERT_NE(from, lines.end()) << heading;
       const auto rows = tableIn(std::vector<std::string>(from + 1, lines.end()));
       ASSERT_FALSE(rows.empty());
-      EXPECT_EQ(rows.front(), (std::vector<std::string>{"Unit", "Type", "Condition", "Strength", "Markers"}));
+      // A Markers column where some unit of either side has a marker its condition does not give.
+      std::vector<std::string> head{"Unit", "Type", "Condition", "Strength"};
+      if (rows.front().size() > head.size()) head.push_back("Markers");
+      EXPECT_EQ(rows.front(), head);
+      columns.insert(head.size());
       std::size_t listed = 1;
       for (const UnitView& u : match.game().units()) {
         if (static_cast<std::size_t>(sideIndex(u.side)) != side) continue;
@@ -304,11 +384,67 @@ TEST(BattleReport, TheArmiesListEveryUnitWithItsState) {
           EXPECT_EQ(row[2].rfind(where, 0), 0u) << row[2];
         }
         EXPECT_EQ(row[3], std::to_string(u.strength));
-        for (const std::string& m : u.markers) EXPECT_NE(row[4].find(m), std::string::npos) << m;
+        const std::string kept = markersNotSaidIn(row[2], u.markers);
+        marked |= !kept.empty();
+        if (row.size() > 4) {
+          EXPECT_EQ(row[4], kept);
+        } else {
+          EXPECT_EQ(kept, "") << "a unit's markers are left out: " << row[0];
+        }
       }
       EXPECT_EQ(listed, rows.size()) << "a row for every unit of the side, and no more";
     }
+    ASSERT_EQ(columns.size(), 1u) << "both sides' tables have the same columns";
+    EXPECT_EQ(*columns.begin() == 5, marked) << "a Markers column only where there are markers to show";
     at(report, "Units in the fight at the start: ");
+  }
+}
+
+TEST(BattleReport, TheMarkersLeaveOutWhatTheConditionSays) {
+  // The rules' markers repeat a Warlords unit's morale ("morale: Ready") and a MicroBattle
+  // unit's "SHAKEN"; the report says each once, in the Condition column.
+  for (const auto& [file, name] : {std::pair{kMicroBattle, "microbattle"}, std::pair{kHastings, "hastings"}}) {
+    SCOPED_TRACE(name);
+    const scenario::LoadedMatch lm = fought(file, 7, name);
+    const std::string report = session::battleReport(lm);
+    Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+    NullSink quiet;
+    for (const auto& a : lm.record.actions) match.submit(a.action, quiet);
+    const std::vector<std::string> armies = section(report, "## The armies at the end");
+    std::vector<std::vector<std::string>> rows;  // both sides' tables
+    for (const std::string& sideName : lm.scenario.info.sideNames) {
+      const auto from = std::find(armies.begin(), armies.end(), "### " + sideName);
+      ASSERT_NE(from, armies.end()) << sideName;
+      const auto table = tableIn(std::vector<std::string>(from + 1, armies.end()));
+      ASSERT_GE(table.size(), 2u);
+      rows.insert(rows.end(), table.begin() + 1, table.end());
+    }
+    int repeated = 0;  // markers the rules give that the condition says already
+    for (const UnitView& u : match.game().units()) {
+      const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& r) { return r[0] == u.name; });
+      ASSERT_NE(row, rows.end()) << u.name;
+      for (const std::string& m : u.markers) {
+        const std::string value = m.substr(m.find(": ") == std::string::npos ? 0 : m.find(": ") + 2);
+        if (lower(value) != lower(u.state)) continue;
+        ++repeated;
+        EXPECT_NE(lower((*row)[2]).find(lower(value)), std::string::npos) << (*row)[2] << " does not say " << value;
+        if (row->size() > 4) {
+          EXPECT_EQ((*row)[4].find(m), std::string::npos) << (*row)[2] << " | " << (*row)[4];
+        }
+      }
+    }
+    EXPECT_GT(repeated, 0) << "the rules' markers give some unit's state";
+  }
+  // Where no unit has a marker the condition does not give, there is no Markers column: a
+  // MicroBattle before its first action, every unit steady and none activated.
+  const scenario::LoadedMatch unmarked = recorded(test::sourceRoot() / kMicroBattle, 7, "unmarked", 0);
+  const std::vector<std::string> armies = section(session::battleReport(unmarked), "## The armies at the end");
+  for (std::size_t side = 0; side < 2; ++side) {
+    const auto from = std::find(armies.begin(), armies.end(), "### " + unmarked.scenario.info.sideNames[side]);
+    ASSERT_NE(from, armies.end());
+    const auto rows = tableIn(std::vector<std::string>(from + 1, armies.end()));
+    ASSERT_GE(rows.size(), 2u);
+    for (const auto& row : rows) EXPECT_EQ(row.size(), 4u) << row[0];
   }
 }
 
