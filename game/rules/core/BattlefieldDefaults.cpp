@@ -1,6 +1,7 @@
 // Default answers for the Battlefield queries that can be built from elevation, terrain
 // at a point and crossings. Implementations with better means (Bullet) override them.
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 #include "Battlefield.h"
@@ -15,6 +16,28 @@ bool insideBounds(const Rect& bounds, const Rect& r) {
     if (!contains(bounds, c)) return false;
   }
   return true;
+}
+
+// Whether `footprint` lies so far from the sight line `from`-`to` that the exact test in
+// standsAcross cannot find it within `clearance`: a shortcut that changes no answer (it
+// saves the exact test for the many stands nowhere near a line).
+// Every corner lies within `reach` of the footprint's centre, so the footprint is at least
+// (the centre's distance from the line - reach) away. The margin asked for beyond that is
+// far more than this estimate's floating-point error and the exact test's roundings could
+// take back: contains() is out by a micrometre or so, segmentsIntersect is exact, and a
+// distanceToSegment is at least 0.73 of the true distance less half a micrometre (the
+// perpendicular case divides by the segment's rounded length, which is at least root 2).
+bool clearlyApart(Point from, Point to, const Rect& footprint, Length clearance) {
+  const double dx = static_cast<double>(to.x - from.x);
+  const double dy = static_cast<double>(to.y - from.y);
+  const double px = static_cast<double>(footprint.centre.x - from.x);
+  const double py = static_cast<double>(footprint.centre.y - from.y);
+  const double len2 = dx * dx + dy * dy;
+  const double t = len2 > 0 ? std::clamp((px * dx + py * dy) / len2, 0.0, 1.0) : 0.0;
+  const double away = std::hypot(px - t * dx, py - t * dy);
+  const double reach = (std::abs(static_cast<double>(footprint.width)) + std::abs(static_cast<double>(footprint.depth))) *
+                           (0.5 + 1e-6) + 2.0;
+  return away - reach > 2.0 * static_cast<double>(std::max<Length>(clearance, 0)) + 16.0;
 }
 
 }  // namespace
@@ -138,6 +161,7 @@ Sight Battlefield::standsAcross(const SightQuery& q) {
   std::int64_t bestAlong = -1;
   for (const StandPlacement& s : *q.stands) {
     if (std::find(q.ignoreUnits.begin(), q.ignoreUnits.end(), s.unit) != q.ignoreUnits.end()) continue;
+    if (clearlyApart(q.from, q.to, s.footprint, q.standClearance)) continue;
     // Blocked if the line passes within the clearance of the stand's footprint.
     const auto c = corners(s.footprint);
     Length nearest = contains(s.footprint, q.from) || contains(s.footprint, q.to) ? 0 : INT64_MAX;

@@ -170,29 +170,49 @@ bool segmentsIntersect(Point a, Point b, Point c, Point d) {
   return false;
 }
 
-Point toLocal(const Rect& r, Point p) {
-  const Point v = p - r.centre;
-  const std::int64_t s = sinQ30(r.facing);
-  const std::int64_t c = cosQ30(r.facing);
-  // forward = (s, c), right = (c, -s)
-  const Length x = roundedDiv(static_cast<Int128>(v.x) * c - static_cast<Int128>(v.y) * s, kUnitQ30);
-  const Length y = roundedDiv(static_cast<Int128>(v.x) * s + static_cast<Int128>(v.y) * c, kUnitQ30);
-  return {x, y};
-}
+namespace {
 
-Point toWorld(const Rect& r, Point local) {
-  const std::int64_t s = sinQ30(r.facing);
-  const std::int64_t c = cosQ30(r.facing);
-  const Length x = roundedDiv(static_cast<Int128>(local.x) * c + static_cast<Int128>(local.y) * s, kUnitQ30);
-  const Length y = roundedDiv(-static_cast<Int128>(local.x) * s + static_cast<Int128>(local.y) * c, kUnitQ30);
-  return r.centre + Point{x, y};
-}
+// A rectangle's frame: its sine and cosine looked up once for the several points a test
+// turns into or out of it. local() and the corners below are the arithmetic of toLocal and
+// toWorld to the last bit; only the table lookups are shared (gap and overlaps are asked
+// for very often by the rules' movement checks and by the AI).
+struct Frame {
+  Point centre;
+  std::int64_t s = 0;
+  std::int64_t c = 0;
+  explicit Frame(const Rect& r) : centre(r.centre), s(sinQ30(r.facing)), c(cosQ30(r.facing)) {}
+  Point local(Point p) const {
+    const Point v = p - centre;
+    // forward = (s, c), right = (c, -s)
+    const Length x = roundedDiv(static_cast<Int128>(v.x) * c - static_cast<Int128>(v.y) * s, kUnitQ30);
+    const Length y = roundedDiv(static_cast<Int128>(v.x) * s + static_cast<Int128>(v.y) * c, kUnitQ30);
+    return {x, y};
+  }
+  // toWorld(r, {x, y}) as an offset from the centre.
+  Point offset(Length x, Length y) const {
+    return {roundedDiv(static_cast<Int128>(x) * c + static_cast<Int128>(y) * s, kUnitQ30),
+            roundedDiv(-static_cast<Int128>(x) * s + static_cast<Int128>(y) * c, kUnitQ30)};
+  }
+};
 
-std::array<Point, 4> corners(const Rect& r) {
+std::array<Point, 4> cornersIn(const Rect& r, const Frame& f) {
   const Length hw = r.width / 2;
   const Length hd = r.depth / 2;
-  return {toWorld(r, {-hw, hd}), toWorld(r, {hw, hd}), toWorld(r, {hw, -hd}), toWorld(r, {-hw, -hd})};
+  // The rear corners mirror the front ones through the centre exactly: each product of
+  // toWorld changes sign with the corner, and roundedDiv rounds halves away from zero, so
+  // it too is odd (roundedDiv(-n) == -roundedDiv(n)).
+  const Point frontLeft = f.offset(-hw, hd);
+  const Point frontRight = f.offset(hw, hd);
+  return {f.centre + frontLeft, f.centre + frontRight, f.centre - frontLeft, f.centre - frontRight};
 }
+
+}  // namespace
+
+Point toLocal(const Rect& r, Point p) { return Frame(r).local(p); }
+
+Point toWorld(const Rect& r, Point local) { return r.centre + Frame(r).offset(local.x, local.y); }
+
+std::array<Point, 4> corners(const Rect& r) { return cornersIn(r, Frame(r)); }
 
 Point frontCentre(const Rect& r) { return toWorld(r, {0, r.depth / 2}); }
 
@@ -202,12 +222,13 @@ bool contains(const Rect& r, Point p) {
 }
 
 namespace {
-// Separating-axis test on one rectangle's two axes; true when a gap separates them.
-bool separatedOnAxesOf(const Rect& a, const Rect& b) {
-  const auto cb = corners(b);
+
+// Separating-axis test on one rectangle's two axes (`a`, its frame `fa`) against the other's
+// corners `cb`; true when a gap separates them.
+bool separatedOnAxesOf(const Rect& a, const Frame& fa, const std::array<Point, 4>& cb) {
   Length minX = INT64_MAX, maxX = INT64_MIN, minY = INT64_MAX, maxY = INT64_MIN;
   for (const Point& p : cb) {
-    const Point l = toLocal(a, p);
+    const Point l = fa.local(p);
     minX = std::min(minX, l.x);
     maxX = std::max(maxX, l.x);
     minY = std::min(minY, l.y);
@@ -217,26 +238,138 @@ bool separatedOnAxesOf(const Rect& a, const Rect& b) {
   const Length hd = a.depth / 2;
   return minX >= hw || maxX <= -hw || minY >= hd || maxY <= -hd;
 }
+
+bool overlapsIn(const Rect& a, const Frame& fa, const std::array<Point, 4>& ca, const Rect& b, const Frame& fb,
+                const std::array<Point, 4>& cb) {
+  return !separatedOnAxesOf(a, fa, cb) && !separatedOnAxesOf(b, fb, ca);
+}
+
+// The bounding box of four corners.
+struct Box {
+  Length x0, x1, y0, y1;
+};
+
+Box boxOf(const std::array<Point, 4>& c) {
+  Box b{c[0].x, c[0].x, c[0].y, c[0].y};
+  for (const Point& p : c) {
+    b.x0 = std::min(b.x0, p.x);
+    b.x1 = std::max(b.x1, p.x);
+    b.y0 = std::min(b.y0, p.y);
+    b.y1 = std::max(b.y1, p.y);
+  }
+  return b;
+}
+
+// Whether some edge of one rectangle meets some edge of the other: segmentsIntersect on every
+// pair of edges, each orientation worked out once rather than once per pair that uses it.
+bool edgesMeet(const std::array<Point, 4>& ca, const Box& a, const std::array<Point, 4>& cb, const Box& b) {
+  // Edges lie within their corners' bounding box: boxes apart by a micrometre or more
+  // cannot share a point (all exact integers), so no pair of edges can meet.
+  if (a.x1 < b.x0 || b.x1 < a.x0 || a.y1 < b.y0 || b.y1 < a.y0) return false;
+  // oa[i][j]: where corner j of b lies from edge i of a; ob[j][i] the other way round.
+  int oa[4][4], ob[4][4];
+  for (std::size_t i = 0; i < 4; ++i) {
+    for (std::size_t j = 0; j < 4; ++j) {
+      oa[i][j] = orientation(ca[i], ca[(i + 1) % 4], cb[j]);
+      ob[i][j] = orientation(cb[i], cb[(i + 1) % 4], ca[j]);
+    }
+  }
+  for (std::size_t i = 0; i < 4; ++i) {
+    const std::size_t i1 = (i + 1) % 4;
+    for (std::size_t j = 0; j < 4; ++j) {
+      const std::size_t j1 = (j + 1) % 4;
+      // segmentsIntersect(ca[i], ca[i1], cb[j], cb[j1]), term for term.
+      const int o1 = oa[i][j], o2 = oa[i][j1], o3 = ob[j][i], o4 = ob[j][i1];
+      if (o1 != o2 && o3 != o4) return true;
+      if (o1 == 0 && onSegment(ca[i], ca[i1], cb[j])) return true;
+      if (o2 == 0 && onSegment(ca[i], ca[i1], cb[j1])) return true;
+      if (o3 == 0 && onSegment(cb[j], cb[j1], ca[i])) return true;
+      if (o4 == 0 && onSegment(cb[j], cb[j1], ca[i1])) return true;
+    }
+  }
+  return false;
+}
+
+// The least distanceToSegment from any corner in `points` to any edge of `edges`, folded into
+// `best` (distances to a point inside an edge) and `endSquared` (the least squared distance
+// to an edge's end, where that end is the nearest point of the edge; `anyEnd` once there is one).
+// distanceToSegment is isqrtRound of the squared distance to an end, or roundedDiv of the
+// cross product by the edge's rounded length; both are non-decreasing in what they round,
+// so the least of them is that of the least argument: one square root and one division per
+// edge at most, instead of one per corner and edge, with the same result.
+// `Wide` holds the products: __int128 as distanceToSegment has it, or std::int64_t where the
+// caller knows that every coordinate difference is below 2^30, so that no product or sum of
+// two can overflow it and both give the same integers.
+template <class Wide>
+void nearestCornerToEdge(const std::array<Point, 4>& points, const std::array<Point, 4>& edges, Length& best,
+                         std::int64_t& endSquared, bool& anyEnd) {
+  auto toEnd = [&](Point p, Point end) {
+    const std::int64_t d2 = distanceSquared(p, end);
+    if (!anyEnd || d2 < endSquared) endSquared = d2;
+    anyEnd = true;
+  };
+  for (std::size_t i = 0; i < 4; ++i) {
+    const Point a = edges[i];
+    const Point b = edges[(i + 1) % 4];
+    const Point ab = b - a;
+    const Wide len2 = static_cast<Wide>(ab.x) * ab.x + static_cast<Wide>(ab.y) * ab.y;
+    Wide leastCross = -1;
+    for (const Point& p : points) {
+      // The branches of distanceToSegment(p, a, b).
+      const Point ap = p - a;
+      if (len2 == 0) {
+        toEnd(p, a);
+        continue;
+      }
+      const Wide t = static_cast<Wide>(ap.x) * ab.x + static_cast<Wide>(ap.y) * ab.y;
+      if (t <= 0) {
+        toEnd(p, a);
+      } else if (t >= len2) {
+        toEnd(p, b);
+      } else {
+        Wide c = static_cast<Wide>(ab.x) * ap.y - static_cast<Wide>(ab.y) * ap.x;
+        if (c < 0) c = -c;
+        if (leastCross < 0 || c < leastCross) leastCross = c;
+      }
+    }
+    if (leastCross >= 0) {
+      const std::int64_t len = isqrtRound(static_cast<std::int64_t>(len2));
+      best = std::min(best, len == 0 ? Length{0} : roundedDiv(static_cast<Int128>(leastCross), len));
+    }
+  }
+}
+
 }  // namespace
 
-bool overlaps(const Rect& a, const Rect& b) { return !separatedOnAxesOf(a, b) && !separatedOnAxesOf(b, a); }
+bool overlaps(const Rect& a, const Rect& b) {
+  const Frame fa(a), fb(b);
+  return overlapsIn(a, fa, cornersIn(a, fa), b, fb, cornersIn(b, fb));
+}
 
 Length gap(const Rect& a, const Rect& b) {
-  if (overlaps(a, b)) return 0;
-  const auto ca = corners(a);
-  const auto cb = corners(b);
+  // 0 when the rectangles overlap or their edges touch; otherwise the least distance from a
+  // corner of either to an edge of the other.
+  const Frame fa(a), fb(b);
+  const auto ca = cornersIn(a, fa);
+  const auto cb = cornersIn(b, fb);
+  if (overlapsIn(a, fa, ca, b, fb, cb)) return 0;
+  const Box boxA = boxOf(ca);
+  const Box boxB = boxOf(cb);
+  if (edgesMeet(ca, boxA, cb, boxB)) return 0;
   Length best = INT64_MAX;
-  for (int i = 0; i < 4; ++i) {
-    for (int j = 0; j < 4; ++j) {
-      if (segmentsIntersect(ca[i], ca[(i + 1) % 4], cb[j], cb[(j + 1) % 4])) return 0;
-    }
+  std::int64_t endSquared = 0;
+  bool anyEnd = false;
+  // Every difference of two corners' coordinates is within the span of both boxes together.
+  const Int128 spanX = static_cast<Int128>(std::max(boxA.x1, boxB.x1)) - std::min(boxA.x0, boxB.x0);
+  const Int128 spanY = static_cast<Int128>(std::max(boxA.y1, boxB.y1)) - std::min(boxA.y0, boxB.y0);
+  if (spanX < (Int128{1} << 30) && spanY < (Int128{1} << 30)) {  // a kilometre: any table
+    nearestCornerToEdge<std::int64_t>(ca, cb, best, endSquared, anyEnd);
+    nearestCornerToEdge<std::int64_t>(cb, ca, best, endSquared, anyEnd);
+  } else {
+    nearestCornerToEdge<Int128>(ca, cb, best, endSquared, anyEnd);
+    nearestCornerToEdge<Int128>(cb, ca, best, endSquared, anyEnd);
   }
-  for (int i = 0; i < 4; ++i) {
-    for (int j = 0; j < 4; ++j) {
-      best = std::min(best, distanceToSegment(ca[i], cb[j], cb[(j + 1) % 4]));
-      best = std::min(best, distanceToSegment(cb[j], ca[i], ca[(i + 1) % 4]));
-    }
-  }
+  if (anyEnd) best = std::min(best, isqrtRound(endSquared));
   return best;
 }
 

@@ -3,6 +3,7 @@
 // at the charger, and charges into a formation change. The move itself: ChargeMove.cpp.
 #include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 #include "BlockMath.h"
 #include "WarlordsGame.h"
@@ -70,6 +71,12 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool
   plan.targetEdge = zoneOf(tb, contact.front - heading(contact.facing, span() / 4));  // from just outside
   // Nothing else may stand in the way: no passage of lines while charging (2.4.6 rule 4).
   const Rect table = mSetup->battlefield->bounds();
+  // The others stand still while the charger's path is tried, step after step.
+  std::vector<Rect> others;
+  for (const UnitState& o : mUnits) {
+    if (o.id == c.id || o.id == t.id || !o.active()) continue;
+    others.push_back(shrunk(block(o)));
+  }
   for (Length d = step; d < hi + step; d += step) {
     const Rect r = shrunk(at(std::min(d, hi)));
     for (const Point& p : corners(r)) {
@@ -78,9 +85,8 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool
         return plan;
       }
     }
-    for (const UnitState& o : mUnits) {
-      if (o.id == c.id || o.id == t.id || !o.active()) continue;
-      if (overlaps(r, shrunk(block(o)))) {
+    for (const Rect& ob : others) {
+      if (overlaps(r, ob)) {
         plan.problem = "another unit is in the way of the charge";
         return plan;
       }
@@ -103,11 +109,13 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool
     plan.problem = "a unit stops on meeting a tabor (3.3.3.1)";
     return plan;
   }
-  if (!mFlat && groundAlong(c, c.pose, contact).impassable) {
+  // The ground along the charge decides both whether it can pass and how far it may go.
+  const Ground along = groundAlong(c, c.pose, contact);
+  if (!mFlat && along.impassable) {
     plan.problem = "the way is impassable";
     return plan;
   }
-  plan.allowance = moveAllowanceSpans(c, chargeSpans(c), c.pose, contact);
+  plan.allowance = allowanceOver(c, chargeSpans(c), along);
   plan.dice = static_cast<int>(plan.allowance / span());
   if (plan.distance > plan.allowance + kTolerance) {
     plan.problem = "the target is beyond charge distance (2.4.4.1)";

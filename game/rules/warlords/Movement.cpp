@@ -66,8 +66,11 @@ Length WarlordsGame::wheelCost(const UnitState& u, Angle turn) const {
 }
 
 Length WarlordsGame::moveAllowanceSpans(const UnitState& u, int spans, const Pose& from, const Pose& to) const {
+  return allowanceOver(u, spans, groundAlong(u, from, to));
+}
+
+Length WarlordsGame::allowanceOver(const UnitState& u, int spans, const Ground& g) const {
   const MovementTable& m = tables().movement;
-  const Ground g = groundAlong(u, from, to);
   if (g.rough && !troop(u).light) spans -= m.roughPenalty;  // 3.2.1 Rough ground
   if (g.slope) spans -= m.slopePenalty;                      // 3.2.1 Slope
   if (g.obstacle) spans -= m.obstaclePenalty;                // reconstructed: climbing a linear obstacle
@@ -105,12 +108,20 @@ std::vector<Pose> WarlordsGame::pathPoses(const UnitState& u, const Pose& from, 
   return out;
 }
 
-std::vector<Length> WarlordsGame::startingGaps(const UnitState& u, Length reach) const {
+std::vector<Rect> WarlordsGame::blocksNow() const {
+  std::vector<Rect> out(mUnits.size());
+  for (const UnitState& o : mUnits) {
+    if (o.active()) out[static_cast<std::size_t>(o.id)] = block(o);
+  }
+  return out;
+}
+
+std::vector<Length> WarlordsGame::startingGaps(const UnitState& u, Length reach, const std::vector<Rect>* blocks) const {
   std::vector<Length> gaps(mUnits.size(), INT64_MAX);
   const Rect me = block(u);
   for (const UnitState& o : mUnits) {
     if (!o.active() || o.side == u.side) continue;
-    const Rect ob = block(o);
+    const Rect ob = blocks ? (*blocks)[static_cast<std::size_t>(o.id)] : block(o);
     const Length near = radius(me) + radius(ob) + reach + span();
     if (distanceSquared(me.centre, ob.centre) > near * near) continue;
     gaps[static_cast<std::size_t>(o.id)] = gap(me, ob);
@@ -140,14 +151,15 @@ bool WarlordsGame::passageAllowed(const UnitState& mover, const UnitState& still
 }
 
 const char* WarlordsGame::poseProblem(const UnitState& u, const Pose& p, const PathRules& rules,
-                                      const std::vector<Length>& gaps, bool final) const {
+                                      const std::vector<Length>& gaps, bool final,
+                                      const std::vector<Rect>* blocks) const {
   const Rect me = blockAt(u, p, u.formation, u.ranks, u.standCount());
   if (!insideTable(mSetup->battlefield->bounds(), me)) return "the move would leave the table";
   if (impassableUnder(me)) return "the ground there is impassable (3.2.2)";
   const Rect meSmall = shrunk(me);
   for (const UnitState& o : mUnits) {
     if (o.id == u.id || !o.active() || o.id == rules.ignore) continue;
-    const Rect ob = block(o);
+    const Rect ob = blocks ? (*blocks)[static_cast<std::size_t>(o.id)] : block(o);
     const Length near = radius(me) + radius(ob) + span() + kTolerance;
     if (distanceSquared(me.centre, ob.centre) > near * near) continue;
     if (o.side != u.side) {
@@ -168,14 +180,16 @@ const char* WarlordsGame::poseProblem(const UnitState& u, const Pose& p, const P
   return nullptr;
 }
 
-const char* WarlordsGame::pathProblem(const UnitState& u, const std::vector<Pose>& poses,
-                                      const PathRules& rules) const {
+const char* WarlordsGame::pathProblem(const UnitState& u, const std::vector<Pose>& poses, const PathRules& rules,
+                                      const Ground* alongToEnd) const {
   if (poses.empty()) return nullptr;
   Length reach = 0;
   for (const Pose& p : poses) reach = std::max(reach, distance(u.pose.front, p.front));
-  const std::vector<Length> gaps = startingGaps(u, reach);
+  // The other units stand still while this one's path is tried, pose after pose.
+  const std::vector<Rect> blocks = blocksNow();
+  const std::vector<Length> gaps = startingGaps(u, reach, &blocks);
   for (std::size_t i = 0; i < poses.size(); ++i) {
-    if (const char* why = poseProblem(u, poses[i], rules, gaps, i + 1 == poses.size())) return why;
+    if (const char* why = poseProblem(u, poses[i], rules, gaps, i + 1 == poses.size(), &blocks)) return why;
   }
   // Lines on the ground: rivers, tabors outside their ports, the sharp side of stakes.
   const Pose& end = poses.back();
@@ -185,7 +199,8 @@ const char* WarlordsGame::pathProblem(const UnitState& u, const std::vector<Pose
       return "a moving unit stops at the sharp side of a line of stakes (3.3.3.3)";
     }
   }
-  if (groundAlong(u, u.pose, end).impassable) return "the way is impassable (3.2.2 river, 3.3.3.1 tabor)";
+  const bool impassable = alongToEnd ? alongToEnd->impassable : groundAlong(u, u.pose, end).impassable;
+  if (impassable) return "the way is impassable (3.2.2 river, 3.3.3.1 tabor)";
   return nullptr;
 }
 
@@ -210,10 +225,16 @@ const char* WarlordsGame::checkMoveGeometry(const UnitState& u, const Pose& to, 
     }
   }
   const Length cost = wheelCost(u, turn) + advance;
-  if (cost > moveAllowance(u, u.pose, to) + kTolerance) return "the move is longer than the unit's movement (2.4.2, 3.2.1)";
+  // The ground along the move sets its allowance and, at the end of pathProblem, whether the
+  // way is passable: pathPoses ends exactly at `to` (its last step is to.front and
+  // to.facing), so both ask about the same ground, worked out once here.
+  const Ground along = groundAlong(u, u.pose, to);
+  if (cost > allowanceOver(u, moveSpans(u), along) + kTolerance) {
+    return "the move is longer than the unit's movement (2.4.2, 3.2.1)";
+  }
   if (turn != 0 && u.formation == FormationKind::Hedgehog) return "a Hedgehog may not move (2.3.1.4)";
   PathRules rules;
-  if (const char* why = pathProblem(u, pathPoses(u, u.pose, to), rules)) return why;
+  if (const char* why = pathProblem(u, pathPoses(u, u.pose, to), rules, &along)) return why;
   if (u.morale == Morale::Broken) {
     // 1.7.3: a Broken unit may not move toward the enemy.
     const Rect end = blockAt(u, to, u.formation, u.ranks, u.standCount());
@@ -235,7 +256,8 @@ Length WarlordsGame::clearAdvance(const UnitState& u, Angle direction, Length li
   PathRules rules;
   rules.keepSpan = keepSpan;
   rules.allowPassage = false;
-  const std::vector<Length> gaps = startingGaps(u, limit);
+  const std::vector<Rect> blocks = blocksNow();  // the others stand still at every distance tried
+  const std::vector<Length> gaps = startingGaps(u, limit, &blocks);
   const Length step = std::max<Length>(span() / 4, kTolerance);
   // The ground under the unit where it stands is the same for every distance tried below;
   // of it, as of the ground along the way, only `impassable` is read.
@@ -243,7 +265,7 @@ Length WarlordsGame::clearAdvance(const UnitState& u, Angle direction, Length li
   start.impassable = impassableUnder(block(u));
   auto bad = [&](Length d) {
     const Pose p{u.pose.front + heading(direction, d), u.pose.facing};
-    if (poseProblem(u, p, rules, gaps, true)) return true;
+    if (poseProblem(u, p, rules, gaps, true, &blocks)) return true;
     for (const DefenceHit& h : defencesCrossed(u.pose.front, p.front)) {
       const FieldDefence& f = mSetup->defences[static_cast<std::size_t>(h.index)];
       if (f.kind == DefenceKind::Stakes && h.fromSpecialSide && u.morale != Morale::Berserk) return true;

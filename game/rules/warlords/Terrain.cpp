@@ -73,8 +73,11 @@ bool WarlordsGame::impassableUnder(const Rect& r) const {
 WarlordsGame::Ground WarlordsGame::groundAlong(const UnitState& u, const Pose& from, const Pose& to) const {
   if (mFlat) return groundAlong(u, from, to, Ground{}, Ground{});
   const int n = u.standCount();
-  return groundAlong(u, from, to, groundUnder(blockAt(u, from, u.formation, u.ranks, n)),
-                     groundUnder(blockAt(u, to, u.formation, u.ranks, n)));
+  const Ground atFrom = groundUnder(blockAt(u, from, u.formation, u.ranks, n));
+  // A unit's allowance where it stands is asked as a move from its pose to the same pose:
+  // the ground under the one footprint need not be looked at twice.
+  const Ground atTo = to == from ? atFrom : groundUnder(blockAt(u, to, u.formation, u.ranks, n));
+  return groundAlong(u, from, to, atFrom, atTo);
 }
 
 WarlordsGame::Ground WarlordsGame::groundAlong(const UnitState& u, const Pose& from, const Pose& to,

@@ -121,13 +121,9 @@ std::optional<std::pair<Zone, Length>> touchingEdge(const Rect& frame, const Rec
   return best;
 }
 
-
-}  // namespace
-
-std::optional<Contact> WarlordsGame::contactBetween(const UnitState& a, const UnitState& b) const {
-  if (!a.active() || !b.active() || a.side == b.side || a.id == b.id) return std::nullopt;
-  const Rect ra = block(a);
-  const Rect rb = block(b);
+// contactBetween(a, b) with a's block `ra` already worked out: contactsOf and inContact ask
+// about one unit against every other, and its block is the same each time.
+std::optional<Contact> contactWith(const UnitState& a, const Rect& ra, const UnitState& b, const Rect& rb) {
   const Length reach = radius(ra) + radius(rb) + kContactTolerance;
   if (distanceSquared(ra.centre, rb.centre) > reach * reach) return std::nullopt;
   const auto ea = touchingEdge(ra, rb);
@@ -136,17 +132,33 @@ std::optional<Contact> WarlordsGame::contactBetween(const UnitState& a, const Un
   return Contact{a.id, b.id, ea->first, eb->first, std::min(ea->second, eb->second)};
 }
 
+bool mayTouch(const UnitState& a, const UnitState& b) {
+  return a.active() && b.active() && a.side != b.side && a.id != b.id;
+}
+
+}  // namespace
+
+std::optional<Contact> WarlordsGame::contactBetween(const UnitState& a, const UnitState& b) const {
+  if (!mayTouch(a, b)) return std::nullopt;
+  return contactWith(a, block(a), b, block(b));
+}
+
 std::vector<Contact> WarlordsGame::contactsOf(const UnitState& u) const {
   std::vector<Contact> out;
+  if (!u.active()) return out;
+  const Rect ru = block(u);
   for (const UnitState& o : mUnits) {
-    if (auto c = contactBetween(u, o)) out.push_back(*c);
+    if (!mayTouch(u, o)) continue;
+    if (auto c = contactWith(u, ru, o, block(o))) out.push_back(*c);
   }
   return out;
 }
 
 bool WarlordsGame::inContact(const UnitState& u) const {
+  if (!u.active()) return false;
+  const Rect ru = block(u);
   for (const UnitState& o : mUnits) {
-    if (contactBetween(u, o)) return true;
+    if (mayTouch(u, o) && contactWith(u, ru, o, block(o))) return true;
   }
   return false;
 }

@@ -340,12 +340,21 @@ class WarlordsGame final : public Game {
     UnitId ignore = kNoUnit;    // the unit being charged
   };
   std::vector<Pose> pathPoses(const UnitState& u, const Pose& from, const Pose& to) const;
-  std::vector<Length> startingGaps(const UnitState& u, Length reach) const;
+  // Every unit's block where it stands, by id (a default Rect for units off the table): the
+  // poses of one path are each tried against the same others.
+  std::vector<Rect> blocksNow() const;
+  // `blocks`, if given, is blocksNow(), to save working out the others' blocks again.
+  std::vector<Length> startingGaps(const UnitState& u, Length reach, const std::vector<Rect>* blocks = nullptr) const;
   const char* poseProblem(const UnitState& u, const Pose& p, const PathRules& rules, const std::vector<Length>& gaps,
-                          bool final) const;
-  const char* pathProblem(const UnitState& u, const std::vector<Pose>& poses, const PathRules& rules) const;
+                          bool final, const std::vector<Rect>* blocks = nullptr) const;
+  // `alongToEnd`, if given, is groundAlong(u, u.pose, poses.back()), which the caller has
+  // already worked out.
+  const char* pathProblem(const UnitState& u, const std::vector<Pose>& poses, const PathRules& rules,
+                          const Ground* alongToEnd = nullptr) const;
   bool passageAllowed(const UnitState& mover, const UnitState& still, bool charging) const;
   Length moveAllowanceSpans(const UnitState& u, int spans, const Pose& from, const Pose& to) const;
+  // The same over ground already worked out (groundAlong(u, from, to)).
+  Length allowanceOver(const UnitState& u, int spans, const Ground& along) const;
   void moveUnitTo(UnitState& u, const Pose& to, EventKind kind, EventSink& sink, const std::string& why);
   void continueMove(UnitState& u, EventSink& sink);                 // a moving unit's automatic move
   Length randomMove(UnitState& u, int dice, Dice& d, EventSink& sink, const char* rule, const char* purpose,
