@@ -74,17 +74,26 @@ TEST(MicroBattleAi, UnknownLevelsAreRefused) {
   EXPECT_TRUE(session::PlayerSpec::parse("human").has_value());
 }
 
-TEST(MicroBattleAi, NormalBeatsRandomInNineOfTenGames) {
-  constexpr int kGames = 200;
+namespace {
+// normal's wins over `games` seeded games of the default scenario against `opponent`, sides
+// alternating, every choice checked.
+int normalWinsAgainst(const char* opponent, int games) {
   int normalWins = 0;
   int actions = 0;
-  for (int g = 0; g < kGames; ++g) {
+  for (int g = 0; g < games; ++g) {
     const bool normalFirst = g % 2 == 0;
     const std::uint64_t seed = deriveSeed(2024, static_cast<std::uint64_t>(g));
-    const Result r = playChecked(defaultScenario(), normalFirst ? "ai:normal" : "ai:random",
-                                 normalFirst ? "ai:random" : "ai:normal", seed, actions);
+    const Result r = playChecked(defaultScenario(), normalFirst ? "ai:normal" : opponent,
+                                 normalFirst ? opponent : "ai:normal", seed, actions);
     normalWins += (r.winner == (normalFirst ? Side::One : Side::Two)) ? 1 : 0;
   }
+  return normalWins;
+}
+}  // namespace
+
+TEST(MicroBattleAi, NormalBeatsRandomInNineOfTenGames) {
+  constexpr int kGames = 200;
+  const int normalWins = normalWinsAgainst("ai:random", kGames);
   RecordProperty("normal_wins", normalWins);
   EXPECT_GE(normalWins * 10, kGames * 9) << "normal won " << normalWins << " of " << kGames;
 }
@@ -96,15 +105,7 @@ TEST(MicroBattleAi, NormalBeatsRandomInNineOfTenGames) {
 // docs/rules/microbattle.md) put normal at 61.5 to 68 % here: 80 % is not reached yet.
 TEST(MicroBattleAi, NormalBeatsScriptedInTwoOfThreeGames) {
   constexpr int kGames = 200;
-  int normalWins = 0;
-  int actions = 0;
-  for (int g = 0; g < kGames; ++g) {
-    const bool normalFirst = g % 2 == 0;
-    const std::uint64_t seed = deriveSeed(2024, static_cast<std::uint64_t>(g));
-    const Result r = playChecked(defaultScenario(), normalFirst ? "ai:normal" : "ai:scripted",
-                                 normalFirst ? "ai:scripted" : "ai:normal", seed, actions);
-    normalWins += (r.winner == (normalFirst ? Side::One : Side::Two)) ? 1 : 0;
-  }
+  const int normalWins = normalWinsAgainst("ai:scripted", kGames);
   RecordProperty("normal_wins", normalWins);
   EXPECT_GE(normalWins * 100, kGames * 65) << "normal won " << normalWins << " of " << kGames;
 }
