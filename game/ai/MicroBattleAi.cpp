@@ -49,28 +49,11 @@ double damageValue(const MicroBattleGame& g, const UnitState& u) {
   return value;
 }
 
-// The chance that a unit of type `t` standing on `from` hits a unit standing on `to`, from the
-// ground alone (height, cover, bad ground, long range, the charge), as Combat.cpp reckons it:
-// used for attacks that are not legal yet, so attackOdds (which reads where units stand)
-// cannot answer. Outflanking is left to the caller.
-double strikeChance(const MicroBattleGame& g, const UnitType& t, bool shaken, Square from, Square to, bool charging) {
-  const AdvantageFactors& f = g.tables().advantages;
-  const bool melee = g.effectiveRange(t) == 0;
-  const int cv = melee && charging && t.cvCharging > 0 ? t.cvCharging : t.cv;
-  int sum = 0;
-  const Length up = g.elevationOf(from);
-  const Length down = g.elevationOf(to);
-  if (up > down) sum += f.downhill;
-  if (up < down) sum += f.uphill;
-  const TerrainCard& ground = g.terrainOf(to);
-  if (ground.cover == Cover::All || (ground.cover == Cover::Ranged && !melee)) sum += f.targetInCover;
-  if (!melee && t.longRangeFrom > 0 && t.longRangeFrom <= g.effectiveRange(t) && manhattan(from, to) >= t.longRangeFrom) {
-    sum += f.longRange;
-  }
-  if (g.terrainOf(from).occupantDisadvantaged) sum += f.attackerInBadGround;
-  if (ground.occupantDisadvantaged) sum += f.targetInBadGround;
-  const int modifier = std::clamp(sum, -f.netCap, f.netCap) + (shaken ? g.tables().shakenPenalty : 0);
-  return std::clamp(7 - cv + modifier, 0, 6) / 6.0;
+// The chance that `u` standing on `from` hits a unit standing on `to`, from the ground alone
+// (height, cover, bad ground, long range, the charge): the rules' own odds, asked of squares
+// where the units may stand rather than where they do. Outflanking is left to the caller.
+double strikeChance(const MicroBattleGame& g, const UnitState& u, Square from, Square to, bool charging) {
+  return g.attackOddsAt(u, from, to, charging, false).hittingFaces() / 6.0;
 }
 
 // Can `u`, standing on `from`, attack `t` (range, sight, terrain)?
@@ -132,7 +115,7 @@ double exposure(const MicroBattleGame& g, const UnitState& u, Square at, const s
       std::clamp(7 - u.type->cv + (u.shaken ? g.tables().shakenPenalty : 0), 0, 6) / 6.0;
   auto loss = [&](const Threat& t, bool outflanking) {
     const UnitState& o = *t.enemy;
-    double p = strikeChance(g, *o.type, o.shaken, o.at, at, manhattan(o.at, at) > 1);
+    double p = strikeChance(g, o, o.at, at, manhattan(o.at, at) > 1);
     if (outflanking) p = std::min(1.0, p + 1.0 / 6.0);
     double l = p * pFailDef(*u.type) * damageValue(g, u);
     if (g.effectiveRange(*o.type) == 0) l -= (1 - p) * pCounter * pFailDef(*o.type) * damageValue(g, o);
@@ -183,7 +166,7 @@ double placement(const MicroBattleGame& g, const UnitState& u, Square at) {
       (g.effectiveRange(*o.type) == 0 ? meleeThreats : rangedThreats).push_back({&o, reach});
     }
     if (d <= ourReach) {
-      const double pHit = strikeChance(g, *u.type, u.shaken, at, o.at, d > 1);
+      const double pHit = strikeChance(g, u, at, o.at, d > 1);
       threat -= kOurReachWeight * kActivationShare * pHit * pFailDef(*o.type) * damageValue(g, o);
     }
   }

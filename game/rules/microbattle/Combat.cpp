@@ -37,6 +37,17 @@ const char* MicroBattleGame::checkAttack(const Action& a) const {
 AttackOdds MicroBattleGame::attackOdds(UnitId attackerId, UnitId targetId, Square from, bool charging) const {
   const UnitState& attacker = unit(attackerId);
   const UnitState& target = unit(targetId);
+  // Outflanked: another of the attacker's units is also in contact with the defender.
+  bool outflanked = false;
+  for (const UnitState& friendUnit : mUnits) {
+    outflanked = outflanked || (friendUnit.id != attacker.id && friendUnit.side == attacker.side &&
+                                friendUnit.status == UnitStatus::Active && manhattan(friendUnit.at, target.at) == 1);
+  }
+  return attackOddsAt(attacker, from, target.at, charging, outflanked);
+}
+
+AttackOdds MicroBattleGame::attackOddsAt(const UnitState& attacker, Square from, Square to, bool charging,
+                                         bool outflanked) const {
   const UnitType& type = *attacker.type;
   const AdvantageFactors& f = tables().advantages;
   AttackOdds o;
@@ -45,27 +56,18 @@ AttackOdds MicroBattleGame::attackOdds(UnitId attackerId, UnitId targetId, Squar
   o.cv = o.charging ? type.cvCharging : type.cv;
 
   const Length up = elevationOf(from);
-  const Length down = elevationOf(target.at);
+  const Length down = elevationOf(to);
   if (up > down) o.factors.push_back({"downhill", f.downhill});
   if (up < down) o.factors.push_back({"uphill", f.uphill});
-  const TerrainCard& targetGround = terrainOf(target.at);
+  const TerrainCard& targetGround = terrainOf(to);
   if (targetGround.cover == Cover::All || (targetGround.cover == Cover::Ranged && !o.melee)) {
     o.factors.push_back({"target in " + targetGround.id, f.targetInCover});
   }
   if (!o.melee && type.longRangeFrom > 0 && type.longRangeFrom <= effectiveRange(type) &&
-      manhattan(from, target.at) >= type.longRangeFrom) {
+      manhattan(from, to) >= type.longRangeFrom) {
     o.factors.push_back({"long range", f.longRange});
   }
-  if (o.melee) {
-    // Outflanked: another of the attacker's units is also in contact with the defender.
-    for (const UnitState& friendUnit : mUnits) {
-      if (friendUnit.id != attacker.id && friendUnit.side == attacker.side &&
-          friendUnit.status == UnitStatus::Active && manhattan(friendUnit.at, target.at) == 1) {
-        o.factors.push_back({"outflanked", f.outflanked});
-        break;
-      }
-    }
-  }
+  if (o.melee && outflanked) o.factors.push_back({"outflanked", f.outflanked});
   if (terrainOf(from).occupantDisadvantaged) o.factors.push_back({"attacker in " + terrainOf(from).id, f.attackerInBadGround});
   if (targetGround.occupantDisadvantaged) o.factors.push_back({"target in " + targetGround.id, f.targetInBadGround});
 

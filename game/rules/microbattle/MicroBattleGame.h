@@ -76,6 +76,9 @@ class MicroBattleGame final : public Game {
   bool canSee(Square from, Square to) const;
   // Odds of `attacker` attacking `target` as if it stood on `from`.
   AttackOdds attackOdds(UnitId attacker, UnitId target, Square from, bool charging) const;
+  // The same for a target standing on `to` (where it is, or where it may stand: the AI asks
+  // of squares), with the outflank given rather than found from who else is beside it.
+  AttackOdds attackOddsAt(const UnitState& attacker, Square from, Square to, bool charging, bool outflanked) const;
   std::string label(UnitId id) const;  // "Legio IX (u3)"
 
  private:
