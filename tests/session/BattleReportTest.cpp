@@ -11,6 +11,7 @@
 #include <numeric>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 #include "rules/core/Match.h"
 #include "scenario/MatchFile.h"
@@ -451,6 +452,33 @@ TEST(BattleReport, TheMarkersLeaveOutWhatTheConditionSays) {
     ASSERT_GE(rows.size(), 2u);
     for (const auto& row : rows) EXPECT_EQ(row.size(), 4u) << row[0];
   }
+}
+
+TEST(BattleReport, EachUnitsRowSaysEachThingOnce) {
+  // A unit gone from the table (a MicroBattle unit routed, a Warlords unit dispersed or fled off
+  // its edge) is not still SHAKEN, moving or in formation; a Berserk unit is Berserk once.
+  int gone = 0, berserk = 0;
+  for (const auto& [file, name, seed] : {std::tuple{kMicroBattle, "microbattle", 23}, std::tuple{kHastings, "berserk", 12}}) {
+    SCOPED_TRACE(name);
+    const std::vector<std::string> armies = section(session::battleReport(fought(file, seed, name)), "## The armies at the end");
+    for (const std::string& line : armies) {
+      if (line.rfind("| ", 0) != 0 || line.rfind("| Unit ", 0) == 0) continue;
+      const std::vector<std::string> row = cellsOf(line);
+      ASSERT_GE(row.size(), 4u) << line;
+      const std::string said = lower(row[2] + " " + (row.size() > 4 ? row[4] : ""));
+      int times = 0;
+      for (std::size_t p = said.find("berserk"); p != std::string::npos; p = said.find("berserk", p + 1)) ++times;
+      EXPECT_LE(times, 1) << line;
+      berserk += times;
+      if (row[2].rfind("in the fight", 0) == 0 || row[2].rfind("Broken", 0) == 0) continue;
+      ++gone;
+      for (const char* onTheTable : {"shaken", "motion:", "formation:", "formed", "activated", "charging"}) {
+        EXPECT_EQ(said.find(onTheTable), std::string::npos) << line;
+      }
+    }
+  }
+  EXPECT_GT(gone, 0) << "the battles chosen should leave units off the table";
+  EXPECT_GT(berserk, 0) << "the battle chosen should end with a unit Berserk";
 }
 
 TEST(BattleReport, ARecordingThatStopsEarlySaysTheBattleIsUndecided) {
