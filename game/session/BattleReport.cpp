@@ -18,6 +18,7 @@
 #include "Replay.h"
 #include "TurnEvents.h"
 #include "TurnOdds.h"
+#include "UnitMarkers.h"
 #include "rules/core/Hash.h"
 #include "scenario/RulesetRegistry.h"
 
@@ -113,12 +114,6 @@ std::string statusWords(const UnitView& u, bool broke) {
   return broke ? "Broken" : "in the fight";
 }
 
-bool sameWord(const std::string& a, const std::string& b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
 std::string condition(const UnitView& u, bool broke) {
   std::string words = statusWords(u, broke);
   if (!u.state.empty() && !sameWord(u.state, words)) words += " (" + u.state + ")";
@@ -127,17 +122,11 @@ std::string condition(const UnitView& u, bool broke) {
 
 // The unit's markers, in their order, less those its condition already says: the rules' generic
 // markers give the morale the condition names ("morale: Ready" beside "in the fight (Ready)",
-// "SHAKEN" beside "in the fight (SHAKEN)"). A marker says it again when the marker, or its value
-// after a "label: ", is the condition's place word or the rules' state word, whatever the case.
+// "SHAKEN" beside "in the fight (SHAKEN)"), or its place words.
 std::string markersBeyondCondition(const UnitView& u, bool broke) {
-  const std::string place = statusWords(u, broke);
   std::string kept;
-  for (const std::string& m : u.markers) {
-    const std::size_t label = m.find(": ");
-    const std::string value = label == std::string::npos ? m : m.substr(label + 2);
-    if (sameWord(value, place) || sameWord(value, u.state)) continue;
+  for (const std::string& m : markersBeyond(u, {statusWords(u, broke), u.state}))
     kept += (kept.empty() ? "" : "; ") + m;
-  }
   return kept;
 }
 

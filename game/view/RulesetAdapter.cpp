@@ -4,6 +4,7 @@
 #include "RulesetAdapter.h"
 
 #include "rules/microbattle/MicroBattleGame.h"
+#include "session/UnitMarkers.h"
 
 namespace sandtable::view {
 
@@ -53,8 +54,10 @@ std::vector<std::pair<std::string, std::string>> RulesetAdapter::condition(const
 
 std::vector<std::string> RulesetAdapter::rosterColumns() const { return {"Condition"}; }
 std::vector<std::string> RulesetAdapter::rosterCells(const Game&, const UnitView& u) const {
+  // The state once: a marker that says it again (MicroBattle's SHAKEN) is left out.
   std::string cell = u.state;
-  for (const std::string& m : u.markers) cell += (cell.empty() ? "" : ", ") + m;
+  for (const std::string& m : session::markersBeyond(u, {u.state}))
+    cell += (cell.empty() ? "" : ", ") + m;
   return {cell};
 }
 std::vector<std::string> RulesetAdapter::people(const Game&, const UnitView&) const { return {}; }

@@ -2,6 +2,9 @@
 // same input chain a window delivers (ImGui first), aimed at units and squares by their
 // place on the screen. End-to-end tests play the game with the mouse this way, headless.
 //
+// A line is a verb and its words, split at whitespace; `#` begins a comment to the end of the
+// line, and `\#` is a `#` of the text (expect-file-contains @report \#\# Turn by turn).
+//
 //   frames N                          render N frames
 //   key KEY                           return, escape, tab, space, ctrl+z or one character
 //   move unit ID | move square C R    move the mouse there
@@ -45,7 +48,7 @@ struct ScriptLine {
   std::vector<std::string> words;
 };
 
-// Reads a script; throws std::runtime_error "file:line: message" on a line it cannot read.
+// Reads a script; throws std::runtime_error "file:line:col: message" on a line it cannot read.
 std::vector<ScriptLine> readScript(const std::filesystem::path& file);
 
 }  // namespace sandtable::view

@@ -6,6 +6,7 @@
 
 #include "ActionMenu.h"
 #include "TableUi.h"
+#include "session/UnitMarkers.h"
 
 namespace sandtable::view {
 
@@ -89,13 +90,14 @@ void drawUnitCard(PanelContext& c) {
     }
   }
   // Every marker on the table is also here in words (a ruleset with condition rows has
-  // said them there already).
+  // said them there already; the condition above has said the state).
+  const std::vector<std::string> markers = session::markersBeyond(*u, {u->state});
   if (!condition.empty()) {
-  } else if (u->markers.empty()) {
+  } else if (markers.empty()) {
     ImGui::TextDisabled("Markers: none");
   } else {
     ImGui::TextUnformatted("Markers:");
-    for (const std::string& m : u->markers) {
+    for (const std::string& m : markers) {
       const MarkerLook look = c.binding.marker(m);
       ImGui::BulletText("%s%s", look.label.empty() ? m.c_str() : look.label.c_str(),
                         look.label.empty() || look.label == m ? "" : (" (" + m + ")").c_str());

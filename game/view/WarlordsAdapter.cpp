@@ -158,6 +158,15 @@ std::vector<std::pair<std::string, std::string>> WarlordsAdapter::condition(
   if (u.morale == Morale::Broken) morale += " (flees; may not charge)";
   if (u.morale == Morale::Berserk) morale += " (charges the nearest enemy)";
   out.push_back({"Morale", morale});
+  const std::string casualties =
+      std::to_string(u.casualties) + (u.casualties == 1 ? " figure" : " figures");
+  if (!u.active()) {
+    // Dispersed or fled off the table: no formation, motion or turn; the rules' stands marker
+    // gives the stands it left with.
+    out.push_back({"Casualties", casualties});
+    out.push_back({"Stands", warlordsMarkerValue(unit, "stands")});
+    return out;
+  }
   std::string formation = u.formed ? "Formed, " : "Unformed, ";
   formation += formationWords(u.formation);
   if (!u.stands.empty()) {
@@ -168,9 +177,8 @@ std::vector<std::pair<std::string, std::string>> WarlordsAdapter::condition(
   out.push_back({"Formation", formation});
   out.push_back({"Motion", capitalised(std::string(motionName(u.motion)))});
   out.push_back({"Champions", std::to_string(u.champions)});
-  out.push_back({"Casualties", std::to_string(u.casualties) +
-                                   (u.casualties == 1 ? " figure" : " figures")});
-  out.push_back({"Stands", std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands)});
+  out.push_back({"Casualties", casualties});
+  out.push_back({"Stands", warlordsMarkerValue(unit, "stands")});
   std::string turn = u.activated ? "activated" : "still to activate";
   if (g->active().unit == u.id && g->currentPhase() == Phase::Orders)
     turn = "activating: scored " + std::to_string(g->active().score) +
@@ -188,15 +196,17 @@ std::vector<std::string> WarlordsAdapter::rosterCells(const Game& game, const Un
   const WarlordsGame* g = wl(game);
   if (!g) return RulesetAdapter::rosterCells(game, unit);
   const UnitState& u = g->unit(unit.id);
-  // The card's rows in a few words each: the whole army is read down the columns.
+  // The card's rows in a few words each: the whole army is read down the columns. A unit gone
+  // from the table has no formation, and the stands it left with.
+  const std::string stands = std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands);
   std::string formation = (u.formed ? "" : "Unformed ") + formationWords(u.formation);
   if (!u.stands.empty()) {
     const std::size_t ranks = g->widths(u).size();
     formation += ", " + std::to_string(ranks) + (ranks == 1 ? " rank" : " ranks");
   }
-  return {std::string(moraleName(u.morale)), capitalised(formation), std::to_string(u.champions),
-          std::to_string(u.casualties),
-          std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands)};
+  return {std::string(moraleName(u.morale)), u.active() ? capitalised(formation) : "",
+          std::to_string(u.champions), std::to_string(u.casualties),
+          u.active() ? stands : "left with " + stands};
 }
 
 std::vector<std::string> WarlordsAdapter::people(const Game& game, const UnitView& unit) const {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `report` of a battle saved with `battle --seed S --save`: its headings in order, the result
-# line the battle printed ("Winner: ..."), a row per turn played; `--out` writes the same
-# report to the file and leaves no temporary file beside it.
+# line the battle printed ("Winner: ..."), a row per turn played, the units in the fight at the
+# end as the battle's last line counted them; `--out` writes the same report to the file and
+# leaves no temporary file beside it.
 # Usage: report_tells_the_battle.sh CLI SCENARIO SEED DIR
 set -euo pipefail
 cli="$1" scenario="$2" seed="$3" dir="$4"
@@ -30,6 +31,11 @@ rows=$(echo "$report" | awk '/^## Turn by turn$/ { inside = 1 } inside && /^\|--
 numbers=$(echo "$rows" | awk -F'|' '{ gsub(/ /, "", $2); printf "%s ", $2 }')
 [ "$numbers" = "$(seq -s ' ' 1 "$turns") " ] || fail "turn rows numbered $numbers"
 echo "$report" | grep -qxF "sandtable-cli replay --verbose battle.yaml" || fail "no replay command"
+# The battle's last count of each side's units in the fight is the report's at the end (a
+# Warlords unit Broken but still on the table is in neither).
+fighting=$(echo "$battle" | grep '^after turn ' | tail -1 | grep -oE '[0-9]+ units? in the fight' | grep -oE '^[0-9]+' | paste -sd ' ')
+at_end=$(echo "$report" | tr '\n' ' ' | sed -n 's/.*Units in the fight at the start: [^;]*; at the end: \([^.]*\)\..*/\1/p' | grep -oE '[0-9]+' | paste -sd ' ')
+[ -n "$fighting" ] && [ "$fighting" = "$at_end" ] || fail "the battle's last line counts '$fighting' in the fight, the report '$at_end'"
 # --out: the same bytes in the file, and nothing else left in the folder.
 "$cli" report "$match" --out "$dir/report.md" >/dev/null
 [ "$(cat "$dir/report.md")" = "$report" ] || fail "--out wrote another report"

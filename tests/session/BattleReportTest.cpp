@@ -11,6 +11,7 @@
 #include <numeric>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 #include "rules/core/Match.h"
 #include "scenario/MatchFile.h"
@@ -50,6 +51,19 @@ scenario::LoadedMatch recorded(const std::filesystem::path& scenario, std::uint6
 
 scenario::LoadedMatch fought(const char* scenario, std::uint64_t seed, const std::string& name) {
   return recorded(test::sourceRoot() / scenario, seed, name);
+}
+
+// The recording's match before its first action, to be replayed here as the report replays it.
+Match atTheStart(const scenario::LoadedMatch& lm) {
+  return Match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+}
+
+// The recording replayed to its last action: the state the report tells at the end.
+Match atTheEnd(const scenario::LoadedMatch& lm) {
+  Match match = atTheStart(lm);
+  NullSink quiet;
+  for (const auto& a : lm.record.actions) match.submit(a.action, quiet);
+  return match;
 }
 
 std::vector<std::string> linesOf(const std::string& text) {
@@ -113,7 +127,7 @@ struct Counted {
 };
 Counted countEvents(const scenario::LoadedMatch& lm) {
   Counted c;
-  Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+  Match match = atTheStart(lm);
   std::set<UnitId> broken, dispersed;
   int turn = 1;
   for (const auto& recordedAction : lm.record.actions) {
@@ -172,9 +186,7 @@ std::size_t at(const std::string& report, const std::string& text) {
 
 // The line `battle` and `replay` print for the result, from the replay's own state.
 std::string winnerLine(const scenario::LoadedMatch& lm) {
-  Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
-  NullSink quiet;
-  for (const auto& a : lm.record.actions) match.submit(a.action, quiet);
+  const Match match = atTheEnd(lm);
   const Result r = match.game().result();
   if (!r.over) return "";
   if (r.winner == Side::None) return "Winner: none, a draw";
@@ -232,9 +244,7 @@ TEST(BattleReport, TurnTalliesAreTheEventsCountedFromTheReplay) {
     EXPECT_GT(std::accumulate(counted.total.begin(), counted.total.end(), 0), 0)
         << "a battle fought to its end loses something";
     // A row a turn, each side's cell the counts of the events, in words.
-    Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
-    NullSink quiet;
-    for (const auto& a : lm.record.actions) match.submit(a.action, quiet);
+    const Match match = atTheEnd(lm);
     const int turns = match.game().phase().turn;
     ASSERT_EQ(rows.size(), static_cast<std::size_t>(turns) + 1);
     at(report, "- Turns played: " + std::to_string(turns) + "\n");
@@ -264,7 +274,7 @@ TEST(BattleReport, AFuryIsNamedOnceAndAgainOnlyAfterAWholeTurnCalm) {
   const std::string report = session::battleReport(lm);
   // Applied here action by action: every outburst (its turn, unit and words), and the turns in
   // which each unit was Berserk at some moment (its state after an action, or an outburst).
-  Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+  Match match = atTheStart(lm);
   struct Outburst {
     int turn;
     UnitId unit;
@@ -321,7 +331,7 @@ TEST(BattleReport, TheChronicleGivesTheCuesTheBattleReachedInOrder) {
   // The cues, found here by feeding a tracker every event of the recording applied action by action.
   session::NarrationTracker tracker(lm.scenario.info.narration);
   std::vector<session::FiredCue> cues = tracker.start(1);
-  Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
+  Match match = atTheStart(lm);
   for (std::size_t i = 0; i < lm.record.actions.size(); ++i) {
     EventList events;
     match.submit(lm.record.actions[i].action, events);
@@ -351,9 +361,7 @@ TEST(BattleReport, TheArmiesListEveryUnitWithItsState) {
     SCOPED_TRACE(name);
     const scenario::LoadedMatch lm = fought(file, 7, name);
     const std::string report = session::battleReport(lm);
-    Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
-    NullSink quiet;
-    for (const auto& a : lm.record.actions) match.submit(a.action, quiet);
+    const Match match = atTheEnd(lm);
     const std::vector<std::string> lines = section(report, "## The armies at the end");
     bool marked = false;               // some unit has a marker its condition does not give
     std::set<std::size_t> columns;     // of each side's table
@@ -407,9 +415,7 @@ TEST(BattleReport, TheMarkersLeaveOutWhatTheConditionSays) {
     SCOPED_TRACE(name);
     const scenario::LoadedMatch lm = fought(file, 7, name);
     const std::string report = session::battleReport(lm);
-    Match match(lm.scenario.newGame(), lm.record.seed, lm.record.forcedDice);
-    NullSink quiet;
-    for (const auto& a : lm.record.actions) match.submit(a.action, quiet);
+    const Match match = atTheEnd(lm);
     const std::vector<std::string> armies = section(report, "## The armies at the end");
     std::vector<std::vector<std::string>> rows;  // both sides' tables
     for (const std::string& sideName : lm.scenario.info.sideNames) {
@@ -446,6 +452,33 @@ TEST(BattleReport, TheMarkersLeaveOutWhatTheConditionSays) {
     ASSERT_GE(rows.size(), 2u);
     for (const auto& row : rows) EXPECT_EQ(row.size(), 4u) << row[0];
   }
+}
+
+TEST(BattleReport, EachUnitsRowSaysEachThingOnce) {
+  // A unit gone from the table (a MicroBattle unit routed, a Warlords unit dispersed or fled off
+  // its edge) is not still SHAKEN, moving or in formation; a Berserk unit is Berserk once.
+  int gone = 0, berserk = 0;
+  for (const auto& [file, name, seed] : {std::tuple{kMicroBattle, "microbattle", 23}, std::tuple{kHastings, "berserk", 12}}) {
+    SCOPED_TRACE(name);
+    const std::vector<std::string> armies = section(session::battleReport(fought(file, seed, name)), "## The armies at the end");
+    for (const std::string& line : armies) {
+      if (line.rfind("| ", 0) != 0 || line.rfind("| Unit ", 0) == 0) continue;
+      const std::vector<std::string> row = cellsOf(line);
+      ASSERT_GE(row.size(), 4u) << line;
+      const std::string said = lower(row[2] + " " + (row.size() > 4 ? row[4] : ""));
+      int times = 0;
+      for (std::size_t p = said.find("berserk"); p != std::string::npos; p = said.find("berserk", p + 1)) ++times;
+      EXPECT_LE(times, 1) << line;
+      berserk += times;
+      if (row[2].rfind("in the fight", 0) == 0 || row[2].rfind("Broken", 0) == 0) continue;
+      ++gone;
+      for (const char* onTheTable : {"shaken", "motion:", "formation:", "formed", "activated", "charging"}) {
+        EXPECT_EQ(said.find(onTheTable), std::string::npos) << line;
+      }
+    }
+  }
+  EXPECT_GT(gone, 0) << "the battles chosen should leave units off the table";
+  EXPECT_GT(berserk, 0) << "the battle chosen should end with a unit Berserk";
 }
 
 TEST(BattleReport, ARecordingThatStopsEarlySaysTheBattleIsUndecided) {

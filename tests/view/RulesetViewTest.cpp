@@ -94,6 +94,10 @@ TEST(RulesetAdapter, TheDefaultRosterIsOneConditionColumn) {
   EXPECT_EQ(adapter->rosterCells(*game, u), std::vector<std::string>{"steady, disordered, spent"});
   u.state.clear();
   EXPECT_EQ(adapter->rosterCells(*game, u), std::vector<std::string>{"disordered, spent"});
+  // The state once: MicroBattle's SHAKEN is its state and a marker (the token on the table).
+  u.state = "SHAKEN";
+  u.markers = {"SHAKEN", "activated"};
+  EXPECT_EQ(adapter->rosterCells(*game, u), std::vector<std::string>{"SHAKEN, activated"});
 }
 
 TEST(BenchTable, ArmiesOfAnySizeFitTheTableWithoutOverlapping) {

@@ -186,6 +186,35 @@ TEST(WarlordsTable, TheRosterGivesEachColumnItsCell) {
   EXPECT_EQ(formed[1].find("Unformed"), std::string::npos) << formed[1];
 }
 
+// A unit dispersed (or fled off the table) has no formation, motion or turn on its card or in
+// the roster: its morale, its casualties and the stands it left with.
+TEST(WarlordsTable, AUnitGoneFromTheTableShowsWhatItLost) {
+  Match m = load("warlords_hastings_1066.yaml");
+  const WarlordsAdapter adapter;
+  UnitState& u = WarlordsTestAccess::unit(m.wl(), m.wl().unitStates().front().id);
+  u.stands.resize(u.stands.size() - 1);
+  u.casualties = 2;
+  u.motion = Motion::Fleeing;
+  // As the rules disperse a unit (Flee.cpp): out of the fight, Dispersed.
+  u.status = UnitStatus::Removed;
+  u.morale = Morale::Dispersed;
+  const UnitView v = viewOf(*m.game, u.id);
+  const std::string left = std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands);
+  const auto rows = adapter.condition(*m.game, v);
+  std::vector<std::string> names;
+  for (const auto& [name, value] : rows) names.push_back(name);
+  EXPECT_EQ(names, (std::vector<std::string>{"Morale", "Casualties", "Stands"}));
+  EXPECT_EQ(value(rows, "Morale"), "Dispersed");
+  EXPECT_EQ(value(rows, "Casualties"), "2 figures");
+  EXPECT_EQ(value(rows, "Stands"), "none on the table (left with " + left + ")");
+  const auto cells = adapter.rosterCells(*m.game, v);
+  ASSERT_EQ(cells.size(), adapter.rosterColumns().size());
+  EXPECT_EQ(cells[0], "Dispersed");
+  EXPECT_EQ(cells[1], "") << "no formation";
+  EXPECT_EQ(cells[3], "2");
+  EXPECT_EQ(cells[4], "left with " + left);
+}
+
 TEST(WarlordsTable, TroopsGetMedievalLooks) {
   Match m = load("warlords_hastings_1066.yaml");
   const WarlordsAdapter adapter;

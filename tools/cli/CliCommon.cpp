@@ -57,20 +57,27 @@ void ProgressPrinter::emit(Event e) {
 }
 
 std::string strengthLine(const Game& game, const scenario::ScenarioInfo& info) {
-  std::array<int, 2> active{0, 0}, shaken{0, 0}, lost{0, 0};
+  // Counted as the battle report counts them: a Warlords unit Broken but still on the table,
+  // fleeing, is no longer in the fight (the report's "Units in the fight ... at the end").
+  std::array<int, 2> fighting{0, 0}, shaken{0, 0}, broken{0, 0}, lost{0, 0};
   for (const UnitView& u : game.units()) {
     const int i = sideIndex(u.side);
-    if (u.status != UnitStatus::Active) ++lost[i];
-    else {
-      ++active[i];
+    if (u.status != UnitStatus::Active) {
+      ++lost[i];
+    } else if (u.state == "Broken") {
+      ++broken[i];
+    } else {
+      ++fighting[i];
       for (const std::string& m : u.markers) shaken[i] += m == "SHAKEN" ? 1 : 0;
     }
   }
   std::string s;
   for (int i = 0; i < 2; ++i) {
     if (i) s += " | ";
-    s += info.sideNames[i] + ": " + std::to_string(active[i]) + " units";
+    s += info.sideNames[i] + ": " + std::to_string(fighting[i]) +
+         (fighting[i] == 1 ? " unit" : " units") + " in the fight";
     if (shaken[i]) s += " (" + std::to_string(shaken[i]) + " shaken)";
+    if (broken[i]) s += ", " + std::to_string(broken[i]) + " broken";
     if (lost[i]) s += ", " + std::to_string(lost[i]) + " lost";
   }
   return s;

@@ -50,7 +50,8 @@ class ProgressPrinter final : public rules::EventSink {
   bool mAll;
 };
 
-// One line per side: "Romans: 5 units (1 shaken), 1 routed".
+// One line per side: "Romans: 4 units in the fight (1 shaken), 1 lost"; a Warlords side
+// also says how many are Broken but still on the table ("1 broken").
 std::string strengthLine(const rules::Game& game, const scenario::ScenarioInfo& info);
 
 // The final summary both as people read it and as JSON.

@@ -1,5 +1,6 @@
 # Shared set-up for tools/play and tools/test: make sure Debian 12's packages are there,
-# then configure and build into build/. Sourced, not run.
+# then configure and build (into build/, or SANDTABLE_BUILD_DIR where that is set). Sourced,
+# not run.
 
 # Every Debian package Sandtable builds, tests or runs with.
 SANDTABLE_PACKAGES=(
@@ -40,10 +41,11 @@ sandtable_ensure_packages() {
   apt-get install -y -qq --no-install-recommends $missing
 }
 
-# Configures (once) and builds everything into build/.
+# sandtable_build ROOT BUILD: configures (once) the repository at ROOT and builds everything
+# into BUILD, from whatever the working directory is.
 sandtable_build() {
   local jobs
   jobs=$(nproc 2>/dev/null || echo 2)
-  cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-  cmake --build build -j "$jobs"
+  cmake -S "$1" -B "$2" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  cmake --build "$2" -j "$jobs"
 }

@@ -374,8 +374,11 @@ std::vector<UnitView> MicroBattleGame::units() const {
     v.status = u.status;
     v.state = u.status != UnitStatus::Active ? std::string(unitStatusName(u.status)) : u.shaken ? "SHAKEN" : "steady";
     v.strength = u.status != UnitStatus::Active ? 0 : u.shaken ? 1 : 2;
-    if (u.shaken) v.markers.push_back("SHAKEN");
-    if (u.activated && u.side == mToAct && mPhase == Phase::Actions) v.markers.push_back("activated");
+    // A routed unit has left the field: it is no longer SHAKEN, nor waiting for its turn.
+    if (u.status == UnitStatus::Active) {
+      if (u.shaken) v.markers.push_back("SHAKEN");
+      if (u.activated && u.side == mToAct && mPhase == Phase::Actions) v.markers.push_back("activated");
+    }
     // One stand filling most of its square, facing the enemy's edge.
     const bool facesNorth = mSetup->baselineRow[sideIndex(u.side)] == 0;
     v.stands.push_back({Rect{mSetup->grid.centre(u.at), facesNorth ? 0 : kHalfTurn, size * 8 / 10, size * 4 / 10}});

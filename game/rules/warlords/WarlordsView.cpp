@@ -110,20 +110,28 @@ std::vector<UnitView> WarlordsGame::units() const {
     v.status = u.status;
     v.state = std::string(moraleName(u.morale));
     v.strength = u.active() ? u.standCount() : 0;
+    // The morale marker is also the berserker marker of 1.4.4 ("morale: Berserk"): said once.
     v.markers.push_back("morale: " + std::string(moraleName(u.morale)));
-    v.markers.push_back("formation: " + std::string(formationId(u.formation)) + ", " +
-                        plural(static_cast<int>(u.stands.empty() ? 0 : widths(u).size()), "rank") + ", " +
-                        std::to_string(u.stands.empty() ? 0 : frontWidth(u)) + " wide");
-    v.markers.push_back(u.formed ? "Formed" : "Unformed");
-    v.markers.push_back("motion: " + std::string(motionName(u.motion)));
-    v.markers.push_back("champions: " + std::to_string(u.champions));
-    v.markers.push_back("casualties: " + std::to_string(u.casualties));
-    v.markers.push_back("stands: " + std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands));
-    if (u.morale == Morale::Berserk) v.markers.push_back("berserker");
-    if (u.pavisesDeployed) v.markers.push_back("pavises deployed");
-    if (u.charging) v.markers.push_back("charging");
-    if (u.activated && mPhase != Phase::Over) v.markers.push_back("activated");
-    if (u.id == mActive.unit) v.markers.push_back("activating");
+    const std::string stands = std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands);
+    if (!u.active()) {
+      // Dispersed, or fled off the table's edge: how it stood and moved is over; what it lost
+      // and the stands it left with are the tally.
+      v.markers.push_back("casualties: " + std::to_string(u.casualties));
+      v.markers.push_back("stands: none on the table (left with " + stands + ")");
+    } else {
+      v.markers.push_back("formation: " + std::string(formationId(u.formation)) + ", " +
+                          plural(static_cast<int>(u.stands.empty() ? 0 : widths(u).size()), "rank") + ", " +
+                          std::to_string(u.stands.empty() ? 0 : frontWidth(u)) + " wide");
+      v.markers.push_back(u.formed ? "Formed" : "Unformed");
+      v.markers.push_back("motion: " + std::string(motionName(u.motion)));
+      v.markers.push_back("champions: " + std::to_string(u.champions));
+      v.markers.push_back("casualties: " + std::to_string(u.casualties));
+      v.markers.push_back("stands: " + stands);
+      if (u.pavisesDeployed) v.markers.push_back("pavises deployed");
+      if (u.charging) v.markers.push_back("charging");
+      if (u.activated && mPhase != Phase::Over) v.markers.push_back("activated");
+      if (u.id == mActive.unit) v.markers.push_back("activating");
+    }
     for (const PersonalityState& ps : mPersonalities) {
       if (ps.unit != u.id) continue;
       const PersonalitySetup& s = personalitySetup(ps);
