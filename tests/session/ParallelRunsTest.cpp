@@ -57,10 +57,15 @@ TEST(ParallelRuns, ResultsAreReportedInIndexOrder) {
 
 TEST(ParallelRuns, AJobsExceptionStopsTheRunAndIsRethrown) {
   std::atomic<int> ran{0};
+  // The other jobs take a millisecond each, as games do: on a loaded machine the worker
+  // holding job 5 may wait its turn for a while, and jobs that took no time at all could all
+  // be run by the others before it throws (this test failed that way under load). Ten
+  // thousand of them now take seconds, which the thrower never waits.
   EXPECT_THROW(runParallel(10000, 3,
                            [&](unsigned, std::size_t i) {
                              ++ran;
                              if (i == 5) throw std::runtime_error("game 5 failed");
+                             std::this_thread::sleep_for(std::chrono::milliseconds(1));
                            }),
                std::runtime_error);
   EXPECT_LT(ran, 10000) << "the other workers stop taking jobs";
