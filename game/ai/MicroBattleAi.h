@@ -30,6 +30,9 @@ class MicroBattleAi final : public AiPlayer {
 
  private:
   std::vector<RankedAction> rank(const rules::microbattle::MicroBattleGame& game);
+  // Normal's best few re-scored by how each changes the enemy's reply, best first.
+  std::vector<RankedAction> lookAhead(const rules::microbattle::MicroBattleGame& game,
+                                      const std::vector<RankedAction>& ranked);
 
   std::string mLevel;
   rules::Rng mRng;
