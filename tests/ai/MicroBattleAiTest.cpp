@@ -102,8 +102,8 @@ TEST(MicroBattleAi, NormalBeatsRandomInNineOfTenGames) {
 // the enemy's next turn square by square, and 133 before it looked one turn on (its best few
 // actions played on copies of the match and judged by the next turn's balance of strikes); it
 // now wins 144. The bar sits at 140, which the scoring without the look ahead fails. The games
-// held out from tuning (seeds 41 to 43 in docs/rules/microbattle.md) put normal near 70 % here:
-// the 80 % aimed at is not reached yet.
+// held out from tuning (seeds 41 to 43 in docs/rules/microbattle.md) put normal at 70 to 73 %
+// here: the 80 % aimed at is not reached yet.
 TEST(MicroBattleAi, NormalBeatsScriptedInSevenOfTenGames) {
   constexpr int kGames = 200;
   const int normalWins = normalWinsAgainst("ai:scripted", kGames);
