@@ -284,9 +284,10 @@ Action MicroBattleAi::choose(const Game& game) {
     if (mRng.below(3) == 0) return ranked[mRng.below(static_cast<std::uint32_t>((ranked.size() + 1) / 2))].action;
     return ranked.front().action;
   }
-  ranked = lookAhead(*g, ranked);
+  if (mLookAhead) ranked = lookAhead(*g, ranked);
   if (mLevel == "hard") {
     MicroBattleAi policy("normal", 0);
+    policy.mLookAhead = false;
     RolloutPolicy play = [&policy](const Game& gm) { return policy.choose(gm); };
     PositionScore judge = [](const Game& gm, Side s) { return material(static_cast<const MicroBattleGame&>(gm), s); };
     // The same dice for every candidate, normal's own score beside the rollouts, and a lead
