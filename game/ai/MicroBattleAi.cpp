@@ -2,20 +2,21 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <stdexcept>
 
+#include "MicroBattleJudge.h"
+#include "MicroBattleReply.h"
 #include "rules/microbattle/MicroBattleGame.h"
 
 namespace sandtable::ai {
 
 using namespace sandtable::rules;
 using namespace sandtable::rules::microbattle;
+using namespace sandtable::ai::microbattle;
 
 namespace {
 
-constexpr double kRoutValue = 10.0;    // a unit lost
-constexpr double kShakenValue = 4.0;   // a unit one failure from routing
-constexpr double kArmyBreak = 30.0;    // the enemy army retreats: the game is won
 constexpr double kActivationShare = 0.5;  // chance an enemy unit gets to act next turn
 constexpr double kThreatWeight = 0.5;     // how much the enemy's next turn weighs
 // How much what we could strike next turn weighs against what they could: less than their
@@ -32,48 +33,16 @@ constexpr int kFar = 1 << 20;
 constexpr int kHardRollouts = 6;        // games played forward from each candidate
 constexpr int kHardHorizon = 60;        // actions in each: about two turns of both sides
 constexpr double kHardConfidence = 2.0;  // standard errors a candidate must lead by
-
-double pFailDef(const UnitType& t) { return static_cast<double>(std::clamp(t.def - 1, 0, 6)) / 6.0; }
-
-// What losing this unit to a failed Def roll costs its side, army morale included.
-double damageValue(const MicroBattleGame& g, const UnitState& u) {
-  if (!u.shaken) return kShakenValue;
-  const int remaining = g.activeCount(u.side) - 1;
-  const int initial = g.initialCount(u.side);
-  const Tables& t = g.tables();
-  double value = kRoutValue;
-  if (remaining <= 0) return value + kArmyBreak;
-  if (remaining * 100 < initial * t.armyMoralePercent) {
-    value += kArmyBreak * static_cast<double>(t.armyMoraleTarget - 1) / 6.0;
-  }
-  return value;
-}
+// Normal's best few actions are each played on a copy of the match and re-judged by how they
+// shift the next turn's balance of strikes (MicroBattleReply.h), weighted by kReplyWeight.
+constexpr std::size_t kReplyCandidates = 4;
+constexpr double kReplyWeight = 0.5;
 
 // The chance that `u` standing on `from` hits a unit standing on `to`, from the ground alone
 // (height, cover, bad ground, long range, the charge): the rules' own odds, asked of squares
 // where the units may stand rather than where they do. Outflanking is left to the caller.
 double strikeChance(const MicroBattleGame& g, const UnitState& u, Square from, Square to, bool charging) {
   return g.attackOddsAt(u, from, to, charging, false).hittingFaces() / 6.0;
-}
-
-// Can `u`, standing on `from`, attack `t` (range, sight, terrain)?
-bool canAttackFrom(const MicroBattleGame& g, const UnitState& u, const UnitState& t, Square from) {
-  const int range = g.effectiveRange(*u.type);
-  const int d = manhattan(from, t.at);
-  if (range == 0) return d == 1 && !g.terrainOf(t.at).impassable.matches(*u.type);
-  return d >= 1 && d <= range && g.canSee(from, t.at);
-}
-
-// Expected value of `u` attacking `t` from `from`, net of the counterattack it risks.
-double attackValue(const MicroBattleGame& g, const UnitState& u, const UnitState& t, Square from, bool charging) {
-  const AttackOdds o = g.attackOdds(u.id, t.id, from, charging);
-  const double pHit = o.hittingFaces() / 6.0;
-  double value = pHit * pFailDef(*t.type) * damageValue(g, t);
-  if (o.melee) {
-    const AttackOdds back = g.attackOdds(t.id, u.id, t.at, false);
-    value -= (1.0 - pHit) * (back.hittingFaces() / 6.0) * pFailDef(*u.type) * damageValue(g, u);
-  }
-  return value;
 }
 
 // The best attack `u` could make from `from`; a melee attack charges when the unit moved
@@ -193,36 +162,23 @@ double placement(const MicroBattleGame& g, const UnitState& u, Square at) {
 
 // The best end square reachable through `first` this activation, valued as placement plus
 // the attack the unit could still make from it.
-double bestThroughStep(const MicroBattleGame& g, const UnitState& u, Square first) {
-  const GridSpec& grid = g.setup().grid;
+struct EndSquare {
+  double value = -1e9;
+  Square at;
+};
+
+EndSquare bestThroughStep(const MicroBattleGame& g, const UnitState& u, Square first) {
   const bool active = g.activeUnit() == u.id;
   const int sure = active && g.movesLeft() >= 0 ? g.movesLeft() : u.type->moveMin;
   const int maybe = active && g.movesLeft() >= 0 ? g.movesLeft() : u.type->moveMax;
   const bool mayAttack = !u.type->artillery;
-
-  struct Node {
-    Square at;
-    int steps;
-  };
-  std::vector<int> seen(static_cast<std::size_t>(grid.count()), -1);
-  std::vector<Node> frontier{{first, 1}};
-  seen[static_cast<std::size_t>(grid.index(first))] = 1;
-  double best = -1e9;
-  for (std::size_t i = 0; i < frontier.size(); ++i) {
-    const Node n = frontier[i];
-    const double weight = n.steps <= sure ? 1.0 : 0.5;  // the far squares need the 4+
-    const double value = placement(g, u, n.at) + (mayAttack ? bestAttackFrom(g, u, n.at, true) : 0.0);
-    best = std::max(best, weight * value + (1 - weight) * -1.0);
-    if (n.steps >= maybe || g.terrainOf(n.at).enterEndsMove.matches(*u.type)) continue;
-    for (const Square& s : kOrthogonalSteps) {
-      const Square next{n.at.col + s.col, n.at.row + s.row};
-      if (!grid.contains(next) || g.unitAt(next) || g.terrainOf(next).impassable.matches(*u.type)) continue;
-      int& mark = seen[static_cast<std::size_t>(grid.index(next))];
-      if (mark >= 0) continue;
-      mark = n.steps + 1;
-      frontier.push_back({next, n.steps + 1});
-    }
-  }
+  EndSquare best;
+  walkReachable(g, u, first, 1, maybe, [&](Square at, int steps, Square) {
+    const double weight = steps <= sure ? 1.0 : 0.5;  // the far squares need the 4+
+    const double value = placement(g, u, at) + (mayAttack ? bestAttackFrom(g, u, at, true) : 0.0);
+    const double weighted = weight * value + (1 - weight) * -1.0;
+    if (weighted > best.value) best = {weighted, at};
+  });
   return best;
 }
 
@@ -241,22 +197,29 @@ double forfeitedAttack(const MicroBattleGame& g, const Action& a) {
   return best;
 }
 
-double actionValue(const MicroBattleGame& g, const Action& a) {
+// An action's heuristic value and, for a move, the square its unit means to end on.
+struct Judged {
+  double value = 0;
+  std::optional<Square> dest;
+};
+
+Judged judgeAction(const MicroBattleGame& g, const Action& a) {
   switch (a.kind) {
     case ActionKind::Attack: {
       const UnitState& u = g.unit(a.unit);
       const bool charging = g.isCharging(u.id, a.target);
-      return attackValue(g, u, g.unit(a.target), u.at, charging) + 0.05;
+      return {attackValue(g, u, g.unit(a.target), u.at, charging) + 0.05};
     }
     case ActionKind::Move: {
       const UnitState& u = g.unit(a.unit);
       const double stay = placement(g, u, u.at) + bestAttackFrom(g, u, u.at, false);
       // Spending an activation on a small shuffle wastes it: demand a real gain.
       const double cost = g.activeUnit() == u.id ? 0.0 : kMoveThreshold;
-      return bestThroughStep(g, u, *a.square) - stay - cost;
+      const EndSquare end = bestThroughStep(g, u, *a.square);
+      return {end.value - stay - cost, end.at};
     }
-    case ActionKind::EndTurn: return 0.0;
-    default: return 1.0;  // dice rolls: the only thing to do
+    case ActionKind::EndTurn: return {0.0};
+    default: return {1.0};  // dice rolls: the only thing to do
   }
 }
 
@@ -269,7 +232,7 @@ MicroBattleAi::MicroBattleAi(std::string level, std::uint64_t seed) : mLevel(std
 }
 
 double MicroBattleAi::score(const MicroBattleGame& g, const Action& a) {
-  return actionValue(g, a) - forfeitedAttack(g, a);
+  return judgeAction(g, a).value - forfeitedAttack(g, a);
 }
 
 double MicroBattleAi::material(const MicroBattleGame& g, Side side) {
@@ -282,6 +245,23 @@ double MicroBattleAi::material(const MicroBattleGame& g, Side side) {
     v += u.side == side ? worth : -worth;
   }
   return v;
+}
+
+std::vector<RankedAction> MicroBattleAi::lookAhead(const MicroBattleGame& g, const std::vector<RankedAction>& ranked) {
+  const double balanceNow = nextTurnBalance(g, g.sideToAct());
+  std::vector<RankedAction> out;
+  auto judge = [&](const Action& a) {
+    out.push_back({a, score(g, a) + kReplyWeight * balanceGain(g, a, judgeAction(g, a).dest, balanceNow)});
+  };
+  const std::size_t n = std::min<std::size_t>(kReplyCandidates, ranked.size());
+  for (std::size_t i = 0; i < n; ++i) judge(ranked[i].action);
+  // Ending the turn changes nothing on the table: it stays a candidate whenever the best few
+  // all turn out to leave us worse off than standing.
+  for (std::size_t i = n; i < ranked.size(); ++i) {
+    if (ranked[i].action.kind == ActionKind::EndTurn) judge(ranked[i].action);
+  }
+  std::stable_sort(out.begin(), out.end(), [](const RankedAction& l, const RankedAction& r) { return l.score > r.score; });
+  return out;
 }
 
 std::vector<RankedAction> MicroBattleAi::rank(const MicroBattleGame& g) {
@@ -304,9 +284,11 @@ Action MicroBattleAi::choose(const Game& game) {
     if (mRng.below(3) == 0) return ranked[mRng.below(static_cast<std::uint32_t>((ranked.size() + 1) / 2))].action;
     return ranked.front().action;
   }
-  if (mLevel == "hard" && ranked.size() > 1) {
+  if (mLookAhead) ranked = lookAhead(*g, ranked);
+  if (mLevel == "hard") {
     MicroBattleAi policy("normal", 0);
-    RolloutPolicy play = [&policy](const Game& gm) { return policy.rank(static_cast<const MicroBattleGame&>(gm)).front().action; };
+    policy.mLookAhead = false;
+    RolloutPolicy play = [&policy](const Game& gm) { return policy.choose(gm); };
     PositionScore judge = [](const Game& gm, Side s) { return material(static_cast<const MicroBattleGame&>(gm), s); };
     // The same dice for every candidate, normal's own score beside the rollouts, and a lead
     // that must stand two standard errors clear before it overrules normal's first choice:

@@ -1,6 +1,6 @@
 // The MicroBattle AI: it never takes an illegal action, its choices are reproducible, and
 // its strength is measured in games: `normal` must beat `random` in at least 90 % and the
-// scripted "advance and attack the nearest" player in at least 65 % of 200 seeded games of
+// scripted "advance and attack the nearest" player in at least 70 % of 200 seeded games of
 // the default scenario, sides alternating.
 #include <gtest/gtest.h>
 
@@ -98,14 +98,15 @@ TEST(MicroBattleAi, NormalBeatsRandomInNineOfTenGames) {
   EXPECT_GE(normalWins * 10, kGames * 9) << "normal won " << normalWins << " of " << kGames;
 }
 
-// The second yardstick (DESIGN.md, AI). Before normal judged the enemy's next turn by the
-// squares it could strike from (charges, outflanks, a closed line) and kept an activation's
-// attack once it had moved into reach, it won 126 of these 200 games; it now wins 133. The
-// bar sits at 130 because the games held out from tuning (seeds 31 to 33 in
-// docs/rules/microbattle.md) put normal at 61.5 to 68 % here: 80 % is not reached yet.
-TEST(MicroBattleAi, NormalBeatsScriptedInTwoOfThreeGames) {
+// The second yardstick (DESIGN.md, AI). Normal won 126 of these 200 games before it judged
+// the enemy's next turn square by square, and 133 before it looked one turn on (its best few
+// actions played on copies of the match and judged by the next turn's balance of strikes); it
+// now wins 144. The bar sits at 140, which the scoring without the look ahead fails. The games
+// held out from tuning (seeds 41 to 43 in docs/rules/microbattle.md) put normal at 70 to 73 %
+// here: the 80 % aimed at is not reached yet.
+TEST(MicroBattleAi, NormalBeatsScriptedInSevenOfTenGames) {
   constexpr int kGames = 200;
   const int normalWins = normalWinsAgainst("ai:scripted", kGames);
   RecordProperty("normal_wins", normalWins);
-  EXPECT_GE(normalWins * 100, kGames * 65) << "normal won " << normalWins << " of " << kGames;
+  EXPECT_GE(normalWins * 100, kGames * 70) << "normal won " << normalWins << " of " << kGames;
 }
