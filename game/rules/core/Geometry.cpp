@@ -172,30 +172,11 @@ bool segmentsIntersect(Point a, Point b, Point c, Point d) {
 
 namespace {
 
-// A rectangle's frame: its sine and cosine looked up once for the several points a test
-// turns into or out of it. local() and the corners below are the arithmetic of toLocal and
-// toWorld to the last bit; only the table lookups are shared (gap and overlaps are asked
-// for very often by the rules' movement checks and by the AI).
-struct Frame {
-  Point centre;
-  std::int64_t s = 0;
-  std::int64_t c = 0;
-  explicit Frame(const Rect& r) : centre(r.centre), s(sinQ30(r.facing)), c(cosQ30(r.facing)) {}
-  Point local(Point p) const {
-    const Point v = p - centre;
-    // forward = (s, c), right = (c, -s)
-    const Length x = roundedDiv(static_cast<Int128>(v.x) * c - static_cast<Int128>(v.y) * s, kUnitQ30);
-    const Length y = roundedDiv(static_cast<Int128>(v.x) * s + static_cast<Int128>(v.y) * c, kUnitQ30);
-    return {x, y};
-  }
-  // toWorld(r, {x, y}) as an offset from the centre.
-  Point offset(Length x, Length y) const {
-    return {roundedDiv(static_cast<Int128>(x) * c + static_cast<Int128>(y) * s, kUnitQ30),
-            roundedDiv(-static_cast<Int128>(x) * s + static_cast<Int128>(y) * c, kUnitQ30)};
-  }
-};
+// Below, RectFrame looks a rectangle's sine and cosine up once for the several points a test
+// turns into or out of it; the arithmetic is toLocal's and toWorld's to the last bit (gap
+// and overlaps are asked for very often by the rules' movement checks and by the AI).
 
-std::array<Point, 4> cornersIn(const Rect& r, const Frame& f) {
+std::array<Point, 4> cornersIn(const Rect& r, const RectFrame& f) {
   const Length hw = r.width / 2;
   const Length hd = r.depth / 2;
   // The rear corners mirror the front ones through the centre exactly: each product of
@@ -203,16 +184,31 @@ std::array<Point, 4> cornersIn(const Rect& r, const Frame& f) {
   // it too is odd (roundedDiv(-n) == -roundedDiv(n)).
   const Point frontLeft = f.offset(-hw, hd);
   const Point frontRight = f.offset(hw, hd);
-  return {f.centre + frontLeft, f.centre + frontRight, f.centre - frontLeft, f.centre - frontRight};
+  return {r.centre + frontLeft, r.centre + frontRight, r.centre - frontLeft, r.centre - frontRight};
 }
 
 }  // namespace
 
-Point toLocal(const Rect& r, Point p) { return Frame(r).local(p); }
+RectFrame::RectFrame(const Rect& r) : mCentre(r.centre), mSin(sinQ30(r.facing)), mCos(cosQ30(r.facing)) {}
 
-Point toWorld(const Rect& r, Point local) { return r.centre + Frame(r).offset(local.x, local.y); }
+Point RectFrame::toLocal(Point p) const {
+  const Point v = p - mCentre;
+  // forward = (s, c), right = (c, -s)
+  const Length x = roundedDiv(static_cast<Int128>(v.x) * mCos - static_cast<Int128>(v.y) * mSin, kUnitQ30);
+  const Length y = roundedDiv(static_cast<Int128>(v.x) * mSin + static_cast<Int128>(v.y) * mCos, kUnitQ30);
+  return {x, y};
+}
 
-std::array<Point, 4> corners(const Rect& r) { return cornersIn(r, Frame(r)); }
+Point RectFrame::offset(Length x, Length y) const {
+  return {roundedDiv(static_cast<Int128>(x) * mCos + static_cast<Int128>(y) * mSin, kUnitQ30),
+          roundedDiv(-static_cast<Int128>(x) * mSin + static_cast<Int128>(y) * mCos, kUnitQ30)};
+}
+
+Point toLocal(const Rect& r, Point p) { return RectFrame(r).toLocal(p); }
+
+Point toWorld(const Rect& r, Point local) { return r.centre + RectFrame(r).offset(local.x, local.y); }
+
+std::array<Point, 4> corners(const Rect& r) { return cornersIn(r, RectFrame(r)); }
 
 Point frontCentre(const Rect& r) { return toWorld(r, {0, r.depth / 2}); }
 
@@ -225,10 +221,10 @@ namespace {
 
 // Separating-axis test on one rectangle's two axes (`a`, its frame `fa`) against the other's
 // corners `cb`; true when a gap separates them.
-bool separatedOnAxesOf(const Rect& a, const Frame& fa, const std::array<Point, 4>& cb) {
+bool separatedOnAxesOf(const Rect& a, const RectFrame& fa, const std::array<Point, 4>& cb) {
   Length minX = INT64_MAX, maxX = INT64_MIN, minY = INT64_MAX, maxY = INT64_MIN;
   for (const Point& p : cb) {
-    const Point l = fa.local(p);
+    const Point l = fa.toLocal(p);
     minX = std::min(minX, l.x);
     maxX = std::max(maxX, l.x);
     minY = std::min(minY, l.y);
@@ -239,7 +235,7 @@ bool separatedOnAxesOf(const Rect& a, const Frame& fa, const std::array<Point, 4
   return minX >= hw || maxX <= -hw || minY >= hd || maxY <= -hd;
 }
 
-bool overlapsIn(const Rect& a, const Frame& fa, const std::array<Point, 4>& ca, const Rect& b, const Frame& fb,
+bool overlapsIn(const Rect& a, const RectFrame& fa, const std::array<Point, 4>& ca, const Rect& b, const RectFrame& fb,
                 const std::array<Point, 4>& cb) {
   return !separatedOnAxesOf(a, fa, cb) && !separatedOnAxesOf(b, fb, ca);
 }
@@ -342,14 +338,14 @@ void nearestCornerToEdge(const std::array<Point, 4>& points, const std::array<Po
 }  // namespace
 
 bool overlaps(const Rect& a, const Rect& b) {
-  const Frame fa(a), fb(b);
+  const RectFrame fa(a), fb(b);
   return overlapsIn(a, fa, cornersIn(a, fa), b, fb, cornersIn(b, fb));
 }
 
 Length gap(const Rect& a, const Rect& b) {
   // 0 when the rectangles overlap or their edges touch; otherwise the least distance from a
   // corner of either to an edge of the other.
-  const Frame fa(a), fb(b);
+  const RectFrame fa(a), fb(b);
   const auto ca = cornersIn(a, fa);
   const auto cb = cornersIn(b, fb);
   if (overlapsIn(a, fa, ca, b, fb, cb)) return 0;

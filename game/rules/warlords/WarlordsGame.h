@@ -457,6 +457,10 @@ class WarlordsGame final : public Game {
   std::vector<UnitId> mFoughtThisPhase;
   std::array<bool, 2> mDecisiveLoss{false, false};
   bool mFlat = false;  // a FlatBattlefield: no ground to ask about
+  // Kinds of ground that stop a move, and kinds that do anything groundUnder reads (rough,
+  // slow, slope, impassable): from the tables, for Battlefield::mayFindTerrain.
+  TerrainKindSet mImpassableKinds = 0;
+  TerrainKindSet mGroundEffectKinds = 0;
   Result mResult;
 };
 
