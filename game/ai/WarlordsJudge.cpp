@@ -52,10 +52,10 @@ constexpr double kFailedActivationCost = 2.0;
 
 // The gap between two blocks, exact when they are close and roughly right when far apart
 // (the judge asks about every pair for every candidate; far units only pull or push).
-Length quickGap(const Rect& a, const Rect& b, Length closeRange) {
+Length quickGap(const WarlordsGame& g, const Rect& a, const Rect& b, Length closeRange) {
   const Length bound = (a.width + a.depth + b.width + b.depth) / 2 + closeRange;
   const std::int64_t d2 = distanceSquared(a.centre, b.centre);
-  if (d2 <= bound * bound) return gap(a, b);
+  if (d2 <= bound * bound) return g.gapOf(a, b);
   return isqrtRound(d2) - (std::min(a.width, a.depth) + std::min(b.width, b.depth)) / 2;
 }
 
@@ -355,7 +355,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
   for (const UnitState& e : g.unitStates()) {
     if (!e.active() || e.side == u.side) continue;
     const Rect eb = g.block(e);
-    const double gapSpans = static_cast<double>(quickGap(me, eb, 14 * g.span())) / static_cast<double>(g.span());
+    const double gapSpans = static_cast<double>(quickGap(g, me, eb, 14 * g.span())) / static_cast<double>(g.span());
     if (e.morale != Morale::Broken && !g.flat() && !g.troop(e).skirmisher &&
         gapSpans <= g.chargeSpans(e) + g.moveSpans(e) + 1) {
       const bool up = uphillOf(me, eb);
@@ -420,7 +420,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
   for (const UnitState& f : g.unitStates()) {
     if (!f.active() || f.side != u.side || f.id == u.id) continue;
     const Rect fb = g.block(f);
-    const double gs = static_cast<double>(quickGap(me, fb, 2 * g.span())) / static_cast<double>(g.span());
+    const double gs = static_cast<double>(quickGap(g, me, fb, 2 * g.span())) / static_cast<double>(g.span());
     if (gs <= 1.5) {
       const Zone z = zoneOf(me, fb.centre);
       if (z == Zone::LeftFlank || z == Zone::RightFlank) {

@@ -163,7 +163,7 @@ bool WarlordsGame::inContact(const UnitState& u) const {
   return false;
 }
 
-Length WarlordsGame::gapBetween(const UnitState& a, const UnitState& b) const { return gap(block(a), block(b)); }
+Length WarlordsGame::gapBetween(const UnitState& a, const UnitState& b) const { return gapOf(block(a), block(b)); }
 
 bool WarlordsGame::canSee(const UnitState& viewer, const UnitState& target, bool within45) const {
   const Rect me = block(viewer);
@@ -236,7 +236,7 @@ const UnitState* WarlordsGame::nearestEnemy(const UnitState& u, bool visibleWith
   Length bestGap = INT64_MAX;
   for (const Near& n : order) {
     if (n.lowerBound > bestGap) break;
-    const Length g = gap(me, block(*n.unit));
+    const Length g = gapOf(me, block(*n.unit));
     if (g > bestGap || (g == bestGap && best && best->id < n.unit->id)) continue;
     if (visibleWithin45 && !canSee(u, *n.unit, true)) continue;
     best = n.unit;

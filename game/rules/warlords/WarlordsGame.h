@@ -13,6 +13,7 @@
 #include "Setup.h"
 #include "UnitState.h"
 #include "core/Game.h"
+#include "core/GapMemo.h"
 
 namespace sandtable::rules::warlords {
 
@@ -160,6 +161,8 @@ class WarlordsGame final : public Game {
   int activationWidth(const UnitState& u) const;  // 2.2 (a Wedge activates as 1 wide)
   int combatWidth(const UnitState& u) const;      // melee and shooting (a Wedge: its widest full rank)
   Rect block(const UnitState& u) const { return blockAt(u, u.pose, u.formation, u.ranks, u.standCount()); }
+  // gap(a, b), remembered (GapMemo): the rules and the AI ask for the same pairs very often.
+  Length gapOf(const Rect& a, const Rect& b) const { return mGaps.gap(a, b); }
   Rect blockAt(const UnitState& u, const Pose& p, FormationKind f, int ranks, int stands) const;
   std::vector<Rect> standFootprints(const UnitState& u) const;  // as the table shows them
   // Where each stand stands in a formation at a pose, in slot order (no display offsets).
@@ -461,6 +464,7 @@ class WarlordsGame final : public Game {
   // slow, slope, impassable): from the tables, for Battlefield::mayFindTerrain.
   TerrainKindSet mImpassableKinds = 0;
   TerrainKindSet mGroundEffectKinds = 0;
+  GapMemo mGaps;  // no part of the game's state: a copy starts with an empty one
   Result mResult;
 };
 
