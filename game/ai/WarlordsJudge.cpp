@@ -56,7 +56,7 @@ Length quickGap(const WarlordsGame& g, const Rect& a, const Rect& b, Length clos
   const Length bound = (a.width + a.depth + b.width + b.depth) / 2 + closeRange;
   const std::int64_t d2 = distanceSquared(a.centre, b.centre);
   if (d2 <= bound * bound) return g.gapOf(a, b);
-  return isqrtRound(d2) - (std::min(a.width, a.depth) + std::min(b.width, b.depth)) / 2;
+  return distance(a.centre, b.centre) - (std::min(a.width, a.depth) + std::min(b.width, b.depth)) / 2;
 }
 
 // Whether a friend's block `fb` stands beside `me` (no more than 1.5 spans off either

@@ -42,6 +42,20 @@ std::int64_t roundedDiv(Int128 num, std::int64_t den) {
   return static_cast<std::int64_t>(num >= 0 ? (num + half) / den : -((-num + half) / den));
 }
 
+// Whether both lengths are below 2^31 micrometres (2.1 km), as on any table. Then a vector
+// turned by a Q30 sine and cosine sums its products within 64 bits (at most 2^62), and so
+// do the two squares of a distance (below 2^63): the same integers as 128-bit arithmetic.
+bool belowTwoKm(Length x, Length y) {
+  constexpr Length kLimit = Length{1} << 31;
+  return x > -kLimit && x < kLimit && y > -kLimit && y < kLimit;
+}
+
+// roundedDiv(n, kUnitQ30) for a 64-bit n: the magnitude shifted, rounding half away from zero.
+Length roundQ30(std::int64_t n) {
+  constexpr std::int64_t kHalf = kUnitQ30 / 2;
+  return n >= 0 ? (n + kHalf) >> 30 : -((-n + kHalf) >> 30);
+}
+
 }  // namespace
 
 Angle angleDifference(Angle a, Angle b) {
@@ -57,10 +71,10 @@ Angle degrees(int deg) {
 int toDegrees(Angle a) { return static_cast<int>(roundedDiv(static_cast<Int128>(a) * 360, kFullTurn)); }
 
 std::int64_t sinQ30(Angle a) {
-  const Angle n = normalizeAngle(a);
-  const int quadrant = n / kQuarterTurn;
-  const int within = n % kQuarterTurn;
-  switch (quadrant) {
+  // normalizeAngle(a), then the quadrant and the step within it: kFullTurn is 2^16.
+  const std::uint32_t n = static_cast<std::uint32_t>(a) & (kFullTurn - 1);
+  const std::uint32_t within = n & (kQuarterTurn - 1);
+  switch (n >> 14) {
     case 0: return kSine.v[within];
     case 1: return kSine.v[kQuarterSteps - within];
     case 2: return -kSine.v[within];
@@ -71,6 +85,7 @@ std::int64_t sinQ30(Angle a) {
 std::int64_t cosQ30(Angle a) { return sinQ30(a + kQuarterTurn); }
 
 Length mulQ30(Length v, std::int64_t q30) {
+  if (belowTwoKm(v, 0) && q30 >= -kUnitQ30 && q30 <= kUnitQ30) return roundQ30(v * q30);
   return roundedDiv(static_cast<Int128>(v) * q30, kUnitQ30);
 }
 
@@ -119,13 +134,37 @@ std::int64_t isqrtRound(std::int64_t n) {
   return (n - r * r > r) ? r + 1 : r;
 }
 
+namespace {
+
+// isqrtRound for squares past 64 bits (distances beyond 3 km), the same rounding; below
+// 2^63 it is isqrtRound itself.
+std::int64_t isqrtRoundWide(Int128 n) {
+  if (n <= INT64_MAX) return isqrtRound(static_cast<std::int64_t>(n));
+  auto r = static_cast<std::int64_t>(std::sqrt(static_cast<long double>(n)));
+  while (static_cast<Int128>(r) * r > n) --r;
+  while (static_cast<Int128>(r + 1) * (r + 1) <= n) ++r;
+  return (n - static_cast<Int128>(r) * r > r) ? r + 1 : r;
+}
+
+Int128 distanceSquaredWide(Point a, Point b) {
+  const Length dx = a.x - b.x;
+  const Length dy = a.y - b.y;
+  if (belowTwoKm(dx, dy)) return dx * dx + dy * dy;
+  return static_cast<Int128>(dx) * dx + static_cast<Int128>(dy) * dy;
+}
+
+}  // namespace
+
 std::int64_t distanceSquared(Point a, Point b) {
   const Length dx = a.x - b.x;
   const Length dy = a.y - b.y;
-  return dx * dx + dy * dy;
+  if (belowTwoKm(dx, dy)) return dx * dx + dy * dy;  // any table
+  // Beyond 3 km the square no longer fits: it saturates, so comparisons stay right.
+  const Int128 d2 = static_cast<Int128>(dx) * dx + static_cast<Int128>(dy) * dy;
+  return d2 > INT64_MAX ? INT64_MAX : static_cast<std::int64_t>(d2);
 }
 
-Length distance(Point a, Point b) { return isqrtRound(distanceSquared(a, b)); }
+Length distance(Point a, Point b) { return isqrtRoundWide(distanceSquaredWide(a, b)); }
 
 std::int64_t dot(Point a, Point b) { return a.x * b.x + a.y * b.y; }
 std::int64_t cross(Point a, Point b) { return a.x * b.y - a.y * b.x; }
@@ -141,7 +180,7 @@ Length distanceToSegment(Point p, Point a, Point b) {
   // Perpendicular distance |ab x ap| / |ab|.
   Int128 c = static_cast<Int128>(ab.x) * ap.y - static_cast<Int128>(ab.y) * ap.x;
   if (c < 0) c = -c;
-  const std::int64_t len = isqrtRound(static_cast<std::int64_t>(len2));
+  const std::int64_t len = isqrtRoundWide(len2);
   return len == 0 ? 0 : roundedDiv(c, len);
 }
 
@@ -194,12 +233,14 @@ RectFrame::RectFrame(const Rect& r) : mCentre(r.centre), mSin(sinQ30(r.facing)),
 Point RectFrame::toLocal(Point p) const {
   const Point v = p - mCentre;
   // forward = (s, c), right = (c, -s)
+  if (belowTwoKm(v.x, v.y)) return {roundQ30(v.x * mCos - v.y * mSin), roundQ30(v.x * mSin + v.y * mCos)};
   const Length x = roundedDiv(static_cast<Int128>(v.x) * mCos - static_cast<Int128>(v.y) * mSin, kUnitQ30);
   const Length y = roundedDiv(static_cast<Int128>(v.x) * mSin + static_cast<Int128>(v.y) * mCos, kUnitQ30);
   return {x, y};
 }
 
 Point RectFrame::offset(Length x, Length y) const {
+  if (belowTwoKm(x, y)) return {roundQ30(x * mCos + y * mSin), roundQ30(-x * mSin + y * mCos)};
   return {roundedDiv(static_cast<Int128>(x) * mCos + static_cast<Int128>(y) * mSin, kUnitQ30),
           roundedDiv(-static_cast<Int128>(x) * mSin + static_cast<Int128>(y) * mCos, kUnitQ30)};
 }
@@ -298,9 +339,11 @@ bool edgesMeet(const std::array<Point, 4>& ca, const Box& a, const std::array<Po
 // two can overflow it and both give the same integers.
 template <class Wide>
 void nearestCornerToEdge(const std::array<Point, 4>& points, const std::array<Point, 4>& edges, Length& best,
-                         std::int64_t& endSquared, bool& anyEnd) {
+                         Wide& endSquared, bool& anyEnd) {
   auto toEnd = [&](Point p, Point end) {
-    const std::int64_t d2 = distanceSquared(p, end);
+    const Wide dx = static_cast<Wide>(p.x) - end.x;
+    const Wide dy = static_cast<Wide>(p.y) - end.y;
+    const Wide d2 = dx * dx + dy * dy;  // distanceSquared, in Wide
     if (!anyEnd || d2 < endSquared) endSquared = d2;
     anyEnd = true;
   };
@@ -329,10 +372,23 @@ void nearestCornerToEdge(const std::array<Point, 4>& points, const std::array<Po
       }
     }
     if (leastCross >= 0) {
-      const std::int64_t len = isqrtRound(static_cast<std::int64_t>(len2));
+      const std::int64_t len = isqrtRoundWide(len2);
       best = std::min(best, len == 0 ? Length{0} : roundedDiv(static_cast<Int128>(leastCross), len));
     }
   }
+}
+
+// The least distance from a corner of either rectangle to an edge of the other (they are
+// known not to meet), with products in `Wide`.
+template <class Wide>
+Length nearestCornersApart(const std::array<Point, 4>& ca, const std::array<Point, 4>& cb) {
+  Length best = INT64_MAX;
+  Wide endSquared = 0;
+  bool anyEnd = false;
+  nearestCornerToEdge<Wide>(ca, cb, best, endSquared, anyEnd);
+  nearestCornerToEdge<Wide>(cb, ca, best, endSquared, anyEnd);
+  if (anyEnd) best = std::min(best, isqrtRoundWide(endSquared));
+  return best;
 }
 
 }  // namespace
@@ -352,21 +408,13 @@ Length gap(const Rect& a, const Rect& b) {
   const Box boxA = boxOf(ca);
   const Box boxB = boxOf(cb);
   if (edgesMeet(ca, boxA, cb, boxB)) return 0;
-  Length best = INT64_MAX;
-  std::int64_t endSquared = 0;
-  bool anyEnd = false;
   // Every difference of two corners' coordinates is within the span of both boxes together.
   const Int128 spanX = static_cast<Int128>(std::max(boxA.x1, boxB.x1)) - std::min(boxA.x0, boxB.x0);
   const Int128 spanY = static_cast<Int128>(std::max(boxA.y1, boxB.y1)) - std::min(boxA.y0, boxB.y0);
   if (spanX < (Int128{1} << 30) && spanY < (Int128{1} << 30)) {  // a kilometre: any table
-    nearestCornerToEdge<std::int64_t>(ca, cb, best, endSquared, anyEnd);
-    nearestCornerToEdge<std::int64_t>(cb, ca, best, endSquared, anyEnd);
-  } else {
-    nearestCornerToEdge<Int128>(ca, cb, best, endSquared, anyEnd);
-    nearestCornerToEdge<Int128>(cb, ca, best, endSquared, anyEnd);
+    return nearestCornersApart<std::int64_t>(ca, cb);
   }
-  if (anyEnd) best = std::min(best, isqrtRound(endSquared));
-  return best;
+  return nearestCornersApart<Int128>(ca, cb);
 }
 
 Zone zoneOf(const Rect& r, Point p) {
