@@ -29,6 +29,20 @@ int WarlordsGame::combatWidth(const UnitState& u) const {
   return std::max(1, frontWidth(u));
 }
 
+Rect WarlordsGame::block(const UnitState& u) const {
+  const int n = u.standCount();
+  const auto i = static_cast<std::size_t>(u.id);
+  if (u.id < 0 || i >= mUnits.size()) return blockAt(u, u.pose, u.formation, u.ranks, n);
+  if (mBlocks.size() != mUnits.size()) mBlocks.assign(mUnits.size(), BlockMemo{});
+  BlockMemo& m = mBlocks[i];
+  // Everything blockAt reads of the unit (its profile gives the stands' depth).
+  if (m.profile != u.profile || !(m.pose == u.pose) || m.formation != u.formation || m.ranks != u.ranks ||
+      m.stands != n) {
+    m = {u.profile, u.pose, u.formation, u.ranks, n, blockAt(u, u.pose, u.formation, u.ranks, n)};
+  }
+  return m.block;
+}
+
 Rect WarlordsGame::blockAt(const UnitState& u, const Pose& p, FormationKind f, int ranks, int stands) const {
   // The widest rank and the number of ranks, worked out without building the ranks
   // (this is asked very often).

@@ -160,7 +160,7 @@ class WarlordsGame final : public Game {
   int frontWidth(const UnitState& u) const;       // stands in the front rank
   int activationWidth(const UnitState& u) const;  // 2.2 (a Wedge activates as 1 wide)
   int combatWidth(const UnitState& u) const;      // melee and shooting (a Wedge: its widest full rank)
-  Rect block(const UnitState& u) const { return blockAt(u, u.pose, u.formation, u.ranks, u.standCount()); }
+  Rect block(const UnitState& u) const;
   // gap(a, b), remembered (GapMemo): the rules and the AI ask for the same pairs very often.
   Length gapOf(const Rect& a, const Rect& b) const { return mGaps.gap(a, b); }
   Rect blockAt(const UnitState& u, const Pose& p, FormationKind f, int ranks, int stands) const;
@@ -465,6 +465,18 @@ class WarlordsGame final : public Game {
   TerrainKindSet mImpassableKinds = 0;
   TerrainKindSet mGroundEffectKinds = 0;
   GapMemo mGaps;  // no part of the game's state: a copy starts with an empty one
+  // block(u) by unit id, with what it was worked out from: asked for every unit by every
+  // check and every candidate, it changes only when the unit moves or re-forms. (No part of
+  // the game's state either: each entry is checked against the unit before it is used.)
+  struct BlockMemo {
+    int profile = -1;
+    Pose pose;
+    FormationKind formation = FormationKind::Line;
+    int ranks = 0;
+    int stands = 0;
+    Rect block;
+  };
+  mutable std::vector<BlockMemo> mBlocks;
   Result mResult;
 };
 
