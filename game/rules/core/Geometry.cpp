@@ -146,13 +146,6 @@ std::int64_t isqrtRoundWide(Int128 n) {
   return (n - static_cast<Int128>(r) * r > r) ? r + 1 : r;
 }
 
-Int128 distanceSquaredWide(Point a, Point b) {
-  const Length dx = a.x - b.x;
-  const Length dy = a.y - b.y;
-  if (belowTwoKm(dx, dy)) return dx * dx + dy * dy;
-  return static_cast<Int128>(dx) * dx + static_cast<Int128>(dy) * dy;
-}
-
 }  // namespace
 
 std::int64_t distanceSquared(Point a, Point b) {
@@ -164,7 +157,12 @@ std::int64_t distanceSquared(Point a, Point b) {
   return d2 > INT64_MAX ? INT64_MAX : static_cast<std::int64_t>(d2);
 }
 
-Length distance(Point a, Point b) { return isqrtRoundWide(distanceSquaredWide(a, b)); }
+Length distance(Point a, Point b) {
+  const Length dx = a.x - b.x;
+  const Length dy = a.y - b.y;
+  if (belowTwoKm(dx, dy)) return isqrtRound(dx * dx + dy * dy);  // any table
+  return isqrtRoundWide(static_cast<Int128>(dx) * dx + static_cast<Int128>(dy) * dy);
+}
 
 std::int64_t dot(Point a, Point b) { return a.x * b.x + a.y * b.y; }
 std::int64_t cross(Point a, Point b) { return a.x * b.y - a.y * b.x; }
