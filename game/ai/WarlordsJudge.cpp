@@ -52,11 +52,11 @@ constexpr double kFailedActivationCost = 2.0;
 
 // The gap between two blocks, exact when they are close and roughly right when far apart
 // (the judge asks about every pair for every candidate; far units only pull or push).
-Length quickGap(const Rect& a, const Rect& b, Length closeRange) {
+Length quickGap(const WarlordsGame& g, const Rect& a, const Rect& b, Length closeRange) {
   const Length bound = (a.width + a.depth + b.width + b.depth) / 2 + closeRange;
   const std::int64_t d2 = distanceSquared(a.centre, b.centre);
-  if (d2 <= bound * bound) return gap(a, b);
-  return isqrtRound(d2) - (std::min(a.width, a.depth) + std::min(b.width, b.depth)) / 2;
+  if (d2 <= bound * bound) return g.gapOf(a, b);
+  return distance(a.centre, b.centre) - (std::min(a.width, a.depth) + std::min(b.width, b.depth)) / 2;
 }
 
 // Whether a friend's block `fb` stands beside `me` (no more than 1.5 spans off either
@@ -86,7 +86,19 @@ Zone edgeFacing(const UnitState& target, const Rect& block, Point from) {
 Judge::Judge(const WarlordsGame& game)
     // Clearly ahead on strength, not by a stand or two the next melee may turn round.
     : g(game), mLimitWinner(game.turnLimitFavours(100)), mActivationMod(2 * game.unitStates().size(), kUnknown),
-      mInContact(game.unitStates().size(), -1) {}
+      mInContact(game.unitStates().size(), -1) {
+  for (std::size_t k = 0; k < kTerrainKindCount; ++k) {
+    if (g.tables().effect(static_cast<TerrainKind>(k)).rough) mRoughKinds |= terrainKindBit(static_cast<TerrainKind>(k));
+  }
+}
+
+std::size_t Judge::RectHash::operator()(const Rect& r) const {
+  std::uint64_t h = static_cast<std::uint64_t>(r.centre.x) * 0x9E3779B97F4A7C15ull;
+  h = (h ^ (h >> 29) ^ static_cast<std::uint64_t>(r.centre.y)) * 0xBF58476D1CE4E5B9ull;
+  h = (h ^ (h >> 31) ^ static_cast<std::uint64_t>(r.facing)) * 0x94D049BB133111EBull;
+  h = (h ^ (h >> 27) ^ static_cast<std::uint64_t>(r.width) ^ (static_cast<std::uint64_t>(r.depth) << 32));
+  return static_cast<std::size_t>(h ^ (h >> 31));
+}
 
 int Judge::activationModifier(const UnitState& u, bool charging) const {
   // Only a unit the game holds is remembered: a copy with changes (a unit as it would stand
@@ -217,6 +229,7 @@ double Judge::exchange(const UnitState& a, const UnitState& d, Zone edge, bool c
 
 bool Judge::rough(const Rect& r) const {
   const Battlefield& bf = *g.setup().battlefield;
+  if (!bf.mayFindTerrain(r, mRoughKinds)) return false;  // no rough ground near it
   for (const Point& q : {r.centre, toWorld(r, {-r.width / 3, 0}), toWorld(r, {r.width / 3, 0})}) {
     if (g.tables().effect(bf.terrainAt(q)).rough) return true;
   }
@@ -224,8 +237,14 @@ bool Judge::rough(const Rect& r) const {
 }
 
 bool Judge::uphillOf(const Rect& a, const Rect& b) const {
-  // The margin Melee.cpp uses for "uphill opponent".
-  return g.setup().battlefield->isUphillOf(a, b, g.span() / 8);
+  // Battlefield::isUphillOf(a, b, margin), with the margin Melee.cpp uses for "uphill opponent".
+  return elevationUnder(a) > elevationUnder(b) + g.span() / 8;
+}
+
+Length Judge::elevationUnder(const Rect& r) const {
+  auto it = mElevations.find(r);
+  if (it == mElevations.end()) it = mElevations.emplace(r, g.setup().battlefield->footprintElevation(r)).first;
+  return it->second;
 }
 
 int Judge::groundModifier(const UnitState& me, const Rect& mine, const Rect& theirs) const {
@@ -336,7 +355,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
   for (const UnitState& e : g.unitStates()) {
     if (!e.active() || e.side == u.side) continue;
     const Rect eb = g.block(e);
-    const double gapSpans = static_cast<double>(quickGap(me, eb, 14 * g.span())) / static_cast<double>(g.span());
+    const double gapSpans = static_cast<double>(quickGap(g, me, eb, 14 * g.span())) / static_cast<double>(g.span());
     if (e.morale != Morale::Broken && !g.flat() && !g.troop(e).skirmisher &&
         gapSpans <= g.chargeSpans(e) + g.moveSpans(e) + 1) {
       const bool up = uphillOf(me, eb);
@@ -401,7 +420,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
   for (const UnitState& f : g.unitStates()) {
     if (!f.active() || f.side != u.side || f.id == u.id) continue;
     const Rect fb = g.block(f);
-    const double gs = static_cast<double>(quickGap(me, fb, 2 * g.span())) / static_cast<double>(g.span());
+    const double gs = static_cast<double>(quickGap(g, me, fb, 2 * g.span())) / static_cast<double>(g.span());
     if (gs <= 1.5) {
       const Zone z = zoneOf(me, fb.centre);
       if (z == Zone::LeftFlank || z == Zone::RightFlank) {

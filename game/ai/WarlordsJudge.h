@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "WarlordsOdds.h"
@@ -87,6 +88,10 @@ class Judge {
   double valueOf(const rules::warlords::UnitState& a, const rules::warlords::UnitState& d, const Odds& o) const;
   bool rough(const rules::Rect& r) const;
   bool uphillOf(const rules::Rect& a, const rules::Rect& b) const;
+  // The ground's height under a footprint as the battlefield weighs it for "uphill"
+  // (Battlefield::footprintElevation), remembered: the same blocks are weighed against each
+  // other for every candidate.
+  rules::Length elevationUnder(const rules::Rect& r) const;
   // g.activationModifier(u, false, 0, charging, nullptr) and g.inContact(u), remembered for
   // the game's own units.
   int activationModifier(const rules::warlords::UnitState& u, bool charging) const;
@@ -106,6 +111,11 @@ class Judge {
   static constexpr int kUnknown = std::numeric_limits<int>::min();
   mutable std::vector<int> mActivationMod;
   mutable std::vector<signed char> mInContact;  // inContact() by unit id: -1 until asked, 0 or 1
+  struct RectHash {
+    std::size_t operator()(const rules::Rect& r) const;
+  };
+  mutable std::unordered_map<rules::Rect, rules::Length, RectHash> mElevations;
+  rules::TerrainKindSet mRoughKinds = 0;  // kinds of ground rough() looks for
 };
 
 }  // namespace sandtable::ai::warlords

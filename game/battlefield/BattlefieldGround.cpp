@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdlib>
 
 #include "BattlefieldParts.h"
 
@@ -79,29 +80,55 @@ std::vector<rules::TerrainShare> BulletBattlefield::terrainUnder(const Rect& foo
   return out;
 }
 
+bool BulletBattlefield::mayFindTerrain(const Rect& footprint, rules::TerrainKindSet kinds) const {
+  if (kinds & rules::terrainKindBit(TerrainKind::Clear)) return true;  // the ground between features
+  // terrainAt answers a kind only inside the box of one of its strips. Every point of the
+  // footprint lies within half its width plus half its depth of the centre along each axis
+  // (the rotation adds up to a micrometre of rounding; two are allowed).
+  const Length reach = (std::abs(footprint.width) + std::abs(footprint.depth)) / 2 + 2;
+  const Box around{{footprint.centre.x - reach, footprint.centre.y - reach},
+                   {footprint.centre.x + reach, footprint.centre.y + reach}};
+  for (const auto& s : mStrips) {
+    if ((kinds & rules::terrainKindBit(s->kind)) && s->box.overlaps(around)) return true;
+  }
+  return false;
+}
+
+namespace {
+
+int gradientPermilleOf(double gx, double gy) {
+  return static_cast<int>(std::llround(1000.0 * std::hypot(gx, gy)));
+}
+
+}  // namespace
+
+int BulletBattlefield::gradientPermilleAt(Point p) const {
+  const Vec2 w = toWorld2(p);
+  double gx = 0, gy = 0;
+  mSpec->ground.gradientAt(w.x, w.y, gx, gy);
+  return gradientPermilleOf(gx, gy);
+}
+
 rules::Slope BulletBattlefield::slopeAt(Point p) const {
   const Vec2 w = toWorld2(p);
   double gx = 0, gy = 0;
   mSpec->ground.gradientAt(w.x, w.y, gx, gy);
   rules::Slope s;
-  s.gradientPermille = static_cast<int>(std::llround(1000.0 * std::hypot(gx, gy)));
+  s.gradientPermille = gradientPermilleOf(gx, gy);
   // The bearing from exact integers (the kernel's table), so it is the same everywhere.
   const Point down{std::llround(-gx * 1e6), std::llround(-gy * 1e6)};
   s.downhill = (down.x == 0 && down.y == 0) ? 0 : rules::bearing({0, 0}, down);
   return s;
 }
 
-bool BulletBattlefield::isUphillOf(const Rect& a, const Rect& b, Length margin) const {
-  // Mean ground over a 3 x 3 spread of each footprint, not only its centre.
-  auto mean = [this](const Rect& r) {
-    Length sum = 0;
-    for (int i = -1; i <= 1; ++i) {
-      for (int j = -1; j <= 1; ++j)
-        sum += elevationAt(rules::toWorld(r, {i * r.width / 3, j * r.depth / 3}));
-    }
-    return sum / 9;
-  };
-  return mean(a) > mean(b) + margin;
+Length BulletBattlefield::footprintElevation(const Rect& r) const {
+  // Mean ground over a 3 x 3 spread of the footprint, not only its centre.
+  const rules::RectFrame frame(r);
+  Length sum = 0;
+  for (int i = -1; i <= 1; ++i) {
+    for (int j = -1; j <= 1; ++j) sum += elevationAt(frame.toWorld({i * r.width / 3, j * r.depth / 3}));
+  }
+  return sum / 9;
 }
 
 bool BulletBattlefield::onCrest(const Rect& footprint) const {

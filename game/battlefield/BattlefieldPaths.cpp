@@ -140,6 +140,11 @@ std::vector<Crossing> BulletBattlefield::crossings(Point a, Point b) const {
   std::vector<Crossing> lines;
   std::vector<double> lineAt;
   lineCrossings(path, lines, lineAt);
+  // A path that comes near no strip's box is cut nowhere (kindCuts finds nothing): it is one
+  // piece, with no area boundary on it, and the lines alone are what it crosses, already in
+  // order along it. (Most short moves are such, and the answer is the same without the pieces.)
+  const Box seg = boundsOf(path);
+  if (std::none_of(mStrips.begin(), mStrips.end(), [&](const auto& s) { return s->box.overlaps(seg); })) return lines;
   auto cuts = [this](Point p, Point q, std::vector<double>& c) { kindCuts(p, q, c); };
   auto area = [this](Point p) { return areaKindAt(p); };
   const std::vector<Piece> pieces = piecesOf(path, cuts, area, area);

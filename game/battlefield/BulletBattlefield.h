@@ -65,7 +65,9 @@ class BulletBattlefield : public rules::Battlefield {
   std::vector<rules::Crossing> crossings(Point a, Point b) const override;
   rules::Sight lineOfSight(const rules::SightQuery& q) const override;
   rules::Slope slopeAt(Point p) const override;
-  bool isUphillOf(const rules::Rect& a, const rules::Rect& b, Length margin) const override;
+  int gradientPermilleAt(Point p) const override;
+  Length footprintElevation(const rules::Rect& footprint) const override;
+  bool mayFindTerrain(const rules::Rect& footprint, rules::TerrainKindSet kinds) const override;
   bool onCrest(const rules::Rect& footprint) const override;
   std::vector<rules::TerrainShare> terrainUnder(const rules::Rect& footprint) const override;
   rules::PathCost pathCost(const std::vector<Point>& path,

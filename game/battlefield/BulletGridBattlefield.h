@@ -44,8 +44,9 @@ class BulletGridBattlefield final : public rules::Battlefield {
   }
   rules::Sight lineOfSight(const rules::SightQuery& q) const override;
   rules::Slope slopeAt(Point p) const override { return mMeasured->slopeAt(p); }
-  bool isUphillOf(const rules::Rect& a, const rules::Rect& b, Length margin) const override {
-    return mMeasured->isUphillOf(a, b, margin);
+  int gradientPermilleAt(Point p) const override { return mMeasured->gradientPermilleAt(p); }
+  Length footprintElevation(const rules::Rect& f) const override {
+    return mMeasured->footprintElevation(f);
   }
   bool onCrest(const rules::Rect& f) const override { return mMeasured->onCrest(f); }
   std::vector<rules::TerrainShare> terrainUnder(const rules::Rect& f) const override {

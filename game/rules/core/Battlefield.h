@@ -34,6 +34,11 @@ bool isWoods(TerrainKind k);
 
 inline constexpr std::size_t kTerrainKindCount = static_cast<std::size_t>(TerrainKind::Count_);
 
+// A set of kinds of ground, one bit per TerrainKind.
+using TerrainKindSet = std::uint32_t;
+static_assert(kTerrainKindCount <= 32, "TerrainKindSet holds one bit per TerrainKind");
+constexpr TerrainKindSet terrainKindBit(TerrainKind k) { return TerrainKindSet{1} << static_cast<unsigned>(k); }
+
 // A linear obstacle or feature boundary met along a path.
 struct Crossing {
   TerrainKind kind = TerrainKind::Clear;
@@ -136,8 +141,21 @@ class Battlefield {
   // them where they can answer better or faster.
 
   virtual Slope slopeAt(Point p) const;
-  // Whether footprint `a` stands higher than `b` by more than `margin`.
-  virtual bool isUphillOf(const Rect& a, const Rect& b, Length margin) const;
+  // slopeAt(p).gradientPermille, for callers that need no bearing.
+  virtual int gradientPermilleAt(Point p) const { return slopeAt(p).gradientPermille; }
+  // The height of the ground under a footprint as isUphillOf weighs it (by default the
+  // elevation at its centre).
+  virtual Length footprintElevation(const Rect& footprint) const { return elevationAt(footprint.centre); }
+  // Whether footprint `a` stands higher than `b` by more than `margin`. Not virtual: callers
+  // that compare one footprint with many may keep footprintElevation and compare alike.
+  bool isUphillOf(const Rect& a, const Rect& b, Length margin) const {
+    return footprintElevation(a) > footprintElevation(b) + margin;
+  }
+  // Whether terrainAt could answer one of `kinds` at some point of the footprint (its closed
+  // rectangle, give or take a few micrometres of rounding). False only where that is
+  // certain: a caller that samples many points of a footprint may then skip them all. The
+  // default cannot tell and says true.
+  virtual bool mayFindTerrain(const Rect& /*footprint*/, TerrainKindSet /*kinds*/) const { return true; }
   // Whether a footprint stands on a crest: higher than the ground a little way ahead of
   // and behind it.
   virtual bool onCrest(const Rect& footprint) const;

@@ -51,10 +51,6 @@ Slope Battlefield::slopeAt(Point p) const {
   return s;
 }
 
-bool Battlefield::isUphillOf(const Rect& a, const Rect& b, Length margin) const {
-  return elevationAt(a.centre) > elevationAt(b.centre) + margin;
-}
-
 bool Battlefield::onCrest(const Rect& footprint) const {
   const Length reach = std::max<Length>(2 * footprint.depth, 50 * kMillimetre);
   const Length here = elevationAt(footprint.centre);

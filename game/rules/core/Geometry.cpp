@@ -42,6 +42,20 @@ std::int64_t roundedDiv(Int128 num, std::int64_t den) {
   return static_cast<std::int64_t>(num >= 0 ? (num + half) / den : -((-num + half) / den));
 }
 
+// Whether both lengths are below 2^31 micrometres (2.1 km), as on any table. Then a vector
+// turned by a Q30 sine and cosine sums its products within 64 bits (at most 2^62), and so
+// do the two squares of a distance (below 2^63): the same integers as 128-bit arithmetic.
+bool belowTwoKm(Length x, Length y) {
+  constexpr Length kLimit = Length{1} << 31;
+  return x > -kLimit && x < kLimit && y > -kLimit && y < kLimit;
+}
+
+// roundedDiv(n, kUnitQ30) for a 64-bit n: the magnitude shifted, rounding half away from zero.
+Length roundQ30(std::int64_t n) {
+  constexpr std::int64_t kHalf = kUnitQ30 / 2;
+  return n >= 0 ? (n + kHalf) >> 30 : -((-n + kHalf) >> 30);
+}
+
 }  // namespace
 
 Angle angleDifference(Angle a, Angle b) {
@@ -57,10 +71,10 @@ Angle degrees(int deg) {
 int toDegrees(Angle a) { return static_cast<int>(roundedDiv(static_cast<Int128>(a) * 360, kFullTurn)); }
 
 std::int64_t sinQ30(Angle a) {
-  const Angle n = normalizeAngle(a);
-  const int quadrant = n / kQuarterTurn;
-  const int within = n % kQuarterTurn;
-  switch (quadrant) {
+  // normalizeAngle(a), then the quadrant and the step within it: kFullTurn is 2^16.
+  const std::uint32_t n = static_cast<std::uint32_t>(a) & (kFullTurn - 1);
+  const std::uint32_t within = n & (kQuarterTurn - 1);
+  switch (n >> 14) {
     case 0: return kSine.v[within];
     case 1: return kSine.v[kQuarterSteps - within];
     case 2: return -kSine.v[within];
@@ -71,6 +85,7 @@ std::int64_t sinQ30(Angle a) {
 std::int64_t cosQ30(Angle a) { return sinQ30(a + kQuarterTurn); }
 
 Length mulQ30(Length v, std::int64_t q30) {
+  if (belowTwoKm(v, 0) && q30 >= -kUnitQ30 && q30 <= kUnitQ30) return roundQ30(v * q30);
   return roundedDiv(static_cast<Int128>(v) * q30, kUnitQ30);
 }
 
@@ -119,13 +134,35 @@ std::int64_t isqrtRound(std::int64_t n) {
   return (n - r * r > r) ? r + 1 : r;
 }
 
+namespace {
+
+// isqrtRound for squares past 64 bits (distances beyond 3 km), the same rounding; below
+// 2^63 it is isqrtRound itself.
+std::int64_t isqrtRoundWide(Int128 n) {
+  if (n <= INT64_MAX) return isqrtRound(static_cast<std::int64_t>(n));
+  auto r = static_cast<std::int64_t>(std::sqrt(static_cast<long double>(n)));
+  while (static_cast<Int128>(r) * r > n) --r;
+  while (static_cast<Int128>(r + 1) * (r + 1) <= n) ++r;
+  return (n - static_cast<Int128>(r) * r > r) ? r + 1 : r;
+}
+
+}  // namespace
+
 std::int64_t distanceSquared(Point a, Point b) {
   const Length dx = a.x - b.x;
   const Length dy = a.y - b.y;
-  return dx * dx + dy * dy;
+  if (belowTwoKm(dx, dy)) return dx * dx + dy * dy;  // any table
+  // Beyond 3 km the square no longer fits: it saturates, so comparisons stay right.
+  const Int128 d2 = static_cast<Int128>(dx) * dx + static_cast<Int128>(dy) * dy;
+  return d2 > INT64_MAX ? INT64_MAX : static_cast<std::int64_t>(d2);
 }
 
-Length distance(Point a, Point b) { return isqrtRound(distanceSquared(a, b)); }
+Length distance(Point a, Point b) {
+  const Length dx = a.x - b.x;
+  const Length dy = a.y - b.y;
+  if (belowTwoKm(dx, dy)) return isqrtRound(dx * dx + dy * dy);  // any table
+  return isqrtRoundWide(static_cast<Int128>(dx) * dx + static_cast<Int128>(dy) * dy);
+}
 
 std::int64_t dot(Point a, Point b) { return a.x * b.x + a.y * b.y; }
 std::int64_t cross(Point a, Point b) { return a.x * b.y - a.y * b.x; }
@@ -141,7 +178,7 @@ Length distanceToSegment(Point p, Point a, Point b) {
   // Perpendicular distance |ab x ap| / |ab|.
   Int128 c = static_cast<Int128>(ab.x) * ap.y - static_cast<Int128>(ab.y) * ap.x;
   if (c < 0) c = -c;
-  const std::int64_t len = isqrtRound(static_cast<std::int64_t>(len2));
+  const std::int64_t len = isqrtRoundWide(len2);
   return len == 0 ? 0 : roundedDiv(c, len);
 }
 
@@ -172,30 +209,11 @@ bool segmentsIntersect(Point a, Point b, Point c, Point d) {
 
 namespace {
 
-// A rectangle's frame: its sine and cosine looked up once for the several points a test
-// turns into or out of it. local() and the corners below are the arithmetic of toLocal and
-// toWorld to the last bit; only the table lookups are shared (gap and overlaps are asked
-// for very often by the rules' movement checks and by the AI).
-struct Frame {
-  Point centre;
-  std::int64_t s = 0;
-  std::int64_t c = 0;
-  explicit Frame(const Rect& r) : centre(r.centre), s(sinQ30(r.facing)), c(cosQ30(r.facing)) {}
-  Point local(Point p) const {
-    const Point v = p - centre;
-    // forward = (s, c), right = (c, -s)
-    const Length x = roundedDiv(static_cast<Int128>(v.x) * c - static_cast<Int128>(v.y) * s, kUnitQ30);
-    const Length y = roundedDiv(static_cast<Int128>(v.x) * s + static_cast<Int128>(v.y) * c, kUnitQ30);
-    return {x, y};
-  }
-  // toWorld(r, {x, y}) as an offset from the centre.
-  Point offset(Length x, Length y) const {
-    return {roundedDiv(static_cast<Int128>(x) * c + static_cast<Int128>(y) * s, kUnitQ30),
-            roundedDiv(-static_cast<Int128>(x) * s + static_cast<Int128>(y) * c, kUnitQ30)};
-  }
-};
+// Below, RectFrame looks a rectangle's sine and cosine up once for the several points a test
+// turns into or out of it; the arithmetic is toLocal's and toWorld's to the last bit (gap
+// and overlaps are asked for very often by the rules' movement checks and by the AI).
 
-std::array<Point, 4> cornersIn(const Rect& r, const Frame& f) {
+std::array<Point, 4> cornersIn(const Rect& r, const RectFrame& f) {
   const Length hw = r.width / 2;
   const Length hd = r.depth / 2;
   // The rear corners mirror the front ones through the centre exactly: each product of
@@ -203,16 +221,33 @@ std::array<Point, 4> cornersIn(const Rect& r, const Frame& f) {
   // it too is odd (roundedDiv(-n) == -roundedDiv(n)).
   const Point frontLeft = f.offset(-hw, hd);
   const Point frontRight = f.offset(hw, hd);
-  return {f.centre + frontLeft, f.centre + frontRight, f.centre - frontLeft, f.centre - frontRight};
+  return {r.centre + frontLeft, r.centre + frontRight, r.centre - frontLeft, r.centre - frontRight};
 }
 
 }  // namespace
 
-Point toLocal(const Rect& r, Point p) { return Frame(r).local(p); }
+RectFrame::RectFrame(const Rect& r) : mCentre(r.centre), mSin(sinQ30(r.facing)), mCos(cosQ30(r.facing)) {}
 
-Point toWorld(const Rect& r, Point local) { return r.centre + Frame(r).offset(local.x, local.y); }
+Point RectFrame::toLocal(Point p) const {
+  const Point v = p - mCentre;
+  // forward = (s, c), right = (c, -s)
+  if (belowTwoKm(v.x, v.y)) return {roundQ30(v.x * mCos - v.y * mSin), roundQ30(v.x * mSin + v.y * mCos)};
+  const Length x = roundedDiv(static_cast<Int128>(v.x) * mCos - static_cast<Int128>(v.y) * mSin, kUnitQ30);
+  const Length y = roundedDiv(static_cast<Int128>(v.x) * mSin + static_cast<Int128>(v.y) * mCos, kUnitQ30);
+  return {x, y};
+}
 
-std::array<Point, 4> corners(const Rect& r) { return cornersIn(r, Frame(r)); }
+Point RectFrame::offset(Length x, Length y) const {
+  if (belowTwoKm(x, y)) return {roundQ30(x * mCos + y * mSin), roundQ30(-x * mSin + y * mCos)};
+  return {roundedDiv(static_cast<Int128>(x) * mCos + static_cast<Int128>(y) * mSin, kUnitQ30),
+          roundedDiv(-static_cast<Int128>(x) * mSin + static_cast<Int128>(y) * mCos, kUnitQ30)};
+}
+
+Point toLocal(const Rect& r, Point p) { return RectFrame(r).toLocal(p); }
+
+Point toWorld(const Rect& r, Point local) { return r.centre + RectFrame(r).offset(local.x, local.y); }
+
+std::array<Point, 4> corners(const Rect& r) { return cornersIn(r, RectFrame(r)); }
 
 Point frontCentre(const Rect& r) { return toWorld(r, {0, r.depth / 2}); }
 
@@ -225,10 +260,10 @@ namespace {
 
 // Separating-axis test on one rectangle's two axes (`a`, its frame `fa`) against the other's
 // corners `cb`; true when a gap separates them.
-bool separatedOnAxesOf(const Rect& a, const Frame& fa, const std::array<Point, 4>& cb) {
+bool separatedOnAxesOf(const Rect& a, const RectFrame& fa, const std::array<Point, 4>& cb) {
   Length minX = INT64_MAX, maxX = INT64_MIN, minY = INT64_MAX, maxY = INT64_MIN;
   for (const Point& p : cb) {
-    const Point l = fa.local(p);
+    const Point l = fa.toLocal(p);
     minX = std::min(minX, l.x);
     maxX = std::max(maxX, l.x);
     minY = std::min(minY, l.y);
@@ -239,7 +274,7 @@ bool separatedOnAxesOf(const Rect& a, const Frame& fa, const std::array<Point, 4
   return minX >= hw || maxX <= -hw || minY >= hd || maxY <= -hd;
 }
 
-bool overlapsIn(const Rect& a, const Frame& fa, const std::array<Point, 4>& ca, const Rect& b, const Frame& fb,
+bool overlapsIn(const Rect& a, const RectFrame& fa, const std::array<Point, 4>& ca, const Rect& b, const RectFrame& fb,
                 const std::array<Point, 4>& cb) {
   return !separatedOnAxesOf(a, fa, cb) && !separatedOnAxesOf(b, fb, ca);
 }
@@ -302,9 +337,11 @@ bool edgesMeet(const std::array<Point, 4>& ca, const Box& a, const std::array<Po
 // two can overflow it and both give the same integers.
 template <class Wide>
 void nearestCornerToEdge(const std::array<Point, 4>& points, const std::array<Point, 4>& edges, Length& best,
-                         std::int64_t& endSquared, bool& anyEnd) {
+                         Wide& endSquared, bool& anyEnd) {
   auto toEnd = [&](Point p, Point end) {
-    const std::int64_t d2 = distanceSquared(p, end);
+    const Wide dx = static_cast<Wide>(p.x) - end.x;
+    const Wide dy = static_cast<Wide>(p.y) - end.y;
+    const Wide d2 = dx * dx + dy * dy;  // distanceSquared, in Wide
     if (!anyEnd || d2 < endSquared) endSquared = d2;
     anyEnd = true;
   };
@@ -333,44 +370,49 @@ void nearestCornerToEdge(const std::array<Point, 4>& points, const std::array<Po
       }
     }
     if (leastCross >= 0) {
-      const std::int64_t len = isqrtRound(static_cast<std::int64_t>(len2));
+      const std::int64_t len = isqrtRoundWide(len2);
       best = std::min(best, len == 0 ? Length{0} : roundedDiv(static_cast<Int128>(leastCross), len));
     }
   }
 }
 
+// The least distance from a corner of either rectangle to an edge of the other (they are
+// known not to meet), with products in `Wide`.
+template <class Wide>
+Length nearestCornersApart(const std::array<Point, 4>& ca, const std::array<Point, 4>& cb) {
+  Length best = INT64_MAX;
+  Wide endSquared = 0;
+  bool anyEnd = false;
+  nearestCornerToEdge<Wide>(ca, cb, best, endSquared, anyEnd);
+  nearestCornerToEdge<Wide>(cb, ca, best, endSquared, anyEnd);
+  if (anyEnd) best = std::min(best, isqrtRoundWide(endSquared));
+  return best;
+}
+
 }  // namespace
 
 bool overlaps(const Rect& a, const Rect& b) {
-  const Frame fa(a), fb(b);
+  const RectFrame fa(a), fb(b);
   return overlapsIn(a, fa, cornersIn(a, fa), b, fb, cornersIn(b, fb));
 }
 
 Length gap(const Rect& a, const Rect& b) {
   // 0 when the rectangles overlap or their edges touch; otherwise the least distance from a
   // corner of either to an edge of the other.
-  const Frame fa(a), fb(b);
+  const RectFrame fa(a), fb(b);
   const auto ca = cornersIn(a, fa);
   const auto cb = cornersIn(b, fb);
   if (overlapsIn(a, fa, ca, b, fb, cb)) return 0;
   const Box boxA = boxOf(ca);
   const Box boxB = boxOf(cb);
   if (edgesMeet(ca, boxA, cb, boxB)) return 0;
-  Length best = INT64_MAX;
-  std::int64_t endSquared = 0;
-  bool anyEnd = false;
   // Every difference of two corners' coordinates is within the span of both boxes together.
   const Int128 spanX = static_cast<Int128>(std::max(boxA.x1, boxB.x1)) - std::min(boxA.x0, boxB.x0);
   const Int128 spanY = static_cast<Int128>(std::max(boxA.y1, boxB.y1)) - std::min(boxA.y0, boxB.y0);
   if (spanX < (Int128{1} << 30) && spanY < (Int128{1} << 30)) {  // a kilometre: any table
-    nearestCornerToEdge<std::int64_t>(ca, cb, best, endSquared, anyEnd);
-    nearestCornerToEdge<std::int64_t>(cb, ca, best, endSquared, anyEnd);
-  } else {
-    nearestCornerToEdge<Int128>(ca, cb, best, endSquared, anyEnd);
-    nearestCornerToEdge<Int128>(cb, ca, best, endSquared, anyEnd);
+    return nearestCornersApart<std::int64_t>(ca, cb);
   }
-  if (anyEnd) best = std::min(best, isqrtRound(endSquared));
-  return best;
+  return nearestCornersApart<Int128>(ca, cb);
 }
 
 Zone zoneOf(const Rect& r, Point p) {

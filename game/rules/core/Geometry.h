@@ -74,6 +74,23 @@ struct Rect {
 // Coordinates of a point in the rectangle's own frame: x to its right, y forward.
 Point toLocal(const Rect& r, Point p);
 Point toWorld(const Rect& r, Point local);
+
+// A rectangle's frame with its sine and cosine looked up once, for callers that turn many
+// points into or out of one rectangle: toLocal and toWorld give the micrometres the free
+// functions above give.
+class RectFrame {
+ public:
+  explicit RectFrame(const Rect& r);
+  Point toLocal(Point p) const;
+  Point toWorld(Point local) const { return mCentre + offset(local.x, local.y); }
+  // toWorld(local) - centre.
+  Point offset(Length x, Length y) const;
+
+ private:
+  Point mCentre;
+  std::int64_t mSin = 0;
+  std::int64_t mCos = 0;
+};
 // Corners in order front-left, front-right, rear-right, rear-left.
 std::array<Point, 4> corners(const Rect& r);
 Point frontCentre(const Rect& r);

@@ -26,7 +26,7 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool
     dir = normalizeAngle(c.pose.facing + off);
   }
   plan.direction = dir;
-  const Length apart = gap(cb, tb);
+  const Length apart = gapOf(cb, tb);
   if (apart <= kTolerance) {
     plan.problem = "the units are already in contact";
     return plan;
@@ -44,7 +44,7 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool
   Length lo = 0, hi = -1;
   Length best = INT64_MAX / 4;
   for (Length d = step;; d = std::min(d + step, limit)) {
-    const Length g = gap(at(d), tb);
+    const Length g = gapOf(at(d), tb);
     if (g <= kTolerance) {
       hi = d;
       break;
@@ -63,7 +63,7 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool
   hi += 2 * kTolerance;
   while (hi - lo > 1) {
     const Length mid = (lo + hi) / 2;
-    if (gap(at(mid), tb) == 0) hi = mid;
+    if (gapOf(at(mid), tb) == 0) hi = mid;
     else lo = mid;
   }
   plan.distance = hi;

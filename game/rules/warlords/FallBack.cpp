@@ -148,7 +148,7 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
   stepped.depth -= 2 * kTolerance;
   for (const UnitState& o : mUnits) {
     if (o.id == u.id || !o.active()) continue;
-    if (gap(ub, block(o)) > kTolerance) continue;
+    if (gapOf(ub, block(o)) > kTolerance) continue;
     Rect ob = block(o);
     ob.width -= 2 * kTolerance;
     ob.depth -= 2 * kTolerance;
@@ -254,7 +254,7 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
     for (std::size_t i = 0; i < u.stands.size() && i < feet.size(); ++i) {
       const int id = u.stands[i];
       if (std::find(rear.begin(), rear.end(), id) == rear.end()) continue;
-      if (gap(feet[i], block(o)) <= span() / 4) lost.push_back(id);
+      if (gapOf(feet[i], block(o)) <= span() / 4) lost.push_back(id);
     }
     if (lost.empty() && !rear.empty()) lost.push_back(rear.front());
     loseStands(u, lost, dice, sink, "rear stands against the enemy's front (2.6.2.1)", true);

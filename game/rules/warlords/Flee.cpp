@@ -67,7 +67,7 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
     const Rect turned = block(u);
     for (const UnitState& o : mUnits) {
       if (o.id == u.id || !o.active() || o.side == u.side) continue;
-      if (gap(turned, block(o)) <= kTolerance && dot(block(o).centre - turned.centre, heading(away, 1000)) <= 0) {
+      if (gapOf(turned, block(o)) <= kTolerance && dot(block(o).centre - turned.centre, heading(away, 1000)) <= 0) {
         none.push_back(o.id);
       }
     }

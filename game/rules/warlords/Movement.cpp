@@ -124,7 +124,7 @@ std::vector<Length> WarlordsGame::startingGaps(const UnitState& u, Length reach,
     const Rect ob = blocks ? (*blocks)[static_cast<std::size_t>(o.id)] : block(o);
     const Length near = radius(me) + radius(ob) + reach + span();
     if (distanceSquared(me.centre, ob.centre) > near * near) continue;
-    gaps[static_cast<std::size_t>(o.id)] = gap(me, ob);
+    gaps[static_cast<std::size_t>(o.id)] = gapOf(me, ob);
   }
   return gaps;
 }
@@ -166,7 +166,7 @@ const char* WarlordsGame::poseProblem(const UnitState& u, const Pose& p, const P
       if (overlaps(meSmall, shrunk(ob))) return "an enemy unit is in the way";
       if (rules.keepSpan) {
         const Length need = std::min(span(), gaps[static_cast<std::size_t>(o.id)]);
-        if (gap(me, ob) + kTolerance < need) {
+        if (gapOf(me, ob) + kTolerance < need) {
           return "a unit that is not charging stops 1 span from the enemy; only a charge makes contact (2.4.1)";
         }
       }
@@ -240,7 +240,7 @@ const char* WarlordsGame::checkMoveGeometry(const UnitState& u, const Pose& to, 
     const Rect end = blockAt(u, to, u.formation, u.ranks, u.standCount());
     for (const UnitState& o : mUnits) {
       if (!o.active() || o.side == u.side) continue;
-      if (gap(end, block(o)) + kTolerance < gapBetween(u, o)) return "a Broken unit may not move toward the enemy (1.7.3)";
+      if (gapOf(end, block(o)) + kTolerance < gapBetween(u, o)) return "a Broken unit may not move toward the enemy (1.7.3)";
     }
   }
   for (Angle passed : u.passedThrough) {

@@ -235,7 +235,7 @@ const char* WarlordsGame::formationProblem(const UnitState& u, int option, std::
       if (overlaps(a, b)) return "the new formation would overlap a friendly unit";
       continue;
     }
-    if (gap(nb, ob) >= span()) continue;
+    if (gapOf(nb, ob) >= span()) continue;
     {
       Rect a = nb, b = ob;
       a.width -= 2 * kTolerance;
@@ -245,7 +245,7 @@ const char* WarlordsGame::formationProblem(const UnitState& u, int option, std::
       if (overlaps(a, b)) return "the new formation would stand in an enemy unit";
     }
     for (std::size_t i = 0; i < now.size() && i < was.size(); ++i) {
-      if (gap(now[i], ob) + kTolerance < std::min(span(), gap(was[i], ob))) {
+      if (gapOf(now[i], ob) + kTolerance < std::min(span(), gapOf(was[i], ob))) {
         return "a formation change may not put a stand closer than 1 span to an enemy (2.3.3)";
       }
     }

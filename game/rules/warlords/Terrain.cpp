@@ -39,10 +39,11 @@ std::array<Point, 9> footprintSamples(const Rect& r) {
   std::array<Point, 9> samples{r.centre};
   const Length hw = std::max<Length>(0, r.width / 2 - kMillimetre);
   const Length hd = std::max<Length>(0, r.depth / 2 - kMillimetre);
+  const RectFrame frame(r);
   std::size_t n = 1;
   for (int i = -1; i <= 1; ++i) {
     for (int j = -1; j <= 1; ++j) {
-      if (i != 0 || j != 0) samples[n++] = toWorld(r, {i * hw, j * hd});
+      if (i != 0 || j != 0) samples[n++] = frame.toWorld({i * hw, j * hd});
     }
   }
   return samples;
@@ -54,9 +55,13 @@ WarlordsGame::Ground WarlordsGame::groundUnder(const Rect& r) const {
   Ground g;
   if (mFlat) return g;
   const Battlefield& bf = *mSetup->battlefield;
+  // Where no ground that does anything lies near the footprint, every sample is plain
+  // ground to merge() (it adds nothing), and only the slope is left to look at.
+  const bool anyEffect = bf.mayFindTerrain(r, mGroundEffectKinds);
+  const int steep = tables().movement.slopeGradientPermille;
   for (const Point& p : footprintSamples(r)) {
-    merge(g, tables().effect(bf.terrainAt(p)));
-    if (bf.slopeAt(p).gradientPermille >= tables().movement.slopeGradientPermille) g.slope = true;
+    if (anyEffect) merge(g, tables().effect(bf.terrainAt(p)));
+    if (!g.slope && bf.gradientPermilleAt(p) >= steep) g.slope = true;
   }
   return g;
 }
@@ -64,6 +69,7 @@ WarlordsGame::Ground WarlordsGame::groundUnder(const Rect& r) const {
 bool WarlordsGame::impassableUnder(const Rect& r) const {
   if (mFlat) return false;
   const Battlefield& bf = *mSetup->battlefield;
+  if (!bf.mayFindTerrain(r, mImpassableKinds)) return false;  // nothing impassable near it
   for (const Point& p : footprintSamples(r)) {
     if (tables().effect(bf.terrainAt(p)).impassable) return true;
   }

@@ -29,6 +29,20 @@ int WarlordsGame::combatWidth(const UnitState& u) const {
   return std::max(1, frontWidth(u));
 }
 
+Rect WarlordsGame::block(const UnitState& u) const {
+  const int n = u.standCount();
+  const auto i = static_cast<std::size_t>(u.id);
+  if (u.id < 0 || i >= mUnits.size()) return blockAt(u, u.pose, u.formation, u.ranks, n);
+  if (mBlocks.size() != mUnits.size()) mBlocks.assign(mUnits.size(), BlockMemo{});
+  BlockMemo& m = mBlocks[i];
+  // Everything blockAt reads of the unit (its profile gives the stands' depth).
+  if (m.profile != u.profile || !(m.pose == u.pose) || m.formation != u.formation || m.ranks != u.ranks ||
+      m.stands != n) {
+    m = {u.profile, u.pose, u.formation, u.ranks, n, blockAt(u, u.pose, u.formation, u.ranks, n)};
+  }
+  return m.block;
+}
+
 Rect WarlordsGame::blockAt(const UnitState& u, const Pose& p, FormationKind f, int ranks, int stands) const {
   // The widest rank and the number of ranks, worked out without building the ranks
   // (this is asked very often).
@@ -163,7 +177,7 @@ bool WarlordsGame::inContact(const UnitState& u) const {
   return false;
 }
 
-Length WarlordsGame::gapBetween(const UnitState& a, const UnitState& b) const { return gap(block(a), block(b)); }
+Length WarlordsGame::gapBetween(const UnitState& a, const UnitState& b) const { return gapOf(block(a), block(b)); }
 
 bool WarlordsGame::canSee(const UnitState& viewer, const UnitState& target, bool within45) const {
   const Rect me = block(viewer);
@@ -236,7 +250,7 @@ const UnitState* WarlordsGame::nearestEnemy(const UnitState& u, bool visibleWith
   Length bestGap = INT64_MAX;
   for (const Near& n : order) {
     if (n.lowerBound > bestGap) break;
-    const Length g = gap(me, block(*n.unit));
+    const Length g = gapOf(me, block(*n.unit));
     if (g > bestGap || (g == bestGap && best && best->id < n.unit->id)) continue;
     if (visibleWithin45 && !canSee(u, *n.unit, true)) continue;
     best = n.unit;

@@ -57,6 +57,11 @@ std::string_view fateName(Fate f) {
 
 WarlordsGame::WarlordsGame(std::shared_ptr<const Setup> setup) : mSetup(std::move(setup)) {
   mFlat = dynamic_cast<const FlatBattlefield*>(mSetup->battlefield.get()) != nullptr;
+  for (std::size_t k = 0; k < kTerrainKindCount; ++k) {
+    const TerrainEffect& e = tables().effect(static_cast<TerrainKind>(k));
+    if (e.impassable) mImpassableKinds |= terrainKindBit(static_cast<TerrainKind>(k));
+    if (e.impassable || e.rough || e.slow || e.slope) mGroundEffectKinds |= terrainKindBit(static_cast<TerrainKind>(k));
+  }
   for (const UnitSetup& us : mSetup->units) {
     UnitState u;
     u.id = static_cast<UnitId>(mUnits.size());

@@ -13,6 +13,7 @@
 #include "Setup.h"
 #include "UnitState.h"
 #include "core/Game.h"
+#include "core/GapMemo.h"
 
 namespace sandtable::rules::warlords {
 
@@ -159,7 +160,9 @@ class WarlordsGame final : public Game {
   int frontWidth(const UnitState& u) const;       // stands in the front rank
   int activationWidth(const UnitState& u) const;  // 2.2 (a Wedge activates as 1 wide)
   int combatWidth(const UnitState& u) const;      // melee and shooting (a Wedge: its widest full rank)
-  Rect block(const UnitState& u) const { return blockAt(u, u.pose, u.formation, u.ranks, u.standCount()); }
+  Rect block(const UnitState& u) const;
+  // gap(a, b), remembered (GapMemo): the rules and the AI ask for the same pairs very often.
+  Length gapOf(const Rect& a, const Rect& b) const { return mGaps.gap(a, b); }
   Rect blockAt(const UnitState& u, const Pose& p, FormationKind f, int ranks, int stands) const;
   std::vector<Rect> standFootprints(const UnitState& u) const;  // as the table shows them
   // Where each stand stands in a formation at a pose, in slot order (no display offsets).
@@ -457,6 +460,23 @@ class WarlordsGame final : public Game {
   std::vector<UnitId> mFoughtThisPhase;
   std::array<bool, 2> mDecisiveLoss{false, false};
   bool mFlat = false;  // a FlatBattlefield: no ground to ask about
+  // Kinds of ground that stop a move, and kinds that do anything groundUnder reads (rough,
+  // slow, slope, impassable): from the tables, for Battlefield::mayFindTerrain.
+  TerrainKindSet mImpassableKinds = 0;
+  TerrainKindSet mGroundEffectKinds = 0;
+  GapMemo mGaps;  // no part of the game's state: a copy starts with an empty one
+  // block(u) by unit id, with what it was worked out from: asked for every unit by every
+  // check and every candidate, it changes only when the unit moves or re-forms. (No part of
+  // the game's state either: each entry is checked against the unit before it is used.)
+  struct BlockMemo {
+    int profile = -1;
+    Pose pose;
+    FormationKind formation = FormationKind::Line;
+    int ranks = 0;
+    int stands = 0;
+    Rect block;
+  };
+  mutable std::vector<BlockMemo> mBlocks;
   Result mResult;
 };
 

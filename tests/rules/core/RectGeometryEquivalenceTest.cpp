@@ -150,7 +150,7 @@ TEST(RectGeometryEquivalence, GapAndOverlapsMatchThePlainFormulas) {
 TEST(RectGeometryEquivalence, GapMatchesOnTablesFarBeyondAnyBattlefield) {
   // Rectangles more than a kilometre apart or across, where gap's products need more than
   // 64 bits. (Not much more: beyond about 2 km a squared distance overflows distanceSquared,
-  // in the reference as in gap.)
+  // in the reference as in gap, before distances were made safe at any separation: tests/rules/core/DistanceRangeTest.cpp.)
   Rng rng(1815);
   for (int n = 0; n < 5000; ++n) {
     Rect a = randomRect(rng, 600 * kMillimetre);
