@@ -250,15 +250,16 @@ double MicroBattleAi::material(const MicroBattleGame& g, Side side) {
 std::vector<RankedAction> MicroBattleAi::lookAhead(const MicroBattleGame& g, const std::vector<RankedAction>& ranked) {
   const double balanceNow = nextTurnBalance(g, g.sideToAct());
   std::vector<RankedAction> out;
-  auto judge = [&](const Action& a) {
-    out.push_back({a, score(g, a) + kReplyWeight * balanceGain(g, a, judgeAction(g, a).dest, balanceNow)});
+  // The ranking's score is kept; only the move's intended square is asked again.
+  auto judge = [&](const RankedAction& r) {
+    out.push_back({r.action, r.score + kReplyWeight * balanceGain(g, r.action, judgeAction(g, r.action).dest, balanceNow)});
   };
   const std::size_t n = std::min<std::size_t>(kReplyCandidates, ranked.size());
-  for (std::size_t i = 0; i < n; ++i) judge(ranked[i].action);
+  for (std::size_t i = 0; i < n; ++i) judge(ranked[i]);
   // Ending the turn changes nothing on the table: it stays a candidate whenever the best few
   // all turn out to leave us worse off than standing.
   for (std::size_t i = n; i < ranked.size(); ++i) {
-    if (ranked[i].action.kind == ActionKind::EndTurn) judge(ranked[i].action);
+    if (ranked[i].action.kind == ActionKind::EndTurn) judge(ranked[i]);
   }
   std::stable_sort(out.begin(), out.end(), [](const RankedAction& l, const RankedAction& r) { return l.score > r.score; });
   return out;
