@@ -9,6 +9,7 @@
 #include <fstream>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <tuple>
@@ -116,6 +117,15 @@ std::vector<std::vector<std::string>> tableIn(const std::vector<std::string>& li
     rows.push_back(cellsOf(line));
   }
   return rows;
+}
+
+// The table under a side's "### name" heading in the armies section (header row first), or
+// nothing when the heading is missing.
+std::optional<std::vector<std::vector<std::string>>> armyTable(const std::vector<std::string>& armies,
+                                                              const std::string& sideName) {
+  const auto from = std::find(armies.begin(), armies.end(), "### " + sideName);
+  if (from == armies.end()) return std::nullopt;
+  return tableIn(std::vector<std::string>(from + 1, armies.end()));
 }
 
 // What each side suffered in each turn, counted here from the events of the recording applied
@@ -366,10 +376,9 @@ TEST(BattleReport, TheArmiesListEveryUnitWithItsState) {
     bool marked = false;               // some unit has a marker its condition does not give
     std::set<std::size_t> columns;     // of each side's table
     for (std::size_t side = 0; side < 2; ++side) {
-      const std::string heading = "### " + lm.scenario.info.sideNames[side];
-      const auto from = std::find(lines.begin(), lines.end(), heading);
-      ASSERT_NE(from, lines.end()) << heading;
-      const auto rows = tableIn(std::vector<std::string>(from + 1, lines.end()));
+      const auto table = armyTable(lines, lm.scenario.info.sideNames[side]);
+      ASSERT_TRUE(table) << "### " << lm.scenario.info.sideNames[side];
+      const auto& rows = *table;
       ASSERT_FALSE(rows.empty());
       // A Markers column where some unit of either side has a marker its condition does not give.
       std::vector<std::string> head{"Unit", "Type", "Condition", "Strength"};
@@ -419,11 +428,10 @@ TEST(BattleReport, TheMarkersLeaveOutWhatTheConditionSays) {
     const std::vector<std::string> armies = section(report, "## The armies at the end");
     std::vector<std::vector<std::string>> rows;  // both sides' tables
     for (const std::string& sideName : lm.scenario.info.sideNames) {
-      const auto from = std::find(armies.begin(), armies.end(), "### " + sideName);
-      ASSERT_NE(from, armies.end()) << sideName;
-      const auto table = tableIn(std::vector<std::string>(from + 1, armies.end()));
-      ASSERT_GE(table.size(), 2u);
-      rows.insert(rows.end(), table.begin() + 1, table.end());
+      const auto table = armyTable(armies, sideName);
+      ASSERT_TRUE(table) << sideName;
+      ASSERT_GE(table->size(), 2u);
+      rows.insert(rows.end(), table->begin() + 1, table->end());
     }
     int repeated = 0;  // markers the rules give that the condition says already
     for (const UnitView& u : match.game().units()) {
@@ -446,11 +454,10 @@ TEST(BattleReport, TheMarkersLeaveOutWhatTheConditionSays) {
   const scenario::LoadedMatch unmarked = recorded(test::sourceRoot() / kMicroBattle, 7, "unmarked", 0);
   const std::vector<std::string> armies = section(session::battleReport(unmarked), "## The armies at the end");
   for (std::size_t side = 0; side < 2; ++side) {
-    const auto from = std::find(armies.begin(), armies.end(), "### " + unmarked.scenario.info.sideNames[side]);
-    ASSERT_NE(from, armies.end());
-    const auto rows = tableIn(std::vector<std::string>(from + 1, armies.end()));
-    ASSERT_GE(rows.size(), 2u);
-    for (const auto& row : rows) EXPECT_EQ(row.size(), 4u) << row[0];
+    const auto rows = armyTable(armies, unmarked.scenario.info.sideNames[side]);
+    ASSERT_TRUE(rows);
+    ASSERT_GE(rows->size(), 2u);
+    for (const auto& row : *rows) EXPECT_EQ(row.size(), 4u) << row[0];
   }
 }
 
