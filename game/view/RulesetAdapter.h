@@ -137,6 +137,10 @@ std::unique_ptr<RulesetAdapter> makeRulesetAdapter(std::string_view ruleset);
 using rules::capitalised;
 std::unique_ptr<RulesetAdapter> makeWarlordsAdapter();  // WarlordsAdapter.cpp
 
+// The card's lines for a unit whose ruleset gives no condition rows: its state word, and the
+// kernel's status (routed, removed) only where that word does not already say it.
+std::vector<std::string> genericConditionLines(const rules::UnitView& unit);
+
 // Centre of a unit on the table: its square's centre on a grid, else its stands' mean.
 rules::Point unitCentre(const rules::UnitView& u);
 
