@@ -184,6 +184,20 @@ TEST(Screenshot, WarlordsHastingsShowsBothArmiesOnTheMeasuredTable) {
   checkStands(pic, j, 0.7);
 }
 
+TEST(Screenshot, WarlordsAgincourtShowsBothArmiesBetweenTheWoods) {
+  const Picture pic = load("warlords_agincourt.png");
+  const nlohmann::json j = info("warlords_agincourt.json");
+  ASSERT_FALSE(pic.rgb.empty()) << "render.shot_warlords_agincourt made warlords_agincourt.png";
+  ASSERT_FALSE(j.is_null());
+  EXPECT_EQ(pic.w, j["width"].get<int>());
+  int onScreen[2] = {0, 0};
+  for (const auto& s : j["stands"])
+    onScreen[s["side"] == "side1" ? 0 : 1] += s["on_screen"].get<bool>() ? 1 : 0;
+  EXPECT_GE(onScreen[0], 20) << "the English stands (34 in all)";
+  EXPECT_GE(onScreen[1], 40) << "the French stands (68 in all)";
+  checkStands(pic, j, 0.7);
+}
+
 TEST(Screenshot, WarlordsCloseUpShowsTheSelectedUnitAndItsNeighbours) {
   const Picture pic = load("warlords_closeup.png");
   const nlohmann::json j = info("warlords_closeup.json");
