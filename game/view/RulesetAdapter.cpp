@@ -68,6 +68,7 @@ std::vector<std::string> RulesetAdapter::rosterCells(const Game&, const UnitView
     cell += (cell.empty() ? "" : ", ") + m;
   return {cell};
 }
+std::vector<FieldWork> RulesetAdapter::fieldWorks(const Game&) const { return {}; }
 std::vector<std::string> RulesetAdapter::people(const Game&, const UnitView&) const { return {}; }
 std::optional<std::string> RulesetAdapter::labelMarks(const UnitView&) const {
   return std::nullopt;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "FieldWorks.h"
 #include "rules/core/Battlefield.h"
 #include "rules/core/Game.h"
 
@@ -104,6 +105,8 @@ class RulesetAdapter {
   virtual std::vector<std::string> rosterColumns() const;
   virtual std::vector<std::string> rosterCells(const rules::Game& game,
                                                const rules::UnitView& unit) const;
+  // Field works the scenario built on the table (Warlords' stakes), for the table to draw.
+  virtual std::vector<FieldWork> fieldWorks(const rules::Game& game) const;
   // The personalities with the unit, one line each, with their fate.
   virtual std::vector<std::string> people(const rules::Game& game,
                                           const rules::UnitView& unit) const;
