@@ -163,7 +163,7 @@ TEST(ScriptedAiWarlords, DressesTheRanksOfAnUnformedUnit) {
   const Action a = scripted().choose(*g);
   ASSERT_EQ(a.kind, ActionKind::ChangeFormation) << toString(a);
   Dice none;
-  playW(*g, a, none, ev);
+  play(*g, a, none, ev);
   EXPECT_TRUE(g->unit(u).formed);
   EXPECT_EQ(g->unit(u).formation, FormationKind::Line);
 }
@@ -180,7 +180,7 @@ TEST(ScriptedAiWarlords, NeverEvadesButCountersACharge) {
   EventList ev;
   activateW(*g, k, {6, 6}, ev);
   Dice none;
-  playW(*g, {ActionKind::Charge, k, s}, none, ev);
+  play(*g, {ActionKind::Charge, k, s}, none, ev);
   ASSERT_EQ(g->currentPhase(), Phase::Reaction);
   ASSERT_TRUE(g->check({ActionKind::Evade, s, k}).legal);
   const Action a = scripted().choose(*g);

@@ -160,7 +160,7 @@ TEST(WarlordsAiBehaviour, LightTroopsEvadeCavalry) {
   EventList ev;
   activateW(*g, k, {6, 6}, ev);
   Dice none;
-  playW(*g, {ActionKind::Charge, k, s}, none, ev);
+  play(*g, {ActionKind::Charge, k, s}, none, ev);
   ASSERT_EQ(g->currentPhase(), Phase::Reaction);
   const Action a = normalChoice(*g);
   EXPECT_EQ(a.kind, ActionKind::Evade) << toString(a);
@@ -393,7 +393,7 @@ TEST(WarlordsAiBehaviour, DoesNotEvadeACavalryChargeThatWouldStillCatchItFromThe
   EventList ev;
   activateW(*g, k, {6, 6}, ev);
   Dice none;
-  playW(*g, {ActionKind::Charge, k, h}, none, ev);
+  play(*g, {ActionKind::Charge, k, h}, none, ev);
   ASSERT_EQ(g->currentPhase(), Phase::Reaction);
   const Action a = normalChoice(*g);
   EXPECT_NE(a.kind, ActionKind::Evade) << toString(a);
@@ -420,7 +420,7 @@ double holdOverCounter(bool ridge) {
   EventList ev;
   activateW(*g, e, {6, 6}, ev);
   Dice none;
-  playW(*g, {ActionKind::Charge, e, u}, none, ev);
+  play(*g, {ActionKind::Charge, e, u}, none, ev);
   EXPECT_EQ(g->currentPhase(), Phase::Reaction);
   ai::warlords::Judge judge(*g);
   return judge.score({ActionKind::HoldGround, u}) - judge.score({ActionKind::CounterCharge, u, e});

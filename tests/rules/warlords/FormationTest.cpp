@@ -109,11 +109,11 @@ TEST_F(Formation, DrilledChangeAnyFormationIrregularOnlyOneRankOrFile) {
   twoRanks.option = formationCode(FormationKind::Line, 2);
   EXPECT_TRUE(g->check(twoRanks).legal) << g->check(twoRanks).why;
   Dice none;
-  playW(*g, {ActionKind::EndActivation, irr}, none, ev);
+  play(*g, {ActionKind::EndActivation, irr}, none, ev);
   activateW(*g, dr, {6, 6}, ev);
   toColumn.unit = dr;
   EXPECT_TRUE(g->check(toColumn).legal) << g->check(toColumn).why;
-  playW(*g, toColumn, none, ev);
+  play(*g, toColumn, none, ev);
   EXPECT_EQ(g->unit(dr).formation, FormationKind::MarchColumn);
   EXPECT_EQ(g->frontWidth(g->unit(dr)), 1);
   EXPECT_EQ(g->activationWidth(g->unit(dr)), 1);
@@ -130,7 +130,7 @@ TEST_F(Formation, CommandStandStaysInPlaceDuringAFormationChange) {
   Action a{ActionKind::ChangeFormation, u};
   a.option = formationCode(FormationKind::Line, 2);
   Dice none;
-  playW(*g, a, none, ev);
+  play(*g, a, none, ev);
   EXPECT_EQ(g->standFootprints(g->unit(u)).front().centre, before.centre);
   EXPECT_EQ(g->frontWidth(g->unit(u)), 3);
 }
@@ -164,10 +164,10 @@ TEST_F(Formation, ShieldwallIsSlowAndMovingAtNormalSpeedLeavesIt) {
   m.facing = 0;
   Dice none;
   auto copy = g->clone();
-  playW(*g, m, none, ev);
+  play(*g, m, none, ev);
   EXPECT_EQ(g->unit(u).formation, FormationKind::Shieldwall) << "a Slow move of 1 span keeps the Shieldwall";
   m.point = at(20, 7);
-  playW(*copy, m, none, ev);
+  play(*copy, m, none, ev);
   EXPECT_EQ(static_cast<WarlordsGame&>(*copy).unit(u).formation, FormationKind::Line) << "2 spans is normal speed";
 }
 
@@ -186,7 +186,7 @@ TEST_F(Formation, HaltedUnitIsUnformedAndMustReformBeforeMoving) {
   Action reform{ActionKind::ChangeFormation, u};
   reform.option = formationCode(FormationKind::Line, 1);
   Dice none;
-  playW(*g, reform, none, ev);
+  play(*g, reform, none, ev);
   EXPECT_TRUE(g->unit(u).formed);
 }
 
@@ -200,15 +200,15 @@ TEST_F(Formation, EnemyMayChargeAUnitChangingFormationWhichMustActivateToFinish)
   Action a{ActionKind::ChangeFormation, u};
   a.option = formationCode(FormationKind::Line, 3);
   Dice none;
-  playW(*g, a, none, ev);
+  play(*g, a, none, ev);
   ASSERT_EQ(g->currentPhase(), Phase::Interrupt);
   EXPECT_EQ(g->sideToAct(), Side::Two);
   // The enemy rolls 6,6 to charge; the unit rolls 1,1 (2 <= 2 wide) and stays as it was;
   // then the charge: 4 dice of 6 (4 + 2 = 6 spans, enough).
   Dice d(0, {6, 6, 1, 1, 6, 6, 6, 6});
-  playW(*g, {ActionKind::Charge, e, u}, d, ev);
+  play(*g, {ActionKind::Charge, e, u}, d, ev);
   EXPECT_EQ(g->unit(u).ranks, 2) << "2.2.1: units changing formation fail and stay in their old formation";
-  EXPECT_TRUE(g->contactBetween(g->unit(u), g->unit(e)).has_value()) << logW(ev);
+  EXPECT_TRUE(g->contactBetween(g->unit(u), g->unit(e)).has_value()) << eventLog(ev);
   EXPECT_TRUE(g->unit(e).activated);
 }
 

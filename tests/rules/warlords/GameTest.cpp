@@ -148,8 +148,8 @@ TEST(WarlordsGame, DecisivePersonalityLostBreaksHisArmy) {
   ASSERT_EQ(g->currentPhase(), Phase::Melee);
   // A: 5,5 = 10 (doubles, 3 casualties); red 1 and yellow 1: Harold, killed. B: 3,4.
   Dice d(0, {5, 5, 1, 1, 3, 4, 3, 3, 3, 3});
-  playW(*g, {ActionKind::ResolveMelee}, d, ev);
-  EXPECT_TRUE(g->result().over) << logW(ev);
+  play(*g, {ActionKind::ResolveMelee}, d, ev);
+  EXPECT_TRUE(g->result().over) << eventLog(ev);
   EXPECT_EQ(g->result().winner, Side::One);
   EXPECT_EQ(g->result().ending, Ending::LeaderLost) << "his army still has its units: the leader decided it";
   (void)a;
@@ -230,10 +230,10 @@ TEST(WarlordsGame, AnArmyBrokenInTheLastTurnsMeleeLosesRatherThanHoldingTheField
   ASSERT_EQ(g->currentPhase(), Phase::Melee);
   // 12 against 4: thrice the score, the holder's only unit breaks and flees (four dice).
   Dice d(0, {6, 6, 2, 2, 3, 3, 3, 3});
-  playW(*g, {ActionKind::ResolveMelee}, d, ev);
-  ASSERT_EQ(g->unit(b).morale, Morale::Broken) << logW(ev);
+  play(*g, {ActionKind::ResolveMelee}, d, ev);
+  ASSERT_EQ(g->unit(b).morale, Morale::Broken) << eventLog(ev);
   ASSERT_TRUE(g->result().over);
-  EXPECT_EQ(g->result().winner, Side::One) << logW(ev);
+  EXPECT_EQ(g->result().winner, Side::One) << eventLog(ev);
   EXPECT_EQ(g->result().ending, Ending::ArmyBroken) << "broken before night fell, not decided by the limit";
   EXPECT_NE(g->result().reason.find("is broken"), std::string::npos) << g->result().reason;
 }

@@ -85,7 +85,7 @@ TEST_F(Movement, OnlyLightCavalryAndDrilledInfantryWheelDuringAMove) {
   w.facing = degrees(20);
   EXPECT_TRUE(g->check(w).legal) << g->check(w).why;
   Dice none;
-  playW(*g, {ActionKind::EndActivation, irr}, none, ev);
+  play(*g, {ActionKind::EndActivation, irr}, none, ev);
   activateW(*g, horse, {6, 6}, ev);
   m.unit = horse;
   const Pose after = g->wheeled(g->unit(horse), g->unit(horse).pose, *m.facing);
@@ -126,7 +126,7 @@ TEST_F(Movement, StopsOneSpanFromTheEnemyOnlyChargesMakeContact) {
   // An automatic move (a moving unit that does nothing else) stops short by itself.
   W::unit(*g, u).motion = Motion::Moving;
   Dice none;
-  playW(*g, {ActionKind::EndActivation, u}, none, ev);
+  play(*g, {ActionKind::EndActivation, u}, none, ev);
   EXPECT_NEAR(static_cast<double>(g->gapBetween(g->unit(u), g->unit(1))), static_cast<double>(spans(1)), 600.0);
 }
 
@@ -143,7 +143,7 @@ TEST_F(Movement, SkirmishersMayMoveBackwards) {
   m.point = at(20, 7);
   EXPECT_TRUE(g->check(m).legal) << g->check(m).why;
   Dice none;
-  playW(*g, {ActionKind::EndActivation, s}, none, ev);
+  play(*g, {ActionKind::EndActivation, s}, none, ev);
   activateW(*g, f, {6, 6}, ev);
   m.unit = f;
   m.point = at(10, 7);
@@ -166,15 +166,15 @@ TEST_F(Movement, PassageOfLines) {
   m.point = at(20, 4.7);  // through the line to just behind it
   EXPECT_TRUE(g->check(m).legal) << g->check(m).why;
   Dice none;
-  playW(*g, m, none, ev);
-  playW(*g, {ActionKind::EndActivation, s}, none, ev);
+  play(*g, m, none, ev);
+  play(*g, {ActionKind::EndActivation, s}, none, ev);
   ASSERT_EQ(g->unit(line).passedThrough.size(), 1u);
   activateW(*g, heavy, {6, 6}, ev);
   Action h{ActionKind::Move, heavy};
   h.facing = 0;
   h.point = at(30, 6);
   EXPECT_FALSE(g->check(h).legal);
-  playW(*g, {ActionKind::EndActivation, heavy}, none, ev);
+  play(*g, {ActionKind::EndActivation, heavy}, none, ev);
   // Rule 6: the line passed through may not later move the same way as the skirmishers went.
   activateW(*g, line, {6, 6}, ev);
   Action back{ActionKind::Move, line};
@@ -198,7 +198,7 @@ TEST_F(Movement, BreakingOffSkirmishersFromSlowerTroops) {
   EXPECT_FALSE(g->check(b).legal) << "up to a full move";
   b.option = 3;
   Dice none;
-  playW(*g, b, none, ev);
+  play(*g, b, none, ev);
   EXPECT_EQ(g->unit(s).pose.front, at(20, 2));
   EXPECT_FALSE(g->contactBetween(g->unit(s), g->unit(e)));
 }

@@ -107,45 +107,15 @@ std::unique_ptr<WarlordsGame> WarlordsBed::build() const {
   return std::make_unique<WarlordsGame>(s);
 }
 
-void playW(Game& game, const Action& a, Dice& dice, EventSink& sink) {
-  const Verdict v = game.check(a);
-  ASSERT_TRUE(v.legal) << toString(a) << ": " << v.why;
-  game.apply(a, dice, sink);
-}
-
 void startTurnW(WarlordsGame& game, Side first) {
   Dice dice(0, {first == Side::One ? 6 : 1, first == Side::One ? 1 : 6});
   NullSink sink;
-  playW(game, {ActionKind::RollInitiative}, dice, sink);
+  play(game, {ActionKind::RollInitiative}, dice, sink);
 }
 
 void activateW(WarlordsGame& game, UnitId u, std::vector<int> faces, EventList& events) {
   Dice dice(0, std::move(faces));
-  playW(game, {ActionKind::ActivateUnit, u}, dice, events);
-}
-
-std::vector<RollRecord> rollsW(const EventList& events) {
-  std::vector<RollRecord> out;
-  for (const Event& e : events.events) {
-    if (e.roll) out.push_back(*e.roll);
-  }
-  return out;
-}
-
-bool hasEventW(const EventList& events, EventKind kind, UnitId unit) {
-  for (const Event& e : events.events) {
-    if (e.kind == kind && (unit == kNoUnit || e.unit == unit)) return true;
-  }
-  return false;
-}
-
-std::string logW(const EventList& events) {
-  std::string s;
-  for (const Event& e : events.events) {
-    const std::string line = formatEvent(e);
-    if (!line.empty()) s += line + "\n";
-  }
-  return s;
+  play(game, {ActionKind::ActivateUnit, u}, dice, events);
 }
 
 }  // namespace sandtable::test

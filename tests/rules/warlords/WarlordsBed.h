@@ -10,6 +10,7 @@
 #include "rules/core/Dice.h"
 #include "rules/core/Event.h"
 #include "rules/warlords/WarlordsGame.h"
+#include "support/RulesSteps.h"  // play, rolls, hasEvent, eventLog: every user of the bed wants them
 
 namespace sandtable::rules::warlords {
 
@@ -83,15 +84,9 @@ struct WarlordsBed {
 rules::Length spans(double s);  // spans to micrometres (40 mm span)
 rules::Point at(double x, double y);
 
-// Applies an action after asserting it is legal; fails the test otherwise.
-void playW(rules::Game& game, const rules::Action& a, rules::Dice& dice, rules::EventSink& sink);
 // Rolls initiative so that `first` activates first (forced dice 6 and 1).
 void startTurnW(rules::warlords::WarlordsGame& game, rules::Side first = rules::Side::One);
 // Activates a unit with the given forced dice for its roll.
 void activateW(rules::warlords::WarlordsGame& game, rules::UnitId u, std::vector<int> faces, rules::EventList& events);
-// The roll records among events, in order; and whether an event of a kind occurred.
-std::vector<rules::RollRecord> rollsW(const rules::EventList& events);
-bool hasEventW(const rules::EventList& events, rules::EventKind kind, rules::UnitId unit = rules::kNoUnit);
-std::string logW(const rules::EventList& events);
 
 }  // namespace sandtable::test
