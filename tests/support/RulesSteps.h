@@ -16,7 +16,8 @@ void play(rules::Game& game, const rules::Action& a, rules::Dice& dice, rules::E
 // The roll records among the events, in order.
 std::vector<rules::RollRecord> rolls(const rules::EventList& events);
 // Whether an event of `kind` occurred (to `unit`, where one is named).
-bool hasEvent(const rules::EventList& events, rules::EventKind kind, rules::UnitId unit = rules::kNoUnit);
+bool hasEvent(const rules::EventList& events, rules::EventKind kind,
+              rules::UnitId unit = rules::kNoUnit);
 // The events as the dice log words them, a line each: a failing test's explanation.
 std::string eventLog(const rules::EventList& events);
 

@@ -73,9 +73,8 @@ TEST_F(Activation, WorkedExampleTwoHighestDiceWithChampionAndCasualtiesAgainstWi
   auto g = bed.build();
   W::unit(*g, u).champions = 1;
   W::unit(*g, u).casualties = 2;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 2, 5}, ev);
+  activateFirstW(*g, u, {6, 2, 5}, ev);
   const auto r = rolls(ev).back();
   EXPECT_EQ(r.faces, (std::vector<int>{6, 2, 5}));
   EXPECT_EQ(r.base, 11);
@@ -86,14 +85,11 @@ TEST_F(Activation, WorkedExampleTwoHighestDiceWithChampionAndCasualtiesAgainstWi
 
 TEST_F(Activation, ScoreEqualToWidthFailsAndDrilledOrSkirmishersAddTwo) {
   const UnitId u = bed.add(Side::One, foot, 4, 10, 5, 0);
-  bed.setup.profiles.push_back(bed.setup.profiles[static_cast<std::size_t>(foot)]);
-  bed.setup.profiles.back().training = Training::Drilled;
-  const UnitId d = bed.add(Side::One, static_cast<int>(bed.setup.profiles.size() - 1), 4, 20, 5, 0);
+  const UnitId d = bed.add(Side::One, bed.drilled(foot), 4, 20, 5, 0);
   bed.add(Side::Two, foot, 4, 20, 35, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {3, 1}, ev);  // 4, not more than width 4
+  activateFirstW(*g, u, {3, 1}, ev);  // 4, not more than width 4
   EXPECT_FALSE(g->active().success);
   activateW(*g, d, {3, 1}, ev);  // 4 + 2 drilled = 6 > 4
   EXPECT_TRUE(g->active().success);
@@ -107,9 +103,8 @@ TEST_F(Activation, FailureAtOrBelowCasualtiesLosesAMoraleStep) {
   auto g = bed.build();
   W::unit(*g, u).casualties = 3;
   W::unit(*g, u).champions = 0;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {2, 2}, ev);  // 4 - 3 = 1 <= 3 casualties
+  activateFirstW(*g, u, {2, 2}, ev);  // 4 - 3 = 1 <= 3 casualties
   EXPECT_EQ(g->unit(u).morale, Morale::Worn);
   EXPECT_EQ(g->currentPhase(), Phase::Activation) << "the unit stops; its activation is over";
 }
@@ -119,9 +114,8 @@ TEST_F(Activation, FailureAboveCasualtiesKeepsMorale) {
   bed.add(Side::Two, foot, 4, 20, 35, 180);
   auto g = bed.build();
   W::unit(*g, u).casualties = 1;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {2, 2}, ev);  // 3 > 1 casualty, 3 <= width 4
+  activateFirstW(*g, u, {2, 2}, ev);  // 3 > 1 casualty, 3 <= width 4
   EXPECT_FALSE(g->active().success);
   EXPECT_EQ(g->unit(u).morale, Morale::Ready);
 }
@@ -136,8 +130,7 @@ TEST_F(Activation, WornLosesChampionsAndCannotAddThem) {
   W::loseMoraleStep(*g, u, d, ev);
   EXPECT_EQ(g->unit(u).morale, Morale::Worn);
   EXPECT_EQ(g->unit(u).champions, 0) << "1.7.2: a Worn unit immediately loses all champions";
-  startTurnW(*g);
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   EXPECT_FALSE(g->check({ActionKind::AddChampion, u}).legal);
 }
 
@@ -146,17 +139,15 @@ TEST_F(Activation, ChampionNeedsReadyEnemyInSightAndTripleScore) {
   bed.add(Side::Two, foot, 4, 20, 20, 180);
   auto g = bed.build();
   W::unit(*g, u).champions = 2;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {3, 2, 1, 1}, ev);  // 4 dice (2 champions): 5 < 3 x 2
+  activateFirstW(*g, u, {3, 2, 1, 1}, ev);  // 4 dice (2 champions): 5 < 3 x 2
   EXPECT_TRUE(g->active().success);
   EXPECT_FALSE(g->check({ActionKind::AddChampion, u}).legal);
   Dice none;
   play(*g, {ActionKind::EndActivation, u}, none, ev);
   auto g2 = bed.build();
   W::unit(*g2, u).champions = 2;
-  startTurnW(*g2);
-  activateW(*g2, u, {3, 3, 1, 1}, ev);  // 6 >= 3 x 2
+  activateFirstW(*g2, u, {3, 3, 1, 1}, ev);  // 6 >= 3 x 2
   play(*g2, {ActionKind::AddChampion, u}, none, ev);
   EXPECT_EQ(g2->unit(u).champions, 3);
   EXPECT_TRUE(hasEvent(ev, EventKind::ChampionAdded, u));
@@ -166,9 +157,8 @@ TEST_F(Activation, ChampionNeedsAnEnemyWithin45DegreesOfTheFront) {
   const UnitId u = bed.add(Side::One, foot, 3, 20, 5, 0);
   bed.add(Side::Two, foot, 4, 40, 3, 270);  // well off to the unit's right
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   EXPECT_FALSE(g->check({ActionKind::AddChampion, u}).legal);
 }
 
@@ -178,11 +168,10 @@ TEST_F(Activation, ImpetuousUnitGoesBerserkOnDoublesAndCharges) {
   const UnitId u = bed.add(Side::One, foot, 3, 20, 5, 0);
   const UnitId e = bed.add(Side::Two, foot, 3, 20, 8, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
   // Activation 4,4 = 8 > 3 with doubles: Berserk. The charge: 4 dice (2 + 2 foot bonus),
   // then the target's response is asked for.
-  activateW(*g, u, {4, 4}, ev);
+  activateFirstW(*g, u, {4, 4}, ev);
   EXPECT_TRUE(hasEvent(ev, EventKind::UnitWentBerserk, u));
   EXPECT_EQ(g->unit(u).morale, Morale::Berserk);
   EXPECT_FALSE(g->unit(u).formed) << "2.4.10: as soon as a unit goes Berserk it is also Unformed";
@@ -199,9 +188,8 @@ TEST_F(Activation, DoublesWithoutImpetuousOrWithoutEnemyNearDoNotMakeBerserk) {
   const UnitId u = bed.add(Side::One, foot, 3, 20, 5, 0);
   bed.add(Side::Two, foot, 3, 20, 8, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {4, 4}, ev);
+  activateFirstW(*g, u, {4, 4}, ev);
   EXPECT_EQ(g->unit(u).morale, Morale::Ready);
   WarlordsBed far;
   int p = far.closeFoot();
@@ -209,8 +197,7 @@ TEST_F(Activation, DoublesWithoutImpetuousOrWithoutEnemyNearDoNotMakeBerserk) {
   const UnitId v = far.add(Side::One, p, 3, 20, 5, 0);
   far.add(Side::Two, p, 3, 20, 30, 180);
   auto g2 = far.build();
-  startTurnW(*g2);
-  activateW(*g2, v, {4, 4}, ev);
+  activateFirstW(*g2, v, {4, 4}, ev);
   EXPECT_EQ(g2->unit(v).morale, Morale::Ready) << "1.7.1: only with an enemy in charge distance";
 }
 
@@ -219,9 +206,8 @@ TEST_F(Activation, BerserkUnitWithNoEnemyInSightBecomesReady) {
   bed.add(Side::Two, foot, 3, 50, 5, 270);  // far off to the side
   auto g = bed.build();
   W::unit(*g, u).morale = Morale::Berserk;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {1, 2}, ev);  // Berserk units make a Berserk move whatever the roll
+  activateFirstW(*g, u, {1, 2}, ev);  // Berserk units make a Berserk move whatever the roll
   EXPECT_EQ(g->unit(u).morale, Morale::Ready);
 }
 
@@ -230,9 +216,8 @@ TEST_F(Activation, MovingUnitThatFailsContinuesOrHaltsAfterARandomMove) {
   bed.add(Side::Two, foot, 4, 20, 35, 180);
   auto g = bed.build();
   W::unit(*g, u).motion = Motion::Moving;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {1, 2}, ev);
+  activateFirstW(*g, u, {1, 2}, ev);
   ASSERT_EQ(g->currentPhase(), Phase::Orders);
   Dice none;
   auto copy = g->clone();

@@ -19,6 +19,16 @@ struct Charge : ::testing::Test {
   int cav = bed.cavalry();
   int skirm = bed.skirmishers();
   int wall = bed.shieldwallFoot();
+  // `c`, activated first in the turn, charges `t`, which holds its ground if it is asked to
+  // answer; every die is a 3, so the charge move is as long as its dice.
+  std::unique_ptr<WarlordsGame> chargeHome(UnitId c, UnitId t, EventList& ev) {
+    auto g = bed.build();
+    activateFirstW(*g, c, ev);
+    Dice d(0, {3, 3, 3, 3, 3, 3, 3});
+    play(*g, {ActionKind::Charge, c, t}, d, ev);
+    if (g->currentPhase() == Phase::Reaction) play(*g, {ActionKind::HoldGround, t}, d, ev);
+    return g;
+  }
 };
 
 TEST_F(Charge, ReachIsTheMovePlusTheChargeBonus) {
@@ -41,12 +51,8 @@ TEST_F(Charge, ReachIsTheMovePlusTheChargeBonus) {
 TEST_F(Charge, ChargeIsARandomMoveAndMayFallShort) {
   const UnitId c = bed.add(Side::One, foot, 3, 20, 5, 0);
   const UnitId t = bed.add(Side::Two, foot, 3, 20, 8.5, 180);  // 3.5 spans: needs 4 on 4 dice
-  auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {6, 6}, ev);
-  Dice none;
-  play(*g, {ActionKind::Charge, c, t}, none, ev);
+  auto g = bed.buildCharged(c, t, ev);
   ASSERT_EQ(g->currentPhase(), Phase::Reaction);
   auto copy = g->clone();
   Dice shortRoll(0, {1, 1, 6, 3});  // two ones to one six: 3 spans
@@ -64,13 +70,8 @@ TEST_F(Charge, LighterUnitConformsToTheHeavier) {
   // 2.4.5: cavalry (heavier) strikes foot at an angle: the foot is swung square to it.
   const UnitId c = bed.add(Side::One, cav, 3, 20, 5, 20);
   const UnitId t = bed.add(Side::Two, bed.looseFoot(), 3, 21.5, 8, 180);
-  auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {6, 6}, ev);
-  Dice d(0, {3, 3, 3, 3, 3, 3, 3});
-  play(*g, {ActionKind::Charge, c, t}, d, ev);
-  if (g->currentPhase() == Phase::Reaction) play(*g, {ActionKind::HoldGround, t}, d, ev);
+  auto g = chargeHome(c, t, ev);
   ASSERT_TRUE(g->contactBetween(g->unit(c), g->unit(t))) << eventLog(ev);
   EXPECT_EQ(g->unit(c).pose.facing, degrees(20)) << "the heavier keeps its facing";
   EXPECT_EQ(g->unit(t).pose.facing, normalizeAngle(degrees(200))) << "the lighter faces it square on";
@@ -80,9 +81,8 @@ TEST_F(Charge, EqualWeightsTheChargerSquaresUp) {
   const UnitId c = bed.add(Side::One, foot, 3, 20, 5, 20);
   const UnitId t = bed.add(Side::Two, foot, 3, 21, 8, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {6, 6}, ev);
+  activateFirstW(*g, c, ev);
   Dice d(0, {3, 3, 3, 3});
   play(*g, {ActionKind::Charge, c, t}, d, ev);
   play(*g, {ActionKind::HoldGround, t}, d, ev);
@@ -94,13 +94,8 @@ TEST_F(Charge, EqualWeightsTheChargerSquaresUp) {
 TEST_F(Charge, FlankChargeByHeavyTroopsCostsTheTarget) {
   const UnitId c = bed.add(Side::One, cav, 3, 15, 10, 90);  // facing east at the target's left flank
   const UnitId t = bed.add(Side::Two, foot, 3, 20, 10.5, 0);
-  auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {6, 6}, ev);
-  Dice d(0, {3, 3, 3, 3, 3, 3, 3});
-  play(*g, {ActionKind::Charge, c, t}, d, ev);
-  if (g->currentPhase() == Phase::Reaction) play(*g, {ActionKind::HoldGround, t}, d, ev);
+  auto g = chargeHome(c, t, ev);
   const auto ct = g->contactBetween(g->unit(c), g->unit(t));
   ASSERT_TRUE(ct) << eventLog(ev);
   EXPECT_EQ(ct->edgeB, Zone::LeftFlank);
@@ -123,9 +118,8 @@ TEST_F(Charge, WornUnitsMayNotChargeSkirmishersOnlyChargeSkirmishers) {
   bed.add(Side::Two, foot, 3, 30, 8, 180);
   auto g = bed.build();
   W::unit(*g, w).morale = Morale::Worn;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, w, {6, 6}, ev);
+  activateFirstW(*g, w, ev);
   EXPECT_FALSE(g->check({ActionKind::Charge, w, 2}).legal);
   Dice none;
   play(*g, {ActionKind::EndActivation, w}, none, ev);
@@ -136,12 +130,8 @@ TEST_F(Charge, WornUnitsMayNotChargeSkirmishersOnlyChargeSkirmishers) {
 TEST_F(Charge, CounterChargeMeetsHalfway) {
   const UnitId c = bed.add(Side::One, cav, 3, 20, 5, 0);
   const UnitId t = bed.add(Side::Two, cav, 3, 20, 11, 180);  // 6 spans apart
-  auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {6, 6}, ev);
-  Dice none;
-  play(*g, {ActionKind::Charge, c, t}, none, ev);
+  auto g = bed.buildCharged(c, t, ev);
   ASSERT_TRUE(g->check({ActionKind::CounterCharge, t, c}).legal) << g->check({ActionKind::CounterCharge, t, c}).why;
   Dice roll(0, {5, 5});  // counter-charge activation: success
   play(*g, {ActionKind::CounterCharge, t, c}, roll, ev);
@@ -155,12 +145,8 @@ TEST_F(Charge, CounterChargeMeetsHalfway) {
 TEST_F(Charge, EvadeSuccessFailureAndAutomaticForDrilledSkirmishers) {
   const UnitId c = bed.add(Side::One, foot, 3, 20, 5, 0);
   const UnitId t = bed.add(Side::Two, skirm, 3, 20, 8, 180);
-  auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {6, 6}, ev);
-  Dice none;
-  play(*g, {ActionKind::Charge, c, t}, none, ev);
+  auto g = bed.buildCharged(c, t, ev);
   auto fail = g->clone();
   // Evasion roll: 1,1 +2 skirmishers +3 spans between = 7 > 3: it runs its 3 spans to the
   // rear, then the charger rolls 4 dice (3,3,3,3 = 4 spans) and falls short.
@@ -183,10 +169,7 @@ TEST_F(Charge, EvadeSuccessFailureAndAutomaticForDrilledSkirmishers) {
   const int f2 = b2.closeFoot();
   const UnitId c2 = b2.add(Side::One, f2, 3, 20, 5, 0);
   const UnitId t2 = b2.add(Side::Two, ds, 3, 20, 8, 180);
-  auto g2 = b2.build();
-  startTurnW(*g2);
-  activateW(*g2, c2, {6, 6}, ev);
-  play(*g2, {ActionKind::Charge, c2, t2}, none, ev);
+  auto g2 = b2.buildCharged(c2, t2, ev);
   EventList ev3;
   Dice d3(0, {3, 3, 3, 3});  // only the charger's dice
   play(*g2, {ActionKind::Evade, t2, c2}, d3, ev3);
@@ -197,12 +180,8 @@ TEST_F(Charge, EvadeSuccessFailureAndAutomaticForDrilledSkirmishers) {
 TEST_F(Charge, HeavyFootMayNotEvade) {
   const UnitId c = bed.add(Side::One, foot, 3, 20, 5, 0);
   const UnitId t = bed.add(Side::Two, foot, 3, 20, 8, 180);
-  auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {6, 6}, ev);
-  Dice none;
-  play(*g, {ActionKind::Charge, c, t}, none, ev);
+  auto g = bed.buildCharged(c, t, ev);
   EXPECT_FALSE(g->check({ActionKind::Evade, t, c}).legal);
 }
 
@@ -211,12 +190,9 @@ TEST_F(Charge, OtherUnitsMayShootAtTheChargerAndHaltIt) {
   const UnitId c = bed.add(Side::One, foot, 3, 20, 5, 0);
   const UnitId t = bed.add(Side::Two, foot, 3, 20, 8.5, 180);
   const UnitId a = bed.add(Side::Two, arch, 4, 26, 8, 200);
-  auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {6, 6}, ev);
+  auto g = bed.buildCharged(c, t, ev);
   Dice none;
-  play(*g, {ActionKind::Charge, c, t}, none, ev);
   play(*g, {ActionKind::HoldGround, t}, none, ev);
   ASSERT_EQ(g->currentPhase(), Phase::SupportFire);
   // The archers roll to activate (6,6 +2 drilled), then 8 massed dice: 8 hits, armour 0,

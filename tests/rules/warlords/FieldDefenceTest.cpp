@@ -24,10 +24,7 @@ struct Defences : ::testing::Test {
     bed.setup.defences.push_back(d);
   }
   Action move(UnitId u, double x, double y, int deg = 0) {
-    Action m{ActionKind::Move, u};
-    m.point = at(x, y);
-    m.facing = degrees(deg);
-    return m;
+    return moveW(u, at(x, y), degrees(deg));
   }
 };
 
@@ -36,9 +33,8 @@ TEST_F(Defences, StakesStopAMovingUnitAtTheirSharpSide) {
   const UnitId u = bed.add(Side::One, bed.looseFoot(), 3, 15, 6, 0);
   const UnitId own = bed.add(Side::Two, bed.looseFoot(), 3, 25, 10, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   EXPECT_FALSE(g->check(move(u, 15, 9)).legal);
   EXPECT_TRUE(g->check(move(u, 15, 8)).legal) << g->check(move(u, 15, 8)).why;
   // From the safe side the owners walk through their own stakes.
@@ -54,9 +50,8 @@ TEST_F(Defences, ChargingAcrossStakesNeedsAnActivationAndTheStakesAttackAsPike) 
   const UnitId c = bed.add(Side::One, cav, 3, 20, 5, 0);
   const UnitId t = bed.add(Side::Two, foot, 3, 20, 9, 180);  // 1 span behind the stakes
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {6, 6}, ev);
+  activateFirstW(*g, c, ev);
   ASSERT_TRUE(g->planCharge(g->unit(c), g->unit(t), false).crossesStakes);
   Dice none;
   play(*g, {ActionKind::Charge, c, t}, none, ev);
@@ -84,9 +79,8 @@ TEST_F(Defences, BerserkUnitsCrossStakesWithoutStoppingAndSufferTheAttack) {
   auto g = bed.build();
   W::unit(*g, c).morale = Morale::Berserk;
   W::unit(*g, c).formed = false;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {1, 2}, ev);  // Berserk: it charges whatever the roll
+  activateFirstW(*g, c, {1, 2}, ev);  // Berserk: it charges whatever the roll
   ASSERT_TRUE(g->pendingCharge()) << eventLog(ev);
   Dice d(0, {3, 3, 3, 3, 2, 2, 1});  // 4 spans of charge; the stakes' attack 2,2,1 +2 = 6 / 3 = 2
   play(*g, {ActionKind::HoldGround, t}, d, ev);
@@ -115,9 +109,8 @@ TEST_F(Defences, TaborsStopUnitsButAColumnPassesASallyPortAtHalfSpeed) {
   const UnitId col = bed.add(Side::Two, bed.looseFoot(), 3, 20, 9, 180, FormationKind::MarchColumn);
   bed.add(Side::One, foot, 3, 20, 1, 0);
   auto g = bed.build();
-  startTurnW(*g, Side::Two);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   EXPECT_FALSE(g->check(move(u, 15, 7.5, 180)).legal);
   Dice none;
   play(*g, {ActionKind::EndActivation, u}, none, ev);
@@ -141,9 +134,8 @@ TEST_F(Defences, PavisesAreDeployedByAFormationChangeAndLostWhenTheUnitMoves) {
   const UnitId u = bed.add(Side::One, pav, 3, 20, 5, 0);
   bed.add(Side::Two, foot, 3, 20, 30, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   Action deploy{ActionKind::ChangeFormation, u};
   deploy.option = formationCode(FormationKind::Line, 1) + 10000;
   Dice none;
@@ -170,9 +162,8 @@ TEST_F(Defences, ObstaclesAreLinearObstaclesAndMayGiveCover) {
   const UnitId t = bed.add(Side::Two, foot, 3, 25, 8.5, 180);
   auto g = bed.build();
   EXPECT_EQ(W::coverOf(*g, s, t), Cover::Light);
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   EXPECT_FALSE(g->check(move(u, 15, 9)).legal) << "3 spans less a span for the obstacle";
   EXPECT_TRUE(g->check(move(u, 15, 8)).legal) << g->check(move(u, 15, 8)).why;
 }

@@ -110,9 +110,8 @@ TEST_F(Flee, BrokenUnitChargedStartsFleeingAgain) {
   auto g = bed.build();
   W::unit(*g, u).morale = Morale::Broken;
   W::unit(*g, u).formed = false;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {6, 6}, ev);
+  activateFirstW(*g, c, ev);
   Dice d(0, {3, 3, 3, 3, 3, 3, 3, 3});
   play(*g, {ActionKind::Charge, c, u}, d, ev);
   EXPECT_TRUE(hasEvent(ev, EventKind::UnitFled, u)) << eventLog(ev);
@@ -126,9 +125,8 @@ TEST_F(Flee, BrokenSuccessMayStopAndWheelToFaceTheEnemyButNeverMoveTowardIt) {
   W::unit(*g, u).morale = Morale::Broken;
   W::unit(*g, u).motion = Motion::Fleeing;
   W::unit(*g, u).formed = false;
-  startTurnW(*g, Side::Two);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   ASSERT_TRUE(g->active().brokenChoice);
   Dice none;
   play(*g, {ActionKind::Halt, u}, none, ev);
@@ -137,9 +135,7 @@ TEST_F(Flee, BrokenSuccessMayStopAndWheelToFaceTheEnemyButNeverMoveTowardIt) {
   w.facing = degrees(180);
   EXPECT_TRUE(g->check(w).legal) << g->check(w).why;
   EXPECT_FALSE(g->check({ActionKind::Charge, u, e}).legal);
-  Action m{ActionKind::Move, u};
-  m.point = at(20, 14);
-  m.facing = 0;
+  Action m = moveW(u, at(20, 14));
   EXPECT_FALSE(g->check(m).legal);
 }
 
@@ -149,9 +145,8 @@ TEST_F(Flee, FleeingUnitThatFailsFleesAgain) {
   auto g = bed.build();
   W::unit(*g, u).morale = Morale::Broken;
   W::unit(*g, u).motion = Motion::Fleeing;
-  startTurnW(*g, Side::Two);
   EventList ev;
-  activateW(*g, u, {2, 1, 3, 3, 3, 3}, ev);  // 3 <= 4 wide: failure, above 0 casualties
+  activateFirstW(*g, u, {2, 1, 3, 3, 3, 3}, ev);  // 3 <= 4 wide: failure, above 0 casualties
   EXPECT_TRUE(hasEvent(ev, EventKind::UnitFled, u)) << eventLog(ev);
 }
 

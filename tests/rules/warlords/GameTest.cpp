@@ -133,8 +133,7 @@ std::unique_ptr<WarlordsGame> bandsAtTheirMelee(WarlordsBed& bed, UnitId& a, Uni
   b = bed.add(Side::Two, foot, 3, 20, 10, 180);
   if (!personalityOfB.empty()) bed.person(b, personalityOfB, 1, 2);
   auto g = bed.build();
-  startTurnW(*g);
-  activateW(*g, a, {1, 1}, ev);
+  activateFirstW(*g, a, {1, 1}, ev);
   activateW(*g, b, {1, 1}, ev);
   return g;
 }
@@ -163,9 +162,8 @@ TEST(WarlordsGame, TurnLimitGoesToTheArmyWithMoreStandsInTheFight) {
   const UnitId b = bed.add(Side::Two, foot, 4, 20, 30, 180);
   auto g = bed.build();
   W::unit(*g, b).stands.pop_back();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, 0, {1, 1}, ev);
+  activateFirstW(*g, 0, {1, 1}, ev);
   activateW(*g, b, {1, 1}, ev);
   EXPECT_TRUE(g->result().over);
   EXPECT_EQ(g->result().winner, Side::One);
@@ -206,9 +204,8 @@ TEST(WarlordsGame, ASideThatHoldsTheFieldWinsAtTheTurnLimitUnlessBroken) {
   auto g = bed.build();
   // Side Two is weaker (a stand lost), yet it only had to hold.
   W::unit(*g, b).stands.pop_back();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, a, {1, 1}, ev);
+  activateFirstW(*g, a, {1, 1}, ev);
   activateW(*g, b, {1, 1}, ev);
   ASSERT_TRUE(g->result().over);
   EXPECT_EQ(g->result().winner, Side::Two);
