@@ -131,16 +131,7 @@ const char* WarlordsGame::checkHalt(const Action& a) const {
 void WarlordsGame::applyHalt(const Action& a, Dice& dice, EventSink& sink) {
   UnitState& u = mut(a.unit);
   mActive.orderDone = true;
-  if (mActive.brokenChoice) {
-    u.motion = Motion::Stopped;
-    mActive.brokenHalted = true;
-    Event e{EventKind::UnitHalted, u.side, u.id};
-    e.from = e.to = u.pose.front;
-    if (sink.wantsText()) e.text = label(u.id) + " stops fleeing (2.2.2)";
-    sink.emit(std::move(e));
-    return;
-  }
-  if (!mActive.success) {
+  if (!mActive.brokenChoice && !mActive.success) {
     // 2.2.1: a moving unit that fails and is told to stop makes a random move, then Halts.
     Length d = randomMove(u, moveSpans(u), dice, sink, "001 2.2.1 Activation failure", "random move before halting");
     d = std::min(d, clearAdvance(u, u.pose.facing, d, true));
@@ -152,11 +143,20 @@ void WarlordsGame::applyHalt(const Action& a, Dice& dice, EventSink& sink) {
     finishActivation(sink);
     return;
   }
+  // A Broken unit's success stops its flight (2.2.2); any other success stops a moving unit
+  // in good order (2.4.1). Either way it stops where it stands, not Unformed as a Halt leaves
+  // a unit (2.4.1.1).
   u.motion = Motion::Stopped;
-  mActive.haltedBySuccess = true;
+  const char* how = " stops in good order (2.4.1)";
+  if (mActive.brokenChoice) {
+    mActive.brokenHalted = true;
+    how = " stops fleeing (2.2.2)";
+  } else {
+    mActive.haltedBySuccess = true;
+  }
   Event e{EventKind::UnitHalted, u.side, u.id};
   e.from = e.to = u.pose.front;
-  if (sink.wantsText()) e.text = label(u.id) + " stops in good order (2.4.1)";
+  if (sink.wantsText()) e.text = label(u.id) + how;
   sink.emit(std::move(e));
 }
 
