@@ -19,6 +19,30 @@ Samples thud(Noise& n, float cutoff, float decay, float seconds = 0.15f) {
   return s;
 }
 
+// A voice crying out: a buzzy sawtooth at a pitch drawn from `pitch`, falling by `fall` of
+// it each second, through a vowel-like band centred at a frequency drawn from `band`.
+struct Cry {
+  float seconds = 0;
+  float pitch[2] = {0, 0};
+  float fall = 0;
+  float band[2] = {0, 0};
+  float q = 1;
+  float fadeMs = 0;
+};
+
+Samples cry(Noise& n, const Cry& c) {
+  Samples voice(at(c.seconds));
+  const float f0 = n.uniform(c.pitch[0], c.pitch[1]);
+  for (std::size_t k = 0; k < voice.size(); ++k) {
+    const float t = static_cast<float>(k) / static_cast<float>(kSampleRate);
+    const float f = f0 * (1.0f - c.fall * t);
+    voice[k] = std::fmod(t * f, 1.0f) * 2 - 1;
+  }
+  bandPass(voice, n.uniform(c.band[0], c.band[1]), c.q);
+  fadeEnds(voice, c.fadeMs);
+  return voice;
+}
+
 Samples march() {
   Noise n(1);
   Samples out(at(2.4f), 0.0f);
@@ -137,17 +161,11 @@ Samples melee() {
     mixInto(out, clang(n), at(n.uniform(0, 1.8f)), n.uniform(0.3f, 0.8f));
   for (int i = 0; i < 12; ++i)
     mixInto(out, thud(n, 300, 0.04f), at(n.uniform(0, 1.9f)), n.uniform(0.5f, 1.0f));
-  // Shouts: a buzzy voice through a vowel-like band.
+  // Shouts at a steady pitch.
   for (int i = 0; i < 4; ++i) {
-    Samples voice(at(0.35f));
-    const float f = n.uniform(120, 190);
-    for (std::size_t k = 0; k < voice.size(); ++k) {
-      const float t = static_cast<float>(k) / static_cast<float>(kSampleRate);
-      voice[k] = std::fmod(t * f, 1.0f) * 2 - 1;
-    }
-    bandPass(voice, n.uniform(600, 900), 3);
-    fadeEnds(voice, 40);
-    mixInto(out, voice, at(n.uniform(0, 1.8f)), 0.5f);
+    const Samples shout =
+        cry(n, {.seconds = 0.35f, .pitch = {120, 190}, .band = {600, 900}, .q = 3, .fadeMs = 40});
+    mixInto(out, shout, at(n.uniform(0, 1.8f)), 0.5f);
   }
   normalize(out, 0.85f);
   fadeEnds(out, 20);
@@ -213,16 +231,13 @@ Samples rout() {
   Noise n(9);
   Samples out(at(2.0f), 0.0f);
   for (int i = 0; i < 8; ++i) {
-    Samples voice(at(0.6f));
-    const float f0 = n.uniform(160, 240);
-    for (std::size_t k = 0; k < voice.size(); ++k) {
-      const float t = static_cast<float>(k) / static_cast<float>(kSampleRate);
-      const float f = f0 * (1.0f - 0.3f * t);  // a falling cry
-      voice[k] = std::fmod(t * f, 1.0f) * 2 - 1;
-    }
-    bandPass(voice, n.uniform(700, 1100), 4);
-    fadeEnds(voice, 80);
-    mixInto(out, voice, at(n.uniform(0, 1.2f)), 0.5f);
+    const Samples wail = cry(n, {.seconds = 0.6f,
+                                 .pitch = {160, 240},
+                                 .fall = 0.3f,
+                                 .band = {700, 1100},
+                                 .q = 4,
+                                 .fadeMs = 80});
+    mixInto(out, wail, at(n.uniform(0, 1.2f)), 0.5f);
   }
   for (int i = 0; i < 30; ++i)
     mixInto(out, thud(n, 300, 0.025f), at(n.uniform(0, 1.9f)), n.uniform(0.3f, 0.7f));
