@@ -8,9 +8,18 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 namespace sandtable::media {
 namespace {
+
+// How every sound ends: scaled to its peak, then faded at both ends so it neither starts
+// nor stops with a click.
+Samples finished(Samples s, float peak, float fadeMs) {
+  normalize(s, peak);
+  fadeEnds(s, fadeMs);
+  return s;
+}
 
 Samples thud(Noise& n, float cutoff, float decay, float seconds = 0.15f) {
   Samples s = noiseBurst(n, seconds, decay);
@@ -60,9 +69,7 @@ Samples march() {
       mixInto(out, jingle, at(t + 0.02f), 0.05f);
     }
   }
-  normalize(out, 0.8f);
-  fadeEnds(out, 20);
-  return out;
+  return finished(std::move(out), 0.8f, 20);
 }
 
 Samples hooves() {
@@ -81,9 +88,7 @@ Samples hooves() {
       }
     }
   }
-  normalize(out, 0.8f);
-  fadeEnds(out, 20);
-  return out;
+  return finished(std::move(out), 0.8f, 20);
 }
 
 Samples musketVolley() {
@@ -99,9 +104,7 @@ Samples musketVolley() {
     mixInto(out, body, at(t), 1.5f);
   }
   roomTail(out, 1.2f, 0.55f);
-  normalize(out, 0.9f);
-  fadeEnds(out, 10);
-  return out;
+  return finished(std::move(out), 0.9f, 10);
 }
 
 Samples bowVolley() {
@@ -124,9 +127,7 @@ Samples bowVolley() {
     bandPass(tick, 1800, 2);
     mixInto(out, tick, at(n.uniform(1.15f, 1.45f)), 0.5f);
   }
-  normalize(out, 0.85f);
-  fadeEnds(out, 10);
-  return out;
+  return finished(std::move(out), 0.85f, 10);
 }
 
 Samples cannon() {
@@ -139,9 +140,7 @@ Samples cannon() {
   highPass(crack, 1500);
   mixInto(out, crack, 0, 0.6f);
   roomTail(out, 1.0f, 0.6f);
-  normalize(out, 0.95f);
-  fadeEnds(out, 8);
-  return out;
+  return finished(std::move(out), 0.95f, 8);
 }
 
 Samples clang(Noise& n) {
@@ -167,9 +166,7 @@ Samples melee() {
         cry(n, {.seconds = 0.35f, .pitch = {120, 190}, .band = {600, 900}, .q = 3, .fadeMs = 40});
     mixInto(out, shout, at(n.uniform(0, 1.8f)), 0.5f);
   }
-  normalize(out, 0.85f);
-  fadeEnds(out, 20);
-  return out;
+  return finished(std::move(out), 0.85f, 20);
 }
 
 Samples drums() {
@@ -186,9 +183,7 @@ Samples drums() {
   }
   for (float t : {0.0f, 0.8f, 1.6f})
     mixInto(out, tone(70, 0.4f, 0.15f, 55), at(t), 1.2f);  // bass drum
-  normalize(out, 0.85f);
-  fadeEnds(out, 10);
-  return out;
+  return finished(std::move(out), 0.85f, 10);
 }
 
 Samples trumpet() {
@@ -202,9 +197,7 @@ Samples trumpet() {
     t += note[1] + 0.02f;
   }
   roomTail(out, 0.6f, 0.4f);
-  normalize(out, 0.8f);
-  fadeEnds(out, 10);
-  return out;
+  return finished(std::move(out), 0.8f, 10);
 }
 
 Samples dice() {
@@ -221,9 +214,7 @@ Samples dice() {
     gap *= 0.8f;
     gain *= 0.82f;
   }
-  normalize(out, 0.7f);
-  fadeEnds(out, 4);
-  return out;
+  return finished(std::move(out), 0.7f, 4);
 }
 
 Samples rout() {
@@ -241,9 +232,7 @@ Samples rout() {
   }
   for (int i = 0; i < 30; ++i)
     mixInto(out, thud(n, 300, 0.025f), at(n.uniform(0, 1.9f)), n.uniform(0.3f, 0.7f));
-  normalize(out, 0.8f);
-  fadeEnds(out, 20);
-  return out;
+  return finished(std::move(out), 0.8f, 20);
 }
 
 }  // namespace
