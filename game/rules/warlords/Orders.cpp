@@ -223,27 +223,16 @@ const char* WarlordsGame::formationProblem(const UnitState& u, int option, std::
   // stay where it is, as when a unit in contact dresses its ranks).
   const std::vector<Rect> was = standRectsAt(u, u.pose, u.formation, u.ranks);
   const std::vector<Rect> now = standRectsAt(u, to, f, ranks);
+  const Rect inner = shrunk(nb);  // touching another unit is not standing in it
   for (const UnitState& o : mUnits) {
     if (!o.active() || o.id == u.id) continue;
     const Rect ob = block(o);
     if (o.side == u.side) {
-      Rect a = nb, b = ob;
-      a.width -= 2 * kTolerance;
-      a.depth -= 2 * kTolerance;
-      b.width -= 2 * kTolerance;
-      b.depth -= 2 * kTolerance;
-      if (overlaps(a, b)) return "the new formation would overlap a friendly unit";
+      if (overlaps(inner, shrunk(ob))) return "the new formation would overlap a friendly unit";
       continue;
     }
     if (gapOf(nb, ob) >= span()) continue;
-    {
-      Rect a = nb, b = ob;
-      a.width -= 2 * kTolerance;
-      a.depth -= 2 * kTolerance;
-      b.width -= 2 * kTolerance;
-      b.depth -= 2 * kTolerance;
-      if (overlaps(a, b)) return "the new formation would stand in an enemy unit";
-    }
+    if (overlaps(inner, shrunk(ob))) return "the new formation would stand in an enemy unit";
     for (std::size_t i = 0; i < now.size() && i < was.size(); ++i) {
       if (gapOf(now[i], ob) + kTolerance < std::min(span(), gapOf(was[i], ob))) {
         return "a formation change may not put a stand closer than 1 span to an enemy (2.3.3)";
