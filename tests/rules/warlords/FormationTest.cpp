@@ -95,11 +95,9 @@ TEST_F(Formation, DrilledChangeAnyFormationIrregularOnlyOneRankOrFile) {
   auto g = bed.build();
   EventList ev;
   activateFirstW(*g, irr, ev);
-  Action toColumn{ActionKind::ChangeFormation, irr};
-  toColumn.option = formationCode(FormationKind::MarchColumn, 8);
+  Action toColumn = formationW(irr, FormationKind::MarchColumn, 8);
   EXPECT_FALSE(g->check(toColumn).legal) << "8 wide to 1 wide moves more than one rank or file";
-  Action twoRanks{ActionKind::ChangeFormation, irr};
-  twoRanks.option = formationCode(FormationKind::Line, 2);
+  Action twoRanks = formationW(irr, FormationKind::Line, 2);
   EXPECT_TRUE(g->check(twoRanks).legal) << g->check(twoRanks).why;
   Dice none;
   play(*g, {ActionKind::EndActivation, irr}, none, ev);
@@ -119,8 +117,7 @@ TEST_F(Formation, CommandStandStaysInPlaceDuringAFormationChange) {
   const Rect before = g->standFootprints(g->unit(u)).front();
   EventList ev;
   activateFirstW(*g, u, ev);
-  Action a{ActionKind::ChangeFormation, u};
-  a.option = formationCode(FormationKind::Line, 2);
+  Action a = formationW(u, FormationKind::Line, 2);
   Dice none;
   play(*g, a, none, ev);
   EXPECT_EQ(g->standFootprints(g->unit(u)).front().centre, before.centre);
@@ -133,8 +130,7 @@ TEST_F(Formation, NoStandCloserThanOneSpanToTheEnemy) {
   auto g = bed.build();
   EventList ev;
   activateFirstW(*g, u, ev);
-  Action a{ActionKind::ChangeFormation, u};
-  a.option = formationCode(FormationKind::Line, 1);  // wider, but no deeper forward
+  Action a = formationW(u, FormationKind::Line, 1);  // wider, but no deeper forward
   EXPECT_TRUE(g->check(a).legal) << g->check(a).why;
   bed.setup.units.back().front = at(20, 5.5);
   auto g2 = bed.build();
@@ -167,8 +163,7 @@ TEST_F(Formation, HaltedUnitIsUnformedAndMustReformBeforeMoving) {
   activateFirstW(*g, u, ev);
   Action m = moveW(u, at(20, 6));
   EXPECT_FALSE(g->check(m).legal);
-  Action reform{ActionKind::ChangeFormation, u};
-  reform.option = formationCode(FormationKind::Line, 1);
+  Action reform = formationW(u, FormationKind::Line, 1);
   Dice none;
   play(*g, reform, none, ev);
   EXPECT_TRUE(g->unit(u).formed);
@@ -180,8 +175,7 @@ TEST_F(Formation, EnemyMayChargeAUnitChangingFormationWhichMustActivateToFinish)
   auto g = bed.build();
   EventList ev;
   activateFirstW(*g, u, ev);
-  Action a{ActionKind::ChangeFormation, u};
-  a.option = formationCode(FormationKind::Line, 3);
+  Action a = formationW(u, FormationKind::Line, 3);
   Dice none;
   play(*g, a, none, ev);
   ASSERT_EQ(g->currentPhase(), Phase::Interrupt);

@@ -161,4 +161,10 @@ Action moveW(UnitId u, Point to, Angle facing) {
   return m;
 }
 
+Action formationW(UnitId u, FormationKind f, int ranks) {
+  Action a{ActionKind::ChangeFormation, u};
+  a.option = formationCode(f, ranks);
+  return a;
+}
+
 }  // namespace sandtable::test

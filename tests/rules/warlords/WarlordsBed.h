@@ -113,5 +113,7 @@ void activateFirstW(rules::warlords::WarlordsGame& game, rules::UnitId u, std::v
 void activateFirstW(rules::warlords::WarlordsGame& game, rules::UnitId u, rules::EventList& events);
 // A move of `u`'s front edge centre to `to`, ending facing `facing`.
 rules::Action moveW(rules::UnitId u, rules::Point to, rules::Angle facing = 0);
+// A change of `u`'s formation to `f` in `ranks` ranks, keeping its facing.
+rules::Action formationW(rules::UnitId u, rules::warlords::FormationKind f, int ranks);
 
 }  // namespace sandtable::test
