@@ -166,7 +166,8 @@ int WarlordsGame::shoot(UnitState& s, UnitState& t, ShotStyle style, Dice& dice,
   const bool piercing = (sp.longbow || sp.arbalest) && sp.missiles == MissileKind::Heavy &&
                         (style == ShotStyle::Skirmishing || range <= tab.armourPiercingRange * span());
   const int armour = piercing ? (tp.largeShield ? -1 : 0) : tp.armourRating();
-  int hits = std::max(0, raw + armour);
+  const int armouredHits = std::max(0, raw + armour);
+  int hits = armouredHits;
   if (troop(t).horse) hits *= tab.horseMultiplier;
   if (troop(t).skirmisher) hits /= tab.skirmisherDivisor;
   // 2.5.3 C2: hits divided by the stands shot at, each counting 2 in light and 3 in heavy cover.
@@ -184,11 +185,21 @@ int WarlordsGame::shoot(UnitState& s, UnitState& t, ShotStyle style, Dice& dice,
     rec.faces = faces;
     rec.base = raw;
     if (armour != 0) rec.modifiers.push_back({piercing ? "shields only (longbow/arbalest)" : "target's armour", armour});
-    rec.total = hits;
-    std::string how;
-    if (troop(t).horse) how = ", doubled against Horse";
-    if (troop(t).skirmisher) how = ", halved against Skirmishers";
-    rec.test = std::to_string(hits) + " hits" + how + " / " + std::to_string(shotAt) + " stands shot at" +
+    // The total is the hits the dice and armour give; the doubling against horse and the
+    // halving against skirmishers (2.5.3 B3) follow it, each with the hits it leaves, so the
+    // line's arithmetic reads in the order the rules apply it.
+    rec.total = armouredHits;
+    std::string how = plural(armouredHits, "hit");
+    int running = armouredHits;
+    if (troop(t).horse) {
+      running *= tab.horseMultiplier;
+      how += ", doubled against Horse: " + plural(running, "hit");
+    }
+    if (troop(t).skirmisher) {
+      running /= tab.skirmisherDivisor;
+      how += ", halved against Skirmishers: " + plural(running, "hit");
+    }
+    rec.test = how + " / " + plural(shotAt, "stand") + " shot at" +
                (cover == Cover::Heavy ? " (heavy cover)" : cover == Cover::Light ? " (light cover)" : "");
     rec.outcome = std::to_string(casualties) + " casualties" + (halts ? ", Halted" : "");
     Event e{EventKind::DiceRolled, s.side, s.id, t.id};

@@ -67,6 +67,11 @@ TEST_F(Shooting, HitsOnFourPlusLessArmourDoubledOnHorseCasualtiesPerStandShotAt)
   EXPECT_TRUE(hasEvent(ev, EventKind::UnitHalted, h));
   EXPECT_FALSE(g->unit(h).formed);
   EXPECT_TRUE(g->unit(h).haltedByShooting);
+  // The log reads in the rules' order: armour gives the total, then the doubling follows it.
+  EXPECT_NE(eventLog(ev).find("= 4, -1 target's armour = 3, 3 hits, doubled against Horse: 6 hits / 3 stands shot at: "
+                              "2 casualties, Halted"),
+            std::string::npos)
+      << eventLog(ev);
 }
 
 TEST_F(Shooting, SkirmisherTargetsHalveHitsAndUnarmouredAddOne) {
@@ -78,6 +83,9 @@ TEST_F(Shooting, SkirmisherTargetsHalveHitsAndUnarmouredAddOne) {
   EXPECT_EQ(W::shoot(*g, a, s, ShotStyle::Massed, d, ev), 2);
   EXPECT_EQ(g->unit(s).casualties, 0) << "2 hits on 3 stands";
   EXPECT_FALSE(hasEvent(ev, EventKind::UnitHalted, s)) << "2 hits do not exceed its width 3";
+  EXPECT_NE(eventLog(ev).find("= 3, +1 target's armour = 4, 4 hits, halved against Skirmishers: 2 hits / 3 stands"),
+            std::string::npos)
+      << eventLog(ev);
 }
 
 TEST_F(Shooting, LongbowsIgnoreArmourButShieldsCloseIn) {
