@@ -1,6 +1,7 @@
-// Field works a scenario builds on the table (Warlords' stakes, 3.3.3.3), laid as runs of a
-// 40 mm model along their line, the way hedges and walls are. A work with a sharp or
-// defended side is turned so that the model's +Z, where its points lean, faces that side.
+// Field works a scenario builds on the table (Warlords' tabors, berms, stakes and obstacles,
+// 3.3.3), laid as runs of a 40 mm model along their line, the way hedges and walls are. A
+// work with a sharp or defended side is turned so that the model's +Z faces that side; a
+// tabor's line is broken at its sally ports.
 #pragma once
 
 #include <optional>
@@ -14,10 +15,21 @@ namespace sandtable::view {
 
 // A work as the ruleset describes it (RulesetAdapter::fieldWorks).
 struct FieldWork {
-  std::string model;              // the scenery model laid along the line ("stakes")
+  std::string model;               // the scenery model laid along the line ("stakes")
   std::vector<rules::Point> line;  // table coordinates
-  bool sharpLeft = true;          // the sharp side, seen walking the line from its first point
+  // The sharp or defended side, seen walking the line from its first point (left when
+  // true); none for works alike on both sides (wagons, abatis).
+  std::optional<bool> sharpLeft;
+  std::vector<rules::Point> gaps;  // openings in the line (a tabor's sally ports)
+  rules::Length gapWidth = 0;      // how wide each opening is
 };
+
+// The pieces of `line` left standing when an opening `gapWidth` wide is cut around each of
+// `gaps`, each taken at the point of the line nearest to it. Openings that overlap merge;
+// pieces come in the line's order and keep its corners.
+std::vector<std::vector<rules::Point>> openGaps(const std::vector<rules::Point>& line,
+                                                const std::vector<rules::Point>& gaps,
+                                                rules::Length gapWidth);
 
 // One run of a model: its centre, its turn about +Y (Ogre's, radians) and how far it is
 // stretched along its local X to fill its share of the segment exactly.

@@ -179,10 +179,14 @@ MediaBinding MediaBinding::load(const std::filesystem::path& file) {
     r.checkDuplicateKeys(markers);
     for (const auto& kv : markers) {
       if (!r.expectMap(kv.second, "a marker")) continue;
-      r.checkKeys(kv.second, {"model", "label"});
-      b.mMarkers[lower(kv.first.as<std::string>())] = {
-          r.string(kv.second, "model", true).value_or(""),
-          r.string(kv.second, "label", false).value_or("")};
+      r.checkKeys(kv.second, {"model", "label", "at"});
+      MarkerLook look{r.string(kv.second, "model", true).value_or(""),
+                      r.string(kv.second, "label", false).value_or("")};
+      if (const auto at = r.string(kv.second, "at", false)) {
+        if (*at == "front") look.front = true;
+        else if (*at != "behind") r.error(kv.second["at"], "a marker's 'at' is 'front' or 'behind', not '" + *at + "'");
+      }
+      b.mMarkers[lower(kv.first.as<std::string>())] = std::move(look);
     }
   }
   if (!b.mMarkers.count("default")) r.error(root, "markers needs a 'default' marker");

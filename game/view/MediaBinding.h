@@ -52,6 +52,9 @@ struct TroopLook {
 struct MarkerLook {
   std::string model;
   std::string label;
+  // Set before each stand of the front rank (`at: front`, e.g. deployed pavises) rather
+  // than as one token in the row behind the unit.
+  bool front = false;
 };
 
 class MediaBinding {

@@ -156,13 +156,15 @@ void TerrainView::layFieldWorks(const std::vector<FieldWork>& works, StandMeshes
   mFieldWorks = std::make_unique<render::StaticBatch>(mSceneManager, "FieldWorks",
                                                       std::max(200.0f, mGround.worldSize / 4));
   for (const FieldWork& w : works) {
-    std::vector<WorldXZ> line;
-    for (const rules::Point& p : w.line) line.push_back(toWorld(p));
     const std::string mesh = models.model(w.model);
-    for (const LineRun& r : runsAlong(line, w.sharpLeft)) {
-      mFieldWorks->add(mesh, Ogre::Vector3(r.x, heightAt(r.x, r.z) - 0.3f, r.z),
-                       Ogre::Quaternion(Ogre::Radian(r.yaw), Ogre::Vector3::UNIT_Y),
-                       Ogre::Vector3(r.stretch, 1, 1));
+    for (const std::vector<rules::Point>& piece : openGaps(w.line, w.gaps, w.gapWidth)) {
+      std::vector<WorldXZ> line;
+      for (const rules::Point& p : piece) line.push_back(toWorld(p));
+      for (const LineRun& r : runsAlong(line, w.sharpLeft)) {
+        mFieldWorks->add(mesh, Ogre::Vector3(r.x, heightAt(r.x, r.z) - 0.3f, r.z),
+                         Ogre::Quaternion(Ogre::Radian(r.yaw), Ogre::Vector3::UNIT_Y),
+                         Ogre::Vector3(r.stretch, 1, 1));
+      }
     }
   }
   mFieldWorks->build();

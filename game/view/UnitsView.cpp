@@ -104,6 +104,24 @@ void UnitsView::place(StandVisual& s) const {
                          Ogre::Quaternion(Ogre::Radian(roll), Ogre::Vector3::UNIT_Z));
 }
 
+std::vector<std::size_t> UnitsView::outerRank(const std::vector<StandVisual>& stands, bool rearmost) {
+  // How far back each stand lies along the unit's facing (its local +Z); the rank is every
+  // stand within a world unit of the extreme.
+  std::vector<std::size_t> rank;
+  float extreme = 0;
+  for (std::size_t i = 0; i < stands.size(); ++i) {
+    const StandVisual& s = stands[i];
+    const float back = s.x * std::sin(s.yaw) + s.z * std::cos(s.yaw);
+    const float depth = rearmost ? back : -back;
+    if (rank.empty() || depth > extreme + 1.0f) {
+      rank.clear();
+      extreme = depth;
+    }
+    if (depth > extreme - 1.0f) rank.push_back(i);
+  }
+  return rank;
+}
+
 void UnitsView::placeMarkers(UnitVisual& v) {
   for (auto& [node, obj] : v.markers) {
     mMarkerPool.destroy(obj);
@@ -111,18 +129,25 @@ void UnitsView::placeMarkers(UnitVisual& v) {
   }
   v.markers.clear();
   if (v.stands.empty() || v.view.status != UnitStatus::Active) return;
-  // Behind the rearmost rank (the middle stand of it), so a block of ranks hides none.
-  std::vector<std::size_t> rear;
-  float rearmost = -1e30f;
-  for (std::size_t i = 0; i < v.stands.size(); ++i) {
-    const StandVisual& s = v.stands[i];
-    const float back = s.x * std::sin(s.yaw) + s.z * std::cos(s.yaw);
-    if (back > rearmost + 1.0f) {
-      rear.clear();
-      rearmost = back;
+  std::vector<std::string> markers = mLook.markers ? mLook.markers(v.view) : v.view.markers;
+  // Markers set before the front rank (deployed pavises): one run before each of its stands,
+  // on the ground, as wide as the stand.
+  std::erase_if(markers, [&](const std::string& text) {
+    const MarkerLook look = mBinding.marker(text);
+    if (!look.front) return false;
+    for (std::size_t i : outerRank(v.stands, false)) {
+      StandVisual& s = v.stands[i];
+      Ogre::SceneNode* node = s.node->createChildSceneNode();
+      node->setPosition(0, 0, -s.depth / 2 - 3.0f);
+      node->setScale(s.width / 40.0f, 1, 1);
+      Ogre::MovableObject* obj = mMarkerPool.create(mMeshes.model(look.model));
+      node->attachObject(obj);
+      v.markers.emplace_back(node, obj);
     }
-    if (back > rearmost - 1.0f) rear.push_back(i);
-  }
+    return true;
+  });
+  // Behind the rearmost rank (the middle stand of it), so a block of ranks hides none.
+  const std::vector<std::size_t> rear = outerRank(v.stands, true);
   // Of the rear rank, the stand nearest its middle (slot order is not left to right).
   float mx = 0, mz = 0;
   for (std::size_t i : rear) {
@@ -139,7 +164,6 @@ void UnitsView::placeMarkers(UnitVisual& v) {
   // Never below 0.8: on narrow stands (Warlords' 40 mm) smaller tokens are lost.
   const float scale = std::clamp(anchor.width / 80.0f, 0.8f, 1.0f);
   const float spacing = 10.0f * scale;
-  const std::vector<std::string> markers = mLook.markers ? mLook.markers(v.view) : v.view.markers;
   const auto count = static_cast<float>(markers.size());
   for (std::size_t i = 0; i < markers.size(); ++i) {
     const MarkerLook look = mBinding.marker(markers[i]);

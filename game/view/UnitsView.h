@@ -92,6 +92,8 @@ class UnitsView {
     float alpha = 1;
     bool useNear = true;
   };
+  // The stands of a unit's rearmost rank, or of its front rank.
+  static std::vector<std::size_t> outerRank(const std::vector<StandVisual>& stands, bool rearmost);
   struct UnitVisual {
     rules::UnitView view;
     std::vector<StandVisual> stands;

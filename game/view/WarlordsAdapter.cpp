@@ -244,7 +244,8 @@ std::optional<std::string> WarlordsAdapter::labelMarks(const UnitView& u) const 
 std::vector<std::string> WarlordsAdapter::tableMarkers(const UnitView& u) const {
   // Tokens beside the stands: morale (when not Ready), Unformed, one star per champion,
   // one red pip per casualty figure (up to six: the card has the number), a mounted leader
-  // per personality still with the unit, and a ring once the unit has activated.
+  // per personality still with the unit, and a ring once the unit has activated; and
+  // deployed pavises, which the binding sets before the front rank.
   std::vector<std::string> out;
   const std::string morale = warlordsMarkerValue(u, "morale");
   if (morale == "Worn") out.push_back("worn");
@@ -254,6 +255,7 @@ std::vector<std::string> WarlordsAdapter::tableMarkers(const UnitView& u) const 
     if (m == "Unformed") out.push_back("unformed");
     if (m.rfind("personality:", 0) == 0 && m.back() == ')') out.push_back("leader");
     if (m == "activated") out.push_back("activated");
+    if (m == "pavises deployed") out.push_back("pavises");
   }
   for (int i = 0; i < warlordsMarkerCount(u, "champions"); ++i) out.push_back("champion");
   for (int i = 0; i < std::min(6, warlordsMarkerCount(u, "casualties")); ++i)

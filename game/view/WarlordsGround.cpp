@@ -151,10 +151,32 @@ std::vector<FieldWork> WarlordsAdapter::fieldWorks(const Game& game) const {
   std::vector<FieldWork> out;
   const WarlordsGame* g = wl(game);
   if (!g) return out;
-  // Stakes are drawn leaning toward their sharp side. Tabors, berms and other obstacles have
-  // no model yet (no shipped scenario builds them); the rules still count them.
+  // 3.3.3: stakes lean toward their sharp side and a berm's log step lies on its defended
+  // side; a tabor's wagons stand wheel to wheel with its sally ports (one span each, as
+  // Terrain.cpp lets units through them) left open; obstacles are felled trees, alike on
+  // both sides.
   for (const FieldDefence& d : g->setup().defences) {
-    if (d.kind == DefenceKind::Stakes) out.push_back({"stakes", d.line, d.specialSideLeft});
+    FieldWork w;
+    w.line = d.line;
+    switch (d.kind) {
+      case DefenceKind::Stakes:
+        w.model = "stakes";
+        w.sharpLeft = d.specialSideLeft;
+        break;
+      case DefenceKind::Berm:
+        w.model = "berm";
+        w.sharpLeft = d.specialSideLeft;
+        break;
+      case DefenceKind::Tabor:
+        w.model = "wagons";
+        w.gaps = d.sallyPorts;
+        w.gapWidth = g->span();
+        break;
+      case DefenceKind::Obstacle:
+        w.model = "abatis";
+        break;
+    }
+    out.push_back(std::move(w));
   }
   return out;
 }

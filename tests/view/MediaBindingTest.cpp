@@ -58,6 +58,10 @@ TEST(MediaBinding, MarkersAreReadAsTextWhateverTheirCase) {
   const MarkerLook unknown = b.marker("Bewildered");
   EXPECT_EQ(unknown.model, "marker_generic");
   EXPECT_EQ(unknown.label, "Bewildered") << "an unbound marker keeps its own words";
+  // Deployed pavises stand before the front rank; tokens stay in the row behind.
+  EXPECT_TRUE(b.marker("pavises").front);
+  EXPECT_EQ(b.marker("pavises").model, "pavises");
+  EXPECT_FALSE(b.marker("shaken").front);
 }
 
 // Simulated colour vision (Machado, Oliveira and Fernandes 2009, severity 1.0), on linear RGB.
@@ -112,7 +116,7 @@ TEST(MediaBinding, ABadBindingIsReportedWhereItIsWrong) {
       << "binding:\n  palettes:\n    p: {name: P, side1: {primary: \"#12345\", secondary: "
          "\"#ffffff\"}, side2: {primary: \"#000000\", secondary: \"#ffffff\"}}\n"
          "  troops:\n    default: {figure: foot_spear, files: 40}\n  markers:\n    default: "
-         "{model: marker_generic}\n";
+         "{model: marker_generic}\n    pavises: {model: pavises, at: ahead}\n";
   try {
     MediaBinding::load(file);
     FAIL() << "accepted a bad binding";
@@ -122,6 +126,8 @@ TEST(MediaBinding, ABadBindingIsReportedWhereItIsWrong) {
     EXPECT_NE(all.find("binding.yaml:3:"), std::string::npos) << all;  // the bad colour
     EXPECT_NE(all.find("#RRGGBB"), std::string::npos) << all;
     EXPECT_NE(all.find("binding.yaml:5:"), std::string::npos) << all;  // files out of range
+    EXPECT_NE(all.find("binding.yaml:8:"), std::string::npos) << all;  // a marker's 'at'
+    EXPECT_NE(all.find("'front' or 'behind'"), std::string::npos) << all;
   }
 }
 

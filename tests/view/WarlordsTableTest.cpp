@@ -147,6 +147,12 @@ TEST(WarlordsTable, TheCardShowsMoraleFormationChampionsCasualtiesAndPersonaliti
   EXPECT_EQ(std::count(tokens.begin(), tokens.end(), "worn"), 1);
   EXPECT_EQ(std::count(tokens.begin(), tokens.end(), "unformed"), 1);
   EXPECT_EQ(std::count(tokens.begin(), tokens.end(), "leader"), 1);
+  EXPECT_EQ(std::count(tokens.begin(), tokens.end(), "pavises"), 0);
+  // Deployed pavises (3.3.3.4) become the row the binding sets before the front rank.
+  u.pavisesDeployed = true;
+  const auto behindPavises = adapter.tableMarkers(viewOf(*m.game, id));
+  EXPECT_EQ(std::count(behindPavises.begin(), behindPavises.end(), "pavises"), 1);
+  u.pavisesDeployed = false;
   // A killed personality leaves the unit's standard and says so on the card.
   WarlordsTestAccess::personality(m.wl(), 0).fate = Fate::Killed;
   const UnitView after = viewOf(*m.game, id);

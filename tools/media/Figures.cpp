@@ -220,13 +220,6 @@ MeshKit horseFigure(const Horse& h, const Foot& rider, const Place& at = {}) {
   return k;
 }
 
-MeshKit wheel(const std::string& paint, float r, const Place& at) {
-  MeshKit k;
-  k.cylinder(paint, r, r, 1.0f, 10, {at.at, at.yaw, 0, 90});
-  k.box("iron", {0.6f, r * 0.95f, 0.4f}, {at.at, at.yaw});
-  return k;
-}
-
 MeshKit gun() {
   MeshKit k;
   k.box("wood", {1.6f, 1.2f, 9.0f}, {{0, 4.0f, 4.0f}, 0, -12});           // trail
@@ -257,6 +250,13 @@ ModelRecipe horse(std::string name, std::string what, Horse h, Foot rider) {
 }
 
 }  // namespace
+
+MeshKit wheel(const std::string& paint, float r, const Place& at) {
+  MeshKit k;
+  k.cylinder(paint, r, r, 1.0f, 10, {at.at, at.yaw, 0, 90});
+  k.box("iron", {0.6f, r * 0.95f, 0.4f}, {at.at, at.yaw});
+  return k;
+}
 
 std::vector<ModelRecipe> figureRecipes() {
   std::vector<ModelRecipe> r;

@@ -18,6 +18,10 @@ struct ModelRecipe {
   std::function<MeshKit()> build;
 };
 
+// A wheel of radius `r` standing on its rim, its axle along X (turned by `at.yaw`): guns,
+// limbers and the wagons of a tabor share it. Figures.cpp.
+MeshKit wheel(const std::string& paint, float r, const Place& at);
+
 std::vector<ModelRecipe> figureRecipes();   // Figures.cpp
 std::vector<ModelRecipe> sceneryRecipes();  // Scenery.cpp
 std::vector<ModelRecipe> markerRecipes();   // Markers.cpp

@@ -1,5 +1,6 @@
 // Scenery: trees for woods and orchards, houses for towns, hedges, walls, bridges, fords'
-// stepping stones, rocks for rough ground and crop sheaves for fields. The table scatters
+// stepping stones, rocks for rough ground, crop sheaves for fields, and the field works a
+// scenario builds (stakes, a tabor's wagons, berms, abatis, pavises). The table scatters
 // and batches them; each is small and low-poly because a wood holds dozens of trees.
 #include "Models.h"
 
@@ -89,6 +90,63 @@ MeshKit stakes() {
   return k;
 }
 
+MeshKit wagon() {
+  // One 40 mm war wagon of a tabor (3.3.3.1) along X, boarded high on both sides; the table
+  // strings them wheel to wheel along the laager's line and leaves the sally ports open.
+  MeshKit k;
+  k.box("wood", {17, 1.0f, 5.5f}, {{0, 6.5f, 0}});
+  for (const float z : {-5.2f, 5.2f}) k.box("wood.dark", {17, 3.5f, 0.5f}, {{0, 11, z}});
+  for (const float x : {-16.7f, 16.7f}) k.box("wood.dark", {0.5f, 3.5f, 4.8f}, {{x, 11, 0}});
+  for (const float x : {-11.0f, 11.0f}) {
+    for (const float z : {-6.2f, 6.2f}) k.add(wheel("wood.dark", 5.0f, {{x, 5.0f, z}, 90}));
+  }
+  k.box("iron", {2.5f, 0.3f, 0.3f}, {{18.5f, 6.0f, 0}});  // chained to the next wagon
+  return k;
+}
+
+MeshKit berm() {
+  // One 40 mm run along X of a makeshift rampart (3.3.3.2): a bank of earth crowned with
+  // logs, and a log step at its foot on the defended side, +Z, where the defenders line up.
+  MeshKit k;
+  k.taper("earth", 6.0f, 20, 2.2f, 20, 5.0f, {{0, 0, 0}, 90});
+  k.cylinder("wood", 1.1f, 1.1f, 40, 6, {{20, 5.6f, 0}, 0, 0, 90});
+  k.cylinder("wood.dark", 1.0f, 1.0f, 40, 6, {{20, 1.0f, 7.2f}, 0, 0, 90});
+  return k;
+}
+
+MeshKit abatis() {
+  // One 40 mm run along X of felled trees laid side by side, their sharpened branches
+  // splaying out low on both sides (3.3.3.5): an obstacle with no defended side.
+  MeshKit k;
+  k.cylinder("bark", 1.4f, 0.8f, 40, 5, {{20, 1.3f, -1.6f}, 0, 0, 90});
+  k.cylinder("bark", 1.2f, 0.7f, 38, 5, {{19, 1.1f, 1.8f}, 0, 0, 90});
+  for (int i = 0; i < 7; ++i) {
+    const float x = -16 + 5.3f * static_cast<float>(i);
+    const float out = (i % 2) ? 1.0f : -1.0f;  // alternate sides, the other side a little on
+    const float splay = -20.0f + 6.5f * static_cast<float>(i);
+    k.cylinder("wood.dark", 0.7f, 0.2f, 9.0f, 4, {{x, 1.8f, 1.8f * out}, splay, 68 * out});
+    k.cylinder("wood.dark", 0.6f, 0.15f, 7.5f, 4, {{x + 2.6f, 1.6f, -1.6f * out}, -splay, -64 * out});
+  }
+  for (const float x : {-12.0f, 3.0f, 15.0f}) {
+    k.ball("leaves", 2.8f, 5, 3, {{x, 2.6f, (x > 0) ? 4.0f : -4.0f}, 0, 0, 0, {1.6f, 0.6f, 1.1f}});
+  }
+  return k;
+}
+
+MeshKit pavises() {
+  // A row of three pavises along X for one 40 mm stand (3.3.3.4), facing the enemy at -Z
+  // and leaning back onto their props; the table sets it before a unit's front rank.
+  MeshKit k;
+  for (int i = 0; i < 3; ++i) {
+    const float x = -12.6f + 12.6f * static_cast<float>(i);
+    k.box("wood", {5.8f, 7.0f, 0.5f}, {{x, 6.9f, 0}, 0, 12});
+    k.box("cloth.light", {4.8f, 5.8f, 0.1f}, {{x, 6.9f, -0.6f}, 0, 12});
+    k.box("roof.tile", {0.8f, 4.5f, 0.12f}, {{x, 7.0f, -0.75f}, 0, 12});  // a painted bar
+    k.box("wood.dark", {0.3f, 0.3f, 3.8f}, {{x, 3.4f, 3.4f}, 0, 40});       // the prop
+  }
+  return k;
+}
+
 MeshKit bridge() {
   // A 60 mm span along Z (the direction of travel), 24 mm wide.
   MeshKit k;
@@ -149,6 +207,10 @@ std::vector<ModelRecipe> sceneryRecipes() {
       {"hedge", "40 mm run of hedge along X", hedge},
       {"wall", "40 mm run of stone wall along X", wall},
       {"stakes", "40 mm run of sharpened stakes along X, leaning toward +Z", stakes},
+      {"wagons", "40 mm war wagon of a tabor along X, wheels and high boards", wagon},
+      {"berm", "40 mm run of earthen rampart along X, its defended side toward +Z", berm},
+      {"abatis", "40 mm run of felled trees with sharpened branches along X", abatis},
+      {"pavises", "three pavises for one 40 mm stand, facing -Z", pavises},
       {"bridge", "stone bridge, 60 mm span along Z", bridge},
       {"ford_stones", "stepping stones marking a ford", steppingStones},
       {"rock", "boulders for rough ground", rock},
