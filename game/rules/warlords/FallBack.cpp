@@ -29,10 +29,8 @@ WarlordsGame::Blocker WarlordsGame::firstBlocker(const UnitState& u, Angle dir, 
       if (std::find(slideAlong.begin(), slideAlong.end(), o.id) != slideAlong.end()) {
         // Touching it already: only cutting into it by more than the tolerance stops the
         // move (a path a few degrees off its side would otherwise run into it unseen).
-        mine.width -= 2 * kTolerance;
-        mine.depth -= 2 * kTolerance;
-        theirs.width -= 2 * kTolerance;
-        theirs.depth -= 2 * kTolerance;
+        mine = shrunk(mine);
+        theirs = shrunk(theirs);
       }
       if (overlaps(mine, theirs)) {  // touching is not yet blocked
         who = o.id;
@@ -142,16 +140,12 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
   // run into them (then they block at once).
   std::vector<UnitId> touching;
   const Rect ub = block(u);
-  Rect stepped = blockAt(u, {u.pose.front + heading(dir, 4 * kTolerance), u.pose.facing}, u.formation, u.ranks,
-                         u.standCount());
-  stepped.width -= 2 * kTolerance;
-  stepped.depth -= 2 * kTolerance;
+  const Rect stepped = shrunk(
+      blockAt(u, {u.pose.front + heading(dir, 4 * kTolerance), u.pose.facing}, u.formation, u.ranks, u.standCount()));
   for (const UnitState& o : mUnits) {
     if (o.id == u.id || !o.active()) continue;
     if (gapOf(ub, block(o)) > kTolerance) continue;
-    Rect ob = block(o);
-    ob.width -= 2 * kTolerance;
-    ob.depth -= 2 * kTolerance;
+    const Rect ob = shrunk(block(o));
     if (!overlaps(stepped, ob)) touching.push_back(o.id);
   }
   auto moveBy = [&](UnitState& x, Length d, const char* why) {
@@ -180,14 +174,6 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
   const bool heavyU = troop(u).heavy;
   const Zone edge = zoneOf(block(o), block(u).centre);
   const bool oFront = isFront(o, edge);
-  auto halted = [&](UnitState& x, const char* why) {
-    x.motion = Motion::Stopped;
-    x.formed = false;
-    Event e{EventKind::UnitHalted, x.side, x.id};
-    e.from = e.to = x.pose.front;
-    if (sink.wantsText()) e.text = label(x.id) + " is halted (" + why + ")";
-    sink.emit(std::move(e));
-  };
   auto passLight = [&]() {
     // The light unit's contacted stands move out of the way; it ends Unformed, in the
     // nearest place clear of the heavy unit where that has come to rest.
@@ -237,8 +223,8 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
       return;
     }
     if (troop(o).heavy) {
-      halted(u, "fell back into the rear or flank of a heavy unit, 2.6.2.1");
-      halted(o, "a heavy unit fell back into it, 2.6.2.1");
+      halt(u, sink, "fell back into the rear or flank of a heavy unit (2.6.2.1)");
+      halt(o, sink, "a heavy unit fell back into it (2.6.2.1)");
       return;
     }
     passLight();
@@ -247,7 +233,7 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
   // An enemy.
   if (oFront) {
     // Halted, and every rear stand touching the enemy is lost.
-    halted(u, "fell back into the front of an enemy unit, 2.6.2.1");
+    halt(u, sink, "fell back into the front of an enemy unit (2.6.2.1)");
     std::vector<int> lost;
     const std::vector<Rect> feet = standFootprints(u);
     const std::vector<int> rear = edgeStands(u, Zone::Rear);
@@ -261,8 +247,8 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
     return;
   }
   if (heavyU && troop(o).heavy) {
-    halted(u, "fell back into the rear or flank of an enemy heavy unit, 2.6.2.1");
-    halted(o, "an enemy heavy unit fell back into it, 2.6.2.1");
+    halt(u, sink, "fell back into the rear or flank of an enemy heavy unit (2.6.2.1)");
+    halt(o, sink, "an enemy heavy unit fell back into it (2.6.2.1)");
     applyCasualties(u, 1, dice, sink, true);
     applyCasualties(o, 1, dice, sink, true);
     return;

@@ -76,14 +76,10 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
   bool roomToTurn = true;
   {
     const Rect turned = block(u);
-    Rect small = turned;
-    small.width -= 2 * kTolerance;
-    small.depth -= 2 * kTolerance;
+    const Rect small = shrunk(turned);
     for (const UnitState& o : mUnits) {
       if (o.id == u.id || !o.active() || std::find(none.begin(), none.end(), o.id) != none.end()) continue;
-      Rect os = block(o);
-      os.width -= 2 * kTolerance;
-      os.depth -= 2 * kTolerance;
+      const Rect os = shrunk(block(o));
       if (overlaps(small, os)) roomToTurn = false;
     }
   }
@@ -178,14 +174,10 @@ bool WarlordsGame::settleClear(UnitState& u, const std::vector<UnitId>& ignore) 
   std::vector<StandPlacement> others;
   for (const UnitState& o : mUnits) {
     if (o.id == u.id || !o.active() || std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;
-    Rect r = block(o);
-    r.width -= 2 * kTolerance;
-    r.depth -= 2 * kTolerance;
+    const Rect r = shrunk(block(o));
     others.push_back({o.id, r, 0});
   }
-  Rect want = block(u);
-  want.width -= 2 * kTolerance;
-  want.depth -= 2 * kTolerance;
+  const Rect want = shrunk(block(u));
   const auto spot = mSetup->battlefield->nearestFreePosition(want, others, 2 * span(), u.id);
   if (!spot) return false;
   u.pose.front = spot->centre + heading(u.pose.facing, block(u).depth / 2);
