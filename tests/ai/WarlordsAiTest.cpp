@@ -506,3 +506,59 @@ TEST(WarlordsAiBehaviour, HoldsBehindItsStakesRatherThanChargeIntoTheMud) {
 
 }  // namespace
 }  // namespace sandtable::test
+
+namespace sandtable::test {
+namespace {
+
+// Side two's knights at (20, 12) facing south; a field defence across the table at y = 8.
+struct DefenceAhead {
+  std::unique_ptr<WarlordsGame> game;
+  UnitId knights = kNoUnit;
+};
+DefenceAhead defenceAhead(DefenceKind kind, bool specialNorth) {
+  WarlordsBed bed;
+  FieldDefence d;
+  d.kind = kind;
+  d.owner = Side::One;
+  d.line = {at(10, 8), at(30, 8)};  // walked eastward: its left is north
+  d.specialSideLeft = specialNorth;
+  bed.setup.defences.push_back(d);
+  DefenceAhead out;
+  out.knights = bed.add(Side::Two, bed.cavalry(), 4, 20, 12, 180);
+  out.game = bed.build();
+  return out;
+}
+
+TEST(WarlordsAiBehaviour, ForeseesWhatEachFieldDefenceDoesToACharge) {
+  using ai::warlords::defencesOnCharge;
+  const Point from = at(20, 12);
+  const Point beyond = at(20, 6);
+  {
+    const DefenceAhead s = defenceAhead(DefenceKind::Stakes, true);  // sharp side toward the knights
+    const auto crossed = defencesOnCharge(*s.game, s.game->unit(s.knights), from, beyond);
+    EXPECT_TRUE(crossed.stakes);
+    EXPECT_FALSE(crossed.stopped);
+    EXPECT_GT(crossed.stakesCasualties, 0.5);  // 3 dice, two highest, +2 Pike, -1 armour, per 4 wide
+    EXPECT_LT(crossed.stakesCasualties, 3.0);
+    // Contact at the line itself crosses nothing (as planCharge has it).
+    EXPECT_FALSE(defencesOnCharge(*s.game, s.game->unit(s.knights), from, at(20, 8)).stakes);
+  }
+  {
+    const DefenceAhead s = defenceAhead(DefenceKind::Stakes, false);  // their safe side: the owners' way out
+    EXPECT_FALSE(defencesOnCharge(*s.game, s.game->unit(s.knights), from, beyond).stakes);
+  }
+  {
+    const DefenceAhead b = defenceAhead(DefenceKind::Berm, true);
+    EXPECT_TRUE(defencesOnCharge(*b.game, b.game->unit(b.knights), from, beyond).stopped);
+  }
+  {
+    const DefenceAhead o = defenceAhead(DefenceKind::Obstacle, true);
+    const auto crossed = defencesOnCharge(*o.game, o.game->unit(o.knights), from, beyond);
+    EXPECT_FALSE(crossed.stopped);
+    EXPECT_GT(o.game->tables().movement.obstaclePenalty, 0);
+    EXPECT_EQ(crossed.spansLost, o.game->tables().movement.obstaclePenalty);
+  }
+}
+
+}  // namespace
+}  // namespace sandtable::test
