@@ -515,7 +515,8 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
   const double pReach = pRandomMoveReaches(plan.dice, need, g.tables().randomMove);
   const Point contact = c.pose.front + heading(plan.direction, plan.distance);
-  double value = throughDefences(c, defencesOnCharge(g, c, c.pose.front, contact), strike(c, t, plan.targetEdge));
+  const DefencesOnCharge crossed = defencesOnCharge(g, c, c.pose.front, contact);
+  double value = throughDefences(c, crossed, strike(c, t, plan.targetEdge));
   // The target may run away or meet the charge (a counter-charge meets it before any stakes).
   if (g.mayEvade(t, c)) {
     const int spans = static_cast<int>(need);
@@ -533,8 +534,10 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   const double leave = mLimitWinner == c.side && c.morale != Morale::Berserk ? kHoldCharge : 0.0;
   // A unit behind field defences gives up their shelter: it ends in contact beyond them, or
   // short of the target in the open, and the enemy's charges on it no longer cross them.
-  const double unsheltered =
-      g.setup().defences.empty() ? 0.0 : shelter(c, g.block(c)) - shelter(c, contactRect(g.block(t), plan.targetEdge, g.block(c)));
+  double unsheltered = 0.0;
+  if (!g.setup().defences.empty()) {
+    unsheltered = shelter(c, g.block(c)) - shelter(c, contactRect(g.block(t), plan.targetEdge, g.block(c)));
+  }
   return pReach * value + (1.0 - pReach) * shortfall + (t.charging ? 0 : 0.2) - leave - unsheltered;
 }
 
@@ -586,8 +589,8 @@ double Judge::reactionScore(const Action& a) {
   const Rect at = contactRect(tb, edge, g.block(c));
   // Field defences the charge crosses (stakes before the target) are met only if the target
   // stays behind them: a counter-charge goes out beyond them.
-  const DefencesOnCharge crossed =
-      plan.problem ? DefencesOnCharge{} : defencesOnCharge(g, c, c.pose.front, c.pose.front + heading(plan.direction, plan.distance));
+  const Point contact = c.pose.front + heading(plan.direction, plan.distance);
+  const DefencesOnCharge crossed = plan.problem ? DefencesOnCharge{} : defencesOnCharge(g, c, c.pose.front, contact);
   const double hold = -pReach * throughDefences(c, crossed, exchangeAt(c, at, t, tb, edge, true));
   switch (a.kind) {
     case ActionKind::HoldGround: return hold;
@@ -605,7 +608,8 @@ double Judge::reactionScore(const Action& a) {
       const double p = activationChance(t, true);
       // Out beyond its field defences, it gives up their shelter from the next charges too.
       const double unsheltered = g.setup().defences.empty() ? 0.0 : shelter(t, tb) - shelter(t, met);
-      return p * (-exchangeAt(c, cm, t, met, Zone::Front, true, true) - unsheltered) + (1 - p) * hold - kActivationCost;
+      const double meeting = -exchangeAt(c, cm, t, met, Zone::Front, true, true) - unsheltered;
+      return p * meeting + (1 - p) * hold - kActivationCost;
     }
     case ActionKind::Evade: {
       const double p = g.isDrilledOrVeteranSkirmisher(t) ? 1.0 : activationChance(t, false, static_cast<int>(need));
