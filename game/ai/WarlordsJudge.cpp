@@ -309,6 +309,45 @@ double Judge::strikeFrom(const UnitState& u, const Rect& from, const UnitState& 
   return gain;
 }
 
+double Judge::chargeThreat(const UnitState& e, const Rect& eb, const UnitState& u, const Rect& me, double gapSpans,
+                           bool defences) {
+  if (!canCharge(e) || (g.troop(e).skirmisher && !g.troop(u).skirmisher)) return 0.0;
+  const int reach = g.chargeSpans(e) + 1;
+  if (gapSpans > reach || !inArc(eb, me.centre, degrees(60))) return 0.0;
+  const Zone edge = edgeFacing(u, me, e.pose.front);
+  const Rect at = contactRect(me, edge, eb);
+  int dice = g.chargeSpans(e);
+  double threat = exchangeAt(e, at, u, me, edge, true);
+  if (defences) {
+    const DefencesOnCharge d = defencesOnCharge(g, e, e.pose.front, frontCentre(at));
+    if (d.stopped) return 0.0;
+    dice -= d.spansLost;
+    threat = throughDefences(e, d, threat);
+  }
+  const double pReach = pRandomMoveReaches(dice, gapSpans, g.tables().randomMove);
+  return kThreatWeight * pReach * activationChance(e, true) * std::max(0.0, threat);
+}
+
+double Judge::shelter(const UnitState& u, const Rect& me) {
+  if (g.setup().defences.empty()) return 0.0;
+  double s = 0;
+  for (const UnitState& e : g.unitStates()) {
+    if (!e.active() || e.side == u.side) continue;
+    const Rect eb = g.block(e);
+    const double gapSpans = static_cast<double>(quickGap(g, me, eb, 14 * g.span())) / static_cast<double>(g.span());
+    s += chargeThreat(e, eb, u, me, gapSpans, false) - chargeThreat(e, eb, u, me, gapSpans, true);
+  }
+  return s;
+}
+
+double Judge::throughDefences(const UnitState& c, const DefencesOnCharge& d, double value) const {
+  if (d.stopped) return 0.0;
+  if (!d.stakes) return value;
+  // A Berserk unit goes on regardless and just suffers the attack.
+  const double pGoesOn = c.morale == Morale::Berserk ? 1.0 : activationChance(c, true);
+  return pGoesOn * (value - d.stakesCasualties * casualtyCost(c));
+}
+
 bool Judge::mayChargeSoon(const UnitState& u) const {
   if (!canCharge(u)) return false;
   for (const UnitState& e : g.unitStates()) {
@@ -365,15 +404,7 @@ double Judge::placement(const UnitState& u, const Pose& p) {
     }
     if (e.morale != Morale::Broken) nearest = std::min(nearest, gapSpans);
     // What this enemy could do to us from here next turn.
-    if (canCharge(e) && !(g.troop(e).skirmisher && !g.troop(u).skirmisher)) {
-      const int reach = g.chargeSpans(e) + 1;
-      if (gapSpans <= reach && inArc(eb, me.centre, degrees(60))) {
-        const Zone edge = edgeFacing(u, me, e.pose.front);
-        const double pReach = pRandomMoveReaches(g.chargeSpans(e), gapSpans, g.tables().randomMove);
-        const double threat = std::max(0.0, exchangeAt(e, contactRect(me, edge, eb), u, me, edge, true));
-        value -= kThreatWeight * pReach * activationChance(e, true) * threat;
-      }
-    }
+    value -= chargeThreat(e, eb, u, me, gapSpans, !g.setup().defences.empty());
     const UnitProfile& ep = g.profile(e);
     if (ep.missiles != MissileKind::None && e.formed && e.morale != Morale::Broken) {
       const ShotStyle st = ep.massed ? ShotStyle::Massed : ShotStyle::Skirmishing;
@@ -483,8 +514,10 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   if (plan.problem) return -5;
   const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
   const double pReach = pRandomMoveReaches(plan.dice, need, g.tables().randomMove);
-  double value = strike(c, t, plan.targetEdge);
-  // The target may run away or meet the charge.
+  const Point contact = c.pose.front + heading(plan.direction, plan.distance);
+  const DefencesOnCharge crossed = defencesOnCharge(g, c, c.pose.front, contact);
+  double value = throughDefences(c, crossed, strike(c, t, plan.targetEdge));
+  // The target may run away or meet the charge (a counter-charge meets it before any stakes).
   if (g.mayEvade(t, c)) {
     const int spans = static_cast<int>(need);
     const double pEvade = g.isDrilledOrVeteranSkirmisher(t) ? 1.0 : activationChance(t, false, spans);
@@ -499,7 +532,13 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   // With time on its side a unit leaves its ground only for a clear gain (and a Berserk one
   // has no say in it).
   const double leave = mLimitWinner == c.side && c.morale != Morale::Berserk ? kHoldCharge : 0.0;
-  return pReach * value + (1.0 - pReach) * shortfall + (t.charging ? 0 : 0.2) - leave;
+  // A unit behind field defences gives up their shelter: it ends in contact beyond them, or
+  // short of the target in the open, and the enemy's charges on it no longer cross them.
+  double unsheltered = 0.0;
+  if (!g.setup().defences.empty()) {
+    unsheltered = shelter(c, g.block(c)) - shelter(c, contactRect(g.block(t), plan.targetEdge, g.block(c)));
+  }
+  return pReach * value + (1.0 - pReach) * shortfall + (t.charging ? 0 : 0.2) - leave - unsheltered;
 }
 
 double Judge::formationScore(const UnitState& u, const Action& a) {
@@ -548,7 +587,11 @@ double Judge::reactionScore(const Action& a) {
   const double pReach = plan.problem ? 0.0 : pRandomMoveReaches(std::max(1, plan.dice), need, g.tables().randomMove);
   const Rect tb = g.block(t);
   const Rect at = contactRect(tb, edge, g.block(c));
-  const double hold = -pReach * exchangeAt(c, at, t, tb, edge, true);
+  // Field defences the charge crosses (stakes before the target) are met only if the target
+  // stays behind them: a counter-charge goes out beyond them.
+  const Point contact = c.pose.front + heading(plan.direction, plan.distance);
+  const DefencesOnCharge crossed = plan.problem ? DefencesOnCharge{} : defencesOnCharge(g, c, c.pose.front, contact);
+  const double hold = -pReach * throughDefences(c, crossed, exchangeAt(c, at, t, tb, edge, true));
   switch (a.kind) {
     case ActionKind::HoldGround: return hold;
     case ActionKind::CounterCharge: {
@@ -563,7 +606,10 @@ double Judge::reactionScore(const Action& a) {
       met.centre = tb.centre + heading(toward, half);
       const Rect cm = contactRect(met, Zone::Front, g.block(c));
       const double p = activationChance(t, true);
-      return p * -exchangeAt(c, cm, t, met, Zone::Front, true, true) + (1 - p) * hold - kActivationCost;
+      // Out beyond its field defences, it gives up their shelter from the next charges too.
+      const double unsheltered = g.setup().defences.empty() ? 0.0 : shelter(t, tb) - shelter(t, met);
+      const double meeting = -exchangeAt(c, cm, t, met, Zone::Front, true, true) - unsheltered;
+      return p * meeting + (1 - p) * hold - kActivationCost;
     }
     case ActionKind::Evade: {
       const double p = g.isDrilledOrVeteranSkirmisher(t) ? 1.0 : activationChance(t, false, static_cast<int>(need));
@@ -580,7 +626,7 @@ double Judge::reactionScore(const Action& a) {
     case ActionKind::Shoot: {
       const double p = activationChance(t, false);
       const double shot = shotValue(t, c, static_cast<ShotStyle>(a.option));
-      const double halted = -pReach * exchangeAt(c, at, t, tb, edge, false);
+      const double halted = -pReach * throughDefences(c, crossed, exchangeAt(c, at, t, tb, edge, false));
       const bool mayHalt = g.expectedHits(t, c, static_cast<ShotStyle>(a.option)) > g.combatWidth(c) * 0.8;
       return p * (shot + (mayHalt ? 0.5 * (halted - hold) : 0.0)) + hold - kActivationCost;
     }

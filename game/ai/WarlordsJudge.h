@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "WarlordsDefences.h"
 #include "WarlordsOdds.h"
 #include "rules/warlords/WarlordsGame.h"
 
@@ -73,6 +74,18 @@ class Judge {
   double formationScore(const rules::warlords::UnitState& u, const rules::Action& a);
   double reactionScore(const rules::Action& a);
   double activationPriority(const rules::warlords::UnitState& u);
+  // What enemy `e` (its block `eb`, `gapSpans` away) could do to `u` standing at `me` by
+  // charging it next turn, weighted as placement() weighs it (0 where it cannot charge it);
+  // `defences`: through the field defences its charge would cross (3.3.3).
+  double chargeThreat(const rules::warlords::UnitState& e, const rules::Rect& eb, const rules::warlords::UnitState& u,
+                      const rules::Rect& me, double gapSpans, bool defences);
+  // How much less the enemy's charges threaten `u` standing at `me` for the field defences
+  // they would have to cross: what a unit gives up by leaving them.
+  double shelter(const rules::warlords::UnitState& u, const rules::Rect& me);
+  // `value`, the worth to charger `c` of the melee its charge brings, once it has crossed
+  // `d`: nothing if they stop it; past stakes, only if it passes the activation to go on,
+  // and less what their attack costs it (3.3.3.3).
+  double throughDefences(const rules::warlords::UnitState& c, const DefencesOnCharge& d, double value) const;
   bool mayChargeSoon(const rules::warlords::UnitState& u) const;
   bool cavalryThreat(const rules::warlords::UnitState& u) const;
   double pull(rules::Side side) const;  // how hard units are drawn toward the enemy

@@ -442,3 +442,113 @@ TEST(WarlordsAiBehaviour, AnImpetuousShieldwallDoesNotGatherChampionsThatWouldDr
 
 }  // namespace
 }  // namespace sandtable::test
+
+namespace sandtable::test {
+namespace {
+
+// Side one's foot (8 stands, a champion) stands behind a line of its own stakes (y = 5.5,
+// sharp side north) on firm ground, with a muddy field (marsh, rough) beyond them; side
+// two's loose foot, a casualty down, stands 3 spans off in the mud, and its knights 8 spans
+// off. Built with or without the stakes; the foot has been activated.
+struct GameAndUnit {
+  std::unique_ptr<WarlordsGame> game;
+  UnitId unit = kNoUnit;  // the unit a test asks about
+};
+GameAndUnit behindStakes(bool stakes) {
+  WarlordsBed bed;
+  auto field = std::make_shared<RidgeBattlefield>(spans(100), spans(101));  // level
+  field->marsh = Rect{at(30, 14), 0, spans(60), spans(17)};                // y from 5.5 to 22.5
+  bed.battlefield = field;
+  if (stakes) {
+    FieldDefence d;
+    d.kind = DefenceKind::Stakes;
+    d.owner = Side::One;
+    d.line = {at(14, 5.5), at(26, 5.5)};  // walked eastward: its left, the sharp side, is north
+    d.specialSideLeft = true;
+    bed.setup.defences.push_back(d);
+  }
+  GameAndUnit out;
+  out.unit = bed.add(Side::One, bed.closeFoot(), 8, 20, 5, 0, FormationKind::Line, 2);
+  const UnitId target = bed.add(Side::Two, bed.looseFoot(), 4, 20, 8, 180);
+  bed.add(Side::Two, bed.cavalry(), 4, 20, 13, 180);
+  out.game = bed.build();
+  W::unit(*out.game, out.unit).champions = 1;
+  W::unit(*out.game, target).casualties = 1;
+  EventList ev;
+  activateFirstW(*out.game, out.unit, ev);
+  return out;
+}
+
+std::string ranking(const WarlordsGame& g) {
+  std::string out;
+  for (const auto& r : ai::WarlordsAi::rank(g)) out += toString(r.action) + " = " + std::to_string(r.score) + "\n";
+  return out;
+}
+
+TEST(WarlordsAiBehaviour, HoldsBehindItsStakesRatherThanChargeIntoTheMud) {
+  // 3.3.3.3: an enemy charging across the sharp side of stakes must pass a second activation
+  // and takes their attack as a rank of Pike. Behind its stakes the foot is sheltered from
+  // the knights; charging the loose foot out in the mud gives that shelter up. Without the
+  // stakes there is nothing to give up, and the same charge is its best action.
+  const GameAndUnit open = behindStakes(false);
+  const Action withoutStakes = normalChoice(*open.game);
+  EXPECT_EQ(withoutStakes.kind, ActionKind::Charge) << ranking(*open.game);
+  const GameAndUnit staked = behindStakes(true);
+  const Action withStakes = normalChoice(*staked.game);
+  EXPECT_NE(withStakes.kind, ActionKind::Charge) << ranking(*staked.game);
+  EXPECT_NE(withStakes.kind, ActionKind::Move) << ranking(*staked.game);
+  // And the place behind the stakes is worth more for the threat they take off it.
+  ai::warlords::Judge openJudge(*open.game);
+  ai::warlords::Judge stakedJudge(*staked.game);
+  const UnitState& u = open.game->unit(open.unit);
+  EXPECT_GT(stakedJudge.placement(staked.game->unit(staked.unit), u.pose), openJudge.placement(u, u.pose) + 0.5);
+}
+
+// Side two's knights at (20, 12) facing south; a field defence across the table at y = 8.
+GameAndUnit defenceAhead(DefenceKind kind, bool specialNorth) {
+  WarlordsBed bed;
+  FieldDefence d;
+  d.kind = kind;
+  d.owner = Side::One;
+  d.line = {at(10, 8), at(30, 8)};  // walked eastward: its left is north
+  d.specialSideLeft = specialNorth;
+  bed.setup.defences.push_back(d);
+  GameAndUnit out;
+  out.unit = bed.add(Side::Two, bed.cavalry(), 4, 20, 12, 180);
+  out.game = bed.build();
+  return out;
+}
+
+TEST(WarlordsAiBehaviour, ForeseesWhatEachFieldDefenceDoesToACharge) {
+  using ai::warlords::defencesOnCharge;
+  const Point from = at(20, 12);
+  const Point beyond = at(20, 6);
+  {
+    const GameAndUnit s = defenceAhead(DefenceKind::Stakes, true);  // sharp side toward the knights
+    const auto crossed = defencesOnCharge(*s.game, s.game->unit(s.unit), from, beyond);
+    EXPECT_TRUE(crossed.stakes);
+    EXPECT_FALSE(crossed.stopped);
+    EXPECT_GT(crossed.stakesCasualties, 0.5);  // 3 dice, two highest, +2 Pike, -1 armour, per 4 wide
+    EXPECT_LT(crossed.stakesCasualties, 3.0);
+    // Contact at the line itself crosses nothing (as planCharge has it).
+    EXPECT_FALSE(defencesOnCharge(*s.game, s.game->unit(s.unit), from, at(20, 8)).stakes);
+  }
+  {
+    const GameAndUnit s = defenceAhead(DefenceKind::Stakes, false);  // their safe side: the owners' way out
+    EXPECT_FALSE(defencesOnCharge(*s.game, s.game->unit(s.unit), from, beyond).stakes);
+  }
+  {
+    const GameAndUnit b = defenceAhead(DefenceKind::Berm, true);
+    EXPECT_TRUE(defencesOnCharge(*b.game, b.game->unit(b.unit), from, beyond).stopped);
+  }
+  {
+    const GameAndUnit o = defenceAhead(DefenceKind::Obstacle, true);
+    const auto crossed = defencesOnCharge(*o.game, o.game->unit(o.unit), from, beyond);
+    EXPECT_FALSE(crossed.stopped);
+    EXPECT_GT(o.game->tables().movement.obstaclePenalty, 0);
+    EXPECT_EQ(crossed.spansLost, o.game->tables().movement.obstaclePenalty);
+  }
+}
+
+}  // namespace
+}  // namespace sandtable::test
