@@ -119,6 +119,19 @@ struct CollisionWorld::Impl {
     return id;
   }
 
+  // Casts the ray f-t for `cb`: it sees every group in `groups` minus the tags `skip` names,
+  // and meets boxes and cylinders by GJK (kRayFlags).
+  template <class RayCallback>
+  void castRay(const btVector3& f, const btVector3& t, GroupMask groups, const SkipTag& skip,
+               RayCallback& cb) {
+    cb.m_flags = kRayFlags;
+    cb.m_collisionFilterGroup = static_cast<int>(kAllGroups);
+    cb.m_collisionFilterMask = static_cast<int>(groups);
+    cb.skip = &skip;
+    std::lock_guard g(lock);
+    world.rayTest(f, t, cb);
+  }
+
   Object& at(ObjectId id) {
     if (id < 0 || id >= static_cast<ObjectId>(objects.size()))
       throw std::out_of_range("CollisionWorld: no such object");
@@ -247,14 +260,7 @@ bool CollisionWorld::rayClosest(Vec3 from, Vec3 to, GroupMask groups, RayHit& hi
   const btVector3 f = bt(from);
   const btVector3 t = bt(to);
   ClosestWithTriangle cb(f, t);
-  cb.m_flags = kRayFlags;
-  cb.m_collisionFilterGroup = static_cast<int>(kAllGroups);
-  cb.m_collisionFilterMask = static_cast<int>(groups);
-  cb.skip = &skip;
-  {
-    std::lock_guard g(mImpl->lock);
-    mImpl->world.rayTest(f, t, cb);
-  }
+  mImpl->castRay(f, t, groups, skip, cb);
   if (!cb.hasHit()) return false;
   hit.fraction = cb.m_closestHitFraction;
   hit.point = vec(cb.m_hitPointWorld);
@@ -270,14 +276,7 @@ std::vector<RayHit> CollisionWorld::rayAll(Vec3 from, Vec3 to, GroupMask groups,
   const btVector3 f = bt(from);
   const btVector3 t = bt(to);
   AllHits cb(f, t);
-  cb.m_flags = kRayFlags;
-  cb.m_collisionFilterGroup = static_cast<int>(kAllGroups);
-  cb.m_collisionFilterMask = static_cast<int>(groups);
-  cb.skip = &skip;
-  {
-    std::lock_guard g(mImpl->lock);
-    mImpl->world.rayTest(f, t, cb);
-  }
+  mImpl->castRay(f, t, groups, skip, cb);
   return std::move(cb.hits);
 }
 

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 
 #include "BattlefieldParts.h"
 
@@ -16,40 +17,38 @@ namespace {
 // Samples across a footprint for terrainUnder: 20 x 20 cell centres.
 constexpr int kUnderSamples = 20;
 
+// Strip priorities (BattlefieldParts.h): any layer at all, or areas (0) and buildings (1) only.
+constexpr int kAnyLayer = std::numeric_limits<int>::max();
+constexpr int kAreasAndBuildings = 1;
+
 }  // namespace
+
+const BulletBattlefield::Strip* BulletBattlefield::topStripAt(Point p, int maxPriority) const {
+  const Vec2 w = toWorld2(p);
+  const std::uint32_t* items = nullptr;
+  int count = 0;
+  mStripIndex.itemsAt(w.x, w.y, items, count);
+  const Strip* best = nullptr;
+  for (int k = 0; k < count; ++k) {
+    const Strip& s = *mStrips[items[k]];
+    if (s.priority > maxPriority) continue;
+    if (best &&
+        (s.priority < best->priority || (s.priority == best->priority && s.order < best->order)))
+      continue;
+    if (s.box.contains(p) && insidePolygon(s.polygon, p)) best = &s;
+  }
+  return best;
+}
 
 TerrainKind BulletBattlefield::terrainAt(Point p) const {
   if (p.x < 0 || p.y < 0 || p.x > mSpec->width || p.y > mSpec->depth) return TerrainKind::Clear;
-  const Vec2 w = toWorld2(p);
-  const std::uint32_t* items = nullptr;
-  int count = 0;
-  mStripIndex.itemsAt(w.x, w.y, items, count);
-  const Strip* best = nullptr;
-  for (int k = 0; k < count; ++k) {
-    const Strip& s = *mStrips[items[k]];
-    if (best &&
-        (s.priority < best->priority || (s.priority == best->priority && s.order < best->order)))
-      continue;
-    if (s.box.contains(p) && insidePolygon(s.polygon, p)) best = &s;
-  }
-  return best ? best->kind : TerrainKind::Clear;
+  const Strip* top = topStripAt(p, kAnyLayer);
+  return top ? top->kind : TerrainKind::Clear;
 }
 
 TerrainKind BulletBattlefield::areaKindAt(Point p) const {
-  const Vec2 w = toWorld2(p);
-  const std::uint32_t* items = nullptr;
-  int count = 0;
-  mStripIndex.itemsAt(w.x, w.y, items, count);
-  const Strip* best = nullptr;
-  for (int k = 0; k < count; ++k) {
-    const Strip& s = *mStrips[items[k]];
-    if (s.priority > 1) continue;  // areas and buildings only
-    if (best &&
-        (s.priority < best->priority || (s.priority == best->priority && s.order < best->order)))
-      continue;
-    if (s.box.contains(p) && insidePolygon(s.polygon, p)) best = &s;
-  }
-  return best ? best->kind : TerrainKind::Clear;
+  const Strip* top = topStripAt(p, kAreasAndBuildings);
+  return top ? top->kind : TerrainKind::Clear;
 }
 
 std::vector<rules::TerrainShare> BulletBattlefield::terrainUnder(const Rect& footprint) const {

@@ -130,6 +130,9 @@ class BulletBattlefield : public rules::Battlefield {
   rules::SightBlock reasonOfTag(int tag) const;
   // Area kind at a point from areas and buildings only (no line strips), for boundaries.
   TerrainKind areaKindAt(Point p) const;
+  // The layer that decides the ground at a point among those of priority up to
+  // `maxPriority` (the highest priority, then the later feature); null where none covers it.
+  const Strip* topStripAt(Point p, int maxPriority) const;
   // Crossings of the polyline's line features (rivers, hedges...), deduplicated at joints
   // and excluding the path's two ends; `segment` receives which segment each lies on.
   void lineCrossings(const std::vector<Point>& path, std::vector<rules::Crossing>& out,

@@ -5,6 +5,7 @@
 
 #include "PlanarGeometry.h"
 #include "VolumeMesh.h"
+#include "rules/core/GridBattlefield.h"
 
 namespace sandtable::battlefield {
 
@@ -22,19 +23,6 @@ __extension__ typedef __int128 Int128;
 // square's inside reaches at least that deep, so it meets the block.
 constexpr double kShrink = 0.001;
 constexpr std::size_t kMaxPairArray = std::size_t{1} << 20;
-
-SightBlock blockOf(TerrainKind k) {
-  if (rules::isWoods(k) || k == TerrainKind::Orchard) return SightBlock::Woods;
-  switch (k) {
-    case TerrainKind::TownLight:
-    case TerrainKind::TownMedium:
-    case TerrainKind::TownHeavy:
-    case TerrainKind::TownReinforced:
-      return SightBlock::Building;
-    default:
-      return SightBlock::None;
-  }
-}
 
 // Where the segment p + t d first enters the open square [x0, x1] x [y0, y1], as an exact
 // fraction num / den (the same ordering the kernel's grid rule uses).
@@ -144,7 +132,8 @@ BulletGridBattlefield::BulletGridBattlefield(rules::GridSpec grid, std::vector<T
                                  {cx - half, cy + half}};
     const int tag = makeTag(Part::GridBlock, i);
     const int level = mLevels[static_cast<std::size_t>(i)];
-    const bool hides = blockOf(mTerrain[static_cast<std::size_t>(i)]) != SightBlock::None;
+    const bool hides =
+        rules::gridSightBlock(mTerrain[static_cast<std::size_t>(i)]) != SightBlock::None;
     if (!hides && level <= 0) continue;
     VolumeMesh block = prismMesh(plan, floorZ, hides ? tall : level * levelM);
     mRuleWorld.addTriangleMesh(std::move(block.vertices), std::move(block.triangles),
@@ -196,7 +185,7 @@ Sight BulletGridBattlefield::computeSight(Square from, Square to) const {
   }
   if (best < 0) return {};
   const Square s = mGrid.square(best);
-  const SightBlock block = blockOf(terrainOf(s));
+  const SightBlock block = rules::gridSightBlock(terrainOf(s));
   return {false, block != SightBlock::None ? block : SightBlock::Ground, mGrid.centre(s)};
 }
 

@@ -52,6 +52,14 @@ std::vector<std::pair<std::string, std::string>> RulesetAdapter::condition(const
   return {};
 }
 
+std::vector<std::string> genericConditionLines(const UnitView& u) {
+  std::vector<std::string> lines{"Condition: " + u.state};
+  const std::string status(rules::unitStatusName(u.status));
+  if (u.status != rules::UnitStatus::Active && u.state.find(status) == std::string::npos)
+    lines.push_back("Status: " + status);
+  return lines;
+}
+
 std::vector<std::string> RulesetAdapter::rosterColumns() const { return {"Condition"}; }
 std::vector<std::string> RulesetAdapter::rosterCells(const Game&, const UnitView& u) const {
   // The state once: a marker that says it again (MicroBattle's SHAKEN) is left out.
@@ -60,6 +68,7 @@ std::vector<std::string> RulesetAdapter::rosterCells(const Game&, const UnitView
     cell += (cell.empty() ? "" : ", ") + m;
   return {cell};
 }
+std::vector<FieldWork> RulesetAdapter::fieldWorks(const Game&) const { return {}; }
 std::vector<std::string> RulesetAdapter::people(const Game&, const UnitView&) const { return {}; }
 std::optional<std::string> RulesetAdapter::labelMarks(const UnitView&) const {
   return std::nullopt;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "FieldWorks.h"
 #include "rules/core/Battlefield.h"
 #include "rules/core/Game.h"
 
@@ -104,6 +105,8 @@ class RulesetAdapter {
   virtual std::vector<std::string> rosterColumns() const;
   virtual std::vector<std::string> rosterCells(const rules::Game& game,
                                                const rules::UnitView& unit) const;
+  // Field works the scenario built on the table (Warlords' stakes), for the table to draw.
+  virtual std::vector<FieldWork> fieldWorks(const rules::Game& game) const;
   // The personalities with the unit, one line each, with their fate.
   virtual std::vector<std::string> people(const rules::Game& game,
                                           const rules::UnitView& unit) const;
@@ -136,6 +139,10 @@ std::unique_ptr<RulesetAdapter> makeRulesetAdapter(std::string_view ruleset);
 // result's reason as the game-over panel does).
 using rules::capitalised;
 std::unique_ptr<RulesetAdapter> makeWarlordsAdapter();  // WarlordsAdapter.cpp
+
+// The card's lines for a unit whose ruleset gives no condition rows: its state word, and the
+// kernel's status (routed, removed) only where that word does not already say it.
+std::vector<std::string> genericConditionLines(const rules::UnitView& unit);
 
 // Centre of a unit on the table: its square's centre on a grid, else its stands' mean.
 rules::Point unitCentre(const rules::UnitView& u);

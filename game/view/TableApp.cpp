@@ -249,6 +249,7 @@ void TableApp::buildScene() {
   } else {
     mUnits->snap(mPlay->game().units());
   }
+  mTerrain->layFieldWorks(bench ? std::vector<FieldWork>{} : mAdapter->fieldWorks(mPlay->game()), *mMeshes);
   mSounds = std::make_unique<SoundCues>(*mBinding, mPlay->info().ruleset, look.era, *mAudio,
                                         mMediaDir / "sounds");
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "FieldWorks.h"
 #include "StandMeshes.h"
 #include "TableSpace.h"
 
@@ -141,21 +142,30 @@ void TerrainView::addLines(StandMeshes& models) {
       model = "wall";
     if (model.empty()) continue;
     const std::string mesh = models.model(model);
-    for (std::size_t i = 0; i + 1 < line.points.size(); ++i) {
-      const WorldXZ a = line.points[i], b = line.points[i + 1];
-      const float len = std::hypot(b.x - a.x, b.z - a.z);
-      if (len < 1) continue;
-      const float yaw = std::atan2(-(b.z - a.z), b.x - a.x);  // model runs along +X
-      const int runs = std::max(1, static_cast<int>(std::round(len / 40.0f)));
-      for (int r = 0; r < runs; ++r) {
-        const float t = (static_cast<float>(r) + 0.5f) / static_cast<float>(runs);
-        const float x = a.x + (b.x - a.x) * t, z = a.z + (b.z - a.z) * t;
-        mProps->add(mesh, Ogre::Vector3(x, heightAt(x, z) - 0.3f, z),
-                    Ogre::Quaternion(Ogre::Radian(yaw), Ogre::Vector3::UNIT_Y),
-                    Ogre::Vector3(len / static_cast<float>(runs) / 40.0f, 1, 1));
-      }
+    for (const LineRun& r : runsAlong(line.points, std::nullopt)) {
+      mProps->add(mesh, Ogre::Vector3(r.x, heightAt(r.x, r.z) - 0.3f, r.z),
+                  Ogre::Quaternion(Ogre::Radian(r.yaw), Ogre::Vector3::UNIT_Y),
+                  Ogre::Vector3(r.stretch, 1, 1));
     }
   }
+}
+
+void TerrainView::layFieldWorks(const std::vector<FieldWork>& works, StandMeshes& models) {
+  mFieldWorks.reset();  // before the new batch: the name must be free again
+  if (works.empty()) return;
+  mFieldWorks = std::make_unique<render::StaticBatch>(mSceneManager, "FieldWorks",
+                                                      std::max(200.0f, mGround.worldSize / 4));
+  for (const FieldWork& w : works) {
+    std::vector<WorldXZ> line;
+    for (const rules::Point& p : w.line) line.push_back(toWorld(p));
+    const std::string mesh = models.model(w.model);
+    for (const LineRun& r : runsAlong(line, w.sharpLeft)) {
+      mFieldWorks->add(mesh, Ogre::Vector3(r.x, heightAt(r.x, r.z) - 0.3f, r.z),
+                       Ogre::Quaternion(Ogre::Radian(r.yaw), Ogre::Vector3::UNIT_Y),
+                       Ogre::Vector3(r.stretch, 1, 1));
+    }
+  }
+  mFieldWorks->build();
 }
 
 void TerrainView::addWater() {
@@ -195,6 +205,7 @@ TerrainView::~TerrainView() {
     mSceneManager->destroyManualObject(mWater);
     mSceneManager->destroySceneNode(mWaterNode);
   }
+  mFieldWorks.reset();
   mTerrain.reset();
   mSceneManager->setSkyDome(false, "");
   mSunNode->detachAllObjects();

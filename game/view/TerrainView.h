@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+#include "FieldWorks.h"
 #include "GroundModel.h"
 #include "render/StaticBatch.h"
 #include "render/TerrainScene.h"
@@ -40,6 +41,10 @@ class TerrainView {
   const GroundModel& ground() const { return mGround; }
   std::size_t treeCount() const { return mTrees ? mTrees->count() : 0; }
   std::size_t propCount() const { return mProps ? mProps->count() : 0; }
+  // The match's field works (stakes), laid again for each match: two scenarios may build
+  // different works on the same battlefield.
+  void layFieldWorks(const std::vector<FieldWork>& works, StandMeshes& models);
+  std::size_t fieldWorkCount() const { return mFieldWorks ? mFieldWorks->count() : 0; }
 
  private:
   void addWater();
@@ -51,6 +56,7 @@ class TerrainView {
   std::unique_ptr<render::TerrainScene> mTerrain;
   std::unique_ptr<render::StaticBatch> mTrees;
   std::unique_ptr<render::StaticBatch> mProps;
+  std::unique_ptr<render::StaticBatch> mFieldWorks;
   Ogre::ManualObject* mWater = nullptr;
   Ogre::SceneNode* mWaterNode = nullptr;
   Ogre::ManualObject* mFrame = nullptr;

@@ -49,9 +49,11 @@ void drawUnitCard(PanelContext& c) {
                       c.state.selected ? "" : "  (hovered)");
   ImGui::Separator();
   const auto condition = c.adapter.condition(c.play.game(), *u);
-  if (condition.empty()) ImGui::Text("Condition: %s", u->state.c_str());
-  if (u->status != UnitStatus::Active)
-    ImGui::Text("Status: %s", std::string(unitStatusName(u->status)).c_str());
+  // A unit out of the fight says so once: in the ruleset's own rows (Warlords: "morale:
+  // Dispersed", "stands: none on the table") or in its generic lines.
+  if (condition.empty()) {
+    for (const std::string& line : genericConditionLines(*u)) ImGui::TextUnformatted(line.c_str());
+  }
   // The ruleset's own condition rows (Warlords: morale, formation, champions, casualties).
   // Names in a fixed column, values wrapping in the rest of the card's width.
   auto beginRows = [&](const char* id) {

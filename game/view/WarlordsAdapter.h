@@ -43,6 +43,7 @@ class WarlordsAdapter final : public RulesetAdapter {
                                const rules::UnitView& to) const override;
   FireArc fireArc(const rules::Game& game, const rules::UnitView& unit) const override;
   GroundMarks groundMarks(const rules::Game& game, const rules::UnitView* selected) const override;
+  std::vector<FieldWork> fieldWorks(const rules::Game& game) const override;
   std::optional<DraggedMove> moveToward(const rules::Game& game, rules::UnitId unit,
                                         rules::Point centre) const override;
   std::optional<DraggedMove> wheelToward(const rules::Game& game, rules::UnitId unit,

@@ -147,6 +147,18 @@ FireArc WarlordsAdapter::fireArc(const Game& game, const UnitView& unit) const {
   return arc;
 }
 
+std::vector<FieldWork> WarlordsAdapter::fieldWorks(const Game& game) const {
+  std::vector<FieldWork> out;
+  const WarlordsGame* g = wl(game);
+  if (!g) return out;
+  // Stakes are drawn leaning toward their sharp side. Tabors, berms and other obstacles have
+  // no model yet (no shipped scenario builds them); the rules still count them.
+  for (const FieldDefence& d : g->setup().defences) {
+    if (d.kind == DefenceKind::Stakes) out.push_back({"stakes", d.line, d.specialSideLeft});
+  }
+  return out;
+}
+
 GroundMarks WarlordsAdapter::groundMarks(const Game& game, const UnitView* selected) const {
   GroundMarks out;
   const WarlordsGame* g = wl(game);

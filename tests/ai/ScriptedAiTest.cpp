@@ -93,9 +93,8 @@ TEST(ScriptedAiWarlords, ChargesTheNearestEnemyInReach) {
   const UnitId farther = bed.add(Side::Two, loose, 4, 15, 11, 180);
   const UnitId nearer = bed.add(Side::Two, loose, 4, 24, 9, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, k, {6, 6}, ev);
+  activateFirstW(*g, k, ev);
   // Both are within the knights' reach: the script takes the nearer.
   ASSERT_TRUE(g->check({ActionKind::Charge, k, farther}).legal);
   ASSERT_TRUE(g->check({ActionKind::Charge, k, nearer}).legal);
@@ -110,9 +109,8 @@ TEST(ScriptedAiWarlords, AdvancesStraightAtAnEnemyAhead) {
   const UnitId u = bed.add(Side::One, foot, 4, 20, 5, 0);
   const UnitId e = bed.add(Side::Two, foot, 4, 20, 30, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   // How near each move offered would bring it.
   auto after = [&](const Action& m) {
     auto copy = g->clone();
@@ -139,9 +137,8 @@ TEST(ScriptedAiWarlords, TurnsToFaceAnEnemyOnItsFlankBeforeAdvancing) {
   const UnitId u = bed.add(Side::One, cav, 4, 20, 5, 0);  // facing north
   bed.add(Side::Two, foot, 4, 40, 5, 270);                // due east
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   const Action a = scripted().choose(*g);
   ASSERT_EQ(a.kind, ActionKind::Wheel) << toString(a);
   // The ruleset offers a wheel of 45 degrees either way: the one toward the enemy.
@@ -157,30 +154,19 @@ TEST(ScriptedAiWarlords, DressesTheRanksOfAnUnformedUnit) {
   bed.add(Side::Two, foot, 6, 20, 30, 180, FormationKind::Line, 2);
   auto g = bed.build();
   W::unit(*g, u).formed = false;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   const Action a = scripted().choose(*g);
   ASSERT_EQ(a.kind, ActionKind::ChangeFormation) << toString(a);
   Dice none;
-  playW(*g, a, none, ev);
+  play(*g, a, none, ev);
   EXPECT_TRUE(g->unit(u).formed);
   EXPECT_EQ(g->unit(u).formation, FormationKind::Line);
 }
 
 TEST(ScriptedAiWarlords, NeverEvadesButCountersACharge) {
   // The skirmishers normal would pull back (WarlordsAiBehaviour.LightTroopsEvadeCavalry).
-  WarlordsBed bed;
-  const int cav = bed.cavalry();
-  const int skirm = bed.skirmishers();
-  const UnitId k = bed.add(Side::One, cav, 4, 20, 5, 0);
-  const UnitId s = bed.add(Side::Two, skirm, 3, 20, 9, 180);
-  auto g = bed.build();
-  startTurnW(*g);
-  EventList ev;
-  activateW(*g, k, {6, 6}, ev);
-  Dice none;
-  playW(*g, {ActionKind::Charge, k, s}, none, ev);
+  const auto [g, k, s] = knightsChargeSkirmishers();
   ASSERT_EQ(g->currentPhase(), Phase::Reaction);
   ASSERT_TRUE(g->check({ActionKind::Evade, s, k}).legal);
   const Action a = scripted().choose(*g);

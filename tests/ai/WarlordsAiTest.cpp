@@ -65,9 +65,8 @@ TEST(WarlordsAiBehaviour, ReformsAnUnformedUnitFirst) {
   bed.add(Side::Two, foot, 6, 20, 20, 180, FormationKind::Line, 2);
   auto g = bed.build();
   W::unit(*g, u).formed = false;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   const Action a = normalChoice(*g);
   EXPECT_EQ(a.kind, ActionKind::ChangeFormation) << toString(a);
 }
@@ -79,9 +78,8 @@ TEST(WarlordsAiBehaviour, FormsShieldwallWhenCavalryThreaten) {
   const UnitId u = bed.add(Side::One, wall, 6, 20, 5, 0, FormationKind::Line, 2);
   bed.add(Side::Two, cav, 4, 20, 12, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   const Action a = normalChoice(*g);
   ASSERT_EQ(a.kind, ActionKind::ChangeFormation) << toString(a);
   EXPECT_EQ(formationOfCode(a.option), FormationKind::Shieldwall);
@@ -96,9 +94,8 @@ TEST(WarlordsAiBehaviour, PikeFormHedgehogWhenCavalryThreaten) {
   bed.add(Side::Two, cav, 4, 27, 5, 270);
   bed.add(Side::Two, cav, 4, 13, 3, 90);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   const Action a = normalChoice(*g);
   std::string ranked;
   for (const auto& r : ai::WarlordsAi::rank(*g)) ranked += toString(r.action) + " = " + std::to_string(r.score) + "\n";
@@ -113,9 +110,8 @@ TEST(WarlordsAiBehaviour, ShootsMassedWhenStopped) {
   const UnitId u = bed.add(Side::One, arch, 4, 20, 5, 0, FormationKind::Line, 2);
   const UnitId t = bed.add(Side::Two, foot, 6, 20, 14, 180, FormationKind::Line, 2);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   const Action a = normalChoice(*g);
   EXPECT_EQ(a.kind, ActionKind::Shoot) << toString(a);
   EXPECT_EQ(a.target, t);
@@ -130,9 +126,8 @@ TEST(WarlordsAiBehaviour, ChargesWhenTheOddsFavourItAndNotOtherwise) {
   const UnitId k = bed.add(Side::One, cav, 4, 20, 5, 0);
   const UnitId t = bed.add(Side::Two, loose, 4, 20, 9, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, k, {6, 6}, ev);
+  activateFirstW(*g, k, ev);
   const Action a = normalChoice(*g);
   EXPECT_EQ(a.kind, ActionKind::Charge) << toString(a);
   EXPECT_EQ(a.target, t);
@@ -143,24 +138,13 @@ TEST(WarlordsAiBehaviour, ChargesWhenTheOddsFavourItAndNotOtherwise) {
   const UnitId k2 = bed2.add(Side::One, cav2, 4, 20, 5, 0);
   bed2.add(Side::Two, pk, 8, 20, 9, 180, FormationKind::Line, 2);
   auto g2 = bed2.build();
-  startTurnW(*g2);
-  activateW(*g2, k2, {6, 6}, ev);
+  activateFirstW(*g2, k2, ev);
   const Action b = normalChoice(*g2);
   EXPECT_NE(b.kind, ActionKind::Charge) << toString(b);
 }
 
 TEST(WarlordsAiBehaviour, LightTroopsEvadeCavalry) {
-  WarlordsBed bed;
-  const int cav = bed.cavalry();
-  const int skirm = bed.skirmishers();
-  const UnitId k = bed.add(Side::One, cav, 4, 20, 5, 0);
-  const UnitId s = bed.add(Side::Two, skirm, 3, 20, 9, 180);
-  auto g = bed.build();
-  startTurnW(*g);
-  EventList ev;
-  activateW(*g, k, {6, 6}, ev);
-  Dice none;
-  playW(*g, {ActionKind::Charge, k, s}, none, ev);
+  const auto [g, k, s] = knightsChargeSkirmishers();
   ASSERT_EQ(g->currentPhase(), Phase::Reaction);
   const Action a = normalChoice(*g);
   EXPECT_EQ(a.kind, ActionKind::Evade) << toString(a);
@@ -284,9 +268,8 @@ TEST(WarlordsAiBehaviour, AShieldwallHoldsRatherThanAdvanceAsALineBeforeCavalry)
   const UnitId u = bed.add(Side::One, wall, 6, 20, 5, 0, FormationKind::Shieldwall, 2);
   bed.add(Side::Two, cav, 4, 20, 16, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   ai::warlords::Judge judge(*g);
   std::string ranked;
   bool sawLeavingMove = false;
@@ -388,12 +371,8 @@ TEST(WarlordsAiBehaviour, DoesNotEvadeACavalryChargeThatWouldStillCatchItFromThe
   const int cav = bed.cavalry();
   const UnitId k = bed.add(Side::One, cav, 4, 20, 5, 0);
   const UnitId h = bed.add(Side::Two, cav, 4, 20, 7, 180);
-  auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, k, {6, 6}, ev);
-  Dice none;
-  playW(*g, {ActionKind::Charge, k, h}, none, ev);
+  auto g = bed.buildCharged(k, h, ev);
   ASSERT_EQ(g->currentPhase(), Phase::Reaction);
   const Action a = normalChoice(*g);
   EXPECT_NE(a.kind, ActionKind::Evade) << toString(a);
@@ -415,12 +394,8 @@ double holdOverCounter(bool ridge) {
   const int cav = bed.cavalry();
   const UnitId e = bed.add(Side::One, cav, 4, 20, 9, 0);
   const UnitId u = bed.add(Side::Two, foot, 4, 20, 13, 180, FormationKind::Line, 2);
-  auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, e, {6, 6}, ev);
-  Dice none;
-  playW(*g, {ActionKind::Charge, e, u}, none, ev);
+  auto g = bed.buildCharged(e, u, ev);
   EXPECT_EQ(g->currentPhase(), Phase::Reaction);
   ai::warlords::Judge judge(*g);
   return judge.score({ActionKind::HoldGround, u}) - judge.score({ActionKind::CounterCharge, u, e});

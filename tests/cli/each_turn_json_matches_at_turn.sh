@@ -22,7 +22,7 @@ for key in side1 side2 draw unfinished; do
   with=$(echo "$each_turn" | grep -c "^ *\"$key\": [0-9][0-9]*,\?$" || true)
   [ "$with" -ge "$rows" ] || { echo "--each-turn: $key in $with of $rows turns' by_side"; exit 1; }
 done
-if echo "$each_turn" | grep -q '"drawn"'; then
+if grep -q '"drawn"' <<<"$each_turn"; then
   echo "--each-turn still reports \"drawn\""
   exit 1
 fi

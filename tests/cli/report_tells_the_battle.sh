@@ -16,21 +16,21 @@ report=$("$cli" report "$match")
 fail() { echo "$1"; echo "--- the report:"; echo "$report"; exit 1; }
 # The headings, each once and in this order (the historical ones where the battle is).
 expected="# .*: battle report;## Result;## Turn by turn;## The armies at the end;---"
-if echo "$report" | grep -q '^## Briefing$'; then
+if grep -q '^## Briefing$' <<<"$report"; then
   # A historical battle has its narration too: turn 1's cue at least, in the chronicle.
   expected="# .*: battle report;## Result;## Briefing;## Turn by turn;## The chronicle;## The armies at the end;## What happened in history;---"
 fi
 headings=$(echo "$report" | grep -E '^(#{1,2} |---$)' | paste -sd ';')
-echo "$headings" | grep -qxE "$expected" || fail "headings: $headings"
-echo "$report" | grep -qxF "$winner" || fail "no '$winner' line"
-echo "$report" | grep -qxF -- "- Turns played: $turns" || fail "not $turns turns"
+grep -qxE "$expected" <<<"$headings" || fail "headings: $headings"
+grep -qxF "$winner" <<<"$report" || fail "no '$winner' line"
+grep -qxF -- "- Turns played: $turns" <<<"$report" || fail "not $turns turns"
 # The turn table's rows: from its rule to the blank line after it, one a turn, numbered 1..turns.
 rows=$(echo "$report" | awk '/^## Turn by turn$/ { inside = 1 } inside && /^\|---/ { table = 1; next }
   table && /^$/ { exit } table { print }')
 [ "$(echo "$rows" | wc -l)" -eq "$turns" ] || fail "$(echo "$rows" | wc -l) rows for $turns turns"
 numbers=$(echo "$rows" | awk -F'|' '{ gsub(/ /, "", $2); printf "%s ", $2 }')
 [ "$numbers" = "$(seq -s ' ' 1 "$turns") " ] || fail "turn rows numbered $numbers"
-echo "$report" | grep -qxF "sandtable-cli replay --verbose battle.yaml" || fail "no replay command"
+grep -qxF "sandtable-cli replay --verbose battle.yaml" <<<"$report" || fail "no replay command"
 # The battle's last count of each side's units in the fight is the report's at the end (a
 # Warlords unit Broken but still on the table is in neither).
 fighting=$(echo "$battle" | grep '^after turn ' | tail -1 | grep -oE '[0-9]+ units? in the fight' | grep -oE '^[0-9]+' | paste -sd ' ')

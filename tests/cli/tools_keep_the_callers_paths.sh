@@ -19,8 +19,8 @@ fail() { echo "$1"; exit 1; }
 export PATH="$scratch/stubs:$PATH" SANDTABLE_BUILD_DIR="$build"
 for option in --study --load; do
   out=$(env -u DISPLAY "$root/tools/play" "$option" mine.yaml 2>&1) || fail "tools/play $option mine.yaml failed: $out"
-  echo "$out" | grep -q "replaying mine.yaml with every event" || fail "tools/play $option: $out"
-  echo "$out" | grep -q "every hash matches" || fail "tools/play $option did not replay the caller's file: $out"
+  grep -q "replaying mine.yaml with every event" <<<"$out" || fail "tools/play $option: $out"
+  grep -q "every hash matches" <<<"$out" || fail "tools/play $option did not replay the caller's file: $out"
 done
 grep -qxF "cmake in $scratch/mine: -S $root -B $build -DCMAKE_BUILD_TYPE=RelWithDebInfo" "$scratch/calls" ||
   fail "tools/play configured otherwise: $(cat "$scratch/calls")"

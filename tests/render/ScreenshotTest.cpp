@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <stb_image.h>
 
+#include <array>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -170,18 +171,28 @@ TEST(Screenshot, TheOtherShotsWereMade) {
 
 namespace {
 
-TEST(Screenshot, WarlordsHastingsShowsBothArmiesOnTheMeasuredTable) {
-  const Picture pic = load("warlords_hastings.png");
-  const nlohmann::json j = info("warlords_hastings.json");
-  ASSERT_FALSE(pic.rgb.empty()) << "render.shot_warlords_hastings made warlords_hastings.png";
+// A Warlords battle's opening shot `shot` (render.shot_<shot> wrote <shot>.png and .json):
+// at least `least` stands of each side on screen, each where the picture shows it.
+void expectBothArmiesShown(const std::string& shot, std::array<int, 2> least) {
+  const Picture pic = load(shot + ".png");
+  const nlohmann::json j = info(shot + ".json");
+  ASSERT_FALSE(pic.rgb.empty()) << "render.shot_" << shot << " made " << shot << ".png";
   ASSERT_FALSE(j.is_null());
   EXPECT_EQ(pic.w, j["width"].get<int>());
   int onScreen[2] = {0, 0};
   for (const auto& s : j["stands"])
     onScreen[s["side"] == "side1" ? 0 : 1] += s["on_screen"].get<bool>() ? 1 : 0;
-  EXPECT_GE(onScreen[0], 20) << "the English stands";
-  EXPECT_GE(onScreen[1], 20) << "the Norman stands";
+  EXPECT_GE(onScreen[0], least[0]) << "side 1's stands";
+  EXPECT_GE(onScreen[1], least[1]) << "side 2's stands";
   checkStands(pic, j, 0.7);
+}
+
+TEST(Screenshot, WarlordsHastingsShowsBothArmiesOnTheMeasuredTable) {
+  expectBothArmiesShown("warlords_hastings", {20, 20});  // the English, the Normans
+}
+
+TEST(Screenshot, WarlordsAgincourtShowsBothArmiesBetweenTheWoods) {
+  expectBothArmiesShown("warlords_agincourt", {20, 40});  // of the English 34, the French 68
 }
 
 TEST(Screenshot, WarlordsCloseUpShowsTheSelectedUnitAndItsNeighbours) {

@@ -49,12 +49,6 @@ std::unique_ptr<MicroBattleGame> MicroBattleBed::build() const {
   return std::make_unique<MicroBattleGame>(setup);
 }
 
-void play(Game& game, const Action& a, Dice& dice, EventSink& sink) {
-  const Verdict v = game.check(a);
-  ASSERT_TRUE(v.legal) << toString(a) << ": " << v.why;
-  game.apply(a, dice, sink);
-}
-
 void startActions(Game& game, int activations, bool secondFirst) {
   Dice dice(0, {secondFirst ? 1 : 6, secondFirst ? 6 : 1, activations, 1});
   NullSink sink;
@@ -73,21 +67,6 @@ Action attack(UnitId u, UnitId target) {
   Action a{ActionKind::Attack, u};
   a.target = target;
   return a;
-}
-
-std::vector<RollRecord> rolls(const EventList& events) {
-  std::vector<RollRecord> out;
-  for (const Event& e : events.events) {
-    if (e.roll) out.push_back(*e.roll);
-  }
-  return out;
-}
-
-bool hasEvent(const EventList& events, EventKind kind, UnitId unit) {
-  for (const Event& e : events.events) {
-    if (e.kind == kind && (unit == kNoUnit || e.unit == unit)) return true;
-  }
-  return false;
 }
 
 }  // namespace sandtable::test

@@ -6,8 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "rules/core/Dice.h"
-#include "rules/core/Event.h"
+#include "RulesSteps.h"  // play, rolls, hasEvent: every user of the bed wants them
 #include "rules/microbattle/MicroBattleGame.h"
 
 namespace sandtable::test {
@@ -28,15 +27,10 @@ struct MicroBattleBed {
   std::unique_ptr<rules::microbattle::MicroBattleGame> build() const;
 };
 
-// Applies an action after asserting it is legal; fails the test otherwise.
-void play(rules::Game& game, const rules::Action& a, rules::Dice& dice, rules::EventSink& sink);
 // Rolls initiative (side one first unless `secondFirst`) and `activations` for that side.
 void startActions(rules::Game& game, int activations, bool secondFirst = false);
 
 rules::Action moveTo(rules::UnitId u, int col, int row);
 rules::Action attack(rules::UnitId u, rules::UnitId target);
-// The roll records among the events, in order.
-std::vector<rules::RollRecord> rolls(const rules::EventList& events);
-bool hasEvent(const rules::EventList& events, rules::EventKind kind, rules::UnitId unit = rules::kNoUnit);
 
 }  // namespace sandtable::test

@@ -81,6 +81,21 @@ TEST(RulesetAdapter, ShootChargeOrAttack) {
   EXPECT_EQ(adapter->attackVerb(*game, Action{ActionKind::Attack, warband, enemy}), "Charge");
 }
 
+// A card without the ruleset's own rows names a unit's state once: MicroBattle's state word
+// for a routed unit is already "routed", so no "Status: routed" follows it.
+TEST(RulesetAdapter, TheGenericCardSaysARoutOnce) {
+  UnitView u;
+  u.state = "steady";
+  EXPECT_EQ(genericConditionLines(u), std::vector<std::string>{"Condition: steady"});
+  u.status = UnitStatus::Routed;
+  u.state = "routed";
+  EXPECT_EQ(genericConditionLines(u), std::vector<std::string>{"Condition: routed"});
+  // A state word that does not say it (a ruleset of other words) still gets the status.
+  u.status = UnitStatus::Removed;
+  u.state = "gone to ground";
+  EXPECT_EQ(genericConditionLines(u), (std::vector<std::string>{"Condition: gone to ground", "Status: removed"}));
+}
+
 // A ruleset without roster columns of its own lists each unit's state and markers in one.
 TEST(RulesetAdapter, TheDefaultRosterIsOneConditionColumn) {
   const auto adapter = makeRulesetAdapter("microbattle");

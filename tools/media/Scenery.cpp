@@ -76,6 +76,19 @@ MeshKit wall() {
   return k;
 }
 
+MeshKit stakes() {
+  // One 40 mm run along X of sharpened stakes in two staggered rows, leaning 40 degrees
+  // toward +Z: the table turns the run so they lean toward the enemy (3.3.3.3).
+  MeshKit k;
+  for (int i = 0; i < 7; ++i) {
+    const float x = -17 + 5.6f * static_cast<float>(i);
+    const float z = (i % 2) ? 1.5f : -1.5f;
+    k.cylinder("wood", 0.7f, 0.45f, 6.5f, 5, {{x, 0, z}, 0, 40});
+    k.cone("wood.dark", 0.45f, 1.6f, 5, {{x, 4.98f, z + 4.18f}, 0, 40});
+  }
+  return k;
+}
+
 MeshKit bridge() {
   // A 60 mm span along Z (the direction of travel), 24 mm wide.
   MeshKit k;
@@ -135,6 +148,7 @@ std::vector<ModelRecipe> sceneryRecipes() {
       {"cottage", "stone cottage with a thatched roof", cottage},
       {"hedge", "40 mm run of hedge along X", hedge},
       {"wall", "40 mm run of stone wall along X", wall},
+      {"stakes", "40 mm run of sharpened stakes along X, leaning toward +Z", stakes},
       {"bridge", "stone bridge, 60 mm span along Z", bridge},
       {"ford_stones", "stepping stones marking a ford", steppingStones},
       {"rock", "boulders for rough ground", rock},

@@ -8,15 +8,48 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 namespace sandtable::media {
 namespace {
+
+// How every sound ends: scaled to its peak, then faded at both ends so it neither starts
+// nor stops with a click.
+Samples finished(Samples s, float peak, float fadeMs) {
+  normalize(s, peak);
+  fadeEnds(s, fadeMs);
+  return s;
+}
 
 Samples thud(Noise& n, float cutoff, float decay, float seconds = 0.15f) {
   Samples s = noiseBurst(n, seconds, decay);
   lowPass(s, cutoff);
   lowPass(s, cutoff);
   return s;
+}
+
+// A voice crying out: a buzzy sawtooth at a pitch drawn from `pitch`, falling by `fall` of
+// it each second, through a vowel-like band centred at a frequency drawn from `band`.
+struct Cry {
+  float seconds = 0;
+  float pitch[2] = {0, 0};
+  float fall = 0;
+  float band[2] = {0, 0};
+  float q = 1;
+  float fadeMs = 0;
+};
+
+Samples cry(Noise& n, const Cry& c) {
+  Samples voice(at(c.seconds));
+  const float f0 = n.uniform(c.pitch[0], c.pitch[1]);
+  for (std::size_t k = 0; k < voice.size(); ++k) {
+    const float t = static_cast<float>(k) / static_cast<float>(kSampleRate);
+    const float f = f0 * (1.0f - c.fall * t);
+    voice[k] = std::fmod(t * f, 1.0f) * 2 - 1;
+  }
+  bandPass(voice, n.uniform(c.band[0], c.band[1]), c.q);
+  fadeEnds(voice, c.fadeMs);
+  return voice;
 }
 
 Samples march() {
@@ -36,9 +69,7 @@ Samples march() {
       mixInto(out, jingle, at(t + 0.02f), 0.05f);
     }
   }
-  normalize(out, 0.8f);
-  fadeEnds(out, 20);
-  return out;
+  return finished(std::move(out), 0.8f, 20);
 }
 
 Samples hooves() {
@@ -57,9 +88,7 @@ Samples hooves() {
       }
     }
   }
-  normalize(out, 0.8f);
-  fadeEnds(out, 20);
-  return out;
+  return finished(std::move(out), 0.8f, 20);
 }
 
 Samples musketVolley() {
@@ -75,9 +104,7 @@ Samples musketVolley() {
     mixInto(out, body, at(t), 1.5f);
   }
   roomTail(out, 1.2f, 0.55f);
-  normalize(out, 0.9f);
-  fadeEnds(out, 10);
-  return out;
+  return finished(std::move(out), 0.9f, 10);
 }
 
 Samples bowVolley() {
@@ -100,9 +127,7 @@ Samples bowVolley() {
     bandPass(tick, 1800, 2);
     mixInto(out, tick, at(n.uniform(1.15f, 1.45f)), 0.5f);
   }
-  normalize(out, 0.85f);
-  fadeEnds(out, 10);
-  return out;
+  return finished(std::move(out), 0.85f, 10);
 }
 
 Samples cannon() {
@@ -115,9 +140,7 @@ Samples cannon() {
   highPass(crack, 1500);
   mixInto(out, crack, 0, 0.6f);
   roomTail(out, 1.0f, 0.6f);
-  normalize(out, 0.95f);
-  fadeEnds(out, 8);
-  return out;
+  return finished(std::move(out), 0.95f, 8);
 }
 
 Samples clang(Noise& n) {
@@ -137,21 +160,13 @@ Samples melee() {
     mixInto(out, clang(n), at(n.uniform(0, 1.8f)), n.uniform(0.3f, 0.8f));
   for (int i = 0; i < 12; ++i)
     mixInto(out, thud(n, 300, 0.04f), at(n.uniform(0, 1.9f)), n.uniform(0.5f, 1.0f));
-  // Shouts: a buzzy voice through a vowel-like band.
+  // Shouts at a steady pitch.
   for (int i = 0; i < 4; ++i) {
-    Samples voice(at(0.35f));
-    const float f = n.uniform(120, 190);
-    for (std::size_t k = 0; k < voice.size(); ++k) {
-      const float t = static_cast<float>(k) / static_cast<float>(kSampleRate);
-      voice[k] = std::fmod(t * f, 1.0f) * 2 - 1;
-    }
-    bandPass(voice, n.uniform(600, 900), 3);
-    fadeEnds(voice, 40);
-    mixInto(out, voice, at(n.uniform(0, 1.8f)), 0.5f);
+    const Samples shout =
+        cry(n, {.seconds = 0.35f, .pitch = {120, 190}, .band = {600, 900}, .q = 3, .fadeMs = 40});
+    mixInto(out, shout, at(n.uniform(0, 1.8f)), 0.5f);
   }
-  normalize(out, 0.85f);
-  fadeEnds(out, 20);
-  return out;
+  return finished(std::move(out), 0.85f, 20);
 }
 
 Samples drums() {
@@ -168,9 +183,7 @@ Samples drums() {
   }
   for (float t : {0.0f, 0.8f, 1.6f})
     mixInto(out, tone(70, 0.4f, 0.15f, 55), at(t), 1.2f);  // bass drum
-  normalize(out, 0.85f);
-  fadeEnds(out, 10);
-  return out;
+  return finished(std::move(out), 0.85f, 10);
 }
 
 Samples trumpet() {
@@ -184,9 +197,7 @@ Samples trumpet() {
     t += note[1] + 0.02f;
   }
   roomTail(out, 0.6f, 0.4f);
-  normalize(out, 0.8f);
-  fadeEnds(out, 10);
-  return out;
+  return finished(std::move(out), 0.8f, 10);
 }
 
 Samples dice() {
@@ -203,9 +214,7 @@ Samples dice() {
     gap *= 0.8f;
     gain *= 0.82f;
   }
-  normalize(out, 0.7f);
-  fadeEnds(out, 4);
-  return out;
+  return finished(std::move(out), 0.7f, 4);
 }
 
 Samples rout() {
@@ -213,22 +222,17 @@ Samples rout() {
   Noise n(9);
   Samples out(at(2.0f), 0.0f);
   for (int i = 0; i < 8; ++i) {
-    Samples voice(at(0.6f));
-    const float f0 = n.uniform(160, 240);
-    for (std::size_t k = 0; k < voice.size(); ++k) {
-      const float t = static_cast<float>(k) / static_cast<float>(kSampleRate);
-      const float f = f0 * (1.0f - 0.3f * t);  // a falling cry
-      voice[k] = std::fmod(t * f, 1.0f) * 2 - 1;
-    }
-    bandPass(voice, n.uniform(700, 1100), 4);
-    fadeEnds(voice, 80);
-    mixInto(out, voice, at(n.uniform(0, 1.2f)), 0.5f);
+    const Samples wail = cry(n, {.seconds = 0.6f,
+                                 .pitch = {160, 240},
+                                 .fall = 0.3f,
+                                 .band = {700, 1100},
+                                 .q = 4,
+                                 .fadeMs = 80});
+    mixInto(out, wail, at(n.uniform(0, 1.2f)), 0.5f);
   }
   for (int i = 0; i < 30; ++i)
     mixInto(out, thud(n, 300, 0.025f), at(n.uniform(0, 1.9f)), n.uniform(0.3f, 0.7f));
-  normalize(out, 0.8f);
-  fadeEnds(out, 20);
-  return out;
+  return finished(std::move(out), 0.8f, 20);
 }
 
 }  // namespace

@@ -40,7 +40,9 @@ bool openOverlap(Point p, Point d, Length x0, Length x1, Length y0, Length y1, F
   return less(lo, hi);
 }
 
-SightBlock blockOf(TerrainKind k) {
+}  // namespace
+
+SightBlock gridSightBlock(TerrainKind k) {
   if (isWoods(k) || k == TerrainKind::Orchard) return SightBlock::Woods;
   switch (k) {
     case TerrainKind::TownLight:
@@ -52,8 +54,6 @@ SightBlock blockOf(TerrainKind k) {
       return SightBlock::None;
   }
 }
-
-}  // namespace
 
 GridBattlefield::GridBattlefield(GridSpec grid, std::vector<TerrainKind> terrain, std::vector<int> levels,
                                  Length levelHeight)
@@ -118,7 +118,7 @@ Sight GridBattlefield::sightBetween(Square from, Square to) const {
   const int eyeLevel = std::max(levelOf(from), levelOf(to));
   for (const Square& s : squaresCrossed(mGrid.centre(from), mGrid.centre(to))) {
     if (s == from || s == to) continue;
-    const SightBlock b = blockOf(terrainOf(s));
+    const SightBlock b = gridSightBlock(terrainOf(s));
     if (b != SightBlock::None) return {false, b, mGrid.centre(s)};
     if (levelOf(s) > eyeLevel) return {false, SightBlock::Ground, mGrid.centre(s)};
   }

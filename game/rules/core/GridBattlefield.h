@@ -11,6 +11,10 @@
 
 namespace sandtable::rules {
 
+// What a square of ground `k` blocks sight as under the grid rule: woods and orchards as
+// woods, towns as buildings, any other ground not at all (a hill blocks by its height).
+SightBlock gridSightBlock(TerrainKind k);
+
 class GridBattlefield final : public Battlefield {
  public:
   GridBattlefield(GridSpec grid, std::vector<TerrainKind> terrain, std::vector<int> levels,

@@ -86,7 +86,7 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
       }
     }
   }
-  if (pc.chargerHalted && c.active()) halt(c, sink, "Halted while charging (2.4.4.1)");
+  if (pc.chargerHalted && c.active()) halt(c, sink, "shot to a halt while charging (2.4.4.1)");
   if (contact) {
     const auto ct = contactBetween(c, t);
     if (ct && c.charging && troop(c).heavy && t.formation != FormationKind::Hedgehog && ct->edgeB != Zone::Front) {

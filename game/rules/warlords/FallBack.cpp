@@ -111,8 +111,8 @@ void WarlordsGame::loseStands(UnitState& u, std::vector<int> ids, Dice& dice, Ev
   e.from = e.to = u.pose.front;
   e.value = lost;
   if (sink.wantsText()) {
-    e.text = label(u.id) + " loses " + std::to_string(lost) + (lost == 1 ? " stand" : " stands") + " (" + why + "); " +
-             std::to_string(u.standCount()) + " left";
+    e.text = label(u.id) + " loses " + std::to_string(lost) + (lost == 1 ? " stand" : " stands") + ", " +
+             std::to_string(u.standCount()) + " left: " + why;
   }
   sink.emit(std::move(e));
   if (u.standCount() <= 1) disperse(u, sink, "only its command stand is left (1.7.4)");

@@ -18,7 +18,7 @@ void WarlordsGame::breakUnit(UnitState& u, const UnitState* from, Dice& dice, Ev
     disperse(u, sink, "a Broken unit forced down another morale level is Dispersed (1.7.3)");
     return;
   }
-  setMorale(u, Morale::Broken, sink, "1.7.3");
+  setMorale(u, Morale::Broken, sink, "it turns away from the enemy and flees (1.7.3)");
   flee(u, from, dice, sink);
 }
 
@@ -240,7 +240,9 @@ void WarlordsGame::disperse(UnitState& u, EventSink& sink, const char* why) {
   }
   Event e{EventKind::UnitDispersed, u.side, u.id};
   e.from = e.to = u.pose.front;
-  if (sink.wantsText()) e.text = label(u.id) + " is Dispersed and leaves the table (" + why + ")";
+  // `why` carries its own rule reference in brackets, so it follows a colon rather than
+  // sitting in brackets of its own.
+  if (sink.wantsText()) e.text = label(u.id) + " is Dispersed and leaves the table: " + why;
   sink.emit(std::move(e));
   Event r{EventKind::UnitRouted, u.side, u.id};
   r.from = r.to = u.pose.front;

@@ -131,16 +131,7 @@ const char* WarlordsGame::checkHalt(const Action& a) const {
 void WarlordsGame::applyHalt(const Action& a, Dice& dice, EventSink& sink) {
   UnitState& u = mut(a.unit);
   mActive.orderDone = true;
-  if (mActive.brokenChoice) {
-    u.motion = Motion::Stopped;
-    mActive.brokenHalted = true;
-    Event e{EventKind::UnitHalted, u.side, u.id};
-    e.from = e.to = u.pose.front;
-    if (sink.wantsText()) e.text = label(u.id) + " stops fleeing (2.2.2)";
-    sink.emit(std::move(e));
-    return;
-  }
-  if (!mActive.success) {
+  if (!mActive.brokenChoice && !mActive.success) {
     // 2.2.1: a moving unit that fails and is told to stop makes a random move, then Halts.
     Length d = randomMove(u, moveSpans(u), dice, sink, "001 2.2.1 Activation failure", "random move before halting");
     d = std::min(d, clearAdvance(u, u.pose.facing, d, true));
@@ -152,11 +143,20 @@ void WarlordsGame::applyHalt(const Action& a, Dice& dice, EventSink& sink) {
     finishActivation(sink);
     return;
   }
+  // A Broken unit's success stops its flight (2.2.2); any other success stops a moving unit
+  // in good order (2.4.1). Either way it stops where it stands, not Unformed as a Halt leaves
+  // a unit (2.4.1.1).
   u.motion = Motion::Stopped;
-  mActive.haltedBySuccess = true;
+  const char* how = " stops in good order (2.4.1)";
+  if (mActive.brokenChoice) {
+    mActive.brokenHalted = true;
+    how = " stops fleeing (2.2.2)";
+  } else {
+    mActive.haltedBySuccess = true;
+  }
   Event e{EventKind::UnitHalted, u.side, u.id};
   e.from = e.to = u.pose.front;
-  if (sink.wantsText()) e.text = label(u.id) + " stops in good order (2.4.1)";
+  if (sink.wantsText()) e.text = label(u.id) + how;
   sink.emit(std::move(e));
 }
 
@@ -223,27 +223,16 @@ const char* WarlordsGame::formationProblem(const UnitState& u, int option, std::
   // stay where it is, as when a unit in contact dresses its ranks).
   const std::vector<Rect> was = standRectsAt(u, u.pose, u.formation, u.ranks);
   const std::vector<Rect> now = standRectsAt(u, to, f, ranks);
+  const Rect inner = shrunk(nb);  // touching another unit is not standing in it
   for (const UnitState& o : mUnits) {
     if (!o.active() || o.id == u.id) continue;
     const Rect ob = block(o);
     if (o.side == u.side) {
-      Rect a = nb, b = ob;
-      a.width -= 2 * kTolerance;
-      a.depth -= 2 * kTolerance;
-      b.width -= 2 * kTolerance;
-      b.depth -= 2 * kTolerance;
-      if (overlaps(a, b)) return "the new formation would overlap a friendly unit";
+      if (overlaps(inner, shrunk(ob))) return "the new formation would overlap a friendly unit";
       continue;
     }
     if (gapOf(nb, ob) >= span()) continue;
-    {
-      Rect a = nb, b = ob;
-      a.width -= 2 * kTolerance;
-      a.depth -= 2 * kTolerance;
-      b.width -= 2 * kTolerance;
-      b.depth -= 2 * kTolerance;
-      if (overlaps(a, b)) return "the new formation would stand in an enemy unit";
-    }
+    if (overlaps(inner, shrunk(ob))) return "the new formation would stand in an enemy unit";
     for (std::size_t i = 0; i < now.size() && i < was.size(); ++i) {
       if (gapOf(now[i], ob) + kTolerance < std::min(span(), gapOf(was[i], ob))) {
         return "a formation change may not put a stand closer than 1 span to an enemy (2.3.3)";

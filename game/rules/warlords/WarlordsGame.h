@@ -308,6 +308,8 @@ class WarlordsGame final : public Game {
   Roll rollActivation(UnitState& u, Dice& dice, EventSink& sink, const char* purpose, bool evading, int evadeSpans,
                       bool charging);
   void applyFailure(UnitState& u, Dice& dice, EventSink& sink);
+  // A `why` here and in halt, loseStands and disperse is the reason in words ending with its
+  // rule in brackets; the event's text gives it after a colon, never in brackets of its own.
   void loseMoraleStep(UnitState& u, Dice& dice, EventSink& sink, const char* why);
   void setMorale(UnitState& u, Morale m, EventSink& sink, const char* why);
   void goBerserk(UnitState& u, EventSink& sink);

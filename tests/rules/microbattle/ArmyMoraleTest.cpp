@@ -21,24 +21,33 @@ struct MoraleBed {
       targets.push_back(bed.add(Side::Two, "warband", c * 2, 3));
     }
   }
+  // Builds the game and plays side one's first turn: every legion hits its warband and
+  // every Def roll fails, so all four warbands are SHAKEN.
+  std::unique_ptr<MicroBattleGame> buildAllShaken() const {
+    auto game = bed.build();
+    startActions(*game, 6);
+    NullSink sink;
+    Dice shake(0, {6, 2, 6, 2, 6, 2, 6, 2});
+    for (std::size_t i = 0; i < 4; ++i) play(*game, attack(legions[i], targets[i]), shake, sink);
+    return game;
+  }
+  // Side two rolls 1 for activation and passes; turn 2 side one goes first with 6.
+  static void passToTurnTwo(MicroBattleGame& game) {
+    NullSink sink;
+    Dice pass(0, {1, 1});
+    play(game, {ActionKind::RollActivation}, pass, sink);
+    play(game, {ActionKind::EndTurn}, pass, sink);
+    startActions(game, 6);
+  }
 };
 
 }  // namespace
 
 TEST(MicroBattleMorale, RollsStartBelowHalfAndTheArmyRetreatsOnAFailure) {
   MoraleBed m;
-  auto game = m.bed.build();
-  startActions(*game, 6);
-  NullSink sink;
-  // Make every warband SHAKEN: four hits, four failed Def rolls.
-  Dice shake(0, {6, 2, 6, 2, 6, 2, 6, 2});
-  for (std::size_t i = 0; i < 4; ++i) play(*game, attack(m.legions[i], m.targets[i]), shake, sink);
+  auto game = m.buildAllShaken();
   ASSERT_EQ(game->sideToAct(), Side::Two) << "side one's turn ended when nothing was left to do";
-  // Side two rolls 1 for activation and passes; turn 2 side one goes first with 6.
-  Dice pass(0, {1, 1});
-  play(*game, {ActionKind::RollActivation}, pass, sink);
-  play(*game, {ActionKind::EndTurn}, pass, sink);
-  startActions(*game, 6);
+  MoraleBed::passToTurnTwo(*game);
 
   EventList events;
   // First loss: 3 of 4 left (75 %): no roll.
@@ -60,15 +69,8 @@ TEST(MicroBattleMorale, RollsStartBelowHalfAndTheArmyRetreatsOnAFailure) {
 
 TEST(MicroBattleMorale, AFailedMoraleRollEndsTheGame) {
   MoraleBed m;
-  auto game = m.bed.build();
-  startActions(*game, 6);
-  NullSink sink;
-  Dice shake(0, {6, 2, 6, 2, 6, 2, 6, 2});
-  for (std::size_t i = 0; i < 4; ++i) play(*game, attack(m.legions[i], m.targets[i]), shake, sink);
-  Dice pass(0, {1, 1});
-  play(*game, {ActionKind::RollActivation}, pass, sink);
-  play(*game, {ActionKind::EndTurn}, pass, sink);
-  startActions(*game, 6);
+  auto game = m.buildAllShaken();
+  MoraleBed::passToTurnTwo(*game);
   EventList events;
   Dice d(0, {6, 2, 6, 2, 6, 2, 3});  // three routs; the roll at 1 of 4 left is a 3
   for (std::size_t i = 0; i < 3; ++i) play(*game, attack(m.legions[i], m.targets[i]), d, events);

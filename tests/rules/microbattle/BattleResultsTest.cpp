@@ -21,16 +21,22 @@ struct HitBed {
     bed.add(Side::One, "heavy_infantry", 0, 0);
     bed.add(Side::Two, "warband", 7, 5);
   }
+  // Builds the game, gives side one two activations and lets the legion attack the warband
+  // with `faces` forced, its attack die first; the events go to `sink`.
+  std::unique_ptr<MicroBattleGame> legionAttacks(std::vector<int> faces, EventSink& sink) const {
+    auto game = bed.build();
+    startActions(*game, 2);
+    Dice dice(0, std::move(faces));
+    play(*game, attack(legion, warband), dice, sink);
+    return game;
+  }
 };
 }  // namespace
 
 TEST(MicroBattleResults, PassingTheDefRollHolds) {
   HitBed h;
-  auto game = h.bed.build();
-  startActions(*game, 2);
-  Dice dice(0, {6, 5});
   EventList events;
-  play(*game, attack(h.legion, h.warband), dice, events);
+  auto game = h.legionAttacks({6, 5}, events);
   EXPECT_FALSE(game->unit(h.warband).shaken);
   const RollRecord def = rolls(events).at(1);
   EXPECT_EQ(def.rule, "003 Battle Results");
@@ -40,11 +46,8 @@ TEST(MicroBattleResults, PassingTheDefRollHolds) {
 
 TEST(MicroBattleResults, FailingMakesTheUnitShaken) {
   HitBed h;
-  auto game = h.bed.build();
-  startActions(*game, 2);
-  Dice dice(0, {6, 4});
   EventList events;
-  play(*game, attack(h.legion, h.warband), dice, events);
+  auto game = h.legionAttacks({6, 4}, events);
   EXPECT_TRUE(game->unit(h.warband).shaken);
   EXPECT_TRUE(hasEvent(events, EventKind::UnitShaken, h.warband));
   EXPECT_EQ(game->unit(h.warband).at, (Square{3, 3})) << "only a 1 retreats";
@@ -73,11 +76,8 @@ TEST(MicroBattleResults, ASecondShakenRouts) {
 
 TEST(MicroBattleResults, AOneRetreatsStraightTowardTheBaseline) {
   HitBed h;
-  auto game = h.bed.build();
-  startActions(*game, 2);
-  Dice dice(0, {6, 1});
   EventList events;
-  play(*game, attack(h.legion, h.warband), dice, events);
+  auto game = h.legionAttacks({6, 1}, events);
   EXPECT_TRUE(game->unit(h.warband).shaken);
   EXPECT_EQ(game->unit(h.warband).at, (Square{3, 4})) << "side two's baseline is the north edge";
   EXPECT_EQ(rolls(events).at(1).outcome, "SHAKEN and retreats");
@@ -87,11 +87,8 @@ TEST(MicroBattleResults, ARetreatGoesDiagonallyWhenStraightBackIsBlocked) {
   HitBed h;
   h.bed.add(Side::Two, "warband", 3, 4);  // blocks straight back
   h.bed.add(Side::Two, "warband", 2, 4);  // blocks back-left
-  auto game = h.bed.build();
-  startActions(*game, 2);
-  Dice dice(0, {6, 1});
   NullSink sink;
-  play(*game, attack(h.legion, h.warband), dice, sink);
+  auto game = h.legionAttacks({6, 1}, sink);
   EXPECT_EQ(game->unit(h.warband).at, (Square{4, 4}));
 }
 
@@ -126,11 +123,9 @@ TEST(MicroBattleResults, AShakenUnitRollingAOneRoutsRatherThanRetreats) {
 
 TEST(MicroBattleResults, ACounterattackCanShakeAndPushBackTheAttacker) {
   HitBed h;
-  auto game = h.bed.build();
-  startActions(*game, 2);
-  Dice dice(0, {1, 6, 1});  // legion misses; the warband's counter hits; the legion rolls 1
   NullSink sink;
-  play(*game, attack(h.legion, h.warband), dice, sink);
+  // The legion misses; the warband's counter hits; the legion rolls 1.
+  auto game = h.legionAttacks({1, 6, 1}, sink);
   EXPECT_TRUE(game->unit(h.legion).shaken);
   EXPECT_EQ(game->unit(h.legion).at, (Square{3, 1})) << "side one retreats south";
 }

@@ -22,7 +22,7 @@ TEST_F(Activation, InitiativeHigherDieWinsAndTiesGoToLastTurnsHolder) {
   auto g = bed.build();
   EventList ev;
   Dice first(0, {2, 5});  // 2.1.1: the higher roll takes the initiative
-  playW(*g, {ActionKind::RollInitiative}, first, ev);
+  play(*g, {ActionKind::RollInitiative}, first, ev);
   EXPECT_EQ(g->initiative(), Side::Two);
   EXPECT_EQ(g->currentPhase(), Phase::Activation);
   EXPECT_EQ(g->sideToAct(), Side::Two);
@@ -33,7 +33,7 @@ TEST_F(Activation, InitiativeHigherDieWinsAndTiesGoToLastTurnsHolder) {
   EXPECT_EQ(g->turn(), 2);
   EXPECT_EQ(g->currentPhase(), Phase::Initiative);
   Dice tie(0, {4, 4});  // a tie: last turn's holder keeps it
-  playW(*g, {ActionKind::RollInitiative}, tie, ev);
+  play(*g, {ActionKind::RollInitiative}, tie, ev);
   EXPECT_EQ(g->initiative(), Side::Two);
 }
 
@@ -43,7 +43,7 @@ TEST_F(Activation, FirstTurnTieRollsAgain) {
   auto g = bed.build();
   EventList ev;
   Dice d(0, {3, 3, 6, 2});
-  playW(*g, {ActionKind::RollInitiative}, d, ev);
+  play(*g, {ActionKind::RollInitiative}, d, ev);
   EXPECT_EQ(g->initiative(), Side::One);
   EXPECT_EQ(d.forcedLeft(), 0u);
 }
@@ -60,7 +60,7 @@ TEST_F(Activation, EveryUnitActivatesOnceAndOneAtATime) {
   // While a acts, b may not start.
   EXPECT_FALSE(g->check({ActionKind::ActivateUnit, b}).legal);
   Dice none;
-  playW(*g, {ActionKind::EndActivation, a}, none, ev);
+  play(*g, {ActionKind::EndActivation, a}, none, ev);
   EXPECT_FALSE(g->check({ActionKind::ActivateUnit, a}).legal) << "a unit activates once a turn";
   EXPECT_TRUE(g->check({ActionKind::ActivateUnit, b}).legal);
 }
@@ -73,10 +73,9 @@ TEST_F(Activation, WorkedExampleTwoHighestDiceWithChampionAndCasualtiesAgainstWi
   auto g = bed.build();
   W::unit(*g, u).champions = 1;
   W::unit(*g, u).casualties = 2;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 2, 5}, ev);
-  const auto r = rollsW(ev).back();
+  activateFirstW(*g, u, {6, 2, 5}, ev);
+  const auto r = rolls(ev).back();
   EXPECT_EQ(r.faces, (std::vector<int>{6, 2, 5}));
   EXPECT_EQ(r.base, 11);
   EXPECT_EQ(r.total, 9);
@@ -86,18 +85,15 @@ TEST_F(Activation, WorkedExampleTwoHighestDiceWithChampionAndCasualtiesAgainstWi
 
 TEST_F(Activation, ScoreEqualToWidthFailsAndDrilledOrSkirmishersAddTwo) {
   const UnitId u = bed.add(Side::One, foot, 4, 10, 5, 0);
-  bed.setup.profiles.push_back(bed.setup.profiles[static_cast<std::size_t>(foot)]);
-  bed.setup.profiles.back().training = Training::Drilled;
-  const UnitId d = bed.add(Side::One, static_cast<int>(bed.setup.profiles.size() - 1), 4, 20, 5, 0);
+  const UnitId d = bed.add(Side::One, bed.drilled(foot), 4, 20, 5, 0);
   bed.add(Side::Two, foot, 4, 20, 35, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {3, 1}, ev);  // 4, not more than width 4
+  activateFirstW(*g, u, {3, 1}, ev);  // 4, not more than width 4
   EXPECT_FALSE(g->active().success);
   activateW(*g, d, {3, 1}, ev);  // 4 + 2 drilled = 6 > 4
   EXPECT_TRUE(g->active().success);
-  EXPECT_EQ(rollsW(ev).back().total, 6);
+  EXPECT_EQ(rolls(ev).back().total, 6);
 }
 
 TEST_F(Activation, FailureAtOrBelowCasualtiesLosesAMoraleStep) {
@@ -107,9 +103,8 @@ TEST_F(Activation, FailureAtOrBelowCasualtiesLosesAMoraleStep) {
   auto g = bed.build();
   W::unit(*g, u).casualties = 3;
   W::unit(*g, u).champions = 0;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {2, 2}, ev);  // 4 - 3 = 1 <= 3 casualties
+  activateFirstW(*g, u, {2, 2}, ev);  // 4 - 3 = 1 <= 3 casualties
   EXPECT_EQ(g->unit(u).morale, Morale::Worn);
   EXPECT_EQ(g->currentPhase(), Phase::Activation) << "the unit stops; its activation is over";
 }
@@ -119,9 +114,8 @@ TEST_F(Activation, FailureAboveCasualtiesKeepsMorale) {
   bed.add(Side::Two, foot, 4, 20, 35, 180);
   auto g = bed.build();
   W::unit(*g, u).casualties = 1;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {2, 2}, ev);  // 3 > 1 casualty, 3 <= width 4
+  activateFirstW(*g, u, {2, 2}, ev);  // 3 > 1 casualty, 3 <= width 4
   EXPECT_FALSE(g->active().success);
   EXPECT_EQ(g->unit(u).morale, Morale::Ready);
 }
@@ -136,8 +130,7 @@ TEST_F(Activation, WornLosesChampionsAndCannotAddThem) {
   W::loseMoraleStep(*g, u, d, ev);
   EXPECT_EQ(g->unit(u).morale, Morale::Worn);
   EXPECT_EQ(g->unit(u).champions, 0) << "1.7.2: a Worn unit immediately loses all champions";
-  startTurnW(*g);
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   EXPECT_FALSE(g->check({ActionKind::AddChampion, u}).legal);
 }
 
@@ -146,29 +139,26 @@ TEST_F(Activation, ChampionNeedsReadyEnemyInSightAndTripleScore) {
   bed.add(Side::Two, foot, 4, 20, 20, 180);
   auto g = bed.build();
   W::unit(*g, u).champions = 2;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {3, 2, 1, 1}, ev);  // 4 dice (2 champions): 5 < 3 x 2
+  activateFirstW(*g, u, {3, 2, 1, 1}, ev);  // 4 dice (2 champions): 5 < 3 x 2
   EXPECT_TRUE(g->active().success);
   EXPECT_FALSE(g->check({ActionKind::AddChampion, u}).legal);
   Dice none;
-  playW(*g, {ActionKind::EndActivation, u}, none, ev);
+  play(*g, {ActionKind::EndActivation, u}, none, ev);
   auto g2 = bed.build();
   W::unit(*g2, u).champions = 2;
-  startTurnW(*g2);
-  activateW(*g2, u, {3, 3, 1, 1}, ev);  // 6 >= 3 x 2
-  playW(*g2, {ActionKind::AddChampion, u}, none, ev);
+  activateFirstW(*g2, u, {3, 3, 1, 1}, ev);  // 6 >= 3 x 2
+  play(*g2, {ActionKind::AddChampion, u}, none, ev);
   EXPECT_EQ(g2->unit(u).champions, 3);
-  EXPECT_TRUE(hasEventW(ev, EventKind::ChampionAdded, u));
+  EXPECT_TRUE(hasEvent(ev, EventKind::ChampionAdded, u));
 }
 
 TEST_F(Activation, ChampionNeedsAnEnemyWithin45DegreesOfTheFront) {
   const UnitId u = bed.add(Side::One, foot, 3, 20, 5, 0);
   bed.add(Side::Two, foot, 4, 40, 3, 270);  // well off to the unit's right
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   EXPECT_FALSE(g->check({ActionKind::AddChampion, u}).legal);
 }
 
@@ -178,20 +168,19 @@ TEST_F(Activation, ImpetuousUnitGoesBerserkOnDoublesAndCharges) {
   const UnitId u = bed.add(Side::One, foot, 3, 20, 5, 0);
   const UnitId e = bed.add(Side::Two, foot, 3, 20, 8, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
   // Activation 4,4 = 8 > 3 with doubles: Berserk. The charge: 4 dice (2 + 2 foot bonus),
   // then the target's response is asked for.
-  activateW(*g, u, {4, 4}, ev);
-  EXPECT_TRUE(hasEventW(ev, EventKind::UnitWentBerserk, u));
+  activateFirstW(*g, u, {4, 4}, ev);
+  EXPECT_TRUE(hasEvent(ev, EventKind::UnitWentBerserk, u));
   EXPECT_EQ(g->unit(u).morale, Morale::Berserk);
   EXPECT_FALSE(g->unit(u).formed) << "2.4.10: as soon as a unit goes Berserk it is also Unformed";
-  ASSERT_TRUE(g->pendingCharge()) << logW(ev);
+  ASSERT_TRUE(g->pendingCharge()) << eventLog(ev);
   EXPECT_EQ(g->pendingCharge()->target, e);
   ASSERT_EQ(g->currentPhase(), Phase::Reaction);
   Dice d(0, {3, 3, 3, 3});  // random charge move: 4 spans, needs 2
-  playW(*g, {ActionKind::HoldGround, e}, d, ev);
-  EXPECT_TRUE(g->contactBetween(g->unit(u), g->unit(e)).has_value()) << logW(ev);
+  play(*g, {ActionKind::HoldGround, e}, d, ev);
+  EXPECT_TRUE(g->contactBetween(g->unit(u), g->unit(e)).has_value()) << eventLog(ev);
   EXPECT_TRUE(g->unit(u).charging);
 }
 
@@ -199,9 +188,8 @@ TEST_F(Activation, DoublesWithoutImpetuousOrWithoutEnemyNearDoNotMakeBerserk) {
   const UnitId u = bed.add(Side::One, foot, 3, 20, 5, 0);
   bed.add(Side::Two, foot, 3, 20, 8, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {4, 4}, ev);
+  activateFirstW(*g, u, {4, 4}, ev);
   EXPECT_EQ(g->unit(u).morale, Morale::Ready);
   WarlordsBed far;
   int p = far.closeFoot();
@@ -209,8 +197,7 @@ TEST_F(Activation, DoublesWithoutImpetuousOrWithoutEnemyNearDoNotMakeBerserk) {
   const UnitId v = far.add(Side::One, p, 3, 20, 5, 0);
   far.add(Side::Two, p, 3, 20, 30, 180);
   auto g2 = far.build();
-  startTurnW(*g2);
-  activateW(*g2, v, {4, 4}, ev);
+  activateFirstW(*g2, v, {4, 4}, ev);
   EXPECT_EQ(g2->unit(v).morale, Morale::Ready) << "1.7.1: only with an enemy in charge distance";
 }
 
@@ -219,9 +206,8 @@ TEST_F(Activation, BerserkUnitWithNoEnemyInSightBecomesReady) {
   bed.add(Side::Two, foot, 3, 50, 5, 270);  // far off to the side
   auto g = bed.build();
   W::unit(*g, u).morale = Morale::Berserk;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {1, 2}, ev);  // Berserk units make a Berserk move whatever the roll
+  activateFirstW(*g, u, {1, 2}, ev);  // Berserk units make a Berserk move whatever the roll
   EXPECT_EQ(g->unit(u).morale, Morale::Ready);
 }
 
@@ -230,17 +216,16 @@ TEST_F(Activation, MovingUnitThatFailsContinuesOrHaltsAfterARandomMove) {
   bed.add(Side::Two, foot, 4, 20, 35, 180);
   auto g = bed.build();
   W::unit(*g, u).motion = Motion::Moving;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {1, 2}, ev);
+  activateFirstW(*g, u, {1, 2}, ev);
   ASSERT_EQ(g->currentPhase(), Phase::Orders);
   Dice none;
   auto copy = g->clone();
-  playW(*g, {ActionKind::EndActivation, u}, none, ev);
+  play(*g, {ActionKind::EndActivation, u}, none, ev);
   EXPECT_EQ(g->unit(u).pose.front, at(20, 7)) << "2.2.1: moving units continue moving (2 spans)";
   // Or it stops: a random move (2 dice: 6, 6 -> 2 sixes, no ones -> +2 = 4 spans) then Halts.
   Dice rm(0, {6, 6});
-  playW(*copy, {ActionKind::Halt, u}, rm, ev);
+  play(*copy, {ActionKind::Halt, u}, rm, ev);
   auto& c = static_cast<WarlordsGame&>(*copy);
   EXPECT_EQ(c.unit(u).pose.front, at(20, 9));
   EXPECT_FALSE(c.unit(u).formed);

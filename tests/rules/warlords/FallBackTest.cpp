@@ -61,7 +61,7 @@ TEST_F(FallBack, LosesStandsOnAFlankTouchedByAnEnemyFront) {
   EventList ev;
   Dice none;
   W::fallBack(*g, loser, winner, spans(1), none, ev);
-  EXPECT_EQ(g->unit(loser).standCount(), 4) << "the flank file (one stand per rank) is lost\n" << logW(ev);
+  EXPECT_EQ(g->unit(loser).standCount(), 4) << "the flank file (one stand per rank) is lost\n" << eventLog(ev);
 }
 
 TEST_F(FallBack, SupportingUnitsFallBackWithTheUnitTheySupport) {
@@ -99,7 +99,7 @@ TEST_F(FallBack, HeavyUnitPushesBackFriendlyCavalryInFront) {
   Dice none;
   W::fallBack(*g, loser, winner, spans(1), none, ev);
   EXPECT_NEAR(y(*g, loser), 11.0, 0.02);
-  EXPECT_NEAR(y(*g, c), 11.75, 0.02) << logW(ev);
+  EXPECT_NEAR(y(*g, c), 11.75, 0.02) << eventLog(ev);
   EXPECT_EQ(g->unit(loser).casualties, 0);
 }
 
@@ -125,7 +125,7 @@ TEST_F(FallBack, IntoAnEnemyFrontItIsHaltedAndLosesTheRearStandsTouchingIt) {
   W::fallBack(*g, loser, winner, spans(1), none, ev);
   EXPECT_FALSE(g->unit(loser).formed);
   EXPECT_EQ(g->unit(loser).motion, Motion::Stopped);
-  EXPECT_EQ(g->unit(loser).standCount(), 3) << logW(ev);
+  EXPECT_EQ(g->unit(loser).standCount(), 3) << eventLog(ev);
 }
 
 TEST_F(FallBack, HeavyIntoTheRearOfAnEnemyHeavyUnitBothHaltedAndEachTakesACasualty) {
@@ -160,7 +160,7 @@ TEST_F(FallBack, HeavyIntoTheRearOfLightTroopsPushesThroughThemAndUnformsThem) {
   EventList ev;
   Dice none;
   W::fallBack(*g, loser, winner, spans(1), none, ev);
-  EXPECT_NEAR(y(*g, loser), 11.0, 0.02) << logW(ev);
+  EXPECT_NEAR(y(*g, loser), 11.0, 0.02) << eventLog(ev);
   EXPECT_FALSE(g->unit(l).formed);
   EXPECT_EQ(g->unit(loser).casualties, 0);
 }

@@ -24,10 +24,7 @@ struct Defences : ::testing::Test {
     bed.setup.defences.push_back(d);
   }
   Action move(UnitId u, double x, double y, int deg = 0) {
-    Action m{ActionKind::Move, u};
-    m.point = at(x, y);
-    m.facing = degrees(deg);
-    return m;
+    return moveW(u, at(x, y), degrees(deg));
   }
 };
 
@@ -36,14 +33,13 @@ TEST_F(Defences, StakesStopAMovingUnitAtTheirSharpSide) {
   const UnitId u = bed.add(Side::One, bed.looseFoot(), 3, 15, 6, 0);
   const UnitId own = bed.add(Side::Two, bed.looseFoot(), 3, 25, 10, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   EXPECT_FALSE(g->check(move(u, 15, 9)).legal);
   EXPECT_TRUE(g->check(move(u, 15, 8)).legal) << g->check(move(u, 15, 8)).why;
   // From the safe side the owners walk through their own stakes.
   Dice none;
-  playW(*g, {ActionKind::EndActivation, u}, none, ev);
+  play(*g, {ActionKind::EndActivation, u}, none, ev);
   activateW(*g, own, {6, 6}, ev);
   EXPECT_TRUE(g->check(move(own, 25, 7, 180)).legal) << g->check(move(own, 25, 7, 180)).why;
 }
@@ -54,24 +50,23 @@ TEST_F(Defences, ChargingAcrossStakesNeedsAnActivationAndTheStakesAttackAsPike) 
   const UnitId c = bed.add(Side::One, cav, 3, 20, 5, 0);
   const UnitId t = bed.add(Side::Two, foot, 3, 20, 9, 180);  // 1 span behind the stakes
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {6, 6}, ev);
+  activateFirstW(*g, c, ev);
   ASSERT_TRUE(g->planCharge(g->unit(c), g->unit(t), false).crossesStakes);
   Dice none;
-  playW(*g, {ActionKind::Charge, c, t}, none, ev);
+  play(*g, {ActionKind::Charge, c, t}, none, ev);
   auto failing = g->clone();
   // Charge move 7 dice of 3 (7 spans); activation to cross 5,5 = 10 > 3; the stakes: 3 dice
   // 6,6,1 = 12, +2 Pike, -1 armour = 13 / 3 wide = 4 casualties; contact made.
   Dice d(0, {3, 3, 3, 3, 3, 3, 3, 5, 5, 6, 6, 1});
-  playW(*g, {ActionKind::HoldGround, t}, d, ev);
-  EXPECT_EQ(g->unit(c).casualties, 4) << logW(ev);
-  EXPECT_TRUE(g->contactBetween(g->unit(c), g->unit(t))) << logW(ev);
+  play(*g, {ActionKind::HoldGround, t}, d, ev);
+  EXPECT_EQ(g->unit(c).casualties, 4) << eventLog(ev);
+  EXPECT_TRUE(g->contactBetween(g->unit(c), g->unit(t))) << eventLog(ev);
   // Failing the test stops the charge at the stakes.
   auto& f = static_cast<WarlordsGame&>(*failing);
   EventList ev2;
   Dice d2(0, {3, 3, 3, 3, 3, 3, 3, 1, 1});
-  playW(f, {ActionKind::HoldGround, t}, d2, ev2);
+  play(f, {ActionKind::HoldGround, t}, d2, ev2);
   EXPECT_FALSE(f.contactBetween(f.unit(c), f.unit(t)));
   EXPECT_LE(f.unit(c).pose.front.y, spans(8));
 }
@@ -84,13 +79,12 @@ TEST_F(Defences, BerserkUnitsCrossStakesWithoutStoppingAndSufferTheAttack) {
   auto g = bed.build();
   W::unit(*g, c).morale = Morale::Berserk;
   W::unit(*g, c).formed = false;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {1, 2}, ev);  // Berserk: it charges whatever the roll
-  ASSERT_TRUE(g->pendingCharge()) << logW(ev);
+  activateFirstW(*g, c, {1, 2}, ev);  // Berserk: it charges whatever the roll
+  ASSERT_TRUE(g->pendingCharge()) << eventLog(ev);
   Dice d(0, {3, 3, 3, 3, 2, 2, 1});  // 4 spans of charge; the stakes' attack 2,2,1 +2 = 6 / 3 = 2
-  playW(*g, {ActionKind::HoldGround, t}, d, ev);
-  EXPECT_EQ(g->unit(c).casualties, 2) << logW(ev);
+  play(*g, {ActionKind::HoldGround, t}, d, ev);
+  EXPECT_EQ(g->unit(c).casualties, 2) << eventLog(ev);
   EXPECT_TRUE(g->contactBetween(g->unit(c), g->unit(t)));
 }
 
@@ -115,12 +109,11 @@ TEST_F(Defences, TaborsStopUnitsButAColumnPassesASallyPortAtHalfSpeed) {
   const UnitId col = bed.add(Side::Two, bed.looseFoot(), 3, 20, 9, 180, FormationKind::MarchColumn);
   bed.add(Side::One, foot, 3, 20, 1, 0);
   auto g = bed.build();
-  startTurnW(*g, Side::Two);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   EXPECT_FALSE(g->check(move(u, 15, 7.5, 180)).legal);
   Dice none;
-  playW(*g, {ActionKind::EndActivation, u}, none, ev);
+  play(*g, {ActionKind::EndActivation, u}, none, ev);
   activateW(*g, col, {6, 6}, ev);
   EXPECT_TRUE(g->check(move(col, 20, 7.5, 180)).legal) << g->check(move(col, 20, 7.5, 180)).why;
   EXPECT_FALSE(g->check(move(col, 20, 7, 180)).legal) << "half of 3 spans";
@@ -141,13 +134,12 @@ TEST_F(Defences, PavisesAreDeployedByAFormationChangeAndLostWhenTheUnitMoves) {
   const UnitId u = bed.add(Side::One, pav, 3, 20, 5, 0);
   bed.add(Side::Two, foot, 3, 20, 30, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   Action deploy{ActionKind::ChangeFormation, u};
   deploy.option = formationCode(FormationKind::Line, 1) + 10000;
   Dice none;
-  playW(*g, deploy, none, ev);
+  play(*g, deploy, none, ev);
   EXPECT_TRUE(g->unit(u).pavisesDeployed);
   EventList ev2;
   // Next turn it moves: the pavises are lost for good.
@@ -156,7 +148,7 @@ TEST_F(Defences, PavisesAreDeployedByAFormationChangeAndLostWhenTheUnitMoves) {
   W::setPhase(k, Phase::Activation, Side::One);
   W::unit(k, u).activated = false;
   activateW(k, u, {6, 6}, ev2);
-  playW(k, move(u, 20, 6), none, ev2);
+  play(k, move(u, 20, 6), none, ev2);
   EXPECT_FALSE(k.unit(u).pavisesDeployed);
   EXPECT_TRUE(k.unit(u).pavisesLost);
 }
@@ -170,9 +162,8 @@ TEST_F(Defences, ObstaclesAreLinearObstaclesAndMayGiveCover) {
   const UnitId t = bed.add(Side::Two, foot, 3, 25, 8.5, 180);
   auto g = bed.build();
   EXPECT_EQ(W::coverOf(*g, s, t), Cover::Light);
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   EXPECT_FALSE(g->check(move(u, 15, 9)).legal) << "3 spans less a span for the obstacle";
   EXPECT_TRUE(g->check(move(u, 15, 8)).legal) << g->check(move(u, 15, 8)).why;
 }

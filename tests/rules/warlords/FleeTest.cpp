@@ -38,7 +38,7 @@ TEST_F(Flee, EachSpanBeyondTheChargeMoveCostsAStand) {
   EventList ev;
   Dice d(0, {6, 6, 3, 3});  // two sixes, no ones: +2 spans -> 2 stands lost
   W::flee(*g, u, e, d, ev);
-  EXPECT_EQ(g->unit(u).standCount(), 3) << logW(ev);
+  EXPECT_EQ(g->unit(u).standCount(), 3) << eventLog(ev);
 }
 
 TEST_F(Flee, FleeingOffTheTableLeavesTheBattle) {
@@ -63,7 +63,7 @@ TEST_F(Flee, ObliqueUpTo45DegreesAroundObstaclesAndTheBlockedFilesAreLost) {
   Dice d(0, {3, 3, 3, 3});
   W::flee(*g, u, e, d, ev);
   EXPECT_TRUE(g->unit(u).active());
-  EXPECT_EQ(g->unit(u).standCount(), 2) << logW(ev);
+  EXPECT_EQ(g->unit(u).standCount(), 2) << eventLog(ev);
 }
 
 TEST_F(Flee, BrokenUnitWithNowhereToGoLosesAStandToEachEnemyInContact) {
@@ -78,7 +78,7 @@ TEST_F(Flee, BrokenUnitWithNowhereToGoLosesAStandToEachEnemyInContact) {
   EventList ev;
   Dice d(0, {3, 3, 3, 3});
   W::flee(*g, u, e, d, ev);
-  EXPECT_EQ(g->unit(u).standCount(), 3) << logW(ev);
+  EXPECT_EQ(g->unit(u).standCount(), 3) << eventLog(ev);
 }
 
 TEST_F(Flee, OnlyTheCommandStandLeftIsDispersed) {
@@ -89,7 +89,7 @@ TEST_F(Flee, OnlyTheCommandStandLeftIsDispersed) {
   Dice d(0, {6, 6, 6, 6});  // +2 spans: two stands lost, the unit is gone
   W::flee(*g, u, e, d, ev);
   EXPECT_FALSE(g->unit(u).active());
-  EXPECT_TRUE(hasEventW(ev, EventKind::UnitDispersed, u));
+  EXPECT_TRUE(hasEvent(ev, EventKind::UnitDispersed, u));
 }
 
 TEST_F(Flee, BrokenUnitForcedDownAgainIsDispersed) {
@@ -110,12 +110,11 @@ TEST_F(Flee, BrokenUnitChargedStartsFleeingAgain) {
   auto g = bed.build();
   W::unit(*g, u).morale = Morale::Broken;
   W::unit(*g, u).formed = false;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, c, {6, 6}, ev);
+  activateFirstW(*g, c, ev);
   Dice d(0, {3, 3, 3, 3, 3, 3, 3, 3});
-  playW(*g, {ActionKind::Charge, c, u}, d, ev);
-  EXPECT_TRUE(hasEventW(ev, EventKind::UnitFled, u)) << logW(ev);
+  play(*g, {ActionKind::Charge, c, u}, d, ev);
+  EXPECT_TRUE(hasEvent(ev, EventKind::UnitFled, u)) << eventLog(ev);
   EXPECT_FALSE(g->contactBetween(g->unit(c), g->unit(u)));
 }
 
@@ -126,20 +125,17 @@ TEST_F(Flee, BrokenSuccessMayStopAndWheelToFaceTheEnemyButNeverMoveTowardIt) {
   W::unit(*g, u).morale = Morale::Broken;
   W::unit(*g, u).motion = Motion::Fleeing;
   W::unit(*g, u).formed = false;
-  startTurnW(*g, Side::Two);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   ASSERT_TRUE(g->active().brokenChoice);
   Dice none;
-  playW(*g, {ActionKind::Halt, u}, none, ev);
+  play(*g, {ActionKind::Halt, u}, none, ev);
   EXPECT_EQ(g->unit(u).motion, Motion::Stopped);
   Action w{ActionKind::Wheel, u};
   w.facing = degrees(180);
   EXPECT_TRUE(g->check(w).legal) << g->check(w).why;
   EXPECT_FALSE(g->check({ActionKind::Charge, u, e}).legal);
-  Action m{ActionKind::Move, u};
-  m.point = at(20, 14);
-  m.facing = 0;
+  Action m = moveW(u, at(20, 14));
   EXPECT_FALSE(g->check(m).legal);
 }
 
@@ -149,10 +145,9 @@ TEST_F(Flee, FleeingUnitThatFailsFleesAgain) {
   auto g = bed.build();
   W::unit(*g, u).morale = Morale::Broken;
   W::unit(*g, u).motion = Motion::Fleeing;
-  startTurnW(*g, Side::Two);
   EventList ev;
-  activateW(*g, u, {2, 1, 3, 3, 3, 3}, ev);  // 3 <= 4 wide: failure, above 0 casualties
-  EXPECT_TRUE(hasEventW(ev, EventKind::UnitFled, u)) << logW(ev);
+  activateFirstW(*g, u, {2, 1, 3, 3, 3, 3}, ev);  // 3 <= 4 wide: failure, above 0 casualties
+  EXPECT_TRUE(hasEvent(ev, EventKind::UnitFled, u)) << eventLog(ev);
 }
 
 }  // namespace

@@ -64,9 +64,8 @@ TEST_F(Formation, WedgeActivatesAsOneWideAndNeverShoots) {
   auto g = bed.build();
   EXPECT_EQ(g->activationWidth(g->unit(u)), 1);
   EXPECT_EQ(g->combatWidth(g->unit(u)), 3);
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {1, 1}, ev);  // 2 > 1: a success even on snake eyes
+  activateFirstW(*g, u, {1, 1}, ev);  // 2 > 1: a success even on snake eyes
   EXPECT_TRUE(g->active().success);
   Action shot{ActionKind::Shoot, u, e};
   shot.option = static_cast<int>(ShotStyle::Skirmishing);
@@ -83,37 +82,29 @@ TEST_F(Formation, HedgehogHasNoFlanksAndMayNotMove) {
   const auto odds = g->meleeOdds(g->unit(h), g->unit(c));
   for (const Modifier& m : odds.modifiers) EXPECT_NE(m.label, "flanks contacted by an enemy front");
   EXPECT_EQ(odds.dice, 2 + 2) << "each Pike rank fights a unit in front: every edge of a Hedgehog is a front";
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, h, {6, 6}, ev);
-  Action m{ActionKind::Move, h};
-  m.point = g->unit(h).pose.front + Point{0, spans(1)};
-  m.facing = 0;
+  activateFirstW(*g, h, ev);
+  Action m = moveW(h, g->unit(h).pose.front + Point{0, spans(1)});
   EXPECT_FALSE(g->check(m).legal);
 }
 
 TEST_F(Formation, DrilledChangeAnyFormationIrregularOnlyOneRankOrFile) {
   const UnitId irr = bed.add(Side::One, foot, 8, 10, 5, 0, FormationKind::Line, 1);
-  bed.setup.profiles.push_back(bed.setup.profiles[static_cast<std::size_t>(foot)]);
-  bed.setup.profiles.back().training = Training::Drilled;
-  const UnitId dr = bed.add(Side::One, static_cast<int>(bed.setup.profiles.size() - 1), 8, 30, 10, 0);
+  const UnitId dr = bed.add(Side::One, bed.drilled(foot), 8, 30, 10, 0);
   bed.add(Side::Two, foot, 4, 20, 35, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, irr, {6, 6}, ev);
-  Action toColumn{ActionKind::ChangeFormation, irr};
-  toColumn.option = formationCode(FormationKind::MarchColumn, 8);
+  activateFirstW(*g, irr, ev);
+  Action toColumn = formationW(irr, FormationKind::MarchColumn, 8);
   EXPECT_FALSE(g->check(toColumn).legal) << "8 wide to 1 wide moves more than one rank or file";
-  Action twoRanks{ActionKind::ChangeFormation, irr};
-  twoRanks.option = formationCode(FormationKind::Line, 2);
+  Action twoRanks = formationW(irr, FormationKind::Line, 2);
   EXPECT_TRUE(g->check(twoRanks).legal) << g->check(twoRanks).why;
   Dice none;
-  playW(*g, {ActionKind::EndActivation, irr}, none, ev);
+  play(*g, {ActionKind::EndActivation, irr}, none, ev);
   activateW(*g, dr, {6, 6}, ev);
   toColumn.unit = dr;
   EXPECT_TRUE(g->check(toColumn).legal) << g->check(toColumn).why;
-  playW(*g, toColumn, none, ev);
+  play(*g, toColumn, none, ev);
   EXPECT_EQ(g->unit(dr).formation, FormationKind::MarchColumn);
   EXPECT_EQ(g->frontWidth(g->unit(dr)), 1);
   EXPECT_EQ(g->activationWidth(g->unit(dr)), 1);
@@ -124,13 +115,11 @@ TEST_F(Formation, CommandStandStaysInPlaceDuringAFormationChange) {
   bed.add(Side::Two, foot, 4, 20, 35, 180);
   auto g = bed.build();
   const Rect before = g->standFootprints(g->unit(u)).front();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
-  Action a{ActionKind::ChangeFormation, u};
-  a.option = formationCode(FormationKind::Line, 2);
+  activateFirstW(*g, u, ev);
+  Action a = formationW(u, FormationKind::Line, 2);
   Dice none;
-  playW(*g, a, none, ev);
+  play(*g, a, none, ev);
   EXPECT_EQ(g->standFootprints(g->unit(u)).front().centre, before.centre);
   EXPECT_EQ(g->frontWidth(g->unit(u)), 3);
 }
@@ -139,16 +128,13 @@ TEST_F(Formation, NoStandCloserThanOneSpanToTheEnemy) {
   const UnitId u = bed.add(Side::One, foot, 6, 20, 5, 0, FormationKind::Line, 2);
   bed.add(Side::Two, foot, 4, 20, 6.5, 180);  // 1.5 spans in front
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
-  Action a{ActionKind::ChangeFormation, u};
-  a.option = formationCode(FormationKind::Line, 1);  // wider, but no deeper forward
+  activateFirstW(*g, u, ev);
+  Action a = formationW(u, FormationKind::Line, 1);  // wider, but no deeper forward
   EXPECT_TRUE(g->check(a).legal) << g->check(a).why;
   bed.setup.units.back().front = at(20, 5.5);
   auto g2 = bed.build();
-  startTurnW(*g2);
-  activateW(*g2, u, {6, 6}, ev);
+  activateFirstW(*g2, u, ev);
   EXPECT_FALSE(g2->check(a).legal) << "a change with the enemy half a span off puts stands within 1 span";
 }
 
@@ -156,18 +142,15 @@ TEST_F(Formation, ShieldwallIsSlowAndMovingAtNormalSpeedLeavesIt) {
   const UnitId u = bed.add(Side::One, wall, 6, 20, 5, 0, FormationKind::Shieldwall, 2);
   bed.add(Side::Two, foot, 4, 20, 35, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
-  Action m{ActionKind::Move, u};
-  m.point = at(20, 6);
-  m.facing = 0;
+  activateFirstW(*g, u, ev);
+  Action m = moveW(u, at(20, 6));
   Dice none;
   auto copy = g->clone();
-  playW(*g, m, none, ev);
+  play(*g, m, none, ev);
   EXPECT_EQ(g->unit(u).formation, FormationKind::Shieldwall) << "a Slow move of 1 span keeps the Shieldwall";
   m.point = at(20, 7);
-  playW(*copy, m, none, ev);
+  play(*copy, m, none, ev);
   EXPECT_EQ(static_cast<WarlordsGame&>(*copy).unit(u).formation, FormationKind::Line) << "2 spans is normal speed";
 }
 
@@ -176,17 +159,13 @@ TEST_F(Formation, HaltedUnitIsUnformedAndMustReformBeforeMoving) {
   bed.add(Side::Two, foot, 4, 20, 35, 180);
   auto g = bed.build();
   W::unit(*g, u).formed = false;
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
-  Action m{ActionKind::Move, u};
-  m.point = at(20, 6);
-  m.facing = 0;
+  activateFirstW(*g, u, ev);
+  Action m = moveW(u, at(20, 6));
   EXPECT_FALSE(g->check(m).legal);
-  Action reform{ActionKind::ChangeFormation, u};
-  reform.option = formationCode(FormationKind::Line, 1);
+  Action reform = formationW(u, FormationKind::Line, 1);
   Dice none;
-  playW(*g, reform, none, ev);
+  play(*g, reform, none, ev);
   EXPECT_TRUE(g->unit(u).formed);
 }
 
@@ -194,21 +173,19 @@ TEST_F(Formation, EnemyMayChargeAUnitChangingFormationWhichMustActivateToFinish)
   const UnitId u = bed.add(Side::One, foot, 6, 20, 5, 0, FormationKind::Line, 2);
   const UnitId e = bed.add(Side::Two, foot, 4, 20, 8, 180);  // 3 spans off: within its charge of 4
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
-  Action a{ActionKind::ChangeFormation, u};
-  a.option = formationCode(FormationKind::Line, 3);
+  activateFirstW(*g, u, ev);
+  Action a = formationW(u, FormationKind::Line, 3);
   Dice none;
-  playW(*g, a, none, ev);
+  play(*g, a, none, ev);
   ASSERT_EQ(g->currentPhase(), Phase::Interrupt);
   EXPECT_EQ(g->sideToAct(), Side::Two);
   // The enemy rolls 6,6 to charge; the unit rolls 1,1 (2 <= 2 wide) and stays as it was;
   // then the charge: 4 dice of 6 (4 + 2 = 6 spans, enough).
   Dice d(0, {6, 6, 1, 1, 6, 6, 6, 6});
-  playW(*g, {ActionKind::Charge, e, u}, d, ev);
+  play(*g, {ActionKind::Charge, e, u}, d, ev);
   EXPECT_EQ(g->unit(u).ranks, 2) << "2.2.1: units changing formation fail and stay in their old formation";
-  EXPECT_TRUE(g->contactBetween(g->unit(u), g->unit(e)).has_value()) << logW(ev);
+  EXPECT_TRUE(g->contactBetween(g->unit(u), g->unit(e)).has_value()) << eventLog(ev);
   EXPECT_TRUE(g->unit(e).activated);
 }
 

@@ -133,8 +133,7 @@ std::unique_ptr<WarlordsGame> bandsAtTheirMelee(WarlordsBed& bed, UnitId& a, Uni
   b = bed.add(Side::Two, foot, 3, 20, 10, 180);
   if (!personalityOfB.empty()) bed.person(b, personalityOfB, 1, 2);
   auto g = bed.build();
-  startTurnW(*g);
-  activateW(*g, a, {1, 1}, ev);
+  activateFirstW(*g, a, {1, 1}, ev);
   activateW(*g, b, {1, 1}, ev);
   return g;
 }
@@ -148,8 +147,8 @@ TEST(WarlordsGame, DecisivePersonalityLostBreaksHisArmy) {
   ASSERT_EQ(g->currentPhase(), Phase::Melee);
   // A: 5,5 = 10 (doubles, 3 casualties); red 1 and yellow 1: Harold, killed. B: 3,4.
   Dice d(0, {5, 5, 1, 1, 3, 4, 3, 3, 3, 3});
-  playW(*g, {ActionKind::ResolveMelee}, d, ev);
-  EXPECT_TRUE(g->result().over) << logW(ev);
+  play(*g, {ActionKind::ResolveMelee}, d, ev);
+  EXPECT_TRUE(g->result().over) << eventLog(ev);
   EXPECT_EQ(g->result().winner, Side::One);
   EXPECT_EQ(g->result().ending, Ending::LeaderLost) << "his army still has its units: the leader decided it";
   (void)a;
@@ -163,9 +162,8 @@ TEST(WarlordsGame, TurnLimitGoesToTheArmyWithMoreStandsInTheFight) {
   const UnitId b = bed.add(Side::Two, foot, 4, 20, 30, 180);
   auto g = bed.build();
   W::unit(*g, b).stands.pop_back();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, 0, {1, 1}, ev);
+  activateFirstW(*g, 0, {1, 1}, ev);
   activateW(*g, b, {1, 1}, ev);
   EXPECT_TRUE(g->result().over);
   EXPECT_EQ(g->result().winner, Side::One);
@@ -206,9 +204,8 @@ TEST(WarlordsGame, ASideThatHoldsTheFieldWinsAtTheTurnLimitUnlessBroken) {
   auto g = bed.build();
   // Side Two is weaker (a stand lost), yet it only had to hold.
   W::unit(*g, b).stands.pop_back();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, a, {1, 1}, ev);
+  activateFirstW(*g, a, {1, 1}, ev);
   activateW(*g, b, {1, 1}, ev);
   ASSERT_TRUE(g->result().over);
   EXPECT_EQ(g->result().winner, Side::Two);
@@ -230,10 +227,10 @@ TEST(WarlordsGame, AnArmyBrokenInTheLastTurnsMeleeLosesRatherThanHoldingTheField
   ASSERT_EQ(g->currentPhase(), Phase::Melee);
   // 12 against 4: thrice the score, the holder's only unit breaks and flees (four dice).
   Dice d(0, {6, 6, 2, 2, 3, 3, 3, 3});
-  playW(*g, {ActionKind::ResolveMelee}, d, ev);
-  ASSERT_EQ(g->unit(b).morale, Morale::Broken) << logW(ev);
+  play(*g, {ActionKind::ResolveMelee}, d, ev);
+  ASSERT_EQ(g->unit(b).morale, Morale::Broken) << eventLog(ev);
   ASSERT_TRUE(g->result().over);
-  EXPECT_EQ(g->result().winner, Side::One) << logW(ev);
+  EXPECT_EQ(g->result().winner, Side::One) << eventLog(ev);
   EXPECT_EQ(g->result().ending, Ending::ArmyBroken) << "broken before night fell, not decided by the limit";
   EXPECT_NE(g->result().reason.find("is broken"), std::string::npos) << g->result().reason;
 }

@@ -60,7 +60,7 @@ TEST_F(Melee, GreaterScoreFallsBackOneSpan) {
   Action follow{ActionKind::FollowUp, a};
   follow.option = 1;
   Dice none;
-  playW(*g, follow, none, ev);
+  play(*g, follow, none, ev);
   EXPECT_TRUE(g->contactBetween(g->unit(a), g->unit(b)));
 }
 
@@ -81,7 +81,7 @@ TEST_F(Melee, ThriceTheScoreBreaksAndTheLoserFlees) {
   W::fight(*g, a, b, d, ev);
   EXPECT_EQ(g->unit(b).morale, Morale::Broken);
   EXPECT_EQ(g->unit(b).motion, Motion::Fleeing);
-  EXPECT_TRUE(hasEventW(ev, EventKind::UnitFled, b));
+  EXPECT_TRUE(hasEvent(ev, EventKind::UnitFled, b));
   EXPECT_EQ(g->unit(b).pose.facing, 0) << "it turned away from the enemy";
 }
 
@@ -166,8 +166,8 @@ TEST_F(Melee, BrokenUnitsLoseStandsInsteadOfCasualties) {
   Dice d(0, {3, 3, 1, 1, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3});  // 6 / 5 wide = 1 casualty -> 1 stand
   W::fight(*g, a, b, d, ev);
   EXPECT_EQ(g->unit(b).casualties, 0);
-  EXPECT_EQ(g->unit(b).standCount(), 4) << logW(ev);
-  EXPECT_TRUE(hasEventW(ev, EventKind::StandsLost, b));
+  EXPECT_EQ(g->unit(b).standCount(), 4) << eventLog(ev);
+  EXPECT_TRUE(hasEvent(ev, EventKind::StandsLost, b));
 }
 
 TEST_F(Melee, BerserkWinnerMustFollowUpWornWinnerMayNot) {
@@ -176,7 +176,7 @@ TEST_F(Melee, BerserkWinnerMustFollowUpWornWinnerMayNot) {
   EventList ev;
   Dice d(0, {4, 3, 3, 2});
   W::fight(*g, a, b, d, ev);
-  EXPECT_TRUE(hasEventW(ev, EventKind::FollowedUp, a));
+  EXPECT_TRUE(hasEvent(ev, EventKind::FollowedUp, a));
   EXPECT_TRUE(g->contactBetween(g->unit(a), g->unit(b)));
   WarlordsBed fresh;
   bed = fresh;
@@ -204,8 +204,8 @@ TEST_F(Melee, ImpetuousOpponentMayGoBerserkWhenTheEnemyBreaks) {
   EventList ev;
   Dice d(0, {6, 6, 2, 2, 3, 3, 3, 3, 5, 5, 6, 6});
   W::fight(*g, a, b, d, ev);
-  EXPECT_TRUE(hasEventW(ev, EventKind::UnitWentBerserk, a)) << logW(ev);
-  EXPECT_EQ(g->unit(a).pose.front, at(20, 14)) << logW(ev);
+  EXPECT_TRUE(hasEvent(ev, EventKind::UnitWentBerserk, a)) << eventLog(ev);
+  EXPECT_EQ(g->unit(a).pose.front, at(20, 14)) << eventLog(ev);
   // Without doubles it stays Ready.
   auto g2 = bed.build();
   W::setInitiative(*g2, Side::One);
@@ -227,9 +227,9 @@ TEST_F(Melee, BerserkUnitChargesAnEnemyInReachWhenItsOpponentBreaks) {
   EventList ev;
   Dice d(0, {6, 6, 1, 1, 1, 3, 3, 3, 3, 5, 5, 6, 6, 6, 6});  // A rolls 3 dice: it overlaps B's flank
   W::fight(*g, a, b, d, ev);
-  ASSERT_EQ(g->unit(b).morale, Morale::Broken) << logW(ev);
-  EXPECT_TRUE(hasEventW(ev, EventKind::UnitCharged, a)) << logW(ev);
-  EXPECT_TRUE(g->contactBetween(g->unit(a), g->unit(c))) << logW(ev);
+  ASSERT_EQ(g->unit(b).morale, Morale::Broken) << eventLog(ev);
+  EXPECT_TRUE(hasEvent(ev, EventKind::UnitCharged, a)) << eventLog(ev);
+  EXPECT_TRUE(g->contactBetween(g->unit(a), g->unit(c))) << eventLog(ev);
 }
 
 }  // namespace

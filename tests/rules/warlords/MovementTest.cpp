@@ -56,12 +56,9 @@ TEST_F(Movement, UpTo45DegreesOblique) {
   const UnitId u = bed.add(Side::One, loose, 3, 20, 5, 0);
   bed.add(Side::Two, foot, 3, 20, 35, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
-  Action m{ActionKind::Move, u};
-  m.facing = 0;
-  m.point = g->unit(u).pose.front + heading(degrees(45), spans(3));
+  activateFirstW(*g, u, ev);
+  Action m = moveW(u, g->unit(u).pose.front + heading(degrees(45), spans(3)));
   EXPECT_TRUE(g->check(m).legal) << g->check(m).why;
   m.point = g->unit(u).pose.front + heading(degrees(50), spans(2));
   EXPECT_FALSE(g->check(m).legal);
@@ -74,9 +71,8 @@ TEST_F(Movement, OnlyLightCavalryAndDrilledInfantryWheelDuringAMove) {
   const UnitId horse = bed.add(Side::One, cav, 3, 30, 5, 0);
   bed.add(Side::Two, foot, 3, 20, 35, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, irr, {6, 6}, ev);
+  activateFirstW(*g, irr, ev);
   Action m{ActionKind::Move, irr};
   m.facing = degrees(20);
   m.point = g->wheeled(g->unit(irr), g->unit(irr).pose, *m.facing).front;
@@ -85,7 +81,7 @@ TEST_F(Movement, OnlyLightCavalryAndDrilledInfantryWheelDuringAMove) {
   w.facing = degrees(20);
   EXPECT_TRUE(g->check(w).legal) << g->check(w).why;
   Dice none;
-  playW(*g, {ActionKind::EndActivation, irr}, none, ev);
+  play(*g, {ActionKind::EndActivation, irr}, none, ev);
   activateW(*g, horse, {6, 6}, ev);
   m.unit = horse;
   const Pose after = g->wheeled(g->unit(horse), g->unit(horse).pose, *m.facing);
@@ -100,9 +96,8 @@ TEST_F(Movement, WheelingUsesUpForwardMovement) {
   bed.add(Side::Two, foot, 3, 20, 35, 180);
   auto g = bed.build();
   EXPECT_EQ(g->wheelCost(g->unit(u), degrees(90)), 251327);
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   Action w{ActionKind::Wheel, u};
   w.facing = degrees(90);
   EXPECT_FALSE(g->check(w).legal);
@@ -114,19 +109,16 @@ TEST_F(Movement, StopsOneSpanFromTheEnemyOnlyChargesMakeContact) {
   const UnitId u = bed.add(Side::One, cav, 3, 20, 5, 0);
   bed.add(Side::Two, foot, 3, 20, 9, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
-  Action m{ActionKind::Move, u};
-  m.facing = 0;
-  m.point = at(20, 8);
+  activateFirstW(*g, u, ev);
+  Action m = moveW(u, at(20, 8));
   EXPECT_TRUE(g->check(m).legal) << g->check(m).why;
   m.point = at(20, 8.5);
   EXPECT_FALSE(g->check(m).legal);
   // An automatic move (a moving unit that does nothing else) stops short by itself.
   W::unit(*g, u).motion = Motion::Moving;
   Dice none;
-  playW(*g, {ActionKind::EndActivation, u}, none, ev);
+  play(*g, {ActionKind::EndActivation, u}, none, ev);
   EXPECT_NEAR(static_cast<double>(g->gapBetween(g->unit(u), g->unit(1))), static_cast<double>(spans(1)), 600.0);
 }
 
@@ -135,15 +127,12 @@ TEST_F(Movement, SkirmishersMayMoveBackwards) {
   const UnitId f = bed.add(Side::One, loose, 3, 10, 10, 0);
   bed.add(Side::Two, foot, 3, 20, 35, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, s, {6, 6}, ev);
-  Action m{ActionKind::Move, s};
-  m.facing = 0;
-  m.point = at(20, 7);
+  activateFirstW(*g, s, ev);
+  Action m = moveW(s, at(20, 7));
   EXPECT_TRUE(g->check(m).legal) << g->check(m).why;
   Dice none;
-  playW(*g, {ActionKind::EndActivation, s}, none, ev);
+  play(*g, {ActionKind::EndActivation, s}, none, ev);
   activateW(*g, f, {6, 6}, ev);
   m.unit = f;
   m.point = at(10, 7);
@@ -158,28 +147,21 @@ TEST_F(Movement, PassageOfLines) {
   bed.add(Side::One, foot, 3, 30, 6, 0);
   bed.add(Side::Two, foot, 3, 20, 35, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, s, {6, 6}, ev);
-  Action m{ActionKind::Move, s};
-  m.facing = degrees(180);
-  m.point = at(20, 4.7);  // through the line to just behind it
+  activateFirstW(*g, s, ev);
+  Action m = moveW(s, at(20, 4.7), degrees(180));  // through the line to just behind it
   EXPECT_TRUE(g->check(m).legal) << g->check(m).why;
   Dice none;
-  playW(*g, m, none, ev);
-  playW(*g, {ActionKind::EndActivation, s}, none, ev);
+  play(*g, m, none, ev);
+  play(*g, {ActionKind::EndActivation, s}, none, ev);
   ASSERT_EQ(g->unit(line).passedThrough.size(), 1u);
   activateW(*g, heavy, {6, 6}, ev);
-  Action h{ActionKind::Move, heavy};
-  h.facing = 0;
-  h.point = at(30, 6);
+  Action h = moveW(heavy, at(30, 6));
   EXPECT_FALSE(g->check(h).legal);
-  playW(*g, {ActionKind::EndActivation, heavy}, none, ev);
+  play(*g, {ActionKind::EndActivation, heavy}, none, ev);
   // Rule 6: the line passed through may not later move the same way as the skirmishers went.
   activateW(*g, line, {6, 6}, ev);
-  Action back{ActionKind::Move, line};
-  back.facing = 0;
-  back.point = at(20, 7);
+  Action back = moveW(line, at(20, 7));
   EXPECT_TRUE(g->check(back).legal) << "it may move the other way: " << g->check(back).why;
 }
 
@@ -188,9 +170,8 @@ TEST_F(Movement, BreakingOffSkirmishersFromSlowerTroops) {
   const UnitId e = bed.add(Side::Two, foot, 3, 20, 5, 180);  // front to front
   auto g = bed.build();
   ASSERT_TRUE(g->contactBetween(g->unit(s), g->unit(e)));
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, s, {6, 6}, ev);
+  activateFirstW(*g, s, ev);
   Action b{ActionKind::BreakOff, s};
   b.option = 3;
   EXPECT_TRUE(g->check(b).legal) << g->check(b).why;
@@ -198,7 +179,7 @@ TEST_F(Movement, BreakingOffSkirmishersFromSlowerTroops) {
   EXPECT_FALSE(g->check(b).legal) << "up to a full move";
   b.option = 3;
   Dice none;
-  playW(*g, b, none, ev);
+  play(*g, b, none, ev);
   EXPECT_EQ(g->unit(s).pose.front, at(20, 2));
   EXPECT_FALSE(g->contactBetween(g->unit(s), g->unit(e)));
 }
@@ -207,9 +188,8 @@ TEST_F(Movement, HeavyFootCannotBreakOffFromItsMeleeOpponent) {
   const UnitId u = bed.add(Side::One, foot, 3, 20, 5, 0);
   bed.add(Side::Two, foot, 3, 20, 5, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, u, {6, 6}, ev);
+  activateFirstW(*g, u, ev);
   Action b{ActionKind::BreakOff, u};
   EXPECT_FALSE(g->check(b).legal);
 }

@@ -100,8 +100,8 @@ TEST_F(Personality, KilledInMeleeByDoublesWithRedMatchingYellow) {
   EventList ev;
   Dice d(0, {5, 5, 1, 1, 1, 2});  // A's whites, A's red and yellow, B's whites
   W::fight(*g, a, b, d, ev);
-  EXPECT_EQ(g->personalities()[0].fate, Fate::Killed) << logW(ev);
-  EXPECT_TRUE(hasEventW(ev, EventKind::PersonalityLost));
+  EXPECT_EQ(g->personalities()[0].fate, Fate::Killed) << eventLog(ev);
+  EXPECT_TRUE(hasEvent(ev, EventKind::PersonalityLost));
 }
 
 TEST_F(Personality, WoundedWhenRedDiffersAndCapturedIfHisUnitThenBreaks) {
@@ -111,7 +111,7 @@ TEST_F(Personality, WoundedWhenRedDiffersAndCapturedIfHisUnitThenBreaks) {
   EventList ev;
   Dice d(0, {6, 6, 4, 1, 1, 1, 3, 3, 3, 3});  // doubles, 12 casualties of... red 4, yellow 1: wounded; 12 vs 2: Broken
   W::fight(*g, a, b, d, ev);
-  EXPECT_EQ(g->personalities()[0].fate, Fate::Captured) << logW(ev);
+  EXPECT_EQ(g->personalities()[0].fate, Fate::Captured) << eventLog(ev);
 }
 
 TEST_F(Personality, YellowDieCountsOnlyPersonalitiesInTheStandsHit) {
@@ -122,7 +122,7 @@ TEST_F(Personality, YellowDieCountsOnlyPersonalitiesInTheStandsHit) {
   EventList ev;
   Dice d(0, {5, 5, 1, 1, 1, 2, 2});  // B rolls 3 dice? no: B has 2 ranks of close foot: +1 die
   W::fight(*g, a, b, d, ev);
-  EXPECT_EQ(g->personalities()[0].fate, Fate::Present) << logW(ev);
+  EXPECT_EQ(g->personalities()[0].fate, Fate::Present) << eventLog(ev);
 }
 
 TEST_F(Personality, NoCheckWithoutDoublesOrWithoutCasualties) {
@@ -144,7 +144,7 @@ TEST_F(Personality, StandLostInMeleeRedOverProwessCapturesDoubleKills) {
   EventList ev;
   Dice d(0, {3, 3, 1, 1, 2, 2, 2, 2, 2, 2});  // 6 / 3 = 2 stands lost; red for Ealdred: 2
   W::fight(*g, a, b, d, ev);
-  EXPECT_EQ(g->personalities()[0].fate, Fate::Killed) << logW(ev);
+  EXPECT_EQ(g->personalities()[0].fate, Fate::Killed) << eventLog(ev);
 }
 
 TEST_F(Personality, RedDiceWithShootingHitsAtOrAboveTheirSum) {
@@ -158,7 +158,7 @@ TEST_F(Personality, RedDiceWithShootingHitsAtOrAboveTheirSum) {
   // 8 dice, 5 hits; red 2 + 2 = 4 <= 5; then red 3, yellow 1: wounded.
   Dice d(0, {6, 6, 6, 6, 6, 1, 1, 1, 2, 2, 3, 1});
   W::shoot(*g, s, t, ShotStyle::Massed, d, ev);
-  EXPECT_EQ(g->personalities()[0].fate, Fate::Wounded) << logW(ev);
+  EXPECT_EQ(g->personalities()[0].fate, Fate::Wounded) << eventLog(ev);
 }
 
 TEST_F(Personality, FanaticalBodyguardAndSlipperyAndVendetta) {
@@ -179,7 +179,7 @@ TEST_F(Personality, FanaticalBodyguardAndSlipperyAndVendetta) {
   EventList ev2;
   Dice d2(0, {5, 5, 1, 1, 1, 2, 3, 4});  // slippery: 3,4 are not doubles: he escapes
   W::fight(*g2, a, b, d2, ev2);
-  EXPECT_EQ(g2->personalities()[0].fate, Fate::Escaped) << logW(ev2);
+  EXPECT_EQ(g2->personalities()[0].fate, Fate::Escaped) << eventLog(ev2);
 }
 
 TEST_F(Personality, VendettaTurnsACaptureIntoAKill) {
@@ -194,7 +194,7 @@ TEST_F(Personality, VendettaTurnsACaptureIntoAKill) {
   EventList ev;
   Dice d(0, {3, 3, 1, 1, 5, 5, 5, 5, 5, 5});  // A 6 / 3 = 2 stands; B's whites 1,1 (A has a personality: B rolls red+yellow 5,5)
   W::fight(*g, a, b, d, ev);
-  EXPECT_EQ(g->personalities()[1].fate, Fate::Killed) << logW(ev);
+  EXPECT_EQ(g->personalities()[1].fate, Fate::Killed) << eventLog(ev);
 }
 
 TEST_F(Personality, CunningLeaderSwapsTwoOfHisUnitsBeforeTheBattle) {
@@ -207,7 +207,7 @@ TEST_F(Personality, CunningLeaderSwapsTwoOfHisUnitsBeforeTheBattle) {
   ASSERT_EQ(g->currentPhase(), Phase::Cunning);
   EventList ev;
   Dice none;
-  playW(*g, {ActionKind::SwapUnits, x, y}, none, ev);
+  play(*g, {ActionKind::SwapUnits, x, y}, none, ev);
   EXPECT_EQ(g->unit(x).pose.front, at(20, 5));
   EXPECT_EQ(g->unit(y).pose.front, at(10, 5));
   EXPECT_EQ(g->currentPhase(), Phase::Initiative);

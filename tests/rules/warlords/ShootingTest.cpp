@@ -64,7 +64,7 @@ TEST_F(Shooting, HitsOnFourPlusLessArmourDoubledOnHorseCasualtiesPerStandShotAt)
   const int hits = W::shoot(*g, a, h, ShotStyle::Massed, d, ev);
   EXPECT_EQ(hits, 6);
   EXPECT_EQ(g->unit(h).casualties, 2);
-  EXPECT_TRUE(hasEventW(ev, EventKind::UnitHalted, h));
+  EXPECT_TRUE(hasEvent(ev, EventKind::UnitHalted, h));
   EXPECT_FALSE(g->unit(h).formed);
   EXPECT_TRUE(g->unit(h).haltedByShooting);
 }
@@ -77,7 +77,7 @@ TEST_F(Shooting, SkirmisherTargetsHalveHitsAndUnarmouredAddOne) {
   Dice d(0, {6, 6, 6, 1, 1, 1, 1, 1});  // 3 hits +1 unarmoured = 4, halved = 2
   EXPECT_EQ(W::shoot(*g, a, s, ShotStyle::Massed, d, ev), 2);
   EXPECT_EQ(g->unit(s).casualties, 0) << "2 hits on 3 stands";
-  EXPECT_FALSE(hasEventW(ev, EventKind::UnitHalted, s)) << "2 hits do not exceed its width 3";
+  EXPECT_FALSE(hasEvent(ev, EventKind::UnitHalted, s)) << "2 hits do not exceed its width 3";
 }
 
 TEST_F(Shooting, LongbowsIgnoreArmourButShieldsCloseIn) {
@@ -97,22 +97,18 @@ TEST_F(Shooting, MassedOnlyWhileStoppedAndNotAfterMoving) {
   const UnitId a = bed.add(Side::One, arch, 4, 20, 5, 0);
   const UnitId t = bed.add(Side::Two, foot, 3, 20, 12, 180);
   auto g = bed.build();
-  startTurnW(*g);
   EventList ev;
-  activateW(*g, a, {6, 6}, ev);
-  Action m{ActionKind::Move, a};
-  m.point = at(20, 6);
-  m.facing = 0;
+  activateFirstW(*g, a, ev);
+  Action m = moveW(a, at(20, 6));
   Dice none;
-  playW(*g, m, none, ev);
+  play(*g, m, none, ev);
   EXPECT_FALSE(g->check(shot(a, t, ShotStyle::Massed)).legal);
   EXPECT_FALSE(g->check(shot(a, t, ShotStyle::Skirmishing)).legal) << "6 spans: beyond skirmishing range 4";
   auto g2 = bed.build();
-  startTurnW(*g2);
-  activateW(*g2, a, {6, 6}, ev);
+  activateFirstW(*g2, a, ev);
   EXPECT_TRUE(g2->check(shot(a, t, ShotStyle::Massed)).legal) << g2->check(shot(a, t, ShotStyle::Massed)).why;
   Dice d(0, std::vector<int>(8, 1));
-  playW(*g2, shot(a, t, ShotStyle::Massed), d, ev);
+  play(*g2, shot(a, t, ShotStyle::Massed), d, ev);
   EXPECT_FALSE(g2->check(m).legal) << "after massed shooting the unit stays stopped";
 }
 

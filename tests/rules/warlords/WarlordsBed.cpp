@@ -70,6 +70,12 @@ int WarlordsBed::archers() {
   return p;
 }
 
+int WarlordsBed::drilled(int prof) {
+  setup.profiles.push_back(setup.profiles.at(static_cast<std::size_t>(prof)));
+  setup.profiles.back().training = Training::Drilled;
+  return static_cast<int>(setup.profiles.size() - 1);
+}
+
 UnitId WarlordsBed::add(Side side, int prof, int stands, double x, double y, int deg, FormationKind f, int ranks,
                         const std::string& name) {
   UnitSetup u;
@@ -107,45 +113,58 @@ std::unique_ptr<WarlordsGame> WarlordsBed::build() const {
   return std::make_unique<WarlordsGame>(s);
 }
 
-void playW(Game& game, const Action& a, Dice& dice, EventSink& sink) {
-  const Verdict v = game.check(a);
-  ASSERT_TRUE(v.legal) << toString(a) << ": " << v.why;
-  game.apply(a, dice, sink);
+std::unique_ptr<WarlordsGame> WarlordsBed::buildCharged(UnitId charger, UnitId target,
+                                                        EventList& events) const {
+  auto game = build();
+  activateFirstW(*game, charger, events);
+  Dice unforced;
+  play(*game, {ActionKind::Charge, charger, target}, unforced, events);
+  return game;
+}
+
+SkirmishersCharged knightsChargeSkirmishers() {
+  WarlordsBed bed;
+  const int cav = bed.cavalry();
+  const int skirm = bed.skirmishers();
+  SkirmishersCharged out;
+  out.knights = bed.add(Side::One, cav, 4, 20, 5, 0);
+  out.skirmishers = bed.add(Side::Two, skirm, 3, 20, 9, 180);
+  EventList events;
+  out.game = bed.buildCharged(out.knights, out.skirmishers, events);
+  return out;
 }
 
 void startTurnW(WarlordsGame& game, Side first) {
   Dice dice(0, {first == Side::One ? 6 : 1, first == Side::One ? 1 : 6});
   NullSink sink;
-  playW(game, {ActionKind::RollInitiative}, dice, sink);
+  play(game, {ActionKind::RollInitiative}, dice, sink);
 }
 
 void activateW(WarlordsGame& game, UnitId u, std::vector<int> faces, EventList& events) {
   Dice dice(0, std::move(faces));
-  playW(game, {ActionKind::ActivateUnit, u}, dice, events);
+  play(game, {ActionKind::ActivateUnit, u}, dice, events);
 }
 
-std::vector<RollRecord> rollsW(const EventList& events) {
-  std::vector<RollRecord> out;
-  for (const Event& e : events.events) {
-    if (e.roll) out.push_back(*e.roll);
-  }
-  return out;
+void activateFirstW(WarlordsGame& game, UnitId u, std::vector<int> faces, EventList& events) {
+  startTurnW(game, game.unit(u).side);
+  activateW(game, u, std::move(faces), events);
 }
 
-bool hasEventW(const EventList& events, EventKind kind, UnitId unit) {
-  for (const Event& e : events.events) {
-    if (e.kind == kind && (unit == kNoUnit || e.unit == unit)) return true;
-  }
-  return false;
+void activateFirstW(WarlordsGame& game, UnitId u, EventList& events) {
+  activateFirstW(game, u, {6, 6}, events);
 }
 
-std::string logW(const EventList& events) {
-  std::string s;
-  for (const Event& e : events.events) {
-    const std::string line = formatEvent(e);
-    if (!line.empty()) s += line + "\n";
-  }
-  return s;
+Action moveW(UnitId u, Point to, Angle facing) {
+  Action m{ActionKind::Move, u};
+  m.point = to;
+  m.facing = facing;
+  return m;
+}
+
+Action formationW(UnitId u, FormationKind f, int ranks) {
+  Action a{ActionKind::ChangeFormation, u};
+  a.option = formationCode(f, ranks);
+  return a;
 }
 
 }  // namespace sandtable::test

@@ -1,6 +1,7 @@
 // A test bed for Warlords rules: the shipped tables (a copy a test may change), a small
-// measured table (flat, or any Battlefield a test supplies), units placed in spans, and
-// access to the state a test needs to set up a situation directly.
+// measured table (flat, or any Battlefield a test supplies), units placed in spans, access
+// to the state a test needs to set up a situation directly, and the first steps of play
+// most tests take (a unit activated, a charge declared).
 #pragma once
 
 #include <memory>
@@ -10,6 +11,7 @@
 #include "rules/core/Dice.h"
 #include "rules/core/Event.h"
 #include "rules/warlords/WarlordsGame.h"
+#include "support/RulesSteps.h"  // play, rolls, hasEvent, eventLog: every user of the bed wants them
 
 namespace sandtable::rules::warlords {
 
@@ -68,6 +70,7 @@ struct WarlordsBed {
   int looseFoot();
   int skirmishers();
   int archers();    // drilled loose foot, heavy missiles, massed and skirmishing
+  int drilled(int profile);  // a copy of `profile` with drilled training
 
   // Places a unit: the centre of its front edge at (x, y) spans, facing `deg` degrees.
   rules::UnitId add(rules::Side side, int profile, int stands, double x, double y, int deg,
@@ -78,20 +81,39 @@ struct WarlordsBed {
              std::vector<rules::warlords::Trait> traits = {});
 
   std::unique_ptr<rules::warlords::WarlordsGame> build() const;
+  // Builds the game and plays on to the target's answer to a charge: a turn that
+  // `charger`'s side begins, the charger's activation (a sure success) and its charge on
+  // `target`, declared with unforced dice (the charge move is rolled once the target answers).
+  std::unique_ptr<rules::warlords::WarlordsGame> buildCharged(rules::UnitId charger,
+                                                              rules::UnitId target,
+                                                              rules::EventList& events) const;
 };
+
+// Side one's knights (4 stands, front at (20, 5)) have charged side two's skirmishers (3
+// stands, 4 spans ahead), who answer next: light troops that may evade. The AIs' tests of
+// evading both start here.
+struct SkirmishersCharged {
+  std::unique_ptr<rules::warlords::WarlordsGame> game;
+  rules::UnitId knights = rules::kNoUnit;
+  rules::UnitId skirmishers = rules::kNoUnit;
+};
+SkirmishersCharged knightsChargeSkirmishers();
 
 rules::Length spans(double s);  // spans to micrometres (40 mm span)
 rules::Point at(double x, double y);
 
-// Applies an action after asserting it is legal; fails the test otherwise.
-void playW(rules::Game& game, const rules::Action& a, rules::Dice& dice, rules::EventSink& sink);
 // Rolls initiative so that `first` activates first (forced dice 6 and 1).
 void startTurnW(rules::warlords::WarlordsGame& game, rules::Side first = rules::Side::One);
 // Activates a unit with the given forced dice for its roll.
 void activateW(rules::warlords::WarlordsGame& game, rules::UnitId u, std::vector<int> faces, rules::EventList& events);
-// The roll records among events, in order; and whether an event of a kind occurred.
-std::vector<rules::RollRecord> rollsW(const rules::EventList& events);
-bool hasEventW(const rules::EventList& events, rules::EventKind kind, rules::UnitId unit = rules::kNoUnit);
-std::string logW(const rules::EventList& events);
+// Starts a turn that `u`'s side begins and activates `u` with the given forced dice.
+void activateFirstW(rules::warlords::WarlordsGame& game, rules::UnitId u, std::vector<int> faces,
+                    rules::EventList& events);
+// The same with a sure success (6, 6): where most tests of what an activated unit may do begin.
+void activateFirstW(rules::warlords::WarlordsGame& game, rules::UnitId u, rules::EventList& events);
+// A move of `u`'s front edge centre to `to`, ending facing `facing`.
+rules::Action moveW(rules::UnitId u, rules::Point to, rules::Angle facing = 0);
+// A change of `u`'s formation to `f` in `ranks` ranks, keeping its facing.
+rules::Action formationW(rules::UnitId u, rules::warlords::FormationKind f, int ranks);
 
 }  // namespace sandtable::test
