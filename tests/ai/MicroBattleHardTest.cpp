@@ -21,26 +21,27 @@ namespace {
 // it the whole army); side one's three legions stand around it, two of them still to act; two fresh
 // warbands stand far off.
 struct LastWarband {
-  MicroBattleBed bed;
-  UnitId shaker = kNoUnit;
   UnitId finisher = kNoUnit;
   UnitId warband = kNoUnit;
   std::unique_ptr<MicroBattleGame> game;
-
-  LastWarband() {
-    shaker = bed.add(Side::One, "heavy_infantry", 3, 2);
-    finisher = bed.add(Side::One, "heavy_infantry", 2, 3);
-    bed.add(Side::One, "heavy_infantry", 4, 3);
-    warband = bed.add(Side::Two, "warband", 3, 3);
-    bed.add(Side::Two, "warband", 0, 5);
-    bed.add(Side::Two, "warband", 7, 5);
-    game = bed.build();
-    startActions(*game, 3);
-    Dice dice(0, {6, 4});  // a hit, and the warband fails its Def roll
-    NullSink sink;
-    play(*game, attack(shaker, warband), dice, sink);
-  }
 };
+
+LastWarband lastWarband() {
+  MicroBattleBed bed;
+  const UnitId shaker = bed.add(Side::One, "heavy_infantry", 3, 2);
+  LastWarband out;
+  out.finisher = bed.add(Side::One, "heavy_infantry", 2, 3);
+  bed.add(Side::One, "heavy_infantry", 4, 3);
+  out.warband = bed.add(Side::Two, "warband", 3, 3);
+  bed.add(Side::Two, "warband", 0, 5);
+  bed.add(Side::Two, "warband", 7, 5);
+  out.game = bed.build();
+  startActions(*out.game, 3);
+  Dice dice(0, {6, 4});  // a hit, and the warband fails its Def roll
+  NullSink sink;
+  play(*out.game, attack(shaker, out.warband), dice, sink);
+  return out;
+}
 
 // Normal's own choices as the rollouts' policy for both sides.
 ai::RolloutPolicy normalPolicy(ai::AiPlayer& normal) {
@@ -57,7 +58,7 @@ ai::RolloutPolicy normalPolicy(ai::AiPlayer& normal) {
 // when this was written), so the test asks for the attack with at least half of ten seeds
 // (a hard that never overruled normal would take it with none) and for nothing else.
 TEST(MicroBattleHard, TakesTheFinishingAttackRankedSecond) {
-  LastWarband bed;
+  const LastWarband bed = lastWarband();
   ASSERT_TRUE(bed.game->unit(bed.warband).shaken);
   const Action finish = attack(bed.finisher, bed.warband);
   ASSERT_TRUE(bed.game->check(finish).legal);
@@ -78,7 +79,7 @@ TEST(MicroBattleHard, TakesTheFinishingAttackRankedSecond) {
 
 // The same two the right way round: ending the turn never overrules the attack ranked first.
 TEST(MicroBattleHard, KeepsTheFirstChoiceWhenTheOtherIsWorse) {
-  LastWarband bed;
+  const LastWarband bed = lastWarband();
   const Action finish = attack(bed.finisher, bed.warband);
   const std::vector<ai::RankedAction> ranked = {{finish, 1.0}, {Action{ActionKind::EndTurn}, 0.0}};
   auto normal = ai::makeAi("normal", "microbattle", 0);
@@ -91,7 +92,7 @@ TEST(MicroBattleHard, KeepsTheFirstChoiceWhenTheOtherIsWorse) {
 // The same position, ranking and seed give the same choice; the first choice stands where
 // nothing is played forward against it (a single candidate).
 TEST(MicroBattleHard, TheSameSeedGivesTheSameChoice) {
-  LastWarband bed;
+  const LastWarband bed = lastWarband();
   const Action finish = attack(bed.finisher, bed.warband);
   const std::vector<ai::RankedAction> ranked = {{Action{ActionKind::EndTurn}, 1.0}, {finish, 0.0}};
   auto normal = ai::makeAi("normal", "microbattle", 0);
@@ -105,7 +106,7 @@ TEST(MicroBattleHard, TheSameSeedGivesTheSameChoice) {
 // One side's chance and the other's add up to a certainty, and the side with a unit more
 // (the other's last warband SHAKEN besides) is the likelier winner.
 TEST(MicroBattleHard, WinChanceFavoursTheStrongerSide) {
-  LastWarband bed;
+  const LastWarband bed = lastWarband();
   const double one = ai::microbattle::winChance(*bed.game, Side::One);
   const double two = ai::microbattle::winChance(*bed.game, Side::Two);
   EXPECT_NEAR(one + two, 1.0, 1e-12);
