@@ -25,9 +25,10 @@ constexpr int kSideTurns = 2;         // a rollout ends with the enemy's next tu
 constexpr int kStepCap = 400;         // a guard only: no side turn runs this long
 constexpr double kSure = 100.0;       // a won game's value; a lost one is -kSure, a draw 0
 
-// The weights of winChance, fitted (logistic regression, with a throw-away tool) to the
-// positions at the ends of side turns in games of normal against normal and how those games
-// ended. "Progress" is the share of the turn limit played.
+// The weights of winChance, a logistic regression on the positions at the ends of side turns
+// in games of normal against normal and how those games ended (the fit's tool was thrown away,
+// and how many games and which scenarios it used were not recorded: docs/rules/microbattle.md,
+// "Hard"). "Progress" is the share of the turn limit played.
 constexpr double kUnits = 0.703;           // per unit more still fighting
 constexpr double kShaken = -0.313;         // per SHAKEN unit more
 constexpr double kMoraleMargin = 1.598;    // the difference of 1 / (1 + routs before a test)
