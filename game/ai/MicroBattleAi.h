@@ -15,6 +15,10 @@ namespace sandtable::rules::microbattle {
 class MicroBattleGame;
 }
 
+namespace sandtable::ai::microbattle {
+class SquareValues;
+}
+
 namespace sandtable::ai {
 
 class MicroBattleAi final : public AiPlayer {
@@ -25,20 +29,17 @@ class MicroBattleAi final : public AiPlayer {
 
   // The heuristic score of one legal action (public for tests and the UI's hints).
   static double score(const rules::microbattle::MicroBattleGame& game, const rules::Action& a);
-  // The material balance of a position for `side`, used to judge rollouts.
-  static double material(const rules::microbattle::MicroBattleGame& game, rules::Side side);
 
  private:
-  std::vector<RankedAction> rank(const rules::microbattle::MicroBattleGame& game);
+  // `score` with the squares' values kept in `memo` for the position they were asked of.
+  static double score(const rules::microbattle::MicroBattleGame& game, const rules::Action& a,
+                      microbattle::SquareValues* memo);
+  std::vector<RankedAction> rank(const rules::microbattle::MicroBattleGame& game, microbattle::SquareValues& memo);
   // Normal's best few re-scored by how each changes the enemy's reply, best first.
   std::vector<RankedAction> lookAhead(const rules::microbattle::MicroBattleGame& game,
-                                      const std::vector<RankedAction>& ranked);
+                                      const std::vector<RankedAction>& ranked, microbattle::SquareValues& memo);
 
   std::string mLevel;
-  // Whether normal's best few are re-judged by the next turn's balance (lookAhead). Off only
-  // in hard's rollouts: a rollout plays hundreds of decisions, and the one-ply look made them
-  // five times slower and hard no stronger than the normal it overrules.
-  bool mLookAhead = true;
   rules::Rng mRng;
   std::vector<rules::Action> mScratch;
 };

@@ -34,8 +34,6 @@ Action chooseByRollouts(const Game& game, const std::vector<RankedAction>& ranke
                         const PositionScore& score, Rng& rng, const RolloutSettings& settings) {
   const Side me = game.phase().sideToAct;
   const int n = std::min<int>(settings.candidates, static_cast<int>(ranked.size()));
-  Action best = ranked.front().action;
-  double bestValue = -1e300;
   NullSink sink;
   std::vector<std::uint64_t> common;
   if (settings.commonDice) {
@@ -55,24 +53,30 @@ Action chooseByRollouts(const Game& game, const std::vector<RankedAction>& ranke
       values[static_cast<std::size_t>(c)].push_back(score(*copy, me));
     }
   }
+  return ranked[pickByRollouts(ranked, values, settings)].action;
+}
+
+std::size_t pickByRollouts(const std::vector<RankedAction>& ranked, const std::vector<std::vector<double>>& values,
+                           const RolloutSettings& settings) {
+  const std::size_t n = values.size();
   // A candidate's value: its rollouts' mean, plus the policy's own score for it.
-  std::vector<double> total(static_cast<std::size_t>(n));
-  for (int c = 0; c < n; ++c) {
-    const auto& v = values[static_cast<std::size_t>(c)];
+  std::vector<double> total(n);
+  for (std::size_t c = 0; c < n; ++c) {
+    const auto& v = values[c];
     double sum = 0;
     for (double x : v) sum += x;
-    total[static_cast<std::size_t>(c)] =
-        sum / std::max<std::size_t>(1, v.size()) + settings.priorWeight * ranked[static_cast<std::size_t>(c)].score;
+    total[c] = sum / static_cast<double>(std::max<std::size_t>(1, v.size())) + settings.priorWeight * ranked[c].score;
   }
-  for (int c = 0; c < n; ++c) {
-    const double t = total[static_cast<std::size_t>(c)];
-    if (c > 0 && settings.confidence > 0 &&
-        !clearlyBetter(values[static_cast<std::size_t>(c)], values[0], t - total[0], settings.confidence)) {
+  std::size_t best = 0;
+  double bestValue = -1e300;
+  for (std::size_t c = 0; c < n; ++c) {
+    const double t = total[c];
+    if (c > 0 && settings.confidence > 0 && !clearlyBetter(values[c], values[0], t - total[0], settings.confidence)) {
       continue;
     }
     if (t > bestValue) {
       bestValue = t;
-      best = ranked[static_cast<std::size_t>(c)].action;
+      best = c;
     }
   }
   return best;

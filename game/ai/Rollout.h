@@ -44,4 +44,12 @@ rules::Action chooseByRollouts(const rules::Game& game, const std::vector<Ranked
                                const RolloutPolicy& policy, const PositionScore& score, rules::Rng& rng,
                                const RolloutSettings& settings);
 
+// The choice among ranked's first values.size() candidates, given rollout r of each candidate's
+// value in values[c][r] (played with the same dice for the same r when the comparison is to be
+// paired): the index of the best mean plus priorWeight times its ranking score, where any but
+// the first must lead the first by `confidence` standard errors of the paired differences.
+// For rulesets that play their rollouts their own way.
+std::size_t pickByRollouts(const std::vector<RankedAction>& ranked, const std::vector<std::vector<double>>& values,
+                           const RolloutSettings& settings);
+
 }  // namespace sandtable::ai

@@ -39,6 +39,14 @@ MicroBattleGame::MicroBattleGame(std::shared_ptr<const Setup> setup) : mSetup(st
     mUnits.push_back(u);
     ++mInitial[sideIndex(us.side)];
   }
+  // The battlefield never changes during a match: ask it of each square's ground once.
+  auto ground = std::make_shared<std::vector<SquareGround>>();
+  ground->reserve(static_cast<std::size_t>(mSetup->grid.count()));
+  for (int i = 0; i < mSetup->grid.count(); ++i) {
+    const Point centre = mSetup->grid.centre(mSetup->grid.square(i));
+    ground->push_back({&tables().effectsOf(mSetup->battlefield->terrainAt(centre)), mSetup->battlefield->elevationAt(centre)});
+  }
+  mGround = std::move(ground);
 }
 
 PhaseInfo MicroBattleGame::phase() const { return {mTurn, phaseName(mPhase), mToAct}; }
@@ -57,10 +65,12 @@ int MicroBattleGame::activeCount(Side s) const {
 }
 
 const TerrainCard& MicroBattleGame::terrainOf(Square s) const {
+  if (mSetup->grid.contains(s)) return *(*mGround)[static_cast<std::size_t>(mSetup->grid.index(s))].card;
   return tables().effectsOf(mSetup->battlefield->terrainAt(mSetup->grid.centre(s)));
 }
 
 Length MicroBattleGame::elevationOf(Square s) const {
+  if (mSetup->grid.contains(s)) return (*mGround)[static_cast<std::size_t>(mSetup->grid.index(s))].elevation;
   return mSetup->battlefield->elevationAt(mSetup->grid.centre(s));
 }
 

@@ -115,7 +115,16 @@ class MicroBattleGame final : public Game {
   void testArmyMorale(Side side, Dice& dice, EventSink& sink);
   void checkTurnLimit(EventSink& sink);
 
+  // Each square's terrain card and elevation, index by GridSpec::index, read from the battlefield
+  // once: the AI asks them thousands of times a decision, and the battlefield's own answer walks
+  // its height field. Shared by every copy of the match.
+  struct SquareGround {
+    const TerrainCard* card;
+    Length elevation;
+  };
+
   std::shared_ptr<const Setup> mSetup;
+  std::shared_ptr<const std::vector<SquareGround>> mGround;
   std::vector<UnitState> mUnits;
   std::array<int, 2> mInitial{0, 0};
   int mTurn = 1;
