@@ -195,6 +195,10 @@ TEST(Screenshot, WarlordsAgincourtShowsBothArmiesBetweenTheWoods) {
   expectBothArmiesShown("warlords_agincourt", {20, 40});  // of the English 34, the French 68
 }
 
+TEST(Screenshot, WarlordsCrecyShowsBothArmiesAboutTheRidge) {
+  expectBothArmiesShown("warlords_crecy", {20, 25});  // of the English 36, the French 46
+}
+
 TEST(Screenshot, WarlordsCloseUpShowsTheSelectedUnitAndItsNeighbours) {
   const Picture pic = load("warlords_closeup.png");
   const nlohmann::json j = info("warlords_closeup.json");

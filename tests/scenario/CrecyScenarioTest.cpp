@@ -1,0 +1,188 @@
+// Crécy 1346 (config/scenarios/warlords_crecy_1346.yaml on config/battlefields/crecy.yaml)
+// is the field and the armies its briefing describes: every unit on the table on ground it
+// may enter; the English on the crest of the ridge with its slope (001 3.2.1) below them,
+// the French at its foot; the Genoese without pavises; the park of wagons a tabor (3.3.3.1)
+// behind the English with its one entrance toward the army; the victory the scenario's
+// comments argue for; and every narration cue names a real unit or personality.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "rules/warlords/WarlordsBed.h"
+#include "scenario/Scenario.h"
+#include "support/TestPaths.h"
+
+namespace sandtable::test {
+namespace {
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::warlords;
+
+constexpr const char* kCrecy = "scenarios/warlords_crecy_1346.yaml";
+
+struct Crecy : ::testing::Test {
+  scenario::LoadedScenario scenario = scenario::loadScenario(configPath(kCrecy));
+  std::unique_ptr<Game> game = scenario.newGame();
+  WarlordsGame& g = dynamic_cast<WarlordsGame&>(*game);
+  const Battlefield& field = *scenario.battlefield;
+
+  const UnitState& unitNamed(const std::string& name) const {
+    for (const UnitView& u : g.units()) {
+      if (u.name == name) return g.unit(u.id);
+    }
+    ADD_FAILURE() << "no unit called " << name;
+    return g.unitStates().front();
+  }
+  std::string nameOf(const UnitState& u) const { return g.units().at(static_cast<std::size_t>(u.id)).name; }
+  double frontY(const UnitState& u) const { return static_cast<double>(u.pose.front.y) / g.span(); }
+  // Ground metres: heights are to scale, 18 m of ground to a 40 mm span (crecy.yaml's scale).
+  double metresAt(double x, double y) const {
+    return static_cast<double>(field.elevationAt(at(x, y))) / static_cast<double>(kMillimetre) * 18.0 / 40.0;
+  }
+};
+
+TEST_F(Crecy, LoadsWithTheArmiesAndTheVictoryItsCommentsArgueFor) {
+  EXPECT_EQ(scenario.info.name, "Crécy, 1346");
+  EXPECT_FALSE(scenario.info.briefing.empty());
+  EXPECT_FALSE(scenario.info.historicalOutcome.empty());
+  int english = 0, french = 0;
+  for (const UnitState& u : g.unitStates()) (u.side == Side::One ? english : french)++;
+  EXPECT_EQ(english, 7);
+  EXPECT_EQ(french, 9);
+  const Victory& v = g.setup().victory;
+  EXPECT_EQ(v.turnLimit, 14);
+  EXPECT_EQ(v.atTurnLimit, TurnLimitOutcome::Holder);
+  EXPECT_EQ(v.holder, Side::One) << "the English win if they still hold the ridge when night ends it";
+  EXPECT_EQ(v.decisivePersonalities, (std::vector<std::string>{"Edward III", "Philip VI"}));
+  EXPECT_FALSE(g.flat());
+}
+
+TEST_F(Crecy, TheTroopsHaveTheirWarlordsCharacteristics) {
+  const UnitProfile& bow = g.profile(unitNamed("Archers of the right"));
+  EXPECT_TRUE(bow.longbow && bow.massed && bow.missiles == MissileKind::Heavy) << "3.3.1 longbows";
+  const UnitProfile& prince = g.profile(unitNamed("The Prince of Wales' battle"));
+  EXPECT_EQ(prince.type, TroopKind::CloseFoot) << "Edward dismounted his men-at-arms";
+  EXPECT_EQ(prince.armour, -1) << "mail and plates in 1346, and not Slow";
+  const UnitProfile& genoese = g.profile(unitNamed("Genoese crossbowmen of the left"));
+  EXPECT_EQ(genoese.missiles, MissileKind::Heavy);
+  EXPECT_TRUE(genoese.drilled());
+  EXPECT_FALSE(genoese.pavisiers) << "their pavises were on the carts (Villani): none to deploy";
+  EXPECT_FALSE(genoese.arbalest) << "the longbows outshot them";
+  const UnitProfile& knights = g.profile(unitNamed("Alençon's battle"));
+  EXPECT_EQ(knights.type, TroopKind::Cavalry);
+  EXPECT_TRUE(knights.impetuous);
+  EXPECT_EQ(knights.weapon, HandWeapon::Lances);
+}
+
+TEST_F(Crecy, EveryUnitStandsOnTheTableTheEnglishAboveTheFrenchBelow) {
+  const Rect table = field.bounds();
+  for (const UnitState& u : g.unitStates()) {
+    const Rect b = g.block(u);
+    for (const Point& c : corners(b)) EXPECT_TRUE(contains(table, c)) << nameOf(u);
+    EXPECT_FALSE(g.groundUnder(b).impassable) << nameOf(u);
+    for (const Point& c : corners(b)) EXPECT_NE(field.terrainAt(c), TerrainKind::TownLight) << nameOf(u);
+    if (u.side == Side::One) {
+      EXPECT_EQ(u.pose.facing, degrees(180)) << "the English look south, down the slope";
+      EXPECT_GT(frontY(u), 18.0);
+    } else {
+      EXPECT_EQ(u.pose.facing, degrees(0));
+      EXPECT_LT(frontY(u), 13.0);
+    }
+  }
+}
+
+TEST_F(Crecy, TheFrenchMustClimbTheRidgeTheEnglishHold) {
+  // The south face of the ridge is a Warlords slope (3.2.1) across the whole front...
+  for (double x : {8.0, 14.0, 20.0, 26.0, 31.0}) {
+    EXPECT_TRUE(g.groundUnder(Rect{at(x, 15.5), degrees(0), g.span(), g.span()}).slope) << "x " << x;
+    EXPECT_GT(metresAt(x, 18.5) - metresAt(x, 12.5), 8.0) << "x " << x;
+  }
+  // ... and every English unit of the front line stands above every French unit of the first.
+  for (const UnitState& e : g.unitStates()) {
+    if (e.side != Side::One || frontY(e) > 19) continue;
+    for (const UnitState& f : g.unitStates()) {
+      if (f.side != Side::Two || frontY(f) < 12) continue;
+      EXPECT_TRUE(field.isUphillOf(g.block(e), g.block(f), 0)) << nameOf(e) << " over " << nameOf(f);
+    }
+  }
+  // Crécy on the English right (west), Wadicourt on their left (east).
+  EXPECT_EQ(field.terrainAt(at(1.5, 21)), TerrainKind::TownLight);
+  EXPECT_EQ(field.terrainAt(at(38.5, 21)), TerrainKind::TownLight);
+}
+
+TEST_F(Crecy, TheFirstBattleRidesInTheIntervalsOfTheGenoese) {
+  // Set level with the crossbowmen, clear of them, so that its way up the slope is open (the
+  // scenario's comments: behind them, the horse never reached the English).
+  const UnitState& genoese = unitNamed("Genoese crossbowmen of the right");
+  for (const char* name : {"Alençon's battle", "The Count of Flanders' battle"}) {
+    const UnitState& k = unitNamed(name);
+    EXPECT_NEAR(frontY(k), frontY(genoese), 0.01) << name;
+    for (const UnitState& o : g.unitStates()) {
+      if (o.id == k.id || o.side != Side::Two) continue;
+      const Rect ahead{g.block(k).centre + Point{0, 3 * g.span()}, degrees(0), g.block(k).width, 5 * g.span()};
+      EXPECT_FALSE(overlaps(ahead, g.block(o))) << nameOf(o) << " stands in " << name << "'s way";
+    }
+  }
+}
+
+TEST_F(Crecy, TheWagonParkIsATaborBehindTheArmyWithItsEntranceTowardIt) {
+  const auto& defences = g.setup().defences;
+  ASSERT_EQ(defences.size(), 1u);
+  const FieldDefence& park = defences.front();
+  EXPECT_EQ(park.kind, DefenceKind::Tabor);
+  EXPECT_EQ(park.owner, Side::One);
+  ASSERT_GE(park.line.size(), 4u);
+  EXPECT_EQ(park.line.front(), park.line.back()) << "a closed ring of wagons";
+  ASSERT_EQ(park.sallyPorts.size(), 1u) << "a single entrance (Jean le Bel, Froissart)";
+  Length south = park.line.front().y;
+  for (const Point& p : park.line) {
+    south = std::min(south, p.y);
+    for (const UnitState& u : g.unitStates()) {
+      if (u.side == Side::One) EXPECT_GT(p.y, u.pose.front.y) << "the park is behind " << nameOf(u);
+    }
+  }
+  EXPECT_EQ(park.sallyPorts.front().y, south) << "the entrance faces the army, on the park's south side";
+  // Behind it, the wood.
+  const Point north = {park.sallyPorts.front().x, park.line.front().y + 3 * g.span()};
+  bool wood = false;
+  for (const Point& p : park.line) wood = wood || field.terrainAt(Point{p.x, north.y}) == TerrainKind::WoodsMedium;
+  EXPECT_TRUE(wood) << "by a wood behind the army";
+}
+
+TEST_F(Crecy, NarrationCuesNameRealUnitsAndPersonalities) {
+  const auto& cues = scenario.info.narration;
+  ASSERT_GE(cues.size(), 10u);
+  const auto units = g.units();
+  std::set<std::string> kinds, outcomes, lost;
+  for (const scenario::NarrationCue& c : cues) {
+    kinds.insert(std::string(scenario::cueTriggerKey(c.trigger)));
+    EXPECT_FALSE(c.text.empty());
+    EXPECT_FALSE(c.source.empty()) << "every Crécy cue says where its history comes from: " << c.subject;
+    switch (c.trigger) {
+      case scenario::CueTrigger::Turn:
+        EXPECT_GE(c.turn, 1);
+        EXPECT_LE(c.turn, scenario.info.turnLimit);
+        break;
+      case scenario::CueTrigger::UnitBroken:
+      case scenario::CueTrigger::UnitDispersed:
+      case scenario::CueTrigger::UnitBerserk:
+        ASSERT_GE(c.unit, 0);
+        EXPECT_EQ(units.at(static_cast<std::size_t>(c.unit)).name, c.subject);
+        break;
+      case scenario::CueTrigger::PersonalityLost:
+        ASSERT_GE(c.personality, 0);
+        EXPECT_EQ(scenario.info.personalities.at(static_cast<std::size_t>(c.personality)), c.subject);
+        lost.insert(c.subject);
+        break;
+      case scenario::CueTrigger::BattleOver:
+        outcomes.insert(c.subject);
+        break;
+    }
+  }
+  EXPECT_EQ(kinds, (std::set<std::string>{"turn", "unit_broken", "personality_lost", "battle_over"}));
+  EXPECT_EQ(outcomes, (std::set<std::string>{"side1", "side2", "draw"}));
+  for (const char* who : {"Edward III", "Philip VI", "John, King of Bohemia"}) EXPECT_TRUE(lost.count(who)) << who;
+}
+
+}  // namespace
+}  // namespace sandtable::test
