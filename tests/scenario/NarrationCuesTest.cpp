@@ -10,6 +10,7 @@
 #include "data/ConfigError.h"
 #include "scenario/MatchFile.h"
 #include "scenario/Scenario.h"
+#include "support/HistoricalCues.h"
 #include "support/TestPaths.h"
 
 using namespace sandtable;
@@ -205,37 +206,7 @@ TEST(NarrationCues, HastingsCuesAllResolveToItsUnitsAndPersonalities) {
   ASSERT_GE(cues.size(), 8u);
   ASSERT_EQ(s.info.personalities.size(), 7u);
   EXPECT_EQ(s.info.personalities[1], "Harold Godwinson") << "in the order the scenario writes them";
-  const auto units = s.newGame()->units();
-  std::set<std::string> kinds, outcomes;
-  for (const scenario::NarrationCue& c : cues) {
-    kinds.insert(std::string(scenario::cueTriggerKey(c.trigger)));
-    EXPECT_FALSE(c.text.empty());
-    EXPECT_FALSE(c.source.empty())
-        << "every Hastings cue says where its history comes from: " << c.subject;
-    switch (c.trigger) {
-      case CueTrigger::Turn:
-        EXPECT_GE(c.turn, 1);
-        EXPECT_LE(c.turn, s.info.turnLimit);
-        break;
-      case CueTrigger::UnitBroken:
-      case CueTrigger::UnitDispersed:
-      case CueTrigger::UnitBerserk:
-        ASSERT_GE(c.unit, 0);
-        EXPECT_EQ(units.at(static_cast<std::size_t>(c.unit)).name, c.subject);
-        break;
-      case CueTrigger::PersonalityLost:
-        ASSERT_GE(c.personality, 0);
-        EXPECT_EQ(s.info.personalities.at(static_cast<std::size_t>(c.personality)), c.subject);
-        break;
-      case CueTrigger::BattleOver:
-        outcomes.insert(c.subject);
-        break;
-    }
-  }
-  EXPECT_EQ(kinds,
-            (std::set<std::string>{"turn", "unit_broken", "personality_lost", "battle_over"}));
-  EXPECT_EQ(outcomes, (std::set<std::string>{"side1", "side2", "draw"}))
-      << "a cue for each way the day can end";
+  test::expectCuesNameRealUnitsAndPersonalities(s, *s.newGame(), "Hastings");
 }
 
 TEST(NarrationCues, AnInlineScenarioInAMatchFileKeepsItsNarration) {
