@@ -194,9 +194,10 @@ class SquareValues {
 namespace {
 
 // What `u` standing on `at` is worth: its placement and the best attack it could make from
-// there (having moved there, or not), through `memo` when there is one.
-double squareValue(const MicroBattleGame& g, const UnitState& u, Square at, bool moved, bool mayAttack,
-                   SquareValues* memo) {
+// there (having moved there, or not: artillery that moves does not shoot), through `memo`
+// when there is one.
+double squareValue(const MicroBattleGame& g, const UnitState& u, Square at, bool moved, SquareValues* memo) {
+  const bool mayAttack = !moved || !u.type->artillery;
   auto compute = [&] { return placement(g, u, at) + (mayAttack ? bestAttackFrom(g, u, at, moved) : 0.0); };
   return memo ? memo->get(g, u, at, moved, compute) : compute();
 }
@@ -212,11 +213,10 @@ EndSquare bestThroughStep(const MicroBattleGame& g, const UnitState& u, Square f
   const bool active = g.activeUnit() == u.id;
   const int sure = active && g.movesLeft() >= 0 ? g.movesLeft() : u.type->moveMin;
   const int maybe = active && g.movesLeft() >= 0 ? g.movesLeft() : u.type->moveMax;
-  const bool mayAttack = !u.type->artillery;
   EndSquare best;
   walkReachable(g, u, first, 1, maybe, [&](Square at, int steps, Square) {
     const double weight = steps <= sure ? 1.0 : 0.5;  // the far squares need the 4+
-    const double value = squareValue(g, u, at, true, mayAttack, memo);
+    const double value = squareValue(g, u, at, true, memo);
     const double weighted = weight * value + (1 - weight) * -1.0;
     if (weighted > best.value) best = {weighted, at};
   });
@@ -253,7 +253,7 @@ Judged judgeAction(const MicroBattleGame& g, const Action& a, SquareValues* memo
     }
     case ActionKind::Move: {
       const UnitState& u = g.unit(a.unit);
-      const double stay = squareValue(g, u, u.at, false, true, memo);
+      const double stay = squareValue(g, u, u.at, false, memo);
       // Spending an activation on a small shuffle wastes it: demand a real gain.
       const double cost = g.activeUnit() == u.id ? 0.0 : kMoveThreshold;
       const EndSquare end = bestThroughStep(g, u, *a.square, memo);

@@ -1,7 +1,6 @@
 #include "WarlordsDefences.h"
 
 #include "WarlordsOdds.h"
-#include "rules/warlords/BlockMath.h"
 
 namespace sandtable::ai::warlords {
 
@@ -10,22 +9,11 @@ using namespace sandtable::rules::warlords;
 
 DefencesOnCharge defencesOnCharge(const WarlordsGame& g, const UnitState& charger, Point from, Point contact) {
   DefencesOnCharge out;
-  const auto& defences = g.setup().defences;
-  if (defences.empty()) return out;
-  for (const WarlordsGame::DefenceHit& h : g.defencesCrossed(from, contact)) {
-    if (distance(h.where, contact) <= blockmath::kTolerance) continue;  // contact at the line itself
-    const FieldDefence& d = defences[static_cast<std::size_t>(h.index)];
-    switch (d.kind) {
-      case DefenceKind::Berm: out.stopped = true; break;
-      case DefenceKind::Tabor:
-        if (!(h.throughPort && charger.formation == FormationKind::MarchColumn)) out.stopped = true;
-        break;
-      case DefenceKind::Stakes:
-        if (h.fromSpecialSide) out.stakes = true;
-        break;
-      case DefenceKind::Obstacle: out.spansLost = g.tables().movement.obstaclePenalty; break;
-    }
-  }
+  if (g.setup().defences.empty()) return out;
+  const WarlordsGame::DefencesOnPath crossed = g.defencesOnPath(charger, from, contact);
+  out.stopped = crossed.stoppedByBerm || crossed.blockedByTabor;
+  out.stakes = crossed.crossesStakes;
+  if (crossed.crossesObstacle) out.spansLost = g.tables().movement.obstaclePenalty;
   if (out.stakes) {
     // 3.3.3.3: a single rank of Pike (2d6 and a die for the rank, the two highest, +2 for
     // Pike fighting a unit in front) with the charger's own armour, one casualty per multiple

@@ -348,6 +348,12 @@ double Judge::throughDefences(const UnitState& c, const DefencesOnCharge& d, dou
   return pGoesOn * (value - d.stakesCasualties * casualtyCost(c));
 }
 
+double Judge::shelterNow(const UnitState& u) {
+  auto it = mShelterNow.find(u.id);
+  if (it == mShelterNow.end()) it = mShelterNow.emplace(u.id, shelter(u, g.block(u))).first;
+  return it->second;
+}
+
 bool Judge::mayChargeSoon(const UnitState& u) const {
   if (!canCharge(u)) return false;
   for (const UnitState& e : g.unitStates()) {
@@ -536,7 +542,7 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   // short of the target in the open, and the enemy's charges on it no longer cross them.
   double unsheltered = 0.0;
   if (!g.setup().defences.empty()) {
-    unsheltered = shelter(c, g.block(c)) - shelter(c, contactRect(g.block(t), plan.targetEdge, g.block(c)));
+    unsheltered = shelterNow(c) - shelter(c, contactRect(g.block(t), plan.targetEdge, g.block(c)));
   }
   return pReach * value + (1.0 - pReach) * shortfall + (t.charging ? 0 : 0.2) - leave - unsheltered;
 }
@@ -607,7 +613,7 @@ double Judge::reactionScore(const Action& a) {
       const Rect cm = contactRect(met, Zone::Front, g.block(c));
       const double p = activationChance(t, true);
       // Out beyond its field defences, it gives up their shelter from the next charges too.
-      const double unsheltered = g.setup().defences.empty() ? 0.0 : shelter(t, tb) - shelter(t, met);
+      const double unsheltered = g.setup().defences.empty() ? 0.0 : shelterNow(t) - shelter(t, met);
       const double meeting = -exchangeAt(c, cm, t, met, Zone::Front, true, true) - unsheltered;
       return p * meeting + (1 - p) * hold - kActivationCost;
     }

@@ -82,6 +82,9 @@ class Judge {
   // How much less the enemy's charges threaten `u` standing at `me` for the field defences
   // they would have to cross: what a unit gives up by leaving them.
   double shelter(const rules::warlords::UnitState& u, const rules::Rect& me);
+  // shelter() where `u` stands now, worked out once a decision: each of its charges and
+  // answers to a charge sets it against where the unit would go.
+  double shelterNow(const rules::warlords::UnitState& u);
   // `value`, the worth to charger `c` of the melee its charge brings, once it has crossed
   // `d`: nothing if they stop it; past stakes, only if it passes the activation to go on,
   // and less what their attack costs it (3.3.3.3).
@@ -117,6 +120,7 @@ class Judge {
   std::map<std::tuple<int, int, int>, Odds> mOdds;
   std::map<std::tuple<int, int, int, int>, double> mExchange;
   std::map<int, double> mPlacementNow;
+  std::map<int, double> mShelterNow;
   std::map<int, std::unique_ptr<rules::warlords::WarlordsGame>> mAsLine;  // units as a Line, for moves leaving a Shieldwall
   // activationModifier() by unit id and charging (2 * id + charging); kUnknown until asked.
   // It asks for line of sight (an expert tactician's) and is asked for the same few units by

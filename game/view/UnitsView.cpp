@@ -129,12 +129,15 @@ void UnitsView::placeMarkers(UnitVisual& v) {
   }
   v.markers.clear();
   if (v.stands.empty() || v.view.status != UnitStatus::Active) return;
-  std::vector<std::string> markers = mLook.markers ? mLook.markers(v.view) : v.view.markers;
   // Markers set before the front rank (deployed pavises): one run before each of its stands,
-  // on the ground, as wide as the stand.
-  std::erase_if(markers, [&](const std::string& text) {
+  // on the ground, as wide as the stand. The others are tokens in a row behind the unit.
+  std::vector<std::string> markers;
+  for (const std::string& text : mLook.markers ? mLook.markers(v.view) : v.view.markers) {
     const MarkerLook look = mBinding.marker(text);
-    if (!look.front) return false;
+    if (!look.front) {
+      markers.push_back(text);
+      continue;
+    }
     for (std::size_t i : outerRank(v.stands, false)) {
       StandVisual& s = v.stands[i];
       Ogre::SceneNode* node = s.node->createChildSceneNode();
@@ -144,8 +147,7 @@ void UnitsView::placeMarkers(UnitVisual& v) {
       node->attachObject(obj);
       v.markers.emplace_back(node, obj);
     }
-    return true;
-  });
+  }
   // Behind the rearmost rank (the middle stand of it), so a block of ranks hides none.
   const std::vector<std::size_t> rear = outerRank(v.stands, true);
   // Of the rear rank, the stand nearest its middle (slot order is not left to right).

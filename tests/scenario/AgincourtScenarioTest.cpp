@@ -179,7 +179,9 @@ TEST_F(Agincourt, TheMudLiesBetweenTheArmiesAndTellsOnTheFrench) {
   for (const UnitState& u : g.unitStates()) {
     const WarlordsGame::Ground ground = g.groundUnder(g.block(u));
     EXPECT_FALSE(ground.slope) << nameOf(u);
-    if (u.side == Side::One) EXPECT_FALSE(ground.rough) << nameOf(u) << " stands on the headland";
+    if (u.side == Side::One) {
+      EXPECT_FALSE(ground.rough) << nameOf(u) << " stands on the headland";
+    }
   }
   const UnitId boucicaut = unitNamed("Boucicaut's vanguard");
   const UnitState& b = g.unit(boucicaut);

@@ -92,15 +92,10 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool
       }
     }
   }
-  for (const DefenceHit& h : defencesCrossed(c.pose.front, contact.front)) {
-    if (distance(h.where, contact.front) <= kTolerance) continue;  // contact at the line itself
-    const FieldDefence& d = mSetup->defences[static_cast<std::size_t>(h.index)];
-    if (d.kind == DefenceKind::Stakes && h.fromSpecialSide) plan.crossesStakes = true;
-    if (d.kind == DefenceKind::Berm) plan.stoppedByBerm = true;
-    if (d.kind == DefenceKind::Tabor && !(h.throughPort && c.formation == FormationKind::MarchColumn)) {
-      plan.blockedByTabor = true;
-    }
-  }
+  const DefencesOnPath crossed = defencesOnPath(c, c.pose.front, contact.front);
+  plan.crossesStakes = crossed.crossesStakes;
+  plan.stoppedByBerm = crossed.stoppedByBerm;
+  plan.blockedByTabor = crossed.blockedByTabor;
   if (plan.stoppedByBerm) {
     plan.problem = "a berm stops all charges (3.3.3.2)";
     return plan;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 
+#include "BlockMath.h"
 #include "WarlordsGame.h"
 
 namespace sandtable::rules::warlords {
@@ -144,6 +145,22 @@ std::vector<WarlordsGame::DefenceHit> WarlordsGame::defencesCrossed(Point a, Poi
   std::sort(out.begin(), out.end(), [a](const DefenceHit& l, const DefenceHit& r) {
     return distanceSquared(a, l.where) < distanceSquared(a, r.where);
   });
+  return out;
+}
+
+WarlordsGame::DefencesOnPath WarlordsGame::defencesOnPath(const UnitState& c, Point from, Point contact) const {
+  DefencesOnPath out;
+  for (const DefenceHit& h : defencesCrossed(from, contact)) {
+    if (distance(h.where, contact) <= blockmath::kTolerance) continue;  // contact at the line itself
+    switch (mSetup->defences[static_cast<std::size_t>(h.index)].kind) {
+      case DefenceKind::Stakes: out.crossesStakes = out.crossesStakes || h.fromSpecialSide; break;
+      case DefenceKind::Berm: out.stoppedByBerm = true; break;
+      case DefenceKind::Tabor:
+        if (!(h.throughPort && c.formation == FormationKind::MarchColumn)) out.blockedByTabor = true;
+        break;
+      case DefenceKind::Obstacle: out.crossesObstacle = true; break;
+    }
+  }
   return out;
 }
 

@@ -219,6 +219,16 @@ class WarlordsGame final : public Game {
     bool throughPort = false;
   };
   std::vector<DefenceHit> defencesCrossed(Point a, Point b) const;
+  // What the field defences on a charge's path, from `from` to its point of contact
+  // `contact`, do to charger `c` (3.3.3): a line touched only at the point of contact is not
+  // crossed. planCharge decides by it, and the AI foresees charges by it.
+  struct DefencesOnPath {
+    bool crossesStakes = false;    // through their sharp side (3.3.3.3)
+    bool stoppedByBerm = false;    // 3.3.3.2
+    bool blockedByTabor = false;   // 3.3.3.1: not a March Column through a sally port
+    bool crossesObstacle = false;  // 3.3.3.5
+  };
+  DefencesOnPath defencesOnPath(const UnitState& c, Point from, Point contact) const;
   bool flat() const { return mFlat; }
 
   // --- Charges (Charge.cpp) ---
