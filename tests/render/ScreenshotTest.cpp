@@ -199,6 +199,10 @@ TEST(Screenshot, WarlordsCrecyShowsBothArmiesAboutTheRidge) {
   expectBothArmiesShown("warlords_crecy", {20, 25});  // of the English 36, the French 46
 }
 
+TEST(Screenshot, WarlordsBannockburnShowsBothArmiesOnTheCarse) {
+  expectBothArmiesShown("warlords_bannockburn", {35, 25});  // of the Scots 47, the English 32
+}
+
 TEST(Screenshot, WarlordsCloseUpShowsTheSelectedUnitAndItsNeighbours) {
   const Picture pic = load("warlords_closeup.png");
   const nlohmann::json j = info("warlords_closeup.json");
