@@ -468,8 +468,10 @@ WarlordsGame::TurnLimitResult WarlordsGame::turnLimitResult() const {
   if (w == Side::None) return {Side::None, "turn limit reached with equal strength: a draw"};
   const int mine = strengthPermille(w);
   const int theirs = strengthPermille(opponent(w));
-  return {w, "turn limit reached: " + name + " keeps more of its army in the fight (" + std::to_string(mine / 10) +
-                 "% against " + std::to_string(theirs / 10) + "%)"};
+  // Side names are mostly plural ("The Scots"), some singular ("The Baron's host"): the
+  // sentence is built so that it reads right with either.
+  return {w, "turn limit reached with more of the army still in the fight: " + name + " (" +
+                 std::to_string(mine / 10) + "% against " + std::to_string(theirs / 10) + "%)"};
 }
 
 void WarlordsGame::checkVictory(EventSink& sink) {
