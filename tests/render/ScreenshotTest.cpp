@@ -203,6 +203,10 @@ TEST(Screenshot, WarlordsBannockburnShowsBothArmiesOnTheCarse) {
   expectBothArmiesShown("warlords_bannockburn", {35, 25});  // of the Scots 47, the English 32
 }
 
+TEST(Screenshot, WarlordsStamfordBridgeShowsBothArmiesAboveTheDerwent) {
+  expectBothArmiesShown("warlords_stamford_bridge", {30, 30});  // of the English 39, the Norwegians 39
+}
+
 TEST(Screenshot, WarlordsCloseUpShowsTheSelectedUnitAndItsNeighbours) {
   const Picture pic = load("warlords_closeup.png");
   const nlohmann::json j = info("warlords_closeup.json");

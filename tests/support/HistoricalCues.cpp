@@ -38,7 +38,10 @@ std::set<std::string> expectCuesNameRealUnitsAndPersonalities(const scenario::Lo
         break;
     }
   }
-  EXPECT_EQ(kinds, (std::set<std::string>{"turn", "unit_broken", "personality_lost", "battle_over"})) << battle;
+  // Cues at set turns, on the fate of a unit (broken, dispersed or gone Berserk) and of a
+  // personality: each historical battle uses every kind of moment its day had.
+  for (const char* kind : {"turn", "personality_lost", "battle_over"}) EXPECT_TRUE(kinds.count(kind)) << battle << ": " << kind;
+  EXPECT_TRUE(kinds.count("unit_broken") || kinds.count("unit_dispersed") || kinds.count("unit_berserk")) << battle;
   EXPECT_EQ(outcomes, (std::set<std::string>{"side1", "side2", "draw"})) << battle << ": a cue for each way the day can end";
   return lost;
 }

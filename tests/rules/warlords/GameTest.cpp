@@ -38,7 +38,7 @@ std::vector<std::uint64_t> randomGame(const scenario::LoadedScenario& sc, std::u
 TEST(WarlordsGame, ShippedScenariosPlayToTheEndAndReplayIdentically) {
   for (const char* file : {"scenarios/warlords_meeting_engagement.yaml", "scenarios/warlords_hastings_1066.yaml",
                            "scenarios/warlords_bannockburn_1314.yaml", "scenarios/warlords_crecy_1346.yaml",
-                           "scenarios/warlords_agincourt_1415.yaml"}) {
+                           "scenarios/warlords_agincourt_1415.yaml", "scenarios/warlords_stamford_bridge_1066.yaml"}) {
     const auto sc = scenario::loadScenario(configPath(file));
     for (std::uint64_t seed : {1u, 2u, 3u}) {
       int n = 0;
