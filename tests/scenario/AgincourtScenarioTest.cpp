@@ -13,6 +13,7 @@
 
 #include "rules/warlords/WarlordsBed.h"
 #include "scenario/Scenario.h"
+#include "support/HistoricalBattle.h"
 #include "support/HistoricalCues.h"
 #include "support/TestPaths.h"
 
@@ -25,20 +26,8 @@ using W = WarlordsTestAccess;
 
 constexpr const char* kAgincourt = "scenarios/warlords_agincourt_1415.yaml";
 
-struct Agincourt : ::testing::Test {
-  scenario::LoadedScenario scenario = scenario::loadScenario(configPath(kAgincourt));
-  std::unique_ptr<Game> game = scenario.newGame();
-  WarlordsGame& g = dynamic_cast<WarlordsGame&>(*game);
-  const Battlefield& field = *scenario.battlefield;
-
-  UnitId unitNamed(const std::string& name) const {
-    for (const UnitView& u : g.units()) {
-      if (u.name == name) return u.id;
-    }
-    ADD_FAILURE() << "no unit called " << name;
-    return kNoUnit;
-  }
-  std::string nameOf(const UnitState& u) const { return g.units().at(static_cast<std::size_t>(u.id)).name; }
+struct Agincourt : HistoricalBattle {
+  Agincourt() : HistoricalBattle(kAgincourt) {}
   bool isArchers(const UnitState& u) const { return g.profile(u).longbow; }
   // The x of the first forest met walking from the table's centre line west (or east) at y.
   double woodEdge(double y, int dir) const {
@@ -47,8 +36,7 @@ struct Agincourt : ::testing::Test {
     }
     return dir < 0 ? 0 : 40;
   }
-  // The front edge's y and the block's west and east edges, in spans.
-  double frontY(const UnitState& u) const { return static_cast<double>(u.pose.front.y) / g.span(); }
+  // The block's west and east edges, in spans.
   double westX(const UnitState& u) const {
     const Rect b = g.block(u);
     return static_cast<double>(b.centre.x - b.width / 2) / g.span();
@@ -76,18 +64,18 @@ TEST_F(Agincourt, LoadsWithTheArmiesAndTheVictoryItsCommentsArgueFor) {
 }
 
 TEST_F(Agincourt, TheTroopsHaveTheirWarlordsCharacteristics) {
-  const UnitState& archers = g.unit(unitNamed("Archers of the left wing"));
+  const UnitState& archers = unitNamed("Archers of the left wing");
   const UnitProfile& bow = g.profile(archers);
   EXPECT_EQ(bow.type, TroopKind::LooseFoot);
   EXPECT_TRUE(bow.longbow && bow.massed && bow.missiles == MissileKind::Heavy) << "3.3.1 longbows";
   EXPECT_EQ(bow.armour, 1) << "unarmoured, as Le Fèvre and Waurin describe them";
-  const UnitProfile& king = g.profile(g.unit(unitNamed("The King's battle")));
+  const UnitProfile& king = g.profile(unitNamed("The King's battle"));
   EXPECT_EQ(king.type, TroopKind::CloseFoot) << "the English men-at-arms fought on foot";
   EXPECT_LT(king.armour, 0);
-  const UnitProfile& vanguard = g.profile(g.unit(unitNamed("Boucicaut's vanguard")));
+  const UnitProfile& vanguard = g.profile(unitNamed("Boucicaut's vanguard"));
   EXPECT_EQ(vanguard.type, TroopKind::CloseFoot);
   EXPECT_TRUE(vanguard.impetuous);
-  const UnitProfile& horse = g.profile(g.unit(unitNamed("Saveuse's horse")));
+  const UnitProfile& horse = g.profile(unitNamed("Saveuse's horse"));
   EXPECT_EQ(horse.type, TroopKind::Cavalry);
   EXPECT_TRUE(horse.impetuous) << "French knights are Impetuous";
   EXPECT_EQ(horse.weapon, HandWeapon::Lances);
@@ -157,13 +145,13 @@ TEST_F(Agincourt, TheWoodsCloseTheFlanksAndNarrowTowardTheEnglish) {
   EXPECT_GT((eastAtFrench - westAtFrench) - (eastAtEnglish - westAtEnglish), 3.0)
       << "the gap is wider at the French end";
   // The English line fills the gap from wood to wood: its wings within a span of the woods.
-  const UnitState& left = g.unit(unitNamed("Archers of the left wing"));
-  const UnitState& right = g.unit(unitNamed("Archers of the right wing"));
+  const UnitState& left = unitNamed("Archers of the left wing");
+  const UnitState& right = unitNamed("Archers of the right wing");
   EXPECT_LT(westX(left) - westAtEnglish, 1.0);
   EXPECT_LT(eastAtEnglish - eastX(right), 1.0);
   // The French line is not so hemmed in: its wings stand clear of the woods.
-  EXPECT_GT(westX(g.unit(unitNamed("Clignet de Brabant's horse"))) - woodEdge(frenchWings, -1), 0.5);
-  EXPECT_GT(woodEdge(frenchWings, +1) - eastX(g.unit(unitNamed("Saveuse's horse"))), 0.5);
+  EXPECT_GT(westX(unitNamed("Clignet de Brabant's horse")) - woodEdge(frenchWings, -1), 0.5);
+  EXPECT_GT(woodEdge(frenchWings, +1) - eastX(unitNamed("Saveuse's horse")), 0.5);
   // The villages stand where the briefing puts them.
   EXPECT_EQ(field.terrainAt(at(19, 0.5)), TerrainKind::TownLight) << "Maisoncelle behind the English";
   EXPECT_EQ(field.terrainAt(at(1, 27)), TerrainKind::TownLight) << "Azincourt, north-west";
@@ -183,14 +171,14 @@ TEST_F(Agincourt, TheMudLiesBetweenTheArmiesAndTellsOnTheFrench) {
       EXPECT_FALSE(ground.rough) << nameOf(u) << " stands on the headland";
     }
   }
-  const UnitId boucicaut = unitNamed("Boucicaut's vanguard");
+  const UnitId boucicaut = unitNamed("Boucicaut's vanguard").id;
   const UnitState& b = g.unit(boucicaut);
   EXPECT_TRUE(g.groundUnder(g.block(b)).rough) << "the French stood the night in the ploughed field";
   // The mud halves a man-at-arms' walk (2 spans less 1, 2.4.2 and 3.2.1).
   EXPECT_EQ(g.moveAllowance(b, b.pose, b.pose), g.span());
   // At the English line the French fight with their own armour against them (2.6.1 B), the
   // English on firm ground do not.
-  const UnitId king = unitNamed("The King's battle");
+  const UnitId king = unitNamed("The King's battle").id;
   W::unit(g, boucicaut).pose = {at(20, 7), degrees(180)};
   auto modifier = [](const WarlordsGame::MeleeOdds& o, const std::string& label) {
     int v = 0;

@@ -10,6 +10,7 @@
 
 #include "rules/warlords/WarlordsBed.h"
 #include "scenario/Scenario.h"
+#include "support/HistoricalBattle.h"
 #include "support/HistoricalCues.h"
 #include "support/TestPaths.h"
 
@@ -21,25 +22,8 @@ using namespace sandtable::rules::warlords;
 
 constexpr const char* kBannockburn = "scenarios/warlords_bannockburn_1314.yaml";
 
-struct Bannockburn : ::testing::Test {
-  scenario::LoadedScenario scenario = scenario::loadScenario(configPath(kBannockburn));
-  std::unique_ptr<Game> game = scenario.newGame();
-  WarlordsGame& g = dynamic_cast<WarlordsGame&>(*game);
-  const Battlefield& field = *scenario.battlefield;
-
-  const UnitState& unitNamed(const std::string& name) const {
-    for (const UnitView& u : g.units()) {
-      if (u.name == name) return g.unit(u.id);
-    }
-    ADD_FAILURE() << "no unit called " << name;
-    return g.unitStates().front();
-  }
-  std::string nameOf(const UnitState& u) const { return g.units().at(static_cast<std::size_t>(u.id)).name; }
-  double frontY(const UnitState& u) const { return static_cast<double>(u.pose.front.y) / g.span(); }
-  // Ground metres: heights are to scale, 18 m of ground to a 40 mm span (bannockburn.yaml's scale).
-  double metresAt(double x, double y) const {
-    return static_cast<double>(field.elevationAt(at(x, y))) / static_cast<double>(kMillimetre) * 18.0 / 40.0;
-  }
+struct Bannockburn : HistoricalBattle {
+  Bannockburn() : HistoricalBattle(kBannockburn) {}
   // The x of a stream's bed along the table's row y: where the ground there is a stream.
   std::vector<double> streamsAcross(double y) const {
     std::vector<double> xs;

@@ -10,6 +10,7 @@
 
 #include "rules/warlords/WarlordsBed.h"
 #include "scenario/Scenario.h"
+#include "support/HistoricalBattle.h"
 #include "support/HistoricalCues.h"
 #include "support/TestPaths.h"
 
@@ -21,25 +22,16 @@ using namespace sandtable::rules::warlords;
 
 constexpr const char* kStamfordBridge = "scenarios/warlords_stamford_bridge_1066.yaml";
 
-struct StamfordBridge : ::testing::Test {
-  scenario::LoadedScenario scenario = scenario::loadScenario(configPath(kStamfordBridge));
-  std::unique_ptr<Game> game = scenario.newGame();
-  WarlordsGame& g = dynamic_cast<WarlordsGame&>(*game);
-  const Battlefield& field = *scenario.battlefield;
-
-  const UnitState& unitNamed(const WarlordsGame& in, const std::string& name) const {
+struct StamfordBridge : HistoricalBattle {
+  StamfordBridge() : HistoricalBattle(kStamfordBridge) {}
+  using HistoricalBattle::unitNamed;
+  // The unit of that name in another battle's match.
+  static const UnitState& unitNamed(const WarlordsGame& in, const std::string& name) {
     for (const UnitView& u : in.units()) {
       if (u.name == name) return in.unit(u.id);
     }
     ADD_FAILURE() << "no unit called " << name;
     return in.unitStates().front();
-  }
-  const UnitState& unitNamed(const std::string& name) const { return unitNamed(g, name); }
-  std::string nameOf(const UnitState& u) const { return g.units().at(static_cast<std::size_t>(u.id)).name; }
-  double frontY(const UnitState& u) const { return static_cast<double>(u.pose.front.y) / g.span(); }
-  // Ground metres: heights are to scale, 18 m of ground to a 40 mm span (stamford_bridge.yaml's scale).
-  double metresAt(double x, double y) const {
-    return static_cast<double>(field.elevationAt(at(x, y))) / static_cast<double>(kMillimetre) * 18.0 / 40.0;
   }
 };
 
