@@ -29,6 +29,11 @@ bool isLineKind(TerrainKind k) {
   }
 }
 
+const std::vector<std::string>& buildingModels() {
+  static const std::vector<std::string> models{"house", "cottage", "windmill"};
+  return models;
+}
+
 rules::SightBlock sightBlockOf(TerrainKind k) {
   switch (k) {
     case TerrainKind::TownLight:

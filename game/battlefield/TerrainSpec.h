@@ -96,12 +96,19 @@ struct TreeFeature {
 };
 
 // A single building: a box that blocks sight (reason: building); the ground under it
-// counts as `kind` (a town kind).
+// counts as `kind` (a town kind). `model` is only what the table draws there: empty for the
+// houses its town ground grows like any town's, else one of buildingModels().
 struct BuildingFeature {
   rules::Rect footprint;
   double heightM = 0;
   TerrainKind kind = TerrainKind::TownMedium;
+  std::string model;
 };
+
+// The scenery models a battlefield file may name for a building (its `model:`): the table
+// draws the one named at the building's centre, facing its way, at the battlefield's ground
+// scale. The media generator makes each of them (tools/media/Scenery.cpp).
+const std::vector<std::string>& buildingModels();
 
 // A crest line drawn by the scenario (a hill's crest, a ridge's line): stands on it are
 // on the crest.

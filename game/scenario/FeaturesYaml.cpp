@@ -29,6 +29,15 @@ std::string knownTypes() {
   return out + "tree, building";
 }
 
+// "house, cottage or windmill": the building models a battlefield may name.
+std::string knownModels() {
+  const auto& models = battlefield::buildingModels();
+  std::string out;
+  for (std::size_t i = 0; i < models.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == models.size() ? " or " : ", ") + models[i];
+  return out;
+}
+
 void readSpans(TerrainReader& t, const YAML::Node& list, const char* what,
                const battlefield::LineFeature& river, std::vector<battlefield::RiverSpan>& out) {
   if (!t.r.expectSequence(list, std::string("'") + what + "'")) return;
@@ -115,7 +124,7 @@ void readFeatures(TerrainReader& t, const YAML::Node& list,
       continue;
     }
     if (*type == "building") {
-      t.r.checkKeys(f, {"type", "at", "size", "size_m", "facing", "height_m", "kind"});
+      t.r.checkKeys(f, {"type", "at", "size", "size_m", "facing", "height_m", "kind", "model"});
       const YAML::Node at = data::YamlReader::child(f, "at");
       std::optional<Point> p;
       if (!at.IsDefined())
@@ -157,10 +166,21 @@ void readFeatures(TerrainReader& t, const YAML::Node& list,
           continue;
         }
       }
+      std::string model;
+      if (const auto m = t.r.string(f, "model", false)) {
+        const auto& known = battlefield::buildingModels();
+        if (std::find(known.begin(), known.end(), *m) == known.end()) {
+          t.r.error(data::YamlReader::child(f, "model"),
+                    "a building's 'model' must be one the table draws (" + knownModels() +
+                        "), not '" + *m + "'");
+          continue;
+        }
+        model = *m;
+      }
       if (!p || !sized || !facing || !height) continue;
       spec.buildings.push_back(
           {rules::Rect{*p, rules::degrees(static_cast<int>(std::lround(*facing))), w, d}, *height,
-           kind});
+           kind, model});
       continue;
     }
 

@@ -1,17 +1,52 @@
 // Features on the ground: trees in woods (by density), rocks and bushes on rough ground,
-// sheaves in fields, houses in towns, reeds by the water, stepping stones at fords, spans at
-// bridges, and hedges, walls and roads found by probing the battlefield's crossings.
+// sheaves in fields, houses in towns, a building's own model where the battlefield names one
+// (a windmill), reeds by the water, stepping stones at fords, spans at bridges, and hedges,
+// walls and roads found by probing the battlefield's crossings.
 #include <algorithm>
 #include <cmath>
 
 #include "GroundSampling.h"
+#include "battlefield/BulletBattlefield.h"
 #include "rules/core/Battlefield.h"
 
 namespace sandtable::view::ground {
 
+namespace {
+
+// The buildings the battlefield names a model for: the table draws that model in their
+// place, not the houses their town ground would grow.
+std::vector<const battlefield::BuildingFeature*> modelledBuildings(
+    const battlefield::TerrainSpec* spec) {
+  std::vector<const battlefield::BuildingFeature*> out;
+  if (!spec) return out;
+  for (const battlefield::BuildingFeature& b : spec->buildings) {
+    if (!b.model.empty()) out.push_back(&b);
+  }
+  return out;
+}
+
+// Each modelled building at its centre, turned to its facing, at the ground scale.
+void placeModelledBuildings(GroundModel& g, const battlefield::TerrainSpec& spec,
+                            const std::vector<const battlefield::BuildingFeature*>& buildings) {
+  const auto tableMmPerMetre = static_cast<float>(spec.scale.unitMm / spec.scale.groundM);
+  for (const battlefield::BuildingFeature* b : buildings) {
+    const WorldXZ c = toWorld(b->footprint.centre);
+    g.props.push_back({c.x, c.z, yawOf(b->footprint.facing),
+                       tableMmPerMetre / kBuildingModelMmPerMetre, b->model});
+  }
+}
+
+}  // namespace
+
 void placeFeatures(GroundModel& g, const Sampler& s, const rules::Battlefield& battlefield,
                    const GroundOptions& o, CosmeticRng& rng, int bs) {
   const rules::GridSpec* grid = battlefield.gridSpec();
+  const battlefield::TerrainSpec* spec = battlefield::terrainSpecOf(battlefield);
+  const auto modelled = modelledBuildings(spec);
+  const auto underModelled = [&modelled](float x, float z) {
+    return std::any_of(modelled.begin(), modelled.end(),
+                       [&](const auto* b) { return rules::contains(b->footprint, toTable(x, z)); });
+  };
   const float tableW = toWorldLength(g.table.width), tableD = toWorldLength(g.table.depth);
   // 5. Trees, buildings and scattered props on a jittered lattice.
   const float medium = o.treeSpacing;
@@ -43,9 +78,11 @@ void placeFeatures(GroundModel& g, const Sampler& s, const rules::Battlefield& b
           g.props.push_back({jx, jz, rng.uniform(0, 6.283f), rng.uniform(0.8f, 1.1f), "sheaf"});
       } else if (isTown(k)) {
         if (roll < 0.10f) {
-          g.props.push_back({jx, jz,
-                             1.5708f * static_cast<float>(static_cast<int>(rng.uniform(0, 4))),
-                             rng.uniform(0.8f, 1.05f), rng.uniform() < 0.5f ? "house" : "cottage"});
+          // Drawn whether kept or not, so a modelled building leaves the rest of the
+          // table's scatter where it was.
+          PropSpot house{jx, jz, 1.5708f * static_cast<float>(static_cast<int>(rng.uniform(0, 4))),
+                         rng.uniform(0.8f, 1.05f), rng.uniform() < 0.5f ? "house" : "cottage"};
+          if (!underModelled(jx, jz)) g.props.push_back(std::move(house));
         }
       } else if (k == TerrainKind::Clear) {
         // Reeds where grass meets water.
@@ -56,6 +93,8 @@ void placeFeatures(GroundModel& g, const Sampler& s, const rules::Battlefield& b
       }
     }
   }
+
+  if (spec) placeModelledBuildings(g, *spec, modelled);
 
   // Fords get stepping stones and bridges a span across the water, one per square (grid)
   // or per 60 mm patch.

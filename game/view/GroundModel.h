@@ -1,7 +1,9 @@
 // The ground as the table draws it, sampled from any rules::Battlefield through its
 // queries alone (bounds, elevationAt, terrainAt, crossings): a heightfield, blend weights
 // for each ground texture, a colour map of baked shade, and the features that stand on
-// it (trees, buildings, water, scattered props, hedges and walls). Grid battlefields get
+// it (trees, buildings, water, scattered props, hedges and walls). Only the buildings a
+// battlefield names a model for are read from its terrain spec (battlefield::terrainSpecOf),
+// which no query tells. Grid battlefields get
 // their stepped levels smoothed into hills and their squares drawn on the colour map.
 // Pure computation, no engine: the Ogre side turns this into a TerrainGroup and meshes.
 #pragma once
@@ -48,6 +50,11 @@ struct PropSpot {
   float scale = 1;
   std::string model;
 };
+
+// The media generator builds the models a battlefield may name for a building at 2 mm to
+// the metre (tools/media/Scenery.cpp: the house's 12 m front is 24 mm), so such a building
+// is drawn at its battlefield's millimetres of table per metre of ground over this.
+inline constexpr float kBuildingModelMmPerMetre = 2.0f;
 
 // A rectangle of water, axis-aligned in the world.
 struct WaterPatch {

@@ -1,7 +1,8 @@
 // The battlefield section of a scenario: every shipped battlefield loads; a heightmap
 // image lies north up; relief and scatter are what they say; and every kind of bad input
-// (self-intersecting polygon, a feature off the map, an unknown type, bad numbers, a
-// ford off its river, a missing file) is reported at its file:line:col.
+// (self-intersecting polygon, a feature off the map, an unknown type, a building model the
+// table does not draw, bad numbers, a ford off its river, a missing file) is reported at its
+// file:line:col.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -173,6 +174,30 @@ TEST(BattlefieldSection, AnUnknownType) {
   EXPECT_EQ(e.line, 5);
   EXPECT_EQ(e.column, 14);
   EXPECT_NE(e.message.find("unknown feature type 'swamp_of_doom'"), std::string::npos) << e.message;
+}
+
+TEST(BattlefieldSection, ABuildingMayNameAModelTheTableDraws) {
+  const Read got = readText(kHead + R"(  features:
+    - {type: building, at: [5, 4], size_m: [4.5, 5], model: windmill}
+    - {type: building, at: [2, 2]}
+)");
+  ASSERT_TRUE(got.field.has_value());
+  const auto& buildings = got.field->terrain->buildings;
+  ASSERT_EQ(buildings.size(), 2u);
+  EXPECT_EQ(buildings[0].model, "windmill");
+  EXPECT_EQ(buildings[1].model, "") << "drawn as its town ground's houses, as before";
+}
+
+TEST(BattlefieldSection, ABuildingModelTheTableDoesNotDrawIsRefusedAtItsName) {
+  const ConfigError e = onlyError(kHead + R"(  features:
+    - {type: building, at: [5, 4], model: castle}
+)");
+  EXPECT_EQ(e.line, 5);
+  EXPECT_EQ(e.column, 43);
+  EXPECT_NE(e.message.find("'model' must be one the table draws (house, cottage or windmill), "
+                           "not 'castle'"),
+            std::string::npos)
+      << e.message;
 }
 
 TEST(BattlefieldSection, BadNumbers) {

@@ -2,12 +2,15 @@
 // is the field and the armies its briefing describes: every unit on the table on ground it
 // may enter; the English on the crest of the ridge with its slope (001 3.2.1) below them,
 // the French at its foot; the Genoese without pavises; the park of wagons a tabor (3.3.3.1)
-// behind the English with its one entrance toward the army; the victory the scenario's
-// comments argue for; and every narration cue names a real unit or personality.
+// behind the English with its one entrance toward the army; the windmill on the knoll beside
+// the King's battle; the victory the scenario's comments argue for; and every narration cue
+// names a real unit or personality.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
+#include "battlefield/BulletBattlefield.h"
 #include "rules/warlords/WarlordsBed.h"
 #include "scenario/Scenario.h"
 #include "support/HistoricalBattle.h"
@@ -134,6 +137,42 @@ TEST_F(Crecy, TheWagonParkIsATaborBehindTheArmyWithItsEntranceTowardIt) {
   bool wood = false;
   for (const Point& p : park.line) wood = wood || field.terrainAt(Point{p.x, north.y}) == TerrainKind::WoodsMedium;
   EXPECT_TRUE(wood) << "by a wood behind the army";
+}
+
+TEST_F(Crecy, TheWindmillStandsOnTheKnollBesideTheKingsBattle) {
+  const battlefield::TerrainSpec* spec = battlefield::terrainSpecOf(field);
+  ASSERT_NE(spec, nullptr);
+  const auto mill = std::find_if(spec->buildings.begin(), spec->buildings.end(),
+                                 [](const auto& b) { return b.model == "windmill"; });
+  ASSERT_NE(mill, spec->buildings.end()) << "the windmill Edward III watched from (Froissart)";
+  const Rect body = mill->footprint;
+  // Clear of every unit, within a span of the King's battle's flank and no further back
+  // than its rear, and on the same high ground (within a metre of the ground under its rear
+  // rank): further back the ridge falls away north.
+  for (const UnitState& u : g.unitStates()) EXPECT_FALSE(overlaps(body, g.block(u))) << nameOf(u);
+  const UnitState& king = unitNamed("The King's battle");
+  const Rect reserve = g.block(king);
+  const Length apart =
+      std::llabs(body.centre.x - reserve.centre.x) - (body.width + reserve.width) / 2;
+  EXPECT_GT(apart, 0);
+  EXPECT_LT(apart, g.span());
+  const double rearY = frontY(king) + static_cast<double>(reserve.depth) / g.span();
+  const double millY = static_cast<double>(body.centre.y) / g.span();
+  EXPECT_LT(millY, rearY);
+  EXPECT_GT(metresAt(static_cast<double>(body.centre.x) / g.span(), millY),
+            metresAt(static_cast<double>(reserve.centre.x) / g.span(), rearY) - 1.0);
+  // Its sails face the French, and the box that hides things is the mill's body, not the
+  // sweep of its sails: a line at a man's height across the body is blocked, one a few
+  // metres in front of it is not.
+  EXPECT_EQ(body.facing, degrees(180));
+  EXPECT_LT(body.width, g.span() / 3) << "a post mill's body is about 4.5 m; a span is 18 m";
+  const Length eye = 2 * kMillimetre * 40 / 18;  // 2 m of ground
+  const auto across = [&](Length dy) {
+    const Point c = body.centre + Point{0, dy};
+    return field.lineOfSight({c - Point{2 * g.span(), 0}, eye, c + Point{2 * g.span(), 0}, eye});
+  };
+  EXPECT_EQ(across(0).reason, SightBlock::Building);
+  EXPECT_TRUE(across(-body.depth).visible) << "in front of the body, where the sails turn";
 }
 
 TEST_F(Crecy, NarrationCuesNameRealUnitsAndPersonalities) {

@@ -11,6 +11,7 @@
 #include "scenario/MatchFile.h"
 #include "scenario/Scenario.h"
 #include "support/HistoricalCues.h"
+#include "support/ScenarioText.h"
 #include "support/TestPaths.h"
 
 using namespace sandtable;
@@ -56,14 +57,10 @@ std::filesystem::path written(const std::string& name, const std::string& text) 
   return path;
 }
 
-std::vector<data::ConfigError> errorsFor(const std::string& narration,
-                                         const std::string& base = kBase) {
-  try {
-    scenario::loadScenario(written("bad.yaml", base + narration));
-  } catch (const data::ConfigErrors& e) {
-    return e.errors();
-  }
-  return {};
+// Every error of the base scenario (kBase unless given) with `narration` appended.
+std::vector<data::ConfigError> narrationErrors(const std::string& narration,
+                                               const std::string& base = kBase) {
+  return test::scenarioFileErrors("bad.yaml", base + narration);
 }
 
 // The one error at (line, col) whose message holds `what`.
@@ -132,7 +129,7 @@ TEST(NarrationCues, AScenarioWithoutNarrationHasNone) {
 
 TEST(NarrationCues, EveryBadCueIsRefusedAtItsPlace) {
   const int n = kNarrationLine;
-  const auto errors = errorsFor(R"(narration:
+  const auto errors = narrationErrors(R"(narration:
   - when: {turn: 1}
     text: "fine"
     colour: red
@@ -183,7 +180,7 @@ TEST(NarrationCues, EveryBadCueIsRefusedAtItsPlace) {
 }
 
 TEST(NarrationCues, NarrationMustBeAList) {
-  const auto errors = errorsFor("narration: {turn: 1}\n");
+  const auto errors = narrationErrors("narration: {turn: 1}\n");
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_TRUE(hasError(errors, kNarrationLine, 12, "'narration' must be a list"));
 }
@@ -194,7 +191,7 @@ TEST(NarrationCues, ABadCueIsListedWithTheFileOtherProblems) {
   std::string base = kBase;
   base.replace(base.find("type: warband"), 13, "type: wizards");
   const auto errors =
-      errorsFor("narration:\n  - when: {turn: 1, turn_two: 2}\n    text: x\n", base);
+      narrationErrors("narration:\n  - when: {turn: 1, turn_two: 2}\n    text: x\n", base);
   EXPECT_TRUE(hasError(errors, 25, 33, "unknown unit type 'wizards'"));
   EXPECT_TRUE(hasError(errors, kNarrationLine + 1, 21, "'when' has 2 triggers"));
 }

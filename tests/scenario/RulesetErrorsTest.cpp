@@ -14,19 +14,23 @@ using namespace sandtable;
 namespace {
 std::string shipped() { return test::fileText(test::configPath("rulesets/microbattle.yaml")); }
 
-std::vector<data::ConfigError> errorsFor(std::string text) {
+// The errors of MicroBattle's ruleset tables read from `text` (a ruleset file, not a
+// scenario: its reader's errors, nothing thrown).
+std::vector<data::ConfigError> microBattleTableErrors(std::string text) {
   data::YamlReader r = data::YamlReader::fromString(std::move(text), "microbattle.yaml");
   scenario::parseMicroBattleTables(r);
   return r.errors();
 }
 }  // namespace
 
-TEST(RulesetErrors, TheShippedFileIsClean) { EXPECT_TRUE(errorsFor(shipped()).empty()); }
+TEST(RulesetErrors, TheShippedFileIsClean) {
+  EXPECT_TRUE(microBattleTableErrors(shipped()).empty());
+}
 
 TEST(RulesetErrors, OutOfRangeValue) {
   std::string text = shipped();
   text.replace(text.find("cv: 4, def: 4"), 13, "cv: 9, def: 4");
-  const auto errors = errorsFor(text);
+  const auto errors = microBattleTableErrors(text);
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_NE(errors[0].message.find("'cv' must be between 1 and 7, not 9"), std::string::npos);
   EXPECT_GT(errors[0].line, 1);
@@ -38,7 +42,7 @@ TEST(RulesetErrors, ASectionWithoutSource) {
   ASSERT_NE(at, std::string::npos);
   const auto end = text.find('\n', text.find("source:", at));
   text.erase(text.find("  source:", at), end - text.find("  source:", at) + 1);
-  const auto errors = errorsFor(text);
+  const auto errors = microBattleTableErrors(text);
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_NE(errors[0].message.find("missing required key 'source'"), std::string::npos);
 }
@@ -46,7 +50,7 @@ TEST(RulesetErrors, ASectionWithoutSource) {
 TEST(RulesetErrors, BadMoveText) {
   std::string text = shipped();
   text.replace(text.find("move: \"2-3\""), 11, "move: \"3-2\"");
-  const auto errors = errorsFor(text);
+  const auto errors = microBattleTableErrors(text);
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_NE(errors[0].message.find("'move' must be a number or a range"), std::string::npos);
 }

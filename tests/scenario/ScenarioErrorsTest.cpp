@@ -5,24 +5,14 @@
 
 #include "data/ConfigError.h"
 #include "scenario/Scenario.h"
+#include "support/ScenarioText.h"
 #include "support/TestPaths.h"
 
 using namespace sandtable;
 
 namespace {
 
-// Writes `text` to a scratch file and returns every error the loader reports for it.
-std::vector<data::ConfigError> errorsFor(const std::string& name, const std::string& text) {
-  const auto dir = test::scratchDir("scenario-errors");
-  const auto path = dir / name;
-  std::ofstream(path) << text;
-  try {
-    scenario::loadScenario(path);
-  } catch (const data::ConfigErrors& e) {
-    return e.errors();
-  }
-  return {};
-}
+using test::scenarioFileErrors;
 
 const char* kGood = R"(scenario:
   name: "Good"
@@ -69,7 +59,8 @@ TEST(ScenarioErrors, AGoodScenarioLoads) {
 }
 
 TEST(ScenarioErrors, UnknownUnitTypeAtItsValue) {
-  const auto errors = errorsFor("t.yaml", replaced(kGood, "{type: warband", "{type: wizards"));
+  const auto errors =
+      scenarioFileErrors("t.yaml", replaced(kGood, "{type: warband", "{type: wizards"));
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_EQ(errors[0].line, 23);
   EXPECT_EQ(errors[0].column, 16);  // the w of "wizards"
@@ -78,8 +69,9 @@ TEST(ScenarioErrors, UnknownUnitTypeAtItsValue) {
 }
 
 TEST(ScenarioErrors, UnknownTerrainSymbolAtItsCharacter) {
-  const auto errors = errorsFor("t.yaml", replaced(kGood, "    - \"........\"\n    - \"........\"\nsides",
-                                                   "    - \"........\"\n    - \"...X....\"\nsides"));
+  const auto errors =
+      scenarioFileErrors("t.yaml", replaced(kGood, "    - \"........\"\n    - \"........\"\nsides",
+                                            "    - \"........\"\n    - \"...X....\"\nsides"));
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_EQ(errors[0].line, 12);
   EXPECT_EQ(errors[0].column, 11);  // the X, after `    - "...`
@@ -87,10 +79,12 @@ TEST(ScenarioErrors, UnknownTerrainSymbolAtItsCharacter) {
 }
 
 TEST(ScenarioErrors, TyposAndDuplicateKeysAreCaught) {
-  const auto typo = errorsFor("t.yaml", replaced(kGood, "  turn_limit: 5", "  turn_limt: 5"));
+  const auto typo =
+      scenarioFileErrors("t.yaml", replaced(kGood, "  turn_limit: 5", "  turn_limt: 5"));
   ASSERT_GE(typo.size(), 1u);
   EXPECT_NE(typo[0].message.find("unknown key 'turn_limt'"), std::string::npos);
-  const auto dup = errorsFor("t.yaml", replaced(kGood, "  turn_limit: 5", "  turn_limit: 5\n  turn_limit: 6"));
+  const auto dup = scenarioFileErrors(
+      "t.yaml", replaced(kGood, "  turn_limit: 5", "  turn_limit: 5\n  turn_limit: 6"));
   ASSERT_EQ(dup.size(), 1u);
   EXPECT_EQ(dup[0].line, 26);  // the second turn_limit
   EXPECT_NE(dup[0].message.find("duplicate key 'turn_limit'"), std::string::npos);
@@ -98,33 +92,38 @@ TEST(ScenarioErrors, TyposAndDuplicateKeysAreCaught) {
 
 TEST(ScenarioErrors, EveryProblemIsReportedAtOnce) {
   std::string text = replaced(kGood, "{type: warband, at: [1, 5]}", "{type: warband, at: [1, 9]}");
-  text = replaced(text, "{type: heavy_infantry, at: [1, 0]}", "{type: heavy_infantry, at: [1, 0], colour: red}");
+  text = replaced(text, "{type: heavy_infantry, at: [1, 0]}",
+                  "{type: heavy_infantry, at: [1, 0], colour: red}");
   text = replaced(text, "ruleset: microbattle", "ruleset: microbattle\n  period2: x");
-  const auto errors = errorsFor("t.yaml", text);
+  const auto errors = scenarioFileErrors("t.yaml", text);
   EXPECT_EQ(errors.size(), 3u);
 }
 
 TEST(ScenarioErrors, SquaresOffTheGridAndSharedSquares) {
-  const auto off = errorsFor("t.yaml", replaced(kGood, "at: [1, 5]", "at: [8, 5]"));
+  const auto off = scenarioFileErrors("t.yaml", replaced(kGood, "at: [1, 5]", "at: [8, 5]"));
   ASSERT_EQ(off.size(), 1u);
   EXPECT_NE(off[0].message.find("between 0 and 7"), std::string::npos);
-  const auto shared = errorsFor("t.yaml", replaced(kGood, "{type: warband, at: [1, 5]}",
-                                                   "{type: warband, at: [1, 5]}\n      - {type: warband, at: [1, 5]}"));
+  const auto shared = scenarioFileErrors(
+      "t.yaml", replaced(kGood, "{type: warband, at: [1, 5]}",
+                         "{type: warband, at: [1, 5]}\n      - {type: warband, at: [1, 5]}"));
   ASSERT_EQ(shared.size(), 1u);
   EXPECT_NE(shared[0].message.find("same square"), std::string::npos);
 }
 
 TEST(ScenarioErrors, SyntaxErrorsCarryTheirPosition) {
-  const auto errors = errorsFor("t.yaml", replaced(kGood, "  name: \"Good\"", "  name: \"Good"));
+  const auto errors =
+      scenarioFileErrors("t.yaml", replaced(kGood, "  name: \"Good\"", "  name: \"Good"));
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_GT(errors[0].line, 0);
 }
 
 TEST(ScenarioErrors, UnknownRulesetAndMissingSections) {
-  const auto unknown = errorsFor("t.yaml", replaced(kGood, "ruleset: microbattle", "ruleset: chess"));
+  const auto unknown =
+      scenarioFileErrors("t.yaml", replaced(kGood, "ruleset: microbattle", "ruleset: chess"));
   ASSERT_EQ(unknown.size(), 1u);
   EXPECT_NE(unknown[0].message.find("unknown ruleset 'chess'"), std::string::npos);
-  const auto missing = errorsFor("t.yaml", replaced(kGood, "victory:\n  turn_limit: 5\n", ""));
+  const auto missing =
+      scenarioFileErrors("t.yaml", replaced(kGood, "victory:\n  turn_limit: 5\n", ""));
   ASSERT_EQ(missing.size(), 1u);
   EXPECT_NE(missing[0].message.find("missing required section 'victory'"), std::string::npos);
 }

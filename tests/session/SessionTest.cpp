@@ -5,6 +5,7 @@
 #include "scenario/MatchFile.h"
 #include "session/MatchSession.h"
 #include "session/Replay.h"
+#include "support/MicroBattleBed.h"
 #include "support/TestPaths.h"
 
 using namespace sandtable;
@@ -20,11 +21,7 @@ session::MatchSession humanGame(const std::filesystem::path& autosave = {}) {
   return session::MatchSession(scenario::loadScenario(test::sourceRoot() / o.scenarioRef), o);
 }
 
-Action move(UnitId u, int c, int r) {
-  Action a{ActionKind::Move, u};
-  a.square = Square{c, r};
-  return a;
-}
+using test::moveTo;  // the meeting engagement is a MicroBattle grid: moves go to squares
 }  // namespace
 
 TEST(Session, HumansActAndTheAiDoesNot) {
@@ -39,7 +36,7 @@ TEST(Session, UndoTakesBackAMoveThatRolledNoDice) {
   EXPECT_FALSE(s.canUndo()) << "the initiative roll used dice";
   s.submit({ActionKind::RollActivation}, quiet);
   const std::uint64_t before = s.match().hash();
-  s.submit(move(0, 2, 1), quiet);  // heavy infantry: a fixed move, no die
+  s.submit(moveTo(0, 2, 1), quiet);  // heavy infantry: a fixed move, no die
   EXPECT_NE(s.match().hash(), before);
   ASSERT_TRUE(s.canUndo());
   EXPECT_TRUE(s.undo());
@@ -52,7 +49,7 @@ TEST(Session, NoUndoOfADieRoll) {
   NullSink quiet;
   s.submit({ActionKind::RollInitiative}, quiet);
   s.submit({ActionKind::RollActivation}, quiet);
-  s.submit(move(3, 1, 1), quiet);  // auxilia: a 1-2 move rolls a die
+  s.submit(moveTo(3, 1, 1), quiet);  // auxilia: a 1-2 move rolls a die
   EXPECT_FALSE(s.canUndo());
   EXPECT_FALSE(s.undo());
 }
@@ -61,7 +58,7 @@ TEST(Session, IllegalActionsAreRefusedAndChangeNothing) {
   auto s = humanGame();
   NullSink quiet;
   const std::uint64_t before = s.match().hash();
-  EXPECT_THROW(s.submit(move(0, 2, 1), quiet), IllegalAction);
+  EXPECT_THROW(s.submit(moveTo(0, 2, 1), quiet), IllegalAction);
   EXPECT_EQ(s.match().hash(), before);
   EXPECT_TRUE(s.match().actions().empty());
 }

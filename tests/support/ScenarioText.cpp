@@ -1,6 +1,8 @@
 #include "ScenarioText.h"
 
-#include "data/ConfigError.h"
+#include <fstream>
+
+#include "TestPaths.h"
 #include "data/YamlReader.h"
 #include "scenario/Scenario.h"
 
@@ -16,6 +18,18 @@ std::string scenarioErrors(const std::string& yaml, const std::string& file) {
     return all;
   }
   return "";
+}
+
+std::vector<data::ConfigError> scenarioFileErrors(const std::string& file,
+                                                  const std::string& yaml) {
+  const auto path = scratchDir("scenario-file") / file;
+  std::ofstream(path) << yaml;
+  try {
+    scenario::loadScenario(path);
+  } catch (const data::ConfigErrors& e) {
+    return e.errors();
+  }
+  return {};
 }
 
 }  // namespace sandtable::test

@@ -1,11 +1,14 @@
 // The ground the table draws is sampled from the rules' own battlefield: hills rise where
 // the grid has levels, rivers are carved and filled with water, woods get trees, fields
-// get the fields texture, and only there.
+// get the fields texture, and only there; a building that names a model is drawn as it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
+#include "data/YamlReader.h"
 #include "rules/core/Battlefield.h"
+#include "scenario/BattlefieldSection.h"
 #include "scenario/Scenario.h"
 #include "support/TestPaths.h"
 #include "view/GroundModel.h"
@@ -152,6 +155,51 @@ TEST(GroundModel, AMeasuredTableDrawsContoursWhereTheGroundRises) {
   int darker = 0;
   for (std::size_t k = 0; k < g.colourMap.size(); ++k) darker += g.colourMap[k].r < bare.colourMap[k].r ? 1 : 0;
   EXPECT_GT(darker, 1000);
+}
+
+// A town-sized building, 5 by 5 spans, in the middle of an open table: with `model` given,
+// drawn as that model alone; without, as the houses its town ground grows.
+GroundModel groundWithBigBuilding(const std::string& model) {
+  const std::string text =
+      "battlefield:\n"
+      "  scale: {unit: span, unit_mm: 40, ground_m: 16}\n"
+      "  size: [10, 8]\n"
+      "  features:\n"
+      "    - {type: building, at: [5, 4], size_m: [80, 80], facing: 180" +
+      model + "}\n";
+  data::YamlReader r = data::YamlReader::fromString(text, "big.yaml");
+  const auto field =
+      scenario::readBattlefieldSection(r, data::YamlReader::child(r.root(), "battlefield"));
+  EXPECT_TRUE(field) << (r.errors().empty() ? "" : r.errors().front().str());
+  if (!field) return {};
+  GroundOptions o;
+  o.blendSize = 128;
+  o.colourSize = 128;
+  return buildGroundModel(*field->battlefield, o);
+}
+
+int propsCalled(const GroundModel& g, const std::string& model) {
+  return static_cast<int>(std::count_if(g.props.begin(), g.props.end(),
+                                        [&](const PropSpot& p) { return p.model == model; }));
+}
+
+TEST(GroundModel, ABuildingWithAModelIsDrawnAsThatModelAtTheGroundScale) {
+  const GroundModel houses = groundWithBigBuilding("");
+  EXPECT_GT(propsCalled(houses, "house") + propsCalled(houses, "cottage"), 10);
+  EXPECT_EQ(propsCalled(houses, "windmill"), 0);
+
+  const GroundModel mill = groundWithBigBuilding(", model: windmill");
+  EXPECT_EQ(propsCalled(mill, "house") + propsCalled(mill, "cottage"), 0)
+      << "its town ground grows no houses round it";
+  ASSERT_EQ(propsCalled(mill, "windmill"), 1);
+  const PropSpot& p = *std::find_if(mill.props.begin(), mill.props.end(),
+                                    [](const PropSpot& s) { return s.model == "windmill"; });
+  const WorldXZ centre = toWorld({5 * 40 * rules::kMillimetre, 4 * 40 * rules::kMillimetre});
+  EXPECT_NEAR(p.x, centre.x, 1e-3f);
+  EXPECT_NEAR(p.z, centre.z, 1e-3f);
+  EXPECT_NEAR(p.yaw, yawOf(rules::degrees(180)), 1e-6f) << "turned to the building's facing";
+  // 40 mm of table to 16 m of ground is 2.5 mm to the metre; the model is made at 2.
+  EXPECT_NEAR(p.scale * kBuildingModelMmPerMetre, 40.0f / 16.0f, 1e-6f);
 }
 
 TEST(GroundModel, AnyBattlefieldGetsAGround) {

@@ -1,6 +1,7 @@
 // The art binding: every troop type of every shipped ruleset has its own look, every model
-// and sound it names is one the media generator makes, and its palettes keep the two sides
-// apart for colour-blind players as well as everyone else.
+// and sound it names (and every model a battlefield may name for a building) is one the
+// media generator makes, and its palettes keep the two sides apart for colour-blind players
+// as well as everyone else.
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
 
@@ -8,6 +9,7 @@
 #include <fstream>
 #include <set>
 
+#include "battlefield/TerrainSpec.h"
 #include "data/ConfigError.h"
 #include "support/TestPaths.h"
 #include "view/MediaBinding.h"
@@ -36,19 +38,32 @@ TEST(MediaBinding, EveryMicroBattleTroopTypeHasItsOwnLook) {
       << "unknown types get the default";
 }
 
-TEST(MediaBinding, EveryModelAndSoundItNamesIsGenerated) {
-  const MediaBinding b = shipped();
+// The stems of every model, texture and sound the media generator made for this build.
+std::set<std::string> generated() {
   std::ifstream manifest(std::filesystem::path(SANDTABLE_GENERATED_MEDIA) / "manifest.txt");
-  ASSERT_TRUE(manifest) << "the build generates media/manifest.txt (sandtable-media target)";
+  EXPECT_TRUE(manifest) << "the build generates media/manifest.txt (sandtable-media target)";
   std::set<std::string> made;
   for (std::string line; std::getline(manifest, line);) {
     if (line.empty() || line[0] == '#') continue;
     const std::string path = line.substr(0, line.find(' '));
     made.insert(path.substr(path.find('/') + 1, path.rfind('.') - path.find('/') - 1));
   }
+  return made;
+}
+
+TEST(MediaBinding, EveryModelAndSoundItNamesIsGenerated) {
+  const MediaBinding b = shipped();
+  const std::set<std::string> made = generated();
+  ASSERT_FALSE(made.empty());
   for (const std::string& m : b.modelNames()) EXPECT_TRUE(made.count(m)) << "model " << m;
   for (const std::string& s : b.soundNames()) EXPECT_TRUE(made.count(s)) << "sound " << s;
   EXPECT_GE(b.soundNames().size(), 8u);
+}
+
+TEST(MediaBinding, EveryModelABattlefieldMayNameForABuildingIsGenerated) {
+  const std::set<std::string> made = generated();
+  ASSERT_FALSE(battlefield::buildingModels().empty());
+  for (const std::string& m : battlefield::buildingModels()) EXPECT_TRUE(made.count(m)) << m;
 }
 
 TEST(MediaBinding, MarkersAreReadAsTextWhateverTheirCase) {

@@ -1,7 +1,11 @@
-// Scenery: trees for woods and orchards, houses for towns, hedges, walls, bridges, fords'
-// stepping stones, rocks for rough ground, crop sheaves for fields, and the field works a
-// scenario builds (stakes, a tabor's wagons, berms, abatis, pavises). The table scatters
-// and batches them; each is small and low-poly because a wood holds dozens of trees.
+// Scenery: trees for woods and orchards, houses for towns, a windmill, hedges, walls,
+// bridges, fords' stepping stones, rocks for rough ground, crop sheaves for fields, and the
+// field works a scenario builds (stakes, a tabor's wagons, berms, abatis, pavises). The
+// table scatters and batches them; each is small and low-poly because a wood holds dozens
+// of trees.
+#include <algorithm>
+#include <cmath>
+
 #include "Models.h"
 
 namespace sandtable::media {
@@ -48,6 +52,97 @@ MeshKit house() {
   k.box("black", {2, 2, 0.3f}, {{-6, 10, -9.1f}});       // windows
   k.box("black", {2, 2, 0.3f}, {{7.5f, 11, -9.1f}});
   k.box("stone.dark", {1.6f, 4, 1.6f}, {{8, 23, 3}});  // chimney
+  return k;
+}
+
+// A straight timber from `a` to `b`, `half` thick each way: a box whose long axis (+Y)
+// is pitched and then yawed onto the line between them.
+void beam(MeshKit& k, const std::string& material, Vec3 a, Vec3 b, float half) {
+  const Vec3 d = b - a;
+  const float length = std::sqrt(dot(d, d));
+  const float pitch = std::acos(std::clamp(d.y / length, -1.0f, 1.0f)) * 57.2957795f;
+  const float yaw = std::atan2(d.x, d.z) * 57.2957795f;
+  k.box(material, {half, length / 2, half}, {(a + b) * 0.5f, yaw, pitch});
+}
+
+// One sail of a post mill, reaching `reach` metres up +Y from the hub: the stock, and the
+// lattice of sail bars between two hemlaths that the cloth was spread over when it worked.
+// The timbers are a little stouter than a real mill's, so the lattice still reads at
+// the table's scale.
+MeshKit sail(float reach) {
+  MeshKit k;
+  const float inner = 1.1f, half = 0.95f;  // where the lattice starts; half its width
+  k.box("wood.dark", {0.16f, reach / 2, 0.16f}, {{0, reach / 2, 0}});
+  for (const float x : {-half, half})
+    k.box("wood", {0.09f, (reach - inner) / 2, 0.09f}, {{x, (reach + inner) / 2, 0.1f}});
+  const int bars = 7;
+  for (int i = 0; i < bars; ++i) {
+    const float y = inner + (reach - inner) * static_cast<float>(i) / (bars - 1);
+    k.box("wood", {half, 0.07f, 0.07f}, {{0, y, 0.12f}});
+  }
+  return k;
+}
+
+MeshKit windmill() {
+  // A fourteenth-century post mill, built in metres and scaled to 2 mm to the metre as the
+  // houses are (a battlefield's building names it; the table draws it at the ground scale):
+  // a timber body 4.5 m wide and 5.2 m deep that turns on a post held up by a trestle, a
+  // pitched roof, four lattice sails 10 m across on a shaft out of its front (-Z), and
+  // behind it the ladder and the tail pole the miller turned it into the wind with. It is
+  // about 12 m to the top sail's tip; the body is what the battlefield's box stands for.
+  MeshKit m;
+  const float bodyBottom = 4.0f, bodyTop = 9.2f, hx = 2.25f, hz = 2.6f;
+  const float bodyMid = (bodyBottom + bodyTop) / 2, bodyHalf = (bodyTop - bodyBottom) / 2;
+
+  // The trestle: two crossed sills on four brick piers, the post rising from where they
+  // cross, a quarter bar from each sill end up to the post, and the crown tree on top.
+  m.box("wood.dark", {3.2f, 0.18f, 0.2f}, {{0, 0.68f, 0}});
+  m.box("wood.dark", {0.2f, 0.18f, 3.2f}, {{0, 0.68f, 0}});
+  const Vec3 sillEnds[] = {{2.9f, 0, 0}, {-2.9f, 0, 0}, {0, 0, 2.9f}, {0, 0, -2.9f}};
+  for (const Vec3 end : sillEnds) {
+    m.box("stone", {0.35f, 0.25f, 0.35f}, {{end.x, 0.25f, end.z}});
+    beam(m, "wood", {end.x, 0.85f, end.z}, {end.x * 0.1f, 3.0f, end.z * 0.1f}, 0.14f);
+  }
+  m.box("wood", {0.3f, (bodyBottom - 0.5f) / 2, 0.3f}, {{0, (bodyBottom + 0.5f) / 2, 0}});
+  m.box("wood.dark", {1.8f, 0.2f, 0.25f}, {{0, bodyBottom - 0.2f, 0}});
+
+  // The body (the buck): weatherboarded, its corner posts and a girt round its middle
+  // darker; the door at the back, a window in each side.
+  m.box("wood", {hx, bodyHalf, hz}, {{0, bodyMid, 0}});
+  for (const float x : {-hx, hx}) {
+    for (const float z : {-hz, hz})
+      m.box("wood.dark", {0.14f, bodyHalf + 0.02f, 0.14f}, {{x, bodyMid, z}});
+  }
+  m.box("wood.dark", {hx + 0.04f, 0.1f, hz + 0.04f}, {{0, bodyMid, 0}});
+  m.box("black", {0.55f, 0.9f, 0.05f}, {{0, bodyBottom + 1.0f, hz + 0.02f}});  // door
+  for (const float x : {-hx, hx})
+    m.box("black", {0.05f, 0.4f, 0.4f}, {{x * 1.01f, bodyMid + 1.2f, 0.8f}});  // windows
+
+  // The roof: its ridge runs front to back, over the shaft.
+  m.gable("wood.dark", hz + 0.3f, hx + 0.25f, 1.9f, {{0, bodyTop, 0}, 90});
+
+  // The wind shaft out of the front gable, its poll end, and the four sails turned to the
+  // St Andrew's cross a mill rests in.
+  const float hubY = 8.3f, hubZ = -hz - 1.1f;
+  m.cylinder("wood.dark", 0.25f, 0.22f, 1.1f, 6, {{0, hubY, -hz}, 0, -90});
+  m.box("wood.dark", {0.42f, 0.42f, 0.3f}, {{0, hubY, hubZ}});
+  const MeshKit oneSail = sail(5.0f);
+  for (int i = 0; i < 4; ++i)
+    m.add(oneSail, {{0, hubY, hubZ - 0.3f}, 0, 0, 45.0f + 90.0f * static_cast<float>(i)});
+
+  // Behind: the ladder up to the door, with a landing, and the tail pole under it.
+  m.box("wood", {0.75f, 0.06f, 0.45f}, {{0, bodyBottom - 0.06f, hz + 0.45f}});
+  for (const float x : {-0.55f, 0.55f})
+    beam(m, "wood", {x, bodyBottom - 0.1f, hz + 0.85f}, {x, 0, hz + 4.0f}, 0.08f);
+  for (int i = 1; i <= 6; ++i) {
+    const float t = static_cast<float>(i) / 7.0f;
+    m.box("wood", {0.55f, 0.05f, 0.07f},
+          {{0, (bodyBottom - 0.1f) * (1 - t), hz + 0.85f + 3.15f * t}});
+  }
+  beam(m, "wood.dark", {0, bodyBottom + 0.2f, hz}, {0, 0.9f, hz + 6.0f}, 0.13f);
+
+  MeshKit k;
+  k.add(m, {{0, 0, 0}, 0, 0, 0, {2, 2, 2}});  // 2 mm to the metre
   return k;
 }
 
@@ -204,6 +299,7 @@ std::vector<ModelRecipe> sceneryRecipes() {
       {"bush", "bush for rough ground and wood edges", bush},
       {"house", "two-storey house with a tiled roof", house},
       {"cottage", "stone cottage with a thatched roof", cottage},
+      {"windmill", "post mill on its trestle, four lattice sails, tail pole and ladder", windmill},
       {"hedge", "40 mm run of hedge along X", hedge},
       {"wall", "40 mm run of stone wall along X", wall},
       {"stakes", "40 mm run of sharpened stakes along X, leaning toward +Z", stakes},
