@@ -24,15 +24,6 @@ constexpr const char* kStamfordBridge = "scenarios/warlords_stamford_bridge_1066
 
 struct StamfordBridge : HistoricalBattle {
   StamfordBridge() : HistoricalBattle(kStamfordBridge) {}
-  using HistoricalBattle::unitNamed;
-  // The unit of that name in another battle's match.
-  static const UnitState& unitNamed(const WarlordsGame& in, const std::string& name) {
-    for (const UnitView& u : in.units()) {
-      if (u.name == name) return in.unit(u.id);
-    }
-    ADD_FAILURE() << "no unit called " << name;
-    return in.unitStates().front();
-  }
 };
 
 TEST_F(StamfordBridge, LoadsWithTheArmiesAndTheVictoryItsCommentsArgueFor) {
@@ -70,7 +61,7 @@ TEST_F(StamfordBridge, HaroldsHousecarlsAreTheTroopsOfHastings) {
   const auto hastingsGame = hastings.newGame();
   const auto& h = dynamic_cast<const WarlordsGame&>(*hastingsGame);
   const UnitProfile& here = g.profile(unitNamed("The King's housecarls"));
-  const UnitProfile& there = h.profile(unitNamed(h, "The King's housecarls"));
+  const UnitProfile& there = h.profile(unitNamedIn(h, "The King's housecarls"));
   EXPECT_EQ(here.type, there.type);
   EXPECT_EQ(here.armour, there.armour);
   EXPECT_EQ(here.largeShield, there.largeShield);

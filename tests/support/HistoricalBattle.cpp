@@ -1,5 +1,6 @@
 #include "HistoricalBattle.h"
 
+#include "battlefield/BulletBattlefield.h"
 #include "rules/warlords/WarlordsBed.h"
 #include "support/TestPaths.h"
 
@@ -14,12 +15,12 @@ HistoricalBattle::HistoricalBattle(const char* scenarioFile)
       g(dynamic_cast<WarlordsGame&>(*game)),
       field(*scenario.battlefield) {}
 
-const UnitState& HistoricalBattle::unitNamed(const std::string& name) const {
-  for (const UnitView& u : g.units()) {
-    if (u.name == name) return g.unit(u.id);
+const UnitState& HistoricalBattle::unitNamedIn(const WarlordsGame& match, const std::string& name) {
+  for (const UnitView& u : match.units()) {
+    if (u.name == name) return match.unit(u.id);
   }
   ADD_FAILURE() << "no unit called " << name;
-  return g.unitStates().front();
+  return match.unitStates().front();
 }
 
 std::string HistoricalBattle::nameOf(const UnitState& u) const {
@@ -29,7 +30,12 @@ std::string HistoricalBattle::nameOf(const UnitState& u) const {
 double HistoricalBattle::frontY(const UnitState& u) const { return static_cast<double>(u.pose.front.y) / g.span(); }
 
 double HistoricalBattle::metresAt(double x, double y) const {
-  return static_cast<double>(field.elevationAt(at(x, y))) / static_cast<double>(kMillimetre) * 18.0 / 40.0;
+  const battlefield::TerrainSpec* spec = battlefield::terrainSpecOf(field);
+  if (!spec) {
+    ADD_FAILURE() << "a historical battle is played on a measured battlefield with a scale";
+    return 0;
+  }
+  return spec->scale.toMetres(field.elevationAt(at(x, y)));
 }
 
 }  // namespace sandtable::test
