@@ -1,5 +1,7 @@
 #include "MatchFile.h"
 
+#include <algorithm>
+#include <cctype>
 #include <limits>
 
 #include "ActionYaml.h"
@@ -26,7 +28,62 @@ std::optional<std::uint64_t> readHash(YamlReader& r, const YAML::Node& map, std:
   return h;
 }
 
+bool blank(const std::string& s) {
+  return std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isspace(c) != 0; });
+}
+
+// The `notes:` list: each {at_action, text}, at a point the recording reaches.
+void readNotes(YamlReader& r, const YAML::Node& root, MatchRecord& rec) {
+  const YAML::Node list = YamlReader::child(root, "notes");
+  if (!list.IsDefined() || list.IsNull() || !r.expectSequence(list, "'notes'")) return;
+  for (const YAML::Node& n : list) {
+    if (!r.expectMap(n, "a note")) continue;
+    r.checkKeys(n, {"at_action", "text"});
+    const auto at = r.integer(n, "at_action", true, 0, std::numeric_limits<std::int32_t>::max());
+    const auto text = r.string(n, "text", true);
+    if (!at || !text) continue;
+    if (static_cast<std::size_t>(*at) > rec.actions.size()) {
+      r.error(YamlReader::child(n, "at_action"), "'at_action' is " + std::to_string(*at) + ", but the match records " +
+                                                     std::to_string(rec.actions.size()) +
+                                                     " actions: a note must stand at a point of the recording");
+      continue;
+    }
+    if (blank(*text)) {
+      r.error(YamlReader::child(n, "text"), "'text' is empty: a note needs something for the class to read");
+      continue;
+    }
+    rec.notes.push_back({static_cast<std::size_t>(*at), *text, YamlReader::markOf(n)});
+  }
+  // Shown in the order of the recording whatever order they were written in.
+  std::stable_sort(rec.notes.begin(), rec.notes.end(),
+                   [](const TeacherNote& a, const TeacherNote& b) { return a.action < b.action; });
+}
+
 }  // namespace
+
+std::vector<NarrationCue> narrationWithNotes(const std::vector<NarrationCue>& scenarioCues,
+                                             const std::vector<TeacherNote>& notes) {
+  std::vector<NarrationCue> out = scenarioCues;
+  for (const TeacherNote& n : notes) {
+    NarrationCue c;
+    c.trigger = CueTrigger::TeacherNote;
+    c.action = n.action;
+    c.subject = std::to_string(n.action);
+    c.text = n.text;
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+void addNote(MatchRecord& record, std::size_t action, std::string text) {
+  const auto after = std::upper_bound(record.notes.begin(), record.notes.end(), action,
+                                      [](std::size_t a, const TeacherNote& n) { return a < n.action; });
+  record.notes.insert(after, TeacherNote{action, std::move(text), {}});
+}
+
+void removeNote(MatchRecord& record, std::size_t index) {
+  if (index < record.notes.size()) record.notes.erase(record.notes.begin() + static_cast<std::ptrdiff_t>(index));
+}
 
 std::string scenarioReference(const std::filesystem::path& scenarioPath) {
   std::error_code ec;
@@ -41,7 +98,7 @@ LoadedMatch loadMatchFile(const std::filesystem::path& path) {
   YamlReader r = YamlReader::fromFile(path);
   const YAML::Node& root = r.root();
   if (!r.expectMap(root, "a match file")) r.throwIfErrors();
-  r.checkKeys(root, {"match", "actions", "result"});
+  r.checkKeys(root, {"match", "actions", "notes", "result"});
   LoadedMatch out;
   out.file = path.string();
   MatchRecord& rec = out.record;
@@ -87,6 +144,7 @@ LoadedMatch loadMatchFile(const std::filesystem::path& path) {
       }
     }
   }
+  readNotes(r, root, rec);
   if (const YAML::Node res = YamlReader::child(root, "result"); res.IsDefined()) {
     if (r.expectMap(res, "'result'")) {
       r.checkKeys(res, {"winner", "turns", "hash"});
@@ -155,6 +213,14 @@ std::string renderMatchFile(const MatchRecord& rec, const std::optional<MatchSum
     out << YAML::EndMap;
   }
   out << YAML::EndSeq;
+  if (!rec.notes.empty()) {
+    out << YAML::Key << "notes" << YAML::Value << YAML::BeginSeq;
+    for (const TeacherNote& n : rec.notes) {
+      out << YAML::BeginMap << YAML::Key << "at_action" << YAML::Value << n.action;
+      out << YAML::Key << "text" << YAML::Value << YAML::DoubleQuoted << n.text << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
+  }
   if (summary) {
     out << YAML::Key << "result" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "winner" << YAML::Value << summary->winner;

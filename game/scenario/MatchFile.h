@@ -1,6 +1,8 @@
 // Match files: a scenario (a path or inline), a seed, optional forced dice, and the
 // actions taken, each with the state hash after it. Replaying one re-applies the actions
-// and checks every hash, naming the first that differs.
+// and checks every hash, naming the first that differs. A teacher may add notes to a
+// recording (`notes:`, each at a point of it): they are presentation only, like a scenario's
+// narration, so they never change a hash.
 #pragma once
 
 #include <array>
@@ -10,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "NarrationCues.h"
 #include "Scenario.h"
 #include "rules/core/Action.h"
 
@@ -28,6 +31,14 @@ struct MatchSummary {
   std::uint64_t finalHash = 0;
 };
 
+// A teacher's note on a recorded battle: shown once `action` actions have been applied (0:
+// at the first position), in the chronicle, the log, `replay` and the battle report.
+struct TeacherNote {
+  std::size_t action = 0;
+  std::string text;
+  YAML::Mark mark;  // where it is written, for error messages
+};
+
 struct MatchRecord {
   std::string scenarioRef;  // the path as the file writes it; empty for an inline scenario
   YAML::Node inlineScenario;  // the scenario itself when the file holds it inline
@@ -38,6 +49,7 @@ struct MatchRecord {
   std::optional<std::uint64_t> initialHash;
   YAML::Mark initialHashMark;  // where a replay that starts elsewhere points
   std::vector<RecordedAction> actions;
+  std::vector<TeacherNote> notes;  // in the order of the recording (by action, then as written)
   std::optional<MatchSummary> result;  // as recorded; checked by replay
   YAML::Mark resultMark;
 };
@@ -57,6 +69,16 @@ std::string scenarioReference(const std::filesystem::path& scenarioPath);
 
 // The YAML text of a match file, with a trailing `result` section when `summary` is given.
 std::string renderMatchFile(const MatchRecord& record, const std::optional<MatchSummary>& summary);
+
+// The notes as narration cues (CueTrigger::TeacherNote), after the scenario's own: what a
+// NarrationTracker is made from to show both.
+std::vector<NarrationCue> narrationWithNotes(const std::vector<NarrationCue>& scenarioCues,
+                                             const std::vector<TeacherNote>& notes);
+
+// Adds a note at `action` (after the notes already there) and keeps the order; removes the
+// `index`-th note. Both leave the actions and hashes as they are.
+void addNote(MatchRecord& record, std::size_t action, std::string text);
+void removeNote(MatchRecord& record, std::size_t index);
 
 // Writes atomically (temporary file, then rename): a crash never leaves half a save.
 void saveMatchFile(const std::filesystem::path& path, const MatchRecord& record,

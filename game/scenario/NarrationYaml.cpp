@@ -110,6 +110,8 @@ std::string quotedList(const std::vector<std::string>& names) {
 }  // namespace
 
 std::string_view cueTriggerKey(CueTrigger t) {
+  // Not a scenario's trigger (kTriggers), so no scenario can write one: it is the match file's.
+  if (t == CueTrigger::TeacherNote) return "note";
   for (const auto& [trigger, key] : kTriggers) {
     if (trigger == t) return key;
   }
@@ -201,6 +203,7 @@ std::vector<NarrationCue> resolveNarration(YamlReader& r, const std::vector<Narr
         break;
       }
       case CueTrigger::BattleOver:
+      case CueTrigger::TeacherNote:  // never read from a scenario (kTriggers has no key for it)
         break;
     }
     if (ok) out.push_back(std::move(cue));

@@ -204,13 +204,27 @@ void writeTurns(std::ostringstream& out, const scenario::LoadedMatch& lm, const 
 
 // The narration cues the battle reached, in the order it reached them: the history a teacher
 // read out beside the battle the class fought.
+bool isNote(const FiredCue& c) { return c.what->trigger == scenario::CueTrigger::TeacherNote; }
+
 void writeChronicle(std::ostringstream& out, const Replayed& r) {
-  if (r.cues.empty()) return;
+  if (std::all_of(r.cues.begin(), r.cues.end(), isNote)) return;
   out << "## The chronicle\n\n";
   out << paragraph("The scenario's narration, as the battle reached it:");
   for (const FiredCue& c : r.cues) {
+    if (isNote(c)) continue;
     out << paragraph("**Turn " + std::to_string(c.turn) + ".** " + c.what->text);
     if (!c.what->source.empty()) out << paragraph("*Source: " + c.what->source + "*");
+  }
+}
+
+// The teacher's notes on the recording (the match file's `notes:`), where the battle reached them.
+void writeNotes(std::ostringstream& out, const Replayed& r) {
+  if (std::none_of(r.cues.begin(), r.cues.end(), isNote)) return;
+  out << "## The teacher's notes\n\n";
+  for (const FiredCue& c : r.cues) {
+    if (!isNote(c)) continue;
+    out << paragraph("**Turn " + std::to_string(c.turn) + ", after action " + std::to_string(c.action) + ".** " +
+                     c.what->text);
   }
 }
 
@@ -303,7 +317,7 @@ void writeOdds(std::ostringstream& out, const scenario::LoadedMatch& lm, const R
 std::string battleReport(const scenario::LoadedMatch& lm, const ReportOptions& options) {
   Replayed r;
   // One replay gives the losses, the turning events and the narration cues.
-  NarrationTracker narration(lm.scenario.info.narration);
+  NarrationTracker narration(narrationFor(lm));
   r.report = replayNarrated(lm, narration, r.events, [&](const FiredCue& c) { r.cues.push_back(c); });
   if (!r.report.ok) throw data::ConfigErrors({r.report.error});
   const scenario::ScenarioInfo& info = lm.scenario.info;
@@ -313,6 +327,7 @@ std::string battleReport(const scenario::LoadedMatch& lm, const ReportOptions& o
   if (info.historical()) out << "## Briefing\n\n" << paragraphs(info.briefing);
   writeTurns(out, lm, r);
   writeChronicle(out, r);
+  writeNotes(out, r);
   writeArmies(out, lm, r);
   if (options.oddsGames > 0) writeOdds(out, lm, r, options);
   if (info.historical() && !info.historicalOutcome.empty())

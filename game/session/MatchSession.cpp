@@ -89,6 +89,9 @@ scenario::MatchRecord MatchSession::record() const {
   rec.initialHash = mMatch->initialHash();
   const auto& actions = mMatch->actions();
   for (std::size_t i = 0; i < actions.size(); ++i) rec.actions.push_back({actions[i], mMatch->hashes()[i], {}});
+  for (const scenario::TeacherNote& n : mOptions.notes) {
+    if (n.action <= actions.size()) rec.notes.push_back(n);
+  }
   return rec;
 }
 

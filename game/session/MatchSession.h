@@ -23,6 +23,9 @@ struct SessionOptions {
   std::string scenarioRef;       // how a saved match names its scenario
   YAML::Node inlineScenario;     // or the scenario itself
   std::filesystem::path autosave;  // written after every action when set
+  // A teacher's notes on the recording (a loaded or studied match's): saved with it, those
+  // at points the match has reached (an undo or a take-over drops the later ones).
+  std::vector<scenario::TeacherNote> notes;
 };
 
 class MatchSession {
@@ -62,6 +65,7 @@ class MatchSession {
   // Starts (or, with an empty path, stops) autosaving after every action; used by the 3D
   // table so that re-applying a loaded match's actions does not write the file each time.
   void setAutosave(std::filesystem::path path) { mOptions.autosave = std::move(path); }
+  void setNotes(std::vector<scenario::TeacherNote> notes) { mOptions.notes = std::move(notes); }
 
  private:
   void resetAis();

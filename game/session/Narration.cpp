@@ -23,8 +23,15 @@ std::vector<FiredCue> NarrationTracker::fire(std::size_t actions, Matches matche
 
 std::vector<FiredCue> NarrationTracker::start(int turn) {
   mTurn = turn;
-  return fire(
-      0, [&](const NarrationCue& c) { return c.trigger == CueTrigger::Turn && c.turn == turn; });
+  std::vector<FiredCue> out =
+      fire(0, [&](const NarrationCue& c) { return c.trigger == CueTrigger::Turn && c.turn == turn; });
+  for (FiredCue& f : reached(0)) out.push_back(f);
+  return out;
+}
+
+std::vector<FiredCue> NarrationTracker::reached(std::size_t actions) {
+  return fire(actions,
+              [&](const NarrationCue& c) { return c.trigger == CueTrigger::TeacherNote && c.action == actions; });
 }
 
 std::vector<FiredCue> NarrationTracker::feed(const Event& e, std::size_t actions) {
@@ -79,16 +86,28 @@ void NarrationSink::emit(Event e) {
   }
 }
 
+std::vector<NarrationCue> narrationFor(const scenario::LoadedMatch& match) {
+  return scenario::narrationWithNotes(match.scenario.info.narration, match.record.notes);
+}
+
 ReplayReport replayNarrated(const scenario::LoadedMatch& match, NarrationTracker& tracker, EventSink& sink,
                             const std::function<void(const FiredCue&)>& onCue,
                             const std::function<void(std::size_t, const Action&)>& before) {
   for (const FiredCue& c : tracker.start(match.scenario.newGame()->phase().turn)) onCue(c);
   std::size_t applying = 0;  // the action being applied, counted from 1
   NarrationSink narrated(tracker, sink, [&]() { return applying; }, onCue);
-  return replayMatch(match, narrated, [&](std::size_t applied, const Action& a) {
+  ReplayReport rep = replayMatch(match, narrated, [&](std::size_t applied, const Action& a) {
+    // The notes at this point, after the last action's events (those at 0 came with start).
+    if (applied > 0) {
+      for (const FiredCue& c : tracker.reached(applied)) onCue(c);
+    }
     applying = applied + 1;
     if (before) before(applied, a);
   });
+  if (rep.ok && rep.applied > 0) {
+    for (const FiredCue& c : tracker.reached(rep.applied)) onCue(c);
+  }
+  return rep;
 }
 
 }  // namespace sandtable::session

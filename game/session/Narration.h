@@ -3,7 +3,8 @@
 // fires, each at most once a match, in the order the scenario writes them, with the turn and
 // the action that brought it. It only reads events, so narration never changes a game's state
 // or its hash. Whoever rebuilds a match (a step back, an undo) rewinds the tracker with it:
-// the cues fired after that position may fire again.
+// the cues fired after that position may fire again. A teacher's note (CueTrigger::TeacherNote)
+// fires when the match reaches its action count, after that action's events: `reached`.
 #pragma once
 
 #include <cstddef>
@@ -31,10 +32,13 @@ class NarrationTracker {
   NarrationTracker(const NarrationTracker&) = delete;
   NarrationTracker& operator=(const NarrationTracker&) = delete;
 
-  // The first position of a match, before any action: the cues of the turn it stands in.
+  // The first position of a match, before any action: the cues of the turn it stands in,
+  // then the notes at action 0.
   std::vector<FiredCue> start(int turn);
   // One event of the action that brings the match to `actions` actions applied.
   std::vector<FiredCue> feed(const rules::Event& e, std::size_t actions);
+  // The match has `actions` actions applied, all their events fed: the notes that stand there.
+  std::vector<FiredCue> reached(std::size_t actions);
   // Back to the position after `actions` actions, in turn `turn`: cues fired later are
   // forgotten (and may fire again). The first position's own cues stay.
   void rewindTo(std::size_t actions, int turn);
@@ -77,9 +81,13 @@ class NarrationSink final : public rules::EventSink {
   std::function<void(const FiredCue&)> mOnCue;
 };
 
-// replayMatch with the scenario's narration: `tracker` (made from the match's scenario) hands each
-// cue the replay reaches to `onCue`, turn 1's before the first action and the others just after
-// the event that fires them. `before` is replayMatch's. The cues point into `tracker`.
+// replayMatch with the scenario's narration: `tracker` (made from the match's scenario, with its
+// notes: narrationFor) hands each cue the replay reaches to `onCue`, turn 1's before the first
+// action, the others just after the event that fires them and a note after its action's last
+// event. `before` is replayMatch's. The cues point into `tracker`.
+// The cues a tracker for a recorded match is made from: its scenario's, then the file's notes.
+std::vector<scenario::NarrationCue> narrationFor(const scenario::LoadedMatch& match);
+
 ReplayReport replayNarrated(const scenario::LoadedMatch& match, NarrationTracker& tracker, rules::EventSink& sink,
                             const std::function<void(const FiredCue&)>& onCue,
                             const std::function<void(std::size_t, const rules::Action&)>& before = {});

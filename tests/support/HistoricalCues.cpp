@@ -36,6 +36,9 @@ std::set<std::string> expectCuesNameRealUnitsAndPersonalities(const scenario::Lo
       case scenario::CueTrigger::BattleOver:
         outcomes.insert(c.subject);
         break;
+      case scenario::CueTrigger::TeacherNote:
+        ADD_FAILURE() << battle << ": a teacher's note is a match file's, never a scenario's cue";
+        break;
     }
   }
   // Cues at set turns, on the fate of a unit (broken, dispersed or gone Berserk) and of a

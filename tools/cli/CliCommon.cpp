@@ -109,11 +109,17 @@ void printParagraph(std::ostream& out, const std::string& heading, const std::st
 }
 
 void printCue(std::ostream& out, const session::FiredCue& cue) {
+  if (cue.what->trigger == scenario::CueTrigger::TeacherNote) {
+    printParagraph(out, "Teacher's note, turn " + std::to_string(cue.turn) + ", after action " + std::to_string(cue.action),
+                   cue.what->text);
+    return;
+  }
   printParagraph(out, "Narration, turn " + std::to_string(cue.turn), cue.what->text);
 }
 
 nlohmann::json cueJson(const session::FiredCue& cue) {
-  return {{"turn", cue.turn}, {"action", cue.action}, {"text", cue.what->text}};
+  const bool note = cue.what->trigger == scenario::CueTrigger::TeacherNote;
+  return {{"turn", cue.turn}, {"action", cue.action}, {"text", cue.what->text}, {"kind", note ? "note" : "cue"}};
 }
 
 nlohmann::json outcomeJson(const Outcome& o, const Game& game) {

@@ -14,5 +14,6 @@ void addLosCommand(CLI::App& app, int& exitCode);
 void addSoakCommand(CLI::App& app, int& exitCode);
 void addFuzzCommand(CLI::App& app, int& exitCode);
 void addReportCommand(CLI::App& app, int& exitCode);
+void addNoteCommand(CLI::App& app, int& exitCode);
 
 }  // namespace sandtable::cli

@@ -25,8 +25,9 @@ int runReplay(const ReplayOptions& o) {
   // Every action's text before its events: "[action 288] counter_charge u4 -> u7", the words
   // whatif --instead takes, and the point before it, which whatif --at-action 287 branches from.
   const bool verbose = o.verbose && !o.json;
-  // The scenario's narration, each cue printed just after the event that brings it.
-  session::NarrationTracker narration(lm.scenario.info.narration);
+  // The scenario's narration, each cue printed just after the event that brings it, and the
+  // file's notes after the action they follow.
+  session::NarrationTracker narration(session::narrationFor(lm));
   std::vector<session::FiredCue> cues;
   auto onCue = [&](const session::FiredCue& c) {
     cues.push_back(c);

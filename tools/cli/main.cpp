@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   addSoakCommand(app, exitCode);
   addFuzzCommand(app, exitCode);
   addReportCommand(app, exitCode);
+  addNoteCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
