@@ -36,7 +36,7 @@ void drawDiceLog(PanelContext& c) {
     const std::string who = sideName(c.play, e.side) + (e.byAi ? " (AI)" : "");
     if (e.narration) {
       ImGui::PushStyleColor(ImGuiCol_Text, chronicleColour());
-      ImGui::Text("Chronicle: %s", e.text.c_str());
+      ImGui::Text("%s: %s", e.teacherNote ? "Teacher's note" : "Chronicle", e.text.c_str());
       ImGui::PopStyleColor();
       continue;
     }

@@ -65,8 +65,11 @@ void drawChronicle(PanelContext& c) {
   ImGui::PushStyleColor(ImGuiCol_TitleBg, ImVec4(0.30f, 0.22f, 0.10f, 1.0f));
   ImGui::PushStyleColor(ImGuiCol_TitleBgActive, ImVec4(0.38f, 0.28f, 0.12f, 1.0f));
   ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0.75f, 0.60f, 0.30f, 0.8f));
-  // "###chronicle": one window whatever the turn.
-  const std::string title = "Chronicle, turn " + std::to_string(cue->turn) + "###chronicle";
+  // "###chronicle": one window whatever the turn. A teacher's note says it is one.
+  const scenario::NarrationCue& what = *cue->what;
+  const bool note = what.trigger == scenario::CueTrigger::TeacherNote;
+  const std::string title =
+      std::string(note ? "Teacher's note" : "Chronicle") + ", turn " + std::to_string(cue->turn) + "###chronicle";
   ImGui::Begin(title.c_str(), &c.state.chronicleOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoFocusOnAppearing |
@@ -82,9 +85,16 @@ void drawChronicle(PanelContext& c) {
   ImGui::PopStyleColor();
   ImGui::SetWindowFontScale(1.0f);
   ImGui::PopFont();
-  const scenario::NarrationCue& what = *cue->what;
   ImGui::PushTextWrapPos(0.0f);
   if (!what.source.empty()) ImGui::TextDisabled("Source: %s", what.source.c_str());
+  if (note && c.play.studying()) {
+    // The notes follow the scenario's cues in the tracker's list (narrationWithNotes).
+    const std::size_t index = cue->cue - c.play.info().narration.size();
+    ImGui::TextDisabled("A note on this recording, after action %zu.", what.action);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Remove this note")) c.commands.removeNote(index);
+    markTarget(c, "note-remove");
+  }
   if (c.play.studying() && !c.play.studyPlaying() && cue->action == c.play.studyPosition()) {
     ImGui::TextDisabled(
         "The recording waits here: Space plays on. N hides or shows the chronicle.");

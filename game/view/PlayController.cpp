@@ -12,7 +12,8 @@ using namespace sandtable::rules;
 
 PlayController::PlayController(std::unique_ptr<session::MatchSession> session)
     : mSession(std::move(session)),
-      mNarration(std::make_unique<session::NarrationTracker>(info().narration)) {
+      mNarration(std::make_unique<session::NarrationTracker>(
+          scenario::narrationWithNotes(info().narration, mSession->options().notes))) {
   // Hot-seat starts by handing the table to whoever acts first.
   if (hotSeat() && !over()) mHandover = sideToAct();
   // The first position's cues (turn 1's): the class hears them before the first action.
@@ -28,6 +29,7 @@ void PlayController::noteCues(const std::vector<session::FiredCue>& fired, std::
   for (const session::FiredCue& f : fired) {
     LogEntry entry{actionIndex, turn, side, EventKind::DiceRolled, f.what->text, std::nullopt, byAi};
     entry.narration = true;
+    entry.teacherNote = f.what->trigger == scenario::CueTrigger::TeacherNote;
     mLog.push_back(std::move(entry));
     ++mCuesFired;
   }
@@ -61,6 +63,7 @@ std::unique_ptr<session::MatchSession> PlayController::sessionAtStart(scenario::
   o.forcedDice = lm.record.forcedDice;
   o.scenarioRef = lm.record.scenarioRef;
   o.inlineScenario = lm.record.inlineScenario;
+  o.notes = lm.record.notes;
   for (int i = 0; i < 2; ++i) {
     const auto spec = session::PlayerSpec::parse(lm.record.players[static_cast<std::size_t>(i)]);
     o.players[static_cast<std::size_t>(i)] = spec.value_or(session::PlayerSpec{});
@@ -132,6 +135,8 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
     // A cue's line follows the event that brought it (a unit's rout, the battle's end).
     noteCues(mNarration->feed(e, rec.index + 1), rec.index, e.side == Side::None ? rec.side : e.side, byAi);
   }
+  // A teacher's notes at this point of the recording, after everything the action did.
+  noteCues(mNarration->reached(rec.index + 1), rec.index, rec.side, byAi);
   mHistory.push_back(std::move(rec));
 }
 
@@ -215,6 +220,8 @@ bool PlayController::undo() {
   if (!canUndo()) return false;
   if (!mSession->undo()) return false;
   forgetFrom(mHistory.back().index);
+  // A note at the undone position belonged to the action taken back, not to the next one.
+  keepNotesUpTo(mSession->match().actions().size());
   mPlan.clear();
   ++mJumps;
   return true;
@@ -226,6 +233,14 @@ void PlayController::forgetFrom(std::size_t actionIndex) {
   while (mLog.size() > mOpeningLog && mLog.back().actionIndex >= actionIndex) mLog.pop_back();
   // The match stands after `actionIndex` actions again (it was rebuilt before this call).
   mNarration->rewindTo(actionIndex, game().phase().turn);
+}
+
+void PlayController::keepNotesUpTo(std::size_t actions) {
+  std::vector<scenario::TeacherNote> kept;
+  for (const scenario::TeacherNote& n : mSession->options().notes) {
+    if (n.action <= actions) kept.push_back(n);
+  }
+  mSession->setNotes(std::move(kept));
 }
 
 void PlayController::acceptHandover() { mHandover = Side::None; }

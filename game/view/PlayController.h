@@ -40,6 +40,7 @@ struct LogEntry {
   std::optional<rules::RollRecord> roll;
   bool byAi = false;
   bool narration = false;  // a narration cue the action brought, not an event: `text` is the cue's
+  bool teacherNote = false;  // ... and the cue is a teacher's note on the recording
 };
 
 class PlayController {
@@ -63,7 +64,8 @@ class PlayController {
   // through the recorded actions, forward (animated, with the dice log) and back (the match
   // rebuilt exactly), a turn at a time, or playing at the AI's pace. Nobody acts while
   // studying; takeOver() hands the position as it stands to players, who play on from it:
-  // "what if" asked of the real battle. The studied file is never written.
+  // "what if" asked of the real battle. The studied file is written only to keep the
+  // teacher's notes (addStudyNote, removeStudyNote): its actions and hashes never change.
   static std::unique_ptr<PlayController> study(const std::filesystem::path& matchFile);
   bool studying() const { return mStudy.has_value(); }
   const std::filesystem::path& studyFile() const;
@@ -85,6 +87,13 @@ class PlayController {
   // Plays the recording on at the AI's pace (tick) until paused or at its end.
   void setStudyPlaying(bool playing);
   bool studyPlaying() const { return mStudy && mStudy->playing; }
+  // The teacher's notes on the studied recording, in its order (each at a position), and
+  // adding one at this position (after those already here) or removing one: the studied file
+  // is written at once, atomically, and the chronicle shows a note added. Throws when the file
+  // cannot be written; the study and the file are then as they were.
+  const std::vector<scenario::TeacherNote>& studyNotes() const;
+  void addStudyNote(std::string text);
+  void removeStudyNote(std::size_t index);
   // Ends the study here: the recorded actions after this position are set aside, and the
   // match goes on with these players, autosaving (when a path is given) to its own file;
   // when that path is the studied file, to NAME-taken-over.yaml beside it instead.
@@ -163,8 +172,16 @@ class PlayController {
   // Puts cues just fired into the log (as lines of their own) and counts them.
   void noteCues(const std::vector<session::FiredCue>& fired, std::size_t actionIndex, rules::Side side, bool byAi);
 
+  // The narration tracker again, from the scenario's cues and the session's notes, and the
+  // position replayed to where it stood (a note added or removed while studying).
+  void rebuildNarration(bool announceLatest);
+  // The session's notes past this many actions are dropped (a take-over, an undo): saved,
+  // they would stand at actions of another game.
+  void keepNotesUpTo(std::size_t actions);
+
   struct Study {
     std::filesystem::path file;
+    scenario::MatchRecord record;     // the file as checked: what writing its notes keeps
     std::vector<rules::Action> tape;  // the recorded actions
     std::vector<int> turnAt;          // the turn after each number of actions (tape size + 1)
     std::array<bool, 2> byAi{};       // how the recording's sides were played, for the log

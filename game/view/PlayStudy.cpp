@@ -15,6 +15,7 @@ std::unique_ptr<PlayController> PlayController::study(const std::filesystem::pat
   CheckedMatch checked = checkedMatch(matchFile);
   Study st;
   st.file = matchFile;
+  st.record = checked.match.record;
   for (const scenario::RecordedAction& ra : checked.match.record.actions) st.tape.push_back(ra.action);
   st.turnAt = std::move(checked.turnAfter);  // the check's pass noted the turn at every position
   auto controller = std::make_unique<PlayController>(sessionAtStart(std::move(checked.match)));
@@ -107,6 +108,50 @@ void PlayController::tickStudy(float seconds) {
   if (mCuesFired != cuesBefore) mStudy->playing = false;
 }
 
+const std::vector<scenario::TeacherNote>& PlayController::studyNotes() const {
+  static const std::vector<scenario::TeacherNote> none;
+  return mStudy ? mStudy->record.notes : none;
+}
+
+void PlayController::addStudyNote(std::string text) {
+  if (!mStudy) return;
+  scenario::MatchRecord rec = mStudy->record;
+  scenario::addNote(rec, studyPosition(), std::move(text));
+  scenario::saveMatchFile(mStudy->file, rec, rec.result);  // throws with nothing changed
+  mStudy->record = std::move(rec);
+  mSession->setNotes(mStudy->record.notes);
+  rebuildNarration(true);
+}
+
+void PlayController::removeStudyNote(std::size_t index) {
+  if (!mStudy || index >= mStudy->record.notes.size()) return;
+  scenario::MatchRecord rec = mStudy->record;
+  scenario::removeNote(rec, index);
+  scenario::saveMatchFile(mStudy->file, rec, rec.result);
+  mStudy->record = std::move(rec);
+  mSession->setNotes(mStudy->record.notes);
+  rebuildNarration(false);
+}
+
+void PlayController::rebuildNarration(bool announceLatest) {
+  // The tracker points into its own cues, so a changed list means a new tracker, and the cues
+  // and log lines up to here come from replaying the position, as a step forward makes them.
+  const std::size_t position = studyPosition();
+  const int fired = mCuesFired;
+  mSession->rewindTo(0);
+  mHistory.clear();
+  mLog.clear();
+  mNarration = std::make_unique<session::NarrationTracker>(
+      scenario::narrationWithNotes(info().narration, mSession->options().notes));
+  noteCues(mNarration->start(game().phase().turn), 0, Side::None, false);
+  mOpeningLog = mLog.size();
+  for (std::size_t i = 0; i < position; ++i) applyRecorded(i, true);
+  mTaken = mHistory.size();  // the position is redrawn (mJumps), not animated again
+  // The chronicle opens for a note just added, and not again for what was already read.
+  mCuesFired = fired + (announceLatest ? 1 : 0);
+  ++mJumps;
+}
+
 void PlayController::takeOver(const std::array<session::PlayerSpec, 2>& players,
                               const std::filesystem::path& autosave) {
   if (!mStudy) return;
@@ -118,6 +163,7 @@ void PlayController::takeOver(const std::array<session::PlayerSpec, 2>& players,
     save.replace_filename(save.stem().string() + "-taken-over" + save.extension().string());
   }
   mStudy.reset();
+  keepNotesUpTo(studyPosition());  // the rest of the recording, and its notes, are set aside
   mSession->setPlayers(players);
   if (!save.empty()) std::filesystem::create_directories(save.parent_path());
   mSession->setAutosave(save);

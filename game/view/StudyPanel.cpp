@@ -67,6 +67,68 @@ void drawInsteadRow(PanelContext& c, bool busy) {
   ImGui::EndDisabled();
 }
 
+// The teacher's notes on the recording: how many, a step to the one before or after this
+// position, and "Add a note here", which opens the note editor. A note shows in the chronicle
+// when the study reaches it, and playing waits there as it does for a narration cue.
+void drawNotesRow(PanelContext& c) {
+  PlayController& p = c.play;
+  const std::vector<scenario::TeacherNote>& notes = p.studyNotes();
+  const std::size_t at = p.studyPosition();
+  std::optional<std::size_t> before, after;
+  std::size_t here = 0;
+  for (const scenario::TeacherNote& n : notes) {
+    if (n.action < at) before = n.action;
+    if (n.action > at && !after) after = n.action;
+    here += n.action == at ? 1 : 0;
+  }
+  ImGui::Text("Teacher's notes: %zu", notes.size());
+  if (here > 0) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(%zu here)", here);
+  }
+  ImGui::SameLine();
+  if (button("< note", "The note before this position", before.has_value())) p.studySeek(*before);
+  ImGui::SameLine();
+  if (button("note >", "The next note", after.has_value())) p.studySeek(*after);
+  ImGui::SameLine();
+  if (ImGui::Button("Add a note here...")) {
+    c.state.noteEditorOpen = true;
+    c.state.noteDraft.fill('\0');
+  }
+  markTarget(c, "note-add");
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("A question or a remark for the class, shown in the chronicle when the study reaches\n"
+                      "this position (the recording waits there). Saved in the match file at once.");
+  }
+}
+
+// The note editor: what the teacher writes for this position, saved into the studied file.
+void drawNoteEditor(PanelContext& c) {
+  if (!c.state.noteEditorOpen || !c.play.studying()) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x / 2, io.DisplaySize.y / 2), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  const std::string title = "Teacher's note at action " + std::to_string(c.play.studyPosition()) + ", turn " +
+                            std::to_string(c.play.game().phase().turn) + "###noteeditor";
+  ImGui::Begin(title.c_str(), &c.state.noteEditorOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+  ImGui::InputTextMultiline("##note", c.state.noteDraft.data(), c.state.noteDraft.size(),
+                            ImVec2(480 * c.uiScale, 120 * c.uiScale));
+  const std::string text = c.state.noteDraft.data();
+  const bool empty = text.find_first_not_of(" \t\r\n") == std::string::npos;
+  ImGui::BeginDisabled(empty);
+  if (ImGui::Button("Save")) {
+    c.commands.addNote(text);
+    c.state.noteEditorOpen = false;
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel")) c.state.noteEditorOpen = false;
+  ImGui::SameLine();
+  ImGui::TextDisabled("Saved in %s", c.play.studyFile().filename().string().c_str());
+  ImGui::End();
+}
+
 }  // namespace
 
 void drawStudyBar(PanelContext& c) {
@@ -115,6 +177,7 @@ void drawStudyBar(PanelContext& c) {
     p.setStudyPlaying(false);
     p.studySeek(static_cast<std::size_t>(target));
   }
+  drawNotesRow(c);
 
   const float comboWidth = 130 * c.uiScale;
   // How it tends to end from here, or from every turn (the odds chart): the AI plays it out
@@ -166,10 +229,11 @@ void drawStudyBar(PanelContext& c) {
   if (ImGui::Button("Play on from here")) c.commands.takeOver(c.state.takeOverPlayers);
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     ImGui::SetTooltip("The recording after this position is set aside (its file is not changed)\n"
-                      "and the battle goes on from here with these players.");
+                      "and the battle goes on from here with these players, keeping the notes so far.");
   }
   ImGui::EndDisabled();
   ImGui::End();
+  drawNoteEditor(c);
 }
 
 std::optional<WhatIfTally> whatIfPanelTally(WhatIfRunner* runner, bool open) {

@@ -84,6 +84,8 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void loadMatch(const std::filesystem::path& file) override;
   void studyMatch(const std::filesystem::path& file) override;
   void takeOver(const std::array<session::PlayerSpec, 2>& players) override;
+  void addNote(const std::string& text) override;
+  void removeNote(std::size_t index) override;
   void askWhatIf(const std::string& level, int games,
                  const std::optional<rules::Action>& instead = std::nullopt) override;
   void askOdds(const std::string& level, int games) override;

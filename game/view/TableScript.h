@@ -33,6 +33,8 @@
 //                                     "recorded"), as the study bar's "What if instead" row
 //   odds GAMES LEVEL                  the same from every turn's start: the odds chart
 //   study-this-battle                 save the battle among the saves and study it
+//   note TEXT | remove-note N         a teacher's note at this position of the studied
+//                                     recording (as the note editor's Save), or the N-th removed
 //   export-report                     as the Game menu's "Export battle report"
 //   expect-file-contains PATH TEXT    the file holds TEXT; PATH @report is the report last exported
 #pragma once

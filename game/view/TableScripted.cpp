@@ -329,6 +329,23 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       if (mPlay->studying()) fail(l, "a recording is being studied already");
       studyThisBattle();
       renderFrame();
+    } else if (verb == "note") {
+      // As the note editor's Save: a teacher's note at this position of the studied recording.
+      if (!mPlay->studying()) fail(l, "no recording is being studied");
+      const std::string text = restOf(l, 1);
+      if (text.empty()) fail(l, "note saying what?");
+      const std::size_t before = mPlay->studyNotes().size();
+      addNote(text);
+      mState.noteEditorOpen = false;
+      if (mPlay->studyNotes().size() != before + 1) fail(l, "the note was not saved: " + mState.toast);
+      renderFrame();
+    } else if (verb == "remove-note") {
+      // As the chronicle's "Remove this note", for the N-th note of the recording (from 1).
+      if (l.words.size() < 2) fail(l, "remove-note which (from 1)?");
+      const std::size_t n = std::stoul(l.words[1]);
+      if (n < 1 || n > mPlay->studyNotes().size()) fail(l, "there is no note " + l.words[1]);
+      removeNote(n - 1);
+      renderFrame();
     } else if (verb == "export-report") {
       // As the Game menu's "Export battle report" (the game-over panel's button is a target).
       exportReport();

@@ -2,9 +2,12 @@
 // match forward and back, a turn at a time or playing, and taking over from any position.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
+#include "scenario/MatchFile.h"
+#include "session/Replay.h"
 #include "support/Players.h"
 #include "support/TestPaths.h"
 #include "view/PlayController.h"
@@ -195,6 +198,110 @@ TEST(Study, ATamperedRecordingIsRefusedWithItsPlace) {
   } catch (const std::exception& e) {
     EXPECT_NE(std::string(e.what()).find("battle.yaml:"), std::string::npos) << e.what();
   }
+}
+
+// The teacher's notes: written into the studied file at once (nothing else in it changes),
+// shown in the chronicle where the study reaches them, and the recording waits there.
+bool showsNote(const PlayController& p, const std::string& text) {
+  const session::FiredCue* cue = p.latestCue();
+  return cue && cue->what->trigger == scenario::CueTrigger::TeacherNote && cue->what->text == text;
+}
+
+TEST(Study, ANoteAddedIsSavedInTheFileAndShownAtOnce) {
+  const Recording rec = record("study-note-add");
+  auto p = PlayController::study(rec.file);
+  p->studySeek(30);
+  const int fired = p->cuesFired();
+  p->addStudyNote("Why did the knights charge here?");
+  EXPECT_TRUE(showsNote(*p, "Why did the knights charge here?"));
+  EXPECT_EQ(p->cuesFired(), fired + 1) << "the chronicle opens for it";
+  EXPECT_EQ(p->log().back().text, "Why did the knights charge here?");
+  EXPECT_TRUE(p->log().back().narration && p->log().back().teacherNote) << "the dice log says it is a note";
+  EXPECT_EQ(p->studyPosition(), 30u);
+  EXPECT_EQ(p->session().match().hash(), rec.hashes[29]) << "the position is the same";
+  const scenario::LoadedMatch saved = scenario::loadMatchFile(rec.file);
+  ASSERT_EQ(saved.record.notes.size(), 1u);
+  EXPECT_EQ(saved.record.notes[0].action, 30u);
+  ASSERT_EQ(saved.record.actions.size(), rec.hashes.size());
+  for (std::size_t i = 0; i < rec.hashes.size(); ++i) ASSERT_EQ(saved.record.actions[i].hash, rec.hashes[i]);
+  ASSERT_TRUE(saved.record.result.has_value()) << "the file keeps its result";
+  NullSink quiet;
+  EXPECT_TRUE(session::replayMatch(saved, quiet).ok);
+  // Back before it, it is gone from the chronicle; forward again, it shows again.
+  p->studySeek(10);
+  EXPECT_FALSE(showsNote(*p, "Why did the knights charge here?"));
+  p->studySeek(40);
+  const auto& cues = p->cues();
+  EXPECT_TRUE(std::any_of(cues.begin(), cues.end(), [](const session::FiredCue& c) {
+    return c.what->trigger == scenario::CueTrigger::TeacherNote && c.action == 30;
+  }));
+  // Studied again, the file brings its note.
+  auto again = PlayController::study(rec.file);
+  ASSERT_EQ(again->studyNotes().size(), 1u);
+  again->studySeek(30);
+  EXPECT_TRUE(showsNote(*again, "Why did the knights charge here?"));
+}
+
+TEST(Study, PlayingWaitsAtANote) {
+  const Recording rec = record("study-note-wait");
+  auto p = PlayController::study(rec.file);
+  p->studySeek(5);
+  p->addStudyNote("Stop here.");
+  p->studySeek(0);
+  p->setSecondsPerAiAction(0.1f);
+  p->setStudyPlaying(true);
+  for (int i = 0; i < 100 && p->studyPlaying(); ++i) p->tick(0.2f, false);
+  EXPECT_EQ(p->studyPosition(), 5u) << "the recording waits while the teacher asks";
+  EXPECT_TRUE(showsNote(*p, "Stop here."));
+}
+
+TEST(Study, ANoteRemovedLeavesTheFileAndTheChronicle) {
+  const Recording rec = record("study-note-remove");
+  const std::string original = test::fileText(rec.file);
+  auto p = PlayController::study(rec.file);
+  p->studySeek(12);
+  p->addStudyNote("first");
+  p->addStudyNote("second");
+  ASSERT_EQ(p->studyNotes().size(), 2u);
+  EXPECT_TRUE(showsNote(*p, "second")) << "the newest note at a position shows last";
+  const int fired = p->cuesFired();
+  p->removeStudyNote(1);
+  EXPECT_EQ(p->cuesFired(), fired) << "removing opens nothing";
+  EXPECT_TRUE(showsNote(*p, "first"));
+  p->removeStudyNote(0);
+  EXPECT_TRUE(p->studyNotes().empty());
+  EXPECT_FALSE(showsNote(*p, "first"));
+  EXPECT_EQ(p->session().match().hash(), rec.hashes[11]);
+  // With its notes gone the file is byte for byte the one saved.
+  EXPECT_EQ(test::fileText(rec.file), original);
+}
+
+TEST(Study, ANoteThatCannotBeSavedChangesNothing) {
+  const Recording rec = record("study-note-unwritable");
+  auto p = PlayController::study(rec.file);
+  p->studySeek(8);
+  // The folder of the recording is gone (a course's share taken away mid-lesson).
+  std::filesystem::remove_all(rec.file.parent_path());
+  EXPECT_ANY_THROW(p->addStudyNote("lost"));
+  EXPECT_TRUE(p->studyNotes().empty());
+  EXPECT_FALSE(showsNote(*p, "lost"));
+  EXPECT_EQ(p->studyPosition(), 8u);
+}
+
+TEST(Study, TakingOverKeepsTheNotesUpToThePosition) {
+  const Recording rec = record("study-note-take-over");
+  auto p = PlayController::study(rec.file);
+  p->studySeek(5);
+  p->addStudyNote("before");
+  p->studySeek(50);
+  p->addStudyNote("after");
+  p->studySeek(20);
+  const auto dir = test::scratchDir("study-note-take-over-play");
+  p->takeOver({kRandomAi, kRandomAi}, dir / "auto.yaml");
+  p->skipAi();
+  const scenario::LoadedMatch saved = scenario::loadMatchFile(dir / "auto.yaml");
+  ASSERT_EQ(saved.record.notes.size(), 1u) << "the recording after the position was set aside, and its note";
+  EXPECT_EQ(saved.record.notes[0].text, "before");
 }
 
 }  // namespace
