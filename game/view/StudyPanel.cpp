@@ -67,6 +67,29 @@ void drawInsteadRow(PanelContext& c, bool busy) {
   ImGui::EndDisabled();
 }
 
+// Where the teacher's notes stand on the recording, as gold ticks along the slider just drawn,
+// placed as ImGui places the slider's grab for that value (its padding and grab width).
+void drawNoteTicks(PanelContext& c, std::size_t length) {
+  const std::vector<scenario::TeacherNote>& notes = c.play.studyNotes();
+  if (notes.empty() || length == 0) return;
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  const float padding = 2.0f, width = b.x - a.x - 2 * padding;
+  const float grab = std::max(ImGui::GetStyle().GrabMinSize, width / static_cast<float>(length + 1));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImU32 gold = ImGui::GetColorU32(chronicleColour());
+  for (const scenario::TeacherNote& n : notes) {
+    const float x = a.x + padding + grab / 2 +
+                    (width - grab) * static_cast<float>(n.action) / static_cast<float>(length);
+    draw->AddTriangleFilled(ImVec2(x - 4 * c.uiScale, a.y), ImVec2(x + 4 * c.uiScale, a.y),
+                            ImVec2(x, a.y + 6 * c.uiScale), gold);
+  }
+  if (ImGui::IsItemHovered()) {
+    std::string where;
+    for (const scenario::TeacherNote& n : notes) where += (where.empty() ? "" : ", ") + std::to_string(n.action);
+    ImGui::SetTooltip("Teacher's notes (gold) after actions %s", where.c_str());
+  }
+}
+
 // The teacher's notes on the recording: how many, a step to the one before or after this
 // position, and "Add a note here", which opens the note editor. A note shows in the chronicle
 // when the study reaches it, and playing waits there as it does for a narration cue.
@@ -173,6 +196,7 @@ void drawStudyBar(PanelContext& c) {
   int target = static_cast<int>(at);
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderInt("##position", &target, 0, static_cast<int>(length), "action %d");
+  drawNoteTicks(c, length);
   if (ImGui::IsItemDeactivatedAfterEdit()) {
     p.setStudyPlaying(false);
     p.studySeek(static_cast<std::size_t>(target));
