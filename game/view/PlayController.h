@@ -172,6 +172,9 @@ class PlayController {
   // Puts cues just fired into the log (as lines of their own) and counts them.
   void noteCues(const std::vector<session::FiredCue>& fired, std::size_t actionIndex, rules::Side side, bool byAi);
 
+  // The studied file written with this record's notes (its actions as they were), then kept
+  // as the study's; the narration rebuilt with them.
+  void keepStudyRecord(scenario::MatchRecord record, bool announceLatest);
   // The narration tracker again, from the scenario's cues and the session's notes, and the
   // position replayed to where it stood (a note added or removed while studying).
   void rebuildNarration(bool announceLatest);

@@ -117,20 +117,21 @@ void PlayController::addStudyNote(std::string text) {
   if (!mStudy) return;
   scenario::MatchRecord rec = mStudy->record;
   scenario::addNote(rec, studyPosition(), std::move(text));
-  scenario::saveMatchFile(mStudy->file, rec, rec.result);  // throws with nothing changed
-  mStudy->record = std::move(rec);
-  mSession->setNotes(mStudy->record.notes);
-  rebuildNarration(true);
+  keepStudyRecord(std::move(rec), true);
 }
 
 void PlayController::removeStudyNote(std::size_t index) {
   if (!mStudy || index >= mStudy->record.notes.size()) return;
   scenario::MatchRecord rec = mStudy->record;
   scenario::removeNote(rec, index);
-  scenario::saveMatchFile(mStudy->file, rec, rec.result);
-  mStudy->record = std::move(rec);
+  keepStudyRecord(std::move(rec), false);
+}
+
+void PlayController::keepStudyRecord(scenario::MatchRecord record, bool announceLatest) {
+  scenario::saveMatchFile(mStudy->file, record, record.result);  // throws with nothing changed
+  mStudy->record = std::move(record);
   mSession->setNotes(mStudy->record.notes);
-  rebuildNarration(false);
+  rebuildNarration(announceLatest);
 }
 
 void PlayController::rebuildNarration(bool announceLatest) {
