@@ -81,6 +81,10 @@ void addNote(MatchRecord& record, std::size_t action, std::string text) {
   record.notes.insert(after, TeacherNote{action, std::move(text), {}});
 }
 
+void rewordNote(MatchRecord& record, std::size_t index, std::string text) {
+  if (index < record.notes.size()) record.notes[index].text = std::move(text);
+}
+
 void removeNote(MatchRecord& record, std::size_t index) {
   if (index < record.notes.size()) record.notes.erase(record.notes.begin() + static_cast<std::ptrdiff_t>(index));
 }

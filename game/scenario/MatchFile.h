@@ -75,9 +75,10 @@ std::string renderMatchFile(const MatchRecord& record, const std::optional<Match
 std::vector<NarrationCue> narrationWithNotes(const std::vector<NarrationCue>& scenarioCues,
                                              const std::vector<TeacherNote>& notes);
 
-// Adds a note at `action` (after the notes already there) and keeps the order; removes the
-// `index`-th note. Both leave the actions and hashes as they are.
+// Adds a note at `action` (after the notes already there) and keeps the order; rewords or
+// removes the `index`-th note. All leave the actions and hashes as they are.
 void addNote(MatchRecord& record, std::size_t action, std::string text);
+void rewordNote(MatchRecord& record, std::size_t index, std::string text);
 void removeNote(MatchRecord& record, std::size_t index);
 
 // Writes atomically (temporary file, then rename): a crash never leaves half a save.

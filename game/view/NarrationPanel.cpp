@@ -92,6 +92,15 @@ void drawChronicle(PanelContext& c) {
     const std::size_t index = cue->cue - c.play.info().narration.size();
     ImGui::TextDisabled("A note on this recording, after action %zu.", what.action);
     ImGui::SameLine();
+    if (ImGui::SmallButton("Reword")) {
+      // The note editor, holding the note's words to change.
+      c.state.noteEditorOpen = true;
+      c.state.noteRewording = index;
+      c.state.noteDraft.fill('\0');
+      what.text.copy(c.state.noteDraft.data(), c.state.noteDraft.size() - 1);
+    }
+    markTarget(c, "note-reword");
+    ImGui::SameLine();
     if (ImGui::SmallButton("Remove this note")) c.commands.removeNote(index);
     markTarget(c, "note-remove");
   }

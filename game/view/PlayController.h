@@ -88,11 +88,12 @@ class PlayController {
   void setStudyPlaying(bool playing);
   bool studyPlaying() const { return mStudy && mStudy->playing; }
   // The teacher's notes on the studied recording, in its order (each at a position), and
-  // adding one at this position (after those already here) or removing one: the studied file
+  // adding one at this position (after those already here), rewording or removing one: the studied file
   // is written at once, atomically, and the chronicle shows a note added. Throws when the file
   // cannot be written; the study and the file are then as they were.
   const std::vector<scenario::TeacherNote>& studyNotes() const;
   void addStudyNote(std::string text);
+  void rewordStudyNote(std::size_t index, std::string text);
   void removeStudyNote(std::size_t index);
   // Ends the study here: the recorded actions after this position are set aside, and the
   // match goes on with these players, autosaving (when a path is given) to its own file;

@@ -120,6 +120,13 @@ void PlayController::addStudyNote(std::string text) {
   keepStudyRecord(std::move(rec), true);
 }
 
+void PlayController::rewordStudyNote(std::size_t index, std::string text) {
+  if (!mStudy || index >= mStudy->record.notes.size()) return;
+  scenario::MatchRecord rec = mStudy->record;
+  scenario::rewordNote(rec, index, std::move(text));
+  keepStudyRecord(std::move(rec), false);
+}
+
 void PlayController::removeStudyNote(std::size_t index) {
   if (!mStudy || index >= mStudy->record.notes.size()) return;
   scenario::MatchRecord rec = mStudy->record;

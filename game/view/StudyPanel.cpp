@@ -116,6 +116,7 @@ void drawNotesRow(PanelContext& c) {
   ImGui::SameLine();
   if (ImGui::Button("Add a note here...")) {
     c.state.noteEditorOpen = true;
+    c.state.noteRewording.reset();
     c.state.noteDraft.fill('\0');
   }
   markTarget(c, "note-add");
@@ -125,14 +126,20 @@ void drawNotesRow(PanelContext& c) {
   }
 }
 
-// The note editor: what the teacher writes for this position, saved into the studied file.
+// The note editor: what the teacher writes for this position (or the new words of a note being
+// reworded), saved into the studied file.
 void drawNoteEditor(PanelContext& c) {
   if (!c.state.noteEditorOpen || !c.play.studying()) return;
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x / 2, io.DisplaySize.y / 2), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  const std::string title = "Teacher's note at action " + std::to_string(c.play.studyPosition()) + ", turn " +
-                            std::to_string(c.play.game().phase().turn) + "###noteeditor";
-  ImGui::Begin(title.c_str(), &c.state.noteEditorOpen,
+  const std::vector<scenario::TeacherNote>& notes = c.play.studyNotes();
+  if (c.state.noteRewording && *c.state.noteRewording >= notes.size()) c.state.noteRewording.reset();
+  const std::string title =
+      c.state.noteRewording
+          ? "Teacher's note after action " + std::to_string(notes[*c.state.noteRewording].action) + ", reworded"
+          : "Teacher's note at action " + std::to_string(c.play.studyPosition()) + ", turn " +
+                std::to_string(c.play.game().phase().turn);
+  ImGui::Begin((title + "###noteeditor").c_str(), &c.state.noteEditorOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   ImGui::InputTextMultiline("##note", c.state.noteDraft.data(), c.state.noteDraft.size(),
@@ -141,7 +148,10 @@ void drawNoteEditor(PanelContext& c) {
   const bool empty = text.find_first_not_of(" \t\r\n") == std::string::npos;
   ImGui::BeginDisabled(empty);
   if (ImGui::Button("Save")) {
-    c.commands.addNote(text);
+    if (c.state.noteRewording)
+      c.commands.rewordNote(*c.state.noteRewording, text);
+    else
+      c.commands.addNote(text);
     c.state.noteEditorOpen = false;
   }
   ImGui::EndDisabled();

@@ -85,6 +85,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void studyMatch(const std::filesystem::path& file) override;
   void takeOver(const std::array<session::PlayerSpec, 2>& players) override;
   void addNote(const std::string& text) override;
+  void rewordNote(std::size_t index, const std::string& text) override;
   void removeNote(std::size_t index) override;
   void askWhatIf(const std::string& level, int games,
                  const std::optional<rules::Action>& instead = std::nullopt) override;

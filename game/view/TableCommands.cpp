@@ -88,6 +88,20 @@ void TableApp::addNote(const std::string& text) {
   }
 }
 
+void TableApp::rewordNote(std::size_t index, const std::string& text) {
+  if (!mPlay->studying()) return;
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
+    say("A note needs something for the class to read");
+    return;
+  }
+  try {
+    mPlay->rewordStudyNote(index, text);
+    say("Note reworded and saved in " + mPlay->studyFile().filename().string());
+  } catch (const std::exception& e) {
+    say(std::string("Could not save the note: ") + e.what());
+  }
+}
+
 void TableApp::removeNote(std::size_t index) {
   if (!mPlay->studying()) return;
   try {

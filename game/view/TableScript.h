@@ -35,6 +35,7 @@
 //   study-this-battle                 save the battle among the saves and study it
 //   note TEXT | remove-note N         a teacher's note at this position of the studied
 //                                     recording (as the note editor's Save), or the N-th removed
+//   reword-note N TEXT                the N-th note (from 1) made to say TEXT
 //   export-report                     as the Game menu's "Export battle report"
 //   expect-file-contains PATH TEXT    the file holds TEXT; PATH @report is the report last exported
 #pragma once

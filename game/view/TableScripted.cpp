@@ -339,6 +339,14 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       mState.noteEditorOpen = false;
       if (mPlay->studyNotes().size() != before + 1) fail(l, "the note was not saved: " + mState.toast);
       renderFrame();
+    } else if (verb == "reword-note") {
+      // As the note editor's Save after the chronicle's "Reword": the N-th note (from 1) says TEXT.
+      if (l.words.size() < 3) fail(l, "reword-note N TEXT");
+      const std::size_t n = std::stoul(l.words[1]);
+      if (n < 1 || n > mPlay->studyNotes().size()) fail(l, "there is no note " + l.words[1]);
+      rewordNote(n - 1, restOf(l, 2));
+      mState.noteEditorOpen = false;
+      renderFrame();
     } else if (verb == "remove-note") {
       // As the chronicle's "Remove this note", for the N-th note of the recording (from 1).
       if (l.words.size() < 2) fail(l, "remove-note which (from 1)?");

@@ -70,9 +70,11 @@ struct TableState {
   std::optional<rules::Action> insteadAction;
   std::uint64_t insteadListedAt = 0;
   std::vector<rules::Action> insteadLawful;
-  // The study bar's note being written (the teacher's note editor), while it is open.
+  // The study bar's note being written (the teacher's note editor), while it is open, and the
+  // note it rewords (its place in studyNotes()), if it is not a new one.
   bool noteEditorOpen = false;
   std::array<char, 1024> noteDraft{};
+  std::optional<std::size_t> noteRewording;
   // Who plays on when a studied battle is taken over (the study bar's choice).
   std::array<session::PlayerSpec, 2> takeOverPlayers{session::PlayerSpec{true, ""},
                                                      session::PlayerSpec{false, "normal"}};
@@ -98,9 +100,11 @@ class TableCommands {
   // named as studyThisBattle names it, with its report beside it. The toast says where.
   virtual void exportReport() = 0;
   virtual void takeOver(const std::array<session::PlayerSpec, 2>& players) = 0;  // play on from here
-  // A teacher's note on the studied recording, added at this position or removed (by its place
-  // in studyNotes()); the studied file is written at once and the toast says so, or why not.
+  // A teacher's note on the studied recording, added at this position, reworded or removed (by
+  // its place in studyNotes()); the studied file is written at once and the toast says so, or
+  // why not.
   virtual void addNote(const std::string& text) = 0;
+  virtual void rewordNote(std::size_t index, const std::string& text) = 0;
   virtual void removeNote(std::size_t index) = 0;
   // How a studied battle tends to end from here: `games` games, the AI at `level` on both sides.
   // With `instead`, every game first takes that action in place of the recorded one.

@@ -37,6 +37,11 @@ line_41=$(echo "$verbose" | grep -n '^\[action 41\] ' | cut -d: -f1)
 report=$("$cli" report "$match")
 notes=$(echo "$report" | awk '/^## The teacher.s notes$/ { inside = 1; next } inside && /^## / { exit } inside && /^\*\*Turn/ { print }')
 [ "$(echo "$notes" | wc -l)" -eq 2 ] || fail "the report's notes: $notes"
+# Rewording the second changes its words, not its place.
+reworded=$("$cli" note "$match" --reword 2 --text "Reworded: what changed here?")
+echo "$reworded" | grep -qE "^  2\. turn [0-9]+, after action [0-9]+: Reworded: what changed here\?$" || fail "reworded: $reworded"
+[ "$(echo "$reworded" | sed -n 's/^  2\. \(turn [0-9]*, after action [0-9]*\):.*/\1/p')" = \
+  "$(echo "$listed" | sed -n 's/^  2\. \(turn [0-9]*, after action [0-9]*\):.*/\1/p')" ] || fail "the reworded note moved"
 # Removing the first leaves the second.
 left=$("$cli" note "$match" --remove 1)
 [ "$(echo "$left" | grep -c '^  [0-9]\.')" -eq 1 ] || fail "after removing: $left"
@@ -45,7 +50,7 @@ left=$("$cli" note "$match" --remove 1)
 # Bad requests: exit 2, a message, the file untouched.
 saved=$(cat "$match")
 for bad in "--at-action 999999 --text x" "--at-turn 999 --text x" "--remove 5" "--text x" "--at-action 3" \
-  "--at-action 3 --at-turn 2 --text x" "--remove 0"; do
+  "--at-action 3 --at-turn 2 --text x" "--remove 0" "--reword 9 --text x" "--reword 1" "--reword 1 --at-action 2 --text x"; do
   # shellcheck disable=SC2086
   if "$cli" note "$match" $bad >/dev/null 2>"$dir/err"; then fail "'note $bad' was accepted"; fi
   [ "$(cat "$dir/err")" != "" ] || fail "'note $bad' said nothing"
@@ -54,4 +59,4 @@ done
 if "$cli" note "$match" --at-action 3 --text "   " >/dev/null 2>"$dir/err"; then fail "a blank note was accepted"; fi
 grep -q "needs something for the class to read" "$dir/err" || fail "a blank note: $(cat "$dir/err")"
 [ "$(cat "$match")" = "$saved" ] || fail "a blank note changed the file"
-echo "notes: 2 added, listed, replayed after their action, reported, 1 removed; 8 bad requests refused"
+echo "notes: 2 added, listed, replayed after their action, reported, 1 reworded, 1 removed; 11 bad requests refused"

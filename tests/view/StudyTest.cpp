@@ -276,6 +276,21 @@ TEST(Study, ANoteRemovedLeavesTheFileAndTheChronicle) {
   EXPECT_EQ(test::fileText(rec.file), original);
 }
 
+TEST(Study, ANoteRewordedKeepsItsPlaceAndShowsItsNewWords) {
+  const Recording rec = record("study-note-reword");
+  auto p = PlayController::study(rec.file);
+  p->studySeek(15);
+  p->addStudyNote("Why did they wiat?");
+  const int fired = p->cuesFired();
+  p->rewordStudyNote(0, "Why did they wait?");
+  EXPECT_TRUE(showsNote(*p, "Why did they wait?")) << "the chronicle shows the new words";
+  EXPECT_EQ(p->cuesFired(), fired) << "the same note: the chronicle is not opened again";
+  const scenario::LoadedMatch saved = scenario::loadMatchFile(rec.file);
+  ASSERT_EQ(saved.record.notes.size(), 1u);
+  EXPECT_EQ(saved.record.notes[0].action, 15u);
+  EXPECT_EQ(saved.record.notes[0].text, "Why did they wait?");
+}
+
 TEST(Study, ANoteThatCannotBeSavedChangesNothing) {
   const Recording rec = record("study-note-unwritable");
   auto p = PlayController::study(rec.file);

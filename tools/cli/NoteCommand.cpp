@@ -1,5 +1,5 @@
 // `sandtable-cli note`: a teacher's notes on a recorded battle (the match file's `notes:`),
-// listed, added at an action or at the start of a turn, or removed, headless. The 3D table's
+// listed, added at an action or at the start of a turn, reworded or removed, headless. The 3D table's
 // study bar does the same. The recording is checked hash by hash before the file is written,
 // and the file is written atomically with its actions and hashes as they were.
 #include <iostream>
@@ -19,16 +19,24 @@ struct NoteOptions {
   std::optional<std::string> text;
   std::optional<std::size_t> atAction;
   std::optional<int> atTurn;
-  std::optional<std::size_t> remove;  // counted from 1, as --list numbers them
+  std::optional<std::size_t> reword;  // counted from 1, as the list numbers them
+  std::optional<std::size_t> remove;  // the same
 };
 
 // What is wrong with the options, or "".
 std::string optionsProblem(const NoteOptions& o) {
   if (o.atAction && o.atTurn) return "give --at-action or --at-turn, not both";
-  if (o.text && o.remove) return "--text adds a note and --remove takes one away: give one of them";
+  if (o.remove && (o.text || o.reword)) return "--remove takes a note away: give it alone";
+  if (o.reword && (o.atAction || o.atTurn)) return "--reword changes a note's words, not where it stands";
+  if (o.reword && !o.text) return "--reword needs --text: the note's new words";
   if ((o.atAction || o.atTurn) && !o.text) return "--at-action and --at-turn say where --text goes: give --text too";
-  if (o.text && !o.atAction && !o.atTurn) return "--text needs --at-action N or --at-turn T: where in the battle it goes";
-  if (o.remove && *o.remove == 0) return "--remove counts from 1, as --list numbers the notes";
+  if (o.text && !o.atAction && !o.atTurn && !o.reword)
+    return "--text needs --at-action N or --at-turn T (where in the battle it goes), or --reword K";
+  if (o.text && o.text->find_first_not_of(" \t\r\n") == std::string::npos)
+    return "--text is empty: a note needs something for the class to read";
+  for (const auto& [n, name] : {std::pair{o.remove, "--remove"}, std::pair{o.reword, "--reword"}}) {
+    if (n && *n == 0) return std::string(name) + " counts from 1, as the list numbers the notes";
+  }
   if (o.atTurn && *o.atTurn < 1) return "--at-turn counts from 1";
   return "";
 }
@@ -60,17 +68,20 @@ int runNote(const NoteOptions& o) {
     return kExitBadInput;
   }
   scenario::MatchRecord& rec = lm.record;
-  if (!o.text && !o.remove) {
+  if (!o.text && !o.remove && !o.reword) {
     listNotes(rec, rep.turnAfter, o.match);
     return kExitOk;
   }
-  if (o.remove) {
-    if (*o.remove > rec.notes.size()) {
-      std::cerr << "error: --remove " << *o.remove << ", but " << o.match << " has " << rec.notes.size()
-                << (rec.notes.size() == 1 ? " note" : " notes") << "\n";
+  if (const auto which = o.remove ? o.remove : o.reword) {
+    if (*which > rec.notes.size()) {
+      std::cerr << "error: " << (o.remove ? "--remove " : "--reword ") << *which << ", but " << o.match << " has "
+                << rec.notes.size() << (rec.notes.size() == 1 ? " note" : " notes") << "\n";
       return kExitBadInput;
     }
-    scenario::removeNote(rec, *o.remove - 1);
+    if (o.remove)
+      scenario::removeNote(rec, *which - 1);
+    else
+      scenario::rewordNote(rec, *which - 1, *o.text);
   } else {
     std::size_t at = 0;
     if (o.atAction) {
@@ -87,10 +98,6 @@ int runNote(const NoteOptions& o) {
                   << "\n";
         return kExitBadInput;
       }
-    }
-    if (o.text->find_first_not_of(" \t\r\n") == std::string::npos) {
-      std::cerr << "error: --text is empty: a note needs something for the class to read\n";
-      return kExitBadInput;
     }
     scenario::addNote(rec, at, *o.text);
   }
@@ -110,8 +117,8 @@ void addNoteCommand(CLI::App& app, int& exitCode) {
   auto opts = std::make_shared<NoteOptions>();
   CLI::App* cmd = app.add_subcommand(
       "note",
-      "A teacher's notes on a recorded battle: list them, add one at an action or at the start of a turn, or remove "
-      "one. The 3D table's study, `replay` and `report` show each where the battle reaches it.");
+      "A teacher's notes on a recorded battle: list them, add one at an action or at the start of a turn, reword or "
+      "remove one. The 3D table's study, `replay` and `report` show each where the battle reaches it.");
   cmd->add_option("match", opts->match, "Match file (from `battle --save` or the 3D table); every hash is checked")
       ->required();
   cmd->add_option("--text", opts->text, "Add this note (with --at-action or --at-turn)");
@@ -119,6 +126,7 @@ void addNoteCommand(CLI::App& app, int& exitCode) {
                   "Where the note goes: after this many recorded actions (0: the first position), as `replay "
                   "--verbose` and `whatif --at-action` count them");
   cmd->add_option("--at-turn", opts->atTurn, "Where the note goes: the start of this turn");
+  cmd->add_option("--reword", opts->reword, "Give the note with this number (as the list numbers them) the words of --text");
   cmd->add_option("--remove", opts->remove, "Remove the note with this number (as the list numbers them)");
   cmd->callback([opts, &exitCode]() { exitCode = guarded([&] { return runNote(*opts); }); });
 }
