@@ -1,7 +1,6 @@
 #include "MatchFile.h"
 
 #include <algorithm>
-#include <cctype>
 #include <limits>
 
 #include "ActionYaml.h"
@@ -28,10 +27,6 @@ std::optional<std::uint64_t> readHash(YamlReader& r, const YAML::Node& map, std:
   return h;
 }
 
-bool blank(const std::string& s) {
-  return std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isspace(c) != 0; });
-}
-
 // The `notes:` list: each {at_action, text}, at a point the recording reaches.
 void readNotes(YamlReader& r, const YAML::Node& root, MatchRecord& rec) {
   const YAML::Node list = YamlReader::child(root, "notes");
@@ -48,7 +43,7 @@ void readNotes(YamlReader& r, const YAML::Node& root, MatchRecord& rec) {
                                                      " actions: a note must stand at a point of the recording");
       continue;
     }
-    if (blank(*text)) {
+    if (blankText(*text)) {
       r.error(YamlReader::child(n, "text"), "'text' is empty: a note needs something for the class to read");
       continue;
     }

@@ -3,9 +3,10 @@
 // the game: a turn beginning, a unit broken, dispersed or gone Berserk, a personality lost, the
 // battle's end. They are loaded with the scenario (its `narration:` list, NarrationYaml.cpp);
 // session::NarrationTracker says when each fires. A teacher's own notes on a recorded battle
-// (a match file's `notes:`, MatchFile.h) travel the same way as cues tied to a point of the
-// recording, so the chronicle, the log, the replay and the report show them where they fall. They are presentation only: no rule reads
-// them, so they never change a game's state or its hash.
+// (a match file's `notes:`, MatchFile.h) travel the same way, as cues tied to a point of the
+// recording, so the chronicle, the log, the replay and the report show them where they fall.
+// They are presentation only: no rule reads them, so they never change a game's state or its
+// hash.
 #pragma once
 
 #include <cstddef>
@@ -29,6 +30,9 @@ enum class CueTrigger : std::uint8_t {
 
 // The key a scenario writes the trigger with: "turn", "unit_broken", ...
 std::string_view cueTriggerKey(CueTrigger t);
+
+// Whether a cue's subject or a note's text has nothing in it but white space.
+bool blankText(std::string_view text);
 
 struct NarrationCue {
   CueTrigger trigger = CueTrigger::Turn;

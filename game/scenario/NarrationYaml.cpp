@@ -37,10 +37,6 @@ bool triggerFromKey(const std::string& key, CueTrigger& out) {
   return false;
 }
 
-bool blank(const std::string& s) {
-  return std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isspace(c) != 0; });
-}
-
 // The `when:` map: exactly one trigger, with a value of the right shape.
 std::optional<NarrationDraft> readWhen(YamlReader& r, const YAML::Node& when) {
   if (!r.expectMap(when, "'when'")) return std::nullopt;
@@ -91,7 +87,7 @@ std::optional<NarrationDraft> readWhen(YamlReader& r, const YAML::Node& when) {
       }
       break;
     default:
-      if (blank(*text)) {
+      if (blankText(*text)) {
         r.error(value, "'" + key + "' needs the name of a " +
                            (d.cue.trigger == CueTrigger::PersonalityLost ? "personality" : "unit"));
         return std::nullopt;
@@ -108,6 +104,10 @@ std::string quotedList(const std::vector<std::string>& names) {
 }
 
 }  // namespace
+
+bool blankText(std::string_view text) {
+  return std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isspace(c) != 0; });
+}
 
 std::string_view cueTriggerKey(CueTrigger t) {
   // Not a scenario's trigger (kTriggers), so no scenario can write one: it is the match file's.
@@ -134,7 +134,7 @@ std::vector<NarrationDraft> readNarration(YamlReader& r, const YAML::Node& root)
     else
       d = readWhen(r, when);
     const auto text = r.string(n, "text", true);
-    if (text && blank(*text))
+    if (text && blankText(*text))
       r.error(YamlReader::child(n, "text"), "'text' is empty: a cue needs something to read out");
     const auto source = r.string(n, "source", false);
     if (!d || !text) continue;

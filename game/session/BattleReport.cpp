@@ -202,10 +202,10 @@ void writeTurns(std::ostringstream& out, const scenario::LoadedMatch& lm, const 
   out << "\n";
 }
 
-// The narration cues the battle reached, in the order it reached them: the history a teacher
-// read out beside the battle the class fought.
 bool isNote(const FiredCue& c) { return c.what->trigger == scenario::CueTrigger::TeacherNote; }
 
+// The narration cues the battle reached, in the order it reached them: the history a teacher
+// read out beside the battle the class fought.
 void writeChronicle(std::ostringstream& out, const Replayed& r) {
   if (std::all_of(r.cues.begin(), r.cues.end(), isNote)) return;
   out << "## The chronicle\n\n";

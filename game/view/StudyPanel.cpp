@@ -145,8 +145,7 @@ void drawNoteEditor(PanelContext& c) {
   ImGui::InputTextMultiline("##note", c.state.noteDraft.data(), c.state.noteDraft.size(),
                             ImVec2(480 * c.uiScale, 120 * c.uiScale));
   const std::string text = c.state.noteDraft.data();
-  const bool empty = text.find_first_not_of(" \t\r\n") == std::string::npos;
-  ImGui::BeginDisabled(empty);
+  ImGui::BeginDisabled(scenario::blankText(text));
   if (ImGui::Button("Save")) {
     if (c.state.noteRewording)
       c.commands.rewordNote(*c.state.noteRewording, text);

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -87,6 +88,10 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void addNote(const std::string& text) override;
   void rewordNote(std::size_t index, const std::string& text) override;
   void removeNote(std::size_t index) override;
+  // A change to the studied recording's notes, and the toast that says it was saved in its file
+  // (or why it could not be); a note with nothing to read is refused with a toast.
+  void changeNotes(const std::function<void()>& change, const std::string& done);
+  bool refusedAsBlank(const std::string& text);
   void askWhatIf(const std::string& level, int games,
                  const std::optional<rules::Action>& instead = std::nullopt) override;
   void askOdds(const std::string& level, int games) override;

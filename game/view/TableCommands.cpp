@@ -71,45 +71,36 @@ void TableApp::takeOver(const std::array<session::PlayerSpec, 2>& players) {
       " " + players[1].str());
 }
 
-void TableApp::addNote(const std::string& text) {
+void TableApp::changeNotes(const std::function<void()>& change, const std::string& done) {
   if (!mPlay->studying()) return;
-  if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
-    say("A note needs something for the class to read");
-    return;
-  }
   try {
-    mPlay->addStudyNote(text);
-    say("Note added at action " + std::to_string(mPlay->studyPosition()) + " and saved in " +
-        mPlay->studyFile().filename().string());
+    change();
+    say(done + " " + mPlay->studyFile().filename().string());
   } catch (const std::exception& e) {
     // A recording in a folder the teacher cannot write (a course's shared folder): the study
-    // goes on without the note, and the toast says why.
+    // goes on as it was, and the toast says why.
     say(std::string("Could not save the note: ") + e.what());
   }
+}
+
+bool TableApp::refusedAsBlank(const std::string& text) {
+  if (scenario::blankText(text)) say("A note needs something for the class to read");
+  return scenario::blankText(text);
+}
+
+void TableApp::addNote(const std::string& text) {
+  if (refusedAsBlank(text)) return;
+  changeNotes([&] { mPlay->addStudyNote(text); },
+              "Note added at action " + std::to_string(mPlay->studyPosition()) + " and saved in");
 }
 
 void TableApp::rewordNote(std::size_t index, const std::string& text) {
-  if (!mPlay->studying()) return;
-  if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
-    say("A note needs something for the class to read");
-    return;
-  }
-  try {
-    mPlay->rewordStudyNote(index, text);
-    say("Note reworded and saved in " + mPlay->studyFile().filename().string());
-  } catch (const std::exception& e) {
-    say(std::string("Could not save the note: ") + e.what());
-  }
+  if (refusedAsBlank(text)) return;
+  changeNotes([&] { mPlay->rewordStudyNote(index, text); }, "Note reworded and saved in");
 }
 
 void TableApp::removeNote(std::size_t index) {
-  if (!mPlay->studying()) return;
-  try {
-    mPlay->removeStudyNote(index);
-    say("Note removed from " + mPlay->studyFile().filename().string());
-  } catch (const std::exception& e) {
-    say(std::string("Could not remove the note: ") + e.what());
-  }
+  changeNotes([&] { mPlay->removeStudyNote(index); }, "Note removed from");
 }
 
 namespace {

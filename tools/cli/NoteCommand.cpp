@@ -32,7 +32,7 @@ std::string optionsProblem(const NoteOptions& o) {
   if ((o.atAction || o.atTurn) && !o.text) return "--at-action and --at-turn say where --text goes: give --text too";
   if (o.text && !o.atAction && !o.atTurn && !o.reword)
     return "--text needs --at-action N or --at-turn T (where in the battle it goes), or --reword K";
-  if (o.text && o.text->find_first_not_of(" \t\r\n") == std::string::npos)
+  if (o.text && scenario::blankText(*o.text))
     return "--text is empty: a note needs something for the class to read";
   for (const auto& [n, name] : {std::pair{o.remove, "--remove"}, std::pair{o.reword, "--reword"}}) {
     if (n && *n == 0) return std::string(name) + " counts from 1, as the list numbers the notes";
