@@ -42,7 +42,7 @@ Result playChecked(const scenario::LoadedScenario& sc, const std::string& one, c
 
 TEST(MicroBattleAi, NeverAnIllegalActionAtAnyLevel) {
   const char* files[] = {"microbattle_meeting_engagement.yaml", "microbattle_river_crossing.yaml",
-                         "microbattle_knights_and_longbows.yaml"};
+                         "microbattle_knights_and_longbows.yaml", "microbattle_hastings_1066.yaml"};
   int actions = 0;
   for (const char* f : files) {
     const auto sc = scenario::loadScenario(test::configPath(std::string("scenarios/") + f));

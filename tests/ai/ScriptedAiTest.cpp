@@ -48,7 +48,7 @@ TEST(ScriptedAi, PlaysEveryScenarioToTheEndWithOnlyLegalActions) {
   int actions = 0;
   for (const char* f : {"warlords_meeting_engagement.yaml", "warlords_hastings_1066.yaml",
                         "microbattle_meeting_engagement.yaml", "microbattle_river_crossing.yaml",
-                        "microbattle_knights_and_longbows.yaml"}) {
+                        "microbattle_knights_and_longbows.yaml", "microbattle_hastings_1066.yaml"}) {
     const auto sc = scenario::loadScenario(configPath(std::string("scenarios/") + f));
     playChecked(sc, "scripted", "random", 1, actions);
     playChecked(sc, "normal", "scripted", 2, actions);

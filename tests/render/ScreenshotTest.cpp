@@ -171,7 +171,7 @@ TEST(Screenshot, TheOtherShotsWereMade) {
 
 namespace {
 
-// A Warlords battle's opening shot `shot` (render.shot_<shot> wrote <shot>.png and .json):
+// A battle's opening shot `shot` (render.shot_<shot> wrote <shot>.png and .json):
 // at least `least` stands of each side on screen, each where the picture shows it.
 void expectBothArmiesShown(const std::string& shot, std::array<int, 2> least) {
   const Picture pic = load(shot + ".png");
@@ -205,6 +205,10 @@ TEST(Screenshot, WarlordsBannockburnShowsBothArmiesOnTheCarse) {
 
 TEST(Screenshot, WarlordsStamfordBridgeShowsBothArmiesAboveTheDerwent) {
   expectBothArmiesShown("warlords_stamford_bridge", {30, 30});  // of the English 39, the Norwegians 39
+}
+
+TEST(Screenshot, MicroBattleHastingsShowsBothArmies) {
+  expectBothArmiesShown("microbattle_hastings", {7, 8});  // a stand a unit: every one of both armies
 }
 
 TEST(Screenshot, WarlordsCloseUpShowsTheSelectedUnitAndItsNeighbours) {
