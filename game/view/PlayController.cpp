@@ -12,8 +12,7 @@ using namespace sandtable::rules;
 
 PlayController::PlayController(std::unique_ptr<session::MatchSession> session)
     : mSession(std::move(session)),
-      mNarration(std::make_unique<session::NarrationTracker>(
-          scenario::narrationWithNotes(info().narration, mSession->options().notes))) {
+      mNarration(newNarration()) {
   // Hot-seat starts by handing the table to whoever acts first.
   if (hotSeat() && !over()) mHandover = sideToAct();
   // The first position's cues (turn 1's): the class hears them before the first action.
@@ -233,6 +232,11 @@ void PlayController::forgetFrom(std::size_t actionIndex) {
   while (mLog.size() > mOpeningLog && mLog.back().actionIndex >= actionIndex) mLog.pop_back();
   // The match stands after `actionIndex` actions again (it was rebuilt before this call).
   mNarration->rewindTo(actionIndex, game().phase().turn);
+}
+
+std::unique_ptr<session::NarrationTracker> PlayController::newNarration() const {
+  return std::make_unique<session::NarrationTracker>(
+      scenario::narrationWithNotes(info().narration, mSession->options().notes));
 }
 
 void PlayController::keepNotesUpTo(std::size_t actions) {

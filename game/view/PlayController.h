@@ -179,6 +179,8 @@ class PlayController {
   // The narration tracker again, from the scenario's cues and the session's notes, and the
   // position replayed to where it stood (a note added or removed while studying).
   void rebuildNarration(bool announceLatest);
+  // A tracker of the scenario's narration cues and the session's notes.
+  std::unique_ptr<session::NarrationTracker> newNarration() const;
   // The session's notes past this many actions are dropped (a take-over, an undo): saved,
   // they would stand at actions of another game.
   void keepNotesUpTo(std::size_t actions);

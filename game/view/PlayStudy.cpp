@@ -149,8 +149,7 @@ void PlayController::rebuildNarration(bool announceLatest) {
   mSession->rewindTo(0);
   mHistory.clear();
   mLog.clear();
-  mNarration = std::make_unique<session::NarrationTracker>(
-      scenario::narrationWithNotes(info().narration, mSession->options().notes));
+  mNarration = newNarration();
   noteCues(mNarration->start(game().phase().turn), 0, Side::None, false);
   mOpeningLog = mLog.size();
   for (std::size_t i = 0; i < position; ++i) applyRecorded(i, true);

@@ -84,8 +84,9 @@ void TableApp::changeNotes(const std::function<void()>& change, const std::strin
 }
 
 bool TableApp::refusedAsBlank(const std::string& text) {
-  if (scenario::blankText(text)) say("A note needs something for the class to read");
-  return scenario::blankText(text);
+  const bool blank = scenario::blankText(text);
+  if (blank) say("A note needs something for the class to read");
+  return blank;
 }
 
 void TableApp::addNote(const std::string& text) {

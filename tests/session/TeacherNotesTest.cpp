@@ -100,22 +100,15 @@ struct Told {
   std::vector<std::size_t> actionsBefore;  // actions announced (before-callback) before each
 };
 
-class CountingSink final : public EventSink {
- public:
-  bool wantsText() const override { return false; }
-  void emit(Event) override { ++count; }
-  std::size_t count = 0;
-};
-
 Told replayTold(const scenario::LoadedMatch& lm, session::NarrationTracker& tracker) {
   Told t;
-  CountingSink events;
+  EventList events;
   std::size_t announced = 0;
   const session::ReplayReport rep = session::replayNarrated(
       lm, tracker, events,
       [&](const session::FiredCue& c) {
         t.cues.push_back(c);
-        t.eventsBefore.push_back(events.count);
+        t.eventsBefore.push_back(events.events.size());
         t.actionsBefore.push_back(announced);
       },
       [&](std::size_t applied, const Action&) { announced = applied + 1; });
@@ -130,10 +123,10 @@ TEST(TeacherNotes, ShowAfterTheLastEventOfTheirActionAndBeforeTheNext) {
   std::vector<std::size_t> eventsAfter{0};
   {
     Match match(plain.scenario.newGame(), plain.record.seed, plain.record.forcedDice);
-    CountingSink events;
+    EventList events;
     for (const auto& a : plain.record.actions) {
       match.submit(a.action, events);
-      eventsAfter.push_back(events.count);
+      eventsAfter.push_back(events.events.size());
     }
   }
   const scenario::LoadedMatch lm = scenario::loadMatchFile(withNotes(

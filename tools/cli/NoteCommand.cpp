@@ -7,6 +7,7 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "rules/core/Event.h"
 #include "scenario/MatchFile.h"
 #include "session/Replay.h"
 
@@ -46,7 +47,7 @@ void listNotes(const scenario::MatchRecord& rec, const std::vector<int>& turnAft
     std::cout << file << " has no notes\n";
     return;
   }
-  std::cout << file << ": " << rec.notes.size() << (rec.notes.size() == 1 ? " note" : " notes") << "\n";
+  std::cout << file << ": " << rules::plural(static_cast<int>(rec.notes.size()), "note") << "\n";
   for (std::size_t i = 0; i < rec.notes.size(); ++i) {
     const scenario::TeacherNote& n = rec.notes[i];
     std::cout << "  " << i + 1 << ". turn " << turnAfter.at(n.action) << ", after action " << n.action << ": "
@@ -75,7 +76,7 @@ int runNote(const NoteOptions& o) {
   if (const auto which = o.remove ? o.remove : o.reword) {
     if (*which > rec.notes.size()) {
       std::cerr << "error: " << (o.remove ? "--remove " : "--reword ") << *which << ", but " << o.match << " has "
-                << rec.notes.size() << (rec.notes.size() == 1 ? " note" : " notes") << "\n";
+                << rules::plural(static_cast<int>(rec.notes.size()), "note") << "\n";
       return kExitBadInput;
     }
     if (o.remove)
