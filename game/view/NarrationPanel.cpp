@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "TableUi.h"
 
@@ -26,6 +27,28 @@ std::pair<ImFont*, float> fontFor(float pixels) {
       best = f;
   }
   return {best, pixels / (best->FontSize * io.FontGlobalScale)};
+}
+
+// A teacher's note while studying: where it stands, and the buttons to reword or remove it.
+// Drawn above the note's words, so that they stay in reach however long the note is (the
+// chronicle scrolls past six tenths of the screen). Returns the note to remove, if asked:
+// removing it makes a new narration tracker, so the caller does it once done with the cue.
+std::optional<std::size_t> drawNoteControls(PanelContext& c, const session::FiredCue& cue) {
+  // The notes follow the scenario's cues in the tracker's list (narrationWithNotes).
+  const std::size_t index = cue.cue - c.play.info().narration.size();
+  ImGui::TextDisabled("A note on this recording, after action %zu.", cue.what->action);
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Reword")) {
+    // The note editor, holding the note's words to change.
+    c.state.noteEditorOpen = true;
+    c.state.noteRewording = index;
+    c.state.noteDraft = cue.what->text;
+  }
+  markTarget(c, "note-reword");
+  ImGui::SameLine();
+  const bool remove = ImGui::SmallButton("Remove this note");
+  markTarget(c, "note-remove");
+  return remove ? std::optional<std::size_t>(index) : std::nullopt;
 }
 
 }  // namespace
@@ -74,6 +97,7 @@ void drawChronicle(PanelContext& c) {
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoFocusOnAppearing |
                    ImGuiWindowFlags_NoCollapse);
+  const std::optional<std::size_t> removing = note && c.play.studying() ? drawNoteControls(c, *cue) : std::nullopt;
   // Large type, from the sharpest loaded font for it: about 24 pixels at UI scale 1.
   const auto [font, scale] = fontFor(24 * s);
   ImGui::PushFont(font);
@@ -87,23 +111,6 @@ void drawChronicle(PanelContext& c) {
   ImGui::PopFont();
   ImGui::PushTextWrapPos(0.0f);
   if (!what.source.empty()) ImGui::TextDisabled("Source: %s", what.source.c_str());
-  if (note && c.play.studying()) {
-    // The notes follow the scenario's cues in the tracker's list (narrationWithNotes).
-    const std::size_t index = cue->cue - c.play.info().narration.size();
-    ImGui::TextDisabled("A note on this recording, after action %zu.", what.action);
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Reword")) {
-      // The note editor, holding the note's words to change.
-      c.state.noteEditorOpen = true;
-      c.state.noteRewording = index;
-      c.state.noteDraft.fill('\0');
-      what.text.copy(c.state.noteDraft.data(), c.state.noteDraft.size() - 1);
-    }
-    markTarget(c, "note-reword");
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Remove this note")) c.commands.removeNote(index);
-    markTarget(c, "note-remove");
-  }
   if (c.play.studying() && !c.play.studyPlaying() && cue->action == c.play.studyPosition()) {
     ImGui::TextDisabled(
         "The recording waits here: Space plays on. N hides or shows the chronicle.");
@@ -114,6 +121,7 @@ void drawChronicle(PanelContext& c) {
              ImGui::GetWindowPos().y + ImGui::GetWindowSize().y);
   ImGui::End();
   ImGui::PopStyleColor(4);
+  if (removing) c.commands.removeNote(*removing);
 }
 
 }  // namespace sandtable::view

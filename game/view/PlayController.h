@@ -188,6 +188,7 @@ class PlayController {
   struct Study {
     std::filesystem::path file;
     scenario::MatchRecord record;     // the file as checked: what writing its notes keeps
+    std::string onDisk;               // the file's bytes as checked or as its notes last wrote it
     std::vector<rules::Action> tape;  // the recorded actions
     std::vector<int> turnAt;          // the turn after each number of actions (tape size + 1)
     std::array<bool, 2> byAi{};       // how the recording's sides were played, for the log

@@ -3,8 +3,10 @@
 // as play would (records for the table to animate, the dice log), stepping back rebuilds the
 // match from its first actions, which the seed and the rules make exact.
 #include <algorithm>
+#include <stdexcept>
 
 #include "PlayController.h"
+#include "platform/FileContents.h"
 #include "session/Replay.h"
 
 namespace sandtable::view {
@@ -16,6 +18,7 @@ std::unique_ptr<PlayController> PlayController::study(const std::filesystem::pat
   Study st;
   st.file = matchFile;
   st.record = checked.match.record;
+  st.onDisk = platform::readFileContents(matchFile).value_or("");
   for (const scenario::RecordedAction& ra : checked.match.record.actions) st.tape.push_back(ra.action);
   st.turnAt = std::move(checked.turnAfter);  // the check's pass noted the turn at every position
   auto controller = std::make_unique<PlayController>(sessionAtStart(std::move(checked.match)));
@@ -135,7 +138,17 @@ void PlayController::removeStudyNote(std::size_t index) {
 }
 
 void PlayController::keepStudyRecord(scenario::MatchRecord record, bool announceLatest) {
+  // The study writes its own checked copy of the recording with the notes changed. If another
+  // hand changed the file meanwhile (the note command, a second table on a shared course
+  // folder), that copy would write over their work: the change is refused instead, and the
+  // teacher opens the file again to see it as it now is.
+  if (platform::readFileContents(mStudy->file) != mStudy->onDisk) {
+    throw std::runtime_error(mStudy->file.string() +
+                             " has been changed or removed since this study opened it; open it again to "
+                             "change its notes");
+  }
   scenario::saveMatchFile(mStudy->file, record, record.result);  // throws with nothing changed
+  mStudy->onDisk = platform::readFileContents(mStudy->file).value_or("");
   mStudy->record = std::move(record);
   mSession->setNotes(mStudy->record.notes);
   rebuildNarration(announceLatest);

@@ -117,13 +117,29 @@ void drawNotesRow(PanelContext& c) {
   if (ImGui::Button("Add a note here...")) {
     c.state.noteEditorOpen = true;
     c.state.noteRewording.reset();
-    c.state.noteDraft.fill('\0');
+    c.state.noteDraft.clear();
   }
   markTarget(c, "note-add");
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("A question or a remark for the class, shown in the chronicle when the study reaches\n"
                       "this position (the recording waits there). Saved in the match file at once.");
   }
+}
+
+// A multiline text box over a std::string that grows as the text does. (Debian's
+// imgui_stdlib is built into libimgui, not into the ImGui inside Ogre's Overlay that the table
+// draws with, so the resize callback is written here.)
+bool inputTextMultiline(const char* label, std::string& text, const ImVec2& size) {
+  auto grow = [](ImGuiInputTextCallbackData* data) {
+    if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+      auto* s = static_cast<std::string*>(data->UserData);
+      s->resize(static_cast<std::size_t>(data->BufTextLen));
+      data->Buf = s->data();
+    }
+    return 0;
+  };
+  return ImGui::InputTextMultiline(label, text.data(), text.capacity() + 1, size, ImGuiInputTextFlags_CallbackResize,
+                                   grow, &text);
 }
 
 // The note editor: what the teacher writes for this position (or the new words of a note being
@@ -134,17 +150,19 @@ void drawNoteEditor(PanelContext& c) {
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x / 2, io.DisplaySize.y / 2), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   const std::vector<scenario::TeacherNote>& notes = c.play.studyNotes();
   if (c.state.noteRewording && *c.state.noteRewording >= notes.size()) c.state.noteRewording.reset();
+  // One window (###noteeditor) whatever it edits; ImGui keeps the name it was first made with,
+  // so the words that name the window come first and stay the same.
   const std::string title =
       c.state.noteRewording
-          ? "Teacher's note after action " + std::to_string(notes[*c.state.noteRewording].action) + ", reworded"
-          : "Teacher's note at action " + std::to_string(c.play.studyPosition()) + ", turn " +
+          ? "Teacher's note editor: rewording the note after action " +
+                std::to_string(notes[*c.state.noteRewording].action)
+          : "Teacher's note editor: a new note at action " + std::to_string(c.play.studyPosition()) + ", turn " +
                 std::to_string(c.play.game().phase().turn);
   ImGui::Begin((title + "###noteeditor").c_str(), &c.state.noteEditorOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-  ImGui::InputTextMultiline("##note", c.state.noteDraft.data(), c.state.noteDraft.size(),
-                            ImVec2(480 * c.uiScale, 120 * c.uiScale));
-  const std::string text = c.state.noteDraft.data();
+  inputTextMultiline("##note", c.state.noteDraft, ImVec2(480 * c.uiScale, 120 * c.uiScale));
+  const std::string& text = c.state.noteDraft;
   ImGui::BeginDisabled(scenario::blankText(text));
   if (ImGui::Button("Save")) {
     if (c.state.noteRewording)
@@ -153,6 +171,7 @@ void drawNoteEditor(PanelContext& c) {
       c.commands.addNote(text);
     c.state.noteEditorOpen = false;
   }
+  markTarget(c, "note-save");
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button("Cancel")) c.state.noteEditorOpen = false;

@@ -3,14 +3,14 @@
 #include <imgui_internal.h>
 
 #include <cstdlib>
-#include <fstream>
 #include <iostream>
-#include <iterator>
+#include <optional>
 #include <stdexcept>
 
 #include "ActionMenu.h"
 #include "TableApp.h"
 #include "TableScript.h"
+#include "platform/FileContents.h"
 #include "rules/core/Battlefield.h"
 
 namespace sandtable::view {
@@ -364,9 +364,9 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       if (l.words.size() < 3) fail(l, "expect-file-contains PATH TEXT");
       const std::filesystem::path file = l.words[1] == "@report" ? mLastReport : std::filesystem::path(l.words[1]);
       if (file.empty()) fail(l, "no battle report has been exported");
-      std::ifstream in(file, std::ios::binary);
-      if (!in) fail(l, "cannot read " + file.string());
-      const std::string have{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+      const std::optional<std::string> contents = platform::readFileContents(file);
+      if (!contents) fail(l, "cannot read " + file.string());
+      const std::string& have = *contents;
       const std::string want = restOf(l, 2);
       if (have.find(want) == std::string::npos) fail(l, file.string() + " does not contain '" + want + "'");
     } else if (verb == "actions") {

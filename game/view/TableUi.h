@@ -73,7 +73,7 @@ struct TableState {
   // The study bar's note being written (the teacher's note editor), while it is open, and the
   // note it rewords (its place in studyNotes()), if it is not a new one.
   bool noteEditorOpen = false;
-  std::array<char, 1024> noteDraft{};
+  std::string noteDraft;  // grows as the teacher writes: a note has no length limit
   std::optional<std::size_t> noteRewording;
   // Who plays on when a studied battle is taken over (the study bar's choice).
   std::array<session::PlayerSpec, 2> takeOverPlayers{session::PlayerSpec{true, ""},

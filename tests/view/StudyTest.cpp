@@ -295,12 +295,42 @@ TEST(Study, ANoteThatCannotBeSavedChangesNothing) {
   const Recording rec = record("study-note-unwritable");
   auto p = PlayController::study(rec.file);
   p->studySeek(8);
-  // The folder of the recording is gone (a course's share taken away mid-lesson).
+  // The folder of the recording is gone (a course's share taken away mid-lesson): there is
+  // no file to keep the note in, and none is made where it was.
   std::filesystem::remove_all(rec.file.parent_path());
   EXPECT_ANY_THROW(p->addStudyNote("lost"));
   EXPECT_TRUE(p->studyNotes().empty());
   EXPECT_FALSE(showsNote(*p, "lost"));
   EXPECT_EQ(p->studyPosition(), 8u);
+  EXPECT_FALSE(std::filesystem::exists(rec.file));
+}
+
+TEST(Study, AFileChangedByAnotherHandIsNotWrittenOver) {
+  const Recording rec = record("study-note-changed");
+  auto p = PlayController::study(rec.file);
+  p->studySeek(20);
+  p->addStudyNote("mine");
+  p->addStudyNote("mine too");  // the study's own writes do not count as another hand's
+  ASSERT_EQ(p->studyNotes().size(), 2u);
+  // Meanwhile a colleague adds a note to the same file, as `sandtable-cli note` does.
+  scenario::LoadedMatch other = scenario::loadMatchFile(rec.file);
+  scenario::addNote(other.record, 40, "theirs");
+  scenario::saveMatchFile(rec.file, other.record, other.record.result);
+  const std::string theirs = test::fileText(rec.file);
+  EXPECT_ANY_THROW(p->addStudyNote("lost"));
+  EXPECT_ANY_THROW(p->rewordStudyNote(0, "reworded"));
+  EXPECT_ANY_THROW(p->removeStudyNote(1));
+  EXPECT_EQ(test::fileText(rec.file), theirs) << "their note is not written over";
+  ASSERT_EQ(p->studyNotes().size(), 2u) << "the study goes on as it was";
+  EXPECT_EQ(p->studyNotes()[0].text, "mine");
+  EXPECT_TRUE(showsNote(*p, "mine too"));
+  // Opened again, the study has all three notes and may change them.
+  auto again = PlayController::study(rec.file);
+  ASSERT_EQ(again->studyNotes().size(), 3u);
+  again->removeStudyNote(2);
+  const scenario::LoadedMatch saved = scenario::loadMatchFile(rec.file);
+  ASSERT_EQ(saved.record.notes.size(), 2u);
+  EXPECT_EQ(saved.record.notes[1].text, "mine too");
 }
 
 TEST(Study, TakingOverKeepsTheNotesUpToThePosition) {
