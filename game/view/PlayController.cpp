@@ -249,6 +249,17 @@ void PlayController::keepNotesUpTo(std::size_t actions) {
 
 void PlayController::acceptHandover() { mHandover = Side::None; }
 
+void PlayController::save(const std::filesystem::path& file) const {
+  std::error_code ec;
+  if (mStudy && std::filesystem::equivalent(file, mStudy->file, ec)) {
+    // The Save dialog still shows the path the study was opened from: one click would leave
+    // the class's recording ending at this position, its later turns and notes gone.
+    throw std::runtime_error(file.filename().string() + " is the recording being studied; saving there would cut it at action " +
+                             std::to_string(studyPosition()) + ". Save the battle up to here under another name");
+  }
+  mSession->save(file);
+}
+
 std::vector<const ActionRecord*> PlayController::opponentReplay() const {
   std::vector<const ActionRecord*> out;
   const Side me = handoverPending() ? mHandover : sideToAct();

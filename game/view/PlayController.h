@@ -131,7 +131,10 @@ class PlayController {
 
   bool canUndo() const;
   bool undo();
-  void save(const std::filesystem::path& file) const { mSession->save(file); }
+  // The match as it stands; while studying, the battle up to the position (a shorter
+  // recording). Never into the file being studied, which it would cut short there: that
+  // throws, and nothing is written.
+  void save(const std::filesystem::path& file) const;
 
   // Hot-seat: both sides played by people at one screen.
   bool hotSeat() const;

@@ -80,6 +80,9 @@ void drawFiles(PanelContext& c) {
   ImGui::SetNextItemWidth(-1);
   ImGui::InputText("##path", c.state.filePath, sizeof c.state.filePath);
   if (ImGui::Button("Save")) c.commands.saveMatch(c.state.filePath);
+  if (ImGui::IsItemHovered() && c.play.studying())
+    ImGui::SetTooltip("The battle up to this position of the study, as a recording of its own\n"
+                      "(under another name: the file studied is kept whole)");
   ImGui::SameLine();
   if (ImGui::Button("Load")) c.commands.loadMatch(c.state.filePath);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Carry on the match from where it was saved");

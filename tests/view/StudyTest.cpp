@@ -305,6 +305,30 @@ TEST(Study, ANoteThatCannotBeSavedChangesNothing) {
   EXPECT_FALSE(std::filesystem::exists(rec.file));
 }
 
+TEST(Study, SavingKeepsTheBattleUpToThePositionButNeverCutsTheFileStudied) {
+  const Recording rec = record("study-save");
+  auto p = PlayController::study(rec.file);
+  p->studySeek(10);
+  p->addStudyNote("at ten");
+  p->studySeek(30);
+  p->addStudyNote("at thirty");
+  p->studySeek(20);
+  const std::string studied = test::fileText(rec.file);
+  // The file dialog still names the recording: saving there would cut it at action 20.
+  EXPECT_ANY_THROW(p->save(rec.file));
+  EXPECT_ANY_THROW(p->save(rec.file.parent_path() / "." / rec.file.filename())) << "the same file by another path";
+  EXPECT_EQ(test::fileText(rec.file), studied);
+  // Under another name, the battle up to here: a recording of its own, with the notes it reaches.
+  const auto cut = rec.file.parent_path() / "up-to-turn.yaml";
+  p->save(cut);
+  const scenario::LoadedMatch saved = scenario::loadMatchFile(cut);
+  ASSERT_EQ(saved.record.actions.size(), 20u);
+  EXPECT_EQ(saved.record.actions.back().hash, rec.hashes[19]);
+  ASSERT_EQ(saved.record.notes.size(), 1u);
+  EXPECT_EQ(saved.record.notes[0].text, "at ten");
+  EXPECT_EQ(p->studyPosition(), 20u) << "the study goes on where it was";
+}
+
 TEST(Study, AFileChangedByAnotherHandIsNotWrittenOver) {
   const Recording rec = record("study-note-changed");
   auto p = PlayController::study(rec.file);
