@@ -165,6 +165,7 @@ void TableApp::startMatch(std::unique_ptr<PlayController> play) {
   mState.chronicleSeen = 0;  // the new match's first cues open the chronicle
   mState.chronicleOpen = false;
   mState.noteEditorOpen = false;  // a note half written was for the recording that was studied
+  mState.notesListOpen = false;
   buildScene();
   mJumpsSeen = mPlay->jumps();
   mPlay->takeRecords();  // a loaded match's history is in the log; the table starts at its end

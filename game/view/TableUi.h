@@ -75,6 +75,7 @@ struct TableState {
   bool noteEditorOpen = false;
   std::string noteDraft;  // grows as the teacher writes: a note has no length limit
   std::optional<std::size_t> noteRewording;
+  bool notesListOpen = false;  // the list of every note on the recording studied
   // Who plays on when a studied battle is taken over (the study bar's choice).
   std::array<session::PlayerSpec, 2> takeOverPlayers{session::PlayerSpec{true, ""},
                                                      session::PlayerSpec{false, "normal"}};
@@ -159,6 +160,9 @@ void drawBriefing(PanelContext& c);              // BriefingPanel.cpp
 void drawChronicle(PanelContext& c);             // NarrationPanel.cpp: the last narration cue, large
 ImVec4 chronicleColour();                        // NarrationPanel.cpp: its text, and its lines in the dice log
 void drawStudyBar(PanelContext& c);              // StudyPanel.cpp: stepping through a saved match
+void drawNoteTicks(PanelContext& c, std::size_t length);  // StudyNotesPanel.cpp: on the slider just drawn
+void drawNotesRow(PanelContext& c);              // StudyNotesPanel.cpp: the study bar's notes
+void drawNoteWindows(PanelContext& c);           // StudyNotesPanel.cpp: the note editor, all the notes
 void drawWhatIf(PanelContext& c);                // StudyPanel.cpp: how it tends to end from there
 void drawOdds(PanelContext& c);                  // OddsPanel.cpp: how the odds moved, turn by turn
 // StudyPanel.cpp, for both panels of games played on from a recording: the tally to show, or
@@ -173,6 +177,8 @@ void markTarget(PanelContext& c, const std::string& name);
 void markTarget(PanelContext& c, const std::string& name, float x0, float y0, float x1, float y1);
 void drawToast(PanelContext& c, float seconds);  // TrackerPanel.cpp
 void drawPaceButtons(PlayController& play);      // TrackerPanel.cpp: 1x 2x 4x, each after SameLine
+// A button that may be disabled, with its tooltip shown either way (StudyPanel.cpp).
+bool buttonWithTip(const char* label, const char* tip, bool enabled = true);
 // What Export battle report writes, for its tooltip in the game-over panel and the Game menu.
 inline constexpr const char* kExportReportTip =
     "Write the battle as a Markdown report to hand out or keep: who fought, the result,\n"
