@@ -14,11 +14,13 @@ namespace sandtable::view {
 using namespace sandtable::rules;
 
 std::unique_ptr<PlayController> PlayController::study(const std::filesystem::path& matchFile) {
-  CheckedMatch checked = checkedMatch(matchFile);
+  // The bytes first: a file changed while it is checked then reads as changed, and its notes
+  // are not written over.
   Study st;
+  st.onDisk = platform::readFileContents(matchFile).value_or("");
+  CheckedMatch checked = checkedMatch(matchFile);
   st.file = matchFile;
   st.record = checked.match.record;
-  st.onDisk = platform::readFileContents(matchFile).value_or("");
   for (const scenario::RecordedAction& ra : checked.match.record.actions) st.tape.push_back(ra.action);
   st.turnAt = std::move(checked.turnAfter);  // the check's pass noted the turn at every position
   auto controller = std::make_unique<PlayController>(sessionAtStart(std::move(checked.match)));
