@@ -305,14 +305,20 @@ TEST(Study, ANoteThatCannotBeSavedChangesNothing) {
   EXPECT_FALSE(std::filesystem::exists(rec.file));
 }
 
+// Studied at action 20, with a note "before" (after action 5) and one "after" (after action 50).
+std::unique_ptr<PlayController> studyBetweenTwoNotes(const Recording& rec) {
+  auto p = PlayController::study(rec.file);
+  p->studySeek(5);
+  p->addStudyNote("before");
+  p->studySeek(50);
+  p->addStudyNote("after");
+  p->studySeek(20);
+  return p;
+}
+
 TEST(Study, SavingKeepsTheBattleUpToThePositionButNeverCutsTheFileStudied) {
   const Recording rec = record("study-save");
-  auto p = PlayController::study(rec.file);
-  p->studySeek(10);
-  p->addStudyNote("at ten");
-  p->studySeek(30);
-  p->addStudyNote("at thirty");
-  p->studySeek(20);
+  auto p = studyBetweenTwoNotes(rec);
   const std::string studied = test::fileText(rec.file);
   // The file dialog still names the recording: saving there would cut it at action 20.
   EXPECT_ANY_THROW(p->save(rec.file));
@@ -325,7 +331,7 @@ TEST(Study, SavingKeepsTheBattleUpToThePositionButNeverCutsTheFileStudied) {
   ASSERT_EQ(saved.record.actions.size(), 20u);
   EXPECT_EQ(saved.record.actions.back().hash, rec.hashes[19]);
   ASSERT_EQ(saved.record.notes.size(), 1u);
-  EXPECT_EQ(saved.record.notes[0].text, "at ten");
+  EXPECT_EQ(saved.record.notes[0].text, "before");
   EXPECT_EQ(p->studyPosition(), 20u) << "the study goes on where it was";
 }
 
@@ -359,12 +365,7 @@ TEST(Study, AFileChangedByAnotherHandIsNotWrittenOver) {
 
 TEST(Study, TakingOverKeepsTheNotesUpToThePosition) {
   const Recording rec = record("study-note-take-over");
-  auto p = PlayController::study(rec.file);
-  p->studySeek(5);
-  p->addStudyNote("before");
-  p->studySeek(50);
-  p->addStudyNote("after");
-  p->studySeek(20);
+  auto p = studyBetweenTwoNotes(rec);
   const auto dir = test::scratchDir("study-note-take-over-play");
   p->takeOver({kRandomAi, kRandomAi}, dir / "auto.yaml");
   p->skipAi();
