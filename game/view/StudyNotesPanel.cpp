@@ -143,7 +143,8 @@ void drawNoteEditor(PanelContext& c) {
 // which takes the study there. For a teacher reading over a lesson's notes before the class.
 void drawNotesList(PanelContext& c) {
   const std::vector<scenario::TeacherNote>& notes = c.play.studyNotes();
-  if (!c.state.notesListOpen || !c.play.studying() || notes.empty()) return;
+  if (notes.empty()) c.state.notesListOpen = false;  // the last removed: it does not come back on its own
+  if (!c.state.notesListOpen || !c.play.studying()) return;
   const ImGuiIO& io = ImGui::GetIO();
   const float width = std::min(520 * c.uiScale, io.DisplaySize.x - 24);
   ImGui::SetNextWindowPos(ImVec2(12, 64 * c.uiScale), ImGuiCond_Appearing);
