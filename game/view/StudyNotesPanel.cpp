@@ -124,11 +124,10 @@ void drawNoteEditor(PanelContext& c) {
   const std::string& text = c.state.noteDraft;
   ImGui::BeginDisabled(scenario::blankText(text));
   if (ImGui::Button("Save")) {
-    if (c.state.noteRewording)
-      c.commands.rewordNote(*c.state.noteRewording, text);
-    else
-      c.commands.addNote(text);
-    c.state.noteEditorOpen = false;
+    // Not saved (the toast says why): the editor stays open, so the words are not lost.
+    const bool saved = c.state.noteRewording ? c.commands.rewordNote(*c.state.noteRewording, text)
+                                             : c.commands.addNote(text);
+    if (saved) c.state.noteEditorOpen = false;
   }
   markTarget(c, "note-save");
   ImGui::EndDisabled();

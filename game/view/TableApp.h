@@ -85,12 +85,12 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void loadMatch(const std::filesystem::path& file) override;
   void studyMatch(const std::filesystem::path& file) override;
   void takeOver(const std::array<session::PlayerSpec, 2>& players) override;
-  void addNote(const std::string& text) override;
-  void rewordNote(std::size_t index, const std::string& text) override;
-  void removeNote(std::size_t index) override;
+  bool addNote(const std::string& text) override;
+  bool rewordNote(std::size_t index, const std::string& text) override;
+  bool removeNote(std::size_t index) override;
   // A change to the studied recording's notes, and the toast that says it was saved in its file
   // (or why it could not be); a note with nothing to read is refused with a toast.
-  void changeNotes(const std::function<void()>& change, const std::string& done);
+  bool changeNotes(const std::function<void()>& change, const std::string& done);
   bool refusedAsBlank(const std::string& text);
   void askWhatIf(const std::string& level, int games,
                  const std::optional<rules::Action>& instead = std::nullopt) override;

@@ -71,15 +71,17 @@ void TableApp::takeOver(const std::array<session::PlayerSpec, 2>& players) {
       " " + players[1].str());
 }
 
-void TableApp::changeNotes(const std::function<void()>& change, const std::string& done) {
-  if (!mPlay->studying()) return;
+bool TableApp::changeNotes(const std::function<void()>& change, const std::string& done) {
+  if (!mPlay->studying()) return false;
   try {
     change();
     say(done + " " + mPlay->studyFile().filename().string());
+    return true;
   } catch (const std::exception& e) {
-    // A recording in a folder the teacher cannot write (a course's shared folder): the study
-    // goes on as it was, and the toast says why.
+    // A recording in a folder the teacher cannot write (a course's shared folder), or changed
+    // by another hand: the study goes on as it was, and the toast says why.
     say(std::string("Could not save the note: ") + e.what());
+    return false;
   }
 }
 
@@ -89,19 +91,19 @@ bool TableApp::refusedAsBlank(const std::string& text) {
   return blank;
 }
 
-void TableApp::addNote(const std::string& text) {
-  if (refusedAsBlank(text)) return;
-  changeNotes([&] { mPlay->addStudyNote(text); },
-              "Note added at action " + std::to_string(mPlay->studyPosition()) + " and saved in");
+bool TableApp::addNote(const std::string& text) {
+  if (refusedAsBlank(text)) return false;
+  return changeNotes([&] { mPlay->addStudyNote(text); },
+                     "Note added at action " + std::to_string(mPlay->studyPosition()) + " and saved in");
 }
 
-void TableApp::rewordNote(std::size_t index, const std::string& text) {
-  if (refusedAsBlank(text)) return;
-  changeNotes([&] { mPlay->rewordStudyNote(index, text); }, "Note reworded and saved in");
+bool TableApp::rewordNote(std::size_t index, const std::string& text) {
+  if (refusedAsBlank(text)) return false;
+  return changeNotes([&] { mPlay->rewordStudyNote(index, text); }, "Note reworded and saved in");
 }
 
-void TableApp::removeNote(std::size_t index) {
-  changeNotes([&] { mPlay->removeStudyNote(index); }, "Note removed from");
+bool TableApp::removeNote(std::size_t index) {
+  return changeNotes([&] { mPlay->removeStudyNote(index); }, "Note removed from");
 }
 
 namespace {

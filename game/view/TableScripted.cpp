@@ -335,16 +335,16 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       const std::string text = restOf(l, 1);
       if (text.empty()) fail(l, "note saying what?");
       const std::size_t before = mPlay->studyNotes().size();
-      addNote(text);
+      const bool saved = addNote(text);
       mState.noteEditorOpen = false;
-      if (mPlay->studyNotes().size() != before + 1) fail(l, "the note was not saved: " + mState.toast);
+      if (!saved || mPlay->studyNotes().size() != before + 1) fail(l, "the note was not saved: " + mState.toast);
       renderFrame();
     } else if (verb == "reword-note") {
       // As the note editor's Save after the chronicle's "Reword": the N-th note (from 1) says TEXT.
       if (l.words.size() < 3) fail(l, "reword-note N TEXT");
       const std::size_t n = std::stoul(l.words[1]);
       if (n < 1 || n > mPlay->studyNotes().size()) fail(l, "there is no note " + l.words[1]);
-      rewordNote(n - 1, restOf(l, 2));
+      if (!rewordNote(n - 1, restOf(l, 2))) fail(l, "the note was not saved: " + mState.toast);
       mState.noteEditorOpen = false;
       renderFrame();
     } else if (verb == "remove-note") {
@@ -352,7 +352,7 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       if (l.words.size() < 2) fail(l, "remove-note which (from 1)?");
       const std::size_t n = std::stoul(l.words[1]);
       if (n < 1 || n > mPlay->studyNotes().size()) fail(l, "there is no note " + l.words[1]);
-      removeNote(n - 1);
+      if (!removeNote(n - 1)) fail(l, "the note was not removed: " + mState.toast);
       renderFrame();
     } else if (verb == "export-report") {
       // As the Game menu's "Export battle report" (the game-over panel's button is a target).

@@ -103,10 +103,10 @@ class TableCommands {
   virtual void takeOver(const std::array<session::PlayerSpec, 2>& players) = 0;  // play on from here
   // A teacher's note on the studied recording, added at this position, reworded or removed (by
   // its place in studyNotes()); the studied file is written at once and the toast says so, or
-  // why not.
-  virtual void addNote(const std::string& text) = 0;
-  virtual void rewordNote(std::size_t index, const std::string& text) = 0;
-  virtual void removeNote(std::size_t index) = 0;
+  // why not. True if it was saved (the note editor stays open, its words kept, if not).
+  virtual bool addNote(const std::string& text) = 0;
+  virtual bool rewordNote(std::size_t index, const std::string& text) = 0;
+  virtual bool removeNote(std::size_t index) = 0;
   // How a studied battle tends to end from here: `games` games, the AI at `level` on both sides.
   // With `instead`, every game first takes that action in place of the recorded one.
   virtual void askWhatIf(const std::string& level, int games,
