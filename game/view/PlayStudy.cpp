@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "PlayController.h"
+#include "platform/AtomicFile.h"
 #include "platform/FileContents.h"
 #include "session/Replay.h"
 
@@ -149,8 +150,10 @@ void PlayController::keepStudyRecord(scenario::MatchRecord record, bool announce
                              " has been changed or removed since this study opened it; open it again to "
                              "change its notes");
   }
-  scenario::saveMatchFile(mStudy->file, record, record.result);  // throws with nothing changed
-  mStudy->onDisk = platform::readFileContents(mStudy->file).value_or("");
+  // What is written is what the file now holds: kept as is, not read back.
+  std::string text = scenario::renderMatchFile(record, record.result);
+  platform::writeFileAtomically(mStudy->file, text);  // throws with nothing changed
+  mStudy->onDisk = std::move(text);
   mStudy->record = std::move(record);
   mSession->setNotes(mStudy->record.notes);
   rebuildNarration(announceLatest);

@@ -74,23 +74,19 @@ TEST(TeacherNotes, ANoteOutsideTheRecordingOrWithoutTextIsRefusedWithItsPlace) {
   const std::string text = test::fileText(file);
   const int notesLine = static_cast<int>(std::count(text.begin(), text.end(), '\n')) + 2;
   const std::string at = "noted.yaml:" + std::to_string(notesLine);
-  EXPECT_EQ(test::configRefusal([&] { scenario::loadMatchFile(withNotes(file, "  - {at_action: 31, text: late}\n")); }),
+  // The refusal of the match file with this one note (empty if it loads).
+  auto refusal = [&](const std::string& note) {
+    return test::configRefusal([&] { scenario::loadMatchFile(withNotes(file, note)); });
+  };
+  EXPECT_EQ(refusal("  - {at_action: 31, text: late}\n"),
             (std::filesystem::path(file).parent_path() / at).string() +
                 ":17: 'at_action' is 31, but the match records 30 actions: a note must stand at a point of the recording");
-  EXPECT_NE(test::configRefusal([&] { scenario::loadMatchFile(withNotes(file, "  - {at_action: 3, text: \"  \"}\n")); })
-                .find(at + ":26: 'text' is empty"),
+  EXPECT_NE(refusal("  - {at_action: 3, text: \"  \"}\n").find(at + ":26: 'text' is empty"), std::string::npos);
+  EXPECT_NE(refusal("  - {at_action: 3, txt: x}\n").find("unknown key 'txt' (expected one of: at_action, text)"),
             std::string::npos);
-  EXPECT_NE(test::configRefusal([&] { scenario::loadMatchFile(withNotes(file, "  - {at_action: 3, txt: x}\n")); })
-                .find("unknown key 'txt' (expected one of: at_action, text)"),
-            std::string::npos);
-  EXPECT_NE(test::configRefusal([&] { scenario::loadMatchFile(withNotes(file, "  - {at_action: -1, text: x}\n")); })
-                .find(at + ":17:"),
-            std::string::npos);
-  EXPECT_NE(test::configRefusal([&] { scenario::loadMatchFile(withNotes(file, "  - {text: x}\n")); })
-                .find("missing required key 'at_action'"),
-            std::string::npos);
-  EXPECT_EQ(test::configRefusal([&] { scenario::loadMatchFile(withNotes(file, "  - {at_action: 30, text: x}\n")); }), "")
-      << "the last position is a point of the recording";
+  EXPECT_NE(refusal("  - {at_action: -1, text: x}\n").find(at + ":17:"), std::string::npos);
+  EXPECT_NE(refusal("  - {text: x}\n").find("missing required key 'at_action'"), std::string::npos);
+  EXPECT_EQ(refusal("  - {at_action: 30, text: x}\n"), "") << "the last position is a point of the recording";
 }
 
 // The cues and notes a replay of the file hands out, each with the events seen before it.
