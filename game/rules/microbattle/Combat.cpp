@@ -133,6 +133,43 @@ bool MicroBattleGame::rollAttack(UnitState& attacker, UnitState& target, bool ch
   return hit;
 }
 
+AttackForecast MicroBattleGame::attackForecast(const Action& a) const {
+  const UnitState& attacker = unit(a.unit);
+  const UnitState& target = unit(a.target);
+  const bool melee = effectiveRange(*attacker.type) == 0;
+  // The Def roll as takeHit makes it: below Def fails (SHAKEN, or a rout for a SHAKEN unit); the
+  // retreat face also retreats a unit that was not SHAKEN, and in the variant a light unit that
+  // retreats is not SHAKEN by it.
+  const Tables& t = tables();
+  auto defence = [&t](const UnitState& u, double& fails, double& retreats) {
+    fails = retreats = 0;
+    for (int face = 1; face <= 6; ++face) {
+      if (face >= u.type->def) continue;
+      const bool back = face == t.retreatOn;
+      const bool ignores = back && t.options.lightIgnoreShakenOnRetreat && u.type->unitClass == UnitClass::Light;
+      if (!ignores) fails += 1.0 / 6.0;
+      if (back && (ignores || !u.shaken)) retreats += 1.0 / 6.0;
+    }
+  };
+  AttackForecast f;
+  f.attack = attackOdds(attacker.id, target.id, attacker.at, melee && isCharging(attacker.id, target.id));
+  f.pHit = f.attack.hittingFaces() / 6.0;
+  double fails = 0, retreats = 0;
+  defence(target, fails, retreats);
+  f.pTargetFails = f.pHit * fails;
+  f.pTargetRetreats = f.pHit * retreats;
+  f.targetRoutsOnFailure = target.shaken;
+  if (melee) {
+    // 003 Attacking: on a miss the defender counterattacks (applyAttack: it always does).
+    f.counter = attackOdds(target.id, attacker.id, target.at, false);
+    f.pCounterHits = (1.0 - f.pHit) * f.counter->hittingFaces() / 6.0;
+    defence(attacker, fails, retreats);
+    f.pAttackerFails = f.pCounterHits * fails;
+    f.attackerRoutsOnFailure = attacker.shaken;
+  }
+  return f;
+}
+
 void MicroBattleGame::takeHit(UnitState& u, Dice& dice, EventSink& sink) {
   const Tables& t = tables();
   Event hitEvent{EventKind::UnitHit, u.side, u.id};

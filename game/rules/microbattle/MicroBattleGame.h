@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "Setup.h"
@@ -34,6 +35,23 @@ struct AttackOdds {
   int modifierTotal() const { return advantage + shaken; }
   // Faces of a d6 that hit (0..6).
   int hittingFaces() const;
+};
+
+// What one attack is likely to bring, from the rules' own odds (the table shows it beside an
+// attack order): the attack's roll, the target's Def roll on a hit, and for a melee attack the
+// counterattack that follows a miss and the attacker's own Def roll. Chances, 0..1.
+struct AttackForecast {
+  AttackOdds attack;
+  double pHit = 0;
+  double pTargetFails = 0;     // hit and the Def roll failed: SHAKEN, or a rout if SHAKEN already
+  double pTargetRetreats = 0;  // hit and the retreat face on a unit not yet SHAKEN (within
+                               // pTargetFails, or alone for light troops where the variant lets
+                               // them ignore SHAKEN); a retreat that finds no square routs
+  bool targetRoutsOnFailure = false;  // the target is SHAKEN already
+  std::optional<AttackOdds> counter;  // a melee attack: the counterattack on a miss
+  double pCounterHits = 0;            // the attack misses and the counterattack hits
+  double pAttackerFails = 0;          // ... and the attacker's Def roll fails
+  bool attackerRoutsOnFailure = false;
 };
 
 class MicroBattleGame final : public Game {
@@ -76,6 +94,8 @@ class MicroBattleGame final : public Game {
   bool canSee(Square from, Square to) const;
   // Odds of `attacker` attacking `target` as if it stood on `from`.
   AttackOdds attackOdds(UnitId attacker, UnitId target, Square from, bool charging) const;
+  // What the lawful attack `a` (ActionKind::Attack) is likely to bring, as applyAttack rolls it.
+  AttackForecast attackForecast(const Action& a) const;
   // The same for a target standing on `to` (where it is, or where it may stand: the AI asks
   // of squares), with the outflank given rather than found from who else is beside it.
   AttackOdds attackOddsAt(const UnitState& attacker, Square from, Square to, bool charging, bool outflanked) const;

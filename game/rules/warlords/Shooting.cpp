@@ -148,40 +148,89 @@ double WarlordsGame::expectedHits(const UnitState& s, const UnitState& t, ShotSt
   return hits;
 }
 
-int WarlordsGame::shoot(UnitState& s, UnitState& t, ShotStyle style, Dice& dice, EventSink& sink, const char* rule) {
+ShotTerms WarlordsGame::shotTerms(const UnitState& s, const UnitState& t, ShotStyle style) const {
   const ShootingTable& tab = tables().shooting;
   const Length range = gapBetween(s, t);
-  const int n = shootingDice(s, style, range);
-  std::vector<int> faces;
-  int raw = 0;
-  for (int i = 0; i < n; ++i) {
-    faces.push_back(dice.roll(6));
-    raw += faces.back() >= tab.hitOn ? 1 : 0;
-  }
+  ShotTerms terms;
+  terms.dice = shootingDice(s, style, range);
+  terms.hitOn = tab.hitOn;
   // 2.5.3 B2: the target's armour rating changes the hits: an armoured target (-1, -2, a
   // large shield -1) takes fewer, an unarmoured one (+1) more. 3.3.1/3.3.2: longbows and
   // arbalests ignore all armour but shields at 4 spans or less (skirmishing: always).
   const UnitProfile& sp = profile(s);
   const UnitProfile& tp = profile(t);
-  const bool piercing = (sp.longbow || sp.arbalest) && sp.missiles == MissileKind::Heavy &&
-                        (style == ShotStyle::Skirmishing || range <= tab.armourPiercingRange * span());
-  const int armour = piercing ? (tp.largeShield ? -1 : 0) : tp.armourRating();
-  const int armouredHits = std::max(0, raw + armour);
-  int hits = armouredHits;
-  if (troop(t).horse) hits *= tab.horseMultiplier;
-  if (troop(t).skirmisher) hits /= tab.skirmisherDivisor;
+  terms.piercing = (sp.longbow || sp.arbalest) && sp.missiles == MissileKind::Heavy &&
+                   (style == ShotStyle::Skirmishing || range <= tab.armourPiercingRange * span());
+  terms.armour = terms.piercing ? (tp.largeShield ? -1 : 0) : tp.armourRating();
+  if (troop(t).horse) terms.multiplier = tab.horseMultiplier;
+  if (troop(t).skirmisher) terms.divisor = tab.skirmisherDivisor;
   // 2.5.3 C2: hits divided by the stands shot at, each counting 2 in light and 3 in heavy cover.
-  const Cover cover = coverOf(s, t);
-  const int perStand = cover == Cover::Heavy ? tab.heavyCoverStands : cover == Cover::Light ? tab.lightCoverStands : 1;
-  const int shotAt = standsShotAt(s, t) * perStand;
-  const int casualties = hits / std::max(1, shotAt);
-  const bool halts = hits > combatWidth(t);
+  terms.cover = coverOf(s, t);
+  const int perStand = terms.cover == Cover::Heavy  ? tab.heavyCoverStands
+                       : terms.cover == Cover::Light ? tab.lightCoverStands
+                                                     : 1;
+  terms.standsShotAt = standsShotAt(s, t) * perStand;
+  terms.width = combatWidth(t);
+  return terms;
+}
+
+ShotOdds WarlordsGame::shotOdds(const UnitState& s, const UnitState& t, ShotStyle style) const {
+  ShotOdds odds;
+  odds.terms = shotTerms(s, t, style);
+  const ShotTerms& k = odds.terms;
+  const double p = (7.0 - k.hitOn) / 6.0;
+  const bool personalities = personalitiesIn(t) > 0;
+  // P(raw hits = r) for r = 0..dice, built up one die at a time.
+  std::vector<double> raw{1.0};
+  for (int i = 0; i < k.dice; ++i) {
+    std::vector<double> next(raw.size() + 1, 0.0);
+    for (std::size_t r = 0; r < raw.size(); ++r) {
+      next[r] += raw[r] * (1.0 - p);
+      next[r + 1] += raw[r] * p;
+    }
+    raw = std::move(next);
+  }
+  for (int r = 0; r < static_cast<int>(raw.size()); ++r) {
+    const double pr = raw[static_cast<std::size_t>(r)];
+    const int hits = k.hits(r);
+    odds.expectedHits += pr * hits;
+    odds.expectedCasualties += pr * k.casualties(r);
+    if (k.casualties(r) > 0) odds.pCasualty += pr;
+    if (k.halts(r)) odds.pHalt += pr;
+    // 3.1.3.3: two red dice, the personality check when they score no more than the hits.
+    if (personalities) {
+      int ways = 0;
+      for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b) ways += a + b <= hits ? 1 : 0;
+      odds.pPersonalityDice += pr * ways / 36.0;
+    }
+  }
+  return odds;
+}
+
+int WarlordsGame::shoot(UnitState& s, UnitState& t, ShotStyle style, Dice& dice, EventSink& sink, const char* rule) {
+  const ShotTerms k = shotTerms(s, t, style);
+  const int n = k.dice;
+  std::vector<int> faces;
+  int raw = 0;
+  for (int i = 0; i < n; ++i) {
+    faces.push_back(dice.roll(6));
+    raw += faces.back() >= k.hitOn ? 1 : 0;
+  }
+  const int armour = k.armour;
+  const bool piercing = k.piercing;
+  const int armouredHits = std::max(0, raw + armour);
+  const int hits = k.hits(raw);
+  const Cover cover = k.cover;
+  const int shotAt = k.standsShotAt;
+  const int casualties = k.casualties(raw);
+  const bool halts = k.halts(raw);
   if (sink.wantsText()) {
     RollRecord rec;
     rec.rule = rule;
     const char* styleName = style == ShotStyle::Massed ? "massed" : style == ShotStyle::Skirmishing ? "skirmishing" : "shower";
     rec.purpose = std::string(styleName) + " shooting by " + label(s.id) + " at " + label(t.id);
-    rec.dice = std::to_string(n) + "d6, hits on " + std::to_string(tab.hitOn) + "+";
+    rec.dice = std::to_string(n) + "d6, hits on " + std::to_string(k.hitOn) + "+";
     rec.faces = faces;
     rec.base = raw;
     if (armour != 0) rec.modifiers.push_back({piercing ? "shields only (longbow/arbalest)" : "target's armour", armour});
@@ -192,11 +241,11 @@ int WarlordsGame::shoot(UnitState& s, UnitState& t, ShotStyle style, Dice& dice,
     std::string how = plural(armouredHits, "hit");
     int running = armouredHits;
     if (troop(t).horse) {
-      running *= tab.horseMultiplier;
+      running *= k.multiplier;
       how += ", doubled against Horse: " + plural(running, "hit");
     }
     if (troop(t).skirmisher) {
-      running /= tab.skirmisherDivisor;
+      running /= k.divisor;
       how += ", halved against Skirmishers: " + plural(running, "hit");
     }
     rec.test = how + " / " + plural(shotAt, "stand") + " shot at" +

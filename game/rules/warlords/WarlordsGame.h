@@ -6,6 +6,7 @@
 // docs/rules/warlords.md for every reading of the text Sandtable had to make.
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -100,6 +101,34 @@ struct PendingFollowUp {
   Point shift;            // how far the loser fell back
   bool must = false;      // Berserk units must follow up
   std::vector<UnitId> frontSupporters;  // the winner's units against the loser's front
+};
+
+// The arithmetic of one shot before the dice are rolled (2.5.3, 3.3.1, 3.3.2), as shoot()
+// applies it: dice hitting on hitOn+, the target's armour (or shields only) on the hits, horse
+// doubled and skirmishers halved, then casualties per stand shot at and a halt beyond the width.
+struct ShotTerms {
+  int dice = 0;
+  int hitOn = 4;
+  int armour = 0;          // added to the hits (never below none)
+  bool piercing = false;   // a longbow or arbalest close enough to count shields only
+  int multiplier = 1;      // against horse
+  int divisor = 1;         // against skirmishers
+  Cover cover = Cover::None;
+  int standsShotAt = 1;    // each counting 2 or 3 in cover
+  int width = 1;           // more hits than this Halt the target
+  int hits(int raw) const { return std::max(0, raw + armour) * multiplier / divisor; }
+  int casualties(int raw) const { return hits(raw) / std::max(1, standsShotAt); }
+  bool halts(int raw) const { return hits(raw) > width; }
+};
+
+// What one shot is likely to bring: chances 0..1, expectations in casualty figures.
+struct ShotOdds {
+  ShotTerms terms;
+  double expectedHits = 0;
+  double expectedCasualties = 0;
+  double pCasualty = 0;      // at least one casualty figure
+  double pHalt = 0;
+  double pPersonalityDice = 0;  // the red and yellow dice are rolled for its personalities (3.1.3.3)
 };
 
 // How a unit would make contact with a target in a charge.
@@ -250,6 +279,9 @@ class WarlordsGame final : public Game {
   int shootingDice(const UnitState& shooter, ShotStyle style, Length range) const;
   // Expected adjusted hits, for the AI.
   double expectedHits(const UnitState& shooter, const UnitState& target, ShotStyle style) const;
+  ShotTerms shotTerms(const UnitState& shooter, const UnitState& target, ShotStyle style) const;
+  // The chances of the shot as shoot() would roll it, counted over every number of hits.
+  ShotOdds shotOdds(const UnitState& shooter, const UnitState& target, ShotStyle style) const;
 
   // --- Melee (Melee.cpp) ---
   struct MeleeOdds {

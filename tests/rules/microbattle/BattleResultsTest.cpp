@@ -129,3 +129,62 @@ TEST(MicroBattleResults, ACounterattackCanShakeAndPushBackTheAttacker) {
   EXPECT_TRUE(game->unit(h.legion).shaken);
   EXPECT_EQ(game->unit(h.legion).at, (Square{3, 1})) << "side one retreats south";
 }
+
+// The table's forecast of an attack: every face of the attack die, the Def roll and the
+// counterattack, played through the rules, against a fresh warband and against a SHAKEN one.
+TEST(MicroBattleResults, TheForecastCountsEveryWayTheDiceCanFall) {
+  for (bool targetShaken : {false, true}) {
+    HitBed h;
+    const UnitId second = h.bed.add(Side::One, "heavy_infantry", 2, 3);  // beside the warband
+    auto base = h.bed.build();
+    startActions(*base, 3);
+    if (targetShaken) {
+      NullSink quiet;
+      Dice shake(0, {6, 4});  // hit, Def 4 fails: SHAKEN
+      play(*base, attack(second, h.warband), shake, quiet);
+      ASSERT_TRUE(base->unit(h.warband).shaken);
+    }
+    const AttackForecast f = base->attackForecast(attack(h.legion, h.warband));
+    ASSERT_TRUE(f.counter.has_value()) << "a melee attack";
+    EXPECT_EQ(f.targetRoutsOnFailure, targetShaken);
+    double hit = 0, fails = 0, retreats = 0, struckBack = 0, attackerFails = 0;
+    for (int k = 0; k < 6 * 6 * 6; ++k) {
+      const std::vector<int> faces{k % 6 + 1, k / 6 % 6 + 1, k / 36 + 1, 6, 6, 6, 6};
+      MicroBattleGame g(*base);
+      Dice d(0, faces);
+      EventList ev;
+      play(g, attack(h.legion, h.warband), d, ev);
+      const UnitState& w = g.unit(h.warband);
+      const UnitState& l = g.unit(h.legion);
+      if (hasEvent(ev, EventKind::UnitHit, h.warband)) ++hit;
+      if (w.status == UnitStatus::Routed || (w.shaken && !targetShaken)) ++fails;
+      if (w.status == UnitStatus::Active && w.at != base->unit(h.warband).at) ++retreats;
+      if (hasEvent(ev, EventKind::UnitHit, h.legion)) ++struckBack;
+      if (l.shaken || l.status == UnitStatus::Routed) ++attackerFails;
+    }
+    const double n = 6 * 6 * 6;
+    EXPECT_NEAR(f.pHit, hit / n, 1e-12);
+    EXPECT_NEAR(f.pTargetFails, fails / n, 1e-12) << targetShaken;
+    EXPECT_NEAR(f.pTargetRetreats, retreats / n, 1e-12) << targetShaken;
+    EXPECT_NEAR(f.pCounterHits, struckBack / n, 1e-12);
+    EXPECT_NEAR(f.pAttackerFails, attackerFails / n, 1e-12);
+    EXPECT_GT(f.pTargetFails, 0.0);
+    if (targetShaken) {
+      EXPECT_EQ(f.pTargetRetreats, 0.0) << "a SHAKEN unit routs on the retreat face";
+    } else {
+      EXPECT_GT(f.pTargetRetreats, 0.0);
+    }
+  }
+}
+
+TEST(MicroBattleResults, AShotForecastsNoCounterattack) {
+  MicroBattleBed bed;
+  const UnitId archers = bed.add(Side::One, "archers", 3, 2);
+  const UnitId wb = bed.add(Side::Two, "warband", 3, 3);
+  auto game = bed.build();
+  startActions(*game, 1);
+  const AttackForecast f = game->attackForecast(attack(archers, wb));
+  EXPECT_FALSE(f.counter.has_value());
+  EXPECT_EQ(f.pCounterHits, 0.0);
+  EXPECT_NEAR(f.pHit, f.attack.hittingFaces() / 6.0, 1e-12);
+}

@@ -161,5 +161,47 @@ TEST_F(Shooting, FlankShotsCountTheStandsAlongTheFlank) {
   EXPECT_EQ(W::standsShotAt(*g, a, t), 2);
 }
 
+TEST_F(Shooting, ShotOddsCountEveryWayTheDiceCanFall) {
+  // The table's forecast of a shot: every face of every die played through shoot() itself,
+  // against horse (armour -1, hits doubled), skirmishers (+1, halved) and foot behind pavises.
+  const int pav = bed.profile("pavisiers", TroopKind::LooseFoot, Training::Drilled, 0);
+  bed.setup.profiles.back().pavisiers = true;
+  const UnitId a = bed.add(Side::One, arch, 2, 20, 5, 0);
+  const UnitId horse = bed.add(Side::Two, bed.cavalry(), 3, 16, 12, 180);
+  const UnitId skirm = bed.add(Side::Two, bed.skirmishers(), 3, 22, 11, 180);
+  const UnitId behind = bed.add(Side::Two, pav, 2, 25, 12, 180);
+  bed.setup.units.back().pavisesDeployed = true;
+  auto g = bed.build();
+  for (const UnitId t : {horse, skirm, behind}) {
+    const ShotOdds o = g->shotOdds(g->unit(a), g->unit(t), ShotStyle::Massed);
+    ASSERT_EQ(o.terms.dice, 4) << "two stands, 2d6 each";
+    double hits = 0, casualties = 0, some = 0, halts = 0;
+    for (int k = 0; k < 6 * 6 * 6 * 6; ++k) {
+      std::vector<int> faces;
+      for (int i = 0, rest = k; i < 4; ++i, rest /= 6) faces.push_back(rest % 6 + 1);
+      WarlordsGame copy(*g);
+      Dice d(0, faces);
+      NullSink quiet;
+      hits += W::shoot(copy, a, t, ShotStyle::Massed, d, quiet);
+      casualties += copy.unit(t).casualties;
+      some += copy.unit(t).casualties > 0 ? 1 : 0;
+      halts += copy.unit(t).haltedByShooting ? 1 : 0;
+    }
+    const double n = 6 * 6 * 6 * 6;
+    EXPECT_NEAR(o.expectedHits, hits / n, 1e-12) << t;
+    EXPECT_NEAR(o.expectedCasualties, casualties / n, 1e-12) << t;
+    EXPECT_NEAR(o.pCasualty, some / n, 1e-12) << t;
+    EXPECT_NEAR(o.pHalt, halts / n, 1e-12) << t;
+    EXPECT_EQ(o.pPersonalityDice, 0.0) << "no personality with it";
+  }
+  EXPECT_GT(g->shotOdds(g->unit(a), g->unit(horse), ShotStyle::Massed).pHalt,
+            g->shotOdds(g->unit(a), g->unit(skirm), ShotStyle::Massed).pHalt)
+      << "hits doubled against horse, halved against skirmishers";
+  bed.person(horse, "Saveuse", 1, 1);
+  auto led = bed.build();
+  EXPECT_GT(led->shotOdds(led->unit(a), led->unit(horse), ShotStyle::Massed).pPersonalityDice, 0.0)
+      << "the red dice are rolled for a personality when they score no more than the hits (3.1.3.3)";
+}
+
 }  // namespace
 }  // namespace sandtable::test
