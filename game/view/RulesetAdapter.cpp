@@ -3,12 +3,22 @@
 // exactly what the rules would allow.
 #include "RulesetAdapter.h"
 
+#include <cmath>
+
 #include "rules/microbattle/MicroBattleGame.h"
 #include "session/UnitMarkers.h"
 
 namespace sandtable::view {
 
 using namespace sandtable::rules;
+
+std::string percentWords(double share) {
+  // Sums of many small chances miss 0 and 1 by rounding; within 1e-9 they are certain.
+  constexpr double kCertain = 1e-9;
+  if (share > kCertain && share < 0.005) return "under 1 %";
+  if (share < 1 - kCertain && share > 0.995) return "over 99 %";
+  return std::to_string(static_cast<int>(std::lround(100 * share))) + " %";
+}
 
 Point unitCentre(const UnitView& u) {
   if (u.stands.empty()) return {};
@@ -47,6 +57,7 @@ std::vector<std::pair<std::string, std::string>> RulesetAdapter::stats(const Gam
 std::optional<std::string> RulesetAdapter::describe(const Game&, const Action&) const {
   return std::nullopt;
 }
+std::optional<OrderForecast> RulesetAdapter::forecast(const Game&, const Action&) const { return std::nullopt; }
 std::vector<std::pair<std::string, std::string>> RulesetAdapter::condition(const Game&,
                                                                            const UnitView&) const {
   return {};
@@ -164,6 +175,10 @@ class MicroBattleAdapter final : public RulesetAdapter {
       out.push_back({"Square", "(" + std::to_string(unit.square->col) + "," +
                                    std::to_string(unit.square->row) + ")"});
     return out;
+  }
+
+  std::optional<OrderForecast> forecast(const Game& g, const Action& a) const override {
+    return microBattleForecast(g, a);  // MicroBattleForecastWords.cpp
   }
 
   std::string attackVerb(const Game& g, const Action& a) const override {

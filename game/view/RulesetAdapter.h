@@ -62,6 +62,13 @@ struct DraggedMove {
   std::string why;                      // why the dragged point itself is not lawful
 };
 
+// What an attack order is likely to bring, from the rules' own odds: a line for the table beside
+// the target, and the reckoning behind it for the order's tooltip. Chances, never a verdict.
+struct OrderForecast {
+  std::string summary;               // "reaches 83 %, wins the first round 55 %"
+  std::vector<std::string> details;  // one line each: the dice, the modifiers, the answers
+};
+
 struct Objective {
   std::string name;
   rules::Point at;
@@ -96,6 +103,8 @@ class RulesetAdapter {
   // generic label (ActionMenu's describe).
   virtual std::optional<std::string> describe(const rules::Game& game,
                                               const rules::Action& a) const;
+  // What the lawful attack `a` is likely to bring (nullopt: the ruleset has no forecast for it).
+  virtual std::optional<OrderForecast> forecast(const rules::Game& game, const rules::Action& a) const;
   // The unit's condition for its card, row by row ("Morale", "Worn"); empty: the card shows
   // the generic condition and every marker in words.
   virtual std::vector<std::pair<std::string, std::string>> condition(
@@ -139,10 +148,16 @@ std::unique_ptr<RulesetAdapter> makeRulesetAdapter(std::string_view ruleset);
 // result's reason as the game-over panel does).
 using rules::capitalised;
 std::unique_ptr<RulesetAdapter> makeWarlordsAdapter();  // WarlordsAdapter.cpp
+// MicroBattle's forecast of a lawful attack (MicroBattleForecastWords.cpp); nullopt for others.
+std::optional<OrderForecast> microBattleForecast(const rules::Game& game, const rules::Action& a);
 
 // The card's lines for a unit whose ruleset gives no condition rows: its state word, and the
 // kernel's status (routed, removed) only where that word does not already say it.
 std::vector<std::string> genericConditionLines(const rules::UnitView& unit);
+
+// A chance in words for a forecast: "83 %"; "under 1 %" and "over 99 %" rather than a 0 or a
+// 100 that is not certain.
+std::string percentWords(double share);
 
 // Centre of a unit on the table: its square's centre on a grid, else its stands' mean.
 rules::Point unitCentre(const rules::UnitView& u);

@@ -328,6 +328,7 @@ void TableApp::updateFrame(float seconds) {
   }
   refreshEnvelope();
   updateOverlays();
+  mState.forecastsShown.clear();  // the labels and the orders' tooltips draw theirs again
   drawLabels();
   drawPanels(seconds);
   mAudio->update();

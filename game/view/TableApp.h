@@ -143,6 +143,9 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void dragTo(float x, float y);
   void finishDrag(float x, float y);
   void clickAt(float x, float y);
+  // What a click on `target` would do with the selected unit: an attack, moving first if it
+  // must, or a charge; empty when a click would only select it.
+  std::vector<rules::Action> attackPathOn(rules::UnitId target) const;
   void writeShotInfo(const std::filesystem::path& file);
   bool projectToScreen(V3 world, float& sx, float& sy) const;
 

@@ -121,25 +121,32 @@ void TableApp::finishDrag(float x, float y) {
   mDragPlan.clear();
 }
 
+std::vector<Action> TableApp::attackPathOn(UnitId target) const {
+  if (!mState.selected || target == *mState.selected) return {};
+  // An enemy the selected unit can reach: attack (moving first if it must).
+  if (mEnvelope) {
+    if (const AttackReach* a = mEnvelope->attackOn(target)) return a->path;
+  }
+  // Or a charge (or counter-charge) the rules offer the selected unit against it now.
+  if (mPlay->humanToAct()) {
+    for (const Action& a : mPlay->game().legalActions()) {
+      if (a.unit == *mState.selected && a.target == target &&
+          (a.kind == ActionKind::Charge || a.kind == ActionKind::CounterCharge))
+        return {a};
+    }
+  }
+  return {};
+}
+
 void TableApp::clickAt(float x, float y) {
   const Pick p = pickAt(x, y);
   if (p.unit) {
-    // An enemy the selected unit can reach: attack (moving first if it must).
-    if (mState.selected && *p.unit != *mState.selected && mEnvelope) {
-      if (const AttackReach* a = mEnvelope->attackOn(*p.unit)) {
-        actPath(a->path);
-        return;
-      }
-    }
-    // Or a charge (or counter-charge) the rules offer the selected unit against it now.
-    if (mState.selected && *p.unit != *mState.selected && mPlay->humanToAct()) {
-      for (const Action& a : mPlay->game().legalActions()) {
-        if (a.unit == *mState.selected && a.target == *p.unit &&
-            (a.kind == ActionKind::Charge || a.kind == ActionKind::CounterCharge)) {
-          act(a);
-          return;
-        }
-      }
+    if (const std::vector<Action> path = attackPathOn(*p.unit); !path.empty()) {
+      // A charge is submitted on its own, so that a refusal is said; a path is followed.
+      const bool charge = path.front().kind == ActionKind::Charge || path.front().kind == ActionKind::CounterCharge;
+      if (charge) act(path.front());
+      else actPath(path);
+      return;
     }
     select(*p.unit);
     return;

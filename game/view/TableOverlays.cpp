@@ -241,6 +241,20 @@ void TableApp::drawLabels() {
                           ImVec2(sx + size.x / 2 + 5, sy + size.y + 2),
                           s.visible ? IM_COL32(20, 90, 40, 230) : IM_COL32(130, 25, 25, 230), 3.0f);
       draw->AddText(ImVec2(sx - size.x / 2, sy), IM_COL32(255, 255, 255, 255), text.c_str());
+      // Under it, what a click would make of the target, in the rules' own odds: the attack
+      // from where the unit stands, or the charge (an attack after moving is forecast once
+      // the unit has moved).
+      if (const std::vector<Action> path = attackPathOn(hov->id); path.size() == 1) {
+        if (const auto f = mAdapter->forecast(mPlay->game(), path.front())) {
+          const std::string odds = describe(mPlay->game(), path.front(), *mAdapter) + ": " + f->summary;
+          const ImVec2 os = ImGui::CalcTextSize(odds.c_str());
+          const float oy = sy + size.y + 6;
+          draw->AddRectFilled(ImVec2(sx - os.x / 2 - 5, oy - 2), ImVec2(sx + os.x / 2 + 5, oy + os.y + 2),
+                              IM_COL32(40, 40, 70, 230), 3.0f);
+          draw->AddText(ImVec2(sx - os.x / 2, oy), IM_COL32(255, 255, 255, 255), odds.c_str());
+          mState.forecastsShown.push_back(odds);
+        }
+      }
     }
   }
   if (mTape) {

@@ -12,6 +12,9 @@
 //   click screen X Y                  left click that pixel of the picture
 //   click target NAME                 left click a control a panel named (odds-turn-13, odds-copy)
 //   expect-target NAME | no-target NAME   a panel drew (did not draw) the control so named
+//                                     (the selected unit's orders are order-0, order-1, ...)
+//   expect-forecast TEXT | no-forecast TEXT   an attack's odds on the table (the hovered
+//                                     enemy) or in an order's tooltip say (do not say) TEXT
 //   drag unit ID to square C R        press on the unit, move in steps, release
 //   wheel <target> NOTCHES            the mouse wheel rolled there (up when positive)
 //   expect-log newest | older         the dice log shows its newest entries, or older ones

@@ -249,6 +249,19 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       const bool drawn = mState.targets.count(l.words[1]) > 0;
       if (drawn != (verb == "expect-target"))
         fail(l, "the control '" + l.words[1] + "' is " + (drawn ? "showing" : "not showing"));
+    } else if (verb == "expect-forecast" || verb == "no-forecast") {
+      // Whether the last frame showed an attack's odds (on the table beside the hovered enemy,
+      // or in an order's tooltip) containing the rest of the line.
+      const std::string want = restOf(l, 1);
+      std::string seen;
+      bool found = false;
+      for (const std::string& f : mState.forecastsShown) {
+        seen += (seen.empty() ? "" : " | ") + f;
+        found = found || f.find(want) != std::string::npos;
+      }
+      if (found != (verb == "expect-forecast"))
+        fail(l, found ? "a forecast says '" + want + "': " + seen
+                      : "no forecast says '" + want + "'" + (seen.empty() ? " (none is showing)" : ": " + seen));
     } else if (verb == "expect-clipboard") {
       // The clipboard (the desktop's, through SDL) holds the rest of the line somewhere in it.
       const std::string want = restOf(l, 1);

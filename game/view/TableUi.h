@@ -82,6 +82,9 @@ struct TableState {
   // Where named controls were drawn in the last frame (x0, y0, x1, y1 on the screen), so that
   // a script aims at a chart's bar or a button by name, not by pixel ("click target NAME").
   std::map<std::string, std::array<float, 4>> targets;
+  // The forecasts of attacks drawn in the last frame (on the table or in an order's tooltip),
+  // "Charge Housecarls: reaches 83 %; ...", so that a script can check what a player read.
+  std::vector<std::string> forecastsShown;
   // The setup panel's choices (kept between openings).
   NewGameChoice choice;
   char filePath[512] = "";

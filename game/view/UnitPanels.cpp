@@ -109,6 +109,25 @@ void drawUnitCard(PanelContext& c) {
   ImGui::End();
 }
 
+namespace {
+
+// An attack order's forecast (RulesetAdapter::forecast) as its tooltip: the odds a player
+// weighs before committing, worked out only while the pointer is on the order.
+void drawForecastTip(PanelContext& c, const ActionChoice& a) {
+  const std::optional<OrderForecast> f = c.adapter.forecast(c.play.game(), a.action);
+  if (!f) return;
+  c.state.forecastsShown.push_back(a.label + ": " + f->summary);
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
+  ImGui::TextWrapped("Odds: %s", f->summary.c_str());
+  ImGui::Separator();
+  for (const std::string& line : f->details) ImGui::TextWrapped("%s", line.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+}  // namespace
+
 void drawUnitActions(PanelContext& c) {
   if (!c.state.selected || !c.play.humanToAct()) return;
   const std::vector<ActionChoice> choices =
@@ -140,6 +159,8 @@ void drawUnitActions(PanelContext& c) {
       const ActionChoice& a = choices[i];
       if (ImGui::Button((a.label + "##" + std::to_string(i)).c_str(), ImVec2(-1, 0)))
         c.commands.act(a.action);
+      markTarget(c, "order-" + std::to_string(i));
+      if (ImGui::IsItemHovered()) drawForecastTip(c, a);
     }
     ImGui::EndChild();
   }

@@ -26,13 +26,15 @@ int warlordsMarkerCount(const UnitView& u, std::string_view key) {
   return std::atoi(v.c_str());
 }
 
-namespace {
-
-std::string nameOf(const WarlordsGame& g, UnitId id) {
+std::string warlordsUnitName(const WarlordsGame& g, UnitId id) {
   if (id < 0 || id >= static_cast<UnitId>(g.unitStates().size())) return "unit " + std::to_string(id);
   const std::string& n = g.setup().units[static_cast<std::size_t>(id)].name;
   return n.empty() ? g.troop(g.unit(id)).name : n;
 }
+
+namespace {
+
+std::string nameOf(const WarlordsGame& g, UnitId id) { return warlordsUnitName(g, id); }
 
 std::string signed_(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
 

@@ -5,7 +5,8 @@
 // training, armour, weapons, specials, morale, formation, champions, casualties,
 // personalities), short labels and marker tokens, the medieval art, action labels, and a
 // lawful Move for a unit dragged across the measured table. Split in two files: this
-// adapter's words (WarlordsAdapter.cpp) and its ground (WarlordsGround.cpp).
+// adapter's words (WarlordsAdapter.cpp), its ground (WarlordsGround.cpp) and its forecasts
+// of charges and shots (WarlordsForecastWords.cpp).
 #pragma once
 
 #include "RulesetAdapter.h"
@@ -38,6 +39,9 @@ class WarlordsAdapter final : public RulesetAdapter {
   std::string artType(const rules::Game& game, const rules::UnitView& unit) const override;
   std::string distanceWords(const rules::Game& game, rules::Length d) const override;
 
+  // WarlordsForecastWords.cpp: what a charge or a shot is likely to bring
+  std::optional<OrderForecast> forecast(const rules::Game& game, const rules::Action& a) const override;
+
   // WarlordsGround.cpp: the ground
   rules::SightQuery sightQuery(const rules::Game& game, const rules::UnitView& from,
                                const rules::UnitView& to) const override;
@@ -58,5 +62,7 @@ class WarlordsAdapter final : public RulesetAdapter {
 // after it (or -1 when there is none).
 int warlordsMarkerCount(const rules::UnitView& unit, std::string_view key);
 std::string warlordsMarkerValue(const rules::UnitView& unit, std::string_view key);
+// A unit's name as the table gives it (its scenario name, else its troop type).
+std::string warlordsUnitName(const rules::warlords::WarlordsGame& g, rules::UnitId id);
 
 }  // namespace sandtable::view

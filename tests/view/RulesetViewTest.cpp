@@ -65,6 +65,38 @@ TEST(RulesetAdapter, MicroBattleArcsOfFireFollowRangeAndSight) {
   }
 }
 
+// An attack's odds in words are the rules' own (MicroBattleGame::attackForecast), and a move
+// has none.
+TEST(RulesetAdapter, AMicroBattleAttackHasItsOddsInWords) {
+  MicroBattleBed bed;
+  const UnitId legion = bed.add(Side::One, "heavy_infantry", 3, 2, "Legio IX");
+  const UnitId warband = bed.add(Side::Two, "warband", 3, 3, "Arverni");
+  auto game = bed.build();
+  test::startActions(*game, 1);
+  const auto adapter = makeRulesetAdapter("microbattle");
+  const Action a{ActionKind::Attack, legion, warband};
+  const auto f = adapter->forecast(*game, a);
+  ASSERT_TRUE(f);
+  const auto odds = game->attackForecast(a);
+  EXPECT_EQ(f->summary, "hits " + percentWords(odds.pHit) + "; Arverni is SHAKEN " + percentWords(odds.pTargetFails) +
+                            "; struck back " + percentWords(odds.pCounterHits));
+  ASSERT_GE(f->details.size(), 4u);
+  EXPECT_EQ(f->details[0].rfind("Melee attack: needs CV ", 0), 0u) << f->details[0];
+  EXPECT_NE(f->details[2].find("Arverni counterattacks"), std::string::npos) << f->details[2];
+  EXPECT_FALSE(adapter->forecast(*game, test::moveTo(legion, 2, 2))) << "a move has no odds";
+  EXPECT_FALSE(adapter->forecast(*game, Action{ActionKind::Attack, warband, legion})) << "not lawful now";
+  EXPECT_FALSE(makeRulesetAdapter("generic")->forecast(*game, a)) << "the generic adapter forecasts nothing";
+}
+
+TEST(RulesetAdapter, ChancesInWordsNeverRoundToACertaintyThatIsNot) {
+  EXPECT_EQ(percentWords(0.0), "0 %");
+  EXPECT_EQ(percentWords(1.0), "100 %");
+  EXPECT_EQ(percentWords(1.0 - 1e-12), "100 %") << "a sum of chances that misses 1 by rounding";
+  EXPECT_EQ(percentWords(0.834), "83 %");
+  EXPECT_EQ(percentWords(0.003), "under 1 %");
+  EXPECT_EQ(percentWords(0.997), "over 99 %");
+}
+
 TEST(RulesetAdapter, ShootChargeOrAttack) {
   MicroBattleBed bed;
   const UnitId archers = bed.add(Side::One, "archers", 2, 2);

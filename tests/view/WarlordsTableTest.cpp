@@ -9,6 +9,7 @@
 #include <set>
 
 #include "ai/AiPlayer.h"
+#include "ai/WarlordsForecast.h"
 #include "rules/warlords/WarlordsBed.h"
 #include "scenario/Scenario.h"
 #include "support/TestPaths.h"
@@ -264,6 +265,45 @@ TEST(WarlordsTable, EveryActionTheRulesListHasAWarlordsLabel) {
                        ActionKind::Charge, ActionKind::EndActivation, ActionKind::ResolveMelee,
                        ActionKind::HoldGround, ActionKind::Wheel, ActionKind::ChangeFormation})
     EXPECT_TRUE(seen.count(k)) << "games this long list " << actionKindName(k);
+}
+
+// Every charge and shot the rules list in real games has odds in words, and they are the
+// numbers the rules and the normal AI reckon; nothing else is forecast.
+TEST(WarlordsTable, EveryChargeAndShotHasItsOddsInWords) {
+  const WarlordsAdapter adapter;
+  int charges = 0, shots = 0;
+  for (const char* file : {"warlords_hastings_1066.yaml", "warlords_meeting_engagement.yaml"}) {
+    Match m = load(file);
+    Dice dice(3);
+    const auto ai = ai::makeAi("random", "warlords", 3);
+    NullSink quiet;
+    for (int step = 0; step < 1500 && !m.game->result().over; ++step) {
+      for (const Action& a : m.game->legalActions()) {
+        const auto f = adapter.forecast(*m.game, a);
+        if (a.kind != ActionKind::Charge && a.kind != ActionKind::Shoot) {
+          EXPECT_FALSE(f) << toString(a);
+          continue;
+        }
+        ASSERT_TRUE(f) << toString(a);
+        EXPECT_FALSE(f->details.empty());
+        if (a.kind == ActionKind::Charge) {
+          ++charges;
+          const auto fc = ai::warlords::forecastCharge(m.wl(), a.unit, a.target);
+          EXPECT_EQ(f->summary.rfind("reaches " + percentWords(fc.pReach) + "; first round won " +
+                                         percentWords(fc.round.pWin), 0),
+                    0u)
+              << f->summary;
+        } else {
+          ++shots;
+          const ShotOdds o = m.wl().shotOdds(m.wl().unit(a.unit), m.wl().unit(a.target), static_cast<ShotStyle>(a.option));
+          EXPECT_NE(f->summary.find("halts " + percentWords(o.pHalt)), std::string::npos) << f->summary;
+        }
+      }
+      m.game->apply(ai->choose(*m.game), dice, quiet);
+    }
+  }
+  EXPECT_GT(charges, 0) << "games this long offer charges";
+  EXPECT_GT(shots, 0) << "and shots";
 }
 
 TEST(WarlordsTable, LabelsReadAsAPlayerWouldSayThem) {

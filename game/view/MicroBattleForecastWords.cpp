@@ -1,0 +1,70 @@
+// MicroBattle's forecast of an attack order, in words: the hit from the rules' own odds (every
+// modifier named, as the dice log names them), the target's Def roll, and for a melee attack the
+// counterattack a miss brings (MicroBattleGame::attackForecast).
+#include "RulesetAdapter.h"
+#include "rules/microbattle/MicroBattleGame.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+using microbattle::AttackForecast;
+using microbattle::AttackOdds;
+using microbattle::MicroBattleGame;
+
+namespace {
+
+std::string nameOf(const MicroBattleGame& g, UnitId id) {
+  const std::string& n = g.setup().units[static_cast<std::size_t>(id)].name;
+  return n.empty() ? g.unit(id).type->name : n;
+}
+
+std::string signedInt(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+
+// "needs CV 4+ on a d6 (charging +1, SHAKEN -1): hits 50 %", modifiers named as the dice log
+// names them.
+std::string rollWords(const AttackOdds& o, double pHit) {
+  std::string mods;
+  auto add = [&mods](const std::string& label, int value) {
+    mods += (mods.empty() ? "" : ", ") + label + " " + signedInt(value);
+  };
+  int sum = 0;
+  for (const Modifier& m : o.factors) {
+    add(m.label, m.value);
+    sum += m.value;
+  }
+  if (sum != o.advantage) add("net advantage capped at", o.advantage);
+  if (o.shaken != 0) add("SHAKEN", o.shaken);
+  return "needs CV " + std::to_string(o.cv) + "+ on a d6" + (mods.empty() ? "" : " (" + mods + ")") + ": hits " +
+         percentWords(pHit);
+}
+
+}  // namespace
+
+std::optional<OrderForecast> microBattleForecast(const Game& game, const Action& a) {
+  const auto* g = dynamic_cast<const MicroBattleGame*>(&game);
+  if (!g || a.kind != ActionKind::Attack || !g->check(a)) return std::nullopt;
+  const AttackForecast f = g->attackForecast(a);
+  const std::string target = nameOf(*g, a.target);
+  const std::string attacker = nameOf(*g, a.unit);
+  const char* fail = f.targetRoutsOnFailure ? "routs" : "is SHAKEN";
+  OrderForecast out;
+  out.summary = "hits " + percentWords(f.pHit) + "; " + target + " " + fail + " " + percentWords(f.pTargetFails);
+  if (f.counter) out.summary += "; struck back " + percentWords(f.pCounterHits);
+  out.details.push_back(std::string(f.attack.melee ? (f.attack.charging ? "Charge" : "Melee attack") : "Shot") + ": " +
+                        rollWords(f.attack, f.pHit) + ".");
+  out.details.push_back("A hit: " + target + " rolls its Def " + std::to_string(g->unit(a.target).type->def) +
+                        "+; failing, it " + fail + ": " + percentWords(f.pTargetFails) + " in all" +
+                        (f.pTargetRetreats > 0 ? " (retreating too: " + percentWords(f.pTargetRetreats) + ")" : "") +
+                        ".");
+  if (f.counter) {
+    const double pMiss = 1.0 - f.pHit;
+    out.details.push_back("A miss (" + percentWords(pMiss) + "): " + target + " counterattacks, " +
+                          rollWords(*f.counter, pMiss > 0 ? f.pCounterHits / pMiss : 0.0) + ".");
+    out.details.push_back("So " + attacker + " is struck back " + percentWords(f.pCounterHits) + " and " +
+                          (f.attackerRoutsOnFailure ? "routs " : "is SHAKEN ") + percentWords(f.pAttackerFails) +
+                          " in all.");
+  }
+  return out;
+}
+
+}  // namespace sandtable::view

@@ -1,0 +1,129 @@
+// Warlords' forecast of a charge or a shot, in words for the table: the numbers of the normal
+// AI's own reckoning (ai::warlords::forecastCharge, WarlordsGame::shotOdds), so a player sees
+// what the rules give a charge before making it, with every modifier named as the dice log
+// names it.
+#include <cmath>
+#include <cstdio>
+
+#include "WarlordsAdapter.h"
+#include "ai/WarlordsForecast.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::warlords;
+
+namespace {
+
+std::string oneDecimal(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
+
+std::string signedInt(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+
+// "3 dice, +2 (charging +1, champion +1)"
+std::string sideWords(const WarlordsGame::MeleeOdds& o, int groundThere) {
+  std::string s = std::to_string(o.dice) + " dice";
+  std::string parts;
+  for (const Modifier& m : o.extraDice)
+    parts += (parts.empty() ? "" : ", ") + m.label + " " + signedInt(m.value) + (m.value == 1 || m.value == -1 ? " die" : " dice");
+  for (const Modifier& m : o.modifiers) parts += (parts.empty() ? "" : ", ") + m.label + " " + signedInt(m.value);
+  if (groundThere != 0) parts += (parts.empty() ? "" : ", ") + std::string("the ground where they meet ") + signedInt(groundThere);
+  s += ", " + signedInt(o.modifierTotal() + groundThere);
+  if (!parts.empty()) s += " (" + parts + ")";
+  return s;
+}
+
+const char* edgeWords(Zone z) {
+  switch (z) {
+    case Zone::Front: return "front";
+    case Zone::LeftFlank: return "left flank";
+    case Zone::RightFlank: return "right flank";
+    case Zone::Rear: return "rear";
+  }
+  return "front";
+}
+
+std::optional<OrderForecast> chargeForecast(const WarlordsGame& g, const Action& a) {
+  const ai::warlords::ChargeForecast f = ai::warlords::forecastCharge(g, a.unit, a.target);
+  if (f.problem) return std::nullopt;
+  const std::string me = warlordsUnitName(g, a.unit);
+  const std::string them = warlordsUnitName(g, a.target);
+  const ai::warlords::MeleeForecast& r = f.round;
+  const double drawn = std::max(0.0, 1.0 - r.pWin - r.pLose);
+  OrderForecast out;
+  out.summary = "reaches " + percentWords(f.pReach) + "; first round won " + percentWords(r.pWin) + ", lost " +
+                percentWords(r.pLose);
+  out.details.push_back("Reaches " + them + " " + percentWords(f.pReach) +
+                        ": the charge move is a random move, longer with sixes and shorter with ones (2.4.9). It "
+                        "strikes their " + edgeWords(f.edge) + ".");
+  if (f.crossesStakes)
+    out.details.push_back("It crosses stakes from their sharp side: a second activation to go on, and their attack "
+                          "as a rank of Pike (3.3.3.3).");
+  out.details.push_back("The first melee round, if it strikes home" +
+                        std::string(f.joinsMelee ? " (as if it fought alone: friends already fight them, 2.6)" : "") +
+                        ":");
+  out.details.push_back("  " + me + ": " + sideWords(f.mine, f.myGroundThere) + ".");
+  out.details.push_back("  " + them + ": " + sideWords(f.theirs, f.theirGroundThere) + ".");
+  out.details.push_back("  " + me + " win " + percentWords(r.pWin) + " (" + them + " fall back; 2 spans " +
+                        percentWords(r.pTheyTwice) + ", broken " + percentWords(r.pTheyBreak) + "), lose " +
+                        percentWords(r.pLose) + " (broken " + percentWords(r.pIBreak) + "), drawn " +
+                        percentWords(drawn) + ".");
+  out.details.push_back("  Casualty figures expected: " + them + " " + oneDecimal(r.casDealt) + ", " + me + " " +
+                        oneDecimal(r.casTaken) + " (2.6.1 C).");
+  std::string people;
+  for (const PersonalityState& ps : g.personalities()) {
+    if (ps.present() && (ps.unit == a.unit || ps.unit == a.target))
+      people += (people.empty() ? "" : ", ") + g.personalitySetup(ps).name;
+  }
+  if (!people.empty())
+    out.details.push_back("In the fight: " + people + ". Casualties caused with doubles may strike a personality "
+                          "down (3.1.3.1).");
+  if (f.targetMayEvade)
+    out.details.push_back(them + " may evade (2.4.7): if they try, they get away " + percentWords(f.pEvade) + ".");
+  if (f.targetMayCounterCharge)
+    out.details.push_back(them + " may counter-charge (2.4.4.2): the two then meet halfway, both charging.");
+  return out;
+}
+
+std::optional<OrderForecast> shotForecast(const WarlordsGame& g, const Action& a) {
+  const ShotOdds o = g.shotOdds(g.unit(a.unit), g.unit(a.target), static_cast<ShotStyle>(a.option));
+  const ShotTerms& k = o.terms;
+  const std::string them = warlordsUnitName(g, a.target);
+  OrderForecast out;
+  out.summary = oneDecimal(o.expectedCasualties) + " casualty figures expected; halts " + percentWords(o.pHalt);
+  std::string how = std::to_string(k.dice) + (k.dice == 1 ? " die" : " dice") + " hitting on " +
+                    std::to_string(k.hitOn) + "+";
+  if (k.armour != 0)
+    how += ", " + signedInt(k.armour) + (k.piercing ? " for shields (longbow or arbalest)" : " for their armour");
+  if (k.multiplier != 1) how += ", doubled against horse";
+  if (k.divisor != 1) how += ", halved against skirmishers";
+  out.details.push_back("Shooting (2.5.3): " + how + ": " + oneDecimal(o.expectedHits) + " hits expected.");
+  out.details.push_back("Casualties: a figure for every " + std::to_string(k.standsShotAt) +
+                        (k.standsShotAt == 1 ? " hit" : " hits") + " (the stands shot at" +
+                        (k.cover == Cover::Heavy ? ", in heavy cover" : k.cover == Cover::Light ? ", in light cover" : "") +
+                        "): at least one " + percentWords(o.pCasualty) + ", " + oneDecimal(o.expectedCasualties) +
+                        " expected.");
+  out.details.push_back("More hits than their width (" + std::to_string(k.width) + ") halt " + them + " (2.5.3 C1): " +
+                        percentWords(o.pHalt) + ".");
+  if (o.pPersonalityDice > 0)
+    out.details.push_back("The red dice are rolled for the personalities with them (3.1.3.3): " +
+                          percentWords(o.pPersonalityDice) + ".");
+  if (const auto& pc = g.pendingCharge(); pc && pc->charger == a.target)
+    out.details.push_back("Shooting at a charger needs an activation first (2.5.4).");
+  return out;
+}
+
+}  // namespace
+
+std::optional<OrderForecast> WarlordsAdapter::forecast(const Game& game, const Action& a) const {
+  const WarlordsGame* g = wl(game);
+  if (!g || !g->check(a)) return std::nullopt;
+  if (a.kind == ActionKind::Charge) return chargeForecast(*g, a);
+  if (a.kind == ActionKind::Shoot) return shotForecast(*g, a);
+  return std::nullopt;
+}
+
+}  // namespace sandtable::view
