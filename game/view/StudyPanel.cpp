@@ -53,6 +53,7 @@ void drawInsteadRow(PanelContext& c, bool busy) {
       const std::string label = describe(p.game(), lawful[i], c.adapter) +
                                 (lawful[i] == *recorded ? " (as recorded)" : "") + "##" + std::to_string(i);
       if (ImGui::Selectable(label.c_str(), chosen && *chosen == lawful[i])) chosen = lawful[i];
+      if (ImGui::IsItemHovered()) drawForecastTip(c, lawful[i], describe(p.game(), lawful[i], c.adapter));
     }
     ImGui::EndCombo();
   }
@@ -64,6 +65,14 @@ void drawInsteadRow(PanelContext& c, bool busy) {
                       "set its tally beside the recorded action's to see what the choice was worth.");
   }
   ImGui::EndDisabled();
+  // The odds the recorded attack had when it was made: what the rules gave it, beside what
+  // came of it (the next step shows the dice).
+  if (const auto f = c.adapter.forecast(p.game(), *recorded)) {
+    const std::string label = describe(p.game(), *recorded, c.adapter);
+    ImGui::TextDisabled("Its odds, before the dice: %s", f->summary.c_str());
+    markTarget(c, "recorded-odds");
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) drawForecastTip(c, *recorded, label);
+  }
   ImGui::EndDisabled();
 }
 

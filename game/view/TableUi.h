@@ -151,6 +151,9 @@ struct PanelContext {
 void drawTracker(PanelContext& c);   // TrackerPanel.cpp: turn, phase, side actions, AI pace, menu
 void drawUnitCard(PanelContext& c);  // UnitPanels.cpp
 void drawUnitActions(PanelContext& c);           // UnitPanels.cpp
+// The odds of attack `a` (labelled so) as the tooltip of the item just drawn, when hovered
+// and the ruleset forecasts it (UnitPanels.cpp).
+void drawForecastTip(PanelContext& c, const rules::Action& a, const std::string& label);
 void drawRoster(PanelContext& c);                // UnitPanels.cpp
 void drawDiceLog(PanelContext& c);               // DiceLogPanel.cpp
 void drawSetup(PanelContext& c);                 // SetupPanel.cpp

@@ -109,14 +109,12 @@ void drawUnitCard(PanelContext& c) {
   ImGui::End();
 }
 
-namespace {
-
-// An attack order's forecast (RulesetAdapter::forecast) as its tooltip: the odds a player
-// weighs before committing, worked out only while the pointer is on the order.
-void drawForecastTip(PanelContext& c, const ActionChoice& a) {
-  const std::optional<OrderForecast> f = c.adapter.forecast(c.play.game(), a.action);
+// An attack's forecast (RulesetAdapter::forecast) as the tooltip of the item just drawn: the
+// odds a player weighs before committing, worked out only while the pointer is on it.
+void drawForecastTip(PanelContext& c, const Action& a, const std::string& label) {
+  const std::optional<OrderForecast> f = c.adapter.forecast(c.play.game(), a);
   if (!f) return;
-  c.state.forecastsShown.push_back(a.label + ": " + f->summary);
+  c.state.forecastsShown.push_back(label + ": " + f->summary);
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
   ImGui::TextWrapped("Odds: %s", f->summary.c_str());
@@ -125,8 +123,6 @@ void drawForecastTip(PanelContext& c, const ActionChoice& a) {
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
 }
-
-}  // namespace
 
 void drawUnitActions(PanelContext& c) {
   if (!c.state.selected || !c.play.humanToAct()) return;
@@ -160,7 +156,7 @@ void drawUnitActions(PanelContext& c) {
       if (ImGui::Button((a.label + "##" + std::to_string(i)).c_str(), ImVec2(-1, 0)))
         c.commands.act(a.action);
       markTarget(c, "order-" + std::to_string(i));
-      if (ImGui::IsItemHovered()) drawForecastTip(c, a);
+      if (ImGui::IsItemHovered()) drawForecastTip(c, a.action, a.label);
     }
     ImGui::EndChild();
   }
