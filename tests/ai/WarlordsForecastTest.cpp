@@ -58,9 +58,15 @@ TEST_F(ChargeForecastTest, ReachIsTheShareOfRandomMovesThatStrikeHome) {
     ASSERT_EQ(fc.problem, nullptr) << gap;
     const double share = reachedShare(*g, c, t, 4);
     EXPECT_NEAR(fc.pReach, share, 1e-12) << gap << " spans";
-    if (gap == 1.5) EXPECT_NEAR(fc.pReach, 1.0, 1e-12) << "even the shortest move, 2 spans, reaches";
-    if (gap == 4.0) EXPECT_LT(fc.pReach, 1.0) << "more ones than sixes fall short";
-    if (gap == 4.0) EXPECT_GT(fc.pReach, 0.5);
+    if (gap == 1.5) {
+      EXPECT_NEAR(fc.pReach, 1.0, 1e-12) << "even the shortest move, 2 spans, reaches";
+    }
+    if (gap == 4.0) {
+      EXPECT_LT(fc.pReach, 1.0) << "more ones than sixes fall short";
+    }
+    if (gap == 4.0) {
+      EXPECT_GT(fc.pReach, 0.5);
+    }
     EXPECT_TRUE(fc.targetMayCounterCharge) << "Ready foot may meet the charge (2.4.4.2)";
     EXPECT_FALSE(fc.targetMayEvade) << "close foot may not evade";
   }

@@ -55,7 +55,9 @@ TEST_F(MicroBattleHastings, TheEnglishLineStandsOnTheRidgeAboveEveryNorman) {
     if (u.side == Side::One && u.at.row == 4) {
       EXPECT_GT(g.elevationOf(u.at), below) << u.at.col << ": the line is on the hill squares";
     }
-    if (u.side == Side::Two) EXPECT_EQ(g.elevationOf(u.at), below) << "the Normans start in the valley";
+    if (u.side == Side::Two) {
+      EXPECT_EQ(g.elevationOf(u.at), below) << "the Normans start in the valley";
+    }
   }
   int inLine = 0;
   for (const UnitState& u : g.unitStates()) inLine += u.side == Side::One && u.at.row == 4 ? 1 : 0;
@@ -98,7 +100,9 @@ TEST_F(MicroBattleHastings, EveryCueNamesARealUnitAndEachEndingHasOne) {
       EXPECT_EQ(g.units().at(static_cast<std::size_t>(c.unit)).name, c.subject);
     }
     if (c.trigger == scenario::CueTrigger::BattleOver) endings.insert(c.subject);
-    if (c.trigger == scenario::CueTrigger::Turn) EXPECT_LE(c.turn, g.setup().turnLimit);
+    if (c.trigger == scenario::CueTrigger::Turn) {
+      EXPECT_LE(c.turn, g.setup().turnLimit);
+    }
   }
   EXPECT_TRUE(unitCue);
   EXPECT_EQ(endings, (std::set<std::string>{"side1", "side2", "draw"}));
