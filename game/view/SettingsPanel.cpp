@@ -141,7 +141,7 @@ void drawHelp(PanelContext& c) {
       {"C", "centre on the selected unit; Tab: the next unit that can act"},
       {"T", "tape measure: drag on the ground"},
       {"V / G", "what the selected unit sees / its arc of fire"},
-      {"Hover an enemy", "line of sight from the selected unit, green or red, with the reason"},
+      {"Hover an enemy", "line of sight from the selected unit, green or red, with the reason; the odds of attacking it"},
       {"Enter", "the side's next action (roll, end turn)"},
       {"K", "let the AI finish its turn at once"},
       {"P", "the next set of side colours (colour-blind safe, high contrast, classic)"},
@@ -150,6 +150,7 @@ void drawHelp(PanelContext& c) {
       {"B", "the scenario's briefing; for a historical battle, also what happened in history"},
       {"N", "the chronicle: the last narration cue of a historical battle (studying pauses at each)"},
       {"Space . , ] [", "studying a saved match: play or pause, step forward or back, next or previous turn"},
+      {"Ctrl+M", "studying: add a teacher's note at this position (a marker, as in a video editor)"},
       {"Esc", "cancel, deselect"},
   };
   for (const auto& l : keys) lines.push_back({l[0], l[1]});

@@ -36,6 +36,12 @@ void drawNoteTicks(PanelContext& c, std::size_t length) {
   }
 }
 
+void openNewNote(TableState& s) {
+  s.noteEditorOpen = true;
+  s.noteRewording.reset();
+  s.noteDraft.clear();
+}
+
 // The teacher's notes on the recording: how many, a step to the one before or after this
 // position, and "Add a note here", which opens the note editor. A note shows in the chronicle
 // when the study reaches it, and playing waits there as it does for a narration cue.
@@ -61,11 +67,7 @@ void drawNotesRow(PanelContext& c) {
   ImGui::SameLine();
   if (buttonWithTip("note >", "The next note", after.has_value())) p.studySeek(*after);
   ImGui::SameLine();
-  if (ImGui::Button("Add a note here...")) {
-    c.state.noteEditorOpen = true;
-    c.state.noteRewording.reset();
-    c.state.noteDraft.clear();
-  }
+  if (ImGui::Button("Add a note here...")) openNewNote(c.state);
   markTarget(c, "note-add");
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip(
@@ -133,6 +135,7 @@ void drawNoteEditor(PanelContext& c) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button("Cancel")) c.state.noteEditorOpen = false;
+  markTarget(c, "note-cancel");
   ImGui::SameLine();
   ImGui::TextDisabled("Saved in %s", c.play.studyFile().filename().string().c_str());
   ImGui::End();

@@ -294,6 +294,12 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
     return true;  // nothing else while the table is covered
   }
   if (mPlay->studying() && studyKey(k)) return true;
+  if (mPlay->studying() && ctrl && k == 'm') {
+    // A marker where a video editor puts one (M alone is the map view): a note here.
+    mPlay->setStudyPlaying(false);
+    openNewNote(mState);
+    return true;
+  }
   const float step = mCamera.distance() * 0.08f;
   switch (k) {
     case 'w':

@@ -166,6 +166,7 @@ void drawBriefing(PanelContext& c);              // BriefingPanel.cpp
 void drawChronicle(PanelContext& c);             // NarrationPanel.cpp: the last narration cue, large
 ImVec4 chronicleColour();                        // NarrationPanel.cpp: its text, and its lines in the dice log
 void drawStudyBar(PanelContext& c);              // StudyPanel.cpp: stepping through a saved match
+void openNewNote(TableState& s);                 // StudyNotesPanel.cpp: the note editor, empty (Ctrl+M)
 void drawNoteTicks(PanelContext& c, std::size_t length);  // StudyNotesPanel.cpp: on the slider just drawn
 void drawNotesRow(PanelContext& c);              // StudyNotesPanel.cpp: the study bar's notes
 void drawNoteWindows(PanelContext& c);           // StudyNotesPanel.cpp: the note editor, all the notes
