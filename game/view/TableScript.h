@@ -41,6 +41,8 @@
 //   reword-note N TEXT                the N-th note (from 1) made to say TEXT
 //   export-report                     as the Game menu's "Export battle report"
 //   expect-file-contains PATH TEXT    the file holds TEXT; PATH @report is the report last exported
+//   change-file PATH TEXT             TEXT appended to the file as a line, as another hand would
+//   expect-toast TEXT                 the message at the bottom of the table says TEXT
 #pragma once
 
 #include <filesystem>

@@ -3,6 +3,7 @@
 #include <imgui_internal.h>
 
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <optional>
 #include <stdexcept>
@@ -382,6 +383,17 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       const std::string& have = *contents;
       const std::string want = restOf(l, 2);
       if (have.find(want) == std::string::npos) fail(l, file.string() + " does not contain '" + want + "'");
+    } else if (verb == "change-file") {
+      // Another hand changes a file behind the table's back (a colleague's `sandtable-cli note`,
+      // a second table on a shared folder): the rest of the line is appended to it as a line.
+      if (l.words.size() < 3) fail(l, "change-file PATH TEXT");
+      std::ofstream out(l.words[1], std::ios::app);
+      out << restOf(l, 2) << "\n";
+      if (!out.flush()) fail(l, "cannot change " + l.words[1]);
+    } else if (verb == "expect-toast") {
+      // The message at the bottom of the table (the last one said) holds the rest of the line.
+      const std::string want = restOf(l, 1);
+      if (mState.toast.find(want) == std::string::npos) fail(l, "the message says '" + mState.toast + "'");
     } else if (verb == "actions") {
       const auto& actions = mPlay->session().match().actions();
       for (std::size_t i = 0; i < actions.size(); ++i)
