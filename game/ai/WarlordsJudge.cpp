@@ -753,7 +753,9 @@ double Judge::score(const Action& a) {
       if (g.currentPhase() == Phase::Reaction) return reactionScore(a);
       const UnitState& s = g.unit(a.unit);
       const UnitState& t = g.unit(a.target);
-      const double v = shotValue(s, t, static_cast<ShotStyle>(a.option));
+      const rules::warlords::ShotOdds so = g.shotOdds(s, t, static_cast<ShotStyle>(a.option));
+      const double v = so.expectedCasualties * casualtyCost(t) + 0.15 * so.expectedHits +
+                       so.pHalt * (t.charging || t.motion == Motion::Moving ? 3.0 : 1.5);
       if (g.currentPhase() == Phase::SupportFire) {
         const bool mayHalt = g.expectedHits(s, t, static_cast<ShotStyle>(a.option)) > g.combatWidth(t) * 0.8;
         return activationChance(s, false) * (v + (mayHalt ? 2.0 : 0.0)) - kActivationCost;
