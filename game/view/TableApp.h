@@ -179,6 +179,10 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::string mEnvelopeKey;
   std::vector<ViewshedCell> mViewshed;
   std::string mViewshedKey;
+  // The odds line under the hovered enemy, worked out once for each match position, selected
+  // unit and hovered unit (finding the attack asks for every legal action), not every frame.
+  std::string mHoverOddsKey;
+  std::optional<std::string> mHoverOdds;
   GroundMarks mGroundMarks;  // the ruleset's shapes for the selection, and who it could reach
   std::string mGroundMarksKey;
   std::optional<rules::UnitId> mAutoSelected;  // the lone unit that must act, selected for the player

@@ -244,16 +244,25 @@ void TableApp::drawLabels() {
       // Under it, what a click would make of the target, in the rules' own odds: the attack
       // from where the unit stands, or the charge (an attack after moving is forecast once
       // the unit has moved).
-      if (const std::vector<Action> path = attackPathOn(hov->id); path.size() == 1) {
-        if (const auto f = mAdapter->forecast(mPlay->game(), path.front())) {
-          const std::string odds = describe(mPlay->game(), path.front(), *mAdapter) + ": " + f->summary;
-          const ImVec2 os = ImGui::CalcTextSize(odds.c_str());
-          const float oy = sy + size.y + 6;
-          draw->AddRectFilled(ImVec2(sx - os.x / 2 - 5, oy - 2), ImVec2(sx + os.x / 2 + 5, oy + os.y + 2),
-                              IM_COL32(40, 40, 70, 230), 3.0f);
-          draw->AddText(ImVec2(sx - os.x / 2, oy), IM_COL32(255, 255, 255, 255), odds.c_str());
-          mState.forecastsShown.push_back(odds);
+      const std::string key = std::to_string(mPlay->session().match().hash()) + ":" +
+                              std::to_string(sel->id) + ":" + std::to_string(hov->id) +
+                              (mPlay->humanToAct() ? ":to act" : ":watching") + (mEnvelope ? ":envelope" : "");
+      if (key != mHoverOddsKey) {
+        mHoverOddsKey = key;
+        mHoverOdds.reset();
+        if (const std::vector<Action> path = attackPathOn(hov->id); path.size() == 1) {
+          if (const auto f = mAdapter->forecast(mPlay->game(), path.front()))
+            mHoverOdds = describe(mPlay->game(), path.front(), *mAdapter) + ": " + f->summary;
         }
+      }
+      if (mHoverOdds) {
+        const std::string& odds = *mHoverOdds;
+        const ImVec2 os = ImGui::CalcTextSize(odds.c_str());
+        const float oy = sy + size.y + 6;
+        draw->AddRectFilled(ImVec2(sx - os.x / 2 - 5, oy - 2), ImVec2(sx + os.x / 2 + 5, oy + os.y + 2),
+                            IM_COL32(40, 40, 70, 230), 3.0f);
+        draw->AddText(ImVec2(sx - os.x / 2, oy), IM_COL32(255, 255, 255, 255), odds.c_str());
+        mState.forecastsShown.push_back(odds);
       }
     }
   }
