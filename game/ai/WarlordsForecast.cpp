@@ -5,7 +5,6 @@
 namespace sandtable::ai::warlords {
 
 using rules::Rect;
-using rules::Zone;
 using rules::warlords::Morale;
 using rules::warlords::UnitState;
 using rules::warlords::WarlordsGame;
@@ -19,8 +18,8 @@ ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, ru
     f.problem = plan.problem;
     return f;
   }
-  const double needSpans = static_cast<double>(plan.distance) / static_cast<double>(g.span());
-  f.pReach = pRandomMoveReaches(plan.dice, needSpans, g.tables().randomMove);
+  const Judge judge(g);
+  f.pReach = judge.reachChance(plan);
   f.edge = plan.targetEdge;
   f.crossesStakes = plan.crossesStakes;
 
@@ -30,22 +29,16 @@ ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, ru
   const WarlordsGame::Supposed s{c.id, t.id, plan.targetEdge, true, false};
   f.mine = g.meleeOddsWith(c, t, &s);
   f.theirs = g.meleeOddsWith(t, c, &s);
-  const Judge judge(g);
-  const Rect cb = g.block(c);
   const Rect tb = g.block(t);
-  const Rect there = judge.contactRect(tb, plan.targetEdge, cb);
-  f.myGroundThere = judge.groundModifier(c, there, tb) - judge.groundModifier(c, cb, tb);
-  f.theirGroundThere = judge.groundModifier(t, tb, there) - judge.groundModifier(t, tb, cb);
+  const Judge::GroundChange there = judge.groundChange(c, judge.contactRect(tb, plan.targetEdge, g.block(c)), t, tb);
+  f.myGroundThere = there.a;
+  f.theirGroundThere = there.d;
   f.round = forecastMelee(f.mine.dice, f.mine.modifierTotal() + f.myGroundThere, g.combatWidth(c), f.theirs.dice,
                           f.theirs.modifierTotal() + f.theirGroundThere, g.combatWidth(t), g.tables().melee);
-  for (const rules::warlords::Contact& k : g.contactsOf(t)) {
-    if (g.unit(k.b).side == c.side && k.b != c.id) f.joinsMelee = true;
-  }
+  f.joinsMelee = judge.friendsFight(c, t);
   // The target's answers (2.4.4.2, 2.4.7), as the normal AI weighs them.
   f.targetMayEvade = g.mayEvade(t, c);
-  if (f.targetMayEvade) {
-    f.pEvade = g.isDrilledOrVeteranSkirmisher(t) ? 1.0 : judge.activationChance(t, false, static_cast<int>(needSpans));
-  }
+  if (f.targetMayEvade) f.pEvade = judge.evadeChance(t, static_cast<double>(plan.distance) / static_cast<double>(g.span()));
   f.targetMayCounterCharge = g.mayCounterCharge(t, c);
   return f;
 }

@@ -276,11 +276,32 @@ double Judge::exchangeAt(const UnitState& a, const Rect& ar, const UnitState& d,
   if (g.flat()) return exchange(a, d, edge, charging, both);
   Odds o = odds(a, d, edge, charging, both);
   // The rules judged the ground where the two stand now; judge it where they would fight.
+  const GroundChange change = groundChange(a, ar, d, dr);
+  o.aMod += change.a;
+  o.dMod += change.d;
+  return valueOf(a, d, o);
+}
+
+Judge::GroundChange Judge::groundChange(const UnitState& a, const Rect& ar, const UnitState& d, const Rect& dr) const {
   const Rect an = g.block(a);
   const Rect dn = g.block(d);
-  o.aMod += groundModifier(a, ar, dr) - groundModifier(a, an, dn);
-  o.dMod += groundModifier(d, dr, ar) - groundModifier(d, dn, an);
-  return valueOf(a, d, o);
+  return {groundModifier(a, ar, dr) - groundModifier(a, an, dn), groundModifier(d, dr, ar) - groundModifier(d, dn, an)};
+}
+
+double Judge::reachChance(const ChargePlan& plan) const {
+  const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
+  return pRandomMoveReaches(plan.dice, need, g.tables().randomMove);
+}
+
+double Judge::evadeChance(const UnitState& t, double needSpans) const {
+  return g.isDrilledOrVeteranSkirmisher(t) ? 1.0 : activationChance(t, false, static_cast<int>(needSpans));
+}
+
+bool Judge::friendsFight(const UnitState& u, const UnitState& e) const {
+  for (const Contact& c : g.contactsOf(e)) {
+    if (g.unit(c.b).side == u.side && c.b != u.id) return true;
+  }
+  return false;
 }
 
 double Judge::strike(const UnitState& u, const UnitState& e, Zone edge) {
@@ -291,11 +312,7 @@ double Judge::strike(const UnitState& u, const UnitState& e, Zone edge) {
 double Judge::strikeFrom(const UnitState& u, const Rect& from, const UnitState& e, Zone edge) {
   // Friends already fighting e: striking it too makes u a supporting unit (2.6) that adds
   // dice and penalties to their melee and risks nothing itself.
-  bool engaged = false;
-  for (const Contact& c : g.contactsOf(e)) {
-    if (g.unit(c.b).side == u.side && c.b != u.id) engaged = true;
-  }
-  if (!engaged) return exchangeAt(u, from, e, g.block(e), edge, true);
+  if (!friendsFight(u, e)) return exchangeAt(u, from, e, g.block(e), edge, true);
   const auto key = std::make_tuple(u.id, e.id, static_cast<int>(edge), 1);
   if (auto it = mExchange.find(key); it != mExchange.end()) return it->second;
   double gain = 0;
@@ -373,13 +390,20 @@ bool Judge::cavalryThreat(const UnitState& u) const {
   return false;
 }
 
+double Judge::shotWorth(const UnitState& t, double casualties, double hits, double pHalt) const {
+  return casualties * casualtyCost(t) + 0.15 * hits + pHalt * (t.charging || t.motion == Motion::Moving ? 3.0 : 1.5);
+}
+
 double Judge::shotValue(const UnitState& s, const UnitState& t, ShotStyle style) const {
   const double hits = g.expectedHits(s, t, style);
   const double perStand = std::max(1, g.combatWidth(t));
   const double casualties = std::floor(hits / perStand + 0.25);
-  double v = casualties * casualtyCost(t) + 0.15 * hits;
-  if (hits > g.combatWidth(t)) v += t.charging || t.motion == Motion::Moving ? 3.0 : 1.5;
-  return v;
+  return shotWorth(t, casualties, hits, hits > g.combatWidth(t) ? 1.0 : 0.0);
+}
+
+double Judge::exactShotValue(const UnitState& s, const UnitState& t, ShotStyle style) const {
+  const rules::warlords::ShotOdds so = g.shotOdds(s, t, style);
+  return shotWorth(t, so.expectedCasualties, so.expectedHits, so.pHalt);
 }
 
 double Judge::placement(const UnitState& u, const Pose& p) {
@@ -519,15 +543,13 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   const ChargePlan plan = g.planCharge(c, t, c.morale == Morale::Berserk);
   if (plan.problem) return -5;
   const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
-  const double pReach = pRandomMoveReaches(plan.dice, need, g.tables().randomMove);
+  const double pReach = reachChance(plan);
   const Point contact = c.pose.front + heading(plan.direction, plan.distance);
   const DefencesOnCharge crossed = defencesOnCharge(g, c, c.pose.front, contact);
   double value = throughDefences(c, crossed, strike(c, t, plan.targetEdge));
   // The target may run away or meet the charge (a counter-charge meets it before any stakes).
   if (g.mayEvade(t, c)) {
-    const int spans = static_cast<int>(need);
-    const double pEvade = g.isDrilledOrVeteranSkirmisher(t) ? 1.0 : activationChance(t, false, spans);
-    value *= 1.0 - 0.8 * pEvade;
+    value *= 1.0 - 0.8 * evadeChance(t, need);
   }
   if (g.mayCounterCharge(t, c)) {
     const double counter = exchangeAt(c, contactRect(g.block(t), Zone::Front, g.block(c)), t, g.block(t), Zone::Front, true, true);
@@ -618,7 +640,7 @@ double Judge::reactionScore(const Action& a) {
       return p * meeting + (1 - p) * hold - kActivationCost;
     }
     case ActionKind::Evade: {
-      const double p = g.isDrilledOrVeteranSkirmisher(t) ? 1.0 : activationChance(t, false, static_cast<int>(need));
+      const double p = evadeChance(t, need);
       const double flee = -0.35 * worth(t);
       // Away it goes by its move, and the charger comes on after it (2.4.7): a charge that
       // still reaches catches all but skirmishers (who turn to face again) from the rear.
@@ -753,9 +775,7 @@ double Judge::score(const Action& a) {
       if (g.currentPhase() == Phase::Reaction) return reactionScore(a);
       const UnitState& s = g.unit(a.unit);
       const UnitState& t = g.unit(a.target);
-      const rules::warlords::ShotOdds so = g.shotOdds(s, t, static_cast<ShotStyle>(a.option));
-      const double v = so.expectedCasualties * casualtyCost(t) + 0.15 * so.expectedHits +
-                       so.pHalt * (t.charging || t.motion == Motion::Moving ? 3.0 : 1.5);
+      const double v = exactShotValue(s, t, static_cast<ShotStyle>(a.option));
       if (g.currentPhase() == Phase::SupportFire) {
         const bool mayHalt = g.expectedHits(s, t, static_cast<ShotStyle>(a.option)) > g.combatWidth(t) * 0.8;
         return activationChance(s, false) * (v + (mayHalt ? 2.0 : 0.0)) - kActivationCost;

@@ -51,6 +51,20 @@ class Judge {
   rules::Rect contactRect(const rules::Rect& target, rules::Zone edge, const rules::Rect& mover) const;
   // The ground modifiers `me` fights with standing at `mine` against an enemy at `theirs`.
   int groundModifier(const rules::warlords::UnitState& me, const rules::Rect& mine, const rules::Rect& theirs) const;
+  // How fighting with `a` at `ar` and `d` at `dr` changes each side's ground modifiers from
+  // those of where the two stand now (the rules judge a melee's ground where they stand).
+  struct GroundChange {
+    int a = 0;
+    int d = 0;
+  };
+  GroundChange groundChange(const rules::warlords::UnitState& a, const rules::Rect& ar,
+                            const rules::warlords::UnitState& d, const rules::Rect& dr) const;
+  // P(the charge's random move, 2.4.9, covers the distance to its target).
+  double reachChance(const rules::warlords::ChargePlan& plan) const;
+  // P(charged unit `t` gets away if it evades a charge from `needSpans` away, 2.4.7).
+  double evadeChance(const rules::warlords::UnitState& t, double needSpans) const;
+  // Whether friends of `u` (not `u` itself) already fight `e`: a charge on it then supports them.
+  bool friendsFight(const rules::warlords::UnitState& u, const rules::warlords::UnitState& e) const;
   // The value, for its side, of `u` striking enemy `e` on `edge` in a charge: a melee of its
   // own, or the help it gives the friends already fighting `e` (flank and rear attacks).
   double strike(const rules::warlords::UnitState& u, const rules::warlords::UnitState& e, rules::Zone edge);
@@ -59,9 +73,14 @@ class Judge {
                     rules::Zone edge);
   // The value of unit `u` standing at `p` (its threats, its chances, its line).
   double placement(const rules::warlords::UnitState& u, const rules::warlords::Pose& p);
-  // A shot's expected value (casualties and the chance of halting the target).
+  // A shot's expected value (casualties and the chance of halting the target), from the mean
+  // hits: quick enough for every place a unit might stand (placement).
   double shotValue(const rules::warlords::UnitState& s, const rules::warlords::UnitState& t,
                    rules::warlords::ShotStyle style) const;
+  // The same from the rules' exact odds (WarlordsGame::shotOdds, the numbers the table shows),
+  // for a shot order itself.
+  double exactShotValue(const rules::warlords::UnitState& s, const rules::warlords::UnitState& t,
+                        rules::warlords::ShotStyle style) const;
   double activationChance(const rules::warlords::UnitState& u, bool charging, int extra = 0) const;
   // Whether a move to `to` goes faster than a Shieldwall may and so leaves it (2.3.1.2).
   bool moveLeavesShieldwall(const rules::warlords::UnitState& u, const rules::warlords::Pose& to) const;
@@ -69,6 +88,8 @@ class Judge {
   double score(const rules::Action& a);
 
  private:
+  // What `casualties` figures, `hits` hits and a halt at `pHalt` are worth against `t`.
+  double shotWorth(const rules::warlords::UnitState& t, double casualties, double hits, double pHalt) const;
   double chargeScore(const rules::warlords::UnitState& c, const rules::warlords::UnitState& t);
   double moveScore(const rules::warlords::UnitState& u, const rules::warlords::Pose& to, bool leavesShieldwall = false);
   double formationScore(const rules::warlords::UnitState& u, const rules::Action& a);

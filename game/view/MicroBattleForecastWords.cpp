@@ -13,19 +13,12 @@ using microbattle::MicroBattleGame;
 
 namespace {
 
-std::string nameOf(const MicroBattleGame& g, UnitId id) {
-  const std::string& n = g.setup().units[static_cast<std::size_t>(id)].name;
-  return n.empty() ? g.unit(id).type->name : n;
-}
-
-std::string signedInt(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
-
 // "needs CV 4+ on a d6 (charging +1, SHAKEN -1): hits 50 %", modifiers named as the dice log
 // names them.
 std::string rollWords(const AttackOdds& o, double pHit) {
   std::string mods;
   auto add = [&mods](const std::string& label, int value) {
-    mods += (mods.empty() ? "" : ", ") + label + " " + signedInt(value);
+    mods += (mods.empty() ? "" : ", ") + label + " " + signedWords(value);
   };
   int sum = 0;
   for (const Modifier& m : o.factors) {
@@ -44,8 +37,8 @@ std::optional<OrderForecast> microBattleForecast(const Game& game, const Action&
   const auto* g = dynamic_cast<const MicroBattleGame*>(&game);
   if (!g || a.kind != ActionKind::Attack || !g->check(a)) return std::nullopt;
   const AttackForecast f = g->attackForecast(a);
-  const std::string target = nameOf(*g, a.target);
-  const std::string attacker = nameOf(*g, a.unit);
+  const std::string target = g->name(a.target);
+  const std::string attacker = g->name(a.unit);
   const char* fail = f.targetRoutsOnFailure ? "routs" : "is SHAKEN";
   OrderForecast out;
   out.summary = "hits " + percentWords(f.pHit) + "; " + target + " " + fail + " " + percentWords(f.pTargetFails);

@@ -20,6 +20,8 @@ std::string percentWords(double share) {
   return std::to_string(static_cast<int>(std::lround(100 * share))) + " %";
 }
 
+std::string signedWords(int value) { return (value > 0 ? "+" : "") + std::to_string(value); }
+
 Point unitCentre(const UnitView& u) {
   if (u.stands.empty()) return {};
   Length x = 0, y = 0;

@@ -158,6 +158,8 @@ std::vector<std::string> genericConditionLines(const rules::UnitView& unit);
 // A chance in words for a forecast: "83 %"; "under 1 %" and "over 99 %" rather than a 0 or a
 // 100 that is not certain.
 std::string percentWords(double share);
+// A modifier as the dice log writes it: "+1", "-2", "0".
+std::string signedWords(int value);
 
 // Centre of a unit on the table: its square's centre on a grid, else its stands' mean.
 rules::Point unitCentre(const rules::UnitView& u);

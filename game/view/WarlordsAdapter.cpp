@@ -34,10 +34,6 @@ std::string warlordsUnitName(const WarlordsGame& g, UnitId id) {
 
 namespace {
 
-std::string nameOf(const WarlordsGame& g, UnitId id) { return warlordsUnitName(g, id); }
-
-std::string signed_(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
-
 // Spans with one decimal: "2.5 spans".
 std::string spans(const WarlordsGame& g, Length d) {
   const Length tenths = (d * 10 + g.span() / 2) / g.span();
@@ -117,8 +113,8 @@ std::vector<std::pair<std::string, std::string>> WarlordsAdapter::stats(const Ga
   if (!t.horse) groups += groups.empty() ? "Foot" : ", Foot";
   out.push_back({"Troops", t.name + " (" + groups + ")"});
   out.push_back({"Training", p.drilled() ? "Drilled" : "Irregular"});
-  out.push_back({"Armour", signed_(p.armourRating()) +
-                               (p.largeShield ? " (" + signed_(p.armour) + ", large shield)" : "")});
+  out.push_back({"Armour", signedWords(p.armourRating()) +
+                               (p.largeShield ? " (" + signedWords(p.armour) + ", large shield)" : "")});
   std::string weapons = p.weapon == HandWeapon::Light   ? "light weapons"
                         : p.weapon == HandWeapon::Heavy ? "heavy weapons"
                                                         : "lances";
@@ -218,7 +214,7 @@ std::vector<std::string> WarlordsAdapter::people(const Game& game, const UnitVie
   for (const PersonalityState& ps : g->personalities()) {
     if (ps.unit != unit.id) continue;
     const PersonalitySetup& s = g->personalitySetup(ps);
-    std::string line = s.name + ": charisma " + signed_(s.charisma) + ", prowess " + signed_(s.prowess);
+    std::string line = s.name + ": charisma " + signedWords(s.charisma) + ", prowess " + signedWords(s.prowess);
     for (Trait t : s.traits) {
       std::string id(traitId(t));
       for (char& c : id) c = c == '_' ? ' ' : c;
@@ -292,8 +288,8 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
   const WarlordsGame* g = wl(game);
   if (!g) return std::nullopt;
   const bool hasUnit = a.unit >= 0 && a.unit < static_cast<UnitId>(g->unitStates().size());
-  const std::string who = hasUnit ? nameOf(*g, a.unit) : "";
-  const std::string target = nameOf(*g, a.target);
+  const std::string who = hasUnit ? warlordsUnitName(*g, a.unit) : "";
+  const std::string target = warlordsUnitName(*g, a.target);
   switch (a.kind) {
     case ActionKind::RollInitiative: return "Roll for initiative";
     case ActionKind::ActivateUnit:
@@ -355,13 +351,13 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
       }
     case ActionKind::FollowUp:
       if (g->pendingFollowUp())
-        return a.option ? "Follow up " + nameOf(*g, g->pendingFollowUp()->loser)
+        return a.option ? "Follow up " + warlordsUnitName(*g, g->pendingFollowUp()->loser)
                         : "Stay (do not follow up)";
       return a.option ? "Follow up" : "Stay";
     case ActionKind::ResolveMelee: {
       const std::vector<MeleePair> pairs = g->meleePairs();
       if (pairs.size() == 1)
-        return "Fight the melee: " + nameOf(*g, pairs[0].a) + " against " + nameOf(*g, pairs[0].b);
+        return "Fight the melee: " + warlordsUnitName(*g, pairs[0].a) + " against " + warlordsUnitName(*g, pairs[0].b);
       return "Fight the next melee";
     }
     case ActionKind::SwapUnits: return "Swap " + who + " with " + target;

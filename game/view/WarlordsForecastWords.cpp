@@ -21,29 +21,17 @@ std::string oneDecimal(double v) {
   return buf;
 }
 
-std::string signedInt(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
-
 // "3 dice, +2 (charging +1, champion +1)"
 std::string sideWords(const WarlordsGame::MeleeOdds& o, int groundThere) {
   std::string s = std::to_string(o.dice) + " dice";
   std::string parts;
   for (const Modifier& m : o.extraDice)
-    parts += (parts.empty() ? "" : ", ") + m.label + " " + signedInt(m.value) + (m.value == 1 || m.value == -1 ? " die" : " dice");
-  for (const Modifier& m : o.modifiers) parts += (parts.empty() ? "" : ", ") + m.label + " " + signedInt(m.value);
-  if (groundThere != 0) parts += (parts.empty() ? "" : ", ") + std::string("the ground where they meet ") + signedInt(groundThere);
-  s += ", " + signedInt(o.modifierTotal() + groundThere);
+    parts += (parts.empty() ? "" : ", ") + m.label + " " + signedWords(m.value) + (m.value == 1 || m.value == -1 ? " die" : " dice");
+  for (const Modifier& m : o.modifiers) parts += (parts.empty() ? "" : ", ") + m.label + " " + signedWords(m.value);
+  if (groundThere != 0) parts += (parts.empty() ? "" : ", ") + std::string("the ground where they meet ") + signedWords(groundThere);
+  s += ", " + signedWords(o.modifierTotal() + groundThere);
   if (!parts.empty()) s += " (" + parts + ")";
   return s;
-}
-
-const char* edgeWords(Zone z) {
-  switch (z) {
-    case Zone::Front: return "front";
-    case Zone::LeftFlank: return "left flank";
-    case Zone::RightFlank: return "right flank";
-    case Zone::Rear: return "rear";
-  }
-  return "front";
 }
 
 std::optional<OrderForecast> chargeForecast(const WarlordsGame& g, const Action& a) {
@@ -58,7 +46,7 @@ std::optional<OrderForecast> chargeForecast(const WarlordsGame& g, const Action&
                 percentWords(r.pLose);
   out.details.push_back("Reaches " + them + " " + percentWords(f.pReach) +
                         ": the charge move is a random move, longer with sixes and shorter with ones (2.4.9). It "
-                        "strikes their " + edgeWords(f.edge) + ".");
+                        "strikes their " + zoneName(f.edge) + ".");
   if (f.crossesStakes)
     out.details.push_back("It crosses stakes from their sharp side: a second activation to go on, and their attack "
                           "as a rank of Pike (3.3.3.3).");
@@ -97,7 +85,7 @@ std::optional<OrderForecast> shotForecast(const WarlordsGame& g, const Action& a
   std::string how = std::to_string(k.dice) + (k.dice == 1 ? " die" : " dice") + " hitting on " +
                     std::to_string(k.hitOn) + "+";
   if (k.armour != 0)
-    how += ", " + signedInt(k.armour) + (k.piercing ? " for shields (longbow or arbalest)" : " for their armour");
+    how += ", " + signedWords(k.armour) + (k.piercing ? " for shields (longbow or arbalest)" : " for their armour");
   if (k.multiplier != 1) how += ", doubled against horse";
   if (k.divisor != 1) how += ", halved against skirmishers";
   out.details.push_back("Shooting (2.5.3): " + how + ": " + oneDecimal(o.expectedHits) + " hits expected.");

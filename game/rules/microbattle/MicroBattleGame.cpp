@@ -81,11 +81,12 @@ bool MicroBattleGame::canSee(Square from, Square to) const {
   return mSetup->battlefield->lineOfSight(q).visible;
 }
 
-std::string MicroBattleGame::label(UnitId id) const {
-  const UnitState& u = unit(id);
-  const std::string& name = mSetup->units[static_cast<std::size_t>(id)].name;
-  return (name.empty() ? u.type->name : name) + " (u" + std::to_string(id) + ")";
+std::string MicroBattleGame::name(UnitId id) const {
+  const std::string& given = mSetup->units[static_cast<std::size_t>(id)].name;
+  return given.empty() ? unit(id).type->name : given;
 }
+
+std::string MicroBattleGame::label(UnitId id) const { return name(id) + " (u" + std::to_string(id) + ")"; }
 
 bool MicroBattleGame::canStartOrContinue(const UnitState& u) const {
   if (u.status != UnitStatus::Active || u.side != mToAct) return false;

@@ -99,6 +99,7 @@ class MicroBattleGame final : public Game {
   // The same for a target standing on `to` (where it is, or where it may stand: the AI asks
   // of squares), with the outflank given rather than found from who else is beside it.
   AttackOdds attackOddsAt(const UnitState& attacker, Square from, Square to, bool charging, bool outflanked) const;
+  std::string name(UnitId id) const;   // "Legio IX": as the scenario names it, else its type
   std::string label(UnitId id) const;  // "Legio IX (u3)"
 
  private:
