@@ -43,4 +43,61 @@ ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, ru
   return f;
 }
 
+AnswerForecast forecastAnswers(const WarlordsGame& g, rules::UnitId chargedId) {
+  AnswerForecast f;
+  const auto& pending = g.pendingCharge();
+  if (!pending || pending->target != chargedId || g.currentPhase() != rules::warlords::Phase::Reaction) {
+    f.problem = "no charge waits for this unit's answer";
+    return f;
+  }
+  const UnitState& c = g.unit(pending->charger);
+  const UnitState& t = g.unit(chargedId);
+  const rules::warlords::ChargePlan plan = g.planCharge(c, t, c.morale == Morale::Berserk);
+  Judge judge(g);
+  auto round = [&](const WarlordsGame::MeleeOdds& mine, int myGround, const WarlordsGame::MeleeOdds& theirs,
+                   int theirGround) {
+    return forecastMelee(mine.dice, mine.modifierTotal() + myGround, g.combatWidth(t), theirs.dice,
+                         theirs.modifierTotal() + theirGround, g.combatWidth(c), g.tables().melee);
+  };
+
+  f.pReach = judge.chargerReaches(plan);
+  f.edge = plan.problem ? rules::Zone::Front : plan.targetEdge;
+  f.crossesStakes = !plan.problem && plan.crossesStakes;
+  const WarlordsGame::Supposed struck{c.id, t.id, f.edge, true, false};
+  f.mine = g.meleeOddsWith(t, c, &struck);
+  f.theirs = g.meleeOddsWith(c, t, &struck);
+  const Rect tb = g.block(t);
+  const Judge::GroundChange there = judge.groundChange(c, judge.contactRect(tb, f.edge, g.block(c)), t, tb);
+  f.myGroundThere = there.d;
+  f.theirGroundThere = there.a;
+  f.hold = round(f.mine, f.myGroundThere, f.theirs, f.theirGroundThere);
+
+  f.mayCounterCharge = g.mayCounterCharge(t, c);
+  if (f.mayCounterCharge) {
+    f.pGoes = judge.activationChance(t, true);
+    // A Shieldwall that counter-charges is a Line when it meets them (2.3.1.2, as
+    // ChargeMove.cpp has it): its Shieldwall dice stay behind.
+    const WarlordsGame& out = t.formation == rules::warlords::FormationKind::Shieldwall ? judge.asLine(t) : g;
+    const Judge outJudge(out);
+    const UnitState& tOut = out.unit(t.id);
+    const UnitState& cOut = out.unit(c.id);
+    const WarlordsGame::Supposed met{c.id, t.id, rules::Zone::Front, true, true};
+    f.meetingMine = out.meleeOddsWith(tOut, cOut, &met);
+    f.meetingTheirs = out.meleeOddsWith(cOut, tOut, &met);
+    const Judge::Meeting place = outJudge.meetingPlace(cOut, tOut, plan);
+    const Judge::GroundChange halfway = outJudge.groundChange(cOut, place.charger, tOut, place.target);
+    f.myGroundMeeting = halfway.d;
+    f.theirGroundMeeting = halfway.a;
+    f.meeting = round(f.meetingMine, f.myGroundMeeting, f.meetingTheirs, f.theirGroundMeeting);
+  }
+
+  f.mayEvade = g.mayEvade(t, c);
+  if (f.mayEvade) {
+    f.pEvade = judge.evadeChance(t, static_cast<double>(plan.distance) / static_cast<double>(g.span()));
+    f.pCaught = judge.chargerReaches(plan, g.moveSpans(t));
+    f.caughtInRear = !g.troop(t).skirmisher;
+  }
+  return f;
+}
+
 }  // namespace sandtable::ai::warlords

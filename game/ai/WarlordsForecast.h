@@ -33,4 +33,40 @@ struct ChargeForecast {
 // rules drive it, straight at its target).
 ChargeForecast forecastCharge(const rules::warlords::WarlordsGame& g, rules::UnitId charger, rules::UnitId target);
 
+// What each answer to a charge is likely to bring the unit charged (2.4.4.2, 2.4.7), for the
+// table to show beside the answers a player must choose between: the numbers the normal AI
+// weighs them by (Judge::reactionScore). Each melee round is from the charged unit's side.
+// Shooting at the charger (2.5.4) is a shot's forecast.
+struct AnswerForecast {
+  const char* problem = nullptr;  // no charge is waiting for this unit's answer
+  // Holding its ground: the charge strikes home if its random move reaches, on `edge`, and
+  // the first round is fought with the charger charging.
+  double pReach = 0;
+  rules::Zone edge = rules::Zone::Front;
+  bool crossesStakes = false;  // the charger comes through stakes before the unit (3.3.3.3)
+  rules::warlords::WarlordsGame::MeleeOdds mine;
+  rules::warlords::WarlordsGame::MeleeOdds theirs;
+  int myGroundThere = 0;
+  int theirGroundThere = 0;
+  MeleeForecast hold;
+  // Counter-charging: it goes only on a passed activation (failing, it stands as if holding)
+  // and the two meet halfway, both charging, on the ground there.
+  bool mayCounterCharge = false;
+  double pGoes = 0;
+  rules::warlords::WarlordsGame::MeleeOdds meetingMine;
+  rules::warlords::WarlordsGame::MeleeOdds meetingTheirs;
+  int myGroundMeeting = 0;
+  int theirGroundMeeting = 0;
+  MeleeForecast meeting;
+  // Evading: it gets away on a passed activation (failing, it flees, 2.2.1), and the charger
+  // comes on after it, striking it still if its move covers the evader's move as well; all
+  // but skirmishers (who turn to face again) are then struck in the rear.
+  bool mayEvade = false;
+  double pEvade = 0;
+  double pCaught = 0;
+  bool caughtInRear = false;
+};
+
+AnswerForecast forecastAnswers(const rules::warlords::WarlordsGame& g, rules::UnitId charged);
+
 }  // namespace sandtable::ai::warlords

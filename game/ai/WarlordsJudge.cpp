@@ -293,6 +293,25 @@ double Judge::reachChance(const ChargePlan& plan) const {
   return pRandomMoveReaches(plan.dice, need, g.tables().randomMove);
 }
 
+double Judge::chargerReaches(const ChargePlan& plan, double extraSpans) const {
+  if (plan.problem) return 0.0;
+  const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
+  return pRandomMoveReaches(std::max(1, plan.dice), need + extraSpans, g.tables().randomMove);
+}
+
+Judge::Meeting Judge::meetingPlace(const UnitState& c, const UnitState& t, const ChargePlan& plan) const {
+  // The counter-charger goes out toward the charger by half the distance or its move, and
+  // fights there, giving up the ground it stood on.
+  const ChargePlan mine = g.planCharge(t, c, false);
+  const Angle toward = (!mine.problem || mine.outOfReach) ? mine.direction : normalizeAngle(plan.direction + kHalfTurn);
+  const Length half = std::min(std::max(plan.distance, mine.distance) / 2, g.moveSpans(t) * g.span());
+  Meeting m;
+  m.target = g.block(t);
+  m.target.centre = m.target.centre + heading(toward, half);
+  m.charger = contactRect(m.target, Zone::Front, g.block(c));
+  return m;
+}
+
 double Judge::evadeChance(const UnitState& t, double needSpans) const {
   return g.isDrilledOrVeteranSkirmisher(t) ? 1.0 : activationChance(t, false, static_cast<int>(needSpans));
 }
@@ -516,14 +535,19 @@ double Judge::moveScore(const UnitState& u, const Pose& to, bool leavesShieldwal
   // 2.3.1.2: a Shieldwall that moves at normal speed (or goes on moving) is a Line when it
   // gets there: judge it there as a Line (its melee dice and the charges it invites), and
   // count what formationScore counts for leaving a Shieldwall.
+  const WarlordsGame& line = asLine(u);
+  Judge there(line);
+  const double leaving = cavalryThreat(u) ? 1.5 : 0.5;
+  return there.placement(line.unit(u.id), to) - it->second - 0.05 - leaving - start;
+}
+
+const WarlordsGame& Judge::asLine(const UnitState& u) {
   auto lt = mAsLine.find(u.id);
   if (lt == mAsLine.end()) {
     auto copy = g.supposeFormation(u.id, formationCode(FormationKind::Line, u.ranks), std::nullopt);
     lt = mAsLine.emplace(u.id, std::move(copy)).first;
   }
-  Judge there(*lt->second);
-  const double leaving = cavalryThreat(u) ? 1.5 : 0.5;
-  return there.placement(lt->second->unit(u.id), to) - it->second - 0.05 - leaving - start;
+  return *lt->second;
 }
 
 bool Judge::moveLeavesShieldwall(const UnitState& u, const Pose& to) const {
@@ -612,7 +636,7 @@ double Judge::reactionScore(const Action& a) {
   const ChargePlan plan = g.planCharge(c, t, c.morale == Morale::Berserk);
   const Zone edge = plan.problem ? Zone::Front : plan.targetEdge;
   const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
-  const double pReach = plan.problem ? 0.0 : pRandomMoveReaches(std::max(1, plan.dice), need, g.tables().randomMove);
+  const double pReach = chargerReaches(plan);
   const Rect tb = g.block(t);
   const Rect at = contactRect(tb, edge, g.block(c));
   // Field defences the charge crosses (stakes before the target) are met only if the target
@@ -623,20 +647,12 @@ double Judge::reactionScore(const Action& a) {
   switch (a.kind) {
     case ActionKind::HoldGround: return hold;
     case ActionKind::CounterCharge: {
-      // The two meet halfway (2.4.4.2, as ChargeMove.cpp moves them): the counter-charger
-      // goes out toward the charger by half the distance or its move, and fights there,
-      // giving up the slope it stood on.
-      const ChargePlan mine = g.planCharge(t, c, false);
-      const Angle toward =
-          (!mine.problem || mine.outOfReach) ? mine.direction : normalizeAngle(plan.direction + kHalfTurn);
-      const Length half = std::min(std::max(plan.distance, mine.distance) / 2, g.moveSpans(t) * g.span());
-      Rect met = tb;
-      met.centre = tb.centre + heading(toward, half);
-      const Rect cm = contactRect(met, Zone::Front, g.block(c));
+      // The two meet halfway, where the counter-charger gives up the slope it stood on.
+      const Meeting met = meetingPlace(c, t, plan);
       const double p = activationChance(t, true);
       // Out beyond its field defences, it gives up their shelter from the next charges too.
-      const double unsheltered = g.setup().defences.empty() ? 0.0 : shelterNow(t) - shelter(t, met);
-      const double meeting = -exchangeAt(c, cm, t, met, Zone::Front, true, true) - unsheltered;
+      const double unsheltered = g.setup().defences.empty() ? 0.0 : shelterNow(t) - shelter(t, met.target);
+      const double meeting = -exchangeAt(c, met.charger, t, met.target, Zone::Front, true, true) - unsheltered;
       return p * meeting + (1 - p) * hold - kActivationCost;
     }
     case ActionKind::Evade: {
@@ -645,8 +661,7 @@ double Judge::reactionScore(const Action& a) {
       // Away it goes by its move, and the charger comes on after it (2.4.7): a charge that
       // still reaches catches all but skirmishers (who turn to face again) from the rear.
       const bool facesAgain = g.troop(t).skirmisher;
-      const double pCatch =
-          plan.problem ? 0.0 : pRandomMoveReaches(std::max(1, plan.dice), need + g.moveSpans(t), g.tables().randomMove);
+      const double pCatch = chargerReaches(plan, g.moveSpans(t));
       const double caught = -std::max(0.0, exchange(c, t, facesAgain ? Zone::Front : Zone::Rear, true));
       const double away = pCatch * caught + (1 - pCatch) * -0.5;
       return p * away + (1 - p) * flee - kActivationCost * 0.5;

@@ -61,6 +61,18 @@ class Judge {
                             const rules::warlords::UnitState& d, const rules::Rect& dr) const;
   // P(the charge's random move, 2.4.9, covers the distance to its target).
   double reachChance(const rules::warlords::ChargePlan& plan) const;
+  // P(a pending charge made by `plan` strikes home: its random move, 2.4.9, covers the
+  // distance and `extraSpans` more, the ground a unit that evades puts between them).
+  double chargerReaches(const rules::warlords::ChargePlan& plan, double extraSpans = 0) const;
+  // Where unit `t` counter-charging the charge `plan` of `c` meets it, halfway (2.4.4.2, as
+  // ChargeMove.cpp moves them): its block gone out toward the charger, and the charger's
+  // block against its front.
+  struct Meeting {
+    rules::Rect target;
+    rules::Rect charger;
+  };
+  Meeting meetingPlace(const rules::warlords::UnitState& c, const rules::warlords::UnitState& t,
+                       const rules::warlords::ChargePlan& plan) const;
   // P(charged unit `t` gets away if it evades a charge from `needSpans` away, 2.4.7).
   double evadeChance(const rules::warlords::UnitState& t, double needSpans) const;
   // Whether friends of `u` (not `u` itself) already fight `e`: a charge on it then supports them.
@@ -84,6 +96,9 @@ class Judge {
   double activationChance(const rules::warlords::UnitState& u, bool charging, int extra = 0) const;
   // Whether a move to `to` goes faster than a Shieldwall may and so leaves it (2.3.1.2).
   bool moveLeavesShieldwall(const rules::warlords::UnitState& u, const rules::warlords::Pose& to) const;
+  // A copy of the game with `u` in Line in its ranks: a Shieldwall as it will be after a move
+  // at its normal speed or a counter-charge (2.3.1.2), made once a decision.
+  const rules::warlords::WarlordsGame& asLine(const rules::warlords::UnitState& u);
   // The score of one candidate action.
   double score(const rules::Action& a);
 

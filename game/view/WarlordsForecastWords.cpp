@@ -34,13 +34,35 @@ std::string sideWords(const WarlordsGame::MeleeOdds& o, int groundThere) {
   return s;
 }
 
+// The outcomes of one melee round from `me`'s side, and the casualty figures to expect.
+void roundLines(const std::string& me, const std::string& them, const ai::warlords::MeleeForecast& r,
+                std::vector<std::string>& lines) {
+  const double drawn = std::max(0.0, 1.0 - r.pWin - r.pLose);
+  lines.push_back("  " + me + " win " + percentWords(r.pWin) + " (" + them + " fall back; 2 spans " +
+                  percentWords(r.pTheyTwice) + ", broken " + percentWords(r.pTheyBreak) + "), lose " +
+                  percentWords(r.pLose) + " (broken " + percentWords(r.pIBreak) + "), drawn " + percentWords(drawn) +
+                  ".");
+  lines.push_back("  Casualty figures expected: " + them + " " + oneDecimal(r.casDealt) + ", " + me + " " +
+                  oneDecimal(r.casTaken) + " (2.6.1 C).");
+}
+
+// The personalities with either unit, whom the red and yellow dice may find in the melee.
+void personalitiesAtRisk(const WarlordsGame& g, UnitId a, UnitId b, std::vector<std::string>& lines) {
+  std::string people;
+  for (const PersonalityState& ps : g.personalities()) {
+    if (ps.present() && (ps.unit == a || ps.unit == b)) people += (people.empty() ? "" : ", ") + g.personalitySetup(ps).name;
+  }
+  if (!people.empty())
+    lines.push_back("In the fight: " + people + ". Casualties caused with doubles may strike a personality down "
+                    "(3.1.3.1).");
+}
+
 std::optional<OrderForecast> chargeForecast(const WarlordsGame& g, const Action& a) {
   const ai::warlords::ChargeForecast f = ai::warlords::forecastCharge(g, a.unit, a.target);
   if (f.problem) return std::nullopt;
   const std::string me = warlordsUnitName(g, a.unit);
   const std::string them = warlordsUnitName(g, a.target);
   const ai::warlords::MeleeForecast& r = f.round;
-  const double drawn = std::max(0.0, 1.0 - r.pWin - r.pLose);
   OrderForecast out;
   out.summary = "reaches " + percentWords(f.pReach) + "; first round won " + percentWords(r.pWin) + ", lost " +
                 percentWords(r.pLose);
@@ -55,20 +77,8 @@ std::optional<OrderForecast> chargeForecast(const WarlordsGame& g, const Action&
                         ":");
   out.details.push_back("  " + me + ": " + sideWords(f.mine, f.myGroundThere) + ".");
   out.details.push_back("  " + them + ": " + sideWords(f.theirs, f.theirGroundThere) + ".");
-  out.details.push_back("  " + me + " win " + percentWords(r.pWin) + " (" + them + " fall back; 2 spans " +
-                        percentWords(r.pTheyTwice) + ", broken " + percentWords(r.pTheyBreak) + "), lose " +
-                        percentWords(r.pLose) + " (broken " + percentWords(r.pIBreak) + "), drawn " +
-                        percentWords(drawn) + ".");
-  out.details.push_back("  Casualty figures expected: " + them + " " + oneDecimal(r.casDealt) + ", " + me + " " +
-                        oneDecimal(r.casTaken) + " (2.6.1 C).");
-  std::string people;
-  for (const PersonalityState& ps : g.personalities()) {
-    if (ps.present() && (ps.unit == a.unit || ps.unit == a.target))
-      people += (people.empty() ? "" : ", ") + g.personalitySetup(ps).name;
-  }
-  if (!people.empty())
-    out.details.push_back("In the fight: " + people + ". Casualties caused with doubles may strike a personality "
-                          "down (3.1.3.1).");
+  roundLines(me, them, r, out.details);
+  personalitiesAtRisk(g, a.unit, a.target, out.details);
   if (f.targetMayEvade)
     out.details.push_back(them + " may evade (2.4.7): if they try, they get away " + percentWords(f.pEvade) + ".");
   if (f.targetMayCounterCharge)
@@ -104,6 +114,67 @@ std::optional<OrderForecast> shotForecast(const WarlordsGame& g, const Action& a
   return out;
 }
 
+// The answer `a` of a charged unit to the charge waiting on it: holding, counter-charging or
+// evading, from the charged unit's side.
+std::optional<OrderForecast> answerForecast(const WarlordsGame& g, const Action& a) {
+  const ai::warlords::AnswerForecast f = ai::warlords::forecastAnswers(g, a.unit);
+  if (f.problem) return std::nullopt;
+  const UnitId chargerId = g.pendingCharge()->charger;
+  const std::string me = warlordsUnitName(g, a.unit);
+  const std::string them = warlordsUnitName(g, chargerId);
+  OrderForecast out;
+  auto holding = [&](const std::string& intro) {
+    out.details.push_back(intro + them + " strike home " + percentWords(f.pReach) +
+                          ": their charge move is a random move (2.4.9). They strike " + me + "'s " + zoneName(f.edge) +
+                          ".");
+    if (f.crossesStakes)
+      out.details.push_back("They come through stakes from their sharp side: a second activation to go on, and the "
+                            "stakes' attack as a rank of Pike (3.3.3.3).");
+    out.details.push_back("The first melee round, " + them + " charging:");
+    out.details.push_back("  " + me + ": " + sideWords(f.mine, f.myGroundThere) + ".");
+    out.details.push_back("  " + them + ": " + sideWords(f.theirs, f.theirGroundThere) + ".");
+    roundLines(me, them, f.hold, out.details);
+  };
+  switch (a.kind) {
+    case ActionKind::HoldGround:
+      out.summary = "they strike home " + percentWords(f.pReach) + "; first round won " + percentWords(f.hold.pWin) +
+                    ", lost " + percentWords(f.hold.pLose);
+      holding("Standing: ");
+      break;
+    case ActionKind::CounterCharge:
+      if (!f.mayCounterCharge) return std::nullopt;
+      out.summary = "goes " + percentWords(f.pGoes) + "; the meeting round won " + percentWords(f.meeting.pWin) +
+                    ", lost " + percentWords(f.meeting.pLose);
+      out.details.push_back("It goes only on a passed activation (2.4.4.2): " + percentWords(f.pGoes) +
+                            ". The two meet halfway, both charging" +
+                            std::string(g.unit(a.unit).formation == FormationKind::Shieldwall
+                                            ? ", and a Shieldwall that goes out is a Line (2.3.1.2)"
+                                            : "") +
+                            ":");
+      out.details.push_back("  " + me + ": " + sideWords(f.meetingMine, f.myGroundMeeting) + ".");
+      out.details.push_back("  " + them + ": " + sideWords(f.meetingTheirs, f.theirGroundMeeting) + ".");
+      roundLines(me, them, f.meeting, out.details);
+      holding("Failing the activation, it stands where it is: ");
+      break;
+    case ActionKind::Evade:
+      if (!f.mayEvade) return std::nullopt;
+      out.summary = "gets away " + percentWords(f.pEvade) + "; caught all the same " + percentWords(f.pCaught);
+      out.details.push_back(
+          "It gets away on " +
+          std::string(f.pEvade >= 1.0 ? "no roll: drilled or veteran skirmishers evade at once (2.4.7)"
+                                      : "a passed activation, easier for every span between them (2.4.7): " +
+                                            percentWords(f.pEvade)) +
+          ". Failing, it flees instead (2.2.1).");
+      out.details.push_back(them + " come on after it: their charge still reaches it " + percentWords(f.pCaught) +
+                            (f.caughtInRear ? ", striking its rear" : ", and skirmishers turn to face them again") +
+                            ".");
+      break;
+    default: return std::nullopt;
+  }
+  personalitiesAtRisk(g, a.unit, chargerId, out.details);
+  return out;
+}
+
 }  // namespace
 
 std::optional<OrderForecast> WarlordsAdapter::forecast(const Game& game, const Action& a) const {
@@ -111,6 +182,8 @@ std::optional<OrderForecast> WarlordsAdapter::forecast(const Game& game, const A
   if (!g || !g->check(a)) return std::nullopt;
   if (a.kind == ActionKind::Charge) return chargeForecast(*g, a);
   if (a.kind == ActionKind::Shoot) return shotForecast(*g, a);
+  if (a.kind == ActionKind::HoldGround || a.kind == ActionKind::CounterCharge || a.kind == ActionKind::Evade)
+    return answerForecast(*g, a);
   return std::nullopt;
 }
 

@@ -117,5 +117,94 @@ TEST_F(ChargeForecastTest, NoForecastForAChargeTheRulesForbid) {
   EXPECT_EQ(fc.pReach, 0.0);
 }
 
+// The share of the 36 ways two dice fall for which the charged unit's answer `a`, played
+// through the rules, brings an event of `kind` for it (the rest of the dice unforced).
+double answerShare(const WarlordsGame& charged, const Action& a, EventKind kind) {
+  int yes = 0;
+  for (int x = 1; x <= 6; ++x) {
+    for (int y = 1; y <= 6; ++y) {
+      WarlordsGame g(charged);
+      Dice d(5, {x, y});
+      EventList ev;
+      g.apply(a, d, ev);
+      yes += hasEvent(ev, kind, a.unit) ? 1 : 0;
+    }
+  }
+  return yes / 36.0;
+}
+
+TEST_F(ChargeForecastTest, HoldingIsTheChargeSeenFromTheOtherSide) {
+  const UnitId c = bed.add(Side::One, cav, 3, 20, 5, 0);
+  const UnitId t = bed.add(Side::Two, foot, 3, 20, 8, 180);
+  auto g = bed.build();
+  EventList ev;
+  activateFirstW(*g, c, ev);
+  const ai::warlords::ChargeForecast fc = ai::warlords::forecastCharge(*g, c, t);
+  ASSERT_EQ(fc.problem, nullptr);
+  EXPECT_NE(ai::warlords::forecastAnswers(*g, t).problem, nullptr) << "no charge waits for an answer yet";
+  Dice declare(7);
+  play(*g, {ActionKind::Charge, c, t}, declare, ev);
+  ASSERT_EQ(g->currentPhase(), Phase::Reaction);
+  const ai::warlords::AnswerForecast af = ai::warlords::forecastAnswers(*g, t);
+  ASSERT_EQ(af.problem, nullptr);
+  EXPECT_NEAR(af.pReach, fc.pReach, 1e-12);
+  EXPECT_EQ(af.edge, fc.edge);
+  EXPECT_DOUBLE_EQ(af.hold.pWin, fc.round.pLose);
+  EXPECT_DOUBLE_EQ(af.hold.pLose, fc.round.pWin);
+  EXPECT_DOUBLE_EQ(af.hold.casDealt, fc.round.casTaken);
+  EXPECT_DOUBLE_EQ(af.hold.pIBreak, fc.round.pTheyBreak);
+  EXPECT_EQ(af.mine.modifierTotal(), fc.theirs.modifierTotal());
+  EXPECT_EQ(af.theirs.dice, fc.mine.dice);
+  EXPECT_FALSE(af.mayEvade) << "close foot may not evade (2.4.7)";
+  EXPECT_TRUE(af.mayCounterCharge);
+  EXPECT_NEAR(af.pGoes, answerShare(*g, {ActionKind::CounterCharge, t, c}, EventKind::UnitCharged), 1e-12)
+      << "the counter-charge goes on a passed activation";
+}
+
+TEST_F(ChargeForecastTest, ACounterChargingShieldwallMeetsThemAsALine) {
+  const int wall = bed.shieldwallFoot();
+  const UnitId c = bed.add(Side::One, cav, 3, 20, 5, 0);
+  const UnitId t = bed.add(Side::Two, wall, 6, 20, 8, 180, FormationKind::Shieldwall, 2);
+  EventList ev;
+  auto g = bed.buildCharged(c, t, ev);
+  ASSERT_EQ(g->currentPhase(), Phase::Reaction) << eventLog(ev);
+  const ai::warlords::AnswerForecast af = ai::warlords::forecastAnswers(*g, t);
+  ASSERT_EQ(af.problem, nullptr);
+  auto shieldwallDice = [](const WarlordsGame::MeleeOdds& o) {
+    for (const Modifier& m : o.extraDice)
+      if (m.label.find("Shieldwall") != std::string::npos) return true;
+    return false;
+  };
+  EXPECT_TRUE(shieldwallDice(af.mine)) << "holding, it fights as a Shieldwall";
+  EXPECT_FALSE(shieldwallDice(af.meetingMine)) << "going out, it is a Line (2.3.1.2)";
+  // The counter-charge made, with an activation that passes: the odds the rules read once
+  // the two have met are the forecast's.
+  Dice d(0, {6, 5, 3, 3, 3, 3, 3, 3, 3, 3});
+  play(*g, {ActionKind::CounterCharge, t, c}, d, ev);
+  ASSERT_TRUE(g->contactBetween(g->unit(c), g->unit(t))) << eventLog(ev);
+  EXPECT_EQ(g->unit(t).formation, FormationKind::Line);
+  const auto mine = g->meleeOdds(g->unit(t), g->unit(c));
+  const auto theirs = g->meleeOdds(g->unit(c), g->unit(t));
+  EXPECT_EQ(af.meetingMine.dice, mine.dice);
+  EXPECT_EQ(af.meetingMine.modifierTotal(), mine.modifierTotal());
+  EXPECT_EQ(af.meetingTheirs.dice, theirs.dice);
+  EXPECT_EQ(af.meetingTheirs.modifierTotal(), theirs.modifierTotal());
+  EXPECT_EQ(af.myGroundMeeting, 0) << "a flat table";
+}
+
+TEST_F(ChargeForecastTest, EvadingIsTheActivationAndTheChaseAfterIt) {
+  const SkirmishersCharged sc = knightsChargeSkirmishers();
+  const ai::warlords::AnswerForecast af = ai::warlords::forecastAnswers(*sc.game, sc.skirmishers);
+  ASSERT_EQ(af.problem, nullptr);
+  ASSERT_TRUE(af.mayEvade);
+  EXPECT_NEAR(af.pEvade,
+              answerShare(*sc.game, {ActionKind::Evade, sc.skirmishers, sc.knights}, EventKind::UnitEvaded), 1e-12)
+      << "irregular skirmishers get away on a passed activation";
+  EXPECT_GT(af.pCaught, 0.0) << "knights may still ride them down";
+  EXPECT_LT(af.pCaught, af.pReach) << "but they have farther to go";
+  EXPECT_FALSE(af.caughtInRear) << "skirmishers turn to face again";
+  EXPECT_FALSE(af.mayCounterCharge) << "skirmishers do not counter-charge formed troops (2.4.4.2)";
+}
+
 }  // namespace
 }  // namespace sandtable::test

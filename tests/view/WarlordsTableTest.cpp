@@ -267,11 +267,12 @@ TEST(WarlordsTable, EveryActionTheRulesListHasAWarlordsLabel) {
     EXPECT_TRUE(seen.count(k)) << "games this long list " << actionKindName(k);
 }
 
-// Every charge and shot the rules list in real games has odds in words, and they are the
-// numbers the rules and the normal AI reckon; nothing else is forecast.
-TEST(WarlordsTable, EveryChargeAndShotHasItsOddsInWords) {
+// Every charge, shot and answer to a charge the rules list in real games has odds in words,
+// and they are the numbers the rules and the normal AI reckon; nothing else is forecast.
+TEST(WarlordsTable, EveryChargeShotAndAnswerHasItsOddsInWords) {
   const WarlordsAdapter adapter;
   int charges = 0, shots = 0;
+  std::set<ActionKind> answers;
   for (const char* file : {"warlords_hastings_1066.yaml", "warlords_meeting_engagement.yaml"}) {
     Match m = load(file);
     Dice dice(3);
@@ -280,7 +281,9 @@ TEST(WarlordsTable, EveryChargeAndShotHasItsOddsInWords) {
     for (int step = 0; step < 1500 && !m.game->result().over; ++step) {
       for (const Action& a : m.game->legalActions()) {
         const auto f = adapter.forecast(*m.game, a);
-        if (a.kind != ActionKind::Charge && a.kind != ActionKind::Shoot) {
+        const bool answer =
+            a.kind == ActionKind::HoldGround || a.kind == ActionKind::CounterCharge || a.kind == ActionKind::Evade;
+        if (a.kind != ActionKind::Charge && a.kind != ActionKind::Shoot && !answer) {
           EXPECT_FALSE(f) << toString(a);
           continue;
         }
@@ -293,10 +296,21 @@ TEST(WarlordsTable, EveryChargeAndShotHasItsOddsInWords) {
                                          percentWords(fc.round.pWin), 0),
                     0u)
               << f->summary;
-        } else {
+        } else if (a.kind == ActionKind::Shoot) {
           ++shots;
           const ShotOdds o = m.wl().shotOdds(m.wl().unit(a.unit), m.wl().unit(a.target), static_cast<ShotStyle>(a.option));
           EXPECT_NE(f->summary.find("halts " + percentWords(o.pHalt)), std::string::npos) << f->summary;
+        } else {
+          answers.insert(a.kind);
+          const auto af = ai::warlords::forecastAnswers(m.wl(), a.unit);
+          ASSERT_EQ(af.problem, nullptr) << toString(a);
+          const std::string want =
+              a.kind == ActionKind::HoldGround ? "they strike home " + percentWords(af.pReach) + "; first round won " +
+                                                     percentWords(af.hold.pWin)
+              : a.kind == ActionKind::CounterCharge ? "goes " + percentWords(af.pGoes) + "; the meeting round won " +
+                                                          percentWords(af.meeting.pWin)
+                                                    : "gets away " + percentWords(af.pEvade);
+          EXPECT_EQ(f->summary.rfind(want, 0), 0u) << f->summary;
         }
       }
       m.game->apply(ai->choose(*m.game), dice, quiet);
@@ -304,6 +318,8 @@ TEST(WarlordsTable, EveryChargeAndShotHasItsOddsInWords) {
   }
   EXPECT_GT(charges, 0) << "games this long offer charges";
   EXPECT_GT(shots, 0) << "and shots";
+  for (ActionKind k : {ActionKind::HoldGround, ActionKind::CounterCharge, ActionKind::Evade})
+    EXPECT_TRUE(answers.count(k)) << "and every answer to a charge: " << actionKindName(k);
 }
 
 TEST(WarlordsTable, LabelsReadAsAPlayerWouldSayThem) {
