@@ -652,7 +652,17 @@ double Judge::reactionScore(const Action& a) {
       const double p = activationChance(t, true);
       // Out beyond its field defences, it gives up their shelter from the next charges too.
       const double unsheltered = g.setup().defences.empty() ? 0.0 : shelterNow(t) - shelter(t, met.target);
-      const double meeting = -exchangeAt(c, met.charger, t, met.target, Zone::Front, true, true) - unsheltered;
+      // A Shieldwall that goes out is a Line when it meets them (2.3.1.2): its Shieldwall dice
+      // stay behind.
+      double struck = 0;
+      if (t.formation == FormationKind::Shieldwall) {
+        const WarlordsGame& line = asLine(t);
+        Judge there(line);
+        struck = there.exchangeAt(line.unit(c.id), met.charger, line.unit(t.id), met.target, Zone::Front, true, true);
+      } else {
+        struck = exchangeAt(c, met.charger, t, met.target, Zone::Front, true, true);
+      }
+      const double meeting = -struck - unsheltered;
       return p * meeting + (1 - p) * hold - kActivationCost;
     }
     case ActionKind::Evade: {
