@@ -139,4 +139,16 @@ Envelope computeEnvelope(const Game& game, UnitId unit, const EnvelopeLimits& li
   return e;
 }
 
+std::unique_ptr<Game> positionForAttack(const Game& game, const AttackReach& a) {
+  if (a.path.empty()) return nullptr;
+  for (int face : {1, 6}) {
+    std::unique_ptr<Game> g = game.clone();
+    for (std::size_t i = 0; g && i + 1 < a.path.size(); ++i) {
+      g = g->check(a.path[i]) ? stepped(*g, a.path[i], face) : nullptr;
+    }
+    if (g && g->check(a.path.back())) return g;
+  }
+  return nullptr;
+}
+
 }  // namespace sandtable::view

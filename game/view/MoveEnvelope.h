@@ -5,6 +5,7 @@
 // match is never touched.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -42,5 +43,10 @@ struct EnvelopeLimits {
 
 Envelope computeEnvelope(const rules::Game& game, rules::UnitId unit,
                          const EnvelopeLimits& limits = {});
+
+// The game as it would stand when `a`'s attack is made after its moves: a copy moved along
+// the path with the dice that found it (ones where the way is sure, else sixes), for the
+// attack's odds from there. nullptr when the path no longer applies to `game`.
+std::unique_ptr<rules::Game> positionForAttack(const rules::Game& game, const AttackReach& a);
 
 }  // namespace sandtable::view

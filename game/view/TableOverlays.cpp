@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "ActionMenu.h"
@@ -242,8 +243,7 @@ void TableApp::drawLabels() {
                           s.visible ? IM_COL32(20, 90, 40, 230) : IM_COL32(130, 25, 25, 230), 3.0f);
       draw->AddText(ImVec2(sx - size.x / 2, sy), IM_COL32(255, 255, 255, 255), text.c_str());
       // Under it, what a click would make of the target, in the rules' own odds: the attack
-      // from where the unit stands, or the charge (an attack after moving is forecast once
-      // the unit has moved).
+      // from where the unit stands or from where its moves would take it, or the charge.
       const std::string key = std::to_string(mPlay->session().match().hash()) + ":" +
                               std::to_string(sel->id) + ":" + std::to_string(hov->id) +
                               (mPlay->humanToAct() ? ":to act" : ":watching") + (mEnvelope ? ":envelope" : "");
@@ -253,6 +253,14 @@ void TableApp::drawLabels() {
         if (const std::vector<Action> path = attackPathOn(hov->id); path.size() == 1) {
           if (const auto f = mAdapter->forecast(mPlay->game(), path.front()))
             mHoverOdds = describe(mPlay->game(), path.front(), *mAdapter) + ": " + f->summary;
+        } else if (const AttackReach* a = mEnvelope ? mEnvelope->attackOn(hov->id) : nullptr; a && a->afterMoving()) {
+          if (const std::unique_ptr<Game> there = positionForAttack(mPlay->game(), *a)) {
+            if (const auto f = mAdapter->forecast(*there, a->path.back())) {
+              std::string what = describe(*there, a->path.back(), *mAdapter);  // "Attack Arverni"
+              if (!what.empty()) what[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(what[0])));
+              mHoverOdds = "Move, then " + what + ": " + f->summary + (a->sure ? "" : " (if the dice allow the moves)");
+            }
+          }
         }
       }
       if (mHoverOdds) {

@@ -154,6 +154,9 @@ void drawUnitActions(PanelContext& c);           // UnitPanels.cpp
 // The odds of attack `a` (labelled so) as the tooltip of the item just drawn, when hovered
 // and the ruleset forecasts it (UnitPanels.cpp).
 void drawForecastTip(PanelContext& c, const rules::Action& a, const std::string& label);
+// The same for an attack made from `game`, a position the unit would reach first (an attack
+// after moving, MoveEnvelope's positionForAttack).
+void drawForecastTip(PanelContext& c, const rules::Game& game, const rules::Action& a, const std::string& label);
 void drawRoster(PanelContext& c);                // UnitPanels.cpp
 void drawDiceLog(PanelContext& c);               // DiceLogPanel.cpp
 void drawSetup(PanelContext& c);                 // SetupPanel.cpp

@@ -112,7 +112,11 @@ void drawUnitCard(PanelContext& c) {
 // An attack's forecast (RulesetAdapter::forecast) as the tooltip of the item just drawn: the
 // odds a player weighs before committing, worked out only while the pointer is on it.
 void drawForecastTip(PanelContext& c, const Action& a, const std::string& label) {
-  const std::optional<OrderForecast> f = c.adapter.forecast(c.play.game(), a);
+  drawForecastTip(c, c.play.game(), a, label);
+}
+
+void drawForecastTip(PanelContext& c, const Game& game, const Action& a, const std::string& label) {
+  const std::optional<OrderForecast> f = c.adapter.forecast(game, a);
   if (!f) return;
   c.state.forecastsShown.push_back(label + ": " + f->summary);
   ImGui::BeginTooltip();
@@ -163,6 +167,7 @@ void drawUnitActions(PanelContext& c) {
   // Targets the unit could reach by moving first (charge reach).
   if (c.envelope) {
     bool header = false;
+    int shown = 0;
     for (const AttackReach& a : c.envelope->attacks) {
       if (!a.afterMoving()) continue;
       if (!header) {
@@ -171,10 +176,15 @@ void drawUnitActions(PanelContext& c) {
         header = true;
       }
       const Action& attack = a.path.back();
+      // The attack as the rules would name and reckon it where the moves leave the unit
+      // (MicroBattle: a charge once it has moved).
+      const std::unique_ptr<Game> there = positionForAttack(c.play.game(), a);
       const std::string label =
-          describe(c.play.game(), attack, c.adapter) + " (" + std::to_string(a.path.size() - 1) +
+          describe(there ? *there : c.play.game(), attack, c.adapter) + " (" + std::to_string(a.path.size() - 1) +
           (a.path.size() == 2 ? " step" : " steps") + (a.sure ? ")" : ", if the dice allow)");
       if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) c.commands.actPath(a.path);
+      markTarget(c, "move-then-" + std::to_string(shown++));
+      if (there && ImGui::IsItemHovered()) drawForecastTip(c, *there, attack, label);
     }
   }
   ImGui::End();

@@ -5,6 +5,7 @@
 
 #include "support/MicroBattleBed.h"
 #include "view/MoveEnvelope.h"
+#include "view/RulesetAdapter.h"
 
 namespace sandtable::view {
 namespace {
@@ -60,6 +61,52 @@ TEST(MoveEnvelope, AVariableMoveShowsWhatIsSureAndWhatNeedsTheDice) {
   EXPECT_TRUE(charge->afterMoving());
   EXPECT_FALSE(charge->sure);
   EXPECT_EQ(charge->path.back().kind, ActionKind::Attack);
+}
+
+// The square a unit stands on in `g`.
+std::optional<Square> squareOf(const Game& g, UnitId id) {
+  for (const UnitView& u : g.units()) {
+    if (u.id == id) return u.square;
+  }
+  return std::nullopt;
+}
+
+TEST(MoveEnvelope, AnAttackAfterMovingIsMadeFromWhereTheMovesLeaveTheUnit) {
+  for (const bool sure : {true, false}) {
+    MicroBattleBed bed;
+    // Heavy infantry move 1 square whatever the dice say; auxilia a second on a 4+.
+    const UnitId mover = sure ? bed.add(Side::One, "heavy_infantry", 3, 2) : bed.add(Side::One, "auxilia", 3, 1);
+    const UnitId warband = bed.add(Side::Two, "warband", 3, 4);
+    auto game = bed.build();
+    test::startActions(*game, 3);
+    const std::uint64_t before = game->stateHash();
+    const Envelope e = computeEnvelope(*game, mover);
+    const AttackReach* a = e.attackOn(warband);
+    ASSERT_NE(a, nullptr);
+    ASSERT_TRUE(a->afterMoving());
+    EXPECT_EQ(a->sure, sure);
+    EXPECT_FALSE(game->check(a->path.back())) << "not from where it stands";
+    const std::unique_ptr<Game> there = positionForAttack(*game, *a);
+    ASSERT_NE(there, nullptr);
+    EXPECT_EQ(game->stateHash(), before) << "the match itself is never moved";
+    EXPECT_TRUE(there->check(a->path.back()));
+    EXPECT_EQ(squareOf(*there, mover), (Square{3, 3}));
+    // The odds the table shows for it are the rules' own from there.
+    const auto adapter = makeRulesetAdapter("microbattle");
+    const auto f = adapter->forecast(*there, a->path.back());
+    ASSERT_TRUE(f);
+    const auto odds = static_cast<const rules::microbattle::MicroBattleGame&>(*there).attackForecast(a->path.back());
+    EXPECT_EQ(f->summary.rfind("hits " + percentWords(odds.pHit), 0), 0u) << f->summary;
+    EXPECT_FALSE(adapter->forecast(*game, a->path.back())) << "nor any odds from where it stands";
+  }
+  // A path that no longer applies (the unit has gone elsewhere) gives no position.
+  MicroBattleBed bed;
+  const UnitId legion = bed.add(Side::One, "heavy_infantry", 3, 2);
+  const UnitId warband = bed.add(Side::Two, "warband", 3, 4);
+  auto game = bed.build();
+  test::startActions(*game, 3);
+  AttackReach stale{warband, {test::moveTo(legion, 2, 2), Action{ActionKind::Attack, legion, warband}}, true};
+  EXPECT_EQ(positionForAttack(*game, stale), nullptr);
 }
 
 TEST(MoveEnvelope, ArchersShootWithoutMoving) {
