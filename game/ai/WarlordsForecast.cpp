@@ -9,6 +9,34 @@ using rules::warlords::Morale;
 using rules::warlords::UnitState;
 using rules::warlords::WarlordsGame;
 
+namespace {
+
+// The first round of `c`'s charge struck home on `t`'s `edge`, as the rules would fight it
+// (the judge's reckoning, Judge::exchangeAt): each side's dice and modifiers from
+// meleeOddsWith, and the change the ground where the two would stand makes to the ground
+// where they stand now.
+struct StruckRound {
+  WarlordsGame::MeleeOdds charger;
+  WarlordsGame::MeleeOdds target;
+  int chargerGround = 0;
+  int targetGround = 0;
+};
+
+StruckRound struckRound(const WarlordsGame& g, const Judge& judge, const UnitState& c, const UnitState& t,
+                        rules::Zone edge) {
+  StruckRound r;
+  const WarlordsGame::Supposed s{c.id, t.id, edge, true, false};
+  r.charger = g.meleeOddsWith(c, t, &s);
+  r.target = g.meleeOddsWith(t, c, &s);
+  const Rect tb = g.block(t);
+  const Judge::GroundChange there = judge.groundChange(c, judge.contactRect(tb, edge, g.block(c)), t, tb);
+  r.chargerGround = there.a;
+  r.targetGround = there.d;
+  return r;
+}
+
+}  // namespace
+
 ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, rules::UnitId targetId) {
   const UnitState& c = g.unit(chargerId);
   const UnitState& t = g.unit(targetId);
@@ -23,16 +51,11 @@ ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, ru
   f.edge = plan.targetEdge;
   f.crossesStakes = plan.crossesStakes;
 
-  // The round as the rules would fight it with the charger in contact on that edge (the
-  // judge's reckoning, Judge::exchangeAt): modifiers from meleeOddsWith, the ground taken
-  // where the two would stand rather than where they stand now.
-  const WarlordsGame::Supposed s{c.id, t.id, plan.targetEdge, true, false};
-  f.mine = g.meleeOddsWith(c, t, &s);
-  f.theirs = g.meleeOddsWith(t, c, &s);
-  const Rect tb = g.block(t);
-  const Judge::GroundChange there = judge.groundChange(c, judge.contactRect(tb, plan.targetEdge, g.block(c)), t, tb);
-  f.myGroundThere = there.a;
-  f.theirGroundThere = there.d;
+  const StruckRound r = struckRound(g, judge, c, t, plan.targetEdge);
+  f.mine = r.charger;
+  f.theirs = r.target;
+  f.myGroundThere = r.chargerGround;
+  f.theirGroundThere = r.targetGround;
   f.round = forecastMelee(f.mine.dice, f.mine.modifierTotal() + f.myGroundThere, g.combatWidth(c), f.theirs.dice,
                           f.theirs.modifierTotal() + f.theirGroundThere, g.combatWidth(t), g.tables().melee);
   f.joinsMelee = judge.friendsFight(c, t);
@@ -63,13 +86,11 @@ AnswerForecast forecastAnswers(const WarlordsGame& g, rules::UnitId chargedId) {
   f.pReach = judge.chargerReaches(plan);
   f.edge = plan.problem ? rules::Zone::Front : plan.targetEdge;
   f.crossesStakes = !plan.problem && plan.crossesStakes;
-  const WarlordsGame::Supposed struck{c.id, t.id, f.edge, true, false};
-  f.mine = g.meleeOddsWith(t, c, &struck);
-  f.theirs = g.meleeOddsWith(c, t, &struck);
-  const Rect tb = g.block(t);
-  const Judge::GroundChange there = judge.groundChange(c, judge.contactRect(tb, f.edge, g.block(c)), t, tb);
-  f.myGroundThere = there.d;
-  f.theirGroundThere = there.a;
+  const StruckRound struck = struckRound(g, judge, c, t, f.edge);
+  f.mine = struck.target;
+  f.theirs = struck.charger;
+  f.myGroundThere = struck.targetGround;
+  f.theirGroundThere = struck.chargerGround;
   f.hold = round(f.mine, f.myGroundThere, f.theirs, f.theirGroundThere);
 
   f.mayCounterCharge = g.mayCounterCharge(t, c);
