@@ -8,7 +8,6 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <cmath>
 #include <string>
 
 #include "OddsBar.h"
@@ -31,8 +30,6 @@ void drawHappened(const PositionTally& p) {
   for (std::size_t i = 0; i < p.happened.size() && i < kShown; ++i) ImGui::BulletText("%s", p.happened[i].c_str());
   if (p.happened.size() > kShown) ImGui::TextDisabled("and %zu more (the dice log has them all)", p.happened.size() - kShown);
 }
-
-std::string percent(double share) { return std::to_string(static_cast<int>(std::lround(100 * share))) + " %"; }
 
 // The middle of a bar: the draws grey, the unfinished games paler and hatched, so that a game
 // with no result is not read as a draw.
@@ -126,9 +123,9 @@ void drawOdds(PanelContext& c) {
       ImGui::Text("Turn %d (from action %zu): %d games", p.turn, p.action, p.games.games());
       if (p.games.games() > 0) {
         ImGui::TextColored(one, "%s won %d (%s)", sideName(c.play, Side::One).c_str(), p.games.won[0],
-                           percent(p.games.share(0)).c_str());
+                           percentWords(p.games.share(0)).c_str());
         ImGui::TextColored(two, "%s won %d (%s)", sideName(c.play, Side::Two).c_str(), p.games.won[1],
-                           percent(p.games.share(1)).c_str());
+                           percentWords(p.games.share(1)).c_str());
         if (p.games.draws() > 0) ImGui::TextColored(kDrawn, "drawn %d", p.games.draws());
         if (p.games.unfinished() > 0)
           ImGui::TextColored(kUnfinished, "unfinished %d (stopped undecided, neither side left to act)",
@@ -169,8 +166,8 @@ void drawOdds(PanelContext& c) {
     if (const int swing = session::biggestSwing(tallies); swing > 0) {
       const PositionTally &a = t.positions[static_cast<std::size_t>(swing - 1)], &b = t.positions[static_cast<std::size_t>(swing)];
       ImGui::Text("The biggest swing%s: turn %d to %d, %s %s to %s.", t.running ? " so far" : "", a.turn, b.turn,
-                  sideName(c.play, Side::One).c_str(), percent(a.games.share(0)).c_str(),
-                  percent(b.games.share(0)).c_str());
+                  sideName(c.play, Side::One).c_str(), percentWords(a.games.share(0)).c_str(),
+                  percentWords(b.games.share(0)).c_str());
       ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 460 * s);
       drawHappened(a);
       ImGui::PopTextWrapPos();
