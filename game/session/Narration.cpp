@@ -92,17 +92,17 @@ std::vector<NarrationCue> narrationFor(const scenario::LoadedMatch& match) {
 
 ReplayReport replayNarrated(const scenario::LoadedMatch& match, NarrationTracker& tracker, EventSink& sink,
                             const std::function<void(const FiredCue&)>& onCue,
-                            const std::function<void(std::size_t, const Action&)>& before) {
+                            const ReplayStep& before) {
   for (const FiredCue& c : tracker.start(match.scenario.newGame()->phase().turn)) onCue(c);
   std::size_t applying = 0;  // the action being applied, counted from 1
   NarrationSink narrated(tracker, sink, [&]() { return applying; }, onCue);
-  ReplayReport rep = replayMatch(match, narrated, [&](std::size_t applied, const Action& a) {
+  ReplayReport rep = replayMatch(match, narrated, [&](std::size_t applied, const Action& a, const Game& at) {
     // The notes at this point, after the last action's events (those at 0 came with start).
     if (applied > 0) {
       for (const FiredCue& c : tracker.reached(applied)) onCue(c);
     }
     applying = applied + 1;
-    if (before) before(applied, a);
+    if (before) before(applied, a, at);
   });
   if (rep.ok && rep.applied > 0) {
     for (const FiredCue& c : tracker.reached(rep.applied)) onCue(c);

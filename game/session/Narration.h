@@ -90,6 +90,6 @@ std::vector<scenario::NarrationCue> narrationFor(const scenario::LoadedMatch& ma
 
 ReplayReport replayNarrated(const scenario::LoadedMatch& match, NarrationTracker& tracker, rules::EventSink& sink,
                             const std::function<void(const FiredCue&)>& onCue,
-                            const std::function<void(std::size_t, const rules::Action&)>& before = {});
+                            const ReplayStep& before = {});
 
 }  // namespace sandtable::session

@@ -16,8 +16,7 @@ std::size_t firstPositionOfTurn(const std::vector<int>& turnAfter, int turn) {
   return static_cast<std::size_t>(std::lower_bound(turnAfter.begin(), turnAfter.end(), turn) - turnAfter.begin());
 }
 
-ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink,
-                         const std::function<void(std::size_t, const rules::Action&)>& before) {
+ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink, const ReplayStep& before) {
   ReplayReport rep;
   const scenario::MatchRecord& rec = lm.record;
   // The match is bad input: say where, as a file:line:col error (the table and the CLI refuse
@@ -52,7 +51,7 @@ ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink,
       refuse(ra.mark, where + " is not legal here: " + v.why);
       return finish();
     }
-    if (before) before(i, ra.action);
+    if (before) before(i, ra.action, match.game());
     try {
       match.submit(ra.action, sink);
     } catch (const ForcedDieError& e) {

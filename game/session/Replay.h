@@ -32,9 +32,10 @@ struct ReplayReport {
 std::size_t firstPositionOfTurn(const std::vector<int>& turnAfter, int turn);
 
 // With `before`, each recorded action is shown to it (with the number of actions applied
-// before it) just before it is applied: `replay --verbose` prints it, so that an action can be
-// found to branch before it or to replace (`whatif --at-action N --instead`).
-ReplayReport replayMatch(const scenario::LoadedMatch& match, rules::EventSink& sink,
-                         const std::function<void(std::size_t, const rules::Action&)>& before = {});
+// before it, and the game it is about to be applied to) just before it is applied: `replay
+// --verbose` prints it, so that an action can be found to branch before it or to replace
+// (`whatif --at-action N --instead`), with an attack's odds before its dice.
+using ReplayStep = std::function<void(std::size_t, const rules::Action&, const rules::Game&)>;
+ReplayReport replayMatch(const scenario::LoadedMatch& match, rules::EventSink& sink, const ReplayStep& before = {});
 
 }  // namespace sandtable::session

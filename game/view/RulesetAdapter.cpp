@@ -12,15 +12,6 @@ namespace sandtable::view {
 
 using namespace sandtable::rules;
 
-std::string percentWords(double share) {
-  // Sums of many small chances miss 0 and 1 by rounding; within 1e-9 they are certain.
-  constexpr double kCertain = 1e-9;
-  if (share > kCertain && share < 0.005) return "under 1 %";
-  if (share < 1 - kCertain && share > 0.995) return "over 99 %";
-  return std::to_string(static_cast<int>(std::lround(100 * share))) + " %";
-}
-
-std::string signedWords(int value) { return (value > 0 ? "+" : "") + std::to_string(value); }
 
 Point unitCentre(const UnitView& u) {
   if (u.stands.empty()) return {};
@@ -180,7 +171,7 @@ class MicroBattleAdapter final : public RulesetAdapter {
   }
 
   std::optional<OrderForecast> forecast(const Game& g, const Action& a) const override {
-    return microBattleForecast(g, a);  // MicroBattleForecastWords.cpp
+    return session::microBattleForecast(g, a);
   }
 
   std::string attackVerb(const Game& g, const Action& a) const override {

@@ -14,6 +14,7 @@
 #include "FieldWorks.h"
 #include "rules/core/Battlefield.h"
 #include "rules/core/Game.h"
+#include "session/OrderForecast.h"
 
 namespace sandtable::view {
 
@@ -62,12 +63,11 @@ struct DraggedMove {
   std::string why;                      // why the dragged point itself is not lawful
 };
 
-// What an attack order is likely to bring, from the rules' own odds: a line for the table beside
-// the target, and the reckoning behind it for the order's tooltip. Chances, never a verdict.
-struct OrderForecast {
-  std::string summary;               // "reaches 83 %, wins the first round 55 %"
-  std::vector<std::string> details;  // one line each: the dice, the modifiers, the answers
-};
+// What an order is likely to bring, in words (session/OrderForecast.h): the table shows it
+// beside the target and in the order's tooltip.
+using session::OrderForecast;
+using session::percentWords;
+using session::signedWords;
 
 struct Objective {
   std::string name;
@@ -148,18 +148,11 @@ std::unique_ptr<RulesetAdapter> makeRulesetAdapter(std::string_view ruleset);
 // result's reason as the game-over panel does).
 using rules::capitalised;
 std::unique_ptr<RulesetAdapter> makeWarlordsAdapter();  // WarlordsAdapter.cpp
-// MicroBattle's forecast of a lawful attack (MicroBattleForecastWords.cpp); nullopt for others.
-std::optional<OrderForecast> microBattleForecast(const rules::Game& game, const rules::Action& a);
 
 // The card's lines for a unit whose ruleset gives no condition rows: its state word, and the
 // kernel's status (routed, removed) only where that word does not already say it.
 std::vector<std::string> genericConditionLines(const rules::UnitView& unit);
 
-// A chance in words for a forecast: "83 %"; "under 1 %" and "over 99 %" rather than a 0 or a
-// 100 that is not certain.
-std::string percentWords(double share);
-// A modifier as the dice log writes it: "+1", "-2", "0".
-std::string signedWords(int value);
 
 // Centre of a unit on the table: its square's centre on a grid, else its stands' mean.
 rules::Point unitCentre(const rules::UnitView& u);

@@ -26,12 +26,6 @@ int warlordsMarkerCount(const UnitView& u, std::string_view key) {
   return std::atoi(v.c_str());
 }
 
-std::string warlordsUnitName(const WarlordsGame& g, UnitId id) {
-  if (id < 0 || id >= static_cast<UnitId>(g.unitStates().size())) return "unit " + std::to_string(id);
-  const std::string& n = g.setup().units[static_cast<std::size_t>(id)].name;
-  return n.empty() ? g.troop(g.unit(id)).name : n;
-}
-
 namespace {
 
 // Spans with one decimal: "2.5 spans".

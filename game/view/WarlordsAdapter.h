@@ -5,8 +5,8 @@
 // training, armour, weapons, specials, morale, formation, champions, casualties,
 // personalities), short labels and marker tokens, the medieval art, action labels, and a
 // lawful Move for a unit dragged across the measured table. Split in two files: this
-// adapter's words (WarlordsAdapter.cpp), its ground (WarlordsGround.cpp) and its forecasts
-// of charges and shots (WarlordsForecastWords.cpp).
+// adapter's words (WarlordsAdapter.cpp) and its ground (WarlordsGround.cpp); its forecasts of
+// charges, shots and answers are the session's (session/WarlordsForecastWords.cpp).
 #pragma once
 
 #include "RulesetAdapter.h"
@@ -40,7 +40,9 @@ class WarlordsAdapter final : public RulesetAdapter {
   std::string distanceWords(const rules::Game& game, rules::Length d) const override;
 
   // WarlordsForecastWords.cpp: what a charge or a shot is likely to bring
-  std::optional<OrderForecast> forecast(const rules::Game& game, const rules::Action& a) const override;
+  std::optional<OrderForecast> forecast(const rules::Game& game, const rules::Action& a) const override {
+    return session::warlordsForecast(game, a);  // session/WarlordsForecastWords.cpp
+  }
 
   // WarlordsGround.cpp: the ground
   rules::SightQuery sightQuery(const rules::Game& game, const rules::UnitView& from,
@@ -63,6 +65,6 @@ class WarlordsAdapter final : public RulesetAdapter {
 int warlordsMarkerCount(const rules::UnitView& unit, std::string_view key);
 std::string warlordsMarkerValue(const rules::UnitView& unit, std::string_view key);
 // A unit's name as the table gives it (its scenario name, else its troop type).
-std::string warlordsUnitName(const rules::warlords::WarlordsGame& g, rules::UnitId id);
+using session::warlordsUnitName;
 
 }  // namespace sandtable::view

@@ -237,7 +237,7 @@ TEST(Narration, ReplayingARecordedHastingsGivesTheCuesOfPlayingIt) {
       tracker, quiet, [&]() { return applying; },
       [&](const session::FiredCue& f) { note(replayed, f); });
   const session::ReplayReport rep = session::replayMatch(
-      lm, sink, [&](std::size_t applied, const Action&) { applying = applied + 1; });
+      lm, sink, [&](std::size_t applied, const Action&, const Game&) { applying = applied + 1; });
   ASSERT_TRUE(rep.ok) << rep.problem();
   EXPECT_EQ(replayed.cues, played.cues);
   // The last cue is the battle's end, at its last action.

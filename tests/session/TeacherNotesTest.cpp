@@ -107,7 +107,7 @@ Told replayTold(const scenario::LoadedMatch& lm, session::NarrationTracker& trac
         t.eventsBefore.push_back(events.events.size());
         t.actionsBefore.push_back(announced);
       },
-      [&](std::size_t applied, const Action&) { announced = applied + 1; });
+      [&](std::size_t applied, const Action&, const rules::Game&) { announced = applied + 1; });
   EXPECT_TRUE(rep.ok) << rep.problem();
   return t;
 }

@@ -5,6 +5,7 @@
 #include "Commands.h"
 #include "scenario/MatchFile.h"
 #include "session/Narration.h"
+#include "session/OrderForecast.h"
 #include "session/Replay.h"
 
 namespace sandtable::cli {
@@ -33,10 +34,13 @@ int runReplay(const ReplayOptions& o) {
     cues.push_back(c);
     if (!o.json) printCue(std::cout, c);
   };
-  auto beforeAction = [&](std::size_t applied, const rules::Action& a) {
+  // An attack, a shot or a charged unit's answer has its odds before its dice, as the table
+  // gives them: a teacher reading the log can ask whether the charge that failed was a gamble.
+  auto beforeAction = [&](std::size_t applied, const rules::Action& a, const rules::Game& at) {
     if (verbose) {
       std::cout << "[action " << applied + 1 << "] " << rules::toString(a) << "  (whatif --at-action " << applied
                 << ")\n";
+      if (const auto f = session::forecastOrder(at, a)) std::cout << "  [odds] " << f->summary << "\n";
     }
   };
   const session::ReplayReport rep = session::replayNarrated(lm, narration, sink, onCue, beforeAction);
@@ -66,7 +70,8 @@ void addReplayCommand(CLI::App& app, int& exitCode) {
   CLI::App* cmd = app.add_subcommand("replay", "Replay a match file, check every state hash, print the result.");
   cmd->add_option("match", opts->file, "Match file (from `battle --save` or the 3D table)")->required();
   cmd->add_flag("--json", opts->json, "Print one JSON object instead of text");
-  cmd->add_flag("-v,--verbose", opts->verbose, "Print every event and die roll");
+  cmd->add_flag("-v,--verbose", opts->verbose,
+                "Print every action, event and die roll, and each attack's odds before its dice");
   cmd->callback([opts, &exitCode]() { exitCode = guarded([&] { return runReplay(*opts); }); });
 }
 

@@ -1,10 +1,10 @@
 // MicroBattle's forecast of an attack order, in words: the hit from the rules' own odds (every
 // modifier named, as the dice log names them), the target's Def roll, and for a melee attack the
 // counterattack a miss brings (MicroBattleGame::attackForecast).
-#include "RulesetAdapter.h"
+#include "OrderForecast.h"
 #include "rules/microbattle/MicroBattleGame.h"
 
-namespace sandtable::view {
+namespace sandtable::session {
 
 using namespace sandtable::rules;
 using microbattle::AttackForecast;
@@ -60,4 +60,4 @@ std::optional<OrderForecast> microBattleForecast(const Game& game, const Action&
   return out;
 }
 
-}  // namespace sandtable::view
+}  // namespace sandtable::session

@@ -1,14 +1,14 @@
-// Warlords' forecast of a charge or a shot, in words for the table: the numbers of the normal
-// AI's own reckoning (ai::warlords::forecastCharge, WarlordsGame::shotOdds), so a player sees
-// what the rules give a charge before making it, with every modifier named as the dice log
-// names it.
+// Warlords' forecast of a charge, a shot or a charged unit's answer, in words: the numbers of
+// the normal AI's own reckoning (ai::warlords::forecastCharge and forecastAnswers,
+// WarlordsGame::shotOdds), so a player sees what the rules give a charge before making it,
+// with every modifier named as the dice log names it.
 #include <cmath>
 #include <cstdio>
 
-#include "WarlordsAdapter.h"
+#include "OrderForecast.h"
 #include "ai/WarlordsForecast.h"
 
-namespace sandtable::view {
+namespace sandtable::session {
 
 using namespace sandtable::rules;
 using namespace sandtable::rules::warlords;
@@ -177,8 +177,8 @@ std::optional<OrderForecast> answerForecast(const WarlordsGame& g, const Action&
 
 }  // namespace
 
-std::optional<OrderForecast> WarlordsAdapter::forecast(const Game& game, const Action& a) const {
-  const WarlordsGame* g = wl(game);
+std::optional<OrderForecast> warlordsForecast(const Game& game, const Action& a) {
+  const auto* g = dynamic_cast<const WarlordsGame*>(&game);
   if (!g || !g->check(a)) return std::nullopt;
   if (a.kind == ActionKind::Charge) return chargeForecast(*g, a);
   if (a.kind == ActionKind::Shoot) return shotForecast(*g, a);
@@ -187,4 +187,4 @@ std::optional<OrderForecast> WarlordsAdapter::forecast(const Game& game, const A
   return std::nullopt;
 }
 
-}  // namespace sandtable::view
+}  // namespace sandtable::session

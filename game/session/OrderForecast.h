@@ -1,0 +1,37 @@
+// What an order is likely to bring, from the rules' own odds and in words: an attack or a
+// shot, or a charged unit's answer. A summary line for beside the target, and the reckoning
+// behind it. The 3D table shows them beside its orders and in a study; `replay --verbose`
+// prints them before each such action of a recording. Chances, never a verdict.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/core/Game.h"
+#include "rules/warlords/WarlordsGame.h"
+
+namespace sandtable::session {
+
+struct OrderForecast {
+  std::string summary;               // "reaches 83 %; first round won 55 %, lost 35 %"
+  std::vector<std::string> details;  // one line each: the dice, the modifiers, the answers
+};
+
+// The forecast of lawful action `a` in `game`, whichever rule system plays it; nullopt where
+// the action has none (a move) or is not lawful now.
+std::optional<OrderForecast> forecastOrder(const rules::Game& game, const rules::Action& a);
+// MicroBattle's (MicroBattleForecastWords.cpp) and Warlords' (WarlordsForecastWords.cpp);
+// nullopt for a game of another rule system.
+std::optional<OrderForecast> microBattleForecast(const rules::Game& game, const rules::Action& a);
+std::optional<OrderForecast> warlordsForecast(const rules::Game& game, const rules::Action& a);
+
+// A chance in words: "83 %"; "under 1 %" and "over 99 %" rather than a 0 or a 100 that is
+// not certain.
+std::string percentWords(double share);
+// A modifier as the dice log writes it: "+1", "-2", "0".
+std::string signedWords(int value);
+// A Warlords unit's name as its scenario gives it (its troop type's where it has none).
+std::string warlordsUnitName(const rules::warlords::WarlordsGame& g, rules::UnitId id);
+
+}  // namespace sandtable::session
