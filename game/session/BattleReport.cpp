@@ -4,7 +4,6 @@
 #include <array>
 #include <cctype>
 #include <filesystem>
-#include <iomanip>
 #include <map>
 #include <set>
 #include <sstream>
@@ -12,14 +11,16 @@
 #include <vector>
 
 #include "Markdown.h"
-#include "Narration.h"
 #include "MatchSession.h"
+#include "Narration.h"
+#include "OrderForecast.h"
 #include "PlayerSpec.h"
 #include "Replay.h"
 #include "TurnEvents.h"
 #include "TurnOdds.h"
 #include "UnitMarkers.h"
 #include "rules/core/Hash.h"
+#include "rules/warlords/WarlordsGame.h"
 #include "scenario/RulesetRegistry.h"
 
 namespace sandtable::session {
@@ -96,11 +97,6 @@ std::string playedBy(const std::string& recorded) {
   return spec->human ? "a person" : "the AI (" + spec->level + ")";
 }
 
-std::string percent(double share) {
-  std::ostringstream s;
-  s << std::fixed << std::setprecision(0) << 100 * share << " %";
-  return s.str();
-}
 
 // Where a unit stands at the end, in words; the rules' own word for its state beside it when
 // that says more. A Warlords unit that has broken still stands on the table, fleeing; one
@@ -140,11 +136,42 @@ std::array<int, 2> inTheFight(const std::vector<UnitView>& units, const std::set
   return n;
 }
 
+// An attack, a charge or an answer to one, with its odds before the dice.
+struct Gamble {
+  int turn = 0;
+  std::string what;  // "Duke William's knights: charge The King's housecarls"
+  std::string odds;  // the forecast's summary, as the table gives it
+};
+
 struct Replayed {
   ReplayReport report;
   LossesSink events;
   std::vector<FiredCue> cues;  // the scenario's narration cues the battle reached
+  std::vector<Gamble> gambles;
 };
+
+std::string unitName(const rules::Game& g, rules::UnitId id) {
+  for (const rules::UnitView& u : g.units()) {
+    if (u.id == id) return u.name.empty() ? u.typeName : u.name;
+  }
+  return "unit " + std::to_string(id);
+}
+
+// What `a` is, in words for the report: the unit, then its order as the table words one
+// ("Gyrth's housecarls: charge Norman foot"), which reads right with a plural name too.
+std::string gambleWords(const rules::Game& g, const rules::Action& a) {
+  const std::string who = unitName(g, a.unit) + ": ";
+  switch (a.kind) {
+    case rules::ActionKind::Charge: return who + "charge " + unitName(g, a.target);
+    case rules::ActionKind::CounterCharge: return who + "counter-charge " + unitName(g, a.target);
+    case rules::ActionKind::Evade: return who + "evade " + unitName(g, a.target);
+    case rules::ActionKind::HoldGround:
+      if (const auto* w = dynamic_cast<const rules::warlords::WarlordsGame*>(&g); w && w->pendingCharge())
+        return who + "hold ground against " + unitName(g, w->pendingCharge()->charger);
+      return who + "hold ground";
+    default: return who + "attack " + unitName(g, a.target);
+  }
+}
 
 void writeHeading(std::ostringstream& out, const scenario::LoadedMatch& lm, const Replayed& r) {
   const scenario::ScenarioInfo& info = lm.scenario.info;
@@ -199,6 +226,20 @@ void writeTurns(std::ostringstream& out, const scenario::LoadedMatch& lm, const 
     cells.push_back(happened);
     out << tableRow(cells);
   }
+  out << "\n";
+}
+
+// Every attack, charge and answer to a charge with the odds the rules gave it before its dice:
+// was the charge that failed a gamble, or bad luck? (Shots, many and seldom decisive, are left
+// to `replay --verbose`, which gives each one's.)
+void writeGambles(std::ostringstream& out, const Replayed& r) {
+  if (r.gambles.empty()) return;
+  out << "## The attacks, and their odds before the dice\n\n";
+  out << paragraph("Every attack and charge, and every answer to a charge, with what the rules gave it before its "
+                   "dice were rolled (the reckoning the 3D table shows beside the order): set it beside what "
+                   "happened in that turn to ask whether it was a gamble or bad luck.");
+  out << tableHeader({"Turn", "What", "Its odds before the dice"}, {true, false, false});
+  for (const Gamble& g : r.gambles) out << tableRow({std::to_string(g.turn), g.what, g.odds});
   out << "\n";
 }
 
@@ -280,8 +321,8 @@ void writeOdds(std::ostringstream& out, const scenario::LoadedMatch& lm, const R
   out << tableHeader(head, std::vector<bool>(head.size(), true));
   for (const TurnOdds& t : turns) {
     std::vector<std::string> cells{std::to_string(t.turn), std::to_string(t.action),
-                                   std::to_string(t.games.won[0]) + " (" + percent(t.games.share(0)) + ")",
-                                   std::to_string(t.games.won[1]) + " (" + percent(t.games.share(1)) + ")",
+                                   std::to_string(t.games.won[0]) + " (" + percentWords(t.games.share(0)) + ")",
+                                   std::to_string(t.games.won[1]) + " (" + percentWords(t.games.share(1)) + ")",
                                    std::to_string(t.games.draws())};
     if (anyUnfinished) cells.push_back(std::to_string(t.games.unfinished()));
     out << tableRow(cells);
@@ -302,7 +343,7 @@ void writeOdds(std::ostringstream& out, const scenario::LoadedMatch& lm, const R
       made += ".";
     }
     out << paragraph("The biggest swing: turn " + std::to_string(a.turn) + " to " + std::to_string(b.turn) + ", " +
-                     info.sideNames[0] + " " + percent(a.games.share(0)) + " to " + percent(b.games.share(0)) + "." +
+                     info.sideNames[0] + " " + percentWords(a.games.share(0)) + " to " + percentWords(b.games.share(0)) + "." +
                      made);
   } else {
     out << paragraph("No swing to name: the games need at least two turns to compare.");
@@ -318,7 +359,12 @@ std::string battleReport(const scenario::LoadedMatch& lm, const ReportOptions& o
   Replayed r;
   // One replay gives the losses, the turning events and the narration cues.
   NarrationTracker narration(narrationFor(lm));
-  r.report = replayNarrated(lm, narration, r.events, [&](const FiredCue& c) { r.cues.push_back(c); });
+  r.report = replayNarrated(
+      lm, narration, r.events, [&](const FiredCue& c) { r.cues.push_back(c); },
+      [&](std::size_t, const rules::Action& a, const rules::Game& at) {
+        if (a.kind == rules::ActionKind::Shoot) return;
+        if (const auto f = forecastOrder(at, a)) r.gambles.push_back({at.phase().turn, gambleWords(at, a), f->summary});
+      });
   if (!r.report.ok) throw data::ConfigErrors({r.report.error});
   const scenario::ScenarioInfo& info = lm.scenario.info;
   std::ostringstream out;
@@ -326,6 +372,7 @@ std::string battleReport(const scenario::LoadedMatch& lm, const ReportOptions& o
   writeResult(out, lm, r);
   if (info.historical()) out << "## Briefing\n\n" << paragraphs(info.briefing);
   writeTurns(out, lm, r);
+  writeGambles(out, r);
   writeChronicle(out, r);
   writeNotes(out, r);
   writeArmies(out, lm, r);

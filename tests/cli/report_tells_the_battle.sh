@@ -15,10 +15,12 @@ turns=$(echo "$battle" | sed -n 's/^Turns played: //p')
 report=$("$cli" report "$match")
 fail() { echo "$1"; echo "--- the report:"; echo "$report"; exit 1; }
 # The headings, each once and in this order (the historical ones where the battle is).
-expected="# .*: battle report;## Result;## Turn by turn;## The armies at the end;---"
+# A battle in which anyone attacked lists the attacks with their odds after the turn table.
+attacks="(;## The attacks, and their odds before the dice)?"
+expected="# .*: battle report;## Result;## Turn by turn$attacks;## The armies at the end;---"
 if grep -q '^## Briefing$' <<<"$report"; then
   # A historical battle has its narration too: turn 1's cue at least, in the chronicle.
-  expected="# .*: battle report;## Result;## Briefing;## Turn by turn;## The chronicle;## The armies at the end;## What happened in history;---"
+  expected="# .*: battle report;## Result;## Briefing;## Turn by turn$attacks;## The chronicle;## The armies at the end;## What happened in history;---"
 fi
 headings=$(echo "$report" | grep -E '^(#{1,2} |---$)' | paste -sd ';')
 grep -qxE "$expected" <<<"$headings" || fail "headings: $headings"

@@ -1,7 +1,7 @@
 // session::battleReport: a recorded battle told in Markdown. Its sections in order, its
-// per-turn tallies against the events counted here from the replay, the armies as units()
-// shows them, an unfinished recording, the historical sections, byte-identical reports, and
-// `|` escaped in tables.
+// per-turn tallies against the events counted here from the replay, the attacks with their
+// odds before the dice, the armies as units() shows them, an unfinished recording, the
+// historical sections, byte-identical reports, and `|` escaped in tables.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -21,6 +21,7 @@
 #include "session/Markdown.h"
 #include "session/MatchSession.h"
 #include "session/Narration.h"
+#include "session/OrderForecast.h"
 #include "session/TurnOdds.h"
 #include "support/ConfigRefusal.h"
 #include "support/TestPaths.h"
@@ -219,6 +220,7 @@ TEST(BattleReport, EverySectionInOrderForBothRuleSystems) {
                                    "## Result\n\n" + winnerLine(lm) + "\n"};
     if (info.historical()) order.push_back("## Briefing\n");
     order.push_back("## Turn by turn\n");
+    order.push_back("## The attacks, and their odds before the dice\n");  // random AIs attack
     if (info.historical()) order.push_back("## The chronicle\n");  // turn 1's cue at least
     order.insert(order.end(), {"## The armies at the end\n", "### " + info.sideNames[0] + "\n",
                                "### " + info.sideNames[1] + "\n", "Units in the fight at the start: "});
@@ -273,6 +275,48 @@ TEST(BattleReport, TurnTalliesAreTheEventsCountedFromTheReplay) {
         for (const std::string& p : parts) want += (want.empty() ? "" : ", ") + p;
         EXPECT_EQ(row[1 + side], want) << "turn " << turn << ", " << head[1 + side];
       }
+    }
+  }
+}
+
+// Every attack, charge and answer to a charge of the recording, in order, with the odds the
+// session's forecast gives it at that point (what the table showed beside the order); shots are
+// left out.
+TEST(BattleReport, TheAttacksAreListedWithTheOddsTheyHadBeforeTheDice) {
+  for (const auto& [file, name] : {std::pair{kMicroBattle, "microbattle"}, std::pair{kWarlords, "warlords"}}) {
+    SCOPED_TRACE(name);
+    const scenario::LoadedMatch lm = fought(file, 5, name);
+    const std::string report = session::battleReport(lm);
+    std::vector<std::pair<std::string, std::string>> want;  // turn, odds
+    std::set<ActionKind> kinds;
+    Match match = atTheStart(lm);
+    NullSink quiet;
+    for (const auto& ra : lm.record.actions) {
+      if (ra.action.kind != ActionKind::Shoot) {
+        if (const auto f = session::forecastOrder(match.game(), ra.action)) {
+          want.push_back({std::to_string(match.game().phase().turn), f->summary});
+          kinds.insert(ra.action.kind);
+        }
+      }
+      match.submit(ra.action, quiet);
+    }
+    ASSERT_FALSE(want.empty()) << "random AIs attack";
+    const std::size_t here = at(report, "## The attacks, and their odds before the dice\n");
+    EXPECT_GT(here, at(report, "## Turn by turn\n"));
+    EXPECT_LT(here, at(report, "## The armies at the end\n"));
+    const auto rows = tableIn(section(report, "## The attacks, and their odds before the dice"));
+    ASSERT_EQ(rows.size(), want.size() + 1);
+    EXPECT_EQ(rows.front(), (std::vector<std::string>{"Turn", "What", "Its odds before the dice"}));
+    for (std::size_t i = 0; i < want.size(); ++i) {
+      const std::vector<std::string>& row = rows[i + 1];
+      ASSERT_EQ(row.size(), 3u);
+      EXPECT_EQ(row[0], want[i].first);
+      EXPECT_EQ(row[2], want[i].second);
+      EXPECT_NE(row[1].find(": "), std::string::npos) << "the unit, then its order: " << row[1];
+    }
+    if (std::string(name) == "warlords") {
+      EXPECT_TRUE(kinds.count(ActionKind::Charge)) << "charges are listed";
+      EXPECT_NE(report.find(": hold ground against "), std::string::npos) << "and the answers to them";
     }
   }
 }
