@@ -179,12 +179,14 @@ std::optional<OrderForecast> answerForecast(const WarlordsGame& g, const Action&
 
 std::optional<OrderForecast> warlordsForecast(const Game& game, const Action& a) {
   const auto* g = dynamic_cast<const WarlordsGame*>(&game);
-  if (!g || !g->check(a)) return std::nullopt;
+  const bool answer =
+      a.kind == ActionKind::HoldGround || a.kind == ActionKind::CounterCharge || a.kind == ActionKind::Evade;
+  // The kind first: a replay asks of every action, and checking a move's path is not cheap.
+  if (!g || (a.kind != ActionKind::Charge && a.kind != ActionKind::Shoot && !answer) || !g->check(a))
+    return std::nullopt;
   if (a.kind == ActionKind::Charge) return chargeForecast(*g, a);
   if (a.kind == ActionKind::Shoot) return shotForecast(*g, a);
-  if (a.kind == ActionKind::HoldGround || a.kind == ActionKind::CounterCharge || a.kind == ActionKind::Evade)
-    return answerForecast(*g, a);
-  return std::nullopt;
+  return answerForecast(*g, a);
 }
 
 }  // namespace sandtable::session
