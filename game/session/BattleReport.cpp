@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "Gambles.h"
 #include "Markdown.h"
 #include "MatchSession.h"
 #include "Narration.h"
@@ -20,7 +21,6 @@
 #include "TurnOdds.h"
 #include "UnitMarkers.h"
 #include "rules/core/Hash.h"
-#include "rules/warlords/WarlordsGame.h"
 #include "scenario/RulesetRegistry.h"
 
 namespace sandtable::session {
@@ -136,42 +136,12 @@ std::array<int, 2> inTheFight(const std::vector<UnitView>& units, const std::set
   return n;
 }
 
-// An attack, a charge or an answer to one, with its odds before the dice.
-struct Gamble {
-  int turn = 0;
-  std::string what;  // "Duke William's knights: charge The King's housecarls"
-  std::string odds;  // the forecast's summary, as the table gives it
-};
-
 struct Replayed {
   ReplayReport report;
   LossesSink events;
   std::vector<FiredCue> cues;  // the scenario's narration cues the battle reached
   std::vector<Gamble> gambles;
 };
-
-std::string unitName(const rules::Game& g, rules::UnitId id) {
-  for (const rules::UnitView& u : g.units()) {
-    if (u.id == id) return u.name.empty() ? u.typeName : u.name;
-  }
-  return "unit " + std::to_string(id);
-}
-
-// What `a` is, in words for the report: the unit, then its order as the table words one
-// ("Gyrth's housecarls: charge Norman foot"), which reads right with a plural name too.
-std::string gambleWords(const rules::Game& g, const rules::Action& a) {
-  const std::string who = unitName(g, a.unit) + ": ";
-  switch (a.kind) {
-    case rules::ActionKind::Charge: return who + "charge " + unitName(g, a.target);
-    case rules::ActionKind::CounterCharge: return who + "counter-charge " + unitName(g, a.target);
-    case rules::ActionKind::Evade: return who + "evade " + unitName(g, a.target);
-    case rules::ActionKind::HoldGround:
-      if (const auto* w = dynamic_cast<const rules::warlords::WarlordsGame*>(&g); w && w->pendingCharge())
-        return who + "hold ground against " + unitName(g, w->pendingCharge()->charger);
-      return who + "hold ground";
-    default: return who + "attack " + unitName(g, a.target);
-  }
-}
 
 void writeHeading(std::ostringstream& out, const scenario::LoadedMatch& lm, const Replayed& r) {
   const scenario::ScenarioInfo& info = lm.scenario.info;
@@ -361,9 +331,8 @@ std::string battleReport(const scenario::LoadedMatch& lm, const ReportOptions& o
   NarrationTracker narration(narrationFor(lm));
   r.report = replayNarrated(
       lm, narration, r.events, [&](const FiredCue& c) { r.cues.push_back(c); },
-      [&](std::size_t, const rules::Action& a, const rules::Game& at) {
-        if (a.kind == rules::ActionKind::Shoot) return;
-        if (const auto f = forecastOrder(at, a)) r.gambles.push_back({at.phase().turn, gambleWords(at, a), f->summary});
+      [&](std::size_t applied, const rules::Action& a, const rules::Game& at) {
+        if (auto g = gambleAt(at, a, applied)) r.gambles.push_back(std::move(*g));
       });
   if (!r.report.ok) throw data::ConfigErrors({r.report.error});
   const scenario::ScenarioInfo& info = lm.scenario.info;

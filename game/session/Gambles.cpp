@@ -1,0 +1,41 @@
+#include "Gambles.h"
+
+#include "OrderForecast.h"
+#include "rules/warlords/WarlordsGame.h"
+
+namespace sandtable::session {
+
+namespace {
+
+std::string unitName(const rules::Game& g, rules::UnitId id) {
+  for (const rules::UnitView& u : g.units()) {
+    if (u.id == id) return u.name.empty() ? u.typeName : u.name;
+  }
+  return "unit " + std::to_string(id);
+}
+
+// The unit, then its order as the table words one, which reads right with a plural name too.
+std::string gambleWords(const rules::Game& g, const rules::Action& a) {
+  const std::string who = unitName(g, a.unit) + ": ";
+  switch (a.kind) {
+    case rules::ActionKind::Charge: return who + "charge " + unitName(g, a.target);
+    case rules::ActionKind::CounterCharge: return who + "counter-charge " + unitName(g, a.target);
+    case rules::ActionKind::Evade: return who + "evade " + unitName(g, a.target);
+    case rules::ActionKind::HoldGround:
+      if (const auto* w = dynamic_cast<const rules::warlords::WarlordsGame*>(&g); w && w->pendingCharge())
+        return who + "hold ground against " + unitName(g, w->pendingCharge()->charger);
+      return who + "hold ground";
+    default: return who + "attack " + unitName(g, a.target);
+  }
+}
+
+}  // namespace
+
+std::optional<Gamble> gambleAt(const rules::Game& game, const rules::Action& a, std::size_t applied) {
+  if (a.kind == rules::ActionKind::Shoot) return std::nullopt;
+  const std::optional<OrderForecast> f = forecastOrder(game, a);
+  if (!f) return std::nullopt;
+  return Gamble{applied, game.phase().turn, gambleWords(game, a), f->summary};
+}
+
+}  // namespace sandtable::session
