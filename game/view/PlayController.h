@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "session/Gambles.h"
 #include "session/MatchSession.h"
 #include "session/Narration.h"
 
@@ -92,6 +93,10 @@ class PlayController {
   // is written at once, atomically, and the chronicle shows a note added. Throws when the file
   // cannot be written; the study and the file are then as they were.
   const std::vector<scenario::TeacherNote>& studyNotes() const;
+  // Every attack, charge and answer to a charge of the studied recording, with its odds before
+  // the dice and the position it is made from (session::gambleAt), worked out the first time
+  // they are asked for in a study.
+  const std::vector<session::Gamble>& studyGambles();
   void addStudyNote(std::string text);
   void rewordStudyNote(std::size_t index, std::string text);
   void removeStudyNote(std::size_t index);
@@ -196,6 +201,7 @@ class PlayController {
     std::vector<int> turnAt;          // the turn after each number of actions (tape size + 1)
     std::array<bool, 2> byAi{};       // how the recording's sides were played, for the log
     bool playing = false;
+    std::optional<std::vector<session::Gamble>> gambles;  // studyGambles(), once asked for
   };
 
   std::unique_ptr<session::MatchSession> mSession;

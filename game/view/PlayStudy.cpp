@@ -8,6 +8,7 @@
 #include "PlayController.h"
 #include "platform/AtomicFile.h"
 #include "platform/FileContents.h"
+#include "rules/core/Match.h"
 #include "session/Replay.h"
 
 namespace sandtable::view {
@@ -117,6 +118,24 @@ void PlayController::tickStudy(float seconds) {
 const std::vector<scenario::TeacherNote>& PlayController::studyNotes() const {
   static const std::vector<scenario::TeacherNote> none;
   return mStudy ? mStudy->record.notes : none;
+}
+
+const std::vector<session::Gamble>& PlayController::studyGambles() {
+  static const std::vector<session::Gamble> none;
+  if (!mStudy) return none;
+  if (!mStudy->gambles) {
+    // The recording played through on a match of its own, asked of at every action: the
+    // study's own position is left where it stands.
+    std::vector<session::Gamble> found;
+    Match replayed(mSession->scenario().newGame(), mStudy->record.seed, mStudy->record.forcedDice);
+    NullSink quiet;
+    for (std::size_t i = 0; i < mStudy->tape.size(); ++i) {
+      if (auto g = session::gambleAt(replayed.game(), mStudy->tape[i], i)) found.push_back(std::move(*g));
+      replayed.submit(mStudy->tape[i], quiet);
+    }
+    mStudy->gambles = std::move(found);
+  }
+  return *mStudy->gambles;
 }
 
 void PlayController::addStudyNote(std::string text) {

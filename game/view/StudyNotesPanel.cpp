@@ -2,7 +2,6 @@
 // them, steps between them and adds one, the editor that writes one into the studied file, and
 // the list of them all. The notes themselves are scenario::TeacherNote, kept by PlayController.
 #include <imgui.h>
-#include <imgui_internal.h>  // FindWindowByName: where the study bar stands
 
 #include <algorithm>
 #include <optional>
@@ -152,10 +151,7 @@ void drawNotesList(PanelContext& c) {
   const float width = std::min(520 * c.uiScale, io.DisplaySize.x - 24);
   // On the left, just above the study bar: clear of the Chronicle under the top bar, where
   // Go shows the note reached (the list once opened under the bar and covered it).
-  float bottom = io.DisplaySize.y - 12;
-  if (const ImGuiWindow* bar = ImGui::FindWindowByName("Studying a recorded battle"); bar && bar->Active)
-    bottom = bar->Pos.y - 8;
-  ImGui::SetNextWindowPos(ImVec2(12, bottom), ImGuiCond_Appearing, ImVec2(0.0f, 1.0f));
+  ImGui::SetNextWindowPos(ImVec2(12, aboveStudyBar()), ImGuiCond_Appearing, ImVec2(0.0f, 1.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, io.DisplaySize.y * 0.6f));
   ImGui::Begin("Teacher's notes on this recording", &c.state.notesListOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |

@@ -3,6 +3,7 @@
 // action, a chapter a turn), "take over here": who plays on from this position, and "how
 // does it tend to end from here?": games played on by the AI, tallied in their own panel.
 #include <imgui.h>
+#include <imgui_internal.h>  // FindWindowByName: where the study bar stands
 
 #include <algorithm>
 #include <map>
@@ -78,6 +79,13 @@ void drawInsteadRow(PanelContext& c, bool busy) {
 
 }  // namespace
 
+float aboveStudyBar() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (const ImGuiWindow* bar = ImGui::FindWindowByName("Studying a recorded battle"); bar && bar->Active)
+    return bar->Pos.y - 8;
+  return io.DisplaySize.y - 12;
+}
+
 void drawStudyBar(PanelContext& c) {
   PlayController& p = c.play;
   if (!p.studying()) return;
@@ -126,6 +134,7 @@ void drawStudyBar(PanelContext& c) {
     p.studySeek(static_cast<std::size_t>(target));
   }
   drawNotesRow(c);
+  drawGamblesRow(c);
 
   const float comboWidth = 130 * c.uiScale;
   // How it tends to end from here, or from every turn (the odds chart): the AI plays it out
@@ -182,6 +191,7 @@ void drawStudyBar(PanelContext& c) {
   ImGui::EndDisabled();
   ImGui::End();
   drawNoteWindows(c);
+  drawGamblesList(c);
 }
 
 std::optional<WhatIfTally> whatIfPanelTally(WhatIfRunner* runner, bool open) {

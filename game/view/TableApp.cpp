@@ -166,6 +166,7 @@ void TableApp::startMatch(std::unique_ptr<PlayController> play) {
   mState.chronicleOpen = false;
   mState.noteEditorOpen = false;  // a note half written was for the recording that was studied
   mState.notesListOpen = false;
+  mState.gamblesListOpen = false;
   buildScene();
   mJumpsSeen = mPlay->jumps();
   mPlay->takeRecords();  // a loaded match's history is in the log; the table starts at its end

@@ -76,6 +76,7 @@ struct TableState {
   std::string noteDraft;  // grows as the teacher writes: a note has no length limit
   std::optional<std::size_t> noteRewording;
   bool notesListOpen = false;  // the list of every note on the recording studied
+  bool gamblesListOpen = false;  // the list of every attack of the recording studied, with its odds
   // Who plays on when a studied battle is taken over (the study bar's choice).
   std::array<session::PlayerSpec, 2> takeOverPlayers{session::PlayerSpec{true, ""},
                                                      session::PlayerSpec{false, "normal"}};
@@ -173,6 +174,10 @@ void openNewNote(TableState& s);                 // StudyNotesPanel.cpp: the not
 void drawNoteTicks(PanelContext& c, std::size_t length);  // StudyNotesPanel.cpp: on the slider just drawn
 void drawNotesRow(PanelContext& c);              // StudyNotesPanel.cpp: the study bar's notes
 void drawNoteWindows(PanelContext& c);           // StudyNotesPanel.cpp: the note editor, all the notes
+// Where a list opened from the study bar ends, just above it (the screen's foot without it).
+float aboveStudyBar();                           // StudyPanel.cpp
+void drawGamblesRow(PanelContext& c);            // StudyGamblesPanel.cpp: the study bar's attacks
+void drawGamblesList(PanelContext& c);           // StudyGamblesPanel.cpp: every attack, with its odds
 void drawWhatIf(PanelContext& c);                // StudyPanel.cpp: how it tends to end from there
 void drawOdds(PanelContext& c);                  // OddsPanel.cpp: how the odds moved, turn by turn
 // StudyPanel.cpp, for both panels of games played on from a recording: the tally to show, or

@@ -1,0 +1,78 @@
+// The study's gambles: every attack, charge and answer to a charge of the recording, with the
+// odds the rules gave it before its dice (session::gambleAt). A row of the study bar steps from
+// one to the next, and a list goes to any of them: each is gone to from the position before
+// it, where the study bar gives its odds and its reckoning, and a step forward rolls its dice.
+// For a teacher asking of each charge: a gamble, or bad luck?
+#include <imgui.h>
+
+#include <algorithm>
+#include <optional>
+
+#include "TableUi.h"
+
+namespace sandtable::view {
+
+void drawGamblesRow(PanelContext& c) {
+  PlayController& p = c.play;
+  const std::vector<session::Gamble>& gambles = p.studyGambles();
+  const std::size_t at = p.studyPosition();
+  std::optional<std::size_t> before, after;
+  for (const session::Gamble& g : gambles) {
+    if (g.action < at) before = g.action;
+    if (g.action > at && !after) after = g.action;
+  }
+  ImGui::Text("Attacks and charges: %zu", gambles.size());
+  ImGui::SameLine();
+  if (buttonWithTip("< attack", "The attack or charge before this position, from where it was made", before.has_value()))
+    p.studySeek(*before);
+  markTarget(c, "attack-before");
+  ImGui::SameLine();
+  if (buttonWithTip("attack >", "The next attack or charge, from where it is made: its odds show below", after.has_value()))
+    p.studySeek(*after);
+  markTarget(c, "attack-next");
+  ImGui::SameLine();
+  if (buttonWithTip("All attacks...",
+                    "Every attack, charge and answer to a charge in this recording, with its odds before the dice",
+                    !gambles.empty()))
+    c.state.gamblesListOpen = !c.state.gamblesListOpen;
+  markTarget(c, "attacks-list");
+}
+
+void drawGamblesList(PanelContext& c) {
+  if (!c.state.gamblesListOpen || !c.play.studying()) return;
+  const std::vector<session::Gamble>& gambles = c.play.studyGambles();
+  const ImGuiIO& io = ImGui::GetIO();
+  const float width = std::min(620 * c.uiScale, io.DisplaySize.x - 24);
+  // On the right, just above the study bar: the notes list has the left.
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - 12, aboveStudyBar()), ImGuiCond_Appearing, ImVec2(1.0f, 1.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, io.DisplaySize.y * 0.6f));
+  ImGui::Begin("Attacks in this recording, with their odds before the dice", &c.state.gamblesListOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+  const std::size_t at = c.play.studyPosition();
+  std::optional<std::size_t> go;
+  for (std::size_t i = 0; i < gambles.size(); ++i) {
+    const session::Gamble& g = gambles[i];
+    ImGui::PushID(static_cast<int>(i));
+    if (ImGui::SmallButton("Go")) go = g.action;
+    markTarget(c, "attack-go-" + std::to_string(i + 1));
+    ImGui::SameLine();
+    const std::string where = "Turn " + std::to_string(g.turn) + ", action " + std::to_string(g.action + 1) + ": " +
+                              g.what + (g.action == at ? " (next)" : "");
+    if (g.action == at)
+      ImGui::TextColored(chronicleColour(), "%s", where.c_str());
+    else
+      ImGui::TextUnformatted(where.c_str());
+    ImGui::Indent();
+    ImGui::TextDisabled("%s", g.odds.c_str());
+    ImGui::Unindent();
+    ImGui::PopID();
+  }
+  ImGui::End();
+  // After the window, as the notes list does: going there rebuilds the position.
+  if (go) {
+    c.play.setStudyPlaying(false);
+    c.play.studySeek(*go);
+  }
+}
+
+}  // namespace sandtable::view
