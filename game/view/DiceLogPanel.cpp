@@ -26,8 +26,9 @@ void drawDiceLog(PanelContext& c) {
   ImGui::PushTextWrapPos(0.0f);
   int lastTurn = -1;
   for (const LogEntry& e : c.play.log()) {
-    // Narration cues stay among the rolls: they are what the teacher reads out.
-    if (c.state.rollsOnly && !e.roll && !e.narration) continue;
+    // Narration cues stay among the rolls: they are what the teacher reads out; and so do the
+    // odds an action had before its rolls.
+    if (c.state.rollsOnly && !e.roll && !e.narration && !e.odds) continue;
     if (e.turn != lastTurn) {
       ImGui::Separator();
       ImGui::TextDisabled("Turn %d", e.turn);
@@ -37,6 +38,12 @@ void drawDiceLog(PanelContext& c) {
     if (e.narration) {
       ImGui::PushStyleColor(ImGuiCol_Text, chronicleColour());
       ImGui::Text("%s: %s", e.teacherNote ? "Teacher's note" : "Chronicle", e.text.c_str());
+      ImGui::PopStyleColor();
+      continue;
+    }
+    if (e.odds) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.75f, 1.0f, 1));
+      ImGui::TextUnformatted(e.text.c_str());
       ImGui::PopStyleColor();
       continue;
     }

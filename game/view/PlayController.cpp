@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "data/ConfigError.h"
+#include "session/OrderForecast.h"
 #include "session/Replay.h"
 
 namespace sandtable::view {
@@ -111,6 +112,10 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
   rec.byAi = byAi;
   rec.instant = instant;
   rec.before = game().units();
+  // An attack's, a shot's or an answer's odds before its dice, logged above its rolls (as
+  // `replay --verbose` prints them): what the AI, or the player, chose it on.
+  const std::optional<session::OrderForecast> odds = session::forecastOrder(game(), a);
+  const int turnBefore = game().phase().turn;
   EventList events;
   const std::size_t before = mSession->match().actions().size();
   try {
@@ -124,6 +129,12 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
   }
   rec.after = game().units();
   rec.events = std::move(events.events);
+  if (odds) {
+    LogEntry entry{rec.index, turnBefore, rec.side, EventKind::DiceRolled, "Odds before the dice: " + odds->summary,
+                   std::nullopt, byAi};
+    entry.odds = true;
+    mLog.push_back(std::move(entry));
+  }
   const int turn = game().phase().turn;
   for (const Event& e : rec.events) {
     std::string text = e.roll ? e.roll->text() : formatEvent(e);

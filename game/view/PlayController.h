@@ -42,6 +42,7 @@ struct LogEntry {
   bool byAi = false;
   bool narration = false;  // a narration cue the action brought, not an event: `text` is the cue's
   bool teacherNote = false;  // ... and the cue is a teacher's note on the recording
+  bool odds = false;  // the odds the rules gave the action before its dice (session::forecastOrder)
 };
 
 class PlayController {

@@ -2,9 +2,11 @@
 // player sets, hot-seat handovers and the other side's replay, undo, save, load, autosave.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 
 #include "rules/core/Hash.h"
+#include "session/OrderForecast.h"
 #include "support/Players.h"
 #include "support/TestPaths.h"
 #include "view/ActionMenu.h"
@@ -85,6 +87,36 @@ TEST(PlayController, TheAiPlaysAtThePaceSetAndCanBeSpedUpPausedOrSkipped) {
   EXPECT_TRUE(p->history().back().instant);
   EXPECT_EQ(p->takeRecords().size(), p->history().size());
   EXPECT_TRUE(p->takeRecords().empty());
+}
+
+// Each attack's odds before its dice are logged above its rolls, as session::forecastOrder gives
+// them in the position it was made from.
+TEST(PlayController, TheLogGivesEachAttacksOddsBeforeItsRolls) {
+  auto p = match(kAi, kAi);
+  p->setSecondsPerAiAction(1.0f);
+  int attacks = 0;
+  for (int step = 0; step < 3000 && !p->over(); ++step) {
+    const std::unique_ptr<Game> before = p->game().clone();
+    const std::size_t made = p->history().size();
+    p->tick(1.0f, false);
+    ASSERT_EQ(p->history().size(), made + 1);
+    const ActionRecord& rec = p->history().back();
+    const auto want = session::forecastOrder(*before, rec.action);
+    std::vector<const LogEntry*> entries;
+    for (const LogEntry& e : p->log())
+      if (e.actionIndex == rec.index) entries.push_back(&e);
+    const bool logged = !entries.empty() && entries.front()->odds;
+    EXPECT_EQ(logged, want.has_value()) << toString(rec.action);
+    if (!want || !logged) continue;
+    ++attacks;
+    EXPECT_EQ(rec.action.kind, ActionKind::Attack);
+    EXPECT_EQ(entries.front()->text, "Odds before the dice: " + want->summary);
+    EXPECT_TRUE(std::any_of(entries.begin() + 1, entries.end(), [](const LogEntry* e) { return e->roll.has_value(); }))
+        << "then the attack's own rolls";
+    EXPECT_EQ(std::count_if(entries.begin(), entries.end(), [](const LogEntry* e) { return e->odds; }), 1);
+  }
+  EXPECT_TRUE(p->over());
+  EXPECT_GT(attacks, 0) << "a battle to the end has attacks";
 }
 
 TEST(PlayController, HotSeatHandsTheTableOverAndReplaysTheOtherSide) {
