@@ -18,6 +18,20 @@ int WarlordsGame::MeleeOdds::modifierTotal() const {
   return t;
 }
 
+std::optional<Contact> WarlordsGame::contactSupposing(const UnitState& x, const UnitState& y, const Supposed* sup) const {
+  if (sup && ((x.id == sup->charger && y.id == sup->target) || (x.id == sup->target && y.id == sup->charger))) {
+    Contact c;
+    c.a = x.id;
+    c.b = y.id;
+    c.edgeA = x.id == sup->charger ? Zone::Front : sup->edge;
+    c.edgeB = x.id == sup->charger ? sup->edge : Zone::Front;
+    c.overlap = span();  // a stand's width: only meleePairs asks more of it
+    return c;
+  }
+  if (sup && (x.id == sup->charger || y.id == sup->charger)) return std::nullopt;  // it has left its old place
+  return contactBetween(x, y);
+}
+
 WarlordsGame::MeleeOdds WarlordsGame::meleeOddsWith(const UnitState& me, const UnitState& opp,
                                                     const Supposed* sup) const {
   const MeleeTable& m = tables().melee;
@@ -25,20 +39,7 @@ WarlordsGame::MeleeOdds WarlordsGame::meleeOddsWith(const UnitState& me, const U
   o.dice = m.dice;
   const UnitProfile& p = profile(me);
   const TroopType& t = troop(me);
-  // Contacts as they are, or as the supposed charge would make them.
-  auto contactOf = [&](const UnitState& x, const UnitState& y) -> std::optional<Contact> {
-    if (sup && ((x.id == sup->charger && y.id == sup->target) || (x.id == sup->target && y.id == sup->charger))) {
-      Contact c;
-      c.a = x.id;
-      c.b = y.id;
-      c.edgeA = x.id == sup->charger ? Zone::Front : sup->edge;
-      c.edgeB = x.id == sup->charger ? sup->edge : Zone::Front;
-      c.overlap = span();
-      return c;
-    }
-    if (sup && (x.id == sup->charger || y.id == sup->charger)) return std::nullopt;  // it has left its old place
-    return contactBetween(x, y);
-  };
+  auto contactOf = [&](const UnitState& x, const UnitState& y) { return contactSupposing(x, y, sup); };
   auto charging = [&](const UnitState& x) {
     if (sup && x.id == sup->charger) return sup->charging;
     if (sup && x.id == sup->target) return sup->bothCharging;
@@ -165,9 +166,20 @@ WarlordsGame::MeleeOdds WarlordsGame::meleeOddsWith(const UnitState& me, const U
   return o;
 }
 
-std::vector<MeleePair> WarlordsGame::meleePairs() const {
+std::vector<MeleePair> WarlordsGame::meleePairs(const Supposed* sup) const {
   // 2.6: the opponents are the enemy pairs with the greatest front-edge contact; everyone
   // else in contact supports. A Hedgehog's largest contact is its opponent (2.3.1.4).
+  // A supposed charge conforms to the edge it strikes (2.4.5), so it touches the whole of
+  // the shorter of its front and that edge.
+  auto contactOf = [&](const UnitState& a, const UnitState& b) {
+    std::optional<Contact> c = contactSupposing(a, b, sup);
+    if (c && sup && (a.id == sup->charger || b.id == sup->charger)) {
+      const Rect target = block(unit(sup->target));
+      const bool endOn = sup->edge == Zone::Front || sup->edge == Zone::Rear;
+      c->overlap = std::min(block(unit(sup->charger)).width, endOn ? target.width : target.depth);
+    }
+    return c;
+  };
   struct Candidate {
     Contact c;
     int fronts;
@@ -178,7 +190,7 @@ std::vector<MeleePair> WarlordsGame::meleePairs() const {
     if (!a.active() || a.side != Side::One) continue;
     for (const UnitState& b : mUnits) {
       if (!b.active() || b.side != Side::Two) continue;
-      const auto c = contactBetween(a, b);
+      const auto c = contactOf(a, b);
       if (!c) continue;
       const int fronts = (c->edgeA == Zone::Front ? 1 : 0) + (c->edgeB == Zone::Front ? 1 : 0);
       const bool hedgehog = a.formation == FormationKind::Hedgehog || b.formation == FormationKind::Hedgehog;

@@ -301,7 +301,10 @@ class WarlordsGame final : public Game {
     bool bothCharging = false; // a counter-charge met it
   };
   MeleeOdds meleeOddsWith(const UnitState& me, const UnitState& opp, const Supposed* s) const;
-  std::vector<MeleePair> meleePairs() const;
+  // 2.6: the melees the melee phase would fight (their opponents), as contacts stand now or
+  // with the supposed charge struck home: a charge at an enemy already fighting friends may
+  // join their melee as a supporting unit, or take it over as the opponent.
+  std::vector<MeleePair> meleePairs(const Supposed* s = nullptr) const;
 
   // A copy of the match in which unit `id` has made the formation change `option` (with
   // `facing`), for the AI to judge the change; nothing is checked or rolled.
@@ -325,6 +328,8 @@ class WarlordsGame final : public Game {
   friend class WarlordsTestAccess;
 
   UnitState& mut(UnitId id) { return mUnits.at(static_cast<std::size_t>(id)); }
+  // Contact as it is, or as the supposed charge would make it (the charger has left its place).
+  std::optional<Contact> contactSupposing(const UnitState& x, const UnitState& y, const Supposed* s) const;
 
   // Turn flow (WarlordsGame.cpp)
   void beginTurn(EventSink& sink);
