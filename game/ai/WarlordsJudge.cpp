@@ -49,6 +49,8 @@ constexpr int kMoraleHorizon = 3;
 // A failed activation (score not above the width) halts the unit Unformed after a random
 // move: what a wide formation risks every turn.
 constexpr double kFailedActivationCost = 2.0;
+// Kept in place of a supporting unit's gain where a charge would fight its target itself.
+constexpr double kFightsItself = -1e300;
 
 // The gap between two blocks, exact when they are close and roughly right when far apart
 // (the judge asks about every pair for every candidate; far units only pull or push).
@@ -323,26 +325,45 @@ bool Judge::friendsFight(const UnitState& u, const UnitState& e) const {
   return false;
 }
 
+UnitId Judge::meleeJoined(const UnitState& c, const UnitState& t, Zone edge) const {
+  if (!friendsFight(c, t)) return kNoUnit;
+  const WarlordsGame::Supposed s{c.id, t.id, edge, true, false};
+  for (const MeleePair& p : g.meleePairs(&s)) {
+    if (p.a != t.id && p.b != t.id) continue;
+    const UnitId other = p.a == t.id ? p.b : p.a;
+    return other == c.id ? kNoUnit : other;
+  }
+  return kNoUnit;
+}
+
 double Judge::strike(const UnitState& u, const UnitState& e, Zone edge) {
   const Rect eb = g.block(e);
   return strikeFrom(u, contactRect(eb, edge, g.block(u)), e, edge);
 }
 
 double Judge::strikeFrom(const UnitState& u, const Rect& from, const UnitState& e, Zone edge) {
-  // Friends already fighting e: striking it too makes u a supporting unit (2.6) that adds
-  // dice and penalties to their melee and risks nothing itself.
+  // Friends already fighting e: striking it too mostly makes u a supporting unit (2.6) that
+  // adds dice and penalties to their melee and risks nothing itself. But the opponents are
+  // the two with the greatest front-edge contact: striking e's front where friends touch
+  // only its flanks, u fights e itself (with their help) and its own melee is the measure.
   if (!friendsFight(u, e)) return exchangeAt(u, from, e, g.block(e), edge, true);
   const auto key = std::make_tuple(u.id, e.id, static_cast<int>(edge), 1);
-  if (auto it = mExchange.find(key); it != mExchange.end()) return it->second;
-  double gain = 0;
-  for (const Contact& c : g.contactsOf(e)) {
-    const UnitState& f = g.unit(c.b);
-    if (f.side != u.side || f.id == u.id) continue;
-    WarlordsGame::Supposed s{u.id, e.id, edge, true, false};
-    gain += exchangeWith(f, e, &s) - exchangeWith(f, e, nullptr);
+  auto it = mExchange.find(key);
+  if (it == mExchange.end()) {
+    double gain = kFightsItself;
+    if (meleeJoined(u, e, edge) != kNoUnit) {
+      gain = 0;
+      for (const Contact& c : g.contactsOf(e)) {
+        const UnitState& f = g.unit(c.b);
+        if (f.side != u.side || f.id == u.id) continue;
+        WarlordsGame::Supposed s{u.id, e.id, edge, true, false};
+        gain += exchangeWith(f, e, &s) - exchangeWith(f, e, nullptr);
+      }
+    }
+    it = mExchange.emplace(key, gain).first;
   }
-  mExchange[key] = gain;
-  return gain;
+  // (Its own melee depends on where it strikes from, so it is not kept with the gain.)
+  return it->second == kFightsItself ? exchangeAt(u, from, e, g.block(e), edge, true) : it->second;
 }
 
 double Judge::chargeThreat(const UnitState& e, const Rect& eb, const UnitState& u, const Rect& me, double gapSpans,

@@ -75,8 +75,13 @@ class Judge {
                        const rules::warlords::ChargePlan& plan) const;
   // P(charged unit `t` gets away if it evades a charge from `needSpans` away, 2.4.7).
   double evadeChance(const rules::warlords::UnitState& t, double needSpans) const;
-  // Whether friends of `u` (not `u` itself) already fight `e`: a charge on it then supports them.
+  // Whether friends of `u` (not `u` itself) already fight `e`.
   bool friendsFight(const rules::warlords::UnitState& u, const rules::warlords::UnitState& e) const;
+  // 2.6: the friend of `c` that would still fight `t` once `c`'s charge had struck its `edge`,
+  // the charge joining its melee as a supporting unit; kNoUnit where `c` would fight `t`
+  // itself (no friend fights it, or `c`'s front contact would be the greatest).
+  rules::UnitId meleeJoined(const rules::warlords::UnitState& c, const rules::warlords::UnitState& t,
+                            rules::Zone edge) const;
   // The value, for its side, of `u` striking enemy `e` on `edge` in a charge: a melee of its
   // own, or the help it gives the friends already fighting `e` (flank and rear attacks).
   double strike(const rules::warlords::UnitState& u, const rules::warlords::UnitState& e, rules::Zone edge);
