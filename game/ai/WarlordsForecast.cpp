@@ -35,6 +35,18 @@ StruckRound struckRound(const WarlordsGame& g, const Judge& judge, const UnitSta
   return r;
 }
 
+// The first round `a` would fight against `b`, from `a`'s side, with the supposed charge `s`
+// struck home (or as things stand, with none), where the two stand.
+MeleeForecast roundWith(const WarlordsGame& g, const UnitState& a, const UnitState& b, const WarlordsGame::Supposed* s,
+                        WarlordsGame::MeleeOdds* aOdds = nullptr, WarlordsGame::MeleeOdds* bOdds = nullptr) {
+  const WarlordsGame::MeleeOdds mine = g.meleeOddsWith(a, b, s);
+  const WarlordsGame::MeleeOdds theirs = g.meleeOddsWith(b, a, s);
+  if (aOdds) *aOdds = mine;
+  if (bOdds) *bOdds = theirs;
+  return forecastMelee(mine.dice, mine.modifierTotal(), g.combatWidth(a), theirs.dice, theirs.modifierTotal(),
+                       g.combatWidth(b), g.tables().melee);
+}
+
 }  // namespace
 
 ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, rules::UnitId targetId) {
@@ -59,6 +71,16 @@ ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, ru
   f.round = forecastMelee(f.mine.dice, f.mine.modifierTotal() + f.myGroundThere, g.combatWidth(c), f.theirs.dice,
                           f.theirs.modifierTotal() + f.theirGroundThere, g.combatWidth(t), g.tables().melee);
   f.joinsMelee = judge.friendsFight(c, t);
+  if (f.joinsMelee) {
+    f.supports = judge.meleeJoined(c, t, plan.targetEdge);
+    if (f.supports != rules::kNoUnit) {
+      const UnitState& ally = g.unit(f.supports);
+      const WarlordsGame::Supposed struck{c.id, t.id, plan.targetEdge, true, false};
+      f.round = roundWith(g, ally, t, &struck, &f.mine, &f.theirs);
+      f.unsupported = roundWith(g, ally, t, nullptr);
+      f.myGroundThere = f.theirGroundThere = 0;
+    }
+  }
   // The target's answers (2.4.4.2, 2.4.7), as the normal AI weighs them.
   f.targetMayEvade = g.mayEvade(t, c);
   if (f.targetMayEvade) f.pEvade = judge.evadeChance(t, static_cast<double>(plan.distance) / static_cast<double>(g.span()));

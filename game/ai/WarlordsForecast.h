@@ -23,7 +23,16 @@ struct ChargeForecast {
   int myGroundThere = 0;
   int theirGroundThere = 0;
   MeleeForecast round;
-  bool joinsMelee = false;        // friends already fight the target: it strikes as a supporting unit
+  // Friends already fight the target. The opponents in a melee are the two with the greatest
+  // front-edge contact (2.6): where a friend's stays the greater, the charge joins that
+  // friend's melee as a supporting unit, rolling no dice of its own and adding to the
+  // friend's. `mine`, `theirs` and `round` are then that friend's melee with it, from the
+  // friend's side (fought where they stand: no ground changes), and `unsupported` the same
+  // round as it stands without it. Where the charge's contact is the greater, it fights the
+  // target itself and the friends support it (their dice are in `mine` already).
+  bool joinsMelee = false;
+  rules::UnitId supports = rules::kNoUnit;  // the friend whose melee it would join
+  MeleeForecast unsupported;
   bool targetMayEvade = false;
   double pEvade = 0;              // if it tries: it gets away (its activation, 2.4.7)
   bool targetMayCounterCharge = false;

@@ -63,22 +63,43 @@ std::optional<OrderForecast> chargeForecast(const WarlordsGame& g, const Action&
   const std::string me = warlordsUnitName(g, a.unit);
   const std::string them = warlordsUnitName(g, a.target);
   const ai::warlords::MeleeForecast& r = f.round;
+  const bool supporting = f.supports != kNoUnit;
+  // The unit of the charger's side that fights the round: the charger, or the friend whose
+  // melee it would join as a supporting unit (2.6).
+  const std::string fighter = supporting ? warlordsUnitName(g, f.supports) : me;
   OrderForecast out;
-  out.summary = "reaches " + percentWords(f.pReach) + "; first round won " + percentWords(r.pWin) + ", lost " +
-                percentWords(r.pLose);
+  if (supporting) {
+    out.summary = "reaches " + percentWords(f.pReach) + "; joins " + fighter + " in melee: first round won " +
+                  percentWords(r.pWin) + " (" + percentWords(f.unsupported.pWin) + " without it), lost " +
+                  percentWords(r.pLose) + " (" + percentWords(f.unsupported.pLose) + ")";
+  } else {
+    out.summary = "reaches " + percentWords(f.pReach) + "; first round won " + percentWords(r.pWin) + ", lost " +
+                  percentWords(r.pLose);
+  }
   out.details.push_back("Reaches " + them + " " + percentWords(f.pReach) +
                         ": the charge move is a random move, longer with sixes and shorter with ones (2.4.9). It "
                         "strikes their " + zoneName(f.edge) + ".");
   if (f.crossesStakes)
     out.details.push_back("It crosses stakes from their sharp side: a second activation to go on, and their attack "
                           "as a rank of Pike (3.3.3.3).");
-  out.details.push_back("The first melee round, if it strikes home" +
-                        std::string(f.joinsMelee ? " (as if it fought alone: friends already fight them, 2.6)" : "") +
-                        ":");
-  out.details.push_back("  " + me + ": " + sideWords(f.mine, f.myGroundThere) + ".");
+  if (supporting) {
+    out.details.push_back("The first melee round, if it strikes home: " + fighter + " already fight " + them +
+                          " with more of their front, so they stay the opponents and " + me +
+                          " join them as a supporting unit, rolling no dice of their own (2.6):");
+  } else {
+    out.details.push_back("The first melee round, if it strikes home" +
+                          std::string(f.joinsMelee ? " (its front contact is the greatest, so it fights them and the "
+                                                     "friends already there support it, 2.6)"
+                                                   : "") +
+                          ":");
+  }
+  out.details.push_back("  " + fighter + ": " + sideWords(f.mine, f.myGroundThere) + ".");
   out.details.push_back("  " + them + ": " + sideWords(f.theirs, f.theirGroundThere) + ".");
-  roundLines(me, them, r, out.details);
-  personalitiesAtRisk(g, a.unit, a.target, out.details);
+  roundLines(fighter, them, r, out.details);
+  if (supporting)
+    out.details.push_back("  Without " + me + ": " + fighter + " win " + percentWords(f.unsupported.pWin) + ", lose " +
+                          percentWords(f.unsupported.pLose) + ".");
+  personalitiesAtRisk(g, supporting ? f.supports : a.unit, a.target, out.details);
   if (f.targetMayEvade)
     out.details.push_back(them + " may evade (2.4.7): if they try, they get away " + percentWords(f.pEvade) + ".");
   if (f.targetMayCounterCharge)

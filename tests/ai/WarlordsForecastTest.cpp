@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "ai/WarlordsForecast.h"
+#include "session/OrderForecast.h"
 #include "rules/warlords/WarlordsBed.h"
 
 namespace sandtable::test {
@@ -206,5 +207,91 @@ TEST_F(ChargeForecastTest, EvadingIsTheActivationAndTheChaseAfterIt) {
   EXPECT_FALSE(af.mayCounterCharge) << "skirmishers do not counter-charge formed troops (2.4.4.2)";
 }
 
+
+// A charge at an enemy friends already fight (2.6: the opponents are the two with the greatest
+// front-edge contact, the others support). Its forecast names the melee the rules will fight
+// once it has struck home, and that melee's round.
+struct StruckHome {
+  std::unique_ptr<WarlordsGame> game;
+  ai::warlords::ChargeForecast forecast;
+  std::optional<session::OrderForecast> words;  // the charge order's, before it was made
+  UnitId targetsOpponent = kNoUnit;  // in the rules' pairing after the charge
+};
+
+StruckHome chargeIntoMelee(const WarlordsBed& bed, UnitId c, UnitId t) {
+  StruckHome s{bed.build()};
+  EventList ev;
+  activateFirstW(*s.game, c, ev);
+  s.forecast = ai::warlords::forecastCharge(*s.game, c, t);
+  s.words = session::forecastOrder(*s.game, {ActionKind::Charge, c, t});
+  Dice d(0, {3, 3, 3, 3, 3, 3, 3, 3});
+  play(*s.game, {ActionKind::Charge, c, t}, d, ev);
+  EXPECT_NE(s.game->currentPhase(), Phase::Reaction) << "a unit in melee has no answer to make";
+  EXPECT_TRUE(s.game->contactBetween(s.game->unit(c), s.game->unit(t))) << eventLog(ev);
+  for (const MeleePair& p : s.game->meleePairs()) {
+    if (p.a == t) s.targetsOpponent = p.b;
+    if (p.b == t) s.targetsOpponent = p.a;
+  }
+  return s;
+}
+
+void expectTheRoundTheRulesFight(const StruckHome& s, UnitId t) {
+  const WarlordsGame& g = *s.game;
+  const UnitState& mine = g.unit(s.targetsOpponent);
+  const auto o = g.meleeOdds(mine, g.unit(t));
+  const auto p = g.meleeOdds(g.unit(t), mine);
+  EXPECT_EQ(s.forecast.mine.dice, o.dice);
+  EXPECT_EQ(s.forecast.mine.modifierTotal(), o.modifierTotal());
+  EXPECT_EQ(s.forecast.theirs.dice, p.dice);
+  EXPECT_EQ(s.forecast.theirs.modifierTotal(), p.modifierTotal());
+  const ai::warlords::MeleeForecast same =
+      ai::warlords::forecastMelee(o.dice, o.modifierTotal(), g.combatWidth(mine), p.dice, p.modifierTotal(),
+                                  g.combatWidth(g.unit(t)), g.tables().melee);
+  EXPECT_DOUBLE_EQ(s.forecast.round.pWin, same.pWin);
+  EXPECT_DOUBLE_EQ(s.forecast.round.pLose, same.pLose);
+  EXPECT_DOUBLE_EQ(s.forecast.round.casDealt, same.casDealt);
+}
+
+TEST_F(ChargeForecastTest, AFlankChargeJoinsTheMeleeOfTheFriendFightingTheirFront) {
+  // A and T front to front; knights charge T's left flank: A and T stay the opponents, the
+  // knights support A (their flank die, T's flank and struck-by-heavy-horse penalties).
+  const UnitId a = bed.add(Side::One, foot, 3, 20, 10, 0);
+  const UnitId t = bed.add(Side::Two, foot, 3, 20, 10, 180);
+  const UnitId c = bed.add(Side::One, cav, 3, 25, 10.375, 270);
+  const StruckHome s = chargeIntoMelee(bed, c, t);
+  ASSERT_EQ(s.forecast.problem, nullptr);
+  EXPECT_TRUE(s.forecast.joinsMelee);
+  EXPECT_EQ(s.forecast.supports, a);
+  EXPECT_EQ(s.targetsOpponent, a) << "the rules pair A and T, as the forecast said";
+  expectTheRoundTheRulesFight(s, t);
+  EXPECT_GT(s.forecast.round.pWin, s.forecast.unsupported.pWin) << "the support adds to A's odds";
+  EXPECT_LT(s.forecast.round.pLose, s.forecast.unsupported.pLose);
+  // The words say whose melee it joins, and what the support is worth to it.
+  ASSERT_TRUE(s.words.has_value());
+  EXPECT_NE(s.words->summary.find("joins " + session::warlordsUnitName(*s.game, a) + " in melee"), std::string::npos)
+      << s.words->summary;
+  EXPECT_NE(s.words->summary.find(session::percentWords(s.forecast.unsupported.pWin) + " without it"),
+            std::string::npos)
+      << s.words->summary;
+}
+
+TEST_F(ChargeForecastTest, AChargeOnTheirFrontTakesOverTheMeleeOfAFriendOnTheirFlank) {
+  // A's front on T's left flank; two stands of knights charge T's front: the knights' contact is
+  // front to front, the greater, so they fight T and A supports them.
+  const UnitId a = bed.add(Side::One, foot, 3, 21.5, 10.375, 270);
+  const UnitId t = bed.add(Side::Two, foot, 3, 20, 10, 180);
+  const UnitId c = bed.add(Side::One, cav, 2, 20, 6, 0);
+  const StruckHome s = chargeIntoMelee(bed, c, t);
+  ASSERT_EQ(s.forecast.problem, nullptr);
+  EXPECT_TRUE(s.forecast.joinsMelee);
+  EXPECT_EQ(s.forecast.supports, kNoUnit);
+  EXPECT_EQ(s.targetsOpponent, c) << "the rules pair the knights and T: " << a << " supports";
+  expectTheRoundTheRulesFight(s, t);
+  ASSERT_TRUE(s.words.has_value());
+  EXPECT_EQ(s.words->summary.find("joins"), std::string::npos) << s.words->summary;
+  bool said = false;
+  for (const std::string& line : s.words->details) said = said || line.find("front contact is the greatest") != std::string::npos;
+  EXPECT_TRUE(said) << "the reckoning says why it fights them itself";
+}
 }  // namespace
 }  // namespace sandtable::test

@@ -271,7 +271,7 @@ TEST(WarlordsTable, EveryActionTheRulesListHasAWarlordsLabel) {
 // and they are the numbers the rules and the normal AI reckon; nothing else is forecast.
 TEST(WarlordsTable, EveryChargeShotAndAnswerHasItsOddsInWords) {
   const WarlordsAdapter adapter;
-  int charges = 0, shots = 0;
+  int charges = 0, shots = 0, joined = 0;
   std::set<ActionKind> answers;
   for (const char* file : {"warlords_hastings_1066.yaml", "warlords_meeting_engagement.yaml"}) {
     Match m = load(file);
@@ -292,10 +292,20 @@ TEST(WarlordsTable, EveryChargeShotAndAnswerHasItsOddsInWords) {
         if (a.kind == ActionKind::Charge) {
           ++charges;
           const auto fc = ai::warlords::forecastCharge(m.wl(), a.unit, a.target);
-          EXPECT_EQ(f->summary.rfind("reaches " + percentWords(fc.pReach) + "; first round won " +
-                                         percentWords(fc.round.pWin), 0),
+          // A charge joining a friend's melee gives that melee's odds, with it and without (2.6).
+          const std::string joins = fc.supports == kNoUnit
+                                        ? ""
+                                        : "joins " + session::warlordsUnitName(m.wl(), fc.supports) + " in melee: ";
+          EXPECT_EQ(f->summary.rfind("reaches " + percentWords(fc.pReach) + "; " + joins + "first round won " +
+                                         percentWords(fc.round.pWin),
+                                     0),
                     0u)
               << f->summary;
+          if (fc.supports != kNoUnit) {
+            ++joined;
+            EXPECT_NE(f->summary.find(percentWords(fc.unsupported.pWin) + " without it"), std::string::npos)
+                << f->summary;
+          }
         } else if (a.kind == ActionKind::Shoot) {
           ++shots;
           const ShotOdds o = m.wl().shotOdds(m.wl().unit(a.unit), m.wl().unit(a.target), static_cast<ShotStyle>(a.option));
@@ -318,6 +328,7 @@ TEST(WarlordsTable, EveryChargeShotAndAnswerHasItsOddsInWords) {
   }
   EXPECT_GT(charges, 0) << "games this long offer charges";
   EXPECT_GT(shots, 0) << "and shots";
+  EXPECT_GT(joined, 0) << "and charges that would join a friend's melee";
   for (ActionKind k : {ActionKind::HoldGround, ActionKind::CounterCharge, ActionKind::Evade})
     EXPECT_TRUE(answers.count(k)) << "and every answer to a charge: " << actionKindName(k);
 }
