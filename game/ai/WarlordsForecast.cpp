@@ -143,4 +143,16 @@ AnswerForecast forecastAnswers(const WarlordsGame& g, rules::UnitId chargedId) {
   return f;
 }
 
+MeleeRoundForecast forecastNextMelee(const WarlordsGame& g) {
+  MeleeRoundForecast f;
+  const std::optional<rules::warlords::MeleePair> next = g.nextMelee();
+  if (!next) {
+    f.problem = "no melee is to be fought next";
+    return f;
+  }
+  f.pair = *next;
+  f.round = roundWith(g, g.unit(next->a), g.unit(next->b), nullptr, &f.a, &f.b);
+  return f;
+}
+
 }  // namespace sandtable::ai::warlords

@@ -78,4 +78,18 @@ struct AnswerForecast {
 
 AnswerForecast forecastAnswers(const rules::warlords::WarlordsGame& g, rules::UnitId charged);
 
+// The next melee of the melee phase (2.6.1), as the rules will fight it: its two opponents
+// with their dice and modifiers (supporting units' dice and penalties included), and the
+// round from the first opponent's side. Nothing is chosen here, but a player pressing on and
+// a teacher stepping through a recording both ask how it is likely to go.
+struct MeleeRoundForecast {
+  const char* problem = nullptr;  // no melee is next (not the melee phase)
+  rules::warlords::MeleePair pair;
+  rules::warlords::WarlordsGame::MeleeOdds a;
+  rules::warlords::WarlordsGame::MeleeOdds b;
+  MeleeForecast round;  // from pair.a's side
+};
+
+MeleeRoundForecast forecastNextMelee(const rules::warlords::WarlordsGame& g);
+
 }  // namespace sandtable::ai::warlords

@@ -32,7 +32,8 @@ std::string gambleWords(const rules::Game& g, const rules::Action& a) {
 }  // namespace
 
 std::optional<Gamble> gambleAt(const rules::Game& game, const rules::Action& a, std::size_t applied) {
-  if (a.kind == rules::ActionKind::Shoot) return std::nullopt;
+  // Shots are many, and a melee round is no one's choice: the attacks are what a player chose.
+  if (a.kind == rules::ActionKind::Shoot || a.kind == rules::ActionKind::ResolveMelee) return std::nullopt;
   const std::optional<OrderForecast> f = forecastOrder(game, a);
   if (!f) return std::nullopt;
   return Gamble{applied, game.phase().turn, gambleWords(game, a), f->summary};

@@ -1,4 +1,4 @@
-// Warlords' forecast of a charge, a shot or a charged unit's answer, in words: the numbers of
+// Warlords' forecast of a charge, a shot, a charged unit's answer or the next melee, in words: the numbers of
 // the normal AI's own reckoning (ai::warlords::forecastCharge and forecastAnswers,
 // WarlordsGame::shotOdds), so a player sees what the rules give a charge before making it,
 // with every modifier named as the dice log names it.
@@ -196,6 +196,25 @@ std::optional<OrderForecast> answerForecast(const WarlordsGame& g, const Action&
   return out;
 }
 
+// The next melee of the melee phase, as the rules will fight it (no choice, but its odds are
+// what a player presses on to and what a teacher asks of a recording).
+std::optional<OrderForecast> meleeRoundForecast(const WarlordsGame& g) {
+  const ai::warlords::MeleeRoundForecast f = ai::warlords::forecastNextMelee(g);
+  if (f.problem) return std::nullopt;
+  const std::string a = warlordsUnitName(g, f.pair.a);
+  const std::string b = warlordsUnitName(g, f.pair.b);
+  OrderForecast out;
+  // The order's label names the two ("Fight the next melee: A against B"); the summary says
+  // whose odds these are.
+  out.summary = a + " win " + percentWords(f.round.pWin) + ", lose " + percentWords(f.round.pLose);
+  out.details.push_back("The melee round (2.6.1), the two opponents' dice with their supporting units' help:");
+  out.details.push_back("  " + a + ": " + sideWords(f.a, 0) + ".");
+  out.details.push_back("  " + b + ": " + sideWords(f.b, 0) + ".");
+  roundLines(a, b, f.round, out.details);
+  personalitiesAtRisk(g, f.pair.a, f.pair.b, out.details);
+  return out;
+}
+
 }  // namespace
 
 std::optional<OrderForecast> warlordsForecast(const Game& game, const Action& a) {
@@ -203,8 +222,11 @@ std::optional<OrderForecast> warlordsForecast(const Game& game, const Action& a)
   const bool answer =
       a.kind == ActionKind::HoldGround || a.kind == ActionKind::CounterCharge || a.kind == ActionKind::Evade;
   // The kind first: a replay asks of every action, and checking a move's path is not cheap.
-  if (!g || (a.kind != ActionKind::Charge && a.kind != ActionKind::Shoot && !answer) || !g->check(a))
+  if (!g || (a.kind != ActionKind::Charge && a.kind != ActionKind::Shoot && a.kind != ActionKind::ResolveMelee &&
+             !answer) ||
+      !g->check(a))
     return std::nullopt;
+  if (a.kind == ActionKind::ResolveMelee) return meleeRoundForecast(*g);
   if (a.kind == ActionKind::Charge) return chargeForecast(*g, a);
   if (a.kind == ActionKind::Shoot) return shotForecast(*g, a);
   return answerForecast(*g, a);

@@ -96,9 +96,13 @@ void drawTracker(PanelContext& c) {
 
   // The side's own actions, when a person may act.
   if (c.play.humanToAct()) {
-    for (const ActionChoice& a : sideActions(g, c.adapter)) {
+    const std::vector<ActionChoice> side = sideActions(g, c.adapter);
+    for (std::size_t i = 0; i < side.size(); ++i) {
+      const ActionChoice& a = side[i];
       ImGui::SameLine();
       if (ImGui::Button(a.label.c_str())) c.commands.act(a.action);
+      markTarget(c, "side-action-" + std::to_string(i));
+      if (ImGui::IsItemHovered()) drawForecastTip(c, a.action, a.label);  // the next melee's odds
     }
   }
   if (!c.play.studying()) {  // a recording is stepped back on the study bar

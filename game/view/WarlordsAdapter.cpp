@@ -348,12 +348,10 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
         return a.option ? "Follow up " + warlordsUnitName(*g, g->pendingFollowUp()->loser)
                         : "Stay (do not follow up)";
       return a.option ? "Follow up" : "Stay";
-    case ActionKind::ResolveMelee: {
-      const std::vector<MeleePair> pairs = g->meleePairs();
-      if (pairs.size() == 1)
-        return "Fight the melee: " + warlordsUnitName(*g, pairs[0].a) + " against " + warlordsUnitName(*g, pairs[0].b);
+    case ActionKind::ResolveMelee:
+      if (const std::optional<MeleePair> next = g->nextMelee())
+        return "Fight the next melee: " + warlordsUnitName(*g, next->a) + " against " + warlordsUnitName(*g, next->b);
       return "Fight the next melee";
-    }
     case ActionKind::SwapUnits: return "Swap " + who + " with " + target;
     case ActionKind::BreakOff:
       if (a.option == 0) return "Break off (turn about)";

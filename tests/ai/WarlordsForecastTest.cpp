@@ -293,5 +293,103 @@ TEST_F(ChargeForecastTest, AChargeOnTheirFrontTakesOverTheMeleeOfAFriendOnTheirF
   for (const std::string& line : s.words->details) said = said || line.find("front contact is the greatest") != std::string::npos;
   EXPECT_TRUE(said) << "the reckoning says why it fights them itself";
 }
+
+// Two melees, a1 against b1 and a2 against b2, front to front and far apart; every unit fails
+// its activation and stands, and the turn comes to its melee phase.
+struct TwoMelees {
+  std::unique_ptr<WarlordsGame> game;
+  UnitId a1, b1, a2, b2;
+};
+
+TwoMelees twoMeleesAtTheirPhase(WarlordsBed& bed) {
+  const int foot = bed.closeFoot();
+  TwoMelees m;
+  m.a1 = bed.add(Side::One, foot, 3, 20, 10, 0);
+  m.b1 = bed.add(Side::Two, foot, 3, 20, 10, 180);
+  m.a2 = bed.add(Side::One, foot, 4, 40, 10, 0);
+  m.b2 = bed.add(Side::Two, foot, 2, 40, 10, 180);
+  m.game = bed.build();
+  EventList ev;
+  activateFirstW(*m.game, m.a1, {1, 1}, ev);
+  activateW(*m.game, m.a2, {1, 1}, ev);  // a side activates all its units in turn (2.1)
+  activateW(*m.game, m.b1, {1, 1}, ev);
+  activateW(*m.game, m.b2, {1, 1}, ev);
+  return m;
+}
+
+// The score each unit's MeleeFought event gave it.
+int meleeScore(const EventList& ev, UnitId u) {
+  for (const Event& e : ev.events)
+    if (e.kind == EventKind::MeleeFought && e.unit == u) return e.value;
+  ADD_FAILURE() << "no melee fought by " << u;
+  return 0;
+}
+
+TEST(NextMeleeForecast, IsTheRoundTheRulesFightNextEveryWayTheDiceFall) {
+  WarlordsBed bed;
+  TwoMelees m = twoMeleesAtTheirPhase(bed);
+  WarlordsGame& g = *m.game;
+  ASSERT_EQ(g.currentPhase(), Phase::Melee);
+  const ai::warlords::MeleeRoundForecast f = ai::warlords::forecastNextMelee(g);
+  ASSERT_EQ(f.problem, nullptr);
+  ASSERT_EQ(f.pair.a, m.a1);
+  ASSERT_EQ(f.pair.b, m.b1);
+  const auto mine = g.meleeOdds(g.unit(m.a1), g.unit(m.b1));
+  const auto theirs = g.meleeOdds(g.unit(m.b1), g.unit(m.a1));
+  EXPECT_EQ(f.a.dice, mine.dice);
+  EXPECT_EQ(f.a.modifierTotal(), mine.modifierTotal());
+  EXPECT_EQ(f.b.dice, theirs.dice);
+  EXPECT_EQ(f.b.modifierTotal(), theirs.modifierTotal());
+  // Every face of every melee die, played through the rules: the shares of rounds won and lost.
+  const int dice = mine.dice + theirs.dice;
+  ASSERT_LE(dice, 6) << "small enough to count every way";
+  int ways = 1;
+  for (int i = 0; i < dice; ++i) ways *= 6;
+  int won = 0, lost = 0;
+  for (int k = 0; k < ways; ++k) {
+    std::vector<int> faces;
+    for (int i = 0, rest = k; i < dice; ++i, rest /= 6) faces.push_back(rest % 6 + 1);
+    WarlordsGame h(g);
+    Dice d(0, faces);
+    EventList ev;
+    h.apply({ActionKind::ResolveMelee}, d, ev);
+    const int sa = meleeScore(ev, m.a1), sb = meleeScore(ev, m.b1);
+    won += sa > sb;
+    lost += sb > sa;
+  }
+  EXPECT_NEAR(f.round.pWin, static_cast<double>(won) / ways, 1e-12);
+  EXPECT_NEAR(f.round.pLose, static_cast<double>(lost) / ways, 1e-12);
+  EXPECT_GT(f.round.pWin, 0.0);
+  EXPECT_GT(f.round.pLose, 0.0);
+}
+
+TEST(NextMeleeForecast, NamesTheMeleeStillToBeFoughtAndNoneAfterTheLast) {
+  WarlordsBed bed;
+  TwoMelees m = twoMeleesAtTheirPhase(bed);
+  WarlordsGame& g = *m.game;
+  Dice tie(0, {3, 3, 3, 3, 3, 3, 3, 3});  // level scores: no one falls back
+  EventList ev;
+  play(g, {ActionKind::ResolveMelee}, tie, ev);
+  ASSERT_EQ(g.currentPhase(), Phase::Melee) << eventLog(ev);
+  const ai::warlords::MeleeRoundForecast f = ai::warlords::forecastNextMelee(g);
+  ASSERT_EQ(f.problem, nullptr);
+  EXPECT_EQ(f.pair.a, m.a2);
+  EXPECT_EQ(f.pair.b, m.b2);
+  // Four stands against two: the wider unit has the better of it.
+  EXPECT_GT(f.round.pWin, f.round.pLose);
+  const std::optional<session::OrderForecast> words = session::forecastOrder(g, {ActionKind::ResolveMelee});
+  ASSERT_TRUE(words.has_value());
+  const std::string a = session::warlordsUnitName(g, m.a2), b = session::warlordsUnitName(g, m.b2);
+  EXPECT_EQ(words->summary.find(a + " win " + session::percentWords(f.round.pWin)), 0u) << words->summary;
+  bool named = false;
+  for (const std::string& line : words->details) named = named || line.find(b + ": ") != std::string::npos;
+  EXPECT_TRUE(named) << "the reckoning gives the other side's dice too";
+  Dice more(0, {3, 3, 3, 3, 3, 3, 3, 3});
+  play(g, {ActionKind::ResolveMelee}, more, ev);
+  EXPECT_NE(g.currentPhase(), Phase::Melee) << eventLog(ev);
+  EXPECT_NE(ai::warlords::forecastNextMelee(g).problem, nullptr) << "the melee phase is over";
+  EXPECT_FALSE(session::forecastOrder(g, {ActionKind::ResolveMelee}).has_value());
+}
+
 }  // namespace
 }  // namespace sandtable::test

@@ -268,10 +268,11 @@ TEST(WarlordsTable, EveryActionTheRulesListHasAWarlordsLabel) {
 }
 
 // Every charge, shot and answer to a charge the rules list in real games has odds in words,
-// and they are the numbers the rules and the normal AI reckon; nothing else is forecast.
+// and so has the next melee round; they are the numbers the rules and the normal AI reckon;
+// nothing else is forecast.
 TEST(WarlordsTable, EveryChargeShotAndAnswerHasItsOddsInWords) {
   const WarlordsAdapter adapter;
-  int charges = 0, shots = 0, joined = 0;
+  int charges = 0, shots = 0, joined = 0, melees = 0;
   std::set<ActionKind> answers;
   for (const char* file : {"warlords_hastings_1066.yaml", "warlords_meeting_engagement.yaml"}) {
     Match m = load(file);
@@ -283,13 +284,23 @@ TEST(WarlordsTable, EveryChargeShotAndAnswerHasItsOddsInWords) {
         const auto f = adapter.forecast(*m.game, a);
         const bool answer =
             a.kind == ActionKind::HoldGround || a.kind == ActionKind::CounterCharge || a.kind == ActionKind::Evade;
-        if (a.kind != ActionKind::Charge && a.kind != ActionKind::Shoot && !answer) {
+        if (a.kind != ActionKind::Charge && a.kind != ActionKind::Shoot && a.kind != ActionKind::ResolveMelee &&
+            !answer) {
           EXPECT_FALSE(f) << toString(a);
           continue;
         }
         ASSERT_TRUE(f) << toString(a);
         EXPECT_FALSE(f->details.empty());
-        if (a.kind == ActionKind::Charge) {
+        if (a.kind == ActionKind::ResolveMelee) {
+          ++melees;
+          const auto mf = ai::warlords::forecastNextMelee(m.wl());
+          ASSERT_EQ(mf.problem, nullptr);
+          const std::string first = session::warlordsUnitName(m.wl(), mf.pair.a);
+          EXPECT_EQ(f->summary,
+                    first + " win " + percentWords(mf.round.pWin) + ", lose " + percentWords(mf.round.pLose));
+          EXPECT_NE(f->details.at(1).find(first), std::string::npos) << "each side's dice, the first's first";
+          EXPECT_NE(f->details.at(2).find(session::warlordsUnitName(m.wl(), mf.pair.b)), std::string::npos);
+        } else if (a.kind == ActionKind::Charge) {
           ++charges;
           const auto fc = ai::warlords::forecastCharge(m.wl(), a.unit, a.target);
           // A charge joining a friend's melee gives that melee's odds, with it and without (2.6).
@@ -327,6 +338,7 @@ TEST(WarlordsTable, EveryChargeShotAndAnswerHasItsOddsInWords) {
     }
   }
   EXPECT_GT(charges, 0) << "games this long offer charges";
+  EXPECT_GT(melees, 0) << "and melees";
   EXPECT_GT(shots, 0) << "and shots";
   EXPECT_GT(joined, 0) << "and charges that would join a friend's melee";
   for (ActionKind k : {ActionKind::HoldGround, ActionKind::CounterCharge, ActionKind::Evade})

@@ -255,15 +255,24 @@ void WarlordsGame::applyCasualties(UnitState& u, int casualties, Dice& dice, Eve
   sink.emit(std::move(e));
 }
 
+std::optional<MeleePair> WarlordsGame::nextMelee() const {
+  if (mPhase != Phase::Melee) return std::nullopt;
+  for (std::size_t i = mMeleeNext; i < mMelees.size(); ++i) {
+    // A melee whose opponents have parted (a fall back, a flight) is passed over.
+    if (contactBetween(unit(mMelees[i].a), unit(mMelees[i].b))) return mMelees[i];
+  }
+  return std::nullopt;
+}
+
 void WarlordsGame::resolveNextMelee(Dice& dice, EventSink& sink) {
-  while (mMeleeNext < mMelees.size()) {
-    const MeleePair m = mMelees[mMeleeNext++];
-    UnitState& a = mut(m.a);
-    UnitState& b = mut(m.b);
-    if (!contactBetween(a, b)) continue;
-    fight(a, b, dice, sink);
+  const std::optional<MeleePair> m = nextMelee();
+  if (!m) {
+    mMeleeNext = mMelees.size();
     return;
   }
+  while (mMelees[mMeleeNext].a != m->a || mMelees[mMeleeNext].b != m->b) ++mMeleeNext;
+  ++mMeleeNext;
+  fight(mut(m->a), mut(m->b), dice, sink);
 }
 
 void WarlordsGame::fight(UnitState& a, UnitState& b, Dice& dice, EventSink& sink) {

@@ -305,6 +305,8 @@ class WarlordsGame final : public Game {
   // with the supposed charge struck home: a charge at an enemy already fighting friends may
   // join their melee as a supporting unit, or take it over as the opponent.
   std::vector<MeleePair> meleePairs(const Supposed* s = nullptr) const;
+  // In the melee phase, the melee the next ResolveMelee fights (its two opponents).
+  std::optional<MeleePair> nextMelee() const;
 
   // A copy of the match in which unit `id` has made the formation change `option` (with
   // `facing`), for the AI to judge the change; nothing is checked or rolled.
