@@ -26,6 +26,9 @@ class Judge {
   double worth(const rules::warlords::UnitState& u) const;
   // How many of the scenario's decisive personalities (whose loss loses the battle) are with `u`.
   int decisiveIn(const rules::warlords::UnitState& u) const;
+  // The same counting the wounded ones too: gone from the fight, but captured, and the battle
+  // lost, if `u` breaks (3.1.3.1).
+  int decisiveBoundTo(const rules::warlords::UnitState& u) const;
   // The unit's worth before its morale and casualties are counted.
   double baseWorth(const rules::warlords::UnitState& u) const;
   // P(one activation of `u`, with `casualties` and `champions`, scores no more than its
@@ -88,8 +91,11 @@ class Judge {
   // The same with `u` striking from `from` (its block where it would stand in contact).
   double strikeFrom(const rules::warlords::UnitState& u, const rules::Rect& from, const rules::warlords::UnitState& e,
                     rules::Zone edge);
-  // The value of unit `u` standing at `p` (its threats, its chances, its line).
-  double placement(const rules::warlords::UnitState& u, const rules::warlords::Pose& p);
+  // The value of unit `u` standing at `p` (its threats, its chances, its line). `going`: as a
+  // place to go to (a move), where a side that has still to win the battle counts the enemy
+  // charges that would strike a flank or the rear, or that field defences blunt, and a charge on
+  // its front only by what it clearly outweighs the unit's own charge on that enemy.
+  double placement(const rules::warlords::UnitState& u, const rules::warlords::Pose& p, bool going = false);
   // A shot's expected value (casualties and the chance of halting the target), from the mean
   // hits: quick enough for every place a unit might stand (placement).
   double shotValue(const rules::warlords::UnitState& s, const rules::warlords::UnitState& t,
@@ -117,9 +123,14 @@ class Judge {
   double activationPriority(const rules::warlords::UnitState& u);
   // What enemy `e` (its block `eb`, `gapSpans` away) could do to `u` standing at `me` by
   // charging it next turn, weighted as placement() weighs it (0 where it cannot charge it);
-  // `defences`: through the field defences its charge would cross (3.3.3).
+  // `defences`: through the field defences its charge would cross (3.3.3); `going`: as
+  // placement() weighs a place to go to.
   double chargeThreat(const rules::warlords::UnitState& e, const rules::Rect& eb, const rules::warlords::UnitState& u,
-                      const rules::Rect& me, double gapSpans, bool defences);
+                      const rules::Rect& me, double gapSpans, bool defences, bool going);
+  // What `u` standing at `me` could win by charging enemy `e` (its block `eb`) next turn, as
+  // chargeThreat() weighs the enemy's charge the other way.
+  double ourChargeOn(const rules::warlords::UnitState& e, const rules::Rect& eb, const rules::warlords::UnitState& u,
+                     const rules::Rect& me, double gapSpans);
   // How much less the enemy's charges threaten `u` standing at `me` for the field defences
   // they would have to cross: what a unit gives up by leaving them.
   double shelter(const rules::warlords::UnitState& u, const rules::Rect& me);
@@ -131,6 +142,7 @@ class Judge {
   // and less what their attack costs it (3.3.3.3).
   double throughDefences(const rules::warlords::UnitState& c, const DefencesOnCharge& d, double value) const;
   bool mayChargeSoon(const rules::warlords::UnitState& u) const;
+  int decisiveWith(const rules::warlords::UnitState& u, bool woundedToo) const;
   bool cavalryThreat(const rules::warlords::UnitState& u) const;
   double pull(rules::Side side) const;  // how hard units are drawn toward the enemy
 
@@ -161,6 +173,7 @@ class Judge {
   std::map<std::tuple<int, int, int>, Odds> mOdds;
   std::map<std::tuple<int, int, int, int>, double> mExchange;
   std::map<int, double> mPlacementNow;
+  std::map<int, double> mGoingFromNow;  // placement(u, u.pose, true): where a move starts from
   std::map<int, double> mShelterNow;
   std::map<int, std::unique_ptr<rules::warlords::WarlordsGame>> mAsLine;  // units as a Line, for moves leaving a Shieldwall
   // activationModifier() by unit id and charging (2 * id + charging); kUnknown until asked.

@@ -550,5 +550,165 @@ TEST(WarlordsAiBehaviour, ForeseesWhatEachFieldDefenceDoesToACharge) {
   }
 }
 
+
+// Leaders out of the lottery: where a personality whose loss loses the battle is at risk, the
+// judge prices the risk as the battle (WarlordsJudge.cpp, kBattleStake).
+
+TEST(WarlordsAiBehaviour, AWoundedDecisiveLeaderStillBindsTheBattleToHisUnit) {
+  // 3.1.3.1: wounded, he is gone from the fight, but captured if his unit breaks.
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const UnitId plain = bed.add(Side::One, foot, 3, 10, 10, 0);
+  const UnitId king = bed.add(Side::One, foot, 3, 30, 10, 0);
+  bed.person(plain, "Thegn", 0, 1);
+  const int k = bed.person(king, "King", 0, 1);
+  bed.setup.victory.decisivePersonalities = {"King"};
+  bed.add(Side::Two, foot, 3, 20, 30, 180);
+  auto g = bed.build();
+  W::personality(*g, k).fate = Fate::Wounded;
+  ai::warlords::Judge judge(*g);
+  EXPECT_EQ(judge.decisiveIn(g->unit(king)), 0) << "no longer in the fight";
+  EXPECT_EQ(judge.decisiveBoundTo(g->unit(king)), 1);
+  EXPECT_GT(judge.worth(g->unit(king)), judge.worth(g->unit(plain)) + 10.0) << "his unit's break would lose the battle";
+}
+
+TEST(WarlordsAiBehaviour, AMeleeWithTheEnemyLeaderCountsTheChanceOfStrikingHimDown) {
+  // The same melee against two equal units, each carrying a leader whose loss loses the
+  // battle, one of them wounded already (gone from the fight, so the dice cannot find him; his
+  // unit is worth as much): doubles dealing a casualty bring the red and yellow dice for the
+  // other (3.1.3.1), and his loss is theirs.
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const UnitId a1 = bed.add(Side::One, foot, 3, 10, 10, 0);
+  const UnitId a2 = bed.add(Side::One, foot, 3, 30, 10, 0);
+  const UnitId earls = bed.add(Side::Two, foot, 3, 10, 12, 180);
+  const UnitId dukes = bed.add(Side::Two, foot, 3, 30, 12, 180);
+  const int earl = bed.person(earls, "Earl", 0, 1);
+  bed.person(dukes, "Duke", 0, 1);
+  bed.setup.victory.decisivePersonalities = {"Duke", "Earl"};
+  auto g = bed.build();
+  W::personality(*g, earl).fate = Fate::Wounded;
+  ai::warlords::Judge judge(*g);
+  // (A personality in the fight adds 2 to his unit's worth; the battle is worth far more.)
+  ASSERT_NEAR(judge.worth(g->unit(dukes)), judge.worth(g->unit(earls)), 2.0);
+  const double atTheDuke = judge.exchange(g->unit(a2), g->unit(dukes), Zone::Front, true);
+  const double atTheEarl = judge.exchange(g->unit(a1), g->unit(earls), Zone::Front, true);
+  EXPECT_GT(atTheDuke, atTheEarl + 3.0);
+}
+
+TEST(WarlordsAiBehaviour, ShotsThatMightFindTheDecisiveLeaderCountAgainstWhereHeStands) {
+  // Enemy archers in range of two equal bodies of foot: the red dice of every shot at the one
+  // carrying the decisive leader (3.1.3.3) make its place worse than the other's.
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const int bows = bed.archers();
+  const UnitId plain = bed.add(Side::One, foot, 3, 10, 10, 0);
+  const UnitId king = bed.add(Side::One, foot, 3, 30, 10, 0);
+  bed.person(plain, "Thegn", 0, 1);
+  bed.person(king, "King", 0, 1);
+  bed.setup.victory.decisivePersonalities = {"King"};
+  const UnitId b1 = bed.add(Side::Two, bows, 4, 10, 18, 180);
+  const UnitId b2 = bed.add(Side::Two, bows, 4, 30, 18, 180);
+  auto g = bed.build();
+  ASSERT_GT(g->shotOdds(g->unit(b2), g->unit(king), ShotStyle::Massed).pPersonalityDice, 0.0);
+  (void)b1;
+  ai::warlords::Judge judge(*g);
+  // Each unit's place is weighed against its own archers; only the leader differs. (worth()
+  // counts him too, but placement() is the place alone.)
+  const double kingsPlace = judge.placement(g->unit(king), g->unit(king).pose);
+  const double thegnsPlace = judge.placement(g->unit(plain), g->unit(plain).pose);
+  EXPECT_LT(kingsPlace, thegnsPlace - 0.5);
+}
+
+TEST(WarlordsAiBehaviour, KeepsImpetuousKnightsCarryingTheDecisiveLeaderOutOfChargeDistance) {
+  // 1.7.1: an Impetuous unit goes Berserk on a successful activation with doubles when an enemy
+  // is within its charge distance, and must then charge with him. Two bodies of Impetuous
+  // knights, one carrying the Duke: stepping into charge distance of the foot costs his more.
+  WarlordsBed bed;
+  const int knights = bed.cavalry();
+  bed.setup.profiles.back().impetuous = true;
+  const int foot = bed.closeFoot();
+  const UnitId plain = bed.add(Side::One, knights, 4, 10, 5, 0);
+  const UnitId duke = bed.add(Side::One, knights, 4, 40, 5, 0);
+  bed.person(plain, "Count", 0, 1);
+  bed.person(duke, "Duke", 0, 1);
+  bed.setup.victory.decisivePersonalities = {"Duke"};
+  bed.add(Side::Two, foot, 6, 10, 20, 180, FormationKind::Line, 2);
+  bed.add(Side::Two, foot, 6, 40, 20, 180, FormationKind::Line, 2);
+  auto g = bed.build();
+  ASSERT_TRUE(g->isImpetuous(g->unit(duke)));
+  ai::warlords::Judge judge(*g);
+  const double reach = g->chargeSpans(g->unit(duke));
+  // Just inside and just outside its charge distance of the foot ahead (their front at y = 20).
+  auto step = [&](UnitId u, double x) {
+    const UnitState& s = g->unit(u);
+    return judge.placement(s, {at(x, 20 - reach + 0.5), 0}, true) - judge.placement(s, {at(x, 20 - reach - 1.0), 0}, true);
+  };
+  EXPECT_LT(step(duke, 40), step(plain, 10) - 2.0) << "a Berserk charge with the Duke in it risks the battle";
+}
+
+// The charges a side invites: where a unit goes, a side that has still to win weighs an enemy
+// charge on its front only by what it clearly outweighs its own charge on that enemy.
+
+TEST(WarlordsAiBehaviour, GoesWithinReachOfAnEqualEnemyItCouldChargeAsWell) {
+  WarlordsBed bed;
+  const int foot = bed.closeFoot();
+  const UnitId u = bed.add(Side::One, foot, 4, 20, 5, 0, FormationKind::Line, 2);
+  bed.add(Side::Two, foot, 4, 20, 12, 180, FormationKind::Line, 2);
+  auto g = bed.build();
+  ai::warlords::Judge judge(*g);
+  const UnitState& s = g->unit(u);
+  const Pose inReach{at(20, 9), 0};  // 3 spans from them: within either's charge
+  const Pose outOfReach{at(20, 5.5), 0};
+  // Standing there, their charge counts; going there, it is met by the charge the unit could
+  // make on them, and the place within reach is the better one to go to.
+  EXPECT_GT(judge.placement(s, inReach, true), judge.placement(s, inReach, false) + 0.5);
+  EXPECT_GT(judge.placement(s, inReach, true), judge.placement(s, outOfReach, true));
+}
+
+TEST(WarlordsAiBehaviour, StillKeepsOutOfTheReachOfAChargeThatClearlyOutweighsItsOwn) {
+  // Skirmishers may not charge formed foot or horse (2.4.4): before enemy knights they have no
+  // charge to answer with, so going within the knights' reach costs what standing there does.
+  WarlordsBed bed;
+  const int skirm = bed.skirmishers();
+  const int knights = bed.cavalry();
+  const UnitId u = bed.add(Side::One, skirm, 3, 20, 5, 0);
+  bed.add(Side::Two, knights, 4, 20, 14, 180);
+  auto g = bed.build();
+  ai::warlords::Judge judge(*g);
+  const UnitState& s = g->unit(u);
+  const Pose inReach{at(20, 10), 0};
+  const Pose outOfReach{at(20, 5), 0};
+  EXPECT_LT(judge.placement(s, inReach, true), judge.placement(s, outOfReach, true) - 1.0);
+}
+
+TEST(WarlordsAiBehaviour, HardKeepsNormalsChoicesForTheSideThatHoldsTheField) {
+  // At Hastings the English have only to hold until nightfall: hard's rollouts see the next
+  // melee, not the night, so it plays normal's choice for them, close choices included.
+  const auto sc = scenario::loadScenario(configPath("scenarios/warlords_hastings_1066.yaml"));
+  Match m(sc.newGame(), 11);
+  ai::WarlordsAi hard("hard", 5);
+  auto normans = ai::makeAi("normal", "warlords", 6);
+  int close = 0;
+  for (int i = 0; i < 700 && !m.over(); ++i) {
+    const auto& g = static_cast<const WarlordsGame&>(m.game());
+    const Side s = g.phase().sideToAct;
+    Action act;
+    if (s == Side::One) {
+      const auto ranked = ai::WarlordsAi::rank(g);
+      act = hard.choose(g);
+      if (ranked.size() > 1 && ranked[1].score >= ranked[0].score - 2.5) {
+        ++close;
+        EXPECT_EQ(toString(act), toString(ranked.front().action)) << "action " << i;
+      }
+    } else {
+      act = normans->choose(g);
+    }
+    NullSink quiet;
+    m.submit(act, quiet);
+  }
+  EXPECT_GT(close, 20) << "the English had close choices to make";
+}
+
 }  // namespace
 }  // namespace sandtable::test
