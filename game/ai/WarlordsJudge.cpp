@@ -519,6 +519,17 @@ double Judge::exactShotValue(const UnitState& s, const UnitState& t, ShotStyle s
   return shotWorth(t, so.expectedCasualties, so.expectedHits, so.pHalt);
 }
 
+double Judge::leaderShotRisk(const UnitState& e, const UnitState& u, ShotStyle style) {
+  // The odds are those of the shot at the unit as it stands (its cover included), whatever
+  // place a candidate move would take it to: worked out once a decision for the game's units.
+  auto risk = [&] { return leaderLossRisk(g.shotOdds(e, u, style).pPersonalityDice); };
+  if (&u != &g.unit(u.id) || &e != &g.unit(e.id)) return risk();
+  const auto key = std::make_tuple(e.id, u.id, static_cast<int>(style));
+  auto it = mLeaderShotRisk.find(key);
+  if (it == mLeaderShotRisk.end()) it = mLeaderShotRisk.emplace(key, risk()).first;
+  return it->second;
+}
+
 double Judge::placement(const UnitState& u, const Pose& p, bool going) {
   const Rect me = g.blockAt(u, p, u.formation, u.ranks, u.standCount());
   const Point myFront = p.front;
@@ -556,7 +567,7 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
       if (gapSpans <= g.shootingRange(e, st) && inArc(eb, me.centre, degrees(45))) {
         value -= kMissileWeight * shotValue(e, u, st);
         // 3.1.3.3: every shot at a decisive personality's unit rolls the red dice for him.
-        if (decisiveIn(u) > 0) value -= decisiveIn(u) * leaderLossRisk(g.shotOdds(e, u, st).pPersonalityDice);
+        if (decisiveIn(u) > 0) value -= decisiveIn(u) * leaderShotRisk(e, u, st);
         // Shot at and unable to answer: close with the shooters.
         if (!shooter) nearestShooter = std::min(nearestShooter, gapSpans);
       }

@@ -143,6 +143,10 @@ class Judge {
   double throughDefences(const rules::warlords::UnitState& c, const DefencesOnCharge& d, double value) const;
   bool mayChargeSoon(const rules::warlords::UnitState& u) const;
   int decisiveWith(const rules::warlords::UnitState& u, bool woundedToo) const;
+  // What a shot of `e` at `u` in `style` risks of the battle through the red dice (3.1.3.3)
+  // finding a decisive personality with `u`, remembered for the game's own units.
+  double leaderShotRisk(const rules::warlords::UnitState& e, const rules::warlords::UnitState& u,
+                        rules::warlords::ShotStyle style);
   bool cavalryThreat(const rules::warlords::UnitState& u) const;
   double pull(rules::Side side) const;  // how hard units are drawn toward the enemy
 
@@ -174,6 +178,7 @@ class Judge {
   std::map<std::tuple<int, int, int, int>, double> mExchange;
   std::map<int, double> mPlacementNow;
   std::map<int, double> mGoingFromNow;  // placement(u, u.pose, true): where a move starts from
+  std::map<std::tuple<int, int, int>, double> mLeaderShotRisk;
   std::map<int, double> mShelterNow;
   std::map<int, std::unique_ptr<rules::warlords::WarlordsGame>> mAsLine;  // units as a Line, for moves leaving a Shieldwall
   // activationModifier() by unit id and charging (2 * id + charging); kUnknown until asked.
