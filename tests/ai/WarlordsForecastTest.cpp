@@ -20,6 +20,19 @@ struct ChargeForecastTest : ::testing::Test {
   int cav = bed.cavalry();
 };
 
+// Calls `play` with the faces of every way `dice` d6 can fall (6^dice of them).
+template <typename Play>
+int forEveryWayTheDiceFall(int dice, Play play) {
+  int ways = 1;
+  for (int i = 0; i < dice; ++i) ways *= 6;
+  for (int k = 0; k < ways; ++k) {
+    std::vector<int> faces;
+    for (int i = 0, rest = k; i < dice; ++i, rest /= 6) faces.push_back(rest % 6 + 1);
+    play(faces);
+  }
+  return ways;
+}
+
 // Every face of every die of the charge move, played through the rules with the target holding
 // its ground: the share of them that ends in contact.
 double reachedShare(const WarlordsGame& activated, UnitId c, UnitId t, int dice) {
@@ -28,18 +41,14 @@ double reachedShare(const WarlordsGame& activated, UnitId c, UnitId t, int dice)
   Dice declare(7);
   play(charged, {ActionKind::Charge, c, t}, declare, ev);
   EXPECT_EQ(charged.currentPhase(), Phase::Reaction);
-  int ways = 1;
-  for (int i = 0; i < dice; ++i) ways *= 6;
   int reached = 0;
-  for (int k = 0; k < ways; ++k) {
-    std::vector<int> faces;
-    for (int i = 0, rest = k; i < dice; ++i, rest /= 6) faces.push_back(rest % 6 + 1);
+  const int ways = forEveryWayTheDiceFall(dice, [&](const std::vector<int>& faces) {
     WarlordsGame g(charged);
     Dice d(0, faces);
     NullSink quiet;
     g.apply({ActionKind::HoldGround, t}, d, quiet);
     if (g.contactBetween(g.unit(c), g.unit(t))) ++reached;
-  }
+  });
   return static_cast<double>(reached) / ways;
 }
 
@@ -343,12 +352,8 @@ TEST(NextMeleeForecast, IsTheRoundTheRulesFightNextEveryWayTheDiceFall) {
   // Every face of every melee die, played through the rules: the shares of rounds won and lost.
   const int dice = mine.dice + theirs.dice;
   ASSERT_LE(dice, 6) << "small enough to count every way";
-  int ways = 1;
-  for (int i = 0; i < dice; ++i) ways *= 6;
   int won = 0, lost = 0;
-  for (int k = 0; k < ways; ++k) {
-    std::vector<int> faces;
-    for (int i = 0, rest = k; i < dice; ++i, rest /= 6) faces.push_back(rest % 6 + 1);
+  const int ways = forEveryWayTheDiceFall(dice, [&](const std::vector<int>& faces) {
     WarlordsGame h(g);
     Dice d(0, faces);
     EventList ev;
@@ -356,7 +361,7 @@ TEST(NextMeleeForecast, IsTheRoundTheRulesFightNextEveryWayTheDiceFall) {
     const int sa = meleeScore(ev, m.a1), sb = meleeScore(ev, m.b1);
     won += sa > sb;
     lost += sb > sa;
-  }
+  });
   EXPECT_NEAR(f.round.pWin, static_cast<double>(won) / ways, 1e-12);
   EXPECT_NEAR(f.round.pLose, static_cast<double>(lost) / ways, 1e-12);
   EXPECT_GT(f.round.pWin, 0.0);
