@@ -542,6 +542,7 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
   double nearest = 1e9;
   double nearestShooter = 1e9;
   double nearestAny = 1e9;  // Broken enemies too: 1.7.1 asks only for an enemy unit in charge distance
+  const int decisive = decisiveIn(u);  // asked of every shooter below, the same each time
   // Ground (3.2.1, 2.6 uphill opponent): enemies that could fight the unit here next turn
   // and stand below it, or above it; and whether the nearest enemy is below it.
   int above = 0, below = 0;
@@ -567,7 +568,7 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
       if (gapSpans <= g.shootingRange(e, st) && inArc(eb, me.centre, degrees(45))) {
         value -= kMissileWeight * shotValue(e, u, st);
         // 3.1.3.3: every shot at a decisive personality's unit rolls the red dice for him.
-        if (decisiveIn(u) > 0) value -= decisiveIn(u) * leaderShotRisk(e, u, st);
+        if (decisive > 0) value -= decisive * leaderShotRisk(e, u, st);
         // Shot at and unable to answer: close with the shooters.
         if (!shooter) nearestShooter = std::min(nearestShooter, gapSpans);
       }
@@ -596,7 +597,7 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
   if (going && mLimitWinner != u.side) value += shelter(u, me);
   // Within charge distance of any enemy, an Impetuous unit carrying a decisive personality may
   // go Berserk at its next activation (a success with doubles, 1.7.1) and charge with him.
-  if (nearestAny <= g.chargeSpans(u) && u.morale == Morale::Ready && decisiveIn(u) > 0 && g.isImpetuous(u)) {
+  if (nearestAny <= g.chargeSpans(u) && u.morale == Morale::Ready && decisive > 0 && g.isImpetuous(u)) {
     value -= kDecisiveBerserkCost * pAnyDoubles(g.tables().activation.dice + u.champions) * activationChance(u, false);
   }
   // A unit above the enemy holds its ground and lets them climb to it: it fights them at an

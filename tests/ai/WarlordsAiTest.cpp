@@ -607,11 +607,10 @@ TEST(WarlordsAiBehaviour, ShotsThatMightFindTheDecisiveLeaderCountAgainstWhereHe
   bed.person(plain, "Thegn", 0, 1);
   bed.person(king, "King", 0, 1);
   bed.setup.victory.decisivePersonalities = {"King"};
-  const UnitId b1 = bed.add(Side::Two, bows, 4, 10, 18, 180);
+  bed.add(Side::Two, bows, 4, 10, 18, 180);
   const UnitId b2 = bed.add(Side::Two, bows, 4, 30, 18, 180);
   auto g = bed.build();
   ASSERT_GT(g->shotOdds(g->unit(b2), g->unit(king), ShotStyle::Massed).pPersonalityDice, 0.0);
-  (void)b1;
   ai::warlords::Judge judge(*g);
   // Each unit's place is weighed against its own archers; only the leader differs. (worth()
   // counts him too, but placement() is the place alone.)
