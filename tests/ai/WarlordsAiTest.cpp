@@ -143,6 +143,39 @@ TEST(WarlordsAiBehaviour, ChargesWhenTheOddsFavourItAndNotOtherwise) {
   EXPECT_NE(b.kind, ActionKind::Charge) << toString(b);
 }
 
+TEST(WarlordsAiBehaviour, PressesItsChargesWhenTheTurnLimitWouldGiveTheBattleAway) {
+  // The same knights' charge on the same foot, scored with nobody favoured by the turn limit
+  // and with the enemy holding the field at nightfall (Hastings' English): the side that must
+  // break the enemy to win counts the charge higher, unless its unit carries the leader whose
+  // loss loses the battle.
+  auto chargeScore = [](TurnLimitOutcome atLimit, bool leaderDecisive) {
+    WarlordsBed bed;
+    bed.setup.victory.atTurnLimit = atLimit;
+    bed.setup.victory.holder = atLimit == TurnLimitOutcome::Holder ? Side::Two : Side::None;
+    if (leaderDecisive) bed.setup.victory.decisivePersonalities = {"Duke William"};
+    const int cav = bed.cavalry();
+    const int foot = bed.closeFoot();
+    const UnitId k = bed.add(Side::One, cav, 4, 20, 5, 0);
+    const UnitId t = bed.add(Side::Two, foot, 6, 20, 9, 180);
+    bed.person(k, "Duke William", 1, 1);
+    auto g = bed.build();
+    EventList ev;
+    activateFirstW(*g, k, ev);
+    Action a;
+    a.kind = ActionKind::Charge;
+    a.unit = k;
+    a.target = t;
+    EXPECT_TRUE(g->check(a).legal) << g->check(a).why;
+    return ai::warlords::Judge(*g).score(a);
+  };
+  const double even = chargeScore(TurnLimitOutcome::Draw, false);
+  const double behind = chargeScore(TurnLimitOutcome::Holder, false);
+  EXPECT_NEAR(behind - even, 3.0, 1e-9) << even << " " << behind;
+  const double leaderEven = chargeScore(TurnLimitOutcome::Draw, true);
+  const double leaderBehind = chargeScore(TurnLimitOutcome::Holder, true);
+  EXPECT_NEAR(leaderBehind, leaderEven, 1e-9);
+}
+
 TEST(WarlordsAiBehaviour, LightTroopsEvadeCavalry) {
   const auto [g, k, s] = knightsChargeSkirmishers();
   ASSERT_EQ(g->currentPhase(), Phase::Reaction);
