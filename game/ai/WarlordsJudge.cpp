@@ -712,20 +712,22 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   }
   // Falling short leaves the charger close in front of the enemy.
   const double shortfall = -1.0;
-  // With time on its side a unit leaves its ground only for a clear gain (and a Berserk one
-  // has no say in it).
-  const double leave = mLimitWinner == c.side && c.morale != Morale::Berserk ? kHoldCharge : 0.0;
+  // What the turn limit says of charging (a Berserk unit has no say in it): with time on its
+  // side a unit leaves its ground only for a clear gain; with time against it every charge is
+  // a step toward the break it needs, but a decisive leader's unit is not pressed into the red
+  // and yellow dice.
+  double time = 0.0;
+  if (c.morale != Morale::Berserk) {
+    if (mLimitWinner == c.side) time = -kHoldCharge;
+    else if (mLimitWinner == opponent(c.side) && decisiveBoundTo(c) == 0) time = kPressWhenBehind;
+  }
   // A unit behind field defences gives up their shelter: it ends in contact beyond them, or
   // short of the target in the open, and the enemy's charges on it no longer cross them.
   double unsheltered = 0.0;
   if (!g.setup().defences.empty()) {
     unsheltered = shelterNow(c) - shelter(c, contactRect(g.block(t), plan.targetEdge, g.block(c)));
   }
-  // (A Berserk unit charges whatever its score; a decisive leader's unit is not pressed into
-  // the red and yellow dice.)
-  const bool pressed = mLimitWinner == opponent(c.side) && c.morale != Morale::Berserk && decisiveBoundTo(c) == 0;
-  const double press = pressed ? kPressWhenBehind : 0.0;
-  return pReach * value + (1.0 - pReach) * shortfall + (t.charging ? 0 : 0.2) - leave - unsheltered + press;
+  return pReach * value + (1.0 - pReach) * shortfall + (t.charging ? 0 : 0.2) + time - unsheltered;
 }
 
 double Judge::formationScore(const UnitState& u, const Action& a) {
