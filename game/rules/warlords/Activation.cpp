@@ -137,8 +137,16 @@ void WarlordsGame::activate(UnitId id, Dice& dice, EventSink& sink) {
   mActive.success = r.score > mActive.width;
   mPhase = Phase::Orders;
 
-  // 2.2.1 / 2.2.2: Berserk units make a Berserk move whatever the roll.
+  // 2.2.1 / 2.2.2: Berserk units make a Berserk move whatever the roll, except that a failure
+  // also no higher than the casualties first costs a morale step, as it does every unit: Berserk
+  // stands above Ready in the list the activation results move a unit along (1.7), so the
+  // unit comes to its senses and stops. Before, a Berserk unit never lost a step to its own
+  // activations and rode on under any number of casualties.
   if (u.morale == Morale::Berserk) {
+    if (!mActive.success && r.score <= u.casualties) {
+      applyFailure(u, dice, sink);
+      return;
+    }
     berserkMove(u, dice, sink, ChargeOrigin::Berserk);
     return;
   }

@@ -211,6 +211,32 @@ TEST_F(Activation, BerserkUnitWithNoEnemyInSightBecomesReady) {
   EXPECT_EQ(g->unit(u).morale, Morale::Ready);
 }
 
+TEST_F(Activation, BerserkUnitFailingAtOrBelowItsCasualtiesComesToItsSensesAndStops) {
+  // 2.2.1 holds for a Berserk unit too: a failure no higher than the casualties costs a morale
+  // step, and Berserk stands above Ready (1.7). Any other roll leaves it to its Berserk move.
+  const UnitId u = bed.add(Side::One, foot, 3, 20, 5, 0);
+  const UnitId e = bed.add(Side::Two, foot, 3, 20, 8, 180);  // within charge reach
+  auto g = bed.build();
+  W::unit(*g, u).morale = Morale::Berserk;
+  W::unit(*g, u).formed = false;
+  W::unit(*g, u).casualties = 2;
+  auto higher = g->clone();
+  EventList ev;
+  activateFirstW(*g, u, {1, 2}, ev);  // 3 - 2 casualties = 1: fails, and no more than 2
+  EXPECT_EQ(g->unit(u).morale, Morale::Ready) << eventLog(ev);
+  EXPECT_FALSE(g->pendingCharge()) << "it stops instead of charging";
+  EXPECT_EQ(g->unit(u).motion, Motion::Stopped);
+  EXPECT_EQ(g->unit(u).pose.front, at(20, 5));
+  // 1 + 4 - 2 = 3 fails too (it needs more than its width, 3), but above the casualties: the
+  // unit is still Berserk and charges.
+  auto& h = static_cast<WarlordsGame&>(*higher);
+  EventList ev2;
+  activateFirstW(h, u, {1, 4}, ev2);
+  EXPECT_EQ(h.unit(u).morale, Morale::Berserk) << eventLog(ev2);
+  ASSERT_TRUE(h.pendingCharge()) << eventLog(ev2);
+  EXPECT_EQ(h.pendingCharge()->target, e);
+}
+
 TEST_F(Activation, MovingUnitThatFailsContinuesOrHaltsAfterARandomMove) {
   const UnitId u = bed.add(Side::One, foot, 4, 20, 5, 0);
   bed.add(Side::Two, foot, 4, 20, 35, 180);
