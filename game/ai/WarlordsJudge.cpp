@@ -39,8 +39,11 @@ constexpr double kClearlyOutweighs = 4.0;   // more than this
 // ... and so is ours, but less: where we could charge next turn the enemy mostly can too,
 // and an enemy who charges whenever it may takes the chance first. At 0.8 normal stepped into
 // that mutual reach and lost a third of the open-field games to the scripted "advance and
-// attack" player; at 0.4 it wins three in four (docs/ai.md), against random as before.
-constexpr double kChanceWeight = 0.4;
+// attack" player; at 0.4 it won three in four (docs/ai.md). Since Berserk units come to their
+// senses under their casualties (2.2.1, stop 33) 0.2 does better still, with the press below:
+// 492 open-field games of 600 against scripted (seeds 21 to 26) where 0.4 won 445, and more
+// against random in both the meeting engagement and at Hastings (docs/rules/warlords.md).
+constexpr double kChanceWeight = 0.2;
 constexpr double kMissileWeight = 0.5;
 constexpr double kShooterPull = 0.25;       // per span toward enemy shooters that can hit it
 constexpr double kShotWeight = 0.6;
@@ -54,11 +57,20 @@ constexpr double kHoldCharge = 1.0;         // ... or charging gives up its chos
 // and 505, went from 9,309 to 9,384 of 10,000 (the Normans' games lost at nightfall from 251
 // to 191); meeting engagements (seeds 101 and 303) and Stamford Bridge (seeds 31 to 34, 400
 // games) were unchanged. At 1.5 Hastings gained less (seeds 101 and 303: 3,757 of 4,000
-// against 3,765). Pressing every charge of a side not ahead (1.5 more, skirmishers' 4.5 more)
-// won 91 more meeting engagements of 10,000 but lost Stamford Bridge games to random (297 of
-// 400 against 319); pressing only its horse (1.5 more) won 58 more but lost open-field games
-// to scripted (437 of 600 against 447). Neither was kept (docs/rules/warlords.md, stop 32).
+// against 3,765).
 constexpr double kPressWhenBehind = 3.0;
+// A side the turn limit does not favour (not clearly ahead, or attacking a side that holds the
+// field) has still to win the battle, and wins it only by fighting: each charge it may make
+// counts this much more, on top of the press above where the limit would leave it beaten. A
+// skirmisher's charge (on enemy skirmishers only, 2.4.4) counts kPressSkirmishers more again:
+// the screens of two hosts otherwise shoot at each other all day across the Wend, the stand-off
+// that leaves a meeting engagement to nightfall, and a fight between them risks no more than
+// the skirmishers. At stop 32 this press won meeting engagements but lost Stamford Bridge games
+// to random (297 of 400 against 319) and was not kept; with Berserk units coming to their
+// senses (stop 33) Stamford Bridge is at 292 with or without it, and with kChanceWeight at 0.2
+// it took the meeting engagement from 9,425 to 9,567 of 10,000 (docs/rules/warlords.md).
+constexpr double kPressNotFavoured = 1.5;
+constexpr double kPressSkirmishers = 3.0;
 constexpr double kActivationCost = 0.6;     // a reaction spends the unit's activation
 constexpr double kHighGround = 0.6;         // per enemy within reach below (or above) the unit
 constexpr double kHoldingPatience = 0.3;    // the pull toward the enemy for a unit above it
@@ -713,13 +725,17 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   // Falling short leaves the charger close in front of the enemy.
   const double shortfall = -1.0;
   // What the turn limit says of charging (a Berserk unit has no say in it): with time on its
-  // side a unit leaves its ground only for a clear gain; with time against it every charge is
-  // a step toward the break it needs, but a decisive leader's unit is not pressed into the red
-  // and yellow dice.
+  // side a unit leaves its ground only for a clear gain; without it every charge is a step
+  // toward the win it still needs, and more so with time against it, but a decisive leader's
+  // unit is not pressed into the red and yellow dice.
   double time = 0.0;
   if (c.morale != Morale::Berserk) {
-    if (mLimitWinner == c.side) time = -kHoldCharge;
-    else if (mLimitWinner == opponent(c.side) && decisiveBoundTo(c) == 0) time = kPressWhenBehind;
+    if (mLimitWinner == c.side) {
+      time = -kHoldCharge;
+    } else if (decisiveBoundTo(c) == 0) {
+      time = kPressNotFavoured + (g.troop(c).skirmisher ? kPressSkirmishers : 0.0);
+      if (mLimitWinner == opponent(c.side)) time += kPressWhenBehind;
+    }
   }
   // A unit behind field defences gives up their shelter: it ends in contact beyond them, or
   // short of the target in the open, and the enemy's charges on it no longer cross them.
@@ -914,7 +930,9 @@ double Judge::score(const Action& a) {
       // shieldwall or a hill to do it.
       if (g.isImpetuous(u)) {  // its champions stay with it for the battle
         const bool holding = u.formation == FormationKind::Shieldwall || u.formation == FormationKind::Hedgehog;
-        const double berserkCost = holding ? 4.0 : 2.0;
+        // With a decisive leader in it, a Berserk activation is priced as his (the Duke's
+        // knights gathered champions and went Berserk on three dice, four times in nine).
+        const double berserkCost = decisiveIn(u) > 0 ? kDecisiveBerserkCost : holding ? 4.0 : 2.0;
         v -= berserkCost * (pAnyDoubles(t.dice + u.champions + 1) - pAnyDoubles(t.dice + u.champions));
       }
       // Standing still under missiles to gather champions is a poor bargain.

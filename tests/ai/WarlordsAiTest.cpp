@@ -144,19 +144,21 @@ TEST(WarlordsAiBehaviour, ChargesWhenTheOddsFavourItAndNotOtherwise) {
 }
 
 TEST(WarlordsAiBehaviour, PressesItsChargesWhenTheTurnLimitWouldGiveTheBattleAway) {
-  // The same knights' charge on the same foot, scored with nobody favoured by the turn limit
-  // and with the enemy holding the field at nightfall (Hastings' English): the side that must
-  // break the enemy to win counts the charge higher, unless its unit carries the leader whose
-  // loss loses the battle.
-  auto chargeScore = [](TurnLimitOutcome atLimit, bool leaderDecisive) {
+  // The same charge scored with the charger's side holding the field at nightfall, with nobody
+  // favoured by the turn limit, and with the enemy holding the field (Hastings' English). A side
+  // with time on its side pays to leave its ground (1.0); a side that has still to win counts
+  // the charge 1.5 higher, a skirmisher's charge on skirmishers 3.0 higher again, and a side
+  // the limit would leave beaten 3.0 higher again; but a unit carrying the leader whose loss
+  // loses the battle is not pressed.
+  auto chargeScore = [](Side holder, bool leaderDecisive, bool skirmishers) {
     WarlordsBed bed;
-    bed.setup.victory.atTurnLimit = atLimit;
-    bed.setup.victory.holder = atLimit == TurnLimitOutcome::Holder ? Side::Two : Side::None;
+    bed.setup.victory.atTurnLimit = holder == Side::None ? TurnLimitOutcome::Draw : TurnLimitOutcome::Holder;
+    bed.setup.victory.holder = holder;
     if (leaderDecisive) bed.setup.victory.decisivePersonalities = {"Duke William"};
-    const int cav = bed.cavalry();
-    const int foot = bed.closeFoot();
-    const UnitId k = bed.add(Side::One, cav, 4, 20, 5, 0);
-    const UnitId t = bed.add(Side::Two, foot, 6, 20, 9, 180);
+    const int charger = skirmishers ? bed.skirmishers() : bed.cavalry();
+    const int target = skirmishers ? bed.skirmishers() : bed.closeFoot();
+    const UnitId k = bed.add(Side::One, charger, 4, 20, 5, 0);
+    const UnitId t = bed.add(Side::Two, target, skirmishers ? 4 : 6, 20, 8, 180);
     bed.person(k, "Duke William", 1, 1);
     auto g = bed.build();
     EventList ev;
@@ -168,12 +170,19 @@ TEST(WarlordsAiBehaviour, PressesItsChargesWhenTheTurnLimitWouldGiveTheBattleAwa
     EXPECT_TRUE(g->check(a).legal) << g->check(a).why;
     return ai::warlords::Judge(*g).score(a);
   };
-  const double even = chargeScore(TurnLimitOutcome::Draw, false);
-  const double behind = chargeScore(TurnLimitOutcome::Holder, false);
+  const double holding = chargeScore(Side::One, false, false);
+  const double even = chargeScore(Side::None, false, false);
+  const double behind = chargeScore(Side::Two, false, false);
+  EXPECT_NEAR(even - holding, 2.5, 1e-9) << holding << " " << even;
   EXPECT_NEAR(behind - even, 3.0, 1e-9) << even << " " << behind;
-  const double leaderEven = chargeScore(TurnLimitOutcome::Draw, true);
-  const double leaderBehind = chargeScore(TurnLimitOutcome::Holder, true);
+  const double leaderHolding = chargeScore(Side::One, true, false);
+  const double leaderEven = chargeScore(Side::None, true, false);
+  const double leaderBehind = chargeScore(Side::Two, true, false);
+  EXPECT_NEAR(leaderEven - leaderHolding, 1.0, 1e-9);
   EXPECT_NEAR(leaderBehind, leaderEven, 1e-9);
+  const double skirmishersHolding = chargeScore(Side::One, false, true);
+  const double skirmishersEven = chargeScore(Side::None, false, true);
+  EXPECT_NEAR(skirmishersEven - skirmishersHolding, 5.5, 1e-9) << skirmishersHolding << " " << skirmishersEven;
 }
 
 TEST(WarlordsAiBehaviour, LightTroopsEvadeCavalry) {
@@ -500,6 +509,9 @@ GameAndUnit behindStakes(bool stakes) {
     d.specialSideLeft = true;
     bed.setup.defences.push_back(d);
   }
+  // As at Agincourt and Crecy, the side behind the stakes holds the field at nightfall.
+  bed.setup.victory.atTurnLimit = TurnLimitOutcome::Holder;
+  bed.setup.victory.holder = Side::One;
   GameAndUnit out;
   out.unit = bed.add(Side::One, bed.closeFoot(), 8, 20, 5, 0, FormationKind::Line, 2);
   const UnitId target = bed.add(Side::Two, bed.looseFoot(), 4, 20, 8, 180);
@@ -522,14 +534,17 @@ TEST(WarlordsAiBehaviour, HoldsBehindItsStakesRatherThanChargeIntoTheMud) {
   // 3.3.3.3: an enemy charging across the sharp side of stakes must pass a second activation
   // and takes their attack as a rank of Pike. Behind its stakes the foot is sheltered from
   // the knights; charging the loose foot out in the mud gives that shelter up. Without the
-  // stakes there is nothing to give up, and the same charge is its best action.
+  // stakes there is nothing to give up, and the same charge is worth making.
   const GameAndUnit open = behindStakes(false);
-  const Action withoutStakes = normalChoice(*open.game);
-  EXPECT_EQ(withoutStakes.kind, ActionKind::Charge) << ranking(*open.game);
   const GameAndUnit staked = behindStakes(true);
   const Action withStakes = normalChoice(*staked.game);
   EXPECT_NE(withStakes.kind, ActionKind::Charge) << ranking(*staked.game);
   EXPECT_NE(withStakes.kind, ActionKind::Move) << ranking(*staked.game);
+  Action charge{ActionKind::Charge, open.unit, 1};
+  ASSERT_TRUE(open.game->check(charge).legal) << ranking(*open.game);
+  const double chargeInTheOpen = ai::warlords::Judge(*open.game).score(charge);
+  EXPECT_GT(chargeInTheOpen, 0.0) << ranking(*open.game);
+  EXPECT_GT(chargeInTheOpen, ai::warlords::Judge(*staked.game).score(charge) + 1.0) << ranking(*staked.game);
   // And the place behind the stakes is worth more for the threat they take off it.
   ai::warlords::Judge openJudge(*open.game);
   ai::warlords::Judge stakedJudge(*staked.game);
