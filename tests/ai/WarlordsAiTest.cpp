@@ -540,7 +540,7 @@ TEST(WarlordsAiBehaviour, HoldsBehindItsStakesRatherThanChargeIntoTheMud) {
   const Action withStakes = normalChoice(*staked.game);
   EXPECT_NE(withStakes.kind, ActionKind::Charge) << ranking(*staked.game);
   EXPECT_NE(withStakes.kind, ActionKind::Move) << ranking(*staked.game);
-  Action charge{ActionKind::Charge, open.unit, 1};
+  Action charge{ActionKind::Charge, open.unit, 1};  // unit 1: the loose foot out in the mud
   ASSERT_TRUE(open.game->check(charge).legal) << ranking(*open.game);
   const double chargeInTheOpen = ai::warlords::Judge(*open.game).score(charge);
   EXPECT_GT(chargeInTheOpen, 0.0) << ranking(*open.game);
