@@ -569,6 +569,8 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
   const bool shooter = prof.missiles != MissileKind::None && (prof.massed || prof.skirmishing);
   double value = 0;
   double bestChance = 0;
+  // A side with time on its side gives its own charge chances no weight: not worked out then.
+  const double chanceWeight = mLimitWinner == u.side ? kChanceWeightWithTime : kChanceWeight;
   double bestShot = 0;
   double nearest = 1e9;
   double nearestShooter = 1e9;
@@ -605,7 +607,7 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
       }
     }
     // What we could do to it.
-    if (iCanCharge && e.morale != Morale::Broken && !(g.troop(u).skirmisher && !g.troop(e).skirmisher)) {
+    if (chanceWeight > 0 && iCanCharge && e.morale != Morale::Broken && !(g.troop(u).skirmisher && !g.troop(e).skirmisher)) {
       const int reach = g.chargeSpans(u);
       if (gapSpans <= reach && inArc(me, eb.centre, degrees(50))) {
         const Zone edge = edgeFacing(e, eb, myFront);
@@ -622,7 +624,7 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
       }
     }
   }
-  value += (mLimitWinner == u.side ? kChanceWeightWithTime : kChanceWeight) * bestChance + kShotWeight * bestShot;
+  value += chanceWeight * bestChance + kShotWeight * bestShot;
   // Going, the charges on its front that field defences would stop or blunt still count: they
   // stop the enemy's charge, not ours.
   if (going && mLimitWinner != u.side) value += shelter(u, me);
