@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cfloat>
 #include <cstring>
 #include <vector>
 
@@ -14,8 +13,13 @@ namespace sandtable::view {
 
 void drawSettings(PanelContext& c) {
   if (!c.state.settingsOpen) return;
+  // Pinned by its top left corner, so that a change of scale grows it away from the slider
+  // rather than carry the slider away from the cursor.
+  const ScreenRect& room = c.layout.dialogs;
+  ImGui::SetNextWindowPos(ImVec2(room.x0 + room.width() * 0.2f, room.y0 + 8), ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(room.width() * 0.8f, room.height() - 8));
   ImGui::Begin("Settings", &c.state.settingsOpen,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   ViewSettings& s = c.settings;
   bool changed = false;
   const Palette& current = c.binding.palette(s.palette);
@@ -45,12 +49,22 @@ void drawSettings(PanelContext& c) {
         sideName(c.play, side == 0 ? rules::Side::One : rules::Side::Two).c_str());
     if (side == 0) ImGui::SameLine();
   }
-  changed |= ImGui::SliderFloat("UI scale", &s.uiScale, 0.75f, 2.0f, "%.2fx");
+  // The scale applies when the slider is let go: applied while dragging, the panel would grow
+  // under the cursor and carry the slider away from it.
+  if (!c.state.uiScaleDragged) c.state.uiScaleDraft = s.uiScale;
+  ImGui::SliderFloat("UI scale", &c.state.uiScaleDraft, kMinUiScale, kMaxUiScale, "%.2fx");
+  markTarget(c, "settings-ui-scale");
+  c.state.uiScaleDragged = ImGui::IsItemActive();
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    s.uiScale = c.state.uiScaleDraft;
+    changed = true;
+  }
   changed |= ImGui::Checkbox("Sound", &s.sound);
   ImGui::SameLine();
   // The volume ends where the other sliders end, its labels in one column with theirs.
   ImGui::SetNextItemWidth(itemWidth - (ImGui::GetCursorPosX() - ImGui::GetStyle().WindowPadding.x));
   changed |= ImGui::SliderFloat("Volume", &s.volume, 0.0f, 1.0f, "%.2f");
+  if (!c.soundNote.empty()) ImGui::TextDisabled("Sound: %s", c.soundNote.c_str());
   changed |=
       ImGui::SliderFloat("Seconds per AI action", &s.aiSecondsPerAction, 0.0f, 3.0f, "%.1f s");
   changed |= ImGui::SliderFloat("Animation speed", &s.animationSpeed, 0.25f, 4.0f, "%.2fx");
@@ -69,9 +83,9 @@ void drawSettings(PanelContext& c) {
 
 void drawFiles(PanelContext& c) {
   if (!c.state.fileOpen) return;
-  ImGui::SetNextWindowSize(ImVec2(560 * c.uiScale, 0), ImGuiCond_Appearing);
+  placeDialog(c.layout, 600 * c.uiScale);
   ImGui::Begin("Save, load or study a match", &c.state.fileOpen,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   const std::filesystem::path dir = c.commands.savesDir();
   if (c.state.filePath[0] == '\0') {
     const std::string def = (dir / "match.yaml").string();
@@ -80,14 +94,17 @@ void drawFiles(PanelContext& c) {
   ImGui::SetNextItemWidth(-1);
   ImGui::InputText("##path", c.state.filePath, sizeof c.state.filePath);
   if (ImGui::Button("Save")) c.commands.saveMatch(c.state.filePath);
+  markTarget(c, "files-save");
   if (ImGui::IsItemHovered() && c.play.studying())
     ImGui::SetTooltip("The battle up to this position of the study, as a recording of its own\n"
                       "(under another name: the file studied is kept whole)");
   ImGui::SameLine();
   if (ImGui::Button("Load")) c.commands.loadMatch(c.state.filePath);
+  markTarget(c, "files-load");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Carry on the match from where it was saved");
   ImGui::SameLine();
   if (ImGui::Button("Study")) c.commands.studyMatch(c.state.filePath);
+  markTarget(c, "files-study");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("Step through the match from its first action, forward and back, and take over anywhere");
   ImGui::Separator();
@@ -98,9 +115,10 @@ void drawFiles(PanelContext& c) {
     if (f.path().extension() == ".yaml") files.push_back(f.path());
   }
   std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
-    if (ImGui::Selectable(f.filename().string().c_str()))
-      std::strncpy(c.state.filePath, f.string().c_str(), sizeof c.state.filePath - 1);
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    if (ImGui::Selectable(files[i].filename().string().c_str()))
+      std::strncpy(c.state.filePath, files[i].string().c_str(), sizeof c.state.filePath - 1);
+    markTarget(c, "files-entry-" + std::to_string(i));
   }
   ImGui::End();
 }
@@ -109,10 +127,9 @@ void drawHelp(PanelContext& c) {
   if (!c.state.helpOpen) return;
   // The width is pinned and only the height fits the contents: an auto-sized window whose
   // text wraps to its own width shrinks to a column a letter wide.
-  const float width = 560 * c.uiScale;
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, FLT_MAX));
+  placeDialog(c.layout, 600 * c.uiScale);
   ImGui::Begin("Controls", &c.state.helpOpen,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   // The mouse's lines speak of the table in play: a grid of squares (MicroBattle) or the
   // open, measured table (Warlords), where a drag moves facing kept and Shift turns it.
   const bool grid = c.play.session().scenario().battlefield->gridSpec() != nullptr;

@@ -17,58 +17,80 @@ namespace sandtable::view {
 
 using namespace sandtable::rules;
 
-void TableApp::newGame(const NewGameChoice& choice) {
-  try {
-    mOptions.scenario = choice.scenario;
-    mOptions.players = choice.players;
-    mOptions.seed = choice.seed;
-    startMatch(
-        PlayController::newMatch(choice.scenario, choice.seed, choice.players, autosavePath()));
-    mCamera.overview();
-    mState.briefingOpen = mPlay->info().historical();  // its situation first
-    say("A new battle: " + mPlay->info().name + " (seed " + std::to_string(choice.seed) + ")");
-  } catch (const std::exception& e) {
-    say(std::string("Could not start: ") + e.what());
+void TableApp::betweenFramesDo(std::function<void()> change) {
+  mBetweenFrames.push_back(std::move(change));
+}
+
+void TableApp::betweenFrames() {
+  // A change may ask for another (studying a battle saves it, then studies the file).
+  while (!mBetweenFrames.empty()) {
+    std::vector<std::function<void()>> now;
+    now.swap(mBetweenFrames);
+    for (auto& change : now) change();
   }
+}
+
+void TableApp::newGame(const NewGameChoice& choice) {
+  betweenFramesDo([this, choice] {
+    try {
+      mOptions.scenario = choice.scenario;
+      mOptions.players = choice.players;
+      mOptions.seed = choice.seed;
+      startMatch(
+          PlayController::newMatch(choice.scenario, choice.seed, choice.players, autosavePath()));
+      mCamera.overview();
+      mState.briefingOpen = mPlay->info().historical();  // its situation first
+      say("A new battle: " + mPlay->info().name + " (seed " + std::to_string(choice.seed) + ")");
+    } catch (const std::exception& e) {
+      say(std::string("Could not start: ") + e.what());
+    }
+  });
 }
 
 void TableApp::loadMatch(const std::filesystem::path& file) {
-  try {
-    startMatch(PlayController::load(file, autosavePath()));
-    mState.fileOpen = false;
-    say("Loaded " + file.string() + " (" + std::to_string(mPlay->history().size()) + " actions)");
-  } catch (const data::ConfigErrors& e) {
-    say("Could not load: " + e.first());
-  } catch (const std::exception& e) {
-    say(std::string("Could not load: ") + e.what());
-  }
+  betweenFramesDo([this, file] {
+    try {
+      startMatch(PlayController::load(file, autosavePath()));
+      mState.fileOpen = false;
+      say("Loaded " + file.string() + " (" + std::to_string(mPlay->history().size()) + " actions)");
+    } catch (const data::ConfigErrors& e) {
+      say("Could not load: " + e.first());
+    } catch (const std::exception& e) {
+      say(std::string("Could not load: ") + e.what());
+    }
+  });
 }
 
 void TableApp::studyMatch(const std::filesystem::path& file) {
-  try {
-    startMatch(PlayController::study(file));
-    mState.fileOpen = false;
-    mCamera.overview();
-    mState.briefingOpen = mPlay->info().historical();
-    say("Studying " + file.filename().string() + ": " + std::to_string(mPlay->studyLength()) +
-        " actions over " + std::to_string(mPlay->studyLastTurn()) + " turns (Space plays, . steps, ] next turn)");
-  } catch (const data::ConfigErrors& e) {
-    say("Could not study: " + e.first());
-  } catch (const std::exception& e) {
-    say(std::string("Could not study: ") + e.what());
-  }
+  betweenFramesDo([this, file] {
+    try {
+      startMatch(PlayController::study(file));
+      mState.fileOpen = false;
+      mCamera.overview();
+      mState.briefingOpen = mPlay->info().historical();
+      say("Studying " + file.filename().string() + ": " + std::to_string(mPlay->studyLength()) +
+          " actions over " + std::to_string(mPlay->studyLastTurn()) +
+          " turns (Space plays, . steps, ] next turn)");
+    } catch (const data::ConfigErrors& e) {
+      say("Could not study: " + e.first());
+    } catch (const std::exception& e) {
+      say(std::string("Could not study: ") + e.what());
+    }
+  });
 }
 
 void TableApp::takeOver(const std::array<session::PlayerSpec, 2>& players) {
-  if (!mPlay->studying()) return;
-  const std::size_t at = mPlay->studyPosition();
-  const int turn = mPlay->game().phase().turn;
-  // The new game autosaves where any game does, never over the file being studied.
-  mPlay->takeOver(players, autosavePath());
-  mOptions.players = players;
-  say("Taken over at action " + std::to_string(at) + ", turn " + std::to_string(turn) + ": " +
-      sideName(*mPlay, rules::Side::One) + " " + players[0].str() + ", " + sideName(*mPlay, rules::Side::Two) +
-      " " + players[1].str());
+  betweenFramesDo([this, players] {
+    if (!mPlay->studying()) return;
+    const std::size_t at = mPlay->studyPosition();
+    const int turn = mPlay->game().phase().turn;
+    // The new game autosaves where any game does, never over the file being studied.
+    mPlay->takeOver(players, autosavePath());
+    mOptions.players = players;
+    say("Taken over at action " + std::to_string(at) + ", turn " + std::to_string(turn) + ": " +
+        sideName(*mPlay, rules::Side::One) + " " + players[0].str() + ", " +
+        sideName(*mPlay, rules::Side::Two) + " " + players[1].str());
+  });
 }
 
 bool TableApp::changeNotes(const std::function<void()>& change, const std::string& done) {
@@ -93,8 +115,9 @@ bool TableApp::refusedAsBlank(const std::string& text) {
 
 bool TableApp::addNote(const std::string& text) {
   if (refusedAsBlank(text)) return false;
-  return changeNotes([&] { mPlay->addStudyNote(text); },
-                     "Note added at action " + std::to_string(mPlay->studyPosition()) + " and saved in");
+  return changeNotes(
+      [&] { mPlay->addStudyNote(text); },
+      "Note added at action " + std::to_string(mPlay->studyPosition()) + " and saved in");
 }
 
 bool TableApp::rewordNote(std::size_t index, const std::string& text) {
@@ -118,7 +141,8 @@ WhatIfRequest studyRequest(const PlayController& play, const std::string& level,
 }
 }  // namespace
 
-void TableApp::askWhatIf(const std::string& level, int games, const std::optional<rules::Action>& instead) {
+void TableApp::askWhatIf(const std::string& level, int games,
+                         const std::optional<rules::Action>& instead) {
   if (!mPlay->studying()) return;
   WhatIfRequest q = studyRequest(*mPlay, level, games);
   if (instead) {
@@ -142,20 +166,25 @@ void TableApp::askOdds(const std::string& level, int games) {
 namespace {
 // A new file among the saves for the battle on the table each time, named for its scenario and
 // the time: a class's battles are kept ("warlords_hastings_1066-2024-10-14-093000.yaml").
-std::filesystem::path newSaveFor(const std::filesystem::path& savesDir, const PlayController& play) {
+std::filesystem::path newSaveFor(const std::filesystem::path& savesDir,
+                                 const PlayController& play) {
   const std::time_t now = std::time(nullptr);
   char stamp[32] = "";
   std::strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", std::localtime(&now));
-  return savesDir / (std::filesystem::path(play.info().file).stem().string() + "-" + stamp + ".yaml");
+  return savesDir /
+         (std::filesystem::path(play.info().file).stem().string() + "-" + stamp + ".yaml");
 }
 }  // namespace
 
 void TableApp::studyThisBattle() {
-  if (mPlay->studying()) return;  // already a recording
-  const std::filesystem::path file = newSaveFor(savesDir(), *mPlay);
-  saveMatch(file);
-  std::error_code ec;
-  if (std::filesystem::exists(file, ec)) studyMatch(file);  // saveMatch said why when it could not
+  betweenFramesDo([this] {
+    if (mPlay->studying()) return;  // already a recording
+    const std::filesystem::path file = newSaveFor(savesDir(), *mPlay);
+    saveMatch(file);
+    std::error_code ec;
+    if (std::filesystem::exists(file, ec))
+      studyMatch(file);  // saveMatch said why when it could not
+  });
 }
 
 void TableApp::exportReport() {
@@ -189,7 +218,9 @@ void TableApp::exportReport() {
     }
     mLastReport = report;
     say("Battle report written to " + report.string() +
-        (saved ? "\nThe battle is saved beside it as " + match.filename().string() + ", for its replay command" : ""));
+        (saved ? "\nThe battle is saved beside it as " + match.filename().string() +
+                     ", for its replay command"
+               : ""));
   } catch (const data::ConfigErrors& e) {
     say("Could not write the battle report: " + e.first());
   } catch (const std::exception& e) {
