@@ -3,10 +3,11 @@
 // place on the screen. End-to-end tests play the game with the mouse this way, headless.
 //
 // A line is a verb and its words, split at whitespace; `#` begins a comment to the end of the
-// line, and `\#` is a `#` of the text (expect-file-contains @report \#\# Turn by turn).
+// line, and `\#` is a `#` of the text (expect-file-contains notes.md \#\# Turn by turn).
 //
 //   frames N                          render N frames
 //   key KEY                           return, escape, tab, space, ctrl+z or one character
+//   type TEXT                         the text typed into the focused text box
 //   move unit ID | move square C R    move the mouse there
 //   click unit ID | click square C R  left click there
 //   click screen X Y                  left click that pixel of the picture

@@ -154,6 +154,13 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       e.type = KEYUP;
       inputChain().keyReleased(e);
       renderFrame();
+    } else if (verb == "type") {
+      // type TEXT: the characters a keyboard's text input gives, into the focused text box.
+      if (l.words.size() < 2) fail(l, "type what?");
+      const std::string text = restOf(l, 1);
+      TextInputEvent e{TEXTINPUT, text.c_str()};
+      inputChain().textInput(e);
+      renderFrame();
     } else if (verb == "move" || verb == "click") {
       float x = 0, y = 0;
       target(l, 1, x, y);

@@ -42,6 +42,11 @@ void drawTracker(PanelContext& c) {
       }
       if (ImGui::MenuItem("Export battle report")) c.commands.exportReport();
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kExportReportTip);
+      const bool exported = !c.commands.lastReport().empty();
+      if (ImGui::MenuItem("Open the battle report", nullptr, false, exported)) c.commands.openReport();
+      if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", kOpenReportTip);
+      if (ImGui::MenuItem("Show the reports folder")) c.commands.showReportFolder();
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kShowReportsTip);
       if (ImGui::MenuItem("Undo", "Ctrl+Z", false, c.play.canUndo())) c.commands.undo();
       ImGui::Separator();
       if (ImGui::MenuItem("Settings...")) c.state.settingsOpen = true;
