@@ -13,7 +13,7 @@ namespace {
 
 constexpr int kWidth = 960;
 constexpr int kHeight = 280;
-constexpr double kLeft = 48, kRight = 12, kTop = 40, kBottom = 30;
+constexpr double kLeft = 48, kRight = 12, kTop = 56, kBottom = 30;
 
 std::string svgOpen() {
   return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(kWidth) + "\" height=\"" +
@@ -27,8 +27,8 @@ std::string key(const std::array<std::string, 2>& words) {
   std::ostringstream out;
   double x = kLeft;
   for (std::size_t side = 0; side < 2; ++side) {
-    out << "<rect x=\"" << html::decimal(x) << "\" y=\"10\" width=\"14\" height=\"14\" fill=\"" << kSideColours[side]
-        << "\"/>\n<text x=\"" << html::decimal(x + 20) << "\" y=\"22\">" << html::escape(words[side]) << "</text>\n";
+    out << "<rect x=\"" << html::decimal(x) << "\" y=\"8\" width=\"14\" height=\"14\" fill=\"" << kSideColours[side]
+        << "\"/>\n<text x=\"" << html::decimal(x + 20) << "\" y=\"20\">" << html::escape(words[side]) << "</text>\n";
     x += 20 + static_cast<double>(words[side].size()) * 7.6 + 28;
   }
   return out.str();
@@ -84,7 +84,7 @@ std::string lossesChartSvg(const BattleAccount& a) {
   out << svgOpen();
   const std::string what = measure ? measure->many : "losses";
   out << key({a.sideNames[0] + ": " + what, a.sideNames[1] + ": " + what});
-  out << "<text x=\"" << kWidth - kRight << "\" y=\"22\" text-anchor=\"end\" fill=\"#333333\">"
+  out << "<text x=\"" << kWidth - kRight << "\" y=\"20\" text-anchor=\"end\" fill=\"#333333\">"
       << "\u2715 units broken or dispersed</text>\n";
   const int step = gridStep(most);
   for (int v = 0; v <= most; v += step) {
