@@ -42,13 +42,14 @@ figcaption { font-size: .9rem; margin-top: .3rem; }
   margin: 0 .25em 0 .8em; }
 .note { border-left: 4px solid #c9a400; background: #fbf6e0; padding: .3rem .8rem; }
 .source { font-size: .85rem; color: #555; font-style: italic; }
-pre { background: #f4f4f4; padding: .5rem .8rem; overflow-x: auto; font-size: .85rem; }
+pre { background: #f4f4f4; padding: .5rem .8rem; font-size: .85rem; white-space: pre-wrap; overflow-wrap: anywhere; }
 footer { margin-top: 2.5rem; border-top: 2px solid #ccc; font-size: .9rem; }
 @media print {
   body { max-width: none; margin: 0; padding: 0; font-size: 11pt; }
   nav { display: none; }
   h2, h3 { break-after: avoid; page-break-after: avoid; }
   tr, .note { break-inside: avoid; page-break-inside: avoid; }
+  figure.map img { width: auto; max-width: 100%; max-height: 11.5cm; margin: 0 auto; }
   * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }
 )";
