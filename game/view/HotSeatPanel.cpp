@@ -94,6 +94,15 @@ void drawGameOver(PanelContext& c) {
   if (next("Export battle report")) c.commands.exportReport();
   markTarget(c, "export-report");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kExportReportTip);
+  // Once it is written: the report in the browser, and the folder it is in.
+  if (!c.commands.lastReport().empty()) {
+    if (next("Open")) c.commands.openReport();
+    markTarget(c, "open-report");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kOpenReportTip);
+    if (next("Show folder")) c.commands.showReportFolder();
+    markTarget(c, "show-report-folder");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kShowReportsTip);
+  }
   ImGui::End();
 }
 

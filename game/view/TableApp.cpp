@@ -58,6 +58,7 @@ TableApp::TableApp(TableOptions options)
 TableApp::~TableApp() { stop(); }
 
 std::filesystem::path TableApp::savesDir() const { return dataHome() / "saves"; }
+std::filesystem::path TableApp::reportsDir() const { return dataHome() / "reports"; }
 
 std::filesystem::path TableApp::autosavePath() const {
   if (!mOptions.autosave.empty()) return mOptions.autosave;

@@ -102,6 +102,9 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void askOdds(const std::string& level, int games) override;
   void studyThisBattle() override;
   void exportReport() override;
+  void openReport() override;
+  void showReportFolder() override;
+  std::filesystem::path lastReport() const override { return mLastReport; }
   void saveMatch(const std::filesystem::path& file) override;
   void select(std::optional<rules::UnitId> unit) override;
   void focus(rules::UnitId unit) override;
@@ -115,6 +118,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void say(const std::string& message) override;
   void leave() override { quit(); }
   std::filesystem::path savesDir() const override;
+  std::filesystem::path reportsDir() const override;
   std::filesystem::path autosavePath() const override;
 
  protected:
@@ -171,7 +175,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::unique_ptr<PlayController> mPlay;
   WhatIfRunner mWhatIf;  // its worker loads the match itself and shares nothing with the table
   WhatIfRunner mOdds;    // the same, from every turn's start: the odds chart
-  std::filesystem::path mLastReport;  // the battle report last exported (a script checks it)
+  std::filesystem::path mLastReport;  // the battle report last exported (Open, Show folder, scripts)
   std::unique_ptr<RulesetAdapter> mAdapter;
   std::shared_ptr<const rules::Battlefield>
       mBenchField;  // the bench table, when filling with stands

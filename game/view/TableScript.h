@@ -3,7 +3,7 @@
 // place on the screen. End-to-end tests play the game with the mouse this way, headless.
 //
 // A line is a verb and its words, split at whitespace; `#` begins a comment to the end of the
-// line, and `\#` is a `#` of the text (expect-file-contains @report \#\# Turn by turn).
+// line, and `\#` is a `#` of the text (expect-file-contains notes.md \#\# Turn by turn).
 //
 //   {NAME} in a word is a variable's value: size (WIDTHxHEIGHT), scale (the UI scale, "1.0")
 //   and any given with --script-var NAME=VALUE.
@@ -12,6 +12,7 @@
 //   seen them all, and one more.
 //   frames N                          render N frames
 //   key KEY                           return, escape, tab, space, ctrl+z or one character
+//   type TEXT                         the text typed into the focused text box
 //   move unit ID | move square C R    move the mouse there
 //   click unit ID | click square C R  left click there
 //   click screen X Y                  left click that pixel of the picture

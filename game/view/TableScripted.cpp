@@ -175,6 +175,14 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       queueKey(true, k, mod);  // a key tapped: down and up before the next frame
       queueKey(false, k, mod);
       settle();
+    } else if (verb == "type") {
+      // type TEXT: the characters a keyboard's text input gives, into the focused text box.
+      if (l.words.size() < 2) fail(l, "type what?");
+      const std::string text = restOf(l, 1);
+      OgreBites::Event e{};
+      e.text = {TEXTINPUT, text.c_str()};
+      queueInput(e);  // the queue keeps its own copy of the text
+      settle();
     } else if (verb == "move" || verb == "click") {
       float x = 0, y = 0;
       target(l, 1, x, y);

@@ -107,10 +107,17 @@ class TableCommands {
   // The battle on the table saved among the saves (its scenario's name and the time) and
   // studied from its first action.
   virtual void studyThisBattle() = 0;
-  // The battle on the table told in Markdown (session/BattleReport.h), without the odds: a
-  // studied recording's beside it as NAME-report.md; any other saved among the saves first,
-  // named as studyThisBattle names it, with its report beside it. The toast says where.
+  // The battle on the table told as one HTML page with maps (session/BattleReportHtml.h), in a
+  // new file in the reports folder named for the scenario and the time; a battle not studied
+  // from a file is saved among the saves first (as studyThisBattle names it), for the report's
+  // replay command. With the odds of the studied recording's odds chart, when it has them. The
+  // toast names the file.
   virtual void exportReport() = 0;
+  // The report last exported, opened in the desktop's browser, or its folder in the file
+  // manager (DesktopOpen.h); the toast says so when there is nothing to open it with.
+  virtual void openReport() = 0;
+  virtual void showReportFolder() = 0;
+  virtual std::filesystem::path lastReport() const = 0;  // empty until a report is exported
   virtual void takeOver(const std::array<session::PlayerSpec, 2>& players) = 0;  // play on from here
   // A teacher's note on the studied recording, added at this position, reworded or removed (by
   // its place in studyNotes()); the studied file is written at once and the toast says so, or
@@ -124,6 +131,9 @@ class TableCommands {
                          const std::optional<rules::Action>& instead = std::nullopt) = 0;
   // How the odds moved: `games` games from the start of every recorded turn, the same AIs.
   virtual void askOdds(const std::string& level, int games) = 0;
+  // Saves the match (atomically) and says where: a name without a folder goes among the saves
+  // (".yaml" added if it has none); an empty one, to a new file there named for the scenario and
+  // the time.
   virtual void saveMatch(const std::filesystem::path& file) = 0;
   virtual void select(std::optional<rules::UnitId> unit) = 0;
   virtual void focus(rules::UnitId unit) = 0;
@@ -137,6 +147,7 @@ class TableCommands {
   virtual void say(const std::string& message) = 0;
   virtual void leave() = 0;  // close the table
   virtual std::filesystem::path savesDir() const = 0;
+  virtual std::filesystem::path reportsDir() const = 0;  // the saves folder's sibling
   virtual std::filesystem::path autosavePath() const = 0;
 };
 
@@ -227,10 +238,14 @@ void drawPaceButtons(PanelContext& c);           // TrackerPanel.cpp: 1x 2x 4x, 
 bool buttonWithTip(const char* label, const char* tip, bool enabled = true);
 // What Export battle report writes, for its tooltip in the game-over panel and the Game menu.
 inline constexpr const char* kExportReportTip =
-    "Write the battle as a Markdown report to hand out or keep: who fought, the result,\n"
-    "what each side lost turn by turn, both armies at the end, what happened in history.\n"
-    "It goes beside the saves, or beside the file of a studied battle.\n"
-    "Without the odds, which take minutes: sandtable-cli report FILE --odds 20 adds them.";
+    "Write the battle as a web page to open in a browser, print or hand out: who fought, the result,\n"
+    "maps of the table at the turning points, what each side lost turn by turn, the chronicle\n"
+    "and the teacher's notes, both armies at the end, what happened in history.\n"
+    "A new file in the reports folder each time. The odds too, once the study's odds chart\n"
+    "has them (From every turn); sandtable-cli report FILE --html --odds 20 adds them headless.";
+inline constexpr const char* kOpenReportTip =
+    "The battle report last exported, in the desktop's web browser (xdg-open)";
+inline constexpr const char* kShowReportsTip = "The folder of the battle reports, in the desktop's file manager";
 // SetupPanel.cpp: who plays a side, a person or the AI at a level.
 void playerPicker(const char* label, session::PlayerSpec& p, float width);
 

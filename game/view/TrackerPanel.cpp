@@ -82,6 +82,11 @@ void drawTracker(PanelContext& c) {
       if (ImGui::MenuItem("Export battle report")) c.commands.exportReport();
       markTarget(c, "game-export");
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kExportReportTip);
+      const bool exported = !c.commands.lastReport().empty();
+      if (ImGui::MenuItem("Open the battle report", nullptr, false, exported)) c.commands.openReport();
+      if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", kOpenReportTip);
+      if (ImGui::MenuItem("Show the reports folder")) c.commands.showReportFolder();
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kShowReportsTip);
       if (ImGui::MenuItem("Undo", "Ctrl+Z", false, c.play.canUndo())) c.commands.undo();
       markTarget(c, "game-undo");
       ImGui::Separator();
