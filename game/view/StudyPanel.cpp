@@ -294,7 +294,7 @@ std::optional<WhatIfTally> whatIfPanelTally(WhatIfRunner* runner, bool open) {
   return runner->tally();
 }
 
-bool drawWhatIfError(const WhatIfTally& t, float uiScale) {
+bool drawWhatIfError(const WhatIfTally& t) {
   if (t.error.empty()) return false;
   ImGui::PushTextWrapPos(0.0f);  // the panel's edge (its width is the column's)
   ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "Could not play them: %s", t.error.c_str());
@@ -353,7 +353,7 @@ void drawWhatIf(PanelContext& c) {
   if (c.play.studying() && c.play.studyPosition() != t.request.action) {
     ImGui::TextDisabled("(the table now stands at action %zu)", c.play.studyPosition());
   }
-  if (drawWhatIfError(t, c.uiScale)) {
+  if (drawWhatIfError(t)) {
     dockAdvance(c.left, c.layout.gap);
     ImGui::End();
     return;

@@ -208,7 +208,7 @@ void drawOdds(PanelContext& c);                  // OddsPanel.cpp: how the odds 
 // nothing when the panel is not to be drawn (one closed while its games play stops them); the
 // reason it could not run (true when there was one); the CLI command that plays the same games.
 std::optional<WhatIfTally> whatIfPanelTally(WhatIfRunner* runner, bool open);
-bool drawWhatIfError(const WhatIfTally& t, float uiScale);
+bool drawWhatIfError(const WhatIfTally& t);
 // `panel` names the Copy button's script target ("what-if-copy", "odds-copy").
 void drawWhatIfCommand(PanelContext& c, const WhatIfTally& t, const std::string& panel);
 // PanelDock.cpp: the next window at the stack's foot, as wide as its column and no taller than
