@@ -13,7 +13,9 @@
 #include "MoveEnvelope.h"
 #include "PlayController.h"
 #include "RulesetAdapter.h"
+#include "ActionMenu.h"
 #include "ScenarioCatalogue.h"
+#include "TurnGuide.h"
 #include "ViewSettings.h"
 #include "WhatIfRunner.h"
 
@@ -26,6 +28,14 @@ struct NewGameChoice {
   std::filesystem::path scenario;
   std::array<session::PlayerSpec, 2> players;
   std::uint64_t seed = 1;
+};
+
+// A choice that gives something up, asked before it is made: ending a turn with units still
+// able to act, or passing the rest of it.
+struct TurnConfirm {
+  std::string title;     // the dialog's title ("End the turn", "Pass the rest of the turn")
+  std::string question;  // what it gives up, in a sentence or two
+  std::optional<rules::Action> action;  // what Yes submits; none: pass the rest
 };
 
 struct TableState {
@@ -86,6 +96,15 @@ struct TableState {
   // The forecasts of attacks drawn in the last frame (on the table or in an order's tooltip),
   // "Charge Housecarls: reaches 83 %; ...", so that a script can check what a player read.
   std::vector<std::string> forecastsShown;
+  // The choice waiting for a Yes or a No (Enter or Esc), if any.
+  std::optional<TurnConfirm> confirm;
+  // The turn guide and the selected unit's orders, worked out once for each position, selection
+  // and state of play (the panels and the keys ask for them many times a frame).
+  struct GuideCache {
+    std::string key;
+    TurnGuide guide;
+    OrderMenu orders;
+  } guideCache;
   // The setup panel's choices (kept between openings).
   NewGameChoice choice;
   char filePath[512] = "";
@@ -147,6 +166,20 @@ struct PanelContext {
   WhatIfRunner* whatIf = nullptr;  // games played on from a studied position
   WhatIfRunner* odds = nullptr;    // games played on from every turn of it
 };
+
+// TurnPanels.cpp: the turn guide and the selected unit's orders as they stand (cached in
+// TableState); the choice waiting for confirmation, made (Yes) or asked; the dialog that asks.
+const TurnGuide& currentGuide(TableState& s, const PlayController& play, const RulesetAdapter& adapter);
+const OrderMenu& currentOrders(TableState& s, const PlayController& play, const RulesetAdapter& adapter);
+void confirmChoice(TableState& s, PlayController& play, TableCommands& commands);
+// A side action from a button (the bar's End turn): asked first when the guide says it gives
+// something up, else taken.
+void actOrAsk(PanelContext& c, const rules::Action& a);
+// Pass the rest of the turn, asked first (the X key and the Orders panel's button).
+void askPass(TableState& s, const PlayController& play, const RulesetAdapter& adapter);
+void drawTurnConfirm(PanelContext& c);
+// A "Pass the rest" button, when the side may pass (for the Orders panel or the bar).
+void drawPassButton(PanelContext& c);
 
 // Panels (one file each group): each draws itself when open.
 void drawTracker(PanelContext& c);   // TrackerPanel.cpp: turn, phase, side actions, AI pace, menu

@@ -100,7 +100,7 @@ void drawTracker(PanelContext& c) {
     for (std::size_t i = 0; i < side.size(); ++i) {
       const ActionChoice& a = side[i];
       ImGui::SameLine();
-      if (ImGui::Button(a.label.c_str())) c.commands.act(a.action);
+      if (ImGui::Button(a.label.c_str())) actOrAsk(c, a.action);  // End turn with units still able to act: asked
       markTarget(c, "side-action-" + std::to_string(i));
       if (ImGui::IsItemHovered()) drawForecastTip(c, a.action, a.label);  // the next melee's odds
     }
