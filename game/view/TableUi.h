@@ -74,12 +74,23 @@ struct TableState {
   // What the study bar asks "what if" with: the AI level on both sides, and how many games.
   std::string whatIfLevel = "normal";
   int whatIfGames = 50;
-  // The action chosen to take instead of the recorded one ("what if it had held?"), and the
-  // lawful actions of the position they were listed for (by its match hash: listing them on a
-  // measured table tries every move, too much to do every frame).
-  std::optional<rules::Action> insteadAction;
+  // What to take instead of the recorded action ("what if it had held?"): a lawful action, or
+  // a unit's activation and then one of its orders ("what if William's knights had charged?"),
+  // with the words the row shows for it; and the choices at the position they were listed for
+  // (by its match hash: listing them on a measured table tries every move, and a unit's orders
+  // take its activation on copies of the game, too much to do every frame).
+  struct InsteadChoice {
+    std::vector<rules::Action> plan;  // the action, then the order (if any)
+    std::string group;                // the unit's name, or "" for an action of the side
+    std::string label;                // its words in the list, after the group
+    std::string target;               // the script's name for it ("instead-u13-charge-u3")
+  };
+  std::vector<rules::Action> insteadPlan;
+  std::string insteadLabel;
   std::uint64_t insteadListedAt = 0;
   std::vector<rules::Action> insteadLawful;
+  std::uint64_t insteadChoicesAt = 0;
+  std::vector<InsteadChoice> insteadChoices;
   // The study bar's note being written (the teacher's note editor), while it is open, and the
   // note it rewords (its place in studyNotes()), if it is not a new one.
   bool noteEditorOpen = false;
@@ -131,9 +142,11 @@ class TableCommands {
   virtual bool rewordNote(std::size_t index, const std::string& text) = 0;
   virtual bool removeNote(std::size_t index) = 0;
   // How a studied battle tends to end from here: `games` games, the AI at `level` on both sides.
-  // With `instead`, every game first takes that action in place of the recorded one.
-  virtual void askWhatIf(const std::string& level, int games,
-                         const std::optional<rules::Action>& instead = std::nullopt) = 0;
+  // With `plan`, every game first takes its first action in place of the recorded one, then its
+  // later ones (an activated unit's order) while the rules allow them; `label` names the plan
+  // in the what-if panel (empty: the first action's own words).
+  virtual void askWhatIf(const std::string& level, int games, const std::vector<rules::Action>& plan = {},
+                         const std::string& label = "") = 0;
   // How the odds moved: `games` games from the start of every recorded turn, the same AIs.
   virtual void askOdds(const std::string& level, int games) = 0;
   virtual void saveMatch(const std::filesystem::path& file) = 0;
@@ -212,6 +225,8 @@ float aboveStudyBar();                           // StudyPanel.cpp
 void drawGamblesRow(PanelContext& c);            // StudyGamblesPanel.cpp: the study bar's attacks
 void drawGamblesList(PanelContext& c);           // StudyGamblesPanel.cpp: every attack, with its odds
 void drawWhatIf(PanelContext& c);                // StudyPanel.cpp: how it tends to end from there
+// StudyInsteadRow.cpp: the study bar's "What if instead of ..." row (disabled while `busy`).
+void drawInsteadRow(PanelContext& c, bool busy);
 void drawOdds(PanelContext& c);                  // OddsPanel.cpp: how the odds moved, turn by turn
 // StudyPanel.cpp, for both panels of games played on from a recording: the tally to show, or
 // nothing when the panel is not to be drawn (one closed while its games play stops them); the
