@@ -105,10 +105,6 @@ std::string describe(const Game& game, const Action& a, const RulesetAdapter& ad
   return std::string(actionKindName(a.kind));
 }
 
-namespace {
-
-// Buttons in the order a player decides: activating, attacks and reactions, then shooting,
-// then formations and moves, and ending the activation last.
 int buttonRank(ActionKind k) {
   switch (k) {
     case ActionKind::ActivateUnit: return 0;
@@ -130,8 +126,6 @@ int buttonRank(ActionKind k) {
     default: return 8;
   }
 }
-
-}  // namespace
 
 std::vector<ActionChoice> unitActions(const Game& game, UnitId unit,
                                       const RulesetAdapter& adapter) {
@@ -158,7 +152,10 @@ std::vector<ActionChoice> unitActions(const Game& game, UnitId unit,
       if (near) continue;
       wheels.push_back(*a.facing);
     }
-    out.push_back({a, describe(game, a, adapter)});
+    // Two moves a few degrees apart can read the same ("Move 1 span north"): one button.
+    std::string label = describe(game, a, adapter);
+    if (std::any_of(out.begin(), out.end(), [&](const ActionChoice& c) { return c.label == label; })) continue;
+    out.push_back({a, std::move(label)});
   }
   // Attacks first: they are the decisions; then moves.
   std::stable_sort(out.begin(), out.end(), [](const ActionChoice& x, const ActionChoice& y) {

@@ -21,7 +21,8 @@ struct ActionChoice {
 // orders its adapter adds: RulesetAdapter::moreOrders), labelled, decisions first; empty when
 // the unit may not act. Wheels within kSameWheel of one listed before are left out: the rules
 // may offer a wheel to face the nearest enemy 2 degrees from their 45-degree step, and a
-// player needs only one of them (a drag with Shift still wheels to any angle).
+// player needs only one of them (a drag with Shift still wheels to any angle); and of actions
+// the same words name (two moves a few degrees apart), the first.
 std::vector<ActionChoice> unitActions(const rules::Game& game, rules::UnitId unit,
                                       const RulesetAdapter& adapter);
 inline constexpr rules::Angle kSameWheel = rules::kFullTurn * 5 / 360;  // 5 degrees
@@ -47,6 +48,10 @@ std::vector<ActionChoice> sideActions(const rules::Game& game, const RulesetAdap
 std::vector<ActionChoice> sideActions(const rules::Game& game);  // generic labels
 // Units of the side to act that have at least one legal action.
 std::vector<rules::UnitId> unitsThatCanAct(const rules::Game& game);
+
+// Where an action's button goes among a unit's, in the order a player decides: activating,
+// attacks and reactions, then shooting, then formations and moves, ending the activation last.
+int buttonRank(rules::ActionKind k);
 
 // A button's label inside a sentence: "Roll for initiative" -> "roll for initiative".
 std::string inSentence(std::string label);

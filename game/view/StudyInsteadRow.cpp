@@ -64,9 +64,13 @@ std::vector<TableState::InsteadChoice> insteadChoices(const PanelContext& c, con
       continue;
     }
     units.push_back({{a}, group, "activate, then as the AI sees fit" + as, choiceTarget({a}, used)});
-    // Its orders once activated, in the rules' words there; of wheels a few degrees apart, one.
-    const session::FollowOn next = session::ordersAfter(game, a);
+    // Its orders once activated, in the rules' words there and the Orders panel's order; of
+    // wheels a few degrees apart, and of orders the same words name, one.
+    session::FollowOn next = session::ordersAfter(game, a);
+    std::stable_sort(next.orders.begin(), next.orders.end(),
+                     [](const Action& x, const Action& y) { return buttonRank(x.kind) < buttonRank(y.kind); });
     std::vector<Angle> wheels;
+    std::vector<std::string> said;
     for (const Action& o : next.orders) {
       if (o.kind == ActionKind::Wheel && o.facing) {
         if (std::any_of(wheels.begin(), wheels.end(),
@@ -74,7 +78,10 @@ std::vector<TableState::InsteadChoice> insteadChoices(const PanelContext& c, con
           continue;
         wheels.push_back(*o.facing);
       }
-      units.push_back({{a, o}, group, inSentence(describe(*next.after, o, c.adapter)), choiceTarget({a, o}, used)});
+      std::string words = inSentence(describe(*next.after, o, c.adapter));
+      if (std::find(said.begin(), said.end(), words) != said.end()) continue;
+      said.push_back(words);
+      units.push_back({{a, o}, group, std::move(words), choiceTarget({a, o}, used)});
     }
   }
   units.insert(units.end(), side.begin(), side.end());
