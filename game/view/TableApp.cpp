@@ -426,6 +426,7 @@ void TableApp::drawPanels(float seconds) {
   drawSettings(c);
   drawFiles(c);
   drawHelp(c);
+  drawTurnConfirm(c);
   drawToast(c, seconds);
 }
 

@@ -97,8 +97,8 @@ class TableApp final : public render::RenderApp, public TableCommands {
   // (or why it could not be); a note with nothing to read is refused with a toast.
   bool changeNotes(const std::function<void()>& change, const std::string& done);
   bool refusedAsBlank(const std::string& text);
-  void askWhatIf(const std::string& level, int games,
-                 const std::optional<rules::Action>& instead = std::nullopt) override;
+  void askWhatIf(const std::string& level, int games, const std::vector<rules::Action>& plan = {},
+                 const std::string& label = "") override;
   void askOdds(const std::string& level, int games) override;
   void studyThisBattle() override;
   void exportReport() override;
