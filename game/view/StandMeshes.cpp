@@ -61,13 +61,24 @@ Ogre::ColourValue toOgre(const Colour& c, float alpha) {
   return Ogre::ColourValue(c.r, c.g, c.b, alpha);
 }
 
-StandMeshes::StandMeshes(std::filesystem::path modelDir, std::string material)
-    : mModelDir(std::move(modelDir)), mMaterial(std::move(material)) {}
+StandMeshes::StandMeshes(std::filesystem::path modelDir, std::string material,
+                         std::string farMaterial)
+    : mModelDir(std::move(modelDir)),
+      mMaterial(std::move(material)),
+      mFarMaterial(std::move(farMaterial)) {}
 
 const render::MeshData& StandMeshes::data(const std::string& name) {
   auto it = mModels.find(name);
   if (it != mModels.end()) return it->second;
   return mModels.emplace(name, render::importModel(mModelDir / (name + ".gltf"))).first->second;
+}
+
+const render::MeshData& StandMeshes::far(const std::string& figure) {
+  // The media generator makes a far twin of every figure; a model without one (a piece of
+  // equipment) is drawn whole.
+  const std::string twin = figure + "_far";
+  if (mModels.count(twin) || std::filesystem::exists(mModelDir / (twin + ".gltf"))) return data(twin);
+  return data(figure);
 }
 
 std::string StandMeshes::model(const std::string& name) {
@@ -159,20 +170,9 @@ StandMeshNames StandMeshes::stand(const TroopLook& look, const SideColours& colo
                              Ogre::Quaternion(Ogre::Radian(yaw), Ogre::Vector3::UNIT_Y),
                              Ogre::Vector3(scale));
       nearMesh.append(fig, xf, paint);
+      farMesh.append(far(standard ? look.standard : look.figure), xf, paint);
       if (standard) tallest = std::max(tallest, kBaseHeight + fig.bounds().getMaximum().y * scale);
     }
-  }
-  {
-    // Far mesh: one block over all the ranks in the side's colour, its top a shade darker
-    // (helmets and heads): ten faces for a stand only a few pixels wide.
-    const float blockW =
-        std::min(width * 0.92f, fileSpacing * static_cast<float>(look.files) * 0.92f);
-    const float front = -depth / 2 + rankDepth * 0.5f, back = depth / 2 - rankDepth * 0.5f;
-    const float half = std::min(rankDepth * 0.35f, std::max(1.0f, figD * scale * 0.3f));
-    const float blockH = figH * scale * 0.75f;
-    addBox(farMesh, {-blockW / 2, kBaseHeight, front - half},
-           {blockW / 2, kBaseHeight + blockH, back + half},
-           primary * 0.55f + Ogre::ColourValue(0.12f, 0.11f, 0.10f, 0.45f), primary);
   }
   for (const PiecePlacement& p : look.pieces) {
     const render::MeshData& piece = data(p.model);
@@ -188,7 +188,7 @@ StandMeshNames StandMeshes::stand(const TroopLook& look, const SideColours& colo
   names.farMesh = "Stand/" + std::to_string(mStands.size()) + "/far";
   names.height = tallest;
   render::buildOgreMesh(nearMesh, names.nearMesh, Ogre::RGN_DEFAULT, mMaterial);
-  render::buildOgreMesh(farMesh, names.farMesh, Ogre::RGN_DEFAULT, mMaterial);
+  render::buildOgreMesh(farMesh, names.farMesh, Ogre::RGN_DEFAULT, mFarMaterial);
   mStands.emplace(k, names);
   return names;
 }

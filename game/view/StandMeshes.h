@@ -2,8 +2,9 @@
 // one mesh per (troop look, side colours, footprint) so that every stand is one instance
 // of a shared mesh. Figures come from the generated glTF models (loaded once through
 // Assimp), repainted in the side's colours and set out in ranks and files as the art
-// binding says. A second, far mesh replaces the figures by blocks, for stands that are
-// only a few pixels wide.
+// binding says. A second, far mesh sets out each figure's far twin in the same places (the
+// same outline and paints in a few bold blocks, tools/media/FarFigures.cpp), for stands
+// only a few pixels wide: horse and foot, spear and bow still tell apart across a room.
 #pragma once
 
 #include <filesystem>
@@ -23,7 +24,8 @@ struct StandMeshNames {
 
 class StandMeshes {
  public:
-  StandMeshes(std::filesystem::path modelDir, std::string material);
+  // `farMaterial` draws the far meshes, whose figures are cards seen from both sides.
+  StandMeshes(std::filesystem::path modelDir, std::string material, std::string farMaterial);
 
   // Meshes for a stand of `look` on a base of width x depth (world mm), painted `colours`.
   StandMeshNames stand(const TroopLook& look, const SideColours& colours, float width, float depth);
@@ -33,11 +35,14 @@ class StandMeshes {
   std::string model(const std::string& name);
   // A model's CPU mesh (loaded on first use); throws render::ImportError when missing.
   const render::MeshData& data(const std::string& name);
+  // A figure's far twin (<figure>_far), or the figure itself when it has none.
+  const render::MeshData& far(const std::string& figure);
   std::size_t meshCount() const { return mStands.size(); }
 
  private:
   std::filesystem::path mModelDir;
   std::string mMaterial;
+  std::string mFarMaterial;
   std::map<std::string, render::MeshData> mModels;
   std::map<std::string, std::string> mModelMeshes;
   std::map<std::string, StandMeshNames> mStands;

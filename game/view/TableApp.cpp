@@ -193,7 +193,8 @@ void TableApp::buildScene() {
     TerrainLook look;
     look.composite = mSettings.terrainDetail == TerrainDetail::Composite ||
                      (mSettings.terrainDetail == TerrainDetail::Auto && softwareRenderer());
-    mMeshes = std::make_unique<StandMeshes>(mMediaDir / "models", "Sandtable/Figure");
+    mMeshes = std::make_unique<StandMeshes>(mMediaDir / "models", "Sandtable/Figure",
+                                            "Sandtable/FigureCards");
     mTerrain = std::make_unique<TerrainView>(sceneManager(), ground, *mMeshes, look);
     mCamera.setTable(ground.centre.x, ground.centre.z, toWorldLength(ground.table.width),
                      toWorldLength(ground.table.depth));

@@ -25,6 +25,7 @@ UnitsView::UnitsView(Ogre::SceneManager* sm, const MediaBinding& binding, StandM
       mHeight(std::move(height)),
       mLook(std::move(look)),
       mStandPool(sm, "Stands", "Sandtable/FigureInstanced"),
+      mFarPool(sm, "FarStands", "Sandtable/FigureCardsInstanced"),
       mMarkerPool(sm, "Markers", "Sandtable/FigureInstanced"),
       mShadowPool(sm, "Shadows", "Sandtable/ShadowInstanced") {}
 
@@ -55,7 +56,7 @@ void UnitsView::build(UnitVisual& v) {
     s.yaw = yawOf(stand.footprint.facing);
     s.node = mSceneManager->getRootSceneNode()->createChildSceneNode();
     s.nearObj = mStandPool.create(names.nearMesh);
-    s.farObj = mStandPool.create(names.farMesh);
+    s.farObj = mFarPool.create(names.farMesh);
     s.shadowObj = mShadowPool.create(mMeshes.shadow(s.width, s.depth));
     s.node->attachObject(s.nearObj);
     s.node->attachObject(s.farObj);
@@ -76,7 +77,7 @@ void UnitsView::destroy(UnitVisual& v) {
   for (StandVisual& s : v.stands) {
     setFading(s, false);
     mStandPool.destroy(s.nearObj);
-    mStandPool.destroy(s.farObj);
+    mFarPool.destroy(s.farObj);
     mShadowPool.destroy(s.shadowObj);
     mSceneManager->destroySceneNode(s.node);
   }

@@ -126,6 +126,7 @@ class UnitsView {
   HeightFn mHeight;
   UnitLookContext mLook;
   render::InstancePool mStandPool;
+  render::InstancePool mFarPool;  // far meshes: cards drawn from both sides
   render::InstancePool mMarkerPool;
   render::InstancePool mShadowPool;
   std::map<rules::UnitId, UnitVisual> mUnits;

@@ -48,6 +48,33 @@ TEST(AssimpImport, EveryGeneratedModelImportsWithItsTrianglesAndPaints) {
   }
 }
 
+TEST(FarFigures, EveryFigureHasAFarTwinOfTheSameOutlineAndFewerFaces) {
+  // What the table draws for a stand a few pixels wide (StandMeshes): each figure again, cut
+  // out of cards, as tall and as wide as the figure and in the same paints.
+  const auto models = manifestTriangles();
+  int twins = 0;
+  for (const auto& [file, triangles] : models) {
+    const bool figure = file.find("models/foot_") == 0 || file.find("models/horse_") == 0;
+    if (!figure || file.find("_far.gltf") != std::string::npos) continue;
+    const std::string far = file.substr(0, file.size() - 5) + "_far.gltf";
+    ASSERT_TRUE(models.count(far)) << file << " has a far twin";
+    EXPECT_LE(models.at(far) * 3, triangles) << far << ": a third of the faces or fewer";
+    const render::MeshData nearMesh = render::importModel(kMedia / file);
+    const render::MeshData farMesh = render::importModel(kMedia / far);
+    const Ogre::Vector3 n = nearMesh.bounds().getSize(), f = farMesh.bounds().getSize();
+    EXPECT_NEAR(f.y, n.y, 0.15f * n.y) << far << " stands as tall";
+    EXPECT_NEAR(f.x, n.x, 0.3f * n.x) << far << " is as wide";
+    for (const std::string& paint : nearMesh.paints) {
+      if (paint.rfind("side.", 0) == 0) {
+        EXPECT_NE(std::find(farMesh.paints.begin(), farMesh.paints.end(), paint), farMesh.paints.end())
+            << far << " wears " << paint;
+      }
+    }
+    ++twins;
+  }
+  EXPECT_GE(twins, 15);
+}
+
 TEST(AssimpImport, AMissingOrBrokenFileSaysWhich) {
   const auto dir = test::scratchDir("import");
   std::ofstream(dir / "broken.gltf") << "{ not json";

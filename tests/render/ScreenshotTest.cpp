@@ -8,6 +8,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <vector>
 
@@ -219,6 +220,50 @@ TEST(Screenshot, WarlordsCloseUpShowsTheSelectedUnitAndItsNeighbours) {
   int onScreen = 0;
   for (const auto& s : j["stands"]) onScreen += s["on_screen"].get<bool>() ? 1 : 0;
   EXPECT_GE(onScreen, 3);
+}
+
+}  // namespace
+
+namespace {
+
+// How many colours (RGB in quarters) cover at least 4 % of a stand's pixels: a brick shows
+// its side's colour and its shade, figures show coats, faces, helmets, shields and legs.
+int colourBandsOfStand(const Picture& pic, const nlohmann::json& s) {
+  const int x = static_cast<int>(s["x"].get<double>()), y = static_cast<int>(s["y"].get<double>());
+  const int r = std::max(4, static_cast<int>(s["half_width_px"].get<double>() * 0.9));
+  std::map<int, int> bins;
+  int n = 0;
+  for (int dy = -r / 2; dy <= r / 2; ++dy) {
+    for (int dx = -r; dx <= r; ++dx) {
+      const auto p = pic.at(x + dx, y + dy);
+      ++bins[(static_cast<int>(p[0] * 4) << 6) | (static_cast<int>(p[1] * 4) << 3) | static_cast<int>(p[2] * 4)];
+      ++n;
+    }
+  }
+  int bands = 0;
+  for (const auto& [bin, count] : bins) bands += count * 25 >= n ? 1 : 0;
+  return bands;
+}
+
+TEST(Screenshot, AtOverviewZoomWarlordsStandsShowTheirFiguresNotBricks) {
+  // Hastings from the Normans' edge: every stand is a few dozen pixels wide, drawn with its
+  // far mesh. Its figures' paints show as several colours, where a brick showed two or three.
+  const Picture pic = load("warlords_hastings.png");
+  const nlohmann::json j = info("warlords_hastings.json");
+  ASSERT_FALSE(pic.rgb.empty());
+  ASSERT_FALSE(j.is_null());
+  int stands = 0, banded = 0, bands = 0;
+  for (const auto& s : j["stands"]) {
+    if (!s["on_screen"].get<bool>()) continue;
+    ASSERT_LT(s["half_width_px"].get<double>(), 22.0) << "the overview draws far meshes";
+    const int b = colourBandsOfStand(pic, s);
+    ++stands;
+    bands += b;
+    banded += b >= 4 ? 1 : 0;
+  }
+  ASSERT_GE(stands, 60);
+  EXPECT_GE(banded * 10, stands * 9) << banded << " of " << stands << " stands show four colours or more";
+  EXPECT_GE(bands, stands * 5) << "on average five colours a stand";
 }
 
 }  // namespace
