@@ -96,6 +96,28 @@ bool GroundModel::onTable(float x, float z) const {
          std::llabs(p.y - table.centre.y) <= table.depth / 2;
 }
 
+std::uint64_t groundSeed(const rules::Battlefield& battlefield) {
+  // FNV-1a over the table's bounds and a lattice of its heights and ground kinds: what the
+  // field is, never how it was named or reached.
+  std::uint64_t h = 1469598103934665603ull;
+  auto mix = [&h](std::int64_t v) {
+    for (int i = 0; i < 8; ++i) h = (h ^ static_cast<std::uint64_t>((v >> (8 * i)) & 0xff)) * 1099511628211ull;
+  };
+  const rules::Rect t = battlefield.bounds();
+  for (const std::int64_t v : {t.centre.x, t.centre.y, t.width, t.depth}) mix(v);
+  constexpr int kSamples = 33;
+  for (int j = 0; j < kSamples; ++j) {
+    for (int i = 0; i < kSamples; ++i) {
+      const rules::Point p{t.centre.x - t.width / 2 + t.width * i / (kSamples - 1),
+                           t.centre.y - t.depth / 2 + t.depth * j / (kSamples - 1)};
+      const rules::Point q = Sampler{battlefield, t}.clampToTable(p);
+      mix(battlefield.elevationAt(q));
+      mix(static_cast<std::int64_t>(battlefield.terrainAt(q)));
+    }
+  }
+  return h;
+}
+
 GroundModel buildGroundModel(const rules::Battlefield& battlefield, const GroundOptions& o) {
   GroundModel g;
   g.table = battlefield.bounds();
@@ -105,7 +127,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
   g.centre = toWorld(g.table.centre);
   const rules::GridSpec* grid = battlefield.gridSpec();
   if (grid) g.grid = *grid;
-  CosmeticRng rng(o.seed);
+  const std::uint64_t seed = groundSeed(battlefield);
+  CosmeticRng rng(seed);
 
   // 1. Terrain kinds at blend resolution, sampled at slightly wandering points so that
   //    feature edges look drawn by hand rather than by a ruler.
@@ -116,8 +139,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
   for (int j = 0; j < bs; ++j) {
     for (int i = 0; i < bs; ++i) {
       const WorldXZ c = g.texelCentre(bs, i, j);
-      const float dx = wobble * valueNoise(c.x / 9.0f, c.z / 9.0f, o.seed);
-      const float dz = wobble * valueNoise(c.x / 9.0f + 31.7f, c.z / 9.0f, o.seed);
+      const float dx = wobble * valueNoise(c.x / 9.0f, c.z / 9.0f, seed);
+      const float dz = wobble * valueNoise(c.x / 9.0f + 31.7f, c.z / 9.0f, seed);
       kinds[static_cast<std::size_t>(j * bs + i)] = s.kindAt(c.x + dx, c.z + dz);
     }
   }

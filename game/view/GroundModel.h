@@ -78,8 +78,12 @@ struct GroundOptions {
   // World mm of height between contour lines on a measured table (0: none). Grids show
   // their levels by their squares and are left without.
   float contourInterval = 10.0f;
-  std::uint64_t seed = 1;     // cosmetic placement
 };
+
+// The seed of the ground's cosmetic placement (trees, rocks, houses, wandering edges), taken
+// from the battlefield alone (its bounds, heights and ground kinds), so that one field is
+// dressed the same whichever scenario, match file or path it was reached by.
+std::uint64_t groundSeed(const rules::Battlefield& battlefield);
 
 class GroundModel {
  public:

@@ -183,8 +183,7 @@ void TableApp::buildScene() {
       mBenchField = std::make_shared<BenchBattlefield>();
       field = mBenchField.get();
     }
-    GroundOptions go;
-    go.seed = stableHash(key.c_str());
+    GroundOptions go;  // its cosmetic seed comes from the battlefield alone
     if (bench) {
       go.vertices = 129;
       go.blendSize = 512;

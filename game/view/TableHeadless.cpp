@@ -102,6 +102,16 @@ void TableApp::writeShotInfo(const std::filesystem::path& file) {
     projectToScreen({w.x, mTerrain->heightAt(w.x, w.z), w.z}, sx, sy);
     j["table_corners"].push_back({sx, sy});
   }
+  // The decorations (trees, rocks, houses), counted and fingerprinted.
+  std::uint64_t digest = 1469598103934665603ull;
+  auto mix = [&digest](const std::string& text) { digest = (digest ^ stableHash(text.c_str())) * 1099511628211ull; };
+  for (const TreeSpot& t : mTerrain->ground().trees)
+    mix(std::to_string(std::lround(t.x * 100)) + "," + std::to_string(std::lround(t.z * 100)) + t.model);
+  for (const PropSpot& pr : mTerrain->ground().props)
+    mix(std::to_string(std::lround(pr.x * 100)) + "," + std::to_string(std::lround(pr.z * 100)) + pr.model);
+  j["decorations"] = {{"trees", mTerrain->ground().trees.size()},
+                      {"props", mTerrain->ground().props.size()},
+                      {"digest", std::to_string(digest)}};
   platform::writeFileAtomically(file, j.dump(2));
 }
 

@@ -266,4 +266,41 @@ TEST(Screenshot, AtOverviewZoomWarlordsStandsShowTheirFiguresNotBricks) {
   EXPECT_GE(bands, stands * 5) << "on average five colours a stand";
 }
 
+TEST(Screenshot, ALoadedMatchDressesTheGroundAsANewOneDoes) {
+  // Hastings new (render.shot_warlords_hastings) and loaded from a match saved before its
+  // first action (render.shot_scatter_loaded): the same trees, rocks and reeds, and the same
+  // picture, region by region.
+  const Picture fresh = load("warlords_hastings.png"), loaded = load("scatter_loaded.png");
+  const nlohmann::json a = info("warlords_hastings.json"), b = info("scatter_loaded.json");
+  ASSERT_FALSE(fresh.rgb.empty());
+  ASSERT_FALSE(loaded.rgb.empty());
+  ASSERT_FALSE(a.is_null());
+  ASSERT_FALSE(b.is_null());
+  EXPECT_EQ(a["decorations"], b["decorations"]);
+  ASSERT_EQ(fresh.w, loaded.w);
+  ASSERT_EQ(fresh.h, loaded.h);
+  // 32 x 18 regions below the top bar: each region's mean colour within a hair.
+  constexpr int kCols = 32, kRows = 18;
+  const int top = fresh.h / 10, rw = fresh.w / kCols, rh = (fresh.h - top) / kRows;
+  int differing = 0;
+  for (int ry = 0; ry < kRows; ++ry) {
+    for (int rx = 0; rx < kCols; ++rx) {
+      std::array<double, 3> ma{}, mb{};
+      for (int y = top + ry * rh; y < top + (ry + 1) * rh; ++y) {
+        for (int x = rx * rw; x < (rx + 1) * rw; ++x) {
+          const auto pa = fresh.at(x, y), pb = loaded.at(x, y);
+          for (std::size_t ch = 0; ch < 3; ++ch) {
+            ma[ch] += pa[ch];
+            mb[ch] += pb[ch];
+          }
+        }
+      }
+      double d = 0;
+      for (std::size_t ch = 0; ch < 3; ++ch) d += std::fabs(ma[ch] - mb[ch]) / (rw * rh);
+      differing += d > 0.01 ? 1 : 0;
+    }
+  }
+  EXPECT_EQ(differing, 0) << differing << " of " << kCols * kRows << " regions differ";
+}
+
 }  // namespace
