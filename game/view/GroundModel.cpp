@@ -76,18 +76,7 @@ WorldXZ GroundModel::texelCentre(int size, int i, int j) const {
 }
 
 float GroundModel::heightAt(float x, float z) const {
-  if (vertices < 2) return 0;
-  const float step = worldSize / static_cast<float>(vertices - 1);
-  const float u =
-      std::clamp((x - (centre.x - worldSize / 2)) / step, 0.0f, static_cast<float>(vertices - 1));
-  const float v =
-      std::clamp((z - (centre.z - worldSize / 2)) / step, 0.0f, static_cast<float>(vertices - 1));
-  const int i = std::min(static_cast<int>(u), vertices - 2),
-            j = std::min(static_cast<int>(v), vertices - 2);
-  const float fu = u - static_cast<float>(i), fv = v - static_cast<float>(j);
-  auto h = [&](int a, int b) { return heights[static_cast<std::size_t>(b * vertices + a)]; };
-  return (h(i, j) * (1 - fu) + h(i + 1, j) * fu) * (1 - fv) +
-         (h(i, j + 1) * (1 - fu) + h(i + 1, j + 1) * fu) * fv;
+  return ground::latticeAt(heights, vertices, worldSize, centre, x, z);
 }
 
 bool GroundModel::onTable(float x, float z) const {
@@ -228,9 +217,9 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
   // 5-6. Trees, buildings, props, crossings, hedges and walls (GroundFeatures.cpp).
   placeFeatures(g, s, battlefield, o, rng, bs);
 
-  // 7. The colour map: off-table ground dimmed, the table's edge drawn, a grid's squares
-  //    ruled or a measured table's contours drawn, and soft shade under trees and houses
-  //    (the sun comes from the north-west).
+  // 7. The colour map: the hills shaded, off-table ground dimmed, the table's edge drawn, a
+  //    grid's squares ruled or a measured table's contours drawn, and soft shade under trees
+  //    and houses (the sun comes from the north-west).
   g.colourSize = o.colourSize;
   const int cs = o.colourSize;
   g.colourMap.assign(static_cast<std::size_t>(cs * cs), Rgb{});
@@ -251,8 +240,9 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
       }
     }
   };
-  const float sunX = 0.45f,
-              sunZ = 0.35f;  // shadow offset per mm of height (light from the north-west)
+  const float sunX = o.sunX / -o.sunY,
+              sunZ = o.sunZ / -o.sunY;  // shadow offset per mm of height (light from the north-west)
+  const std::vector<float> relief = hillShadeMap(elevation, n, vstep, o);
   for (const TreeSpot& t : g.trees)
     splat(t.x + sunX * 14 * t.scale, t.z + sunZ * 14 * t.scale, 10.0f * t.scale, 0.45f);
   for (const PropSpot& p : g.props) {
@@ -268,7 +258,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
       const float dx = std::fabs(c.x - g.centre.x) - tableW / 2,
                   dz = std::fabs(c.z - g.centre.z) - tableD / 2;
       const float outside = std::max(dx, dz);
-      float k = 1.0f - shade[static_cast<std::size_t>(j * cs + i)];
+      float k = (1.0f - shade[static_cast<std::size_t>(j * cs + i)]) *
+                latticeAt(relief, n, g.worldSize, g.centre, c.x, c.z);
       if (outside > 0) {
         k *= 0.55f;  // beyond the table's edge: the same ground, dimmed
       } else if (outside > -texel * 1.5f) {

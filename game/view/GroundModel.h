@@ -78,6 +78,11 @@ struct GroundOptions {
   // World mm of height between contour lines on a measured table (0: none). Grids show
   // their levels by their squares and are left without.
   float contourInterval = 10.0f;
+  // Hill shading: how much the colour map lightens ground that turns to the sun and darkens
+  // ground that turns from it (0: none), read from the battlefield's own slopes so that it
+  // shows on any renderer (it is baked into the colour map, not left to the lighting).
+  float hillShade = 1.0f;
+  float sunX = 0.45f, sunY = -1.0f, sunZ = 0.35f;  // the way the light travels (from the north-west)
 };
 
 // The seed of the ground's cosmetic placement (trees, rocks, houses, wandering edges), taken

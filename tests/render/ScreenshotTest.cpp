@@ -226,6 +226,18 @@ TEST(Screenshot, WarlordsCloseUpShowsTheSelectedUnitAndItsNeighbours) {
 
 namespace {
 
+// The mean brightness of the picture round a point (5 x 5 pixels).
+float brightnessAround(const Picture& pic, float x, float y) {
+  float sum = 0;
+  for (int dy = -2; dy <= 2; ++dy) {
+    for (int dx = -2; dx <= 2; ++dx) {
+      const auto p = pic.at(static_cast<int>(x) + dx, static_cast<int>(y) + dy);
+      sum += 0.3f * p[0] + 0.59f * p[1] + 0.11f * p[2];
+    }
+  }
+  return sum / 25;
+}
+
 // How many colours (RGB in quarters) cover at least 4 % of a stand's pixels: a brick shows
 // its side's colour and its shade, figures show coats, faces, helmets, shields and legs.
 int colourBandsOfStand(const Picture& pic, const nlohmann::json& s) {
@@ -264,6 +276,56 @@ TEST(Screenshot, AtOverviewZoomWarlordsStandsShowTheirFiguresNotBricks) {
   ASSERT_GE(stands, 60);
   EXPECT_GE(banded * 10, stands * 9) << banded << " of " << stands << " stands show four colours or more";
   EXPECT_GE(bands, stands * 5) << "on average five colours a stand";
+}
+
+TEST(Screenshot, SenlacRidgeIsShadedWhereItFacesAwayFromTheSun) {
+  // Points of the ground lattice on the ridge's south face (rising northward steeper than 1 in
+  // 12) against points on level ground (the valley floor and the crest), clear of the stands,
+  // the road and the brooks (12 to 18 and 22 to 28 spans from the west edge).
+  const Picture pic = load("warlords_hastings.png");
+  const nlohmann::json j = info("warlords_hastings.json");
+  ASSERT_FALSE(pic.rgb.empty());
+  ASSERT_FALSE(j.is_null());
+  const int columns = j["ground"]["columns"], rows = j["ground"]["rows"];
+  const auto& points = j["ground"]["points"];
+  auto at = [&](int c, int r) -> const nlohmann::json& { return points[static_cast<std::size_t>(r * columns + c)]; };
+  double face = 0, level = 0;
+  int faces = 0, levels = 0;
+  for (int r = 1; r + 1 < rows; ++r) {
+    for (int c = 1; c + 1 < columns; ++c) {
+      const auto& p = at(c, r);
+      if (!p["on_screen"].get<bool>()) continue;
+      const double span = p["table_mm"][0].get<double>() / 40;
+      if (!((span >= 12 && span <= 18) || (span >= 22 && span <= 28))) continue;
+      const float x = p["x"], y = p["y"];
+      bool nearStand = false;
+      for (const auto& s : j["stands"]) {
+        const double hw = s["half_width_px"];
+        nearStand |= std::fabs(x - s["x"].get<double>()) < hw + 12 && std::fabs(y - s["y"].get<double>()) < hw + 20;
+      }
+      if (nearStand) continue;
+      auto rise = [&](const nlohmann::json& a, const nlohmann::json& b, int axis) {
+        return (b["rules_height"].get<double>() - a["rules_height"].get<double>()) /
+               (b["table_mm"][axis].get<double>() - a["table_mm"][axis].get<double>());
+      };
+      const double north = rise(at(c, r - 1), at(c, r + 1), 1), east = rise(at(c - 1, r), at(c + 1, r), 0);
+      const float b = brightnessAround(pic, x, y);
+      if (north > 0.08) {
+        face += b;
+        ++faces;
+      } else if (std::fabs(north) < 0.015 && std::fabs(east) < 0.015) {
+        level += b;
+        ++levels;
+      }
+    }
+  }
+  ASSERT_GE(faces, 20);
+  ASSERT_GE(levels, 20);
+  face /= faces;
+  level /= levels;
+  // The sun alone leaves the face within a few per cent of level ground (true heights, 1 in
+  // 10); the hill shading makes it a shade a class sees.
+  EXPECT_LT(face, 0.85 * level) << "face " << face << ", level ground " << level;
 }
 
 TEST(Screenshot, ALoadedMatchDressesTheGroundAsANewOneDoes) {

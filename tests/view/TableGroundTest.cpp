@@ -1,5 +1,5 @@
 // The ground the table draws belongs to the battlefield alone: dressed the same (trees,
-// rocks, houses) however the match was reached.
+// rocks, houses) however the match was reached, and shaded where its hills turn from the sun.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -18,6 +18,12 @@ GroundOptions quick() {
   o.blendSize = 256;
   o.colourSize = 512;
   return o;
+}
+
+// A point of a measured table of 40 mm spans, in the world.
+WorldXZ spans(double x, double y) {
+  const auto mm = [](double s) { return static_cast<rules::Length>(s * 40 * rules::kMillimetre); };
+  return toWorld(rules::Point{mm(x), mm(y)});
 }
 
 TEST(TableGround, WoodsAndRoughGroundAreDressedTheSameInANewAndALoadedMatch) {
@@ -62,6 +68,40 @@ TEST(TableGround, EachBattlefieldHasItsOwnDressing) {
       scenario::loadScenario(test::configPath("scenarios/warlords_meeting_engagement.yaml"));
   EXPECT_NE(groundSeed(*hastings.battlefield), groundSeed(*wend.battlefield));
   EXPECT_EQ(groundSeed(*hastings.battlefield), groundSeed(*hastings.battlefield));
+}
+
+// The colour map's mean shade over a patch of ground `r` mm round a point.
+float shadeAround(const GroundModel& g, WorldXZ c, float r) {
+  const float cell = g.worldSize / static_cast<float>(g.colourSize);
+  double sum = 0;
+  int n = 0;
+  for (float dz = -r; dz <= r; dz += cell) {
+    for (float dx = -r; dx <= r; dx += cell) {
+      const int i = static_cast<int>((c.x + dx - (g.centre.x - g.worldSize / 2)) / cell);
+      const int j = static_cast<int>((c.z + dz - (g.centre.z - g.worldSize / 2)) / cell);
+      sum += g.colourMap[static_cast<std::size_t>(j * g.colourSize + i)].g;
+      ++n;
+    }
+  }
+  return static_cast<float>(sum / n);
+}
+
+TEST(TableGround, HillShadingDarkensTheFaceOfSenlacTurnedFromTheSun) {
+  const auto sc = scenario::loadScenario(test::configPath("scenarios/warlords_hastings_1066.yaml"));
+  GroundOptions o = quick();
+  o.contourInterval = 0;  // the shading alone
+  const GroundModel shaded = buildGroundModel(*sc.battlefield, o);
+  o.hillShade = 0;
+  const GroundModel plain = buildGroundModel(*sc.battlefield, o);
+  // The south face (14 to 17 spans north), the level valley floor south of it, the crest.
+  const WorldXZ face = spans(15, 15.5), valley = spans(15, 7), crest = spans(15, 21);
+  const float f = shadeAround(shaded, face, 20), v = shadeAround(shaded, valley, 20),
+              c = shadeAround(shaded, crest, 20);
+  EXPECT_LT(f, 0.9f * v) << "the face the Normans climb is darker than the valley";
+  EXPECT_LT(f, 0.9f * c) << "and than the crest";
+  EXPECT_NEAR(v, c, 0.05f) << "level ground keeps its light, low or high";
+  EXPECT_NEAR(shadeAround(plain, face, 20), shadeAround(plain, valley, 20), 0.02f)
+      << "without hill shading the colour map does not tell the face from the floor";
 }
 
 }  // namespace
