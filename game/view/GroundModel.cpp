@@ -135,8 +135,10 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
   }
 
   // 2. Heights: elevation clamped onto the table, stepped grid levels smoothed into hills,
-  //    river beds carved below their banks.
+  //    raised by the exaggeration, river beds carved below their banks (as deep at any
+  //    exaggeration: a river is not a relief).
   g.vertices = o.vertices;
+  g.verticalScale = o.verticalScale;
   const int n = o.vertices;
   const float vstep = g.worldSize / static_cast<float>(n - 1);
   std::vector<float> elevation(static_cast<std::size_t>(n * n));
@@ -161,9 +163,10 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
   blur(banks, n, std::max(1, static_cast<int>(std::lround(3.0f / vstep))), 2);
   g.heights.resize(elevation.size());
   for (std::size_t k = 0; k < elevation.size(); ++k)
-    g.heights[k] = elevation[k] - o.riverDepth * banks[k];
+    g.heights[k] = elevation[k] * o.verticalScale - o.riverDepth * banks[k];
 
-  // 3. Blend weights: one layer per kind, softened, plus bare earth on steep slopes.
+  // 3. Blend weights: one layer per kind, softened, plus bare earth on slopes steep at the
+  //    battlefield's own scale.
   for (auto& w : g.weights) w.assign(static_cast<std::size_t>(bs * bs), 0.0f);
   for (std::size_t k = 0; k < kinds.size(); ++k) {
     const LayerWeight lw = groundLayerOf(kinds[k]);
@@ -179,7 +182,7 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
         const WorldXZ c = g.texelCentre(bs, i, j);
         const float gx = (g.heightAt(c.x + d, c.z) - g.heightAt(c.x - d, c.z)) / (2 * d);
         const float gz = (g.heightAt(c.x, c.z + d) - g.heightAt(c.x, c.z - d)) / (2 * d);
-        const float slope = std::sqrt(gx * gx + gz * gz);
+        const float slope = std::sqrt(gx * gx + gz * gz) / o.verticalScale;
         float& e = earth[static_cast<std::size_t>(j * bs + i)];
         e = std::max(e, std::clamp((slope - 0.3f) * 1.5f, 0.0f, 0.6f));
       }
@@ -206,7 +209,7 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
           const float z0 = g.centre.z - g.worldSize / 2 + static_cast<float>(j) * cell;
           const WorldXZ mid{(x0 + x1) / 2, z0 + cell / 2};
           const rules::Point p = s.clampToTable(toTable(mid.x, mid.z));
-          const float level = toWorldLength(battlefield.elevationAt(p)) - 1.2f;
+          const float level = toWorldLength(battlefield.elevationAt(p)) * o.verticalScale - 1.2f;
           g.water.push_back({x0, z0, x1, z0 + cell, level});
           runStart = -1;
         }
@@ -269,7 +272,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
         const float line = std::min({fx, squareW - fx, fz, squareW - fz});
         if (line < texel * 0.8f) k *= 0.72f;
       } else if (!g.grid && o.contourInterval > 0) {
-        k *= contourShade(g, c, texel, o.contourInterval);
+        // Lines at the same heights of ground at any exaggeration.
+        k *= contourShade(g, c, texel, o.contourInterval * o.verticalScale);
       }
       px = {k, k, k * 1.02f};
     }

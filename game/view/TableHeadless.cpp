@@ -136,6 +136,7 @@ void TableApp::writeShotInfo(const std::filesystem::path& file) {
   j["decorations"] = {{"trees", mTerrain->ground().trees.size()},
                       {"props", mTerrain->ground().props.size()},
                       {"digest", std::to_string(digest)}};
+  j["height_exaggeration"] = mSceneExaggeration;  // the drawn heights over the rules'
   platform::writeFileAtomically(file, j.dump(2));
 }
 

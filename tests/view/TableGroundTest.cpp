@@ -1,5 +1,6 @@
 // The ground the table draws belongs to the battlefield alone: dressed the same (trees,
-// rocks, houses) however the match was reached, and shaded where its hills turn from the sun.
+// rocks, houses) however the match was reached, its hills drawn higher by the Exaggerate
+// heights setting while the rules keep theirs, and shaded where they turn from the sun.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -68,6 +69,39 @@ TEST(TableGround, EachBattlefieldHasItsOwnDressing) {
       scenario::loadScenario(test::configPath("scenarios/warlords_meeting_engagement.yaml"));
   EXPECT_NE(groundSeed(*hastings.battlefield), groundSeed(*wend.battlefield));
   EXPECT_EQ(groundSeed(*hastings.battlefield), groundSeed(*hastings.battlefield));
+}
+
+TEST(TableGround, ExaggerationRaisesTheDrawnHillsAndNotTheRules) {
+  const auto sc = scenario::loadScenario(test::configPath("scenarios/warlords_hastings_1066.yaml"));
+  const rules::Battlefield& field = *sc.battlefield;
+  GroundOptions o = quick();
+  const GroundModel flat = buildGroundModel(field, o);
+  o.verticalScale = 2.5f;
+  std::vector<rules::Length> before;
+  for (double y = 2; y < 27; y += 1)
+    before.push_back(field.elevationAt(toTable(spans(15, y).x, spans(15, y).z)));
+  const GroundModel tall = buildGroundModel(field, o);
+  EXPECT_FLOAT_EQ(tall.verticalScale, 2.5f);
+  // Up Senlac ridge 15 spans from the west edge, clear of the brooks: the drawn ground is the
+  // rules' height times the exaggeration, and the rules' height has not moved.
+  int raised = 0;
+  std::size_t i = 0;
+  for (double y = 2; y < 27; y += 1, ++i) {
+    const WorldXZ p = spans(15, y);
+    const rules::Length rulesHeight = field.elevationAt(toTable(p.x, p.z));
+    EXPECT_EQ(rulesHeight, before[i]) << "the rules' ground at " << y << " spans";
+    const float h = toWorldLength(rulesHeight);
+    EXPECT_NEAR(flat.heightAt(p.x, p.z), h, 0.6f) << y << " spans north";
+    EXPECT_NEAR(tall.heightAt(p.x, p.z), 2.5f * h, 1.5f) << y << " spans north";
+    raised += h > 10 ? 1 : 0;
+  }
+  EXPECT_GE(raised, 8) << "the walk climbs the ridge";
+  // Nothing else moves: the same trees at the same places.
+  ASSERT_EQ(flat.trees.size(), tall.trees.size());
+  for (std::size_t t = 0; t < flat.trees.size(); t += 37) {
+    EXPECT_EQ(flat.trees[t].x, tall.trees[t].x);
+    EXPECT_EQ(flat.trees[t].z, tall.trees[t].z);
+  }
 }
 
 // The colour map's mean shade over a patch of ground `r` mm round a point.
