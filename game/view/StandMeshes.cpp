@@ -73,10 +73,10 @@ const render::MeshData& StandMeshes::data(const std::string& name) {
   return mModels.emplace(name, render::importModel(mModelDir / (name + ".gltf"))).first->second;
 }
 
-const render::MeshData& StandMeshes::far(const std::string& figure) {
-  // The media generator makes a far twin of every figure; a model without one (a piece of
+const render::MeshData& StandMeshes::far(const std::string& figure, bool side) {
+  // The media generator makes far twins of every figure; a model without them (a piece of
   // equipment) is drawn whole.
-  const std::string twin = figure + "_far";
+  const std::string twin = figure + (side ? "_far_side" : "_far");
   if (mModels.count(twin) || std::filesystem::exists(mModelDir / (twin + ".gltf"))) return data(twin);
   return data(figure);
 }
@@ -133,8 +133,8 @@ StandMeshNames StandMeshes::stand(const TroopLook& look, const SideColours& colo
   };
 
   // The base: flock on top, the side's colour round the edge (readable from any distance).
-  render::MeshData nearMesh, farMesh;
-  for (render::MeshData* m : {&nearMesh, &farMesh}) {
+  render::MeshData nearMesh, farMesh, farSideMesh;
+  for (render::MeshData* m : {&nearMesh, &farMesh, &farSideMesh}) {
     addBox(*m, {-width / 2, 0, -depth / 2}, {width / 2, kBaseHeight, depth / 2},
            rgb(0.36f, 0.46f, 0.22f), primary);
   }
@@ -170,7 +170,8 @@ StandMeshNames StandMeshes::stand(const TroopLook& look, const SideColours& colo
                              Ogre::Quaternion(Ogre::Radian(yaw), Ogre::Vector3::UNIT_Y),
                              Ogre::Vector3(scale));
       nearMesh.append(fig, xf, paint);
-      farMesh.append(far(standard ? look.standard : look.figure), xf, paint);
+      farMesh.append(far(standard ? look.standard : look.figure, false), xf, paint);
+      farSideMesh.append(far(standard ? look.standard : look.figure, true), xf, paint);
       if (standard) tallest = std::max(tallest, kBaseHeight + fig.bounds().getMaximum().y * scale);
     }
   }
@@ -180,15 +181,18 @@ StandMeshNames StandMeshes::stand(const TroopLook& look, const SideColours& colo
                            Ogre::Quaternion::IDENTITY, Ogre::Vector3(std::max(scale, 0.6f)));
     nearMesh.append(piece, xf, paint);
     farMesh.append(piece, xf, paint);
+    farSideMesh.append(piece, xf, paint);
     tallest = std::max(tallest, kBaseHeight + piece.bounds().getMaximum().y * scale);
   }
 
   StandMeshNames names;
   names.nearMesh = "Stand/" + std::to_string(mStands.size()) + "/near";
   names.farMesh = "Stand/" + std::to_string(mStands.size()) + "/far";
+  names.farSideMesh = "Stand/" + std::to_string(mStands.size()) + "/far-side";
   names.height = tallest;
   render::buildOgreMesh(nearMesh, names.nearMesh, Ogre::RGN_DEFAULT, mMaterial);
   render::buildOgreMesh(farMesh, names.farMesh, Ogre::RGN_DEFAULT, mFarMaterial);
+  render::buildOgreMesh(farSideMesh, names.farSideMesh, Ogre::RGN_DEFAULT, mFarMaterial);
   mStands.emplace(k, names);
   return names;
 }

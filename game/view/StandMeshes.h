@@ -2,9 +2,10 @@
 // one mesh per (troop look, side colours, footprint) so that every stand is one instance
 // of a shared mesh. Figures come from the generated glTF models (loaded once through
 // Assimp), repainted in the side's colours and set out in ranks and files as the art
-// binding says. A second, far mesh sets out each figure's far twin in the same places (the
-// same outline and paints in a few bold blocks, tools/media/FarFigures.cpp), for stands
-// only a few pixels wide: horse and foot, spear and bow still tell apart across a room.
+// binding says. Two far meshes set out each figure's far twins in the same places (the same
+// outline and paints cut out of cards, tools/media/FarFigures.cpp), one with the cards seen
+// from the front and back and one with those seen from the sides, for stands only a few
+// pixels wide: horse and foot, spear and bow still tell apart across a room.
 #pragma once
 
 #include <filesystem>
@@ -18,7 +19,8 @@ namespace sandtable::view {
 
 struct StandMeshNames {
   std::string nearMesh;
-  std::string farMesh;
+  std::string farMesh;      // the far figures' cards seen from the front and back
+  std::string farSideMesh;  // and those seen from the sides
   float height = 0;  // tallest figure above the ground, world mm
 };
 
@@ -35,8 +37,9 @@ class StandMeshes {
   std::string model(const std::string& name);
   // A model's CPU mesh (loaded on first use); throws render::ImportError when missing.
   const render::MeshData& data(const std::string& name);
-  // A figure's far twin (<figure>_far), or the figure itself when it has none.
-  const render::MeshData& far(const std::string& figure);
+  // A figure's far twin (<figure>_far, or <figure>_far_side for the cards seen from the
+  // sides), or the figure itself when it has none.
+  const render::MeshData& far(const std::string& figure, bool side);
   std::size_t meshCount() const { return mStands.size(); }
 
  private:

@@ -1,10 +1,12 @@
-// The far twin of each figure: what the table draws when a stand is only a few pixels wide
+// The far twins of each figure: what the table draws when a stand is only a few pixels wide
 // (the overview of a whole battle, the back of a classroom). The same outline, size and
-// paints as the near figure, cut out of cards: each part two cards crossed at right angles
-// (one seen from the front and back, one from the sides), a shield one card before the
-// body. Bolder where it matters: a weapon thin as a pin up close is a pixel or two wide
-// here, so spears and lances rise above the ranks, shields show the side's second colour,
-// a horse is long and brown under its rider. A fifth of the near figure's triangles.
+// paints as the near figure, cut out of cards, in two sets: the cards seen from the front
+// and back (<figure>_far: each part's card across the figure, a shield before the body) and
+// the cards seen from the sides (<figure>_far_side: each part's card along it, a flag). The
+// table draws one set, the one that faces the camera more. Bolder where it matters: a weapon
+// thin as a pin up close is a pixel or two wide here, so spears and lances rise above the
+// ranks, shields show the side's second colour, a horse is long and brown under its rider.
+// A set has a tenth of the near figure's triangles.
 //
 // Cards that share a plane never overlap unless they share a paint (an overlap of two
 // paints in one plane would flicker): each part begins where the one below it ends.
@@ -13,21 +15,33 @@
 namespace sandtable::media {
 namespace {
 
-// Two cards crossed at right angles, standing at `p`: half widths `across` (bottom, top) seen
-// from the front, `along` (bottom, top) seen from the side.
-void cross(MeshKit& k, const std::string& paint, float acrossBottom, float acrossTop,
-           float alongBottom, float alongTop, float height, const Place& p) {
-  k.card(paint, acrossBottom, acrossTop, height, p);
-  k.card(paint, alongBottom, alongTop, height, p, true);
-}
+// One set of a far figure's cards: `front` adds the cards seen from the front and back,
+// `side` those seen from the sides, `both` the one of a crossed pair that belongs to the set.
+struct Cards {
+  MeshKit& k;
+  CardSet set;
+  void front(const std::string& paint, float bottom, float top, float height, const Place& p) {
+    if (set == CardSet::Front) k.card(paint, bottom, top, height, p);
+  }
+  void side(const std::string& paint, float bottom, float top, float height, const Place& p) {
+    if (set == CardSet::Side) k.card(paint, bottom, top, height, p, true);
+  }
+  // A part as two crossed cards: half widths `across` (bottom, top) seen from the front,
+  // `along` (bottom, top) seen from the side.
+  void both(const std::string& paint, float acrossBottom, float acrossTop, float alongBottom,
+            float alongTop, float height, const Place& p) {
+    front(paint, acrossBottom, acrossTop, height, p);
+    side(paint, alongBottom, alongTop, height, p);
+  }
+};
 
 // The head from the neck to the brow, and the headgear (or hair) above it in its own paint,
 // so a kind of troop reads by its top.
-void farHead(MeshKit& k, Headgear g, const std::string& hair, float neckY, const Place& at) {
+void farHead(Cards k, Headgear g, const std::string& hair, float neckY, const Place& at) {
   const float brow = neckY + 3.4f;
-  cross(k, "skin", 1.9f, 2.0f, 1.9f, 2.0f, 3.4f, {at.apply({0, neckY, 0}), at.yaw});
+  k.both("skin", 1.9f, 2.0f, 1.9f, 2.0f, 3.4f, {at.apply({0, neckY, 0}), at.yaw});
   auto top = [&](const std::string& paint, float bottom, float upper, float height) {
-    cross(k, paint, bottom, upper, bottom, upper, height, {at.apply({0, brow, 0}), at.yaw});
+    k.both(paint, bottom, upper, bottom, upper, height, {at.apply({0, brow, 0}), at.yaw});
   };
   switch (g) {
     case Headgear::Bare:
@@ -41,12 +55,12 @@ void farHead(MeshKit& k, Headgear g, const std::string& hair, float neckY, const
       break;
     case Headgear::CrestedHelmet:
       top("bronze", 2.5f, 1.1f, 2.0f);
-      k.card("side.secondary", 0.6f, 0.6f, 2.2f, {at.apply({0, brow + 2.0f, 0}), at.yaw + 90});
+      k.side("side.secondary", 0.6f, 0.6f, 2.2f, {at.apply({0, brow + 2.0f, 0}), at.yaw});
       break;
     case Headgear::GreatHelm:
       // Over the whole head: the steel from the neck up.
-      cross(k, "steel", 2.5f, 2.4f, 2.5f, 2.4f, 1.2f, {at.apply({0, brow, 0}), at.yaw});
-      k.card("steel", 2.5f, 2.5f, 3.4f, {at.apply({0, neckY, -2.1f}), at.yaw});
+      k.both("steel", 2.5f, 2.4f, 2.5f, 2.4f, 1.2f, {at.apply({0, brow, 0}), at.yaw});
+      k.front("steel", 2.5f, 2.5f, 3.4f, {at.apply({0, neckY, -2.1f}), at.yaw});
       break;
     case Headgear::Tricorn:
       top("black", 3.2f, 2.2f, 1.4f);
@@ -61,10 +75,10 @@ void farHead(MeshKit& k, Headgear g, const std::string& hair, float neckY, const
 }
 
 // Weapons a millimetre or two wide: seen from across the table, the outline of a kind.
-void farWeapon(MeshKit& k, Weapon w, const Place& at) {
+void farWeapon(Cards k, Weapon w, const Place& at) {
   auto pole = [&](const std::string& paint, float half, Vec3 foot, float height, float pitch,
                   float roll) {
-    cross(k, paint, half, half, half, half, height, {at.apply(foot), at.yaw, pitch, roll});
+    k.both(paint, half, half, half, half, height, {at.apply(foot), at.yaw, pitch, roll});
   };
   switch (w) {
     case Weapon::None:
@@ -80,7 +94,7 @@ void farWeapon(MeshKit& k, Weapon w, const Place& at) {
     case Weapon::Bow:
       // The bow held out in front, as tall as the archer's body; the quiver behind.
       pole("wood.dark", 0.8f, {-4.2f, 6.5f, -3.8f}, 15.0f, 0, 0);
-      k.card("leather", 1.2f, 1.2f, 8.0f, {at.apply({2.0f, 12.0f, 2.8f}), at.yaw, 0, 15});
+      k.front("leather", 1.2f, 1.2f, 8.0f, {at.apply({2.0f, 12.0f, 2.8f}), at.yaw, 0, 15});
       break;
     case Weapon::Javelins:
       pole("wood", 0.9f, {4.9f, 2.0f, -0.5f}, 22.0f, 0, 4);
@@ -100,23 +114,25 @@ void farWeapon(MeshKit& k, Weapon w, const Place& at) {
     case Weapon::Lance:
       // Couched forward and up, a pennon near its head.
       pole("wood", 0.8f, {4.0f, 8.0f, 9.3f}, 40.0f, -60, 0);
-      k.card("side.secondary", 1.8f, 1.8f, 2.4f, {at.apply({4.0f, 25.0f, -20.5f}), at.yaw + 90});
+      k.side("side.secondary", 1.8f, 1.8f, 2.4f, {at.apply({4.0f, 25.0f, -20.5f}), at.yaw});
       break;
     case Weapon::Baton:
       pole("brass", 0.7f, {4.8f, 17.0f, -2.6f}, 4.8f, 50, 0);
       break;
     case Weapon::Standard:
       pole("wood", 0.7f, {3.8f, -1.0f, -0.5f}, 36.0f, 0, 0);
-      k.sheet("side.primary", 9, 6, {at.apply({3.8f, 27, -0.5f}), at.yaw + 90});
-      k.sheet("side.secondary", 9, 1.6f, {at.apply({3.8f, 29.2f, -0.52f}), at.yaw + 90});
+      // The flag flies forward from the pole, seen from the sides, its top band in the second
+      // colour.
+      k.side("side.primary", 4.5f, 4.5f, 4.4f, {at.apply({3.8f, 27, -5.0f}), at.yaw});
+      k.side("side.secondary", 4.5f, 4.5f, 1.6f, {at.apply({3.8f, 31.4f, -5.0f}), at.yaw});
       break;
   }
 }
 
 // A shield: one card of the side's second colour before the body, the kite tapering down.
-void farShield(MeshKit& k, Shield s, const Place& at) {
+void farShield(Cards k, Shield s, const Place& at) {
   auto slab = [&](float bottom, float top, float height, float y) {
-    k.card("side.secondary", bottom, top, height, {at.apply({-3.6f, y, -2.8f}), at.yaw});
+    k.front("side.secondary", bottom, top, height, {at.apply({-3.6f, y, -2.8f}), at.yaw});
   };
   switch (s) {
     case Shield::None:
@@ -141,50 +157,53 @@ void farShield(MeshKit& k, Shield s, const Place& at) {
 
 }  // namespace
 
-MeshKit farFootFigure(const Foot& f) {
-  MeshKit k;
+MeshKit farFootFigure(const Foot& f, CardSet set) {
+  MeshKit kit;
+  Cards k{kit, set};
   const Place at{};
-  cross(k, f.legs, 2.9f, 2.9f, 1.4f, 1.4f, 7.5f, {{0, 0, 0}});
+  k.both(f.legs, 2.9f, 2.9f, 1.4f, 1.4f, 7.5f, {{0, 0, 0}});
   // Body and arms in one: wider at the shoulders, as the arms make the near figure.
-  cross(k, f.body, 3.6f, 5.2f, 2.4f, 2.3f, 11.5f, {{0, 7.5f, 0}});
-  if (f.belts) k.card("side.secondary", 3.0f, 3.0f, 1.6f, {{0, 14.4f, -0.3f}});
+  k.both(f.body, 3.6f, 5.2f, 2.4f, 2.3f, 11.5f, {{0, 7.5f, 0}});
+  if (f.belts) k.front("side.secondary", 3.0f, 3.0f, 1.6f, {{0, 14.4f, -0.3f}});
   farHead(k, f.head, f.hair, 19.0f, at);
   farShield(k, f.shield, at);
   farWeapon(k, f.weapon, at);
-  return k;
+  return kit;
 }
 
-MeshKit farHorseFigure(const Horse& h, const Foot& rider) {
-  MeshKit k;
+MeshKit farHorseFigure(const Horse& h, const Foot& rider, CardSet set) {
+  MeshKit kit;
+  Cards k{kit, set};
   const float s = h.size;
   const Vec3 scale{s, s, s};
-  auto place = [&](Vec3 p, float yaw = 0, float pitch = 0) {
-    return Place{p * s, yaw, pitch, 0, scale};
+  auto place = [&](Vec3 p, float pitch = 0, float roll = 0) {
+    return Place{p * s, 0, pitch, roll, scale};
   };
   // Forelegs and hind legs, each pair a crossed card; the barrel above them (a caparison's
   // hem in the second colour); the neck up to the head; the tail.
-  for (float z : {-5.5f, 5.5f}) cross(k, h.coat, 2.7f, 2.7f, 1.0f, 1.0f, 8.5f, place({0, 0, z}));
+  for (float z : {-5.5f, 5.5f}) k.both(h.coat, 2.7f, 2.7f, 1.0f, 1.0f, 8.5f, place({0, 0, z}));
   if (h.barded) {
-    cross(k, "side.secondary", 2.8f, 2.8f, 7.6f, 7.6f, 1.4f, place({0, 8.5f, 0}));
-    cross(k, "side.primary", 2.8f, 2.9f, 7.6f, 7.6f, 4.6f, place({0, 9.9f, 0}));
+    k.both("side.secondary", 2.8f, 2.8f, 7.6f, 7.6f, 1.4f, place({0, 8.5f, 0}));
+    k.both("side.primary", 2.8f, 2.9f, 7.6f, 7.6f, 4.6f, place({0, 9.9f, 0}));
   } else {
-    cross(k, h.coat, 2.7f, 2.9f, 7.4f, 7.6f, 6.0f, place({0, 8.5f, 0}));
+    k.both(h.coat, 2.7f, 2.9f, 7.4f, 7.6f, 6.0f, place({0, 8.5f, 0}));
   }
-  cross(k, h.coat, 1.6f, 1.5f, 1.9f, 1.7f, 7.0f, place({0, 12.5f, -6.5f}, 0, -25));
-  cross(k, h.coat, 1.4f, 1.3f, 3.0f, 3.0f, 2.8f, place({0, 17.6f, -10.4f}));
-  k.card(h.coat == "horse.grey" ? "horse.grey" : "black", 0.7f, 0.7f, 6.5f,
-         {Vec3{0, 6.5f, 10.5f} * s, 90, 0, -25, scale});  // hanging from the rump
+  k.both(h.coat, 1.6f, 1.5f, 1.9f, 1.7f, 7.0f, place({0, 12.5f, -6.5f}, -25));
+  k.both(h.coat, 1.4f, 1.3f, 3.0f, 3.0f, 2.8f, place({0, 17.6f, -10.4f}));
+  k.side(h.coat == "horse.grey" ? "horse.grey" : "black", 0.7f, 0.7f, 6.5f,
+         place({0, 6.5f, 10.5f}, -25));  // hanging from the rump
   // The rider on the saddle: legs astride before the barrel, body and arms, head, shield, weapon.
   const Vec3 seat = Vec3{0, 15.0f, 0.5f} * s;
-  k.card(rider.legs, 3.8f, 3.8f, 2.8f, {seat + Vec3{0, -2.8f, -0.8f}});
-  cross(k, rider.body, 3.0f, 4.8f, 2.0f, 2.2f, 7.5f, {seat});
-  if (rider.belts) k.card("side.secondary", 3.0f, 3.0f, 1.6f, {seat + Vec3{0, 3.0f, -0.3f}});
-  MeshKit top;
+  k.front(rider.legs, 3.8f, 3.8f, 2.8f, {seat + Vec3{0, -2.8f, -0.8f}});
+  k.both(rider.body, 3.0f, 4.8f, 2.0f, 2.2f, 7.5f, {seat});
+  if (rider.belts) k.front("side.secondary", 3.0f, 3.0f, 1.6f, {seat + Vec3{0, 3.0f, -0.3f}});
+  MeshKit topKit;
+  Cards top{topKit, set};
   farHead(top, rider.head, rider.hair, 7.5f, {});
   farShield(top, rider.shield, Place{{0, -4.5f, 0}});
   farWeapon(top, rider.weapon, Place{{0, -4.0f, 0}});
-  k.add(top, {seat});
-  return k;
+  kit.add(topKit, {seat});
+  return kit;
 }
 
 }  // namespace sandtable::media

@@ -47,8 +47,10 @@ struct Horse {
 // rider seated, head toward -Z (Figures.cpp).
 MeshKit footFigure(const Foot& f, const Place& at = {});
 MeshKit horseFigure(const Horse& h, const Foot& rider, const Place& at = {});
-// Their far twins: the same outline, size and paints in bold blocks (FarFigures.cpp).
-MeshKit farFootFigure(const Foot& f);
-MeshKit farHorseFigure(const Horse& h, const Foot& rider);
+// Their far twins: the same outline, size and paints cut out of cards, one set seen from the
+// front and back and one from the sides (FarFigures.cpp).
+enum class CardSet { Front, Side };
+MeshKit farFootFigure(const Foot& f, CardSet set);
+MeshKit farHorseFigure(const Horse& h, const Foot& rider, CardSet set);
 
 }  // namespace sandtable::media

@@ -213,17 +213,22 @@ MeshKit limber() {
   return k;
 }
 
-// A figure and its far twin (models/<name>.gltf and models/<name>_far.gltf).
+// A figure and its far twins (models/<name>.gltf, <name>_far.gltf and <name>_far_side.gltf).
 void foot(std::vector<ModelRecipe>& r, const std::string& name, const std::string& what, Foot f) {
   r.push_back({name, what, [f] { return footFigure(f); }});
-  r.push_back({name + "_far", what + " (far twin)", [f] { return farFootFigure(f); }});
+  r.push_back({name + "_far", what + " (far: cards seen from the front)",
+               [f] { return farFootFigure(f, CardSet::Front); }});
+  r.push_back({name + "_far_side", what + " (far: cards seen from the sides)",
+               [f] { return farFootFigure(f, CardSet::Side); }});
 }
 
 void horse(std::vector<ModelRecipe>& r, const std::string& name, const std::string& what, Horse h,
            Foot rider) {
   r.push_back({name, what, [h, rider] { return horseFigure(h, rider); }});
-  r.push_back(
-      {name + "_far", what + " (far twin)", [h, rider] { return farHorseFigure(h, rider); }});
+  r.push_back({name + "_far", what + " (far: cards seen from the front)",
+               [h, rider] { return farHorseFigure(h, rider, CardSet::Front); }});
+  r.push_back({name + "_far_side", what + " (far: cards seen from the sides)",
+               [h, rider] { return farHorseFigure(h, rider, CardSet::Side); }});
 }
 
 }  // namespace
