@@ -70,6 +70,8 @@ void drawSettings(PanelContext& c) {
       ImGui::SliderFloat("Seconds per AI action", &s.aiSecondsPerAction, 0.0f, 3.0f, "%.1f s");
   changed |= ImGui::SliderFloat("Animation speed", &s.animationSpeed, 0.25f, 4.0f, "%.2fx");
   changed |= ImGui::Checkbox("Names and markers above units", &s.showLabels);
+  changed |= ImGui::SliderFloat("Exaggerate heights", &s.heightExaggeration, 1.0f, 3.0f, "%.1fx");
+  markTarget(c, "exaggerate-heights");  // for a script's click (warlords_exaggerated_drag.txt)
   int detail = static_cast<int>(s.terrainDetail);
   const char* details[] = {"Automatic", "Layered textures", "One baked texture (fast)"};
   if (ImGui::Combo("Ground detail", &detail, details, 3)) {

@@ -189,6 +189,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::unique_ptr<SoundCues> mSounds;
   TabletopCamera mCamera;
   std::string mSceneKey;  // which battlefield the scene was built for
+  float mSceneExaggeration = 1;  // and how high its hills were drawn (Exaggerate heights)
 
   TableState mState;
   std::optional<Envelope> mEnvelope;
