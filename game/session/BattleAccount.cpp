@@ -168,6 +168,19 @@ const std::array<LossMeasure, 5>& lossMeasures() {
   return kMeasures;
 }
 
+std::vector<std::string> turnRow(const BattleAccount& a, int turn) {
+  std::vector<std::string> cells{std::to_string(turn)};
+  const auto losses = a.losses.find(turn);
+  for (std::size_t side = 0; side < 2; ++side)
+    cells.push_back(losses == a.losses.end() ? "" : lossesInWords(losses->second[side]));
+  std::string happened;
+  if (const auto it = a.turning.find(turn); it != a.turning.end()) {
+    for (const std::string& text : it->second) happened += (happened.empty() ? "" : " ") + markdown::sentence(text);
+  }
+  cells.push_back(happened);
+  return cells;
+}
+
 std::string lossesInWords(const TurnLosses& l) {
   std::string words;
   for (const LossMeasure& m : lossMeasures()) {

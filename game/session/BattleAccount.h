@@ -154,4 +154,8 @@ const TableMoment& momentAfterTurn(const BattleAccount& account, int turn);
 // Units broken or dispersed in a turn, both sides together.
 int unitsLostIn(const BattleAccount& account, int turn);
 
+// A turn's row of the turn-by-turn table, in words: the turn, each side's losses, what turned
+// the battle in it (both reports tell the same row).
+std::vector<std::string> turnRow(const BattleAccount& a, int turn);
+
 }  // namespace sandtable::session

@@ -43,18 +43,7 @@ void writeTurns(std::ostringstream& out, const BattleAccount& a) {
                    "only after a whole turn calm):");
   out << tableHeader({"Turn", a.sideNames[0] + " lost", a.sideNames[1] + " lost", "What happened"},
                      {true, false, false, false});
-  for (int turn = 1; turn <= a.turns; ++turn) {
-    std::vector<std::string> cells{std::to_string(turn)};
-    const auto losses = a.losses.find(turn);
-    for (std::size_t side = 0; side < 2; ++side)
-      cells.push_back(losses == a.losses.end() ? "" : lossesInWords(losses->second[side]));
-    std::string happened;
-    if (const auto it = a.turning.find(turn); it != a.turning.end()) {
-      for (const std::string& text : it->second) happened += (happened.empty() ? "" : " ") + sentence(text);
-    }
-    cells.push_back(happened);
-    out << tableRow(cells);
-  }
+  for (int turn = 1; turn <= a.turns; ++turn) out << tableRow(turnRow(a, turn));
   out << "\n";
 }
 

@@ -9,14 +9,14 @@ namespace sandtable::view {
 
 using namespace sandtable::rules;
 
-namespace {
-
 std::string unitName(const Game& game, UnitId id) {
   for (const UnitView& u : game.units()) {
     if (u.id == id) return u.name.empty() ? u.typeName : u.name;
   }
   return "unit " + std::to_string(id);
 }
+
+namespace {
 
 std::string compassOf(Point from, Point to) {
   const Angle b = bearing(from, to);

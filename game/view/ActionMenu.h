@@ -56,6 +56,8 @@ int buttonRank(rules::ActionKind k);
 // A button's label inside a sentence: "Roll for initiative" -> "roll for initiative".
 std::string inSentence(std::string label);
 
+// A unit's name as the table words it (its type's where it has none).
+std::string unitName(const rules::Game& game, rules::UnitId id);
 // A label for any action: "Move to (3,2)", "Charge Arverni warriors", "Roll initiative".
 std::string describe(const rules::Game& game, const rules::Action& a,
                      const RulesetAdapter& adapter);

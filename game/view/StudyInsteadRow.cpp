@@ -18,12 +18,6 @@ using namespace sandtable::rules;
 
 namespace {
 
-std::string unitNameIn(const Game& game, UnitId id) {
-  for (const UnitView& u : game.units()) {
-    if (u.id == id) return u.name.empty() ? u.typeName : u.name;
-  }
-  return "unit " + std::to_string(id);
-}
 
 // A script's name for a choice: "instead-u13-activate", "instead-u13-charge-u3", or for a side's
 // action "instead-roll_initiative"; a second of the same name gets "-2", and so on.
@@ -58,7 +52,7 @@ std::vector<TableState::InsteadChoice> insteadChoices(const PanelContext& c, con
       side.push_back({{a}, "", describe(game, a, c.adapter) + as, choiceTarget({a}, used)});
       continue;
     }
-    const std::string group = unitNameIn(game, a.unit);
+    const std::string group = unitName(game, a.unit);
     if (a.kind != ActionKind::ActivateUnit) {
       units.push_back({{a}, group, inSentence(describe(game, a, c.adapter)) + as, choiceTarget({a}, used)});
       continue;

@@ -13,13 +13,6 @@ namespace {
 
 const char* const kDot = " \u00b7 ";
 
-std::string unitName(const Game& game, UnitId id) {
-  for (const UnitView& u : game.units()) {
-    if (u.id == id) return u.name.empty() ? u.typeName : u.name;
-  }
-  return "unit " + std::to_string(id);
-}
-
 std::string plural(std::size_t n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
