@@ -71,11 +71,10 @@ std::filesystem::path TableApp::autosavePath() const {
 void TableApp::createScene() {
   const auto data = platform::dataRoot();
   std::string problem;
+  // Headless runs (screenshots, scripts, the frame benchmark) neither read nor write the
+  // player's settings: what they show must not depend on them, nor change them for the next.
   mSettings = loadViewSettings(data / "config" / "table.yaml",
-                               mOptions.screenshot.empty() && mOptions.benchFrames == 0
-                                   ? userSettingsPath()
-                                   : std::filesystem::path{},
-                               &problem);
+                               headless() ? std::filesystem::path{} : userSettingsPath(), &problem);
   if (!problem.empty()) say(problem);
   if (mOptions.terrainDetail) mSettings.terrainDetail = *mOptions.terrainDetail;
   if (mOptions.uiScale) mSettings.uiScale = *mOptions.uiScale;

@@ -139,6 +139,10 @@ class TableApp final : public render::RenderApp, public TableCommands {
 
  private:
   void startMatch(std::unique_ptr<PlayController> play);
+  // A screenshot, a script or the frame benchmark: no person at the table.
+  bool headless() const {
+    return !mOptions.screenshot.empty() || !mOptions.script.empty() || mOptions.benchFrames > 0;
+  }
   // A change that replaces the match (new game, load, study, take over) is asked for from inside
   // a panel's drawing, while the rest of the frame still reads the match: it is done between
   // frames, in the order asked.

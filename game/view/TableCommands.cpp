@@ -334,7 +334,7 @@ void TableApp::settingsChanged() {
     mUnits->setSpeed(mSettings.animationSpeed);
     mUnits->setPalette(&mBinding->palette(mSettings.palette));
   }
-  if (mOptions.screenshot.empty() && mOptions.benchFrames == 0 && mPlay) {
+  if (!headless() && mPlay) {
     try {
       saveViewSettings(mSettings, userSettingsPath());
     } catch (const std::exception& e) {
