@@ -76,6 +76,7 @@ void TableApp::createScene() {
                                &problem);
   if (!problem.empty()) say(problem);
   if (mOptions.terrainDetail) mSettings.terrainDetail = *mOptions.terrainDetail;
+  if (mOptions.uiScale) mSettings.uiScale = *mOptions.uiScale;
   mBinding = std::make_unique<MediaBinding>(MediaBinding::load(data / "media" / "binding.yaml"));
   mScenarios = scanScenarios(data / "config" / "scenarios");
   mMediaDir = generatedMedia();

@@ -23,10 +23,13 @@
 #include "TableUi.h"
 #include "TabletopCamera.h"
 #include "TerrainView.h"
+#include "UnitLabels.h"
 #include "UnitsView.h"
 #include "ViewSettings.h"
 #include "audio/AudioEngine.h"
 #include "render/RenderApp.h"
+
+struct ImDrawList;
 
 namespace sandtable::view {
 
@@ -59,6 +62,7 @@ struct TableOptions {
   bool viewshed = false;
   std::optional<std::array<float, 4>> tape;    // world x0 z0 x1 z1
   std::optional<TerrainDetail> terrainDetail;  // overrides the settings
+  std::optional<float> uiScale;                // overrides the settings
   bool verbose = false;
 };
 
@@ -135,6 +139,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void refreshEnvelope();
   void updateOverlays();
   void drawLabels();
+  void drawUnitLabels(ImDrawList& draw);  // TableLabels.cpp
   void drawPanels(float seconds);
   void consumeRecords();
   Pick pickAt(float x, float y) const;
@@ -183,6 +188,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   // unit and hovered unit (finding the attack asks for every legal action), not every frame.
   std::string mHoverOddsKey;
   std::optional<std::string> mHoverOdds;
+  std::vector<ShownLabel> mLabelsShown;  // the floating labels over units drawn last frame
   GroundMarks mGroundMarks;  // the ruleset's shapes for the selection, and who it could reach
   std::string mGroundMarksKey;
   std::optional<rules::UnitId> mAutoSelected;  // the lone unit that must act, selected for the player

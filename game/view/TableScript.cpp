@@ -35,7 +35,8 @@ std::vector<ScriptLine> readScript(const std::filesystem::path& file) {
                                               "shot",   "save", "actions", "act",   "window", "no-window", "window-at-least", "expect-clipboard",
                                               "expect-actions", "expect-turn", "expect-chronicle", "take-over", "what-if", "odds", "study-this-battle",
                                               "export-report", "expect-file-contains", "note", "reword-note", "remove-note", "wheel", "expect-log", "expect-target", "no-target",
-                                              "expect-forecast", "no-forecast", "change-file", "expect-toast"};
+                                              "expect-forecast", "no-forecast", "change-file", "expect-toast",
+                                              "expect-tooltip", "no-tooltip"};
   std::vector<ScriptLine> out;
   std::string text;
   for (int n = 1; std::getline(in, text); ++n) {

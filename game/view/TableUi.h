@@ -86,6 +86,9 @@ struct TableState {
   // The forecasts of attacks drawn in the last frame (on the table or in an order's tooltip),
   // "Charge Housecarls: reaches 83 %; ...", so that a script can check what a player read.
   std::vector<std::string> forecastsShown;
+  // The lines of the tooltip over a unit's label drawn in the last frame (its name, troop type
+  // and markers in words), for the same reason.
+  std::vector<std::string> tooltipShown;
   // The setup panel's choices (kept between openings).
   NewGameChoice choice;
   char filePath[512] = "";

@@ -95,6 +95,10 @@ int main(int argc, char** argv) {
          "--terrain", terrain,
          "Ground detail: auto, layered (every texture layer), composite (one baked texture)")
       ->check(CLI::IsMember({"auto", "layered", "composite"}));
+  float uiScale = 0;
+  app.add_option("--ui-scale", uiScale,
+                 "Size of the panels and type, 0.75 to 2.5 (default: the settings' UI scale)")
+      ->check(CLI::Range(0.75f, 2.5f));
   app.add_option(
       "--stands", o.stands,
       "Fill a 6x4 ft bench table with this many stands (with --bench-frames or --screenshot)")
@@ -118,6 +122,7 @@ int main(int argc, char** argv) {
     if (terrain == "composite") o.terrainDetail = view::TerrainDetail::Composite;
     if (select >= 0) o.select = select;
     if (hover >= 0) o.hover = hover;
+    if (uiScale > 0) o.uiScale = uiScale;
     for (std::size_t start = 0; start < panels.size();) {
       const auto comma = panels.find(',', start);
       o.panels.push_back(
