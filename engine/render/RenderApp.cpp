@@ -1,7 +1,6 @@
 #include "RenderApp.h"
 
 #include <Ogre.h>
-#include <OgreImGuiInputListener.h>
 #include <OgreImGuiOverlay.h>
 #include <OgreOverlayManager.h>
 #include <OgreOverlaySystem.h>
@@ -115,7 +114,7 @@ void RenderApp::setup() {
     mViewport = rt->addViewport(mCamera);
   } else {
     mViewport = getRenderWindow()->addViewport(mCamera);
-    addInputListener(mInputChain.get());
+    addInputListener(&mInput);
   }
   mViewport->setOverlaysEnabled(true);
   mViewport->setBackgroundColour(Ogre::ColourValue(0.78f, 0.83f, 0.88f));
@@ -167,12 +166,8 @@ void RenderApp::createImGui() {
   mImGui->setZOrder(300);
   mImGui->show();
   Ogre::OverlayManager::getSingleton().addOverlay(mImGui);  // the manager owns it from here
-  mImGuiInput = std::make_unique<OgreBites::ImGuiInputListener>();
-  mInputChain = std::make_unique<OgreBites::InputListenerChain>(
-      std::vector<OgreBites::InputListener*>{mImGuiInput.get(), gameInput()});
+  mImGuiInput = std::make_unique<ImGuiInput>();
 }
-
-OgreBites::InputListener& RenderApp::inputChain() { return *mInputChain; }
 
 ImFont* RenderApp::uiFont(std::size_t i) const { return i < mFonts.size() ? mFonts[i] : nullptr; }
 
@@ -186,16 +181,30 @@ void RenderApp::start() {
 }
 
 bool RenderApp::frameStarted(const Ogre::FrameEvent& evt) {
-  pollEvents();
+  pollEvents();  // the window's events join the queue
   // ImGui renders inside the overlay's draw; a frame in which Ogre drew no overlay (nothing
   // on screen yet, a minimised window) must still be closed before the next one opens.
   if (ImGuiContext* g = ImGui::GetCurrentContext();
       g && g->FrameCount > 0 && g->FrameCountEnded < g->FrameCount) {
     ImGui::EndFrame();
   }
-  Ogre::ImGuiOverlay::NewFrame();
+  betweenFrames();
+  beginUiFrame(evt.timeSinceLastFrame);
   updateFrame(evt.timeSinceLastFrame);
   return !mQuit;
+}
+
+void RenderApp::beginUiFrame(float seconds) {
+  const std::vector<QueuedInput> frame = mInput.takeFrame();
+  mImGuiInput->apply(frame);
+  // What Ogre's ImGuiOverlay::NewFrame does, with the frame's time ours to set (a fixed step in
+  // scripted runs: a double click or a tooltip's delay is then the same on any machine) and the
+  // viewport's size known from the first frame.
+  ImGuiIO& io = ImGui::GetIO();
+  io.DeltaTime = std::max(1e-4f, mFixedFrameSeconds > 0 ? mFixedFrameSeconds : seconds);
+  io.DisplaySize = ImVec2(static_cast<float>(viewWidth()), static_cast<float>(viewHeight()));
+  ImGui::NewFrame();
+  mImGuiInput->deliver(frame, *this);
 }
 
 bool RenderApp::renderFrame() {
@@ -277,14 +286,13 @@ void RenderApp::shutdown() {
     Ogre::TextureManager::getSingleton().remove(mOffscreen);
     mOffscreen.reset();
   }
-  if (mInputChain && !mOptions.offscreen) removeInputListener(mInputChain.get());
+  if (!mOptions.offscreen) removeInputListener(&mInput);
   OgreBites::ApplicationContext::shutdown();
 }
 
 void RenderApp::stop() {
   if (!mRoot) return;
   closeApp();
-  mInputChain.reset();
   mImGuiInput.reset();
   mLogManager.reset();
   mDisplayHold.reset();

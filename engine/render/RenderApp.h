@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "ImGuiInput.h"
+#include "InputQueue.h"
 #include "XDisplayHold.h"
 
 struct ImFont;
@@ -24,11 +26,6 @@ class Camera;
 class SceneNode;
 class Viewport;
 }  // namespace Ogre
-
-namespace OgreBites {
-class ImGuiInputListener;
-class InputListenerChain;
-}  // namespace OgreBites
 
 namespace sandtable::render {
 
@@ -94,10 +91,15 @@ class RenderApp : public OgreBites::ApplicationContext, public OgreBites::InputL
   virtual void updateFrame(float seconds) = 0;  // ImGui widgets may be drawn here
   virtual void destroyScene() {}
   virtual void viewResized(int /*width*/, int /*height*/) {}
-  // Input after ImGui had its turn (events ImGui wants never reach here).
-  OgreBites::InputListener* gameInput() { return this; }
-  // The whole input chain (ImGui first), for feeding synthetic events in scripted runs.
-  OgreBites::InputListener& inputChain();
+  // Work that must wait until no frame is being drawn (replacing what the frame reads): called
+  // at the start of each frame, before any input or drawing.
+  virtual void betweenFrames() {}
+  // An input event as the window system delivers it (a script's, headless): queued, and seen by
+  // ImGui and then this program's listener methods in the frames to come (InputQueue.h).
+  void queueInput(const OgreBites::Event& event) { mInput.push(event); }
+  bool inputPending() const { return !mInput.empty(); }
+  // A fixed time per frame (scripted runs, the same on any machine); 0: the clock's.
+  void setFixedFrameSeconds(float seconds) { mFixedFrameSeconds = seconds; }
 
   // OgreBites hooks
   void createRoot() override;
@@ -111,6 +113,8 @@ class RenderApp : public OgreBites::ApplicationContext, public OgreBites::InputL
 
  private:
   void createImGui();
+  // The frame's input to ImGui, ImGui's new frame, then the input ImGui left to this program.
+  void beginUiFrame(float seconds);
 
   RenderOptions mOptions;
   std::unique_ptr<XDisplayHold> mDisplayHold;  // open while Ogre runs (XDisplayHold.h says why)
@@ -121,8 +125,9 @@ class RenderApp : public OgreBites::ApplicationContext, public OgreBites::InputL
   Ogre::Viewport* mViewport = nullptr;
   Ogre::ImGuiOverlay* mImGui = nullptr;
   std::vector<ImFont*> mFonts;
-  std::unique_ptr<OgreBites::ImGuiInputListener> mImGuiInput;
-  std::unique_ptr<OgreBites::InputListenerChain> mInputChain;
+  InputQueue mInput;  // every event, from the window or a script, until its frame
+  std::unique_ptr<ImGuiInput> mImGuiInput;
+  float mFixedFrameSeconds = 0;
   Ogre::TexturePtr mOffscreen;  // the render texture in offscreen mode
   bool mQuit = false;
   bool mStarted = false;

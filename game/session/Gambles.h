@@ -1,7 +1,8 @@
 // The gambles of a battle: every attack, charge and answer to a charge, with the odds the
 // rules gave it before its dice (OrderForecast's summary). The battle report lists them, and a
 // study lists them to go to each in turn: was the charge that failed a gamble, or bad luck?
-// Shots are left out (many, and seldom decisive; `replay --verbose` gives each one's odds).
+// Shots are left out, on a measured table and across a grid alike (many, and seldom decisive;
+// `replay --verbose` gives each one's odds).
 #pragma once
 
 #include <cstddef>

@@ -11,16 +11,19 @@ namespace sandtable::view {
 
 void drawBriefing(PanelContext& c) {
   if (!c.state.briefingOpen) return;
-  const ImGuiIO& io = ImGui::GetIO();
-  // Low and central: clear of the bar, the unit card and the game-over panel at the top.
-  ImGui::SetNextWindowSize(ImVec2(560 * c.uiScale, std::min(440 * c.uiScale, io.DisplaySize.y * 0.6f)),
-                           ImGuiCond_Appearing);
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x / 2, io.DisplaySize.y - 16 * c.uiScale), ImGuiCond_Appearing,
-                          ImVec2(0.5f, 1.0f));
+  // A reading panel in the middle, no larger than the room below the bar; it scrolls.
+  const ScreenRect& room = c.layout.dialogs;
+  ImGui::SetNextWindowPos(ImVec2((room.x0 + room.x1) / 2, (room.y0 + room.y1) / 2), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(620 * c.uiScale, room.width()), std::min(480 * c.uiScale, room.height())),
+                           ImGuiCond_Always);
   const scenario::ScenarioInfo& info = c.play.info();
   // "###briefing": one window whatever the scenario is called.
   ImGui::Begin(("Briefing: " + info.name + "###briefing").c_str(), &c.state.briefingOpen,
-               ImGuiWindowFlags_NoSavedSettings);
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+  // Its buttons stay at the foot, the text scrolls above them.
+  const float footer = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y;
+  ImGui::BeginChild("briefing-text", ImVec2(0, -footer));
   for (const BriefingSection& s : briefingSections(info, c.play.over())) {
     if (s.folded) {
       if (ImGui::CollapsingHeader(s.heading.c_str())) ImGui::TextWrapped("%s", s.text.c_str());
@@ -30,6 +33,14 @@ void drawBriefing(PanelContext& c) {
     ImGui::TextWrapped("%s", s.text.c_str());
     ImGui::Spacing();
   }
+  ImGui::EndChild();
+  ImGui::Separator();
+  // Before the first action nothing moves while the briefing is read out (TableApp holds the
+  // AI): closing it begins the battle.
+  const bool opening = c.play.session().match().actions().empty() && !c.play.studying() && !c.play.over();
+  const char* close = c.play.over() ? "Back to the result" : opening ? "Begin the battle" : "Close";
+  if (ImGui::Button(close)) c.state.briefingOpen = false;
+  markTarget(c, "briefing-close");
   ImGui::End();
 }
 

@@ -12,12 +12,21 @@ using namespace sandtable::rules;
 
 void drawDiceLog(PanelContext& c) {
   if (!c.state.logOpen) return;
-  const ImGuiIO& io = ImGui::GetIO();
-  const float w = 360 * c.uiScale;
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - w - 8, 70 * c.uiScale), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(w, std::min(io.DisplaySize.y * 0.55f, 420 * c.uiScale)),
-                           ImGuiCond_FirstUseEver);
-  ImGui::Begin("Dice log", &c.state.logOpen, ImGuiWindowFlags_NoSavedSettings);
+  // Docked in the right column, up to three fifths of it; folded to its title at first where
+  // the screen is cramped (a projector's scale), a click on the title opens it.
+  const DockStack& column = c.right;
+  const float height = std::min(column.roomLeft(), std::max(240 * c.uiScale, column.area.height() * 0.6f));
+  ImGui::SetNextWindowPos(ImVec2(column.area.x0, column.y), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(column.area.width(), height), ImGuiCond_Always);
+  ImGui::SetNextWindowCollapsed(c.layout.cramped, ImGuiCond_FirstUseEver);
+  ImGui::Begin("Dice log", &c.state.logOpen, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+  markTarget(c, "dice-log-title", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+             ImGui::GetWindowPos().x + ImGui::GetWindowSize().x, ImGui::GetWindowPos().y + ImGui::GetFrameHeight());
+  if (ImGui::IsWindowCollapsed()) {
+    dockAdvance(c.right, c.layout.gap);
+    ImGui::End();
+    return;
+  }
   ImGui::Checkbox("Rolls only", &c.state.rollsOnly);
   ImGui::Separator();
   ImGui::BeginChild("entries");
@@ -93,6 +102,7 @@ void drawDiceLog(PanelContext& c) {
   ImGui::PopTextWrapPos();
   ImGui::EndChild();
   markTarget(c, "dice-log");  // the entries, for a script's wheel
+  dockAdvance(c.right, c.layout.gap);
   ImGui::End();
 }
 

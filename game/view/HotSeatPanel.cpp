@@ -35,6 +35,7 @@ void drawHandover(PanelContext& c) {
   ImGui::SetCursorPosX(io.DisplaySize.x / 2 - bw / 2);
   if (ImGui::Button((next + ": I am ready (Enter)").c_str(), ImVec2(bw, 0)))
     c.play.acceptHandover();
+  markTarget(c, "handover-ready");
   if (!replay.empty()) {
     ImGui::SetCursorPosX(io.DisplaySize.x / 2 - bw / 2);
     if (ImGui::Button("Ready: show me what they did (R)", ImVec2(bw, 0))) {
@@ -47,42 +48,61 @@ void drawHandover(PanelContext& c) {
 }
 
 void drawGameOver(PanelContext& c) {
-  if (!c.play.over() || c.state.setupOpen) return;
+  // The briefing, once over, leads with what happened in history: it takes this panel's place
+  // while it is read (its "Back to the result" returns), so the two never stack.
+  if (!c.play.over() || c.state.setupOpen || c.state.briefingOpen) return;
   const Result r = c.play.game().result();
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x / 2, 90 * c.uiScale), ImGuiCond_Always,
-                          ImVec2(0.5f, 0));
+  // At the top of the middle of the table, between the columns where they leave room.
+  const PanelLayout& l = c.layout;
+  const float width = std::min(480 * c.uiScale, l.dialogs.width());
+  ImGui::SetNextWindowPos(ImVec2(l.screen.width() / 2, l.dialogs.y0), ImGuiCond_Always, ImVec2(0.5f, 0));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, l.dialogs.height()));
   ImGui::Begin("The battle is over", nullptr,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   ImGui::TextUnformatted(r.winner == Side::None ? "A draw."
                                                 : ("Victory: " + sideName(c.play, r.winner)).c_str());
-  // Wrapped at a set width, not the window's: an auto-sized window has no width of its own in
-  // its first frames, and wrapping to that left it tall and empty for a moment.
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 420 * c.uiScale);
+  // Wrapped at the panel's set width.
+  ImGui::PushTextWrapPos(width - ImGui::GetStyle().WindowPadding.x);
   // The rules word the reason for a log line ("the army of ... is broken"); here it opens a
   // sentence of its own.
   ImGui::TextUnformatted(capitalised(r.reason).c_str());
   ImGui::PopTextWrapPos();
+  // The buttons flow onto as many rows as the panel's width needs at this scale.
+  bool first = true;
+  auto next = [&](const char* label) {
+    if (!first) flowNext(buttonWidth(label));
+    first = false;
+    return ImGui::Button(label);
+  };
   if (!c.play.info().historicalOutcome.empty()) {
     // The teaching moment: the battle just fought beside the one in the books.
-    if (ImGui::Button("What happened in history")) c.state.briefingOpen = true;  // it leads, once over
-    ImGui::SameLine();
+    if (next("What happened in history")) c.state.briefingOpen = true;  // it leads, once over
+    markTarget(c, "over-history");
   }
-  if (ImGui::Button("New game")) c.state.setupOpen = true;
-  ImGui::SameLine();
-  if (ImGui::Button("Save the match")) c.state.fileOpen = true;
+  if (next("New game")) c.state.setupOpen = true;
+  markTarget(c, "over-new-game");
+  if (next("Save the match")) c.state.fileOpen = true;
+  markTarget(c, "over-save");
   if (!c.play.studying()) {
-    ImGui::SameLine();
-    if (ImGui::Button("Study this battle")) c.commands.studyThisBattle();
+    if (next("Study this battle")) c.commands.studyThisBattle();
+    markTarget(c, "over-study");
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("Save it among the saves and step through it from its first action:\n"
                         "ask how it tends to end from any point, chart how the odds moved, take over");
     }
   }
-  // On a row of its own: the row above is as wide as the panel should grow.
-  if (ImGui::Button("Export battle report")) c.commands.exportReport();
+  if (next("Export battle report")) c.commands.exportReport();
   markTarget(c, "export-report");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kExportReportTip);
+  // Once it is written: the report in the browser, and the folder it is in.
+  if (!c.commands.lastReport().empty()) {
+    if (next("Open")) c.commands.openReport();
+    markTarget(c, "open-report");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kOpenReportTip);
+    if (next("Show folder")) c.commands.showReportFolder();
+    markTarget(c, "show-report-folder");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kShowReportsTip);
+  }
   ImGui::End();
 }
 

@@ -65,25 +65,14 @@ void drawChronicle(PanelContext& c) {
   }
   const session::FiredCue* cue = c.play.latestCue();
   if (!c.state.chronicleOpen || !cue) return;
-  const ImGuiIO& io = ImGui::GetIO();
   const float s = c.uiScale;
-  // Under the bar, in the middle; once the battle is over, under the game-over panel.
-  float top = 64 * s;
-  if (const ImGuiWindow* over = ImGui::FindWindowByName("The battle is over");
-      over && over->Active && c.play.over())
-    top = std::max(top, over->Pos.y + over->Size.y + 8 * s);
-  const float width = std::min(660 * s, io.DisplaySize.x - 24);
-  // Centred, unless that covers the dice log where it stands (on the right, by default): then
-  // just left of it, as near the centre as there is room for.
-  float left = (io.DisplaySize.x - width) / 2;
-  if (const ImGuiWindow* log = ImGui::FindWindowByName("Dice log");
-      log && log->Active && c.state.logOpen) {
-    const bool beside =
-        log->Pos.x > left && log->Pos.x < left + width && log->Pos.y < top + 200 * s;
-    if (beside) left = std::max(12.0f, log->Pos.x - 12 - width);
-  }
-  ImGui::SetNextWindowPos(ImVec2(left, top), ImGuiCond_Always);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, io.DisplaySize.y * 0.6f));
+  // Along the foot of the screen, as subtitles, across the width above the study bar: the
+  // armies at the top and middle of the table stay in view, and the line is long enough for the
+  // large type to read in a few lines. The columns beside it end above it (PanelLayout).
+  const ScreenRect& strip = c.layout.chronicle;
+  const float room = c.layout.dialogs.height() / (c.layout.cramped ? 4 : 3);
+  ImGui::SetNextWindowPos(ImVec2(strip.x0, strip.y1), ImGuiCond_Always, ImVec2(0, 1));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(strip.width(), 0), ImVec2(strip.width(), room));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.13f, 0.10f, 0.07f, 0.94f));
   ImGui::PushStyleColor(ImGuiCol_TitleBg, ImVec4(0.30f, 0.22f, 0.10f, 1.0f));
   ImGui::PushStyleColor(ImGuiCol_TitleBgActive, ImVec4(0.38f, 0.28f, 0.12f, 1.0f));
@@ -99,7 +88,7 @@ void drawChronicle(PanelContext& c) {
                    ImGuiWindowFlags_NoCollapse);
   const std::optional<std::size_t> removing = note && c.play.studying() ? drawNoteControls(c, *cue) : std::nullopt;
   // Large type, from the sharpest loaded font for it: about 24 pixels at UI scale 1.
-  const auto [font, scale] = fontFor(24 * s);
+  const auto [font, scale] = fontFor(std::max(24.0f, 19.0f * s));
   ImGui::PushFont(font);
   ImGui::SetWindowFontScale(scale);
   ImGui::PushStyleColor(ImGuiCol_Text, chronicleColour());
@@ -119,6 +108,7 @@ void drawChronicle(PanelContext& c) {
   markTarget(c, "chronicle", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
              ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
              ImGui::GetWindowPos().y + ImGui::GetWindowSize().y);
+  c.state.chronicleHeight = ImGui::GetWindowSize().y;
   ImGui::End();
   ImGui::PopStyleColor(4);
   if (removing) c.commands.removeNote(*removing);

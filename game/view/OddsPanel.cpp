@@ -50,21 +50,21 @@ void drawOdds(PanelContext& c) {
   const std::optional<WhatIfTally> shown = whatIfPanelTally(c.odds, c.state.oddsOpen);
   if (!shown) return;
   const WhatIfTally& t = *shown;
-  const ImGuiIO& io = ImGui::GetIO();
   const float s = c.uiScale;
-  // Top left, under the tracker: the what-if panel sits lower on the left, the dice log right.
-  ImGui::SetNextWindowPos(ImVec2(10 * s, 44 * s), ImGuiCond_Appearing);
+  // Docked in the left column under the what-if tally, clear of the dice log on the right.
+  dockNext(c.left);
   ImGui::Begin("How the odds moved, turn by turn", &c.state.oddsOpen,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-  ImGui::Text("From the start of each turn, %d games by the AI (%s) on both sides:", t.request.games,
-              t.request.players[0].level.c_str());
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
+  ImGui::TextWrapped("From the start of each turn, %d games by the AI (%s) on both sides:", t.request.games,
+                     t.request.players[0].level.c_str());
   if (drawWhatIfError(t, s)) {
+    dockAdvance(c.left, c.layout.gap);
     ImGui::End();
     return;
   }
   const int total = t.total();
   const std::string progress = std::to_string(t.done()) + " of " + std::to_string(total) + " games";
-  ImGui::ProgressBar(total > 0 ? static_cast<float>(t.done()) / static_cast<float>(total) : 0.0f, ImVec2(300 * s, 0),
+  ImGui::ProgressBar(total > 0 ? static_cast<float>(t.done()) / static_cast<float>(total) : 0.0f, ImVec2(-1, 0),
                      progress.c_str());
   if (t.running) {
     ImGui::SameLine();
@@ -74,9 +74,10 @@ void drawOdds(PanelContext& c) {
   const ImVec4 one = sideColour(c, Side::One), two = sideColour(c, Side::Two);
   const std::size_t n = t.positions.size();
   if (n > 0) {
-    // The chart: a bar a turn, at least 18 px wide, on a 50 % line.
-    const float barWidth = std::max(18.0f * s, 420.0f * s / static_cast<float>(n));
-    const float height = 120 * s, labels = ImGui::GetTextLineHeight() + 2 * s;
+    // The chart: a bar a turn across the panel's width, on a 50 % line.
+    const float barWidth = std::max(12.0f * s, ImGui::GetContentRegionAvail().x / static_cast<float>(n));
+    // No taller than a third of its column, so the table and the study bar's tallies keep room.
+    const float height = std::min(120 * s, c.layout.left.height() / 3), labels = ImGui::GetTextLineHeight() + 2 * s;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float width = barWidth * static_cast<float>(n);
     ImGui::InvisibleButton("##chart", ImVec2(width, height + labels));
@@ -86,7 +87,7 @@ void drawOdds(PanelContext& c) {
     // Only while this recording is studied can the chart show where the table is, or go there.
     const bool studied = c.play.studying() && c.play.studyFile() == t.request.matchFile;
     const int here = studied ? c.play.game().phase().turn : -1;
-    const float mouseX = io.MousePos.x - origin.x;
+    const float mouseX = ImGui::GetIO().MousePos.x - origin.x;
     const int pointed = hovered ? std::clamp(static_cast<int>(mouseX / barWidth), 0, static_cast<int>(n) - 1) : -1;
     for (std::size_t i = 0; i < n; ++i) {
       const PositionTally& p = t.positions[i];
@@ -139,41 +140,46 @@ void drawOdds(PanelContext& c) {
         c.play.studySeek(p.action);
       }
     }
-    // The legend, and where the battle turned most.
-    ImGui::TextColored(one, "%s", sideName(c.play, Side::One).c_str());
-    ImGui::SameLine();
-    ImGui::TextDisabled("from below,");
-    ImGui::SameLine();
-    ImGui::TextColored(two, "%s", sideName(c.play, Side::Two).c_str());
-    ImGui::SameLine();
-    ImGui::TextDisabled("from above,");
+    // The legend, and where the battle turned most; its words flow onto as many lines as the
+    // panel's width needs.
+    auto words = [](const ImVec4* colour, const std::string& text, bool first = false) {
+      if (!first) flowNext(ImGui::CalcTextSize(text.c_str()).x);
+      if (colour)
+        ImGui::TextColored(*colour, "%s", text.c_str());
+      else
+        ImGui::TextDisabled("%s", text.c_str());
+    };
+    words(&one, sideName(c.play, Side::One), true);
+    words(nullptr, "from below,");
+    words(&two, sideName(c.play, Side::Two));
+    words(nullptr, "from above,");
     // What the middle of the bars is: the draws, and unfinished games only where there are any.
     const bool anyUnfinished = std::any_of(t.positions.begin(), t.positions.end(),
                                            [](const PositionTally& p) { return p.games.unfinished() > 0; });
-    ImGui::SameLine();
-    ImGui::TextColored(kDrawn, "drawn (grey)");
+    words(&kDrawn, "drawn (grey)");
     markTarget(c, "odds-legend-drawn");
-    ImGui::SameLine();
-    ImGui::TextDisabled("between");
+    words(nullptr, "between");
     if (anyUnfinished) {
       ImGui::TextColored(kUnfinished, "unfinished (pale, hatched):");
       markTarget(c, "odds-legend-unfinished");
-      ImGui::SameLine();
+      ImGui::PushTextWrapPos(0.0f);
       ImGui::TextDisabled("stopped undecided, neither side left to act");
+      ImGui::PopTextWrapPos();
     }
     std::vector<session::BranchTally> tallies;
     for (const PositionTally& p : t.positions) tallies.push_back(p.games);
     if (const int swing = session::biggestSwing(tallies); swing > 0) {
       const PositionTally &a = t.positions[static_cast<std::size_t>(swing - 1)], &b = t.positions[static_cast<std::size_t>(swing)];
-      ImGui::Text("The biggest swing%s: turn %d to %d, %s %s to %s.", t.running ? " so far" : "", a.turn, b.turn,
-                  sideName(c.play, Side::One).c_str(), percentWords(a.games.share(0)).c_str(),
-                  percentWords(b.games.share(0)).c_str());
-      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 460 * s);
+      ImGui::TextWrapped("The biggest swing%s: turn %d to %d, %s %s to %s.", t.running ? " so far" : "", a.turn,
+                         b.turn, sideName(c.play, Side::One).c_str(), percentWords(a.games.share(0)).c_str(),
+                         percentWords(b.games.share(0)).c_str());
+      ImGui::PushTextWrapPos(0.0f);
       drawHappened(a);
       ImGui::PopTextWrapPos();
     }
   }
   drawWhatIfCommand(c, t, "odds");
+  dockAdvance(c.left, c.layout.gap);
   ImGui::End();
 }
 

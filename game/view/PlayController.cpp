@@ -22,10 +22,10 @@ PlayController::PlayController(std::unique_ptr<session::MatchSession> session)
 }
 
 void PlayController::noteCues(const std::vector<session::FiredCue>& fired, std::size_t actionIndex, Side side,
-                              bool byAi) {
-  // Under the turn the log files the action's other lines under (the turn after it), so that
-  // a cue brought by a rout in a turn's last melee does not split that turn's lines.
-  const int turn = game().phase().turn;
+                              bool byAi, std::optional<int> turnOfLines) {
+  // Under the turn of the line that brought it (a rout in a turn's last melee, that turn), so
+  // that it does not split a turn's lines; otherwise the turn the match stands in.
+  const int turn = turnOfLines.value_or(game().phase().turn);
   for (const session::FiredCue& f : fired) {
     LogEntry entry{actionIndex, turn, side, EventKind::DiceRolled, f.what->text, std::nullopt, byAi};
     entry.narration = true;
@@ -135,15 +135,19 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
     entry.odds = true;
     mLog.push_back(std::move(entry));
   }
-  const int turn = game().phase().turn;
+  // Each line under the turn it belongs to: the action that ends a turn files its lines (the
+  // last melees, "turn 12 ends") under that turn, and the next turn's from its beginning on.
+  const int turnAfter = game().phase().turn;
+  int turn = turnBefore;
   for (const Event& e : rec.events) {
+    if (e.kind == EventKind::TurnBegan) turn = turnAfter;
     std::string text = e.roll ? e.roll->text() : formatEvent(e);
     if (!text.empty()) {
       mLog.push_back({rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind, std::move(text), e.roll,
                       byAi});
     }
     // A cue's line follows the event that brought it (a unit's rout, the battle's end).
-    noteCues(mNarration->feed(e, rec.index + 1), rec.index, e.side == Side::None ? rec.side : e.side, byAi);
+    noteCues(mNarration->feed(e, rec.index + 1), rec.index, e.side == Side::None ? rec.side : e.side, byAi, turn);
   }
   // A teacher's notes at this point of the recording, after everything the action did.
   noteCues(mNarration->reached(rec.index + 1), rec.index, rec.side, byAi);
@@ -174,6 +178,7 @@ Verdict PlayController::submit(const Action& action) {
 
 void PlayController::follow(std::vector<Action> plan) {
   mPlan = std::move(plan);
+  mPlanStart = mSession->match().actions().size();
   std::reverse(mPlan.begin(), mPlan.end());  // pop from the back
   mPlanNote.clear();
 }
@@ -197,6 +202,8 @@ void PlayController::tick(float seconds, bool busy) {
     if (!v) {
       mPlanNote = "the move stops here: " + v.why;
       mPlan.clear();
+    } else if (!mHistory.empty() && mHistory.back().index >= mPlanStart) {
+      mHistory.back().planStart = mPlanStart;
     }
     return;
   }
@@ -222,14 +229,21 @@ void PlayController::skipAi() {
 }
 
 bool PlayController::canUndo() const {
-  // Only a person's own last action, and only if it rolled no dice.
-  return !handoverPending() && !studying() && !mHistory.empty() && !mHistory.back().byAi && mSession->canUndo();
+  // Only a person's own last action, taken since the table last changed hands (in a hot seat
+  // the previous player's actions are theirs), while the battle goes on, and only if it rolled
+  // no dice.
+  return !over() && !handoverPending() && !studying() && !mHistory.empty() && !mHistory.back().byAi &&
+         mHistory.back().index >= mUndoFloor && mSession->canUndo();
 }
 
 bool PlayController::undo() {
   if (!canUndo()) return false;
-  if (!mSession->undo()) return false;
-  forgetFrom(mHistory.back().index);
+  // A plan's steps go back together (as far as each may: one that rolled dice stays).
+  const std::optional<std::size_t> plan = mHistory.back().planStart;
+  do {
+    if (!mSession->undo()) break;
+    forgetFrom(mHistory.back().index);
+  } while (plan && canUndo() && mHistory.back().planStart == plan);
   // A note at the undone position belonged to the action taken back, not to the next one.
   keepNotesUpTo(mSession->match().actions().size());
   mPlan.clear();
@@ -258,7 +272,10 @@ void PlayController::keepNotesUpTo(std::size_t actions) {
   mSession->setNotes(std::move(kept));
 }
 
-void PlayController::acceptHandover() { mHandover = Side::None; }
+void PlayController::acceptHandover() {
+  mHandover = Side::None;
+  mUndoFloor = mSession->match().actions().size();
+}
 
 void PlayController::save(const std::filesystem::path& file) const {
   std::error_code ec;

@@ -27,6 +27,9 @@ struct ActionRecord {
   rules::Side side = rules::Side::None;
   bool byAi = false;
   bool instant = false;  // played while skipping: the table jumps rather than animates
+  // A step of a plan (a drag through several squares): the index of the plan's first action.
+  // Undo takes back the whole plan, as the one gesture that made it.
+  std::optional<std::size_t> planStart;
   std::vector<rules::UnitView> before;
   std::vector<rules::UnitView> after;
   std::vector<rules::Event> events;
@@ -180,7 +183,8 @@ class PlayController {
   static std::unique_ptr<session::MatchSession> sessionAtStart(scenario::LoadedMatch&& lm);
   void forgetFrom(std::size_t actionIndex);  // drops history, log entries and cues from this action on
   // Puts cues just fired into the log (as lines of their own) and counts them.
-  void noteCues(const std::vector<session::FiredCue>& fired, std::size_t actionIndex, rules::Side side, bool byAi);
+  void noteCues(const std::vector<session::FiredCue>& fired, std::size_t actionIndex, rules::Side side, bool byAi,
+                std::optional<int> turnOfLines = std::nullopt);
 
   // The studied file written with this record's notes (its actions as they were), then kept
   // as the study's; the narration rebuilt with them.
@@ -207,6 +211,7 @@ class PlayController {
 
   std::unique_ptr<session::MatchSession> mSession;
   std::vector<rules::Action> mPlan;
+  std::size_t mPlanStart = 0;  // the action count when the plan being followed began
   std::string mPlanNote;
   std::vector<ActionRecord> mHistory;
   std::size_t mTaken = 0;
@@ -217,6 +222,9 @@ class PlayController {
   bool mAiPaused = false;
   rules::Side mHandover = rules::Side::None;
   rules::Side mLastHumanSide = rules::Side::None;
+  // Actions before this one belong to the player who had the table before the last handover:
+  // undo never reaches them.
+  std::size_t mUndoFloor = 0;
   int mJumps = 0;
   std::optional<Study> mStudy;
   std::unique_ptr<session::NarrationTracker> mNarration;

@@ -213,6 +213,7 @@ void PlayController::takeOver(const std::array<session::PlayerSpec, 2>& players,
   mSession->setAutosave(save);
   mAiClock = 0;
   mHandover = hotSeat() && !over() ? sideToAct() : Side::None;
+  mUndoFloor = mSession->match().actions().size();  // the recording's actions are not the new players'
 }
 
 }  // namespace sandtable::view

@@ -4,19 +4,24 @@
 
 #include <algorithm>
 #include <array>
-#include <cfloat>
 #include <cstring>
 #include <vector>
 
 #include "LabelBadges.h"
+#include "SavesList.h"
 #include "TableUi.h"
 
 namespace sandtable::view {
 
 void drawSettings(PanelContext& c) {
   if (!c.state.settingsOpen) return;
+  // Pinned by its top left corner, so that a change of scale grows it away from the slider
+  // rather than carry the slider away from the cursor.
+  const ScreenRect& room = c.layout.dialogs;
+  ImGui::SetNextWindowPos(ImVec2(room.x0 + room.width() * 0.2f, room.y0 + 8), ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(room.width() * 0.8f, room.height() - 8));
   ImGui::Begin("Settings", &c.state.settingsOpen,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   ViewSettings& s = c.settings;
   bool changed = false;
   const Palette& current = c.binding.palette(s.palette);
@@ -46,12 +51,22 @@ void drawSettings(PanelContext& c) {
         sideName(c.play, side == 0 ? rules::Side::One : rules::Side::Two).c_str());
     if (side == 0) ImGui::SameLine();
   }
-  changed |= ImGui::SliderFloat("UI scale", &s.uiScale, 0.75f, 2.0f, "%.2fx");
+  // The scale applies when the slider is let go: applied while dragging, the panel would grow
+  // under the cursor and carry the slider away from it.
+  if (!c.state.uiScaleDragged) c.state.uiScaleDraft = s.uiScale;
+  ImGui::SliderFloat("UI scale", &c.state.uiScaleDraft, kMinUiScale, kMaxUiScale, "%.2fx");
+  markTarget(c, "settings-ui-scale");
+  c.state.uiScaleDragged = ImGui::IsItemActive();
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    s.uiScale = c.state.uiScaleDraft;
+    changed = true;
+  }
   changed |= ImGui::Checkbox("Sound", &s.sound);
   ImGui::SameLine();
   // The volume ends where the other sliders end, its labels in one column with theirs.
   ImGui::SetNextItemWidth(itemWidth - (ImGui::GetCursorPosX() - ImGui::GetStyle().WindowPadding.x));
   changed |= ImGui::SliderFloat("Volume", &s.volume, 0.0f, 1.0f, "%.2f");
+  if (!c.soundNote.empty()) ImGui::TextDisabled("Sound: %s", c.soundNote.c_str());
   changed |=
       ImGui::SliderFloat("Seconds per AI action", &s.aiSecondsPerAction, 0.0f, 3.0f, "%.1f s");
   changed |= ImGui::SliderFloat("Animation speed", &s.animationSpeed, 0.25f, 4.0f, "%.2fx");
@@ -68,40 +83,83 @@ void drawSettings(PanelContext& c) {
   ImGui::End();
 }
 
+namespace {
+
+// How far a saved match went, in words: "turn 5, 84 actions", "turn 16, side 1 won".
+std::string progressWords(const SaveEntry& e) {
+  if (!e.problem.empty()) return e.problem;
+  std::string words = e.turn > 0 ? "turn " + std::to_string(e.turn) + ", " : "";
+  words += e.outcome.empty() ? std::to_string(e.actions) + (e.actions == 1 ? " action" : " actions") : e.outcome;
+  return words;
+}
+
+}  // namespace
+
 void drawFiles(PanelContext& c) {
   if (!c.state.fileOpen) return;
-  ImGui::SetNextWindowSize(ImVec2(560 * c.uiScale, 0), ImGuiCond_Appearing);
+  // The saves already read, by file and time: the list is drawn every frame the panel is open,
+  // and a file is read again only when it changes.
+  static SavesList saves;
+  placeDialog(c.layout, 640 * c.uiScale);
   ImGui::Begin("Save, load or study a match", &c.state.fileOpen,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   const std::filesystem::path dir = c.commands.savesDir();
-  if (c.state.filePath[0] == '\0') {
-    const std::string def = (dir / "match.yaml").string();
-    std::strncpy(c.state.filePath, def.c_str(), sizeof c.state.filePath - 1);
-  }
+  // A name without a folder is a file among the saves; an empty one, a new save named for the
+  // scenario and the time (never over another).
+  const std::filesystem::path typed = c.state.filePath;
+  const std::filesystem::path file = inSavesFolder(typed, dir);
   ImGui::SetNextItemWidth(-1);
-  ImGui::InputText("##path", c.state.filePath, sizeof c.state.filePath);
-  if (ImGui::Button("Save")) c.commands.saveMatch(c.state.filePath);
-  if (ImGui::IsItemHovered() && c.play.studying())
-    ImGui::SetTooltip("The battle up to this position of the study, as a recording of its own\n"
-                      "(under another name: the file studied is kept whole)");
-  ImGui::SameLine();
-  if (ImGui::Button("Load")) c.commands.loadMatch(c.state.filePath);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Carry on the match from where it was saved");
-  ImGui::SameLine();
-  if (ImGui::Button("Study")) c.commands.studyMatch(c.state.filePath);
+  ImGui::InputTextWithHint("##path", "a name (kept among the saves), or a path; empty: a new save",
+                           c.state.filePath, sizeof c.state.filePath);
+  markTarget(c, "save-name");
+  if (ImGui::Button("Save")) c.commands.saveMatch(typed);
+  markTarget(c, "save-match");
   if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", c.play.studying() ? "The battle up to this position of the study, as a recording of its own\n"
+                                                "(under another name: the file studied is kept whole)"
+                                              : ("Saves as " + (typed.empty() ? std::string("a new file") : file.string()) +
+                                                 " (a name without a folder goes among the saves)").c_str());
+  ImGui::SameLine();
+  ImGui::BeginDisabled(typed.empty());
+  if (ImGui::Button("Load")) c.commands.loadMatch(file);
+  markTarget(c, "files-load");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Carry on the match from where it was saved");
+  ImGui::SameLine();
+  if (ImGui::Button("Study")) c.commands.studyMatch(file);
+  markTarget(c, "files-study");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("Step through the match from its first action, forward and back, and take over anywhere");
+  ImGui::EndDisabled();
   ImGui::Separator();
-  ImGui::TextDisabled("In %s:", dir.string().c_str());
-  std::vector<std::filesystem::path> files;
-  std::error_code ec;
-  for (const auto& f : std::filesystem::directory_iterator(dir, ec)) {
-    if (f.path().extension() == ".yaml") files.push_back(f.path());
-  }
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
-    if (ImGui::Selectable(f.filename().string().c_str()))
-      std::strncpy(c.state.filePath, f.string().c_str(), sizeof c.state.filePath - 1);
+  ImGui::TextDisabled("Saved in %s, newest first:", dir.string().c_str());
+  const std::vector<SaveEntry>& list = saves.list(dir);
+  if (list.empty()) ImGui::TextDisabled("None yet.");
+  const ImGuiTableFlags flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY;
+  const float rows = static_cast<float>(std::min<std::size_t>(list.size(), 12));
+  if (!list.empty() &&
+      ImGui::BeginTable("saves", 4, flags, ImVec2(0, (rows + 1.2f) * ImGui::GetTextLineHeightWithSpacing()))) {
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("Saved");
+    ImGui::TableSetupColumn("Scenario");
+    ImGui::TableSetupColumn("How far");
+    ImGui::TableSetupColumn("File");
+    ImGui::TableHeadersRow();
+    for (const SaveEntry& e : list) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      // The whole row picks the file: its full path goes into the box for Load or Study.
+      const std::string id = savedWhen(e.modified) + "##" + e.file.string();
+      if (ImGui::Selectable(id.c_str(), file == e.file, ImGuiSelectableFlags_SpanAllColumns))
+        std::strncpy(c.state.filePath, e.file.string().c_str(), sizeof c.state.filePath - 1);
+      markTarget(c, "saved-" + e.file.stem().string());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(e.scenario.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(progressWords(e).c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextDisabled("%s", e.file.filename().string().c_str());
+    }
+    ImGui::EndTable();
   }
   ImGui::End();
 }
@@ -122,10 +180,9 @@ void drawHelp(PanelContext& c) {
   if (!c.state.helpOpen) return;
   // The width is pinned and only the height fits the contents: an auto-sized window whose
   // text wraps to its own width shrinks to a column a letter wide.
-  const float width = 560 * c.uiScale;
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, FLT_MAX));
+  placeDialog(c.layout, 600 * c.uiScale);
   ImGui::Begin("Controls", &c.state.helpOpen,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   // The mouse's lines speak of the table in play: a grid of squares (MicroBattle) or the
   // open, measured table (Warlords), where a drag moves facing kept and Shift turns it.
   const bool grid = c.play.session().scenario().battlefield->gridSpec() != nullptr;

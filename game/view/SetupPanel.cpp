@@ -31,14 +31,28 @@ void playerPicker(const char* label, session::PlayerSpec& p, float width) {
 }
 
 void drawSetup(PanelContext& c) {
-  if (!c.state.setupOpen) return;
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x / 2, io.DisplaySize.y / 2), ImGuiCond_Appearing,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(560 * c.uiScale, 0), ImGuiCond_Appearing);
-  ImGui::Begin("New game", &c.state.setupOpen,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  if (!c.state.setupOpen) {
+    c.state.setupShown = false;
+    return;
+  }
   NewGameChoice& ch = c.state.choice;
+  // Each opening deals a new seed, so that no two fresh games are the same battle; it is shown
+  // and may be changed (the same seed replays the same dice).
+  if (!c.state.setupShown) {
+    ch.seed = 1 + std::random_device{}() % 999999;
+    c.state.setupShown = true;
+  }
+  // In the middle, no larger than the room; the choices scroll above a footer that always shows
+  // Start.
+  const ScreenRect& room = c.layout.dialogs;
+  ImGui::SetNextWindowPos(ImVec2((room.x0 + room.x1) / 2, (room.y0 + room.y1) / 2), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(600 * c.uiScale, room.width()), std::min(560 * c.uiScale, room.height())),
+                           ImGuiCond_Always);
+  ImGui::Begin("New game", &c.state.setupOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove);
+  const float footer = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y * 2;
+  ImGui::BeginChild("choices", ImVec2(0, -footer));
 
   // Rule systems that have scenarios.
   std::vector<std::string> systems;
@@ -47,23 +61,47 @@ void drawSetup(PanelContext& c) {
       systems.push_back(s.ruleset);
   }
   if (ch.ruleset.empty() && !systems.empty()) ch.ruleset = systems.front();
+  // The scenario always belongs to the rule system chosen: changing the system changes it to
+  // that system's first scenario.
+  auto belongs = [&](const std::filesystem::path& file) {
+    return std::any_of(c.scenarios.begin(), c.scenarios.end(), [&](const ScenarioEntry& s) {
+      return s.error.empty() && s.file == file && s.ruleset == ch.ruleset;
+    });
+  };
+  auto firstOfSystem = [&] {
+    for (const ScenarioEntry& s : c.scenarios) {
+      if (s.error.empty() && s.ruleset == ch.ruleset) return s.file;
+    }
+    return std::filesystem::path{};
+  };
+  if (!belongs(ch.scenario)) ch.scenario = firstOfSystem();
   // Shown by the name its players know it by ("MicroBattle: Fire & Sword"), not its id.
   auto systemName = [](const std::string& id) {
     const scenario::RulesetEntry* r = scenario::findRuleset(id);
     return r ? r->name : id;
   };
+  const float comboWidth = std::min(360 * c.uiScale, ImGui::GetContentRegionAvail().x * 0.65f);
+  ImGui::SetNextItemWidth(comboWidth);
   if (ImGui::BeginCombo("Rule system", systemName(ch.ruleset).c_str())) {
-    for (const std::string& r : systems) {
-      if (ImGui::Selectable(systemName(r).c_str(), r == ch.ruleset)) ch.ruleset = r;
+    for (std::size_t i = 0; i < systems.size(); ++i) {
+      const std::string& r = systems[i];
+      if (ImGui::Selectable(systemName(r).c_str(), r == ch.ruleset) && r != ch.ruleset) {
+        ch.ruleset = r;
+        ch.scenario = firstOfSystem();
+      }
+      markTarget(c, "setup-system-" + std::to_string(i));
     }
     ImGui::EndCombo();
   }
+  markTarget(c, "setup-system");
 
   const ScenarioEntry* chosen = nullptr;
   for (const ScenarioEntry& s : c.scenarios) {
     if (s.file == ch.scenario) chosen = &s;
   }
+  ImGui::SetNextItemWidth(comboWidth);
   if (ImGui::BeginCombo("Scenario", chosen ? chosen->name.c_str() : "(choose)")) {
+    int shown = 0;
     for (const ScenarioEntry& s : c.scenarios) {
       if (!s.error.empty()) {
         ImGui::TextDisabled("%s: %s", s.file.filename().string().c_str(), s.error.c_str());
@@ -71,31 +109,39 @@ void drawSetup(PanelContext& c) {
       }
       if (s.ruleset != ch.ruleset) continue;
       if (ImGui::Selectable(s.name.c_str(), s.file == ch.scenario)) ch.scenario = s.file;
+      markTarget(c, "setup-scenario-" + std::to_string(shown++));
     }
     ImGui::EndCombo();
   }
+  markTarget(c, "setup-scenario");
   if (chosen && !chosen->description.empty()) ImGui::TextWrapped("%s", chosen->description.c_str());
   if (chosen && chosen->historical)
     ImGui::TextDisabled("A historical battle: its briefing opens when it starts (B shows it again).");
   ImGui::Separator();
-  playerPicker("Side 1", ch.players[0], 180);
-  playerPicker("Side 2", ch.players[1], 180);
+  playerPicker("Side 1", ch.players[0], 200 * c.uiScale);
+  playerPicker("Side 2", ch.players[1], 200 * c.uiScale);
   if (ch.players[0].human && ch.players[1].human) {
     ImGui::TextWrapped(
         "Two people at one screen (hot-seat): the table is hidden while it changes hands.");
   }
   auto seed = static_cast<long long>(ch.seed);
-  ImGui::SetNextItemWidth(180);
+  ImGui::SetNextItemWidth(200 * c.uiScale);
   if (ImGui::InputScalar("Seed", ImGuiDataType_S64, &seed))
     ch.seed = static_cast<std::uint64_t>(std::max(0LL, seed));
+  markTarget(c, "setup-seed");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("The dice of the battle: each new game deals a new one; the same seed plays the same dice");
   ImGui::SameLine();
-  if (ImGui::Button("New seed")) ch.seed = std::random_device{}() % 1000000;
+  if (ImGui::Button("New seed")) ch.seed = 1 + std::random_device{}() % 999999;
+  ImGui::EndChild();
+
   ImGui::Separator();
   ImGui::BeginDisabled(!chosen);
   if (ImGui::Button("Start the battle", ImVec2(200 * c.uiScale, 0))) {
     c.commands.newGame(ch);
     c.state.setupOpen = false;
   }
+  markTarget(c, "setup-start");
   ImGui::EndDisabled();
   std::error_code ec;
   if (std::filesystem::exists(c.commands.autosavePath(), ec)) {

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "ActionMenu.h"
 #include "TableUi.h"
 
 namespace sandtable::view {
@@ -21,8 +22,6 @@ void drawGamblesRow(PanelContext& c) {
     if (g.action < at) before = g.action;
     if (g.action > at && !after) after = g.action;
   }
-  ImGui::Text("Attacks and charges: %zu", gambles.size());
-  ImGui::SameLine();
   if (buttonWithTip("< attack", "The attack or charge before this position, from where it was made", before.has_value()))
     p.studySeek(*before);
   markTarget(c, "attack-before");
@@ -36,16 +35,25 @@ void drawGamblesRow(PanelContext& c) {
                     !gambles.empty()))
     c.state.gamblesListOpen = !c.state.gamblesListOpen;
   markTarget(c, "attacks-list");
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("Attacks and charges: %zu", gambles.size());
+  // The one about to be made, when the recording goes on with an attack: its odds.
+  if (const std::optional<rules::Action> next = p.studyNextAction(); next && c.adapter.forecast(p.game(), *next)) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(("Next: " + describe(p.game(), *next, c.adapter)).c_str());
+    ImGui::PopTextWrapPos();
+    drawRecordedOdds(c);
+  }
 }
 
 void drawGamblesList(PanelContext& c) {
   if (!c.state.gamblesListOpen || !c.play.studying()) return;
   const std::vector<session::Gamble>& gambles = c.play.studyGambles();
-  const ImGuiIO& io = ImGui::GetIO();
-  const float width = std::min(620 * c.uiScale, io.DisplaySize.x - 24);
-  // On the right, just above the study bar: the notes list has the left.
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - 12, aboveStudyBar()), ImGuiCond_Appearing, ImVec2(1.0f, 1.0f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, io.DisplaySize.y * 0.6f));
+  const float width = std::min(620 * c.uiScale, c.layout.dialogs.width());
+  // On the right, just above the study bar and its drawer: the notes list has the left.
+  ImGui::SetNextWindowPos(ImVec2(c.layout.dialogs.x1, aboveStudyBar()), ImGuiCond_Always, ImVec2(1.0f, 1.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, c.layout.dialogs.height() * 0.7f));
   ImGui::Begin("Attacks in this recording, with their odds before the dice", &c.state.gamblesListOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
   const std::size_t at = c.play.studyPosition();

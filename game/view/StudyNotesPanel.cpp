@@ -56,16 +56,13 @@ void drawNotesRow(PanelContext& c) {
     if (n.action > at && !after) after = n.action;
     here += n.action == at ? 1 : 0;
   }
-  ImGui::Text("Teacher's notes: %zu", notes.size());
-  if (here > 0) {
-    ImGui::SameLine();
-    ImGui::TextDisabled("(%zu here)", here);
-  }
-  ImGui::SameLine();
+  // The buttons first, the count last: a count that grows moves no button.
   if (buttonWithTip("< note", "The note before this position", before.has_value()))
     p.studySeek(*before);
+  markTarget(c, "note-before");
   ImGui::SameLine();
   if (buttonWithTip("note >", "The next note", after.has_value())) p.studySeek(*after);
+  markTarget(c, "note-next");
   ImGui::SameLine();
   if (ImGui::Button("Add a note here...")) openNewNote(c.state);
   markTarget(c, "note-add");
@@ -80,6 +77,13 @@ void drawNotesRow(PanelContext& c) {
                     !notes.empty()))
     c.state.notesListOpen = !c.state.notesListOpen;
   markTarget(c, "notes-list");
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("Teacher's notes: %zu", notes.size());
+  if (here > 0) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(%zu here)", here);
+  }
 }
 
 namespace {
@@ -104,9 +108,7 @@ bool inputTextMultiline(const char* label, std::string& text, const ImVec2& size
 // reworded), saved into the studied file.
 void drawNoteEditor(PanelContext& c) {
   if (!c.state.noteEditorOpen || !c.play.studying()) return;
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x / 2, io.DisplaySize.y / 2), ImGuiCond_Appearing,
-                          ImVec2(0.5f, 0.5f));
+  placeDialog(c.layout, 520 * c.uiScale);
   const std::vector<scenario::TeacherNote>& notes = c.play.studyNotes();
   if (c.state.noteRewording && *c.state.noteRewording >= notes.size())
     c.state.noteRewording.reset();
@@ -122,7 +124,7 @@ void drawNoteEditor(PanelContext& c) {
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoCollapse);
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-  inputTextMultiline("##note", c.state.noteDraft, ImVec2(480 * c.uiScale, 120 * c.uiScale));
+  inputTextMultiline("##note", c.state.noteDraft, ImVec2(-1, 120 * c.uiScale));
   const std::string& text = c.state.noteDraft;
   ImGui::BeginDisabled(scenario::blankText(text));
   if (ImGui::Button("Save")) {
@@ -147,12 +149,10 @@ void drawNotesList(PanelContext& c) {
   const std::vector<scenario::TeacherNote>& notes = c.play.studyNotes();
   if (notes.empty()) c.state.notesListOpen = false;  // the last removed: it does not come back on its own
   if (!c.state.notesListOpen || !c.play.studying()) return;
-  const ImGuiIO& io = ImGui::GetIO();
-  const float width = std::min(520 * c.uiScale, io.DisplaySize.x - 24);
-  // On the left, just above the study bar: clear of the Chronicle under the top bar, where
-  // Go shows the note reached (the list once opened under the bar and covered it).
-  ImGui::SetNextWindowPos(ImVec2(12, aboveStudyBar()), ImGuiCond_Appearing, ImVec2(0.0f, 1.0f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, io.DisplaySize.y * 0.6f));
+  const float width = std::min(520 * c.uiScale, c.layout.dialogs.width());
+  // On the left, just above the study bar and its drawer.
+  ImGui::SetNextWindowPos(ImVec2(c.layout.dialogs.x0, aboveStudyBar()), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, c.layout.dialogs.height() * 0.7f));
   ImGui::Begin("Teacher's notes on this recording", &c.state.notesListOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoCollapse);

@@ -58,6 +58,7 @@ TableApp::TableApp(TableOptions options)
 TableApp::~TableApp() { stop(); }
 
 std::filesystem::path TableApp::savesDir() const { return dataHome() / "saves"; }
+std::filesystem::path TableApp::reportsDir() const { return dataHome() / "reports"; }
 
 std::filesystem::path TableApp::autosavePath() const {
   if (!mOptions.autosave.empty()) return mOptions.autosave;
@@ -87,6 +88,7 @@ void TableApp::createScene() {
   }
   audio::AudioOptions ao;
   ao.enabled = mSettings.sound && mOptions.sound;
+  mAudioAsked = ao.enabled;
   ao.volume = mSettings.volume;
   mAudio = std::make_unique<audio::AudioEngine>(ao, [](const std::string& line) {
     Ogre::LogManager::getSingleton().logMessage("audio: " + line);
@@ -109,6 +111,7 @@ void TableApp::createScene() {
   mState.choice.scenario = std::filesystem::weakly_canonical(mOptions.scenario, ec);
   mState.choice.players = mOptions.players;
   mState.choice.seed = mOptions.seed;
+  mState.setupShown = mOptions.seedGiven;  // a seed given on the command line is kept at the first opening
   mState.choice.ruleset = play->info().ruleset;
   const bool interactive = mOptions.screenshot.empty() && mOptions.script.empty() && mOptions.benchFrames == 0;
   const bool fresh = mOptions.load.empty() && mOptions.study.empty();
@@ -298,8 +301,19 @@ void TableApp::updateFrame(float seconds) {
     }
   }
   if (!mState.replaying) {
-    mPlay->tick(seconds, mUnits->busy());
+    // Nothing moves behind the New game panel, nor behind a battle's opening briefing while it
+    // is read out: the battle begins when the player starts it.
+    const bool held = mState.setupOpen || (mState.briefingOpen && mPlay->session().match().actions().empty());
+    mPlay->tick(seconds, mUnits->busy() || held);
     consumeRecords();
+  }
+  // While the table changes hands nothing of the last player's stays chosen: the next player
+  // starts with no unit selected and no card of the other side's open.
+  if (mPlay->handoverPending()) {
+    select(std::nullopt);
+    mState.hovered.reset();
+    mAutoSelected.reset();
+    mHoverWaitsForMove = true;  // the pointer left where the last player left it shows nothing
   }
   // On a measured table, the one unit that must act now (the activated unit, a charged
   // unit choosing its reaction, a melee's winner) is selected for the player, once.
@@ -325,7 +339,7 @@ void TableApp::updateFrame(float seconds) {
   mCamera.update(seconds);
   applyCamera();
   mUnits->update(seconds, camera(), static_cast<float>(viewHeight()));
-  if (!mDragging && !mRightDown && !mMiddleDown && mOptions.screenshot.empty()) {
+  if (!mDragging && !mRightDown && !mMiddleDown && mOptions.screenshot.empty() && !mHoverWaitsForMove) {
     mState.hovered = pickAt(mMouseX, mMouseY).unit;
   }
   refreshEnvelope();
@@ -368,9 +382,31 @@ void TableApp::drawPanels(float seconds) {
       *mPlay,     *mAdapter, *mBinding, mSettings, mState, *this, mEnvelope ? &*mEnvelope : nullptr,
       mScenarios, scale};
   c.animating = mUnits->busy();
+  LayoutInput in;
+  in.width = ImGui::GetIO().DisplaySize.x;
+  in.height = ImGui::GetIO().DisplaySize.y;
+  in.scale = scale;
+  in.row = ImGui::GetFrameHeightWithSpacing();
+  in.menuRow = ImGui::GetFontSize() + ImGui::GetStyle().FramePadding.y * 2;
+  in.barControls = !mPlay->studying() && !mPlay->over();
+  in.padding = ImGui::GetStyle().WindowPadding.y;
+  in.studying = mPlay->studying();
+  in.chronicleHeight = mState.chronicleHeight;  // as it was drawn in the last frame
+  in.studyDrawerHeight = mState.studyDrawerHeight;
+  c.layout = layoutPanels(in);
+  c.left = DockStack(c.layout.left);
+  c.right = DockStack(c.layout.right);
+  mState.chronicleHeight = 0;  // the chronicle measures itself again if it draws
+  mState.studyDrawerHeight = 0;
   mState.targets.clear();  // each panel marks its own again as it draws
   c.whatIf = &mWhatIf;
   c.odds = &mOdds;
+  if (!mOptions.sound)
+    c.soundNote = "muted for this run (--mute)";
+  else if (mAudioAsked && !mAudio->available())
+    c.soundNote = "no audio device was found: the table is silent";
+  else if (!mAudioAsked)
+    c.soundNote = "sound was off when the table started: it plays from the next start";
   if (mPlay->handoverPending()) {
     drawHandover(c);
     return;  // nothing of the table shows while it changes hands

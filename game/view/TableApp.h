@@ -34,13 +34,14 @@ struct ImDrawList;
 namespace sandtable::view {
 
 // The pixel sizes the UI font is loaded at; the UI scale picks the sharpest.
-inline constexpr std::array<float, 5> kUiFontSizes{12.0f, 15.0f, 19.0f, 24.0f, 30.0f};
+inline constexpr std::array<float, 6> kUiFontSizes{12.0f, 15.0f, 19.0f, 24.0f, 30.0f, 38.0f};
 
 struct TableOptions {
   std::filesystem::path scenario;  // a scenario file to play
   std::filesystem::path load;      // or a match file to carry on
   std::filesystem::path study;     // or a match file to step through (the teaching mode)
   std::uint64_t seed = 1;
+  bool seedGiven = false;          // --seed: the New game panel keeps it when it first opens
   std::array<session::PlayerSpec, 2> players{session::PlayerSpec{true, ""},
                                              session::PlayerSpec{false, "normal"}};
   bool playersGiven = false;       // --side1/--side2 given: they override a loaded match's
@@ -57,12 +58,12 @@ struct TableOptions {
   int stands = 0;                   // fill a bench table with this many stands
   std::string camera = "overview";  // overview, closeup, top, low
   std::optional<rules::UnitId> select, hover;
+  std::optional<float> uiScale;     // overrides the settings' UI scale
   int aiActions = 0;                // the AI plays this many actions before the picture
   std::vector<std::string> panels;  // log, roster, setup, settings, help, files
   bool viewshed = false;
   std::optional<std::array<float, 4>> tape;    // world x0 z0 x1 z1
   std::optional<TerrainDetail> terrainDetail;  // overrides the settings
-  std::optional<float> uiScale;                // overrides the settings
   bool verbose = false;
 };
 
@@ -83,6 +84,9 @@ class TableApp final : public render::RenderApp, public TableCommands {
   BenchResult bench(int frames);
   // Plays a script of input events (TableScript.h), headless, with a fixed frame time.
   void runScript(const std::vector<struct ScriptLine>& script);
+  // A script's checks of what the table shows (TableScriptChecks.cpp): "" when it holds, else
+  // why not; nothing when the verb is not one of them.
+  std::optional<std::string> scriptCheck(const std::vector<std::string>& words);
 
   // TableCommands
   void newGame(const NewGameChoice& choice) override;
@@ -101,6 +105,9 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void askOdds(const std::string& level, int games) override;
   void studyThisBattle() override;
   void exportReport() override;
+  void openReport() override;
+  void showReportFolder() override;
+  std::filesystem::path lastReport() const override { return mLastReport; }
   void saveMatch(const std::filesystem::path& file) override;
   void select(std::optional<rules::UnitId> unit) override;
   void focus(rules::UnitId unit) override;
@@ -114,10 +121,12 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void say(const std::string& message) override;
   void leave() override { quit(); }
   std::filesystem::path savesDir() const override;
+  std::filesystem::path reportsDir() const override;
   std::filesystem::path autosavePath() const override;
 
  protected:
   void createScene() override;
+  void betweenFrames() override;
   void updateFrame(float seconds) override;
   void destroyScene() override;
 
@@ -129,9 +138,14 @@ class TableApp final : public render::RenderApp, public TableCommands {
   bool mouseMoved(const OgreBites::MouseMotionEvent& evt) override;
   bool mouseWheelRolled(const OgreBites::MouseWheelEvent& evt) override;
   bool studyKey(OgreBites::Keycode k);  // the study bar's keys, while a recording is studied
+  bool closeTopmost();                  // Escape: the open menu or dialog on top; false if none
 
  private:
   void startMatch(std::unique_ptr<PlayController> play);
+  // A change that replaces the match (new game, load, study, take over) is asked for from inside
+  // a panel's drawing, while the rest of the frame still reads the match: it is done between
+  // frames, in the order asked.
+  void betweenFramesDo(std::function<void()> change);
   void buildScene();
   void tearDownScene();
   void applyCamera();
@@ -160,11 +174,12 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::vector<ScenarioEntry> mScenarios;
   std::filesystem::path mMediaDir;  // generated meshes, textures, sounds
   std::unique_ptr<audio::AudioEngine> mAudio;
+  bool mAudioAsked = false;  // sound was on when the table started: a device was looked for
 
   std::unique_ptr<PlayController> mPlay;
   WhatIfRunner mWhatIf;  // its worker loads the match itself and shares nothing with the table
   WhatIfRunner mOdds;    // the same, from every turn's start: the odds chart
-  std::filesystem::path mLastReport;  // the battle report last exported (a script checks it)
+  std::filesystem::path mLastReport;  // the battle report last exported (Open, Show folder, scripts)
   std::unique_ptr<RulesetAdapter> mAdapter;
   std::shared_ptr<const rules::Battlefield>
       mBenchField;  // the bench table, when filling with stands
@@ -193,6 +208,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::string mGroundMarksKey;
   std::optional<rules::UnitId> mAutoSelected;  // the lone unit that must act, selected for the player
   int mJumpsSeen = -1;
+  std::vector<std::function<void()>> mBetweenFrames;
   std::vector<const ActionRecord*> mReplayQueue;
   std::size_t mReplayNext = 0;
 
@@ -207,9 +223,11 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::vector<rules::Action> mDragPlan;
   std::vector<WorldXZ> mDragPath;
   bool mDragValid = false;
+  bool mHoverWaitsForMove = false;  // after a handover, until the pointer moves
   std::string mDragNote;  // why the point dragged to is not lawful (the rules' words)
   std::optional<std::pair<WorldXZ, WorldXZ>> mTape;
   bool mScripted = false;  // fixed frame time: scripted runs are the same on any machine
+  float mMarkedCameraDistance = 0;  // a script's mark-camera
 };
 
 }  // namespace sandtable::view

@@ -7,68 +7,93 @@
 #include <ctime>
 
 #include "ActionMenu.h"
+#include "DesktopOpen.h"
+#include "SavesList.h"
 #include "TableApp.h"
 #include "data/ConfigError.h"
-#include "platform/AtomicFile.h"
 #include "scenario/MatchFile.h"
-#include "session/BattleReport.h"
+#include "session/BattleReportHtml.h"
+#include "session/Markdown.h"
+#include "session/ReportFiles.h"
 
 namespace sandtable::view {
 
 using namespace sandtable::rules;
 
-void TableApp::newGame(const NewGameChoice& choice) {
-  try {
-    mOptions.scenario = choice.scenario;
-    mOptions.players = choice.players;
-    mOptions.seed = choice.seed;
-    startMatch(
-        PlayController::newMatch(choice.scenario, choice.seed, choice.players, autosavePath()));
-    mCamera.overview();
-    mState.briefingOpen = mPlay->info().historical();  // its situation first
-    say("A new battle: " + mPlay->info().name + " (seed " + std::to_string(choice.seed) + ")");
-  } catch (const std::exception& e) {
-    say(std::string("Could not start: ") + e.what());
+void TableApp::betweenFramesDo(std::function<void()> change) {
+  mBetweenFrames.push_back(std::move(change));
+}
+
+void TableApp::betweenFrames() {
+  // A change may ask for another (studying a battle saves it, then studies the file).
+  while (!mBetweenFrames.empty()) {
+    std::vector<std::function<void()>> now;
+    now.swap(mBetweenFrames);
+    for (auto& change : now) change();
   }
+}
+
+void TableApp::newGame(const NewGameChoice& choice) {
+  betweenFramesDo([this, choice] {
+    try {
+      mOptions.scenario = choice.scenario;
+      mOptions.players = choice.players;
+      mOptions.seed = choice.seed;
+      startMatch(
+          PlayController::newMatch(choice.scenario, choice.seed, choice.players, autosavePath()));
+      mCamera.overview();
+      mState.briefingOpen = mPlay->info().historical();  // its situation first
+      say("A new battle: " + mPlay->info().name + " (seed " + std::to_string(choice.seed) + ")");
+    } catch (const std::exception& e) {
+      say(std::string("Could not start: ") + e.what());
+    }
+  });
 }
 
 void TableApp::loadMatch(const std::filesystem::path& file) {
-  try {
-    startMatch(PlayController::load(file, autosavePath()));
-    mState.fileOpen = false;
-    say("Loaded " + file.string() + " (" + std::to_string(mPlay->history().size()) + " actions)");
-  } catch (const data::ConfigErrors& e) {
-    say("Could not load: " + e.first());
-  } catch (const std::exception& e) {
-    say(std::string("Could not load: ") + e.what());
-  }
+  betweenFramesDo([this, file] {
+    try {
+      startMatch(PlayController::load(file, autosavePath()));
+      mState.fileOpen = false;
+      say("Loaded " + file.string() + " (" + std::to_string(mPlay->history().size()) + " actions)");
+    } catch (const data::ConfigErrors& e) {
+      say("Could not load: " + e.first());
+    } catch (const std::exception& e) {
+      say(std::string("Could not load: ") + e.what());
+    }
+  });
 }
 
 void TableApp::studyMatch(const std::filesystem::path& file) {
-  try {
-    startMatch(PlayController::study(file));
-    mState.fileOpen = false;
-    mCamera.overview();
-    mState.briefingOpen = mPlay->info().historical();
-    say("Studying " + file.filename().string() + ": " + std::to_string(mPlay->studyLength()) +
-        " actions over " + std::to_string(mPlay->studyLastTurn()) + " turns (Space plays, . steps, ] next turn)");
-  } catch (const data::ConfigErrors& e) {
-    say("Could not study: " + e.first());
-  } catch (const std::exception& e) {
-    say(std::string("Could not study: ") + e.what());
-  }
+  betweenFramesDo([this, file] {
+    try {
+      startMatch(PlayController::study(file));
+      mState.fileOpen = false;
+      mCamera.overview();
+      mState.briefingOpen = mPlay->info().historical();
+      say("Studying " + file.filename().string() + ": " + std::to_string(mPlay->studyLength()) +
+          " actions over " + std::to_string(mPlay->studyLastTurn()) +
+          " turns (Space plays, . steps, ] next turn)");
+    } catch (const data::ConfigErrors& e) {
+      say("Could not study: " + e.first());
+    } catch (const std::exception& e) {
+      say(std::string("Could not study: ") + e.what());
+    }
+  });
 }
 
 void TableApp::takeOver(const std::array<session::PlayerSpec, 2>& players) {
-  if (!mPlay->studying()) return;
-  const std::size_t at = mPlay->studyPosition();
-  const int turn = mPlay->game().phase().turn;
-  // The new game autosaves where any game does, never over the file being studied.
-  mPlay->takeOver(players, autosavePath());
-  mOptions.players = players;
-  say("Taken over at action " + std::to_string(at) + ", turn " + std::to_string(turn) + ": " +
-      sideName(*mPlay, rules::Side::One) + " " + players[0].str() + ", " + sideName(*mPlay, rules::Side::Two) +
-      " " + players[1].str());
+  betweenFramesDo([this, players] {
+    if (!mPlay->studying()) return;
+    const std::size_t at = mPlay->studyPosition();
+    const int turn = mPlay->game().phase().turn;
+    // The new game autosaves where any game does, never over the file being studied.
+    mPlay->takeOver(players, autosavePath());
+    mOptions.players = players;
+    say("Taken over at action " + std::to_string(at) + ", turn " + std::to_string(turn) + ": " +
+        sideName(*mPlay, rules::Side::One) + " " + players[0].str() + ", " +
+        sideName(*mPlay, rules::Side::Two) + " " + players[1].str());
+  });
 }
 
 bool TableApp::changeNotes(const std::function<void()>& change, const std::string& done) {
@@ -93,8 +118,9 @@ bool TableApp::refusedAsBlank(const std::string& text) {
 
 bool TableApp::addNote(const std::string& text) {
   if (refusedAsBlank(text)) return false;
-  return changeNotes([&] { mPlay->addStudyNote(text); },
-                     "Note added at action " + std::to_string(mPlay->studyPosition()) + " and saved in");
+  return changeNotes(
+      [&] { mPlay->addStudyNote(text); },
+      "Note added at action " + std::to_string(mPlay->studyPosition()) + " and saved in");
 }
 
 bool TableApp::rewordNote(std::size_t index, const std::string& text) {
@@ -118,7 +144,8 @@ WhatIfRequest studyRequest(const PlayController& play, const std::string& level,
 }
 }  // namespace
 
-void TableApp::askWhatIf(const std::string& level, int games, const std::optional<rules::Action>& instead) {
+void TableApp::askWhatIf(const std::string& level, int games,
+                         const std::optional<rules::Action>& instead) {
   if (!mPlay->studying()) return;
   WhatIfRequest q = studyRequest(*mPlay, level, games);
   if (instead) {
@@ -140,23 +167,50 @@ void TableApp::askOdds(const std::string& level, int games) {
 }
 
 namespace {
-// A new file among the saves for the battle on the table each time, named for its scenario and
-// the time: a class's battles are kept ("warlords_hastings_1066-2024-10-14-093000.yaml").
-std::filesystem::path newSaveFor(const std::filesystem::path& savesDir, const PlayController& play) {
+// The local time in a file name: "2024-10-14-093000".
+std::string timeStamp() {
   const std::time_t now = std::time(nullptr);
   char stamp[32] = "";
   std::strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", std::localtime(&now));
-  return savesDir / (std::filesystem::path(play.info().file).stem().string() + "-" + stamp + ".yaml");
+  return stamp;
+}
+
+// A new file among the saves for the battle on the table each time, named for its scenario and
+// the time: a class's battles are kept ("warlords_hastings_1066-2024-10-14-093000.yaml").
+std::filesystem::path newSaveFor(const std::filesystem::path& savesDir, const PlayController& play) {
+  return savesDir / (std::filesystem::path(play.info().file).stem().string() + "-" + timeStamp() + ".yaml");
 }
 }  // namespace
 
 void TableApp::studyThisBattle() {
-  if (mPlay->studying()) return;  // already a recording
-  const std::filesystem::path file = newSaveFor(savesDir(), *mPlay);
-  saveMatch(file);
-  std::error_code ec;
-  if (std::filesystem::exists(file, ec)) studyMatch(file);  // saveMatch said why when it could not
+  betweenFramesDo([this] {
+    if (mPlay->studying()) return;  // already a recording
+    const std::filesystem::path file = newSaveFor(savesDir(), *mPlay);
+    saveMatch(file);
+    std::error_code ec;
+    if (std::filesystem::exists(file, ec))
+      studyMatch(file);  // saveMatch said why when it could not
+  });
 }
+
+namespace {
+// The odds chart's games, when they are all played and were played from every turn of this
+// recording: the report tells them as they are rather than playing its own.
+std::optional<session::KnownOdds> chartedOdds(const WhatIfRunner& odds, const std::filesystem::path& studied) {
+  if (!odds.asked() || odds.running()) return std::nullopt;
+  const WhatIfTally t = odds.tally();
+  std::error_code ec;
+  if (!t.request.eachTurn || !t.error.empty() || t.positions.empty() || t.done() < t.total() ||
+      !std::filesystem::equivalent(t.request.matchFile, studied, ec))
+    return std::nullopt;
+  session::KnownOdds known;
+  for (const PositionTally& p : t.positions) known.turns.push_back({p.turn, p.action, p.games});
+  known.games = t.request.games;
+  known.seed = t.request.seed;
+  known.level = t.request.players[0].level;
+  return known;
+}
+}  // namespace
 
 void TableApp::exportReport() {
   try {
@@ -172,24 +226,22 @@ void TableApp::exportReport() {
       mPlay->save(match);
       saved = true;
     }
-    // Loaded afresh and replayed as `sandtable-cli report` does, so the table's file and the
-    // CLI's report are the same bytes. No odds: their games take minutes (the tooltip names
-    // the CLI option that adds them).
-    const std::string text = session::battleReport(scenario::loadMatchFile(match));
-    std::filesystem::path report = match.parent_path() / (match.stem().string() + "-report.md");
-    try {
-      platform::writeFileAtomically(report, text);
-    } catch (const std::runtime_error&) {
-      if (saved) throw;
-      // A studied file may lie where the teacher cannot write (a course's shared folder):
-      // the report goes among the saves instead.
-      std::filesystem::create_directories(savesDir());
-      report = savesDir() / report.filename();
-      platform::writeFileAtomically(report, text);
-    }
+    // Loaded afresh and replayed as `sandtable-cli report --html` does, so the table's page and
+    // the CLI's are the same bytes (with the same odds).
+    session::HtmlReportOptions o;
+    if (mPlay->studying()) o.report.knownOdds = chartedOdds(mOdds, match);
+    o.howToAddOdds = "To add them, study the battle, chart the odds From every turn on the study bar, and export "
+                     "the report again; or run sandtable-cli report " +
+                     session::markdown::shellWord(match.filename().string()) + " --html --odds 20.";
+    const std::string page = session::battleReportHtml(scenario::loadMatchFile(match), o);
+    // A new file each time, in the reports folder: never over an earlier report, never into a
+    // course's folder or a checkout where a studied file may lie.
+    const std::filesystem::path report =
+        session::writeNewFile(reportsDir(), session::fileSlug(mPlay->info().name) + "-" + timeStamp(), ".html", page);
     mLastReport = report;
     say("Battle report written to " + report.string() +
-        (saved ? "\nThe battle is saved beside it as " + match.filename().string() + ", for its replay command" : ""));
+        (saved ? "\nThe battle is saved as " + match.string() + ", for its replay command" : "") +
+        "\nOpen shows it in the browser; Show folder, where it is");
   } catch (const data::ConfigErrors& e) {
     say("Could not write the battle report: " + e.first());
   } catch (const std::exception& e) {
@@ -197,11 +249,34 @@ void TableApp::exportReport() {
   }
 }
 
-void TableApp::saveMatch(const std::filesystem::path& file) {
+void TableApp::openReport() {
+  if (mLastReport.empty()) return;
+  if (const std::string problem = openWithDesktop(mLastReport); !problem.empty())
+    say("Cannot open the report here: " + problem + ".\nOpen " + mLastReport.string() + " in a web browser");
+  else
+    say("Opening " + mLastReport.string() + " in the browser");
+}
+
+void TableApp::showReportFolder() {
+  const std::filesystem::path folder = mLastReport.empty() ? reportsDir() : mLastReport.parent_path();
+  std::error_code ec;
+  std::filesystem::create_directories(folder, ec);  // before the first report: an empty folder to show
+  if (const std::string problem = openWithDesktop(folder); !problem.empty())
+    say("Cannot show the folder here: " + problem + ".\nThe reports are in " + folder.string());
+  else
+    say("Showing " + folder.string());
+}
+
+void TableApp::saveMatch(const std::filesystem::path& typed) {
+  // A name without a folder goes among the saves, where the panel lists it; no name at all, to
+  // a new file there named for the scenario and the time.
+  const std::filesystem::path file = typed.empty() ? newSaveFor(savesDir(), *mPlay) : inSavesFolder(typed, savesDir());
   try {
     if (!file.parent_path().empty()) std::filesystem::create_directories(file.parent_path());
-    mPlay->save(file);
-    say("Saved " + file.string());
+    mPlay->save(file);  // atomically: a crash never leaves half a save
+    std::error_code ec;
+    const std::filesystem::path shown = std::filesystem::absolute(file, ec);
+    say("Saved " + (ec ? file : shown).lexically_normal().string());
   } catch (const std::exception& e) {
     say(std::string("Could not save: ") + e.what());
   }

@@ -2,6 +2,8 @@
 // movement envelope, clicking a target, the tape measure, and the camera's controls.
 // ImGui sees every event first; what it wants never reaches here.
 #include <Ogre.h>
+#include <imgui.h>
+#include <imgui_internal.h>  // the open popups, closed by Escape
 
 #include "ActionMenu.h"
 #include "TableApp.h"
@@ -216,6 +218,7 @@ bool TableApp::mouseReleased(const MouseButtonEvent& evt) {
 }
 
 bool TableApp::mouseMoved(const MouseMotionEvent& evt) {
+  mHoverWaitsForMove = false;
   const float dx = static_cast<float>(evt.x) - mMouseX, dy = static_cast<float>(evt.y) - mMouseY;
   mMouseX = static_cast<float>(evt.x);
   mMouseY = static_cast<float>(evt.y);
@@ -271,6 +274,29 @@ bool TableApp::studyKey(Keycode k) {
     default:
       return false;
   }
+}
+
+bool TableApp::closeTopmost() {
+  // An open menu or list (ImGui's popups) closes first; then the dialog last to open of those
+  // a person opens (the note editor before the lists it was opened from, setup and files
+  // before the briefing), then the study bar's drawer.
+  if (ImGuiContext* g = ImGui::GetCurrentContext(); g && g->OpenPopupStack.Size > 0) {
+    ImGui::ClosePopupToLevel(0, true);
+    return true;
+  }
+  for (bool* open : {&mState.noteEditorOpen, &mState.setupOpen, &mState.fileOpen, &mState.settingsOpen,
+                     &mState.helpOpen, &mState.rosterOpen, &mState.notesListOpen, &mState.gamblesListOpen,
+                     &mState.briefingOpen}) {
+    if (*open) {
+      *open = false;
+      return true;
+    }
+  }
+  if (mState.studyDrawer != 0) {
+    mState.studyDrawer = 0;
+    return true;
+  }
+  return false;
 }
 
 bool TableApp::keyReleased(const KeyboardEvent& evt) {
@@ -416,6 +442,7 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
       mState.fileOpen = !mState.fileOpen;
       break;
     case SDLK_ESCAPE:
+      if (closeTopmost()) break;  // a menu or a dialog first, as a desktop program does
       if (mDragging) {
         mDragging = false;
         mDragUnit.reset();

@@ -3,10 +3,16 @@
 // place on the screen. End-to-end tests play the game with the mouse this way, headless.
 //
 // A line is a verb and its words, split at whitespace; `#` begins a comment to the end of the
-// line, and `\#` is a `#` of the text (expect-file-contains @report \#\# Turn by turn).
+// line, and `\#` is a `#` of the text (expect-file-contains notes.md \#\# Turn by turn).
 //
+//   {NAME} in a word is a variable's value: size (WIDTHxHEIGHT), scale (the UI scale, "1.0")
+//   and any given with --script-var NAME=VALUE.
+//   Clicks, keys, drags and the wheel are queued as the window system delivers them (a click's
+//   press and release together, before the next frame) and frames are drawn until the table has
+//   seen them all, and one more.
 //   frames N                          render N frames
 //   key KEY                           return, escape, tab, space, ctrl+z or one character
+//   type TEXT                         the text typed into the focused text box
 //   move unit ID | move square C R    move the mouse there
 //   click unit ID | click square C R  left click there
 //   click screen X Y                  left click that pixel of the picture
@@ -25,12 +31,15 @@
 //   act LABEL                         the selected unit's first action labelled LABEL...
 //   wait                              until animations, plans and the AI are done
 //   ai-pace SECONDS                   seconds per AI action
-//   shot FILE | save FILE             a screenshot, or the match file, now
+//   shot FILE | save FILE             a screenshot, or the match file, now (@saves/NAME: among
+//                                     the table's saves)
+//   expect-selected none | ID         no unit, or that unit, is selected
 //   actions                           print the match's actions, one a line
 //   window TITLE | no-window TITLE    a panel whose title begins TITLE is (is not) showing
 //   window-at-least W H TITLE         ... is showing and at least W by H pixels
 //   expect-clipboard TEXT             the clipboard holds TEXT
 //   expect-actions N | expect-turn N  the match holds N actions now, or stands in turn N
+//   expect-actions-at-least N         ... at least N actions
 //   expect-chronicle TEXT             the Chronicle panel shows a narration cue with TEXT in it
 //   take-over SIDE1 SIDE2             a studied recording goes on from here with these players
 //   what-if GAMES LEVEL               ask how it tends to end from here (wait waits for the games)
@@ -44,10 +53,19 @@
 //   export-report                     as the Game menu's "Export battle report"
 //   expect-file-contains PATH TEXT    the file holds TEXT; PATH @report is the report last exported
 //   change-file PATH TEXT             TEXT appended to the file as a line, as another hand would
-//   expect-toast TEXT                 the message at the bottom of the table says TEXT
+//   expect-toast TEXT | no-toast TEXT the message at the bottom of the table says (does not say) TEXT
+//   expect-ruleset ID                 the match on the table is of that rule system
+//   remember NAME                     where a named control is now; `click remembered NAME`
+//                                     clicks there later, as a hand that stayed put
+//   expect-on-screen                  every panel and named control lies on the screen, none
+//                                     with controls cut off past an edge it cannot scroll to
+//   expect-table-visible PERCENT      at least PERCENT of the screen is the table, not panels
+//   mark-camera | expect-camera same|zoomed   the camera's distance, then whether it changed
+//   expect-ai-speed N | expect-ai-paused yes|no | expect-study-playing yes|no
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -58,7 +76,9 @@ struct ScriptLine {
   std::vector<std::string> words;
 };
 
-// Reads a script; throws std::runtime_error "file:line:col: message" on a line it cannot read.
-std::vector<ScriptLine> readScript(const std::filesystem::path& file);
+// Reads a script, putting each variable's value for {NAME} in its words; throws
+// std::runtime_error "file:line:col: message" on a line it cannot read or a {NAME} without one.
+std::vector<ScriptLine> readScript(const std::filesystem::path& file,
+                                   const std::map<std::string, std::string>& vars = {});
 
 }  // namespace sandtable::view

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <stdexcept>
 
@@ -43,9 +44,11 @@ Keycode keyOf(const std::string& name, unsigned short& mod) {
 
 void TableApp::runScript(const std::vector<ScriptLine>& script) {
   mScripted = true;
+  setFixedFrameSeconds(1.0f / 30.0f);
   auto fail = [](const ScriptLine& l, const std::string& why) {
     throw std::runtime_error("script line " + std::to_string(l.number) + ": " + why);
   };
+  std::map<std::string, std::array<float, 4>> remembered;  // controls' places, by `remember`
   // Where a target of a command is on the screen: "unit ID" or "square COL ROW".
   auto target = [&](const ScriptLine& l, std::size_t at, float& x, float& y) -> std::size_t {
     if (at + 1 >= l.words.size()) fail(l, "expected 'unit ID' or 'square COL ROW'");
@@ -103,27 +106,47 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       y = (t->second[1] + t->second[3]) / 2;
       return at + 2;
     }
+    if (l.words[at] == "remembered" && at + 1 < l.words.size()) {
+      // Where a control was when `remember` looked: a person's hand that stays where it was.
+      const auto t = remembered.find(l.words[at + 1]);
+      if (t == remembered.end()) fail(l, "no control named '" + l.words[at + 1] + "' was remembered");
+      x = (t->second[0] + t->second[2]) / 2;
+      y = (t->second[1] + t->second[3]) / 2;
+      return at + 2;
+    }
     fail(l, "expected 'unit ID', 'square COL ROW', 'ahead ID MM', 'screen X Y' or 'target NAME'");
     return at;
   };
-  auto moveMouse = [&](float x, float y) {
-    MouseMotionEvent e{MOUSEMOTION,
-                       static_cast<int>(x),
-                       static_cast<int>(y),
-                       static_cast<int>(x - mMouseX),
-                       static_cast<int>(y - mMouseY),
-                       0};
-    inputChain().mouseMoved(e);
+  // Events go into the table's input queue as the window system delivers them, and frames are
+  // drawn until every one has been seen, and one more for what they did: a click queued whole
+  // (press and release before the next frame) is the quick click of a touchpad tap.
+  auto settle = [&] {
+    for (int i = 0; i < 100 && inputPending(); ++i) renderFrame();
     renderFrame();
   };
+  auto queueMotion = [&](float x, float y) {
+    OgreBites::Event e{};
+    e.motion = {MOUSEMOTION, static_cast<int>(x), static_cast<int>(y), static_cast<int>(x - mMouseX),
+                static_cast<int>(y - mMouseY), 0};
+    queueInput(e);
+  };
+  auto queueButton = [&](bool down, float x, float y) {
+    OgreBites::Event e{};
+    e.button = {down ? MOUSEBUTTONDOWN : MOUSEBUTTONUP, static_cast<int>(x), static_cast<int>(y), BUTTON_LEFT, 1};
+    queueInput(e);
+  };
+  auto queueKey = [&](bool down, Keycode k, unsigned short mod) {
+    OgreBites::Event e{};
+    e.key = {down ? KEYDOWN : KEYUP, {k, mod}, 0};
+    queueInput(e);
+  };
+  auto moveMouse = [&](float x, float y) {
+    queueMotion(x, y);
+    settle();
+  };
   auto button = [&](bool down, float x, float y) {
-    MouseButtonEvent e{down ? MOUSEBUTTONDOWN : MOUSEBUTTONUP, static_cast<int>(x),
-                       static_cast<int>(y), BUTTON_LEFT, 1};
-    if (down)
-      inputChain().mousePressed(e);
-    else
-      inputChain().mouseReleased(e);
-    renderFrame();
+    queueButton(down, x, y);
+    settle();
   };
 
   // The panel drawn in the frame just rendered whose title begins so, if any.
@@ -149,32 +172,39 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       if (l.words.size() < 2) fail(l, "key what?");
       unsigned short mod = 0;
       const Keycode k = keyOf(l.words[1], mod);
-      KeyboardEvent e{KEYDOWN, {k, mod}, 0};
-      inputChain().keyPressed(e);
-      e.type = KEYUP;
-      inputChain().keyReleased(e);
-      renderFrame();
+      queueKey(true, k, mod);  // a key tapped: down and up before the next frame
+      queueKey(false, k, mod);
+      settle();
+    } else if (verb == "type") {
+      // type TEXT: the characters a keyboard's text input gives, into the focused text box.
+      if (l.words.size() < 2) fail(l, "type what?");
+      const std::string text = restOf(l, 1);
+      OgreBites::Event e{};
+      e.text = {TEXTINPUT, text.c_str()};
+      queueInput(e);  // the queue keeps its own copy of the text
+      settle();
     } else if (verb == "move" || verb == "click") {
       float x = 0, y = 0;
       target(l, 1, x, y);
-      moveMouse(x, y);
+      queueMotion(x, y);
       if (verb == "click") {
-        button(true, x, y);
-        button(false, x, y);
+        queueButton(true, x, y);
+        queueButton(false, x, y);
       }
+      settle();
     } else if (verb == "wheel") {
       // wheel <target> NOTCHES: the mouse wheel rolled there, up (away) when positive.
       float x = 0, y = 0;
       const std::size_t next = target(l, 1, x, y);
       if (next >= l.words.size()) fail(l, "expected 'wheel <target> NOTCHES'");
-      moveMouse(x, y);
-      // A notch a frame: Bites hands ImGui only the wheel's direction, one notch an event.
+      queueMotion(x, y);
       const int notches = std::stoi(l.words[next]);
       for (int i = 0; i < std::abs(notches); ++i) {
-        MouseWheelEvent e{MOUSEWHEEL, notches > 0 ? 1 : -1};
-        inputChain().mouseWheelRolled(e);
-        renderFrame();
+        OgreBites::Event e{};
+        e.wheel = {MOUSEWHEEL, notches > 0 ? 1 : -1};
+        queueInput(e);
       }
+      settle();
     } else if (verb == "expect-log") {
       // expect-log newest | older: whether the dice log showed its newest entries in the frame
       // just rendered, or the player's scrolling left it on older ones.
@@ -191,8 +221,7 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
         fail(l, "expected 'drag <from> to <to> [wheel]'");
       const std::size_t after = target(l, next + 1, x1, y1);
       const bool wheel = after < l.words.size() && l.words[after] == "wheel";
-      KeyboardEvent shift{KEYDOWN, {SDLK_LSHIFT, KMOD_SHIFT}, 0};
-      if (wheel) inputChain().keyPressed(shift);
+      if (wheel) queueKey(true, SDLK_LSHIFT, KMOD_SHIFT);
       moveMouse(x0, y0);
       button(true, x0, y0);
       for (int i = 1; i <= 10; ++i) {
@@ -201,8 +230,8 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       }
       button(false, x1, y1);
       if (wheel) {
-        shift.type = KEYUP;
-        inputChain().keyReleased(shift);
+        queueKey(false, SDLK_LSHIFT, KMOD_SHIFT);
+        settle();
       }
     } else if (verb == "act") {
       // What the selected unit's first button whose label begins so would do (the Orders panel).
@@ -235,8 +264,18 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       renderFrame();
       writeScreenshot(l.words[1]);
     } else if (verb == "save") {
+      // save FILE, or save @saves/NAME: among the table's saves, where its Files panel lists them.
       if (l.words.size() < 2) fail(l, "save where?");
-      mPlay->save(l.words[1]);
+      const std::string& where = l.words[1];
+      const std::filesystem::path file =
+          where.rfind("@saves/", 0) == 0 ? savesDir() / where.substr(7) : std::filesystem::path(where);
+      if (!file.parent_path().empty()) std::filesystem::create_directories(file.parent_path());
+      mPlay->save(file);
+    } else if (verb == "expect-selected") {
+      // expect-selected none | ID: the unit chosen on the table now.
+      if (l.words.size() < 2) fail(l, "expect-selected none or a unit id");
+      const std::string have = mState.selected ? std::to_string(*mState.selected) : "none";
+      if (have != l.words[1]) fail(l, "the selected unit is " + have + ", not " + l.words[1]);
     } else if (verb == "window" || verb == "no-window") {
       // Whether ImGui drew a window whose title begins so in the frame just rendered.
       if (l.words.size() < 2) fail(l, verb + " titled what?");
@@ -294,11 +333,13 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
         fail(l, "the panel '" + title + "...' is " + std::to_string(static_cast<int>(found->Size.x)) + " by " +
                     std::to_string(static_cast<int>(found->Size.y)) + " pixels, smaller than " + l.words[1] +
                     " by " + l.words[2]);
-    } else if (verb == "expect-actions") {
+    } else if (verb == "expect-actions" || verb == "expect-actions-at-least") {
       if (l.words.size() < 2) fail(l, "expect how many actions?");
       const std::size_t want = std::stoul(l.words[1]);
       const std::size_t have = mPlay->session().match().actions().size();
-      if (have != want) fail(l, "the match holds " + std::to_string(have) + " actions, not " + l.words[1]);
+      if (verb == "expect-actions" ? have != want : have < want)
+        fail(l, "the match holds " + std::to_string(have) + " actions, not " + (verb == "expect-actions" ? "" : "at least ") +
+                    l.words[1]);
     } else if (verb == "expect-chronicle") {
       // The Chronicle panel drew itself in the frame just rendered, with the cue holding TEXT:
       // what a class sees at this position of the battle.
@@ -403,10 +444,20 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       std::ofstream out(l.words[1], std::ios::app);
       out << restOf(l, 2) << "\n";
       if (!out.flush()) fail(l, "cannot change " + l.words[1]);
-    } else if (verb == "expect-toast") {
-      // The message at the bottom of the table (the last one said) holds the rest of the line.
+    } else if (verb == "expect-toast" || verb == "no-toast") {
+      // The message at the bottom of the table (the last one said) holds (does not hold) the rest
+      // of the line.
       const std::string want = restOf(l, 1);
-      if (mState.toast.find(want) == std::string::npos) fail(l, "the message says '" + mState.toast + "'");
+      if ((mState.toast.find(want) != std::string::npos) != (verb == "expect-toast"))
+        fail(l, "the message says '" + mState.toast + "'");
+    } else if (verb == "remember") {
+      // remember NAME: where the control is now, for `click remembered NAME` later.
+      if (l.words.size() < 2) fail(l, "remember which control?");
+      const auto t = mState.targets.find(l.words[1]);
+      if (t == mState.targets.end()) fail(l, "no control named '" + l.words[1] + "' is showing");
+      remembered[l.words[1]] = t->second;
+    } else if (const std::optional<std::string> problem = scriptCheck(l.words)) {
+      if (!problem->empty()) fail(l, *problem);
     } else if (verb == "actions") {
       const auto& actions = mPlay->session().match().actions();
       for (std::size_t i = 0; i < actions.size(); ++i)

@@ -11,6 +11,7 @@
 
 #include "MediaBinding.h"
 #include "MoveEnvelope.h"
+#include "PanelLayout.h"
 #include "PlayController.h"
 #include "RulesetAdapter.h"
 #include "ScenarioCatalogue.h"
@@ -36,6 +37,7 @@ struct TableState {
   bool tapeMode = false;
   // Panels
   bool setupOpen = false;
+  bool setupShown = false;  // the New game panel was drawn last frame (an opening deals a new seed)
   bool logOpen = true;
   bool rosterOpen = false;
   bool settingsOpen = false;
@@ -57,7 +59,11 @@ struct TableState {
   bool logShowsLast = true;  // the last frame showed the log's newest entries (for scripts)
   bool replaying = false;   // hot-seat: showing what the other side did
   float cardBottom = 0;     // where the unit card ends on the screen (Orders go below it)
-  bool ordersMoved = false; // the player moved the Orders panel: it stays where put
+  float chronicleHeight = 0;     // the chronicle's strip as last drawn, for the layout (0: closed)
+  float studyDrawerHeight = 0;   // the study bar's open drawer as last drawn
+  float ordersHeight = 0;        // the Orders panel as it last wanted to be
+  float uiScaleDraft = 1;       // the UI scale slider's value while it is dragged (applied when let go)
+  bool uiScaleDragged = false;
   // A short message at the bottom of the screen, and how long it stays.
   std::string toast;
   float toastSeconds = 0;
@@ -76,6 +82,7 @@ struct TableState {
   std::string noteDraft;  // grows as the teacher writes: a note has no length limit
   std::optional<std::size_t> noteRewording;
   bool notesListOpen = false;  // the list of every note on the recording studied
+  int studyDrawer = 0;  // the study bar's open drawer (StudyPanel.cpp), 0 for none
   bool gamblesListOpen = false;  // the list of every attack of the recording studied, with its odds
   // Who plays on when a studied battle is taken over (the study bar's choice).
   std::array<session::PlayerSpec, 2> takeOverPlayers{session::PlayerSpec{true, ""},
@@ -103,10 +110,17 @@ class TableCommands {
   // The battle on the table saved among the saves (its scenario's name and the time) and
   // studied from its first action.
   virtual void studyThisBattle() = 0;
-  // The battle on the table told in Markdown (session/BattleReport.h), without the odds: a
-  // studied recording's beside it as NAME-report.md; any other saved among the saves first,
-  // named as studyThisBattle names it, with its report beside it. The toast says where.
+  // The battle on the table told as one HTML page with maps (session/BattleReportHtml.h), in a
+  // new file in the reports folder named for the scenario and the time; a battle not studied
+  // from a file is saved among the saves first (as studyThisBattle names it), for the report's
+  // replay command. With the odds of the studied recording's odds chart, when it has them. The
+  // toast names the file.
   virtual void exportReport() = 0;
+  // The report last exported, opened in the desktop's browser, or its folder in the file
+  // manager (DesktopOpen.h); the toast says so when there is nothing to open it with.
+  virtual void openReport() = 0;
+  virtual void showReportFolder() = 0;
+  virtual std::filesystem::path lastReport() const = 0;  // empty until a report is exported
   virtual void takeOver(const std::array<session::PlayerSpec, 2>& players) = 0;  // play on from here
   // A teacher's note on the studied recording, added at this position, reworded or removed (by
   // its place in studyNotes()); the studied file is written at once and the toast says so, or
@@ -120,6 +134,9 @@ class TableCommands {
                          const std::optional<rules::Action>& instead = std::nullopt) = 0;
   // How the odds moved: `games` games from the start of every recorded turn, the same AIs.
   virtual void askOdds(const std::string& level, int games) = 0;
+  // Saves the match (atomically) and says where: a name without a folder goes among the saves
+  // (".yaml" added if it has none); an empty one, to a new file there named for the scenario and
+  // the time.
   virtual void saveMatch(const std::filesystem::path& file) = 0;
   virtual void select(std::optional<rules::UnitId> unit) = 0;
   virtual void focus(rules::UnitId unit) = 0;
@@ -133,6 +150,7 @@ class TableCommands {
   virtual void say(const std::string& message) = 0;
   virtual void leave() = 0;  // close the table
   virtual std::filesystem::path savesDir() const = 0;
+  virtual std::filesystem::path reportsDir() const = 0;  // the saves folder's sibling
   virtual std::filesystem::path autosavePath() const = 0;
 };
 
@@ -149,6 +167,11 @@ struct PanelContext {
   bool animating = false;  // the table is still showing the last action
   WhatIfRunner* whatIf = nullptr;  // games played on from a studied position
   WhatIfRunner* odds = nullptr;    // games played on from every turn of it
+  std::string soundNote;           // why the table is silent, when it is (the Settings say it)
+  // Where panels go this frame (PanelLayout.h), and the docked columns filled as they draw.
+  PanelLayout layout;
+  DockStack left;
+  DockStack right;
 };
 
 // Panels (one file each group): each draws itself when open.
@@ -180,6 +203,7 @@ void drawNoteWindows(PanelContext& c);           // StudyNotesPanel.cpp: the not
 // Where a list opened from the study bar ends, just above it (the screen's foot without it).
 float aboveStudyBar();                           // StudyPanel.cpp
 void drawGamblesRow(PanelContext& c);            // StudyGamblesPanel.cpp: the study bar's attacks
+void drawRecordedOdds(PanelContext& c);          // StudyPanel.cpp: the next recorded attack's odds
 void drawGamblesList(PanelContext& c);           // StudyGamblesPanel.cpp: every attack, with its odds
 void drawWhatIf(PanelContext& c);                // StudyPanel.cpp: how it tends to end from there
 void drawOdds(PanelContext& c);                  // OddsPanel.cpp: how the odds moved, turn by turn
@@ -190,19 +214,41 @@ std::optional<WhatIfTally> whatIfPanelTally(WhatIfRunner* runner, bool open);
 bool drawWhatIfError(const WhatIfTally& t, float uiScale);
 // `panel` names the Copy button's script target ("what-if-copy", "odds-copy").
 void drawWhatIfCommand(PanelContext& c, const WhatIfTally& t, const std::string& panel);
+// PanelDock.cpp: the next window at the stack's foot, as wide as its column and no taller than
+// the room left (or maxHeight); inside it, before End, the stack's foot moves below it.
+void dockNext(const DockStack& stack, float maxHeight = 0);
+void dockAdvance(DockStack& stack, float gap);
+// The next window centred where dialogs stand, `width` wide (or the room) and no taller than the
+// room (or `height`).
+void placeDialog(const PanelLayout& l, float width, float height = 0);
+// Text cut to `width` pixels with "..." (whole UTF-8 characters); a button of fixed width whose
+// label is cut so and shown whole on hover; text the same way.
+std::string fitText(const std::string& text, float width);
+bool fittedButton(const std::string& label, float width, const char* id = nullptr);
+// Controls laid out left to right, the next on a new line where it would not fit (a row that
+// reads whole at any scale); call before each control after the first, with its width.
+void flowNext(float width);
+float buttonWidth(const char* label);  // a button's width for its label
+void fittedText(const std::string& text, float width);
+// Text wrapped at the panel's edge, a word too long for a line (a path) broken where it must.
+void textWrappedAnywhere(const std::string& text);
 // Records the last drawn item (or the given rectangle) as a script target (TableState::targets).
 void markTarget(PanelContext& c, const std::string& name);
 void markTarget(PanelContext& c, const std::string& name, float x0, float y0, float x1, float y1);
 void drawToast(PanelContext& c, float seconds);  // TrackerPanel.cpp
-void drawPaceButtons(PlayController& play);      // TrackerPanel.cpp: 1x 2x 4x, each after SameLine
+void drawPaceButtons(PanelContext& c);           // TrackerPanel.cpp: 1x 2x 4x, each after SameLine
 // A button that may be disabled, with its tooltip shown either way (StudyPanel.cpp).
 bool buttonWithTip(const char* label, const char* tip, bool enabled = true);
 // What Export battle report writes, for its tooltip in the game-over panel and the Game menu.
 inline constexpr const char* kExportReportTip =
-    "Write the battle as a Markdown report to hand out or keep: who fought, the result,\n"
-    "what each side lost turn by turn, both armies at the end, what happened in history.\n"
-    "It goes beside the saves, or beside the file of a studied battle.\n"
-    "Without the odds, which take minutes: sandtable-cli report FILE --odds 20 adds them.";
+    "Write the battle as a web page to open in a browser, print or hand out: who fought, the result,\n"
+    "maps of the table at the turning points, what each side lost turn by turn, the chronicle\n"
+    "and the teacher's notes, both armies at the end, what happened in history.\n"
+    "A new file in the reports folder each time. The odds too, once the study's odds chart\n"
+    "has them (From every turn); sandtable-cli report FILE --html --odds 20 adds them headless.";
+inline constexpr const char* kOpenReportTip =
+    "The battle report last exported, in the desktop's web browser (xdg-open)";
+inline constexpr const char* kShowReportsTip = "The folder of the battle reports, in the desktop's file manager";
 // SetupPanel.cpp: who plays a side, a person or the AI at a level.
 void playerPicker(const char* label, session::PlayerSpec& p, float width);
 

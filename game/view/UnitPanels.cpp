@@ -21,8 +21,6 @@ const UnitView* findUnit(const std::vector<UnitView>& units, UnitId id) {
   return nullptr;
 }
 
-float panelWidth(const PanelContext& c) { return 300.0f * c.uiScale; }
-
 }  // namespace
 
 void drawUnitCard(PanelContext& c) {
@@ -31,22 +29,22 @@ void drawUnitCard(PanelContext& c) {
   const std::vector<UnitView> units = c.play.game().units();
   const UnitView* u = findUnit(units, *id);
   if (!u) return;
-  const float top = 70 * c.uiScale;
-  ImGui::SetNextWindowPos(ImVec2(8, top), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(panelWidth(c), 0), ImGuiCond_Always);
-  // A Warlords card is tall: on a small screen or at a large UI scale it scrolls rather than
-  // run off the bottom, and leaves room below it for the Orders (placed under the card) to
-  // show a few of their buttons.
-  const ImGuiIO& io = ImGui::GetIO();
+  // At the top of the left column. A Warlords card is tall: on a small screen or at a large UI
+  // scale it scrolls rather than run off the bottom, and leaves the Orders below it the room
+  // they need (as they last measured themselves), up to three fifths of the column.
   const bool ordersBelow = c.state.selected && c.play.humanToAct();
-  const float reserve = ordersBelow ? ImGui::GetFrameHeightWithSpacing() * 8 : 0.0f;
-  const float maxHeight = std::max(160 * c.uiScale, io.DisplaySize.y - top - 8 - reserve);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(panelWidth(c), 0), ImVec2(panelWidth(c), maxHeight));
+  const float room = c.left.roomLeft();
+  const float reserve = ordersBelow ? std::min(std::max(c.state.ordersHeight, ImGui::GetFrameHeightWithSpacing() * 4),
+                                               room * 0.6f)
+                                    : 0.0f;
+  dockNext(c.left, std::max(ImGui::GetFrameHeightWithSpacing() * 3, room - reserve - c.layout.gap));
   ImGui::Begin("Unit", nullptr,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
+  ImGui::PushTextWrapPos(0.0f);  // a long name wraps at any scale rather than run off the card
   ImGui::TextUnformatted(u->name.empty() ? u->typeName.c_str() : u->name.c_str());
   ImGui::TextDisabled("%s of %s%s", u->typeName.c_str(), sideName(c.play, u->side).c_str(),
                       c.state.selected ? "" : "  (hovered)");
+  ImGui::PopTextWrapPos();
   ImGui::Separator();
   const auto condition = c.adapter.condition(c.play.game(), *u);
   // A unit out of the fight says so once: in the ruleset's own rows (Warlords: "morale:
@@ -73,7 +71,10 @@ void drawUnitCard(PanelContext& c) {
     ImGui::EndTable();
     ImGui::Separator();
   }
-  if (beginRows("stats")) {
+  // The characteristics that never change fold away where the screen is cramped (a projector's
+  // scale), for the orders below the card; a click opens them.
+  ImGui::SetNextItemOpen(!c.layout.cramped, ImGuiCond_Appearing);
+  if (ImGui::CollapsingHeader("Characteristics") && beginRows("stats")) {
     for (const auto& [name, value] : c.adapter.stats(c.play.game(), *u)) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
@@ -106,6 +107,7 @@ void drawUnitCard(PanelContext& c) {
     }
   }
   c.state.cardBottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
+  dockAdvance(c.left, c.layout.gap);
   ImGui::End();
 }
 
@@ -132,16 +134,11 @@ void drawUnitActions(PanelContext& c) {
   if (!c.state.selected || !c.play.humanToAct()) return;
   const std::vector<ActionChoice> choices =
       unitActions(c.play.game(), *c.state.selected, c.adapter);
-  // Below the unit's card (a Warlords card is tall), until the player moves it.
-  if (!c.state.ordersMoved)
-    ImGui::SetNextWindowPos(ImVec2(8, std::max(330 * c.uiScale, c.state.cardBottom + 6)),
-                            ImGuiCond_Always);
-  ImGui::SetNextWindowSize(ImVec2(panelWidth(c), 0), ImGuiCond_Always);
+  // Below the unit's card in the left column, in the room left there.
+  dockNext(c.left);
   ImGui::Begin("Orders", nullptr,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-  if (ImGui::IsWindowFocused() && ImGui::IsMouseDragging(ImGuiMouseButton_Left) &&
-      ImGui::IsWindowHovered(ImGuiHoveredFlags_RootWindow))
-    c.state.ordersMoved = true;
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
+  float listCut = 0;  // how much of the list the column had no room for
   if (choices.empty()) {
     ImGui::TextWrapped("This unit cannot act now.");
   } else {
@@ -151,9 +148,16 @@ void drawUnitActions(PanelContext& c) {
                               "charge it.");
     // A long list (Warlords lists every formation, style and target) scrolls.
     const float row = ImGui::GetFrameHeightWithSpacing();
-    const float maxHeight =
-        std::max(row * 4, ImGui::GetIO().DisplaySize.y - ImGui::GetCursorScreenPos().y - row * 2);
-    const float height = std::min(row * static_cast<float>(choices.size()) + 4, maxHeight);
+    // The list takes the column's room but that of the attacks after moving listed below it.
+    const auto afterMoving = c.envelope ? std::count_if(c.envelope->attacks.begin(), c.envelope->attacks.end(),
+                                                        [](const AttackReach& a) { return a.afterMoving(); })
+                                        : 0;
+    const float below = afterMoving > 0 ? row * static_cast<float>(afterMoving + 1) + 4 : 0.0f;
+    const float maxHeight = std::max(row * 2, c.left.area.y1 - ImGui::GetCursorScreenPos().y - below -
+                                                  ImGui::GetStyle().WindowPadding.y * 2);
+    const float wanted = row * static_cast<float>(choices.size()) + 4;
+    const float height = std::min(wanted, maxHeight);
+    listCut = wanted - height;
     ImGui::BeginChild("choices", ImVec2(0, height));
     for (std::size_t i = 0; i < choices.size(); ++i) {
       const ActionChoice& a = choices[i];
@@ -187,16 +191,20 @@ void drawUnitActions(PanelContext& c) {
       if (there && ImGui::IsItemHovered()) drawForecastTip(c, *there, attack, label);
     }
   }
+  // What the panel would take with room for every order: the card leaves it that much next time.
+  c.state.ordersHeight = ImGui::GetCursorPosY() + listCut + ImGui::GetStyle().WindowPadding.y;
+  dockAdvance(c.left, c.layout.gap);
   ImGui::End();
 }
 
 void drawRoster(PanelContext& c) {
   if (!c.state.rosterOpen) return;
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y - 10),
-                          ImGuiCond_FirstUseEver, ImVec2(0.5f, 1.0f));
-  ImGui::SetNextWindowSize(ImVec2(640 * c.uiScale, 320 * c.uiScale), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Army roster", &c.state.rosterOpen, ImGuiWindowFlags_NoSavedSettings);
+  const ScreenRect& room = c.layout.dialogs;
+  ImGui::SetNextWindowPos(ImVec2((room.x0 + room.x1) / 2, (room.y0 + room.y1) / 2), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(640 * c.uiScale, room.width()), std::min(420 * c.uiScale, room.height())),
+                           ImGuiCond_Always);
+  ImGui::Begin("Army roster", &c.state.rosterOpen, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
   const std::vector<UnitView> units = c.play.game().units();
   // One table a side, one above the other, so that the ruleset's columns (Warlords: morale,
   // formation, champions, casualties, stands) are read in full rather than cut off.

@@ -51,7 +51,7 @@ void ViewSettings::readFile(const std::filesystem::path& file) {
               {"palette", "ui_scale", "sound", "volume", "ai_seconds_per_action", "animation_speed",
                "terrain_detail", "show_labels", "window_width", "window_height"});
   if (auto v = r.string(t, "palette", false)) palette = *v;
-  if (auto v = readFloat(r, t, "ui_scale", 0.75f, 2.0f)) uiScale = *v;
+  if (auto v = readFloat(r, t, "ui_scale", kMinUiScale, kMaxUiScale)) uiScale = *v;
   if (auto v = r.boolean(t, "sound", false)) sound = *v;
   if (auto v = readFloat(r, t, "volume", 0.0f, 1.0f)) volume = *v;
   if (auto v = readFloat(r, t, "ai_seconds_per_action", 0.0f, 10.0f)) aiSecondsPerAction = *v;

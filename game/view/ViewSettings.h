@@ -10,6 +10,10 @@ namespace sandtable::view {
 
 enum class TerrainDetail { Auto, Layered, Composite };
 
+// The UI scale's range: small text on a large screen up to a projector at the back of a class.
+inline constexpr float kMinUiScale = 0.75f;
+inline constexpr float kMaxUiScale = 2.5f;
+
 struct ViewSettings {
   std::string palette = "colour_blind_safe";
   float uiScale = 1.0f;

@@ -1,7 +1,9 @@
 // sandtable: the 3D table. Plays a scenario against the AI or hot-seat; headless, renders a
 // screenshot or measures frame times.
 #include <CLI/CLI.hpp>
+#include <cstdio>
 #include <iostream>
+#include <map>
 #include <regex>
 
 #include "TableApp.h"
@@ -84,6 +86,11 @@ int main(int argc, char** argv) {
   app.add_option("--panels", panels,
                  "Open panels, comma-separated: log, nolog, roster, setup, settings, help, files, briefing, chronicle "
                  "(narration cues open it as they fire)");
+  app.add_option("--ui-scale", o.uiScale,
+                 "Size of the panels and their text, 1.0 to 2.5 (a projector wants 2); overrides the settings")
+      ->check(CLI::Range(view::kMinUiScale, view::kMaxUiScale));
+  std::vector<std::string> scriptVars;
+  app.add_option("--script-var", scriptVars, "A value for {NAME} in the script's words, NAME=VALUE (repeatable)");
   app.add_flag("--viewshed", o.viewshed, "Shade what the selected unit sees (screenshots)");
   app.add_option("--tape", tape, "A tape measure from x0,z0 to x1,z1 in world mm (screenshots)");
   app.add_option(
@@ -95,10 +102,6 @@ int main(int argc, char** argv) {
          "--terrain", terrain,
          "Ground detail: auto, layered (every texture layer), composite (one baked texture)")
       ->check(CLI::IsMember({"auto", "layered", "composite"}));
-  float uiScale = 0;
-  app.add_option("--ui-scale", uiScale,
-                 "Size of the panels and type, 0.75 to 2.5 (default: the settings' UI scale)")
-      ->check(CLI::Range(0.75f, 2.5f));
   app.add_option(
       "--stands", o.stands,
       "Fill a 6x4 ft bench table with this many stands (with --bench-frames or --screenshot)")
@@ -117,12 +120,12 @@ int main(int argc, char** argv) {
     o.width = std::stoi(size.substr(0, x));
     o.height = std::stoi(size.substr(x + 1));
     o.camera = camera;
+    o.seedGiven = app.count("--seed") > 0;
     if (terrain == "auto") o.terrainDetail = view::TerrainDetail::Auto;
     if (terrain == "layered") o.terrainDetail = view::TerrainDetail::Layered;
     if (terrain == "composite") o.terrainDetail = view::TerrainDetail::Composite;
     if (select >= 0) o.select = select;
     if (hover >= 0) o.hover = hover;
-    if (uiScale > 0) o.uiScale = uiScale;
     for (std::size_t start = 0; start < panels.size();) {
       const auto comma = panels.find(',', start);
       o.panels.push_back(
@@ -152,10 +155,22 @@ int main(int argc, char** argv) {
         scenario.empty() ? defaultScenario() : platform::resolveDataPath(scenario).string();
     if (!load.empty()) o.load = load;
 
+    std::map<std::string, std::string> vars{{"size", size}};
+    char scale[16];
+    std::snprintf(scale, sizeof scale, "%.1f", o.uiScale.value_or(1.0f));
+    vars["scale"] = scale;
+    for (const std::string& v : scriptVars) {
+      const auto eq = v.find('=');
+      if (eq == std::string::npos || eq == 0) {
+        std::cerr << "--script-var: expected NAME=VALUE, not '" << v << "'\n";
+        return kExitBadInput;
+      }
+      vars[v.substr(0, eq)] = v.substr(eq + 1);
+    }
     view::TableApp table(o);
     table.start();
     if (!o.script.empty()) {
-      const auto script = view::readScript(o.script);
+      const auto script = view::readScript(o.script, vars);
       table.runScript(script);
     } else if (!o.screenshot.empty()) {
       table.captureScreenshot();

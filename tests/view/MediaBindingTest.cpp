@@ -124,6 +124,22 @@ TEST(MediaBinding, EveryPaletteKeepsTheSidesApartInEveryKindOfColourVision) {
   }
 }
 
+// Relative luminance of a colour (sRGB), as WCAG reckons contrast.
+float luminance(const Colour& c) { return 0.2126f * linear(c.r) + 0.7152f * linear(c.g) + 0.0722f * linear(c.b); }
+
+TEST(MediaBinding, TheHighContrastPaletteStandsOutFromTheGrass) {
+  // The open ground's grass at its middle tone (tools/media's ground_grass texture).
+  const Colour grass{0.36f, 0.50f, 0.20f};
+  const MediaBinding b = shipped();
+  const Palette& p = b.palette("high_contrast");
+  ASSERT_EQ(p.id, "high_contrast");
+  for (int s = 0; s < 2; ++s) {
+    const float l = luminance(p.sides[static_cast<std::size_t>(s)].primary), g = luminance(grass);
+    const float contrast = (std::max(l, g) + 0.05f) / (std::min(l, g) + 0.05f);
+    EXPECT_GE(contrast, 3.0f) << "side " << s + 1 << " against the grass";
+  }
+}
+
 TEST(MediaBinding, ABadBindingIsReportedWhereItIsWrong) {
   const auto dir = test::scratchDir("binding");
   const auto file = dir / "binding.yaml";

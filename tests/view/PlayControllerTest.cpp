@@ -163,6 +163,66 @@ TEST(PlayController, UndoTakesBackAnActionThatRolledNoDice) {
   EXPECT_GT(p->jumps(), jumps) << "the table redraws after an undo";
 }
 
+TEST(PlayController, InAHotSeatUndoNeverReachesBackOverTheHandover) {
+  auto p = match(kHuman, kHuman, 3);
+  toUnitActions(*p);
+  // The side to act plays plainly until the table changes hands.
+  const Side first = p->sideToAct();
+  for (int i = 0; i < 50 && !p->handoverPending(); ++i) {
+    const auto side = sideActions(p->game());
+    const auto move = plainMove(*p);
+    ASSERT_TRUE(move || !side.empty());
+    ASSERT_TRUE(p->submit(move ? *move : side.back().action));
+  }
+  ASSERT_TRUE(p->handoverPending());
+  EXPECT_FALSE(p->canUndo()) << "nobody undoes while the table is covered";
+  p->acceptHandover();
+  ASSERT_NE(p->sideToAct(), first);
+  const std::size_t actions = p->session().match().actions().size();
+  EXPECT_FALSE(p->canUndo()) << "the last action is the other player's";
+  EXPECT_FALSE(p->undo());
+  EXPECT_EQ(p->session().match().actions().size(), actions);
+}
+
+TEST(PlayController, UndoTakesBackAWholeDragThroughSeveralSquares) {
+  auto p = match(kHuman, kHuman, 3);
+  toUnitActions(*p);
+  // A unit with a plain move that may go on a second square, taken as one plan of two steps.
+  const std::uint64_t before = p->session().match().hash();
+  std::vector<Action> plan;
+  for (const Action& first : p->game().legalActions()) {
+    if (first.kind != ActionKind::Move) continue;
+    auto probe = p->game().clone();
+    Dice dice(1);
+    NullSink ignored;
+    probe->apply(first, dice, ignored);
+    if (dice.rolled() > 0) continue;  // a move that rolled dice cannot be undone
+    for (const Action& a : probe->legalActions()) {
+      if (a.unit == first.unit && a.kind == ActionKind::Move && a.square != first.square) {
+        plan = {first, a};
+        break;
+      }
+    }
+    if (!plan.empty()) break;
+  }
+  ASSERT_EQ(plan.size(), 2u) << "some unit may go on a second square";
+  const std::size_t actions = p->session().match().actions().size();
+  p->follow(plan);
+  for (int i = 0; i < 5 && p->following(); ++i) p->tick(0.1f, false);
+  ASSERT_EQ(p->session().match().actions().size(), actions + 2);
+  ASSERT_TRUE(p->undo());
+  EXPECT_EQ(p->session().match().actions().size(), actions) << "both steps of the drag are taken back";
+  EXPECT_EQ(p->session().match().hash(), before);
+}
+
+TEST(PlayController, NothingIsUndoneOnceTheBattleIsOver) {
+  auto p = match(kAi, kAi, 4);
+  p->skipAi();
+  ASSERT_TRUE(p->over());
+  EXPECT_FALSE(p->canUndo());
+  EXPECT_FALSE(p->undo());
+}
+
 TEST(PlayController, ASavedMatchLoadsBackWithItsHistory) {
   const auto dir = test::scratchDir("play-save");
   auto p = match(kHuman, kAi, 9, dir / "auto.yaml");

@@ -17,8 +17,9 @@ namespace {
 struct BattleOptions {
   std::string scenario;
   std::uint64_t seed = 1;
+  // The same opponents as `whatif` and the table: a battle looks like the games that tally it.
   std::string side1 = "ai:normal";
-  std::string side2 = "ai:random";
+  std::string side2 = "ai:normal";
   std::string save;
   std::string log;
   bool json = false;

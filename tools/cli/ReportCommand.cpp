@@ -1,5 +1,8 @@
 // `sandtable-cli report`: a recorded battle told in Markdown (session/BattleReport.h), to
-// print for a class or keep; with --odds, also how the odds moved turn by turn.
+// print for a class or keep, or with --html as one self-contained web page with maps of the
+// table at its turning points (session/BattleReportHtml.h); with --odds, also how the odds
+// moved turn by turn.
+#include <filesystem>
 #include <iostream>
 #include <optional>
 
@@ -8,6 +11,9 @@
 #include "platform/AtomicFile.h"
 #include "scenario/MatchFile.h"
 #include "session/BattleReport.h"
+#include "session/BattleReportHtml.h"
+#include "session/Markdown.h"
+#include "session/ReportFiles.h"
 
 namespace sandtable::cli {
 
@@ -15,7 +21,8 @@ namespace {
 
 struct ReportCommandOptions {
   std::string match;
-  std::string out;  // empty: stdout
+  std::string out;  // empty: stdout (Markdown), a new file beside the match's name (HTML)
+  bool html = false;
   std::optional<int> odds;
   std::optional<std::string> level;
   std::optional<std::uint64_t> seed;
@@ -36,7 +43,37 @@ std::string optionsProblem(const ReportCommandOptions& o) {
     if (!spec || spec->human) return "--level '" + *o.level + "' must be an AI level: random, scripted, easy, normal or hard";
   }
   if (o.out == "-") return "--out names a file; leave it out to print the report";
+  // A report in the other format than its file's name says opens as nonsense.
+  const std::string ext = std::filesystem::path(o.out).extension().string();
+  if (o.html && (ext == ".md" || ext == ".markdown"))
+    return "--out " + o.out + " names a Markdown file, but --html writes a web page: name it .html";
+  if (!o.html && (ext == ".html" || ext == ".htm"))
+    return "--out " + o.out + " names a web page, but the report is Markdown without --html: add --html";
   return "";
+}
+
+// The web page: to --out, or to a new file named for the match in the working directory
+// ("battle-report.html", "battle-report-2.html"... never over an earlier one).
+int writeHtml(const ReportCommandOptions& o, const scenario::LoadedMatch& lm, const session::ReportOptions& ro) {
+  session::HtmlReportOptions ho;
+  ho.report = ro;
+  ho.howToAddOdds = "This command adds them, 20 games from each turn's start (minutes of play): sandtable-cli report " +
+                    session::markdown::shellWord(std::filesystem::path(o.match).filename().string()) +
+                    " --html --odds 20";
+  const std::string page = session::battleReportHtml(lm, ho);
+  std::filesystem::path written = o.out;
+  try {
+    if (o.out.empty())
+      written = session::writeNewFile(".", std::filesystem::path(o.match).stem().string() + "-report", ".html", page);
+    else
+      platform::writeFileAtomically(o.out, page);
+  } catch (const std::runtime_error& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitBadInput;
+  }
+  std::cout << "Wrote the battle report of " << lm.scenario.info.name << " to " << written.lexically_normal().string()
+            << "\n";
+  return kExitOk;
 }
 
 int runReport(const ReportCommandOptions& o) {
@@ -55,6 +92,7 @@ int runReport(const ReportCommandOptions& o) {
       drawProgress(static_cast<int>(done), static_cast<int>(total));
     };
   }
+  if (o.html) return writeHtml(o, lm, ro);
   const std::string report = session::battleReport(lm, ro);
   if (o.out.empty()) {
     std::cout << report;
@@ -80,10 +118,17 @@ void addReportCommand(CLI::App& app, int& exitCode) {
       "Write a recorded battle's report in Markdown: who fought, the result, the briefing of a historical battle, "
       "what each side lost turn by turn, the narration cues it reached, both armies at the end, what happened in "
       "history and the command "
-      "that replays it; with --odds, also how the odds moved. The same file gives the same report.");
+      "that replays it; with --odds, also how the odds moved. With --html, the same as one web page that holds "
+      "everything it shows, with maps of the table at the battle's turning points and charts, to open in a browser "
+      "or print to PDF. The same file gives the same report.");
   cmd->add_option("match", opts->match, "Match file (from `battle --save` or the 3D table); every hash is checked")
       ->required();
-  cmd->add_option("--out", opts->out, "Write the report to this file (atomically) instead of printing it");
+  cmd->add_option("--out", opts->out,
+                  "Write the report to this file (atomically) instead of printing it; with --html, by default a new "
+                  "file MATCH-report.html in the working directory (numbered, never over an earlier one)");
+  cmd->add_flag("--html", opts->html,
+                "Write the report as one self-contained HTML page with maps of the table and charts (Markdown "
+                "without it)");
   cmd->add_option("--odds", opts->odds,
                   "Add \"How the odds moved\": this many games played on by the AI from the start of each recorded "
                   "turn, as `whatif --each-turn --games N` plays them (minutes on a long battle)");

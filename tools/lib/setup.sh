@@ -12,6 +12,7 @@ SANDTABLE_PACKAGES=(
   libopenal-dev libsndfile1-dev libstb-dev libx11-dev
   xvfb xauth libgl1-mesa-dri mesa-utils
   fonts-dejavu-core
+  chromium
 )
 
 sandtable_missing_packages() {

@@ -1,4 +1,5 @@
 // Turn flow, the action dispatcher and the read-only views of a MicroBattle match.
+#include "core/Wording.h"
 #include "MicroBattleGame.h"
 
 #include <algorithm>
@@ -237,7 +238,7 @@ void MicroBattleGame::startActivation(UnitId id, EventSink& sink) {
   Event e{EventKind::UnitActivated, u.side, id};
   e.value = mActivationsLeft;
   if (sink.wantsText()) {
-    e.text = label(id) + " is activated (" + plural(mActivationsLeft, "activation") + " left)";
+    e.text = label(id) + " " + std::string(isOrAre(label(id))) + " activated (" + plural(mActivationsLeft, "activation") + " left)";
   }
   sink.emit(std::move(e));
 }

@@ -3,6 +3,7 @@
 // the Berserk move, and adding champions.
 #include <algorithm>
 
+#include "core/Wording.h"
 #include "WarlordsGame.h"
 
 namespace sandtable::rules::warlords {
@@ -220,7 +221,7 @@ void WarlordsGame::setMorale(UnitState& u, Morale m, EventSink& sink, const char
   Event e{m == Morale::Broken ? EventKind::UnitRouted : EventKind::MoraleChanged, u.side, u.id};
   e.from = e.to = u.pose.front;
   e.value = static_cast<int>(m);
-  if (sink.wantsText()) e.text = label(u.id) + " is now " + std::string(moraleName(m)) + ": " + why;
+  if (sink.wantsText()) e.text = label(u.id) + " " + std::string(isOrAre(label(u.id))) + " now " + std::string(moraleName(m)) + ": " + why;
   sink.emit(std::move(e));
 }
 

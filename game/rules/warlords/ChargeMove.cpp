@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/Wording.h"
 #include "BlockMath.h"
 #include "WarlordsGame.h"
 
@@ -152,7 +153,7 @@ void WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
       Event e{EventKind::UnitWheeled, other.side, other.id};
       e.from = otherWas.front;
       e.to = np.front;
-      if (sink.wantsText()) e.text = label(other.id) + " is pushed round to face " + label(mover.id) + " (2.4.5)";
+      if (sink.wantsText()) e.text = label(other.id) + " " + std::string(isOrAre(label(other.id))) + " pushed round to face " + label(mover.id) + " (2.4.5)";
       sink.emit(std::move(e));
     }
     return true;
@@ -187,7 +188,7 @@ void WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
   if (!done) {
     Event e{EventKind::MoveBlocked, mover.side, mover.id};
     e.from = e.to = mover.pose.front;
-    if (sink.wantsText()) e.text = label(mover.id) + " has no room to close up square with " + label(other.id);
+    if (sink.wantsText()) e.text = label(mover.id) + " " + std::string(hasOrHave(label(mover.id))) + " no room to close up square with " + label(other.id);
     sink.emit(std::move(e));
   }
 }

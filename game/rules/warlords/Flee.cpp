@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/Wording.h"
 #include "Formation.h"
 #include "BlockMath.h"
 #include "WarlordsGame.h"
@@ -211,7 +212,7 @@ void WarlordsGame::brokenToEdge(UnitState& u, EventSink& sink) {
   if (poseProblem(u, turned, rules, noGaps, true)) {
     Event e{EventKind::MoveBlocked, u.side, u.id};
     e.from = e.to = u.pose.front;
-    if (sink.wantsText()) e.text = label(u.id) + " has no room to turn for the table edge";
+    if (sink.wantsText()) e.text = label(u.id) + " " + std::string(hasOrHave(label(u.id))) + " no room to turn for the table edge";
     sink.emit(std::move(e));
     return;
   }
@@ -234,11 +235,11 @@ void WarlordsGame::disperse(UnitState& u, EventSink& sink, const char* why) {
   e.from = e.to = u.pose.front;
   // `why` carries its own rule reference in brackets, so it follows a colon rather than
   // sitting in brackets of its own.
-  if (sink.wantsText()) e.text = label(u.id) + " is Dispersed and leaves the table: " + why;
+  if (sink.wantsText()) e.text = label(u.id) + " " + std::string(isOrAre(label(u.id))) + " Dispersed and " + (namesMany(label(u.id)) ? "leave" : "leaves") + " the table: " + why;
   sink.emit(std::move(e));
   Event r{EventKind::UnitRouted, u.side, u.id};
   r.from = r.to = u.pose.front;
-  if (sink.wantsText()) r.text = label(u.id) + " is gone from the battle";
+  if (sink.wantsText()) r.text = label(u.id) + " " + std::string(isOrAre(label(u.id))) + " gone from the battle";
   sink.emit(std::move(r));
 }
 

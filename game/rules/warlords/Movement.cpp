@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/Wording.h"
 #include "RandomMove.h"
 #include "BlockMath.h"
 #include "WarlordsGame.h"
@@ -379,7 +380,7 @@ void WarlordsGame::halt(UnitState& u, EventSink& sink, const char* why) {
   u.formed = false;
   Event e{EventKind::UnitHalted, u.side, u.id};
   e.from = e.to = u.pose.front;
-  if (sink.wantsText()) e.text = label(u.id) + " is Halted and Unformed: " + why;
+  if (sink.wantsText()) e.text = label(u.id) + " " + std::string(isOrAre(label(u.id))) + " Halted and Unformed: " + why;
   sink.emit(std::move(e));
 }
 

@@ -1,0 +1,18 @@
+// Small pieces of English for the rules' log lines, so that a unit named in the plural reads
+// right: "Scouts are SHAKEN", "Legio IX is hit", "Archers of Ettrick Forest are Unformed".
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace sandtable::rules {
+
+// Whether a unit's name names many ("Scouts", "Gyrth's housecarls", "Archers of the vale"): its
+// head noun (the last word, or the last before " of ") ends in an s that is no -ss, -us or -is
+// ("Marius", "Lewis") and no possessive.
+bool namesMany(std::string_view name);
+// "is" or "are", "has" or "have", "was" or "were" for the name.
+std::string_view isOrAre(std::string_view name);
+std::string_view hasOrHave(std::string_view name);
+
+}  // namespace sandtable::rules

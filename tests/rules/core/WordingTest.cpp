@@ -1,0 +1,27 @@
+// rules::namesMany: log lines agree with a unit named in the plural.
+#include <gtest/gtest.h>
+
+#include "core/Wording.h"
+
+namespace {
+
+using sandtable::rules::isOrAre;
+using sandtable::rules::namesMany;
+
+TEST(Wording, APluralNameTakesAre) {
+  EXPECT_EQ(isOrAre("Scouts (u11)"), "are");
+  EXPECT_EQ(isOrAre("Gyrth's housecarls"), "are");
+  EXPECT_EQ(isOrAre("Archers of Ettrick Forest"), "are");
+  EXPECT_EQ(isOrAre("Senones warriors (u8)"), "are");
+}
+
+TEST(Wording, ASingularNameTakesIs) {
+  EXPECT_EQ(isOrAre("Legio IX (u3)"), "is");
+  EXPECT_EQ(isOrAre("Norman foot"), "is");
+  EXPECT_EQ(isOrAre("Marius"), "is");
+  EXPECT_EQ(isOrAre("The Weald's edge"), "is");
+  EXPECT_EQ(isOrAre("Harold's"), "is");
+  EXPECT_FALSE(namesMany("Sir Hugh Ross"));
+}
+
+}  // namespace
