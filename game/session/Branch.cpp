@@ -1,5 +1,6 @@
 #include "Branch.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -131,7 +132,7 @@ Position startOf(const scenario::LoadedScenario& scenario) {
 
 BranchOutcome playBranch(const Position& from, std::uint64_t seed,
                          const std::array<PlayerSpec, 2>& players,
-                         const std::optional<rules::Action>& first) {
+                         const std::optional<rules::Action>& first, const std::vector<rules::Action>& then) {
   std::array<std::unique_ptr<ai::AiPlayer>, 2> ais;
   for (std::size_t i = 0; i < 2; ++i) {
     if (players[i].human)
@@ -147,6 +148,16 @@ BranchOutcome playBranch(const Position& from, std::uint64_t seed,
   if (first) {
     match.submit(*first, quiet);
     ++out.actions;
+    // The rest of the plan while the rules allow it: an order after a failed activation is not
+    // given, and the AI plays the unit on as it sees fit.
+    for (const Action& step : then) {
+      if (match.over() || !match.check(step)) {
+        out.cutShort = true;
+        break;
+      }
+      match.submit(step, quiet);
+      ++out.actions;
+    }
   }
   while (!match.over()) {
     const Side s = match.game().phase().sideToAct;
@@ -182,6 +193,57 @@ rules::Action insteadAction(const Position& at, const std::string& text) {
   throw std::invalid_argument(message);
 }
 
+FollowOn ordersAfter(const rules::Game& game, const rules::Action& first) {
+  FollowOn out;
+  if (first.unit == kNoUnit || !game.check(first)) return out;
+  NullSink quiet;
+  for (int probe = 1; probe <= kOrderProbes; ++probe) {
+    std::unique_ptr<Game> g = game.clone();
+    Dice dice(static_cast<std::uint64_t>(probe));
+    g->apply(first, dice, quiet);
+    if (g->result().over) continue;
+    std::vector<Action> lawful;
+    g->legalActions(lawful);
+    std::vector<Action> orders;
+    for (const Action& a : lawful) {
+      if (a.unit == first.unit && a.kind != ActionKind::EndActivation) orders.push_back(a);
+    }
+    if (orders.size() > out.orders.size()) {
+      out.orders = std::move(orders);
+      out.after = std::move(g);
+    }
+    // A choice of several (a success: moves, wheels, formations, charges) is what is wanted;
+    // a failure offers one or two (halt, or the charge an Aggressive leader allows).
+    if (out.orders.size() >= 4) break;
+  }
+  return out;
+}
+
+std::vector<rules::Action> insteadPlan(const Position& at, const std::string& first,
+                                       const std::vector<std::string>& then) {
+  std::vector<Action> plan{insteadAction(at, first)};
+  std::unique_ptr<Game> before = at.game->clone();
+  for (const std::string& text : then) {
+    FollowOn next = ordersAfter(*before, plan.back());
+    const auto it = std::find_if(next.orders.begin(), next.orders.end(),
+                                 [&](const Action& a) { return toString(a) == text; });
+    if (it == next.orders.end()) {
+      std::string message = "'" + text + "' is not an order the unit could be given after " + toString(plan.back()) +
+                            " at action " + std::to_string(at.action) + " (turn " + std::to_string(at.turn) + ")";
+      if (next.orders.empty()) {
+        message += "; it could be given none";
+      } else {
+        message += "; the orders it could be given are:";
+        for (const Action& a : next.orders) message += "\n  " + toString(a);
+      }
+      throw std::invalid_argument(message);
+    }
+    plan.push_back(*it);
+    before = std::move(next.after);
+  }
+  return plan;
+}
+
 int BranchTally::slot(const Result& r) { return !r.over || r.winner == Side::None ? 2 : sideIndex(r.winner); }
 
 void BranchTally::add(const BranchOutcome& outcome) {
@@ -190,6 +252,7 @@ void BranchTally::add(const BranchOutcome& outcome) {
   ++endings[who][outcome.result.ending];
   if (!outcome.result.over) ++unfinishedEndings[outcome.result.ending];
   turns += outcome.turns;
+  if (outcome.cutShort) ++cutShort;
 }
 
 int BranchTally::unfinished() const {

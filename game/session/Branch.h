@@ -67,6 +67,9 @@ struct BranchOutcome {
   int turns = 0;                // the final turn number, the turns before the branch point included
   std::size_t actions = 0;      // actions played after the branch point
   std::uint64_t finalHash = 0;  // the branch's match hash at its end (state and its own dice)
+  // A step of the plan after the first was not lawful when its turn came (the activation
+  // failed, so the unit could not be given the order), and the AIs played on without it.
+  bool cutShort = false;
 };
 
 // Plays one game from `from` to its end, AI against AI: a clone of the position's game with
@@ -75,10 +78,33 @@ struct BranchOutcome {
 // Reads `from` only. Throws std::invalid_argument when a player is not an AI.
 // With `first`, that action is taken before the AIs play (with the branch's own dice, as an
 // action a player chose): "what if the unit had done this instead?". It must be legal at
-// `from` (insteadAction finds one); an illegal one throws rules::IllegalAction.
+// `from` (insteadAction finds one); an illegal one throws rules::IllegalAction. Then each of
+// `then`, in order, if check() allows it when its turn comes: "what if the knights had been
+// activated and charged?" (ordersAfter lists the orders); the first that is not allowed ends
+// the plan there (BranchOutcome::cutShort) and the AIs play on.
 BranchOutcome playBranch(const Position& from, std::uint64_t seed,
                          const std::array<PlayerSpec, 2>& players,
-                         const std::optional<rules::Action>& first = std::nullopt);
+                         const std::optional<rules::Action>& first = std::nullopt,
+                         const std::vector<rules::Action>& then = {});
+
+// What the unit of `first` could go on to be given once `first` is taken at `game` (after an
+// activation, what a successful one allows): found by taking it on copies of the game with dice
+// seeded 1, 2, ... (up to kOrderProbes) and keeping the longest list of the unit's lawful
+// actions there, the end of its activation left out. `after` is the copy that gave them, for
+// their words. Nothing for an action of no unit, or when the unit never has a choice after it.
+inline constexpr int kOrderProbes = 16;
+struct FollowOn {
+  std::vector<rules::Action> orders;
+  std::unique_ptr<rules::Game> after;
+};
+FollowOn ordersAfter(const rules::Game& game, const rules::Action& first);
+
+// The plan `first`, then each of `then` (texts as the logs write actions: "activate_unit u13",
+// "charge u13 -> u3"): the first lawful at `at` (insteadAction), each later one found among the
+// orders its unit could go on to be given after the steps before it (ordersAfter). Throws
+// std::invalid_argument, listing those orders, when a later one is not among them.
+std::vector<rules::Action> insteadPlan(const Position& at, const std::string& first,
+                                       const std::vector<std::string>& then);
 
 // The action, among those the rules list as lawful at `at`, whose text (rules::toString, as
 // `replay --verbose` and the logs write actions: "halt u5", "charge u3 -> u12") is `text`.
@@ -93,6 +119,7 @@ struct BranchTally {
   std::array<int, 3> won{};                            // side 1, side 2, drawn or unfinished
   std::array<std::map<rules::Ending, int>, 3> endings;  // what decided them, by the same three
   long turns = 0;                                      // summed final turn numbers
+  int cutShort = 0;  // games whose plan stopped before its end (BranchOutcome::cutShort)
   // Of won[2] and endings[2], the games that did not end (not over, and nobody to act), by
   // what their result says decided them; the rest of won[2] are draws. The table's chart
   // shows the third share whole; `whatif --each-turn` counts the two apart, as whatif does.

@@ -1,6 +1,8 @@
 #include "ActionMenu.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdlib>
 #include <set>
 
 namespace sandtable::view {
@@ -24,6 +26,11 @@ std::string compassOf(Point from, Point to) {
 }
 
 }  // namespace
+
+std::string inSentence(std::string label) {
+  if (!label.empty()) label[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(label[0])));
+  return label;
+}
 
 std::string describe(const Game& game, const Action& a, const RulesetAdapter& adapter) {
   if (auto own = adapter.describe(game, a)) return *own;
@@ -98,10 +105,6 @@ std::string describe(const Game& game, const Action& a, const RulesetAdapter& ad
   return std::string(actionKindName(a.kind));
 }
 
-namespace {
-
-// Buttons in the order a player decides: activating, attacks and reactions, then shooting,
-// then formations and moves, and ending the activation last.
 int buttonRank(ActionKind k) {
   switch (k) {
     case ActionKind::ActivateUnit: return 0;
@@ -124,19 +127,64 @@ int buttonRank(ActionKind k) {
   }
 }
 
-}  // namespace
-
 std::vector<ActionChoice> unitActions(const Game& game, UnitId unit,
                                       const RulesetAdapter& adapter) {
-  std::vector<ActionChoice> out;
+  std::vector<Action> actions;
   for (const Action& a : game.legalActions()) {
-    if (a.unit == unit) out.push_back({a, describe(game, a, adapter)});
+    if (a.unit == unit) actions.push_back(a);
+  }
+  if (actions.empty()) return {};
+  // The adapter's orders first, so that among near-equal wheels its (to face an enemy) is kept.
+  std::vector<Action> all;
+  for (const Action& a : adapter.moreOrders(game, unit)) {
+    if (a.unit == unit && std::find(all.begin(), all.end(), a) == all.end() && game.check(a)) all.push_back(a);
+  }
+  for (const Action& a : actions) {
+    if (std::find(all.begin(), all.end(), a) == all.end()) all.push_back(a);
+  }
+  std::vector<ActionChoice> out;
+  std::vector<Angle> wheels;
+  for (const Action& a : all) {
+    if (a.kind == ActionKind::Wheel && a.facing) {
+      const bool near = std::any_of(wheels.begin(), wheels.end(), [&](Angle f) {
+        return std::abs(angleDifference(f, *a.facing)) < kSameWheel;
+      });
+      if (near) continue;
+      wheels.push_back(*a.facing);
+    }
+    // Two moves a few degrees apart can read the same ("Move 1 span north"): one button.
+    std::string label = describe(game, a, adapter);
+    if (std::any_of(out.begin(), out.end(), [&](const ActionChoice& c) { return c.label == label; })) continue;
+    out.push_back({a, std::move(label)});
   }
   // Attacks first: they are the decisions; then moves.
   std::stable_sort(out.begin(), out.end(), [](const ActionChoice& x, const ActionChoice& y) {
     return buttonRank(x.action.kind) < buttonRank(y.action.kind);
   });
   return out;
+}
+
+OrderMenu orderMenu(const Game& game, UnitId unit, const RulesetAdapter& adapter) {
+  OrderMenu m;
+  for (ActionChoice& c : unitActions(game, unit, adapter)) {
+    if (c.action.kind == ActionKind::ActivateUnit && !m.activate)
+      m.activate = std::move(c);
+    else if (c.action.kind == ActionKind::EndActivation && !m.end)
+      m.end = std::move(c);
+    else
+      m.orders.push_back(std::move(c));
+  }
+  return m;
+}
+
+std::optional<Action> passStep(const Game& game) {
+  const std::vector<Action> legal = game.legalActions();
+  for (ActionKind k : {ActionKind::EndTurn, ActionKind::EndActivation, ActionKind::ActivateUnit}) {
+    for (const Action& a : legal) {
+      if (a.kind == k) return a;
+    }
+  }
+  return std::nullopt;
 }
 
 std::vector<ActionChoice> sideActions(const Game& game, const RulesetAdapter& adapter) {

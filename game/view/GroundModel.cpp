@@ -76,24 +76,35 @@ WorldXZ GroundModel::texelCentre(int size, int i, int j) const {
 }
 
 float GroundModel::heightAt(float x, float z) const {
-  if (vertices < 2) return 0;
-  const float step = worldSize / static_cast<float>(vertices - 1);
-  const float u =
-      std::clamp((x - (centre.x - worldSize / 2)) / step, 0.0f, static_cast<float>(vertices - 1));
-  const float v =
-      std::clamp((z - (centre.z - worldSize / 2)) / step, 0.0f, static_cast<float>(vertices - 1));
-  const int i = std::min(static_cast<int>(u), vertices - 2),
-            j = std::min(static_cast<int>(v), vertices - 2);
-  const float fu = u - static_cast<float>(i), fv = v - static_cast<float>(j);
-  auto h = [&](int a, int b) { return heights[static_cast<std::size_t>(b * vertices + a)]; };
-  return (h(i, j) * (1 - fu) + h(i + 1, j) * fu) * (1 - fv) +
-         (h(i, j + 1) * (1 - fu) + h(i + 1, j + 1) * fu) * fv;
+  return ground::latticeAt(heights, vertices, worldSize, centre, x, z);
 }
 
 bool GroundModel::onTable(float x, float z) const {
   const rules::Point p = toTable(x, z);
   return std::llabs(p.x - table.centre.x) <= table.width / 2 &&
          std::llabs(p.y - table.centre.y) <= table.depth / 2;
+}
+
+std::uint64_t groundSeed(const rules::Battlefield& battlefield) {
+  // FNV-1a over the table's bounds and a lattice of its heights and ground kinds: what the
+  // field is, never how it was named or reached.
+  std::uint64_t h = 1469598103934665603ull;
+  auto mix = [&h](std::int64_t v) {
+    for (int i = 0; i < 8; ++i) h = (h ^ static_cast<std::uint64_t>((v >> (8 * i)) & 0xff)) * 1099511628211ull;
+  };
+  const rules::Rect t = battlefield.bounds();
+  for (const std::int64_t v : {t.centre.x, t.centre.y, t.width, t.depth}) mix(v);
+  constexpr int kSamples = 33;
+  for (int j = 0; j < kSamples; ++j) {
+    for (int i = 0; i < kSamples; ++i) {
+      const rules::Point p{t.centre.x - t.width / 2 + t.width * i / (kSamples - 1),
+                           t.centre.y - t.depth / 2 + t.depth * j / (kSamples - 1)};
+      const rules::Point q = Sampler{battlefield, t}.clampToTable(p);
+      mix(battlefield.elevationAt(q));
+      mix(static_cast<std::int64_t>(battlefield.terrainAt(q)));
+    }
+  }
+  return h;
 }
 
 GroundModel buildGroundModel(const rules::Battlefield& battlefield, const GroundOptions& o) {
@@ -105,7 +116,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
   g.centre = toWorld(g.table.centre);
   const rules::GridSpec* grid = battlefield.gridSpec();
   if (grid) g.grid = *grid;
-  CosmeticRng rng(o.seed);
+  const std::uint64_t seed = groundSeed(battlefield);
+  CosmeticRng rng(seed);
 
   // 1. Terrain kinds at blend resolution, sampled at slightly wandering points so that
   //    feature edges look drawn by hand rather than by a ruler.
@@ -116,15 +128,17 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
   for (int j = 0; j < bs; ++j) {
     for (int i = 0; i < bs; ++i) {
       const WorldXZ c = g.texelCentre(bs, i, j);
-      const float dx = wobble * valueNoise(c.x / 9.0f, c.z / 9.0f, o.seed);
-      const float dz = wobble * valueNoise(c.x / 9.0f + 31.7f, c.z / 9.0f, o.seed);
+      const float dx = wobble * valueNoise(c.x / 9.0f, c.z / 9.0f, seed);
+      const float dz = wobble * valueNoise(c.x / 9.0f + 31.7f, c.z / 9.0f, seed);
       kinds[static_cast<std::size_t>(j * bs + i)] = s.kindAt(c.x + dx, c.z + dz);
     }
   }
 
   // 2. Heights: elevation clamped onto the table, stepped grid levels smoothed into hills,
-  //    river beds carved below their banks.
+  //    raised by the exaggeration, river beds carved below their banks (as deep at any
+  //    exaggeration: a river is not a relief).
   g.vertices = o.vertices;
+  g.verticalScale = o.verticalScale;
   const int n = o.vertices;
   const float vstep = g.worldSize / static_cast<float>(n - 1);
   std::vector<float> elevation(static_cast<std::size_t>(n * n));
@@ -149,9 +163,10 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
   blur(banks, n, std::max(1, static_cast<int>(std::lround(3.0f / vstep))), 2);
   g.heights.resize(elevation.size());
   for (std::size_t k = 0; k < elevation.size(); ++k)
-    g.heights[k] = elevation[k] - o.riverDepth * banks[k];
+    g.heights[k] = elevation[k] * o.verticalScale - o.riverDepth * banks[k];
 
-  // 3. Blend weights: one layer per kind, softened, plus bare earth on steep slopes.
+  // 3. Blend weights: one layer per kind, softened, plus bare earth on slopes steep at the
+  //    battlefield's own scale.
   for (auto& w : g.weights) w.assign(static_cast<std::size_t>(bs * bs), 0.0f);
   for (std::size_t k = 0; k < kinds.size(); ++k) {
     const LayerWeight lw = groundLayerOf(kinds[k]);
@@ -167,7 +182,7 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
         const WorldXZ c = g.texelCentre(bs, i, j);
         const float gx = (g.heightAt(c.x + d, c.z) - g.heightAt(c.x - d, c.z)) / (2 * d);
         const float gz = (g.heightAt(c.x, c.z + d) - g.heightAt(c.x, c.z - d)) / (2 * d);
-        const float slope = std::sqrt(gx * gx + gz * gz);
+        const float slope = std::sqrt(gx * gx + gz * gz) / o.verticalScale;
         float& e = earth[static_cast<std::size_t>(j * bs + i)];
         e = std::max(e, std::clamp((slope - 0.3f) * 1.5f, 0.0f, 0.6f));
       }
@@ -194,7 +209,7 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
           const float z0 = g.centre.z - g.worldSize / 2 + static_cast<float>(j) * cell;
           const WorldXZ mid{(x0 + x1) / 2, z0 + cell / 2};
           const rules::Point p = s.clampToTable(toTable(mid.x, mid.z));
-          const float level = toWorldLength(battlefield.elevationAt(p)) - 1.2f;
+          const float level = toWorldLength(battlefield.elevationAt(p)) * o.verticalScale - 1.2f;
           g.water.push_back({x0, z0, x1, z0 + cell, level});
           runStart = -1;
         }
@@ -205,9 +220,9 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
   // 5-6. Trees, buildings, props, crossings, hedges and walls (GroundFeatures.cpp).
   placeFeatures(g, s, battlefield, o, rng, bs);
 
-  // 7. The colour map: off-table ground dimmed, the table's edge drawn, a grid's squares
-  //    ruled or a measured table's contours drawn, and soft shade under trees and houses
-  //    (the sun comes from the north-west).
+  // 7. The colour map: the hills shaded, off-table ground dimmed, the table's edge drawn, a
+  //    grid's squares ruled or a measured table's contours drawn, and soft shade under trees
+  //    and houses (the sun comes from the north-west).
   g.colourSize = o.colourSize;
   const int cs = o.colourSize;
   g.colourMap.assign(static_cast<std::size_t>(cs * cs), Rgb{});
@@ -228,8 +243,9 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
       }
     }
   };
-  const float sunX = 0.45f,
-              sunZ = 0.35f;  // shadow offset per mm of height (light from the north-west)
+  const float sunX = o.sunX / -o.sunY,
+              sunZ = o.sunZ / -o.sunY;  // shadow offset per mm of height (light from the north-west)
+  const std::vector<float> relief = hillShadeMap(elevation, n, vstep, o);
   for (const TreeSpot& t : g.trees)
     splat(t.x + sunX * 14 * t.scale, t.z + sunZ * 14 * t.scale, 10.0f * t.scale, 0.45f);
   for (const PropSpot& p : g.props) {
@@ -245,7 +261,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
       const float dx = std::fabs(c.x - g.centre.x) - tableW / 2,
                   dz = std::fabs(c.z - g.centre.z) - tableD / 2;
       const float outside = std::max(dx, dz);
-      float k = 1.0f - shade[static_cast<std::size_t>(j * cs + i)];
+      float k = (1.0f - shade[static_cast<std::size_t>(j * cs + i)]) *
+                latticeAt(relief, n, g.worldSize, g.centre, c.x, c.z);
       if (outside > 0) {
         k *= 0.55f;  // beyond the table's edge: the same ground, dimmed
       } else if (outside > -texel * 1.5f) {
@@ -255,7 +272,8 @@ GroundModel buildGroundModel(const rules::Battlefield& battlefield, const Ground
         const float line = std::min({fx, squareW - fx, fz, squareW - fz});
         if (line < texel * 0.8f) k *= 0.72f;
       } else if (!g.grid && o.contourInterval > 0) {
-        k *= contourShade(g, c, texel, o.contourInterval);
+        // Lines at the same heights of ground at any exaggeration.
+        k *= contourShade(g, c, texel, o.contourInterval * o.verticalScale);
       }
       px = {k, k, k * 1.02f};
     }

@@ -78,8 +78,22 @@ struct GroundOptions {
   // World mm of height between contour lines on a measured table (0: none). Grids show
   // their levels by their squares and are left without.
   float contourInterval = 10.0f;
-  std::uint64_t seed = 1;     // cosmetic placement
+  // Drawn heights are the battlefield's times this (Settings > Exaggerate heights, 1 to 3):
+  // gentle slopes that decide a battle read from across a room. Looks only: the rules, their
+  // sight and the picker's ray keep the battlefield's own heights.
+  float verticalScale = 1.0f;
+  // Hill shading: how much the colour map lightens ground that turns to the sun and darkens
+  // ground that turns from it (0: none), read from the battlefield's own slopes so that it is
+  // the same at any exaggeration and on any renderer (baked into the colour map, not left to
+  // the lighting).
+  float hillShade = 1.0f;
+  float sunX = 0.45f, sunY = -1.0f, sunZ = 0.35f;  // the way the light travels (from the north-west)
 };
+
+// The seed of the ground's cosmetic placement (trees, rocks, houses, wandering edges), taken
+// from the battlefield alone (its bounds, heights and ground kinds), so that one field is
+// dressed the same whichever scenario, match file or path it was reached by.
+std::uint64_t groundSeed(const rules::Battlefield& battlefield);
 
 class GroundModel {
  public:
@@ -87,7 +101,8 @@ class GroundModel {
   float worldSize = 0;  // edge of the square ground, world mm
   WorldXZ centre;       // the square's centre in the world
   int vertices = 0;
-  std::vector<float> heights;  // vertices^2, row 0 at -Z (north), world mm
+  std::vector<float> heights;  // vertices^2, row 0 at -Z (north), world mm, as drawn
+  float verticalScale = 1;     // drawn heights over the battlefield's (GroundOptions)
   int blendSize = 0;
   // Weights for layers 1.. (layer 0, grass, is what is left), blendSize^2 each, row 0 at -Z.
   std::array<std::vector<float>, kGroundLayerCount> weights;

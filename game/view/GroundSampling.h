@@ -2,6 +2,7 @@
 // battlefield's kinds, smoothing maps and placing features.
 #pragma once
 
+#include <algorithm>
 #include <vector>
 
 #include "GroundModel.h"
@@ -23,6 +24,26 @@ inline bool isLinear(TerrainKind k) {
          k == TerrainKind::Treeline || k == TerrainKind::FortressWall ||
          k == TerrainKind::Redoubt || k == TerrainKind::Ravine;
 }
+
+// Bilinear lookup in a vertices x vertices lattice (row 0 at -Z) spanning a square of
+// `worldSize` centred on `centre`; clamped at its edges.
+inline float latticeAt(const std::vector<float>& map, int vertices, float worldSize, WorldXZ centre,
+                       float x, float z) {
+  if (vertices < 2) return map.empty() ? 0.0f : map.front();
+  const float step = worldSize / static_cast<float>(vertices - 1);
+  const float last = static_cast<float>(vertices - 1);
+  const float u = std::clamp((x - (centre.x - worldSize / 2)) / step, 0.0f, last);
+  const float v = std::clamp((z - (centre.z - worldSize / 2)) / step, 0.0f, last);
+  const int i = std::min(static_cast<int>(u), vertices - 2), j = std::min(static_cast<int>(v), vertices - 2);
+  const float fu = u - static_cast<float>(i), fv = v - static_cast<float>(j);
+  auto m = [&](int a, int b) { return map[static_cast<std::size_t>(b * vertices + a)]; };
+  return (m(i, j) * (1 - fu) + m(i + 1, j) * fu) * (1 - fv) + (m(i, j + 1) * (1 - fu) + m(i + 1, j + 1) * fu) * fv;
+}
+
+// Hill shading per lattice vertex (1: level ground's light, more where the ground turns to
+// the sun, less where it turns from it), from heights at the battlefield's own scale `step` apart (GroundContours.cpp).
+std::vector<float> hillShadeMap(const std::vector<float>& heights, int vertices, float step,
+                                const GroundOptions& o);
 
 // The colour-map shade (1: none) of a contour line at every `interval` of height (world mm)
 // at texel centre `c`, for texels `texel` wide (GroundContours.cpp).

@@ -57,7 +57,7 @@ void drawOdds(PanelContext& c) {
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   ImGui::TextWrapped("From the start of each turn, %d games by the AI (%s) on both sides:", t.request.games,
                      t.request.players[0].level.c_str());
-  if (drawWhatIfError(t, s)) {
+  if (drawWhatIfError(t)) {
     dockAdvance(c.left, c.layout.gap);
     ImGui::End();
     return;

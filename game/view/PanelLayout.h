@@ -54,7 +54,8 @@ PanelLayout layoutPanels(const LayoutInput& in);
 struct DockStack {
   ScreenRect area;
   float y = 0;  // where the next panel begins
-  explicit DockStack(ScreenRect a = {}) : area(a), y(a.y0) {}
+  DockStack() = default;
+  explicit DockStack(ScreenRect a) : area(a), y(a.y0) {}
   float roomLeft() const { return area.y1 - y; }
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "ActionMenu.h"
 #include "data/ConfigError.h"
 #include "session/OrderForecast.h"
 #include "session/Replay.h"
@@ -183,6 +184,36 @@ void PlayController::follow(std::vector<Action> plan) {
   mPlanNote.clear();
 }
 
+void PlayController::passRest() {
+  if (!humanToAct()) return;
+  mPlan.clear();
+  mPass = Pass{sideToAct(), game().phase().turn};
+}
+
+void PlayController::tickPass() {
+  if (over() || game().phase().turn != mPass->turn) {
+    mPass.reset();
+    return;
+  }
+  const std::optional<Action> step = passStep(game());
+  if (sideToAct() != mPass->side) {
+    // The other side's own turn has begun (it could pass too): this side's part is over. Until
+    // then it is answering something this side did, and the passing goes on after it.
+    if (step) mPass.reset();
+    return;
+  }
+  if (!humanToAct()) return;
+  if (!step) {
+    mPass.reset();
+    return;
+  }
+  const Verdict v = submit(*step);
+  if (!v) {
+    mPlanNote = "passing stops here: " + v.why;
+    mPass.reset();
+  }
+}
+
 std::string PlayController::takePlanNote() {
   std::string n;
   n.swap(mPlanNote);
@@ -194,6 +225,10 @@ void PlayController::tick(float seconds, bool busy) {
   if (studying()) {
     tickStudy(seconds);
     return;
+  }
+  if (mPass && mPlan.empty()) {
+    tickPass();
+    if (mPass && sideToAct() == mPass->side) return;
   }
   if (!mPlan.empty()) {
     const Action next = mPlan.back();
@@ -244,6 +279,7 @@ bool PlayController::undo() {
     if (!mSession->undo()) break;
     forgetFrom(mHistory.back().index);
   } while (plan && canUndo() && mHistory.back().planStart == plan);
+  mPass.reset();
   // A note at the undone position belonged to the action taken back, not to the next one.
   keepNotesUpTo(mSession->match().actions().size());
   mPlan.clear();

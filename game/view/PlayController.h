@@ -123,10 +123,20 @@ class PlayController {
   // Several actions in a row (a move through squares), one per tick while the table is
   // idle; stops early if the rules stop it (a failed roll ends the move).
   void follow(std::vector<rules::Action> plan);
-  bool following() const { return !mPlan.empty(); }
+  bool following() const { return !mPlan.empty() || passing(); }
   void cancelPlan() { mPlan.clear(); }
   // The reason the last plan stopped early, if it did (cleared when read).
   std::string takePlanNote();
+  // "Pass the rest": the side to act gives no more orders this turn. One step a tick while the
+  // table is idle, each the rules' own (ActionMenu's passStep: the activation under way ended,
+  // the next unit activated and its activation ended at once, or the turn ended where the
+  // ruleset has that), submitted and checked as a person's, until the side's part of the turn
+  // is over (the other side's own turn begins, the turn changes, or the side has nothing to
+  // pass: a melee to fight). The other side's answers on the way (a charge from a Berserk unit)
+  // are waited for. Undo, or cancelPass, stops it.
+  void passRest();
+  bool passing() const { return mPass.has_value(); }
+  void cancelPass() { mPass.reset(); }
 
   // Advances the clock; `busy` while the table still animates the previous action.
   void tick(float seconds, bool busy);
@@ -213,6 +223,12 @@ class PlayController {
   std::vector<rules::Action> mPlan;
   std::size_t mPlanStart = 0;  // the action count when the plan being followed began
   std::string mPlanNote;
+  struct Pass {
+    rules::Side side = rules::Side::None;
+    int turn = 0;
+  };
+  std::optional<Pass> mPass;
+  void tickPass();
   std::vector<ActionRecord> mHistory;
   std::size_t mTaken = 0;
   std::deque<LogEntry> mLog;

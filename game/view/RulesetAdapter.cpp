@@ -93,6 +93,8 @@ std::optional<DraggedMove> RulesetAdapter::moveToward(const Game&, UnitId, Point
 std::optional<DraggedMove> RulesetAdapter::wheelToward(const Game&, UnitId, Point) const {
   return std::nullopt;
 }
+std::vector<Action> RulesetAdapter::moreOrders(const Game&, UnitId) const { return {}; }
+std::optional<int> RulesetAdapter::activationsLeft(const Game&) const { return std::nullopt; }
 
 namespace {
 
@@ -174,6 +176,12 @@ class MicroBattleAdapter final : public RulesetAdapter {
 
   std::optional<OrderForecast> forecast(const Game& g, const Action& a) const override {
     return session::microBattleForecast(g, a);
+  }
+
+  std::optional<int> activationsLeft(const Game& g) const override {
+    const auto* game = mb(g);
+    if (!game || game->currentPhase() != microbattle::Phase::Actions) return std::nullopt;
+    return game->activationsLeft();
   }
 
   std::string attackVerb(const Game& g, const Action& a) const override {

@@ -145,6 +145,12 @@ class RulesetAdapter {
   // adapter and grids).
   virtual std::optional<DraggedMove> moveToward(const rules::Game& game, rules::UnitId unit,
                                                 rules::Point centre) const;
+  // Orders the unit may be given now besides the representative ones the rules list (Warlords:
+  // a wheel to face each enemy within reach); the menu keeps those check() accepts.
+  virtual std::vector<rules::Action> moreOrders(const rules::Game& game, rules::UnitId unit) const;
+  // How many more units the side to act may activate this turn, where the ruleset counts
+  // activations for the side as a whole (MicroBattle's roll); nullopt: it does not.
+  virtual std::optional<int> activationsLeft(const rules::Game& game) const;
   // On a measured table, a drag with Shift held: a lawful Wheel that turns the unit to face
   // `toward`, or as far round as the rules allow (`centre` is where the wheel leaves the
   // unit's centre). nullopt: the ruleset has no free wheels.

@@ -71,6 +71,8 @@ void drawSettings(PanelContext& c) {
       ImGui::SliderFloat("Seconds per AI action", &s.aiSecondsPerAction, 0.0f, 3.0f, "%.1f s");
   changed |= ImGui::SliderFloat("Animation speed", &s.animationSpeed, 0.25f, 4.0f, "%.2fx");
   changed |= ImGui::Checkbox("Names and markers above units", &s.showLabels);
+  changed |= ImGui::SliderFloat("Exaggerate heights", &s.heightExaggeration, 1.0f, 3.0f, "%.1fx");
+  markTarget(c, "exaggerate-heights");  // for a script's click (warlords_exaggerated_drag.txt)
   int detail = static_cast<int>(s.terrainDetail);
   const char* details[] = {"Automatic", "Layered textures", "One baked texture (fast)"};
   if (ImGui::Combo("Ground detail", &detail, details, 3)) {
@@ -208,11 +210,14 @@ void drawHelp(PanelContext& c) {
       {"Wheel / + -", "zoom"},
       {"Q / E, R / F", "turn, tilt"},
       {"M", "map view (straight down, north up); Home: the whole table"},
-      {"C", "centre on the selected unit; Tab: the next unit that can act"},
+      {"C", "centre on the selected unit; Tab: the next unit that still has to act"},
+      {"Enter", "the next step the bar names: activate the selected unit (or the next), end its activation, "
+                "roll, end the turn (asked first when units could still act)"},
+      {"1 - 9", "the selected unit's order of that number in the Orders panel"},
+      {"X", "pass the rest of the turn: the units still to act do nothing (asked first; Esc stops it)"},
       {"T", "tape measure: drag on the ground"},
       {"V / G", "what the selected unit sees / its arc of fire"},
       {"Hover an enemy", "line of sight from the selected unit, green or red, with the reason; the odds of attacking it"},
-      {"Enter", "the side's next action (roll, end turn)"},
       {"K", "let the AI finish its turn at once"},
       {"P", "the next set of side colours (colour-blind safe, high contrast, classic)"},
       {"Ctrl+Z", "undo your last action if it rolled no dice"},

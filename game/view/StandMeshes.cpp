@@ -61,13 +61,24 @@ Ogre::ColourValue toOgre(const Colour& c, float alpha) {
   return Ogre::ColourValue(c.r, c.g, c.b, alpha);
 }
 
-StandMeshes::StandMeshes(std::filesystem::path modelDir, std::string material)
-    : mModelDir(std::move(modelDir)), mMaterial(std::move(material)) {}
+StandMeshes::StandMeshes(std::filesystem::path modelDir, std::string material,
+                         std::string farMaterial)
+    : mModelDir(std::move(modelDir)),
+      mMaterial(std::move(material)),
+      mFarMaterial(std::move(farMaterial)) {}
 
 const render::MeshData& StandMeshes::data(const std::string& name) {
   auto it = mModels.find(name);
   if (it != mModels.end()) return it->second;
   return mModels.emplace(name, render::importModel(mModelDir / (name + ".gltf"))).first->second;
+}
+
+const render::MeshData& StandMeshes::far(const std::string& figure, bool side) {
+  // The media generator makes far twins of every figure; a model without them (a piece of
+  // equipment) is drawn whole.
+  const std::string twin = figure + (side ? "_far_side" : "_far");
+  if (mModels.count(twin) || std::filesystem::exists(mModelDir / (twin + ".gltf"))) return data(twin);
+  return data(figure);
 }
 
 std::string StandMeshes::model(const std::string& name) {
@@ -122,8 +133,8 @@ StandMeshNames StandMeshes::stand(const TroopLook& look, const SideColours& colo
   };
 
   // The base: flock on top, the side's colour round the edge (readable from any distance).
-  render::MeshData nearMesh, farMesh;
-  for (render::MeshData* m : {&nearMesh, &farMesh}) {
+  render::MeshData nearMesh, farMesh, farSideMesh;
+  for (render::MeshData* m : {&nearMesh, &farMesh, &farSideMesh}) {
     addBox(*m, {-width / 2, 0, -depth / 2}, {width / 2, kBaseHeight, depth / 2},
            rgb(0.36f, 0.46f, 0.22f), primary);
   }
@@ -159,20 +170,10 @@ StandMeshNames StandMeshes::stand(const TroopLook& look, const SideColours& colo
                              Ogre::Quaternion(Ogre::Radian(yaw), Ogre::Vector3::UNIT_Y),
                              Ogre::Vector3(scale));
       nearMesh.append(fig, xf, paint);
+      farMesh.append(far(standard ? look.standard : look.figure, false), xf, paint);
+      farSideMesh.append(far(standard ? look.standard : look.figure, true), xf, paint);
       if (standard) tallest = std::max(tallest, kBaseHeight + fig.bounds().getMaximum().y * scale);
     }
-  }
-  {
-    // Far mesh: one block over all the ranks in the side's colour, its top a shade darker
-    // (helmets and heads): ten faces for a stand only a few pixels wide.
-    const float blockW =
-        std::min(width * 0.92f, fileSpacing * static_cast<float>(look.files) * 0.92f);
-    const float front = -depth / 2 + rankDepth * 0.5f, back = depth / 2 - rankDepth * 0.5f;
-    const float half = std::min(rankDepth * 0.35f, std::max(1.0f, figD * scale * 0.3f));
-    const float blockH = figH * scale * 0.75f;
-    addBox(farMesh, {-blockW / 2, kBaseHeight, front - half},
-           {blockW / 2, kBaseHeight + blockH, back + half},
-           primary * 0.55f + Ogre::ColourValue(0.12f, 0.11f, 0.10f, 0.45f), primary);
   }
   for (const PiecePlacement& p : look.pieces) {
     const render::MeshData& piece = data(p.model);
@@ -180,15 +181,18 @@ StandMeshNames StandMeshes::stand(const TroopLook& look, const SideColours& colo
                            Ogre::Quaternion::IDENTITY, Ogre::Vector3(std::max(scale, 0.6f)));
     nearMesh.append(piece, xf, paint);
     farMesh.append(piece, xf, paint);
+    farSideMesh.append(piece, xf, paint);
     tallest = std::max(tallest, kBaseHeight + piece.bounds().getMaximum().y * scale);
   }
 
   StandMeshNames names;
   names.nearMesh = "Stand/" + std::to_string(mStands.size()) + "/near";
   names.farMesh = "Stand/" + std::to_string(mStands.size()) + "/far";
+  names.farSideMesh = "Stand/" + std::to_string(mStands.size()) + "/far-side";
   names.height = tallest;
   render::buildOgreMesh(nearMesh, names.nearMesh, Ogre::RGN_DEFAULT, mMaterial);
-  render::buildOgreMesh(farMesh, names.farMesh, Ogre::RGN_DEFAULT, mMaterial);
+  render::buildOgreMesh(farMesh, names.farMesh, Ogre::RGN_DEFAULT, mFarMaterial);
+  render::buildOgreMesh(farSideMesh, names.farSideMesh, Ogre::RGN_DEFAULT, mFarMaterial);
   mStands.emplace(k, names);
   return names;
 }

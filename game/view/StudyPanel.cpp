@@ -24,54 +24,6 @@ bool buttonWithTip(const char* label, const char* tip, bool enabled) {
   return pressed;
 }
 
-namespace {
-
-// "What if instead of the recorded action...?": every lawful action at this position in the
-// table's words; the games take the chosen one first (whatif --instead), the same AI and
-// number of games as the row above. Shown while the recording goes on from here.
-void drawInsteadRow(PanelContext& c, bool busy) {
-  PlayController& p = c.play;
-  const std::optional<Action> recorded = p.studyNextAction();
-  if (!recorded || p.over()) return;
-  if (const std::uint64_t here = p.session().match().hash(); here != c.state.insteadListedAt) {
-    c.state.insteadLawful.clear();
-    p.game().legalActions(c.state.insteadLawful);
-    c.state.insteadListedAt = here;
-  }
-  const std::vector<Action>& lawful = c.state.insteadLawful;
-  std::optional<Action>& chosen = c.state.insteadAction;
-  // A choice made at another position is dropped once it is no longer lawful here.
-  if (chosen && std::find(lawful.begin(), lawful.end(), *chosen) == lawful.end()) chosen.reset();
-  ImGui::BeginDisabled(busy);
-  // The recorded action's name on a line of its own (it is as long as it is), the choice below it.
-  ImGui::TextWrapped("What if instead of \"%s\":", describe(p.game(), *recorded, c.adapter).c_str());
-  ImGui::SetNextItemWidth(std::min(360 * c.uiScale, ImGui::GetContentRegionAvail().x * 0.7f));
-  const std::string preview = chosen ? describe(p.game(), *chosen, c.adapter) : "(choose an action)";
-  if (ImGui::BeginCombo("##instead", preview.c_str())) {
-    for (std::size_t i = 0; i < lawful.size(); ++i) {
-      // The recorded action is offered too: its games are the fair comparison (the AI's own
-      // choice from here may differ from what the recording did).
-      const std::string label = describe(p.game(), lawful[i], c.adapter) +
-                                (lawful[i] == *recorded ? " (as recorded)" : "") + "##" + std::to_string(i);
-      if (ImGui::Selectable(label.c_str(), chosen && *chosen == lawful[i])) chosen = lawful[i];
-      if (ImGui::IsItemHovered()) drawForecastTip(c, lawful[i], describe(p.game(), lawful[i], c.adapter));
-    }
-    ImGui::EndCombo();
-  }
-  ImGui::SameLine();
-  ImGui::BeginDisabled(!chosen);
-  if (ImGui::Button("Play them##instead")) c.commands.askWhatIf(c.state.whatIfLevel, c.state.whatIfGames, chosen);
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("As many games from here, each taking this action first and the AI playing on:\n"
-                      "set its tally beside the recorded action's to see what the choice was worth.");
-  }
-  ImGui::EndDisabled();
-  drawRecordedOdds(c);
-  ImGui::EndDisabled();
-}
-
-}  // namespace
-
 void drawRecordedOdds(PanelContext& c) {
   // The odds the recorded attack had when it was made: what the rules gave it, beside what
   // came of it (the next step shows the dice).
@@ -294,7 +246,7 @@ std::optional<WhatIfTally> whatIfPanelTally(WhatIfRunner* runner, bool open) {
   return runner->tally();
 }
 
-bool drawWhatIfError(const WhatIfTally& t, float uiScale) {
+bool drawWhatIfError(const WhatIfTally& t) {
   if (t.error.empty()) return false;
   ImGui::PushTextWrapPos(0.0f);  // the panel's edge (its width is the column's)
   ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "Could not play them: %s", t.error.c_str());
@@ -349,11 +301,18 @@ void drawWhatIf(PanelContext& c) {
                        t.request.recordedLabel.empty()
                            ? ", as the recording did"
                            : (", instead of the recorded \"" + t.request.recordedLabel + "\"").c_str());
+    // How often the order could be given: a failed activation gives none, and the AI plays on.
+    if (!t.request.then.empty() && !t.positions.empty() && t.positions.front().games.games() > 0) {
+      const session::BranchTally& g = t.positions.front().games;
+      ImGui::TextDisabled("the order was given in %d of %d games (in %d the activation's roll did not allow it)",
+                          g.games() - g.cutShort, g.games(), g.cutShort);
+      markTarget(c, "what-if-order-given");
+    }
   }
   if (c.play.studying() && c.play.studyPosition() != t.request.action) {
     ImGui::TextDisabled("(the table now stands at action %zu)", c.play.studyPosition());
   }
-  if (drawWhatIfError(t, c.uiScale)) {
+  if (drawWhatIfError(t)) {
     dockAdvance(c.left, c.layout.gap);
     ImGui::End();
     return;

@@ -11,6 +11,7 @@
 
 #include "ActionMenu.h"
 #include "BenchTable.h"
+#include "ExaggeratedPicker.h"
 #include "platform/DataPaths.h"
 
 namespace sandtable::view {
@@ -179,16 +180,21 @@ void TableApp::startMatch(std::unique_ptr<PlayController> play) {
 void TableApp::buildScene() {
   const bool bench = mOptions.stands > 0;
   const std::string key = bench ? "bench" : mPlay->info().file + "|" + mPlay->info().name;
-  if (key != mSceneKey) {
+  const float exaggeration = mSettings.heightExaggeration;
+  if (key != mSceneKey || exaggeration != mSceneExaggeration) {
+    const bool sameField = key == mSceneKey;  // only its heights change: the camera stays
     tearDownScene();
     mSceneKey = key;
+    mSceneExaggeration = exaggeration;
+    mViewshedKey.clear();  // the overlays are made again on the new ground
+    mGroundMarksKey.clear();
     const Battlefield* field = mPlay->session().scenario().battlefield.get();
     if (bench) {
       mBenchField = std::make_shared<BenchBattlefield>();
       field = mBenchField.get();
     }
-    GroundOptions go;
-    go.seed = stableHash(key.c_str());
+    GroundOptions go;  // its cosmetic seed comes from the battlefield alone
+    go.verticalScale = exaggeration;
     if (bench) {
       go.vertices = 129;
       go.blendSize = 512;
@@ -197,18 +203,26 @@ void TableApp::buildScene() {
     TerrainLook look;
     look.composite = mSettings.terrainDetail == TerrainDetail::Composite ||
                      (mSettings.terrainDetail == TerrainDetail::Auto && softwareRenderer());
-    mMeshes = std::make_unique<StandMeshes>(mMediaDir / "models", "Sandtable/Figure");
+    mMeshes = std::make_unique<StandMeshes>(mMediaDir / "models", "Sandtable/Figure",
+                                            "Sandtable/FigureCards");
     mTerrain = std::make_unique<TerrainView>(sceneManager(), ground, *mMeshes, look);
     mCamera.setTable(ground.centre.x, ground.centre.z, toWorldLength(ground.table.width),
                      toWorldLength(ground.table.depth));
-    mCamera.overview();
-    mCamera.jump();
+    if (!sameField) {
+      mCamera.overview();
+      mCamera.jump();
+    }
     auto height = [this](float x, float z) { return mTerrain->heightAt(x, z); };
     mOverlays = std::make_unique<Overlays>(sceneManager(), height);
-    // Picking casts the cursor's ray through the rules' own Bullet world; the frame
+    // Picking casts the cursor's ray through the rules' own Bullet world, its heights the
+    // battlefield's (ExaggeratedPicker maps the drawn world onto them); the frame
     // benchmark's battlefield has none, so it picks against the drawn terrain and boxes.
     StandBoxes stands = [this] { return mUnits->standBoxes(); };
-    if (!bench) mPicker = BulletPicker::make(mPlay->session().scenario().battlefield, stands);
+    if (!bench) {
+      if (auto rules = BulletPicker::make(mPlay->session().scenario().battlefield,
+                                          ExaggeratedPicker::unexaggerated(stands, exaggeration)))
+        mPicker = std::make_unique<ExaggeratedPicker>(std::move(rules), exaggeration);
+    }
     if (!mPicker) {
       mPicker = std::make_unique<BoxAndGroundPicker>(
           [this](V3 o, V3 d) -> std::optional<V3> {
@@ -288,6 +302,9 @@ void TableApp::consumeRecords() {
 
 void TableApp::updateFrame(float seconds) {
   seconds = mScripted ? 1.0f / 30.0f : std::min(seconds, 0.1f);  // a stall is not a reason to jump
+  // A new height exaggeration rebuilds the ground once its slider is let go, not at every
+  // step of the drag.
+  if (mSettings.heightExaggeration != mSceneExaggeration && !ImGui::IsAnyItemActive()) buildScene();
   // A hot-seat replay plays the other side's records one after another.
   if (mState.replaying && !mUnits->busy()) {
     if (mReplayNext < mReplayQueue.size()) {
@@ -426,6 +443,7 @@ void TableApp::drawPanels(float seconds) {
   drawSettings(c);
   drawFiles(c);
   drawHelp(c);
+  drawTurnConfirm(c);
   drawToast(c, seconds);
 }
 

@@ -100,8 +100,8 @@ class TableApp final : public render::RenderApp, public TableCommands {
   // (or why it could not be); a note with nothing to read is refused with a toast.
   bool changeNotes(const std::function<void()>& change, const std::string& done);
   bool refusedAsBlank(const std::string& text);
-  void askWhatIf(const std::string& level, int games,
-                 const std::optional<rules::Action>& instead = std::nullopt) override;
+  void askWhatIf(const std::string& level, int games, const std::vector<rules::Action>& plan = {},
+                 const std::string& label = "") override;
   void askOdds(const std::string& level, int games) override;
   void studyThisBattle() override;
   void exportReport() override;
@@ -193,6 +193,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::unique_ptr<SoundCues> mSounds;
   TabletopCamera mCamera;
   std::string mSceneKey;  // which battlefield the scene was built for
+  float mSceneExaggeration = 1;  // and how high its hills were drawn (Exaggerate heights)
 
   TableState mState;
   std::optional<Envelope> mEnvelope;

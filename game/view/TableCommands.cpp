@@ -144,14 +144,15 @@ WhatIfRequest studyRequest(const PlayController& play, const std::string& level,
 }
 }  // namespace
 
-void TableApp::askWhatIf(const std::string& level, int games,
-                         const std::optional<rules::Action>& instead) {
+void TableApp::askWhatIf(const std::string& level, int games, const std::vector<rules::Action>& plan,
+                         const std::string& label) {
   if (!mPlay->studying()) return;
   WhatIfRequest q = studyRequest(*mPlay, level, games);
-  if (instead) {
-    q.instead = instead;
-    q.insteadLabel = describe(mPlay->game(), *instead, *mAdapter);
-    if (const auto recorded = mPlay->studyNextAction(); recorded && *recorded != *instead)
+  if (!plan.empty()) {
+    q.instead = plan.front();
+    q.then.assign(plan.begin() + 1, plan.end());
+    q.insteadLabel = label.empty() ? describe(mPlay->game(), plan.front(), *mAdapter) : label;
+    if (const auto recorded = mPlay->studyNextAction(); recorded && (*recorded != plan.front() || plan.size() > 1))
       q.recordedLabel = describe(mPlay->game(), *recorded, *mAdapter);
   }
   mWhatIf.start(q);

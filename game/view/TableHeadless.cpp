@@ -138,6 +138,41 @@ void TableApp::writeShotInfo(const std::filesystem::path& file) {
     projectToScreen({w.x, mTerrain->heightAt(w.x, w.z), w.z}, sx, sy);
     j["table_corners"].push_back({sx, sy});
   }
+  // The ground: a lattice over the table, each point where the picture shows it, with its
+  // drawn height and the rules' own (the render tests read the hills' shading off the
+  // picture there).
+  constexpr int kColumns = 41, kRows = 29;
+  nlohmann::json ground = nlohmann::json::array();
+  const Battlefield* field = mOptions.stands > 0 ? mBenchField.get()
+                                                 : mPlay->session().scenario().battlefield.get();
+  for (int r = 0; r < kRows; ++r) {
+    for (int c = 0; c < kColumns; ++c) {
+      const Point p{b.centre.x - b.width / 2 + b.width * c / (kColumns - 1),
+                    b.centre.y - b.depth / 2 + b.depth * r / (kRows - 1)};
+      const WorldXZ w = toWorld(p);
+      const float drawn = mTerrain->heightAt(w.x, w.z);
+      float sx = 0, sy = 0;
+      const bool onScreen = projectToScreen({w.x, drawn, w.z}, sx, sy);
+      ground.push_back({{"table_mm", {toWorldLength(p.x), toWorldLength(p.y)}},
+                        {"x", sx},
+                        {"y", sy},
+                        {"on_screen", onScreen},
+                        {"drawn_height", drawn},
+                        {"rules_height", toWorldLength(field->elevationAt(p))}});
+    }
+  }
+  j["ground"] = {{"columns", kColumns}, {"rows", kRows}, {"points", ground}};
+  // The decorations (trees, rocks, houses), counted and fingerprinted.
+  std::uint64_t digest = 1469598103934665603ull;
+  auto mix = [&digest](const std::string& text) { digest = (digest ^ stableHash(text.c_str())) * 1099511628211ull; };
+  for (const TreeSpot& t : mTerrain->ground().trees)
+    mix(std::to_string(std::lround(t.x * 100)) + "," + std::to_string(std::lround(t.z * 100)) + t.model);
+  for (const PropSpot& pr : mTerrain->ground().props)
+    mix(std::to_string(std::lround(pr.x * 100)) + "," + std::to_string(std::lround(pr.z * 100)) + pr.model);
+  j["decorations"] = {{"trees", mTerrain->ground().trees.size()},
+                      {"props", mTerrain->ground().props.size()},
+                      {"digest", std::to_string(digest)}};
+  j["height_exaggeration"] = mSceneExaggeration;  // the drawn heights over the rules'
   platform::writeFileAtomically(file, j.dump(2));
 }
 

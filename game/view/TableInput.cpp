@@ -7,6 +7,7 @@
 
 #include "ActionMenu.h"
 #include "TableApp.h"
+#include "TableUi.h"
 #include "rules/core/Battlefield.h"
 
 namespace sandtable::view {
@@ -319,6 +320,17 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
     }
     return true;  // nothing else while the table is covered
   }
+  if (mState.confirm) {
+    // A choice that gives something up waits for its answer: Enter says yes, Esc no.
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+      confirmChoice(mState, *mPlay, *this);
+      return true;
+    }
+    if (k == SDLK_ESCAPE) {
+      mState.confirm.reset();
+      return true;
+    }
+  }
   if (mPlay->studying() && studyKey(k)) return true;
   if (mPlay->studying() && ctrl && k == 'm') {
     // A marker where a video editor puts one (M alone is the map view): a note here.
@@ -428,11 +440,38 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
       if (ctrl) undo();
       break;
     case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-      if (mPlay->humanToAct()) {
-        const auto side = sideActions(mPlay->game());
-        if (!side.empty()) act(side.front().action);
+    case SDLK_KP_ENTER: {
+      // The turn guide's common next step: activate the selected unit (or the next one still
+      // to act), end the activation under way, the side's roll or end of turn (asked first
+      // when it gives activations up).
+      if (!mPlay->humanToAct() || mPlay->passing()) break;
+      const TurnGuide guide = currentGuide(mState, *mPlay, *mAdapter);  // a copy: selecting changes the cache
+      if (!guide.enter) break;
+      if (!guide.enterConfirm.empty()) {
+        mState.confirm = TurnConfirm{"End the turn", guide.enterConfirm, *guide.enter};
+        break;
       }
+      const Action enter = *guide.enter;
+      if (guide.enterUnit && mState.selected != guide.enterUnit) {
+        select(*guide.enterUnit);
+        focus(*guide.enterUnit);
+      }
+      act(enter);
+      break;
+    }
+    case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9': {
+      // The selected unit's order of that number in the Orders panel.
+      if (!mPlay->humanToAct() || mPlay->passing() || !mState.selected) break;
+      const OrderMenu menu = currentOrders(mState, *mPlay, *mAdapter);
+      const auto n = static_cast<std::size_t>(k - '1');
+      if (n < menu.orders.size())
+        act(menu.orders[n].action);
+      else if (!menu.empty())
+        say(menu.orders.empty() ? "No orders to give now" : "Orders go from 1 to " + std::to_string(std::min<std::size_t>(menu.orders.size(), 9)));
+      break;
+    }
+    case 'x':
+      askPass(mState, *mPlay, *mAdapter);
       break;
     case SDLK_F1:
     case 'h':
@@ -442,8 +481,12 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
       mState.fileOpen = !mState.fileOpen;
       break;
     case SDLK_ESCAPE:
-      if (closeTopmost()) break;  // a menu or a dialog first, as a desktop program does
-      if (mDragging) {
+      if (mPlay->passing()) {
+        mPlay->cancelPass();
+        say("Passing stopped: the units still to act are yours to order");
+      } else if (closeTopmost()) {
+        // a menu or a dialog first, as a desktop program does
+      } else if (mDragging) {
         mDragging = false;
         mDragUnit.reset();
         mDragPath.clear();

@@ -372,16 +372,17 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       // instead" row: every game takes that action first.
       if (l.words.size() < 3) fail(l, "what-if GAMES LEVEL [instead ACTION]");
       if (!mPlay->studying()) fail(l, "no recording is being studied");
-      std::optional<rules::Action> instead;
+      std::vector<rules::Action> instead;
       if (l.words.size() > 3) {
         if (l.words[3] != "instead" || l.words.size() < 5) fail(l, "what-if GAMES LEVEL [instead ACTION]");
         const std::string text = restOf(l, 4);
         if (text == "recorded") {
-          instead = mPlay->studyNextAction();
-          if (!instead) fail(l, "the recording ends here");
+          if (!mPlay->studyNextAction()) fail(l, "the recording ends here");
+          instead = {*mPlay->studyNextAction()};
         } else {
-          instead = session::lawfulActionNamed(mPlay->game(), text);
-          if (!instead) fail(l, "'" + text + "' is not a lawful action here");
+          const auto named = session::lawfulActionNamed(mPlay->game(), text);
+          if (!named) fail(l, "'" + text + "' is not a lawful action here");
+          instead = {*named};
         }
       }
       askWhatIf(l.words[2], std::stoi(l.words[1]), instead);

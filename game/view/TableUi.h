@@ -14,7 +14,9 @@
 #include "PanelLayout.h"
 #include "PlayController.h"
 #include "RulesetAdapter.h"
+#include "ActionMenu.h"
 #include "ScenarioCatalogue.h"
+#include "TurnGuide.h"
 #include "ViewSettings.h"
 #include "WhatIfRunner.h"
 
@@ -27,6 +29,14 @@ struct NewGameChoice {
   std::filesystem::path scenario;
   std::array<session::PlayerSpec, 2> players;
   std::uint64_t seed = 1;
+};
+
+// A choice that gives something up, asked before it is made: ending a turn with units still
+// able to act, or passing the rest of it.
+struct TurnConfirm {
+  std::string title;     // the dialog's title ("End the turn", "Pass the rest of the turn")
+  std::string question;  // what it gives up, in a sentence or two
+  std::optional<rules::Action> action;  // what Yes submits; none: pass the rest
 };
 
 struct TableState {
@@ -70,12 +80,23 @@ struct TableState {
   // What the study bar asks "what if" with: the AI level on both sides, and how many games.
   std::string whatIfLevel = "normal";
   int whatIfGames = 50;
-  // The action chosen to take instead of the recorded one ("what if it had held?"), and the
-  // lawful actions of the position they were listed for (by its match hash: listing them on a
-  // measured table tries every move, too much to do every frame).
-  std::optional<rules::Action> insteadAction;
+  // What to take instead of the recorded action ("what if it had held?"): a lawful action, or
+  // a unit's activation and then one of its orders ("what if William's knights had charged?"),
+  // with the words the row shows for it; and the choices at the position they were listed for
+  // (by its match hash: listing them on a measured table tries every move, and a unit's orders
+  // take its activation on copies of the game, too much to do every frame).
+  struct InsteadChoice {
+    std::vector<rules::Action> plan;  // the action, then the order (if any)
+    std::string group;                // the unit's name, or "" for an action of the side
+    std::string label;                // its words in the list, after the group
+    std::string target;               // the script's name for it ("instead-u13-charge-u3")
+  };
+  std::vector<rules::Action> insteadPlan;
+  std::string insteadLabel;
   std::uint64_t insteadListedAt = 0;
   std::vector<rules::Action> insteadLawful;
+  std::uint64_t insteadChoicesAt = 0;
+  std::vector<InsteadChoice> insteadChoices;
   // The study bar's note being written (the teacher's note editor), while it is open, and the
   // note it rewords (its place in studyNotes()), if it is not a new one.
   bool noteEditorOpen = false;
@@ -96,6 +117,15 @@ struct TableState {
   // The lines of the tooltip over a unit's label drawn in the last frame (its name, troop type
   // and markers in words), for the same reason.
   std::vector<std::string> tooltipShown;
+  // The choice waiting for a Yes or a No (Enter or Esc), if any.
+  std::optional<TurnConfirm> confirm;
+  // The turn guide and the selected unit's orders, worked out once for each position, selection
+  // and state of play (the panels and the keys ask for them many times a frame).
+  struct GuideCache {
+    std::string key;
+    TurnGuide guide;
+    OrderMenu orders;
+  } guideCache;
   // The setup panel's choices (kept between openings).
   NewGameChoice choice;
   char filePath[512] = "";
@@ -129,9 +159,11 @@ class TableCommands {
   virtual bool rewordNote(std::size_t index, const std::string& text) = 0;
   virtual bool removeNote(std::size_t index) = 0;
   // How a studied battle tends to end from here: `games` games, the AI at `level` on both sides.
-  // With `instead`, every game first takes that action in place of the recorded one.
-  virtual void askWhatIf(const std::string& level, int games,
-                         const std::optional<rules::Action>& instead = std::nullopt) = 0;
+  // With `plan`, every game first takes its first action in place of the recorded one, then its
+  // later ones (an activated unit's order) while the rules allow them; `label` names the plan
+  // in the what-if panel (empty: the first action's own words).
+  virtual void askWhatIf(const std::string& level, int games, const std::vector<rules::Action>& plan = {},
+                         const std::string& label = "") = 0;
   // How the odds moved: `games` games from the start of every recorded turn, the same AIs.
   virtual void askOdds(const std::string& level, int games) = 0;
   // Saves the match (atomically) and says where: a name without a folder goes among the saves
@@ -174,6 +206,20 @@ struct PanelContext {
   DockStack right;
 };
 
+// TurnPanels.cpp: the turn guide and the selected unit's orders as they stand (cached in
+// TableState); the choice waiting for confirmation, made (Yes) or asked; the dialog that asks.
+const TurnGuide& currentGuide(TableState& s, const PlayController& play, const RulesetAdapter& adapter);
+const OrderMenu& currentOrders(TableState& s, const PlayController& play, const RulesetAdapter& adapter);
+void confirmChoice(TableState& s, PlayController& play, TableCommands& commands);
+// A side action from a button (the bar's End turn): asked first when the guide says it gives
+// something up, else taken.
+void actOrAsk(PanelContext& c, const rules::Action& a);
+// Pass the rest of the turn, asked first (the X key and the Orders panel's button).
+void askPass(TableState& s, const PlayController& play, const RulesetAdapter& adapter);
+void drawTurnConfirm(PanelContext& c);
+// A "Pass the rest" button, when the side may pass (for the Orders panel or the bar).
+void drawPassButton(PanelContext& c);
+
 // Panels (one file each group): each draws itself when open.
 void drawTracker(PanelContext& c);   // TrackerPanel.cpp: turn, phase, side actions, AI pace, menu
 void drawUnitCard(PanelContext& c);  // UnitPanels.cpp
@@ -206,12 +252,14 @@ void drawGamblesRow(PanelContext& c);            // StudyGamblesPanel.cpp: the s
 void drawRecordedOdds(PanelContext& c);          // StudyPanel.cpp: the next recorded attack's odds
 void drawGamblesList(PanelContext& c);           // StudyGamblesPanel.cpp: every attack, with its odds
 void drawWhatIf(PanelContext& c);                // StudyPanel.cpp: how it tends to end from there
+// StudyInsteadRow.cpp: the study bar's "What if instead of ..." row (disabled while `busy`).
+void drawInsteadRow(PanelContext& c, bool busy);
 void drawOdds(PanelContext& c);                  // OddsPanel.cpp: how the odds moved, turn by turn
 // StudyPanel.cpp, for both panels of games played on from a recording: the tally to show, or
 // nothing when the panel is not to be drawn (one closed while its games play stops them); the
 // reason it could not run (true when there was one); the CLI command that plays the same games.
 std::optional<WhatIfTally> whatIfPanelTally(WhatIfRunner* runner, bool open);
-bool drawWhatIfError(const WhatIfTally& t, float uiScale);
+bool drawWhatIfError(const WhatIfTally& t);
 // `panel` names the Copy button's script target ("what-if-copy", "odds-copy").
 void drawWhatIfCommand(PanelContext& c, const WhatIfTally& t, const std::string& panel);
 // PanelDock.cpp: the next window at the stack's foot, as wide as its column and no taller than

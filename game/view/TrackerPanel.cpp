@@ -44,6 +44,11 @@ void drawStatus(PanelContext& c, float width) {
                        : human           ? " to act (you)"
                                          : " to act (AI, " + c.play.session().player(s).level + ")");
   }
+  // For a person to act, what they may do next and the key for it (TurnGuide.h).
+  if (c.play.humanToAct()) {
+    const std::string& next = currentGuide(c.state, c.play, c.adapter).text;
+    if (!next.empty()) status += "  |  " + next;
+  }
   if (ImGui::CalcTextSize(status.c_str()).x <= width && !actor.empty()) {
     const std::size_t at = status.rfind(actor);
     ImGui::TextUnformatted(status.substr(0, at).c_str());
@@ -143,7 +148,7 @@ void drawTracker(PanelContext& c) {
         markTarget(c, "side-action-more");
         if (ImGui::BeginPopup("side-actions-more")) {
           for (std::size_t j = i; j < side.size(); ++j) {
-            if (ImGui::Selectable(side[j].label.c_str())) c.commands.act(side[j].action);
+            if (ImGui::Selectable(side[j].label.c_str())) actOrAsk(c, side[j].action);
             markTarget(c, "side-action-" + std::to_string(j));
             if (ImGui::IsItemHovered()) drawForecastTip(c, side[j].action, side[j].label);
           }
@@ -151,8 +156,8 @@ void drawTracker(PanelContext& c) {
         }
         break;
       }
-      if (fittedButton(a.label, l.sideActionWidth, ("side-action-" + std::to_string(i)).c_str()))
-        c.commands.act(a.action);
+      // End turn with units still able to act asks first.
+      if (fittedButton(a.label, l.sideActionWidth, ("side-action-" + std::to_string(i)).c_str())) actOrAsk(c, a.action);
       markTarget(c, "side-action-" + std::to_string(i));
       if (ImGui::IsItemHovered()) drawForecastTip(c, a.action, a.label);  // the next melee's odds
     }

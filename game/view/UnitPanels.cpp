@@ -130,67 +130,134 @@ void drawForecastTip(PanelContext& c, const Game& game, const Action& a, const s
   ImGui::EndTooltip();
 }
 
+namespace {
+
+// A full-width button whose label wraps onto as many lines as it needs (an order's label is
+// never cut: "Activate Duke William's knights (needs more than 4)"), with the key that gives
+// it ("1", "Enter") in a column of its own on the left.
+bool wrappedButton(const std::string& id, const std::string& key, const std::string& label) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float keyWidth = ImGui::CalcTextSize("Enter").x + style.ItemInnerSpacing.x;
+  const float wrap = std::max(40.0f, width - keyWidth - style.FramePadding.x * 2);
+  const ImVec2 text = ImGui::CalcTextSize(label.c_str(), nullptr, false, wrap);
+  const ImVec2 size(width, text.y + style.FramePadding.y * 2);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const bool pressed = ImGui::InvisibleButton(id.c_str(), size);
+  const ImGuiCol fill = ImGui::IsItemActive() ? ImGuiCol_ButtonActive
+                        : ImGui::IsItemHovered() ? ImGuiCol_ButtonHovered
+                                                 : ImGuiCol_Button;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), ImGui::GetColorU32(fill), style.FrameRounding);
+  const ImVec2 keyAt(at.x + style.FramePadding.x, at.y + style.FramePadding.y);
+  draw->AddText(keyAt, ImGui::GetColorU32(ImGuiCol_TextDisabled), key.c_str());
+  draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(keyAt.x + keyWidth, keyAt.y),
+                ImGui::GetColorU32(ImGuiCol_Text), label.c_str(), nullptr, wrap);
+  return pressed;
+}
+
+float wrappedButtonHeight(const std::string& label) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float keyWidth = ImGui::CalcTextSize("Enter").x + style.ItemInnerSpacing.x;
+  const float wrap = std::max(40.0f, ImGui::GetContentRegionAvail().x - keyWidth - style.FramePadding.x * 2);
+  return ImGui::CalcTextSize(label.c_str(), nullptr, false, wrap).y + style.FramePadding.y * 2 +
+         style.ItemSpacing.y;
+}
+
+// A script aims only at what a person could click: a control scrolled out of sight is not
+// marked (so "End" scrolled below the fold could not be clicked, and neither can a script).
+void markIfVisible(PanelContext& c, const std::string& name) {
+  if (ImGui::IsItemVisible()) markTarget(c, name);
+}
+
+}  // namespace
+
 void drawUnitActions(PanelContext& c) {
   if (!c.state.selected || !c.play.humanToAct()) return;
-  const std::vector<ActionChoice> choices =
-      unitActions(c.play.game(), *c.state.selected, c.adapter);
+  const OrderMenu& menu = currentOrders(c.state, c.play, c.adapter);
+  const TurnGuide& guide = currentGuide(c.state, c.play, c.adapter);
   // Below the unit's card in the left column, in the room left there.
   dockNext(c.left);
   ImGui::Begin("Orders", nullptr,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   float listCut = 0;  // how much of the list the column had no room for
-  if (choices.empty()) {
+  // The keys of the next step, where the eye already is.
+  if (!guide.hint.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.95f, 0.85f, 0.50f, 1.0f));
+    ImGui::TextWrapped("%s", guide.hint.c_str());
+    ImGui::PopStyleColor();
+    markTarget(c, "orders-hint");
+  }
+  if (menu.empty()) {
     ImGui::TextWrapped("This unit cannot act now.");
-  } else {
+  } else if (menu.activate || !menu.orders.empty()) {
     const bool grid = c.play.session().scenario().battlefield->gridSpec() != nullptr;
-    ImGui::TextWrapped(grid ? "Drag the unit to a green square, or click a ringed enemy to attack it."
-                            : "Drag the unit to move it (facing kept), or click a ringed enemy to "
-                              "charge it.");
-    // A long list (Warlords lists every formation, style and target) scrolls.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextWrapped("%s", grid ? "Or drag the unit to a green square; click a ringed enemy to attack."
+                                  : "Or drag the unit (Shift: wheel); click a ringed enemy to charge.");
+    ImGui::PopStyleColor();
+    if (menu.activate) {
+      if (wrappedButton("##activate", "Enter", menu.activate->label)) c.commands.act(menu.activate->action);
+      markIfVisible(c, "order-activate");
+    }
+  }
+  // The numbered orders scroll when they are many (Warlords lists every formation, style and
+  // target); the end of the activation and Pass the rest stay in sight below them.
+  std::vector<std::string> thenAttack;  // "Move, then attack" labels, when the envelope has any
+  std::vector<const AttackReach*> reaches;
+  std::vector<std::unique_ptr<Game>> positions;
+  if (c.envelope) {
+    for (const AttackReach& a : c.envelope->attacks) {
+      if (!a.afterMoving()) continue;
+      // The attack as the rules would name and reckon it where the moves leave the unit
+      // (MicroBattle: a charge once it has moved).
+      std::unique_ptr<Game> there = positionForAttack(c.play.game(), a);
+      thenAttack.push_back(describe(there ? *there : c.play.game(), a.path.back(), c.adapter) + " (" +
+                           std::to_string(a.path.size() - 1) + (a.path.size() == 2 ? " step" : " steps") +
+                           (a.sure ? ")" : ", if the dice allow)"));
+      reaches.push_back(&a);
+      positions.push_back(std::move(there));
+    }
+  }
+  if (!menu.orders.empty() || !thenAttack.empty()) {
+    float wanted = 4;
+    for (const ActionChoice& a : menu.orders) wanted += wrappedButtonHeight(a.label);
+    if (!thenAttack.empty()) wanted += ImGui::GetFrameHeightWithSpacing() * 2;
+    for (const std::string& l : thenAttack) wanted += wrappedButtonHeight(l);
+    // What stays below the list: the end of the activation, Pass the rest, the window's edge.
     const float row = ImGui::GetFrameHeightWithSpacing();
-    // The list takes the column's room but that of the attacks after moving listed below it.
-    const auto afterMoving = c.envelope ? std::count_if(c.envelope->attacks.begin(), c.envelope->attacks.end(),
-                                                        [](const AttackReach& a) { return a.afterMoving(); })
-                                        : 0;
-    const float below = afterMoving > 0 ? row * static_cast<float>(afterMoving + 1) + 4 : 0.0f;
-    const float maxHeight = std::max(row * 2, c.left.area.y1 - ImGui::GetCursorScreenPos().y - below -
-                                                  ImGui::GetStyle().WindowPadding.y * 2);
-    const float wanted = row * static_cast<float>(choices.size()) + 4;
-    const float height = std::min(wanted, maxHeight);
+    const float pinned = (menu.end ? wrappedButtonHeight(menu.end->label) : 0.0f) + row +
+                         ImGui::GetStyle().WindowPadding.y * 2;
+    // The list takes the column's room but what stays pinned below it.
+    const float room = c.left.area.y1 - ImGui::GetCursorScreenPos().y - pinned;
+    const float height = std::min(wanted, std::max(row * 2.5f, room));
     listCut = wanted - height;
     ImGui::BeginChild("choices", ImVec2(0, height));
-    for (std::size_t i = 0; i < choices.size(); ++i) {
-      const ActionChoice& a = choices[i];
-      if (ImGui::Button((a.label + "##" + std::to_string(i)).c_str(), ImVec2(-1, 0)))
-        c.commands.act(a.action);
-      markTarget(c, "order-" + std::to_string(i));
+    for (std::size_t i = 0; i < menu.orders.size(); ++i) {
+      const ActionChoice& a = menu.orders[i];
+      const std::string key = i < 9 ? std::to_string(i + 1) : "";
+      if (wrappedButton("##order" + std::to_string(i), key, a.label)) c.commands.act(a.action);
+      markIfVisible(c, "order-" + std::to_string(i));
       if (ImGui::IsItemHovered()) drawForecastTip(c, a.action, a.label);
+    }
+    // Targets the unit could reach by moving first (charge reach).
+    if (!thenAttack.empty()) {
+      ImGui::Separator();
+      ImGui::TextUnformatted("Move, then attack:");
+    }
+    for (std::size_t i = 0; i < thenAttack.size(); ++i) {
+      if (wrappedButton("##then" + std::to_string(i), "", thenAttack[i])) c.commands.actPath(reaches[i]->path);
+      markIfVisible(c, "move-then-" + std::to_string(i));
+      if (positions[i] && ImGui::IsItemHovered())
+        drawForecastTip(c, *positions[i], reaches[i]->path.back(), thenAttack[i]);
     }
     ImGui::EndChild();
   }
-  // Targets the unit could reach by moving first (charge reach).
-  if (c.envelope) {
-    bool header = false;
-    int shown = 0;
-    for (const AttackReach& a : c.envelope->attacks) {
-      if (!a.afterMoving()) continue;
-      if (!header) {
-        ImGui::Separator();
-        ImGui::TextUnformatted("Move, then attack:");
-        header = true;
-      }
-      const Action& attack = a.path.back();
-      // The attack as the rules would name and reckon it where the moves leave the unit
-      // (MicroBattle: a charge once it has moved).
-      const std::unique_ptr<Game> there = positionForAttack(c.play.game(), a);
-      const std::string label =
-          describe(there ? *there : c.play.game(), attack, c.adapter) + " (" + std::to_string(a.path.size() - 1) +
-          (a.path.size() == 2 ? " step" : " steps") + (a.sure ? ")" : ", if the dice allow)");
-      if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) c.commands.actPath(a.path);
-      markTarget(c, "move-then-" + std::to_string(shown++));
-      if (there && ImGui::IsItemHovered()) drawForecastTip(c, *there, attack, label);
-    }
+  if (menu.end) {
+    if (wrappedButton("##end", "Enter", menu.end->label)) c.commands.act(menu.end->action);
+    markIfVisible(c, "order-end");
   }
+  drawPassButton(c);
   // What the panel would take with room for every order: the card leaves it that much next time.
   c.state.ordersHeight = ImGui::GetCursorPosY() + listCut + ImGui::GetStyle().WindowPadding.y;
   dockAdvance(c.left, c.layout.gap);

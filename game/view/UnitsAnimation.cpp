@@ -1,7 +1,7 @@
 // How stands follow the rules' events: each action becomes a queue of steps (slides for
 // moves and retreats, lunges for charges and melee, shakes for hits, runs and fades for
 // routs), ending with the units exactly as the rules left them; and the choice of near or
-// far mesh by size on screen.
+// far mesh by size on screen, and of the far cards by the angle they are seen at.
 #include <Ogre.h>
 
 #include <algorithm>
@@ -174,7 +174,9 @@ void UnitsView::update(float seconds, const Ogre::Camera* camera, float viewport
       std::remove_if(mFlashes.begin(), mFlashes.end(), [](const Flash& f) { return f.ttl <= 0; }),
       mFlashes.end());
 
-  // Near or far mesh for each stand, by its width on screen (with a little hysteresis).
+  // Near or far mesh for each stand, by its width on screen (with a little hysteresis); far,
+  // the set of cards that faces the camera more: the front set when the camera looks along
+  // the stand's facing (from its front or its back), the side set when it looks across it.
   mNearCount = 0;
   if (!camera) return;
   const Ogre::Vector3 eye = camera->getDerivedPosition();
@@ -184,15 +186,20 @@ void UnitsView::update(float seconds, const Ogre::Camera* camera, float viewport
     if (!v.visible) continue;
     for (StandVisual& s : v.stands) {
       if (s.fade) continue;
-      const float d = std::max(1.0f, eye.distance(Ogre::Vector3(s.x + s.ox, 0, s.z + s.oz)));
+      const float x = s.x + s.ox, z = s.z + s.oz;
+      const float d = std::max(1.0f, eye.distance(Ogre::Vector3(x, 0, z)));
       const float px = s.width * pixelsPerUnitAtOne / d;
       const bool nearNow = s.useNear ? px > kNearPixels * 0.9f : px > kNearPixels * 1.1f;
-      if (nearNow != s.useNear || s.nearObj->getVisible() == s.farObj->getVisible()) {
+      // The stand's front is its local -Z: (-sin yaw, -cos yaw) in the world.
+      const float lx = x - eye.x, lz = z - eye.z, len = std::max(1e-3f, std::hypot(lx, lz));
+      const float along = std::fabs(-std::sin(s.yaw) * lx - std::cos(s.yaw) * lz) / len;
+      const bool sideNow = s.useSide ? along < 0.75f : along < 0.66f;
+      // (A node made visible again shows all it carries.)
+      const bool shown = s.farObj->getVisible() || s.farSideObj->getVisible();
+      if (nearNow != s.useNear || sideNow != s.useSide || s.nearObj->getVisible() == shown) {
         s.useNear = nearNow;
-        s.nearObj->setVisible(nearNow);
-        s.farObj->setVisible(!nearNow);
-        // A shadow a few pixels wide is not seen, but its blending is still paid for.
-        s.shadowObj->setVisible(nearNow);
+        s.useSide = sideNow;
+        showDetail(s);
       }
       mNearCount += s.useNear ? 1 : 0;
     }

@@ -25,6 +25,7 @@ UnitsView::UnitsView(Ogre::SceneManager* sm, const MediaBinding& binding, StandM
       mHeight(std::move(height)),
       mLook(std::move(look)),
       mStandPool(sm, "Stands", "Sandtable/FigureInstanced"),
+      mFarPool(sm, "FarStands", "Sandtable/FigureCardsInstanced"),
       mMarkerPool(sm, "Markers", "Sandtable/FigureInstanced"),
       mShadowPool(sm, "Shadows", "Sandtable/ShadowInstanced") {}
 
@@ -55,12 +56,14 @@ void UnitsView::build(UnitVisual& v) {
     s.yaw = yawOf(stand.footprint.facing);
     s.node = mSceneManager->getRootSceneNode()->createChildSceneNode();
     s.nearObj = mStandPool.create(names.nearMesh);
-    s.farObj = mStandPool.create(names.farMesh);
+    s.farObj = mFarPool.create(names.farMesh);
+    s.farSideObj = mFarPool.create(names.farSideMesh);
     s.shadowObj = mShadowPool.create(mMeshes.shadow(s.width, s.depth));
     s.node->attachObject(s.nearObj);
     s.node->attachObject(s.farObj);
+    s.node->attachObject(s.farSideObj);
     s.node->attachObject(s.shadowObj);
-    s.farObj->setVisible(false);
+    showDetail(s);
     place(s);
     v.stands.push_back(s);
   }
@@ -76,7 +79,8 @@ void UnitsView::destroy(UnitVisual& v) {
   for (StandVisual& s : v.stands) {
     setFading(s, false);
     mStandPool.destroy(s.nearObj);
-    mStandPool.destroy(s.farObj);
+    mFarPool.destroy(s.farObj);
+    mFarPool.destroy(s.farSideObj);
     mShadowPool.destroy(s.shadowObj);
     mSceneManager->destroySceneNode(s.node);
   }
@@ -180,6 +184,14 @@ void UnitsView::placeMarkers(UnitVisual& v) {
   }
 }
 
+void UnitsView::showDetail(StandVisual& s) {
+  s.nearObj->setVisible(s.useNear);
+  s.farObj->setVisible(!s.useNear && !s.useSide);
+  s.farSideObj->setVisible(!s.useNear && s.useSide);
+  // A shadow a few pixels wide is not seen, but its blending is still paid for.
+  s.shadowObj->setVisible(s.useNear);
+}
+
 void UnitsView::setFading(StandVisual& s, bool fading) {
   if (fading && !s.fade) {
     s.fade = mSceneManager->createEntity("Fading/" + std::to_string(++mFadeSerial), s.nearMesh);
@@ -188,9 +200,10 @@ void UnitsView::setFading(StandVisual& s, bool fading) {
     s.node->attachObject(s.fade);
     s.nearObj->setVisible(false);
     s.farObj->setVisible(false);
+    s.farSideObj->setVisible(false);
     s.shadowObj->setVisible(false);
   } else if (!fading && s.fade) {
-    s.shadowObj->setVisible(s.useNear);
+    showDetail(s);
     s.node->detachObject(s.fade);
     mSceneManager->destroyEntity(s.fade);
     s.fade = nullptr;
@@ -255,11 +268,7 @@ void UnitsView::placeAll(const std::vector<UnitView>& units) {
     v->visible = u.status == UnitStatus::Active;
     for (StandVisual& s : v->stands) s.node->setVisible(v->visible);
     if (v->visible) {
-      for (StandVisual& s : v->stands) {
-        s.nearObj->setVisible(s.useNear);
-        s.farObj->setVisible(!s.useNear);
-        s.shadowObj->setVisible(s.useNear);
-      }
+      for (StandVisual& s : v->stands) showDetail(s);
     }
   }
   mShown = units;

@@ -1,5 +1,6 @@
 // Every unit on the table as scene nodes: one node per stand, carrying an instance of its
-// stand mesh (near or far, chosen by how many pixels it covers) and its markers. The
+// stand mesh (near or far, chosen by how many pixels it covers; far, the set of cards that
+// faces the camera more) and its markers. The
 // nodes follow the rules' events (moves slide, attacks lunge, hits shake, routed units
 // run and fade) and end each action exactly where game().units() says; they never decide
 // anything.
@@ -82,7 +83,8 @@ class UnitsView {
   struct StandVisual {
     Ogre::SceneNode* node = nullptr;
     Ogre::MovableObject* nearObj = nullptr;
-    Ogre::MovableObject* farObj = nullptr;
+    Ogre::MovableObject* farObj = nullptr;      // far: cards seen from the front and back
+    Ogre::MovableObject* farSideObj = nullptr;  // far: cards seen from the sides
     Ogre::MovableObject* shadowObj = nullptr;
     Ogre::Entity* fade = nullptr;
     std::string nearMesh;
@@ -91,6 +93,7 @@ class UnitsView {
     float ox = 0, oz = 0;         // animation offset
     float alpha = 1;
     bool useNear = true;
+    bool useSide = false;  // far, seen from a side more than from the front or back
   };
   // The stands of a unit's rearmost rank, or of its front rank.
   static std::vector<std::size_t> outerRank(const std::vector<StandVisual>& stands, bool rearmost);
@@ -118,6 +121,7 @@ class UnitsView {
   void applyStep(Step& step, float t);
   void startStep(Step& step);
   void setFading(StandVisual& s, bool fading);
+  static void showDetail(StandVisual& s);  // the near mesh or one far set, and the shadow
   UnitVisual* find(rules::UnitId id);
 
   Ogre::SceneManager* mSceneManager;
@@ -126,6 +130,7 @@ class UnitsView {
   HeightFn mHeight;
   UnitLookContext mLook;
   render::InstancePool mStandPool;
+  render::InstancePool mFarPool;  // far meshes: cards drawn from both sides
   render::InstancePool mMarkerPool;
   render::InstancePool mShadowPool;
   std::map<rules::UnitId, UnitVisual> mUnits;

@@ -49,7 +49,7 @@ void ViewSettings::readFile(const std::filesystem::path& file) {
   }
   r.checkKeys(t,
               {"palette", "ui_scale", "sound", "volume", "ai_seconds_per_action", "animation_speed",
-               "terrain_detail", "show_labels", "window_width", "window_height"});
+               "terrain_detail", "height_exaggeration", "show_labels", "window_width", "window_height"});
   if (auto v = r.string(t, "palette", false)) palette = *v;
   if (auto v = readFloat(r, t, "ui_scale", kMinUiScale, kMaxUiScale)) uiScale = *v;
   if (auto v = r.boolean(t, "sound", false)) sound = *v;
@@ -67,6 +67,7 @@ void ViewSettings::readFile(const std::filesystem::path& file) {
       r.error(data::YamlReader::child(t, "terrain_detail"),
               "terrain_detail is auto, layered or composite");
   }
+  if (auto v = readFloat(r, t, "height_exaggeration", 1.0f, 3.0f)) heightExaggeration = *v;
   if (auto v = r.boolean(t, "show_labels", false)) showLabels = *v;
   if (auto v = r.integer(t, "window_width", false, 320, 16384)) windowWidth = static_cast<int>(*v);
   if (auto v = r.integer(t, "window_height", false, 240, 16384))
@@ -85,6 +86,7 @@ std::string ViewSettings::toYaml() const {
   out << "  ai_seconds_per_action: " << aiSecondsPerAction << "\n";
   out << "  animation_speed: " << animationSpeed << "\n";
   out << "  terrain_detail: " << terrainDetailName(terrainDetail) << "\n";
+  out << "  height_exaggeration: " << heightExaggeration << "\n";
   out << "  show_labels: " << (showLabels ? "true" : "false") << "\n";
   out << "  window_width: " << windowWidth << "\n";
   out << "  window_height: " << windowHeight << "\n";

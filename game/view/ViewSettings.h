@@ -1,5 +1,5 @@
 // The table's settings a player can change (palette, UI scale, sound, AI pace, terrain
-// detail, labels): shipped defaults in config/table.yaml, the player's own choices in
+// detail, height exaggeration, labels): shipped defaults in config/table.yaml, the player's own choices in
 // $XDG_CONFIG_HOME/sandtable/table.yaml, written atomically when changed.
 #pragma once
 
@@ -22,6 +22,8 @@ struct ViewSettings {
   float aiSecondsPerAction = 0.9f;
   float animationSpeed = 1.0f;
   TerrainDetail terrainDetail = TerrainDetail::Auto;
+  // The table's hills drawn this many times as high (1 to 3): looks only, never the rules'.
+  float heightExaggeration = 1.0f;
   bool showLabels = true;
   int windowWidth = 1280;
   int windowHeight = 720;

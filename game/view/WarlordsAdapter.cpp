@@ -3,6 +3,7 @@
 // public queries or from the marker texts its units() reports.
 #include "WarlordsAdapter.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace sandtable::view {
@@ -81,7 +82,56 @@ std::string missileWords(const UnitProfile& p) {
   return styles.empty() ? m : m + ": " + styles;
 }
 
+// The way unit `u` looks at enemy `e`'s middle from the middle of its front edge: the facing
+// the rules give a wheel toward the nearest enemy (Candidates.cpp).
+Angle facingToward(const WarlordsGame& g, const UnitState& u, const UnitState& e) {
+  return normalizeAngle(bearing(u.pose.front, g.block(e).centre));
+}
+
+// The enemy a wheel to `facing` turns the unit to face (within a degree), if any.
+UnitId enemyFaced(const WarlordsGame& g, const UnitState& u, Angle facing) {
+  UnitId best = kNoUnit;
+  Length nearest = 0;
+  for (const UnitState& e : g.unitStates()) {
+    if (e.side == u.side || !e.active()) continue;
+    if (std::abs(angleDifference(facingToward(g, u, e), facing)) > kFullTurn / 360) continue;
+    const Length d = g.gapBetween(u, e);
+    if (best == kNoUnit || d < nearest) {
+      best = e.id;
+      nearest = d;
+    }
+  }
+  return best;
+}
+
 }  // namespace
+
+std::vector<Action> WarlordsAdapter::moreOrders(const Game& game, UnitId unit) const {
+  const WarlordsGame* g = wl(game);
+  if (!g || unit < 0 || unit >= static_cast<UnitId>(g->unitStates().size())) return {};
+  const UnitState& u = g->unit(unit);
+  if (!u.active()) return {};
+  std::vector<Action> out;
+  auto wheel = [&](Angle facing) {
+    Action w{ActionKind::Wheel, unit};
+    w.facing = normalizeAngle(facing);
+    out.push_back(w);
+  };
+  // Each enemy it could reach with a move and a charge, nearest first.
+  std::vector<std::pair<Length, const UnitState*>> near;
+  const Length reach = static_cast<Length>(g->moveSpans(u) + g->chargeSpans(u)) * g->span();
+  for (const UnitState& e : g->unitStates()) {
+    if (e.side == u.side || !e.active()) continue;
+    if (const Length d = g->gapBetween(u, e); d <= reach) near.push_back({d, &e});
+  }
+  std::sort(near.begin(), near.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first < b.first : a.second->id < b.second->id;
+  });
+  for (const auto& [d, e] : near) wheel(facingToward(*g, u, *e));
+  wheel(u.pose.facing + kFullTurn / 4);
+  wheel(u.pose.facing - kFullTurn / 4);
+  return out;
+}
 
 std::string WarlordsAdapter::era(const Game&) const { return "medieval"; }
 
@@ -316,8 +366,9 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
       if (!hasUnit || !a.facing) break;
       const Angle turn = angleDifference(g->unit(a.unit).pose.facing, *a.facing);
       const int deg = static_cast<int>((std::abs(static_cast<long long>(turn)) * 360 + kFullTurn / 2) / kFullTurn);
-      return "Wheel " + std::to_string(deg) + "\u00b0 " + (turn >= 0 ? "right" : "left") +
-             " (to face " + compass(*a.facing) + ")";
+      const UnitId faced = enemyFaced(*g, g->unit(a.unit), *a.facing);
+      return "Wheel " + std::to_string(deg) + "\u00b0 " + (turn >= 0 ? "right" : "left") + " (to face " +
+             (faced != kNoUnit ? warlordsUnitName(*g, faced) : compass(*a.facing)) + ")";
     }
     case ActionKind::ChangeFormation: {
       if (!hasUnit) break;

@@ -38,6 +38,8 @@ class WarlordsAdapter final : public RulesetAdapter {
   std::vector<std::string> tableMarkers(const rules::UnitView& unit) const override;
   std::string artType(const rules::Game& game, const rules::UnitView& unit) const override;
   std::string distanceWords(const rules::Game& game, rules::Length d) const override;
+  // Wheels to face each enemy within a move and a charge, and a quarter turn either way.
+  std::vector<rules::Action> moreOrders(const rules::Game& game, rules::UnitId unit) const override;
 
   // WarlordsForecastWords.cpp: what a charge or a shot is likely to bring
   std::optional<OrderForecast> forecast(const rules::Game& game, const rules::Action& a) const override {

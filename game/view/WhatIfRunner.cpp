@@ -13,10 +13,21 @@ namespace sandtable::view {
 
 using namespace sandtable::rules;
 
+namespace {
+std::string thenOptions(const WhatIfRequest& request) {
+  std::string out;
+  if (request.instead) {
+    for (const Action& a : request.then) out += " --then \"" + rules::toString(a) + "\"";
+  }
+  return out;
+}
+}  // namespace
+
 std::string WhatIfTally::command() const {
   return "sandtable-cli whatif --match " + request.matchFile.string() +
          (request.eachTurn ? std::string(" --each-turn") : " --at-action " + std::to_string(request.action)) +
          (request.instead ? " --instead \"" + rules::toString(*request.instead) + "\"" : std::string()) +
+         thenOptions(request) +
          " --games " + std::to_string(request.games) + " --seed " + std::to_string(request.seed) + " --side1 " +
          request.players[0].str() + " --side2 " + request.players[1].str();
 }
@@ -100,7 +111,8 @@ void WhatIfRunner::run(WhatIfRequest request) {
       if (from[worker].empty()) from[worker] = positionsIn(scenario::loadMatchFile(request.matchFile));
       const std::size_t i = job % n;
       const std::uint64_t seed = deriveSeed(request.seed, static_cast<std::uint64_t>(job / n));
-      const session::BranchOutcome out = session::playBranch(from[worker][i], seed, request.players, request.instead);
+      const session::BranchOutcome out = session::playBranch(from[worker][i], seed, request.players, request.instead,
+                                                                 request.instead ? request.then : std::vector<Action>{});
       std::lock_guard g(mLock);
       mTally.positions[i].games.add(out);
     }, &mCancel);

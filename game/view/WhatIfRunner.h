@@ -29,10 +29,12 @@ struct WhatIfRequest {
   int games = 50;          // from each position
   std::uint64_t seed = 1;  // game g plays with deriveSeed(seed, g), as whatif does
   bool eachTurn = false;   // from the start of every recorded turn instead of from `action`
-  // Taken first in every game, instead of what the recording did there (whatif --instead);
-  // with the table's words for it and for the recorded action (empty when it is that one),
-  // for the panel.
+  // Taken first in every game, instead of what the recording did there (whatif --instead),
+  // then the orders of `then` while the rules allow them (whatif --then: the activated unit's
+  // charge); with the table's words for the plan and for the recorded action (empty when it
+  // is that one), for the panel.
   std::optional<rules::Action> instead;
+  std::vector<rules::Action> then;
   std::string insteadLabel, recordedLabel;
   // Games played at once, each on its own thread and load of the match (0: one per core but
   // one, which the table keeps for drawing). The tally is the same whatever the number.

@@ -48,6 +48,38 @@ TEST(AssimpImport, EveryGeneratedModelImportsWithItsTrianglesAndPaints) {
   }
 }
 
+TEST(FarFigures, EveryFigureHasFarTwinsOfTheSameOutlineAndFewerFaces) {
+  // What the table draws for a stand a few pixels wide (StandMeshes): each figure again, cut
+  // out of cards, one set seen from the front and back (as wide and as tall as the figure)
+  // and one from the sides (as deep and as tall), each in the same side paints.
+  const auto models = manifestTriangles();
+  int twins = 0;
+  for (const auto& [file, triangles] : models) {
+    const bool figure = file.find("models/foot_") == 0 || file.find("models/horse_") == 0;
+    if (!figure || file.find("_far") != std::string::npos) continue;
+    const std::string stem = file.substr(0, file.size() - 5);
+    const render::MeshData nearMesh = render::importModel(kMedia / file);
+    const Ogre::Vector3 n = nearMesh.bounds().getSize();
+    for (const std::string& far : {stem + "_far.gltf", stem + "_far_side.gltf"}) {
+      ASSERT_TRUE(models.count(far)) << file << " has a far twin " << far;
+      EXPECT_LE(models.at(far) * 5, triangles) << far << ": a fifth of the faces or fewer";
+      const render::MeshData farMesh = render::importModel(kMedia / far);
+      const Ogre::Vector3 f = farMesh.bounds().getSize();
+      EXPECT_NEAR(f.y, n.y, 0.15f * n.y) << far << " stands as tall";
+      if (far.find("_side") == std::string::npos) {
+        EXPECT_NEAR(f.x, n.x, 0.3f * n.x) << far << " is as wide";
+      } else {
+        EXPECT_NEAR(f.z, n.z, 0.35f * n.z) << far << " is as deep";
+      }
+      EXPECT_NE(std::find(farMesh.paints.begin(), farMesh.paints.end(), "side.primary"),
+                farMesh.paints.end())
+          << far << " wears its side's colour";
+    }
+    ++twins;
+  }
+  EXPECT_GE(twins, 15);
+}
+
 TEST(AssimpImport, AMissingOrBrokenFileSaysWhich) {
   const auto dir = test::scratchDir("import");
   std::ofstream(dir / "broken.gltf") << "{ not json";

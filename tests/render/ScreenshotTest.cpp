@@ -8,6 +8,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <vector>
 
@@ -219,6 +220,149 @@ TEST(Screenshot, WarlordsCloseUpShowsTheSelectedUnitAndItsNeighbours) {
   int onScreen = 0;
   for (const auto& s : j["stands"]) onScreen += s["on_screen"].get<bool>() ? 1 : 0;
   EXPECT_GE(onScreen, 3);
+}
+
+}  // namespace
+
+namespace {
+
+// The mean brightness of the picture round a point (5 x 5 pixels).
+float brightnessAround(const Picture& pic, float x, float y) {
+  float sum = 0;
+  for (int dy = -2; dy <= 2; ++dy) {
+    for (int dx = -2; dx <= 2; ++dx) {
+      const auto p = pic.at(static_cast<int>(x) + dx, static_cast<int>(y) + dy);
+      sum += 0.3f * p[0] + 0.59f * p[1] + 0.11f * p[2];
+    }
+  }
+  return sum / 25;
+}
+
+// How many colours (RGB in quarters) cover at least 4 % of a stand's pixels: a brick shows
+// its side's colour and its shade, figures show coats, faces, helmets, shields and legs.
+int colourBandsOfStand(const Picture& pic, const nlohmann::json& s) {
+  const int x = static_cast<int>(s["x"].get<double>()), y = static_cast<int>(s["y"].get<double>());
+  const int r = std::max(4, static_cast<int>(s["half_width_px"].get<double>() * 0.9));
+  std::map<int, int> bins;
+  int n = 0;
+  for (int dy = -r / 2; dy <= r / 2; ++dy) {
+    for (int dx = -r; dx <= r; ++dx) {
+      const auto p = pic.at(x + dx, y + dy);
+      ++bins[(static_cast<int>(p[0] * 4) << 6) | (static_cast<int>(p[1] * 4) << 3) | static_cast<int>(p[2] * 4)];
+      ++n;
+    }
+  }
+  int bands = 0;
+  for (const auto& [bin, count] : bins) bands += count * 25 >= n ? 1 : 0;
+  return bands;
+}
+
+TEST(Screenshot, AtOverviewZoomWarlordsStandsShowTheirFiguresNotBricks) {
+  // Hastings from the Normans' edge: every stand is a few dozen pixels wide, drawn with its
+  // far mesh. Its figures' paints show as several colours, where a brick showed two or three.
+  const Picture pic = load("warlords_hastings.png");
+  const nlohmann::json j = info("warlords_hastings.json");
+  ASSERT_FALSE(pic.rgb.empty());
+  ASSERT_FALSE(j.is_null());
+  int stands = 0, banded = 0, bands = 0;
+  for (const auto& s : j["stands"]) {
+    if (!s["on_screen"].get<bool>()) continue;
+    ASSERT_LT(s["half_width_px"].get<double>(), 22.0) << "the overview draws far meshes";
+    const int b = colourBandsOfStand(pic, s);
+    ++stands;
+    bands += b;
+    banded += b >= 4 ? 1 : 0;
+  }
+  ASSERT_GE(stands, 60);
+  EXPECT_GE(banded * 10, stands * 9) << banded << " of " << stands << " stands show four colours or more";
+  EXPECT_GE(bands, stands * 5) << "on average five colours a stand";
+}
+
+TEST(Screenshot, SenlacRidgeIsShadedWhereItFacesAwayFromTheSun) {
+  // Points of the ground lattice on the ridge's south face (rising northward steeper than 1 in
+  // 12) against points on level ground (the valley floor and the crest), clear of the stands,
+  // the road and the brooks (12 to 18 and 22 to 28 spans from the west edge).
+  const Picture pic = load("warlords_hastings.png");
+  const nlohmann::json j = info("warlords_hastings.json");
+  ASSERT_FALSE(pic.rgb.empty());
+  ASSERT_FALSE(j.is_null());
+  const int columns = j["ground"]["columns"], rows = j["ground"]["rows"];
+  const auto& points = j["ground"]["points"];
+  auto at = [&](int c, int r) -> const nlohmann::json& { return points[static_cast<std::size_t>(r * columns + c)]; };
+  double face = 0, level = 0;
+  int faces = 0, levels = 0;
+  for (int r = 1; r + 1 < rows; ++r) {
+    for (int c = 1; c + 1 < columns; ++c) {
+      const auto& p = at(c, r);
+      if (!p["on_screen"].get<bool>()) continue;
+      const double span = p["table_mm"][0].get<double>() / 40;
+      if (!((span >= 12 && span <= 18) || (span >= 22 && span <= 28))) continue;
+      const float x = p["x"], y = p["y"];
+      bool nearStand = false;
+      for (const auto& s : j["stands"]) {
+        const double hw = s["half_width_px"];
+        nearStand |= std::fabs(x - s["x"].get<double>()) < hw + 12 && std::fabs(y - s["y"].get<double>()) < hw + 20;
+      }
+      if (nearStand) continue;
+      auto rise = [&](const nlohmann::json& a, const nlohmann::json& b, int axis) {
+        return (b["rules_height"].get<double>() - a["rules_height"].get<double>()) /
+               (b["table_mm"][axis].get<double>() - a["table_mm"][axis].get<double>());
+      };
+      const double north = rise(at(c, r - 1), at(c, r + 1), 1), east = rise(at(c - 1, r), at(c + 1, r), 0);
+      const float b = brightnessAround(pic, x, y);
+      if (north > 0.08) {
+        face += b;
+        ++faces;
+      } else if (std::fabs(north) < 0.015 && std::fabs(east) < 0.015) {
+        level += b;
+        ++levels;
+      }
+    }
+  }
+  ASSERT_GE(faces, 20);
+  ASSERT_GE(levels, 20);
+  face /= faces;
+  level /= levels;
+  // The sun alone leaves the face within a few per cent of level ground (true heights, 1 in
+  // 10); the hill shading makes it a shade a class sees.
+  EXPECT_LT(face, 0.85 * level) << "face " << face << ", level ground " << level;
+}
+
+TEST(Screenshot, ALoadedMatchDressesTheGroundAsANewOneDoes) {
+  // Hastings new (render.shot_warlords_hastings) and loaded from a match saved before its
+  // first action (render.shot_scatter_loaded): the same trees, rocks and reeds, and the same
+  // picture, region by region.
+  const Picture fresh = load("warlords_hastings.png"), loaded = load("scatter_loaded.png");
+  const nlohmann::json a = info("warlords_hastings.json"), b = info("scatter_loaded.json");
+  ASSERT_FALSE(fresh.rgb.empty());
+  ASSERT_FALSE(loaded.rgb.empty());
+  ASSERT_FALSE(a.is_null());
+  ASSERT_FALSE(b.is_null());
+  EXPECT_EQ(a["decorations"], b["decorations"]);
+  ASSERT_EQ(fresh.w, loaded.w);
+  ASSERT_EQ(fresh.h, loaded.h);
+  // 32 x 18 regions below the top bar: each region's mean colour within a hair.
+  constexpr int kCols = 32, kRows = 18;
+  const int top = fresh.h / 10, rw = fresh.w / kCols, rh = (fresh.h - top) / kRows;
+  int differing = 0;
+  for (int ry = 0; ry < kRows; ++ry) {
+    for (int rx = 0; rx < kCols; ++rx) {
+      std::array<double, 3> ma{}, mb{};
+      for (int y = top + ry * rh; y < top + (ry + 1) * rh; ++y) {
+        for (int x = rx * rw; x < (rx + 1) * rw; ++x) {
+          const auto pa = fresh.at(x, y), pb = loaded.at(x, y);
+          for (std::size_t ch = 0; ch < 3; ++ch) {
+            ma[ch] += pa[ch];
+            mb[ch] += pb[ch];
+          }
+        }
+      }
+      double d = 0;
+      for (std::size_t ch = 0; ch < 3; ++ch) d += std::fabs(ma[ch] - mb[ch]) / (rw * rh);
+      differing += d > 0.01 ? 1 : 0;
+    }
+  }
+  EXPECT_EQ(differing, 0) << differing << " of " << kCols * kRows << " regions differ";
 }
 
 }  // namespace

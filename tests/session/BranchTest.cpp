@@ -2,6 +2,7 @@
 // branched from them with their own dice, and recordings that must not be branched from.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <optional>
 #include <set>
@@ -362,4 +363,88 @@ TEST(Branch, InsteadRefusesAnActionThatIsNotLawfulThereAndListsTheLawfulOnes) {
   Action bogus = lawful.front();
   bogus.unit = 99;
   EXPECT_THROW(session::playBranch(p, 31, randomAis(), bogus), IllegalAction);
+}
+
+namespace {
+
+// A Warlords recording cut after its first action (seed 4: the Baron's host has the
+// initiative): the position is the Baron's first activation, his knights four spans from the
+// Earl's spearmen (tests/render/scripts/warlords_skirmish.yaml).
+scenario::LoadedMatch warlordsAtActivation(const std::string& name) {
+  const char* file = "tests/render/scripts/warlords_skirmish.yaml";
+  session::SessionOptions o;
+  o.seed = 4;
+  o.players = randomAis();
+  o.scenarioRef = file;
+  session::MatchSession s(scenario::loadScenario(test::sourceRoot() / file), o);
+  NullSink quiet;
+  s.playAi(quiet);
+  scenario::MatchRecord rec = s.record();
+  rec.actions.resize(1);
+  const auto path = test::scratchDir("branch_" + name) / "match.yaml";
+  scenario::saveMatchFile(path, rec, std::nullopt);
+  return scenario::loadMatchFile(path);
+}
+
+}  // namespace
+
+// "What if William's knights had charged?": the unit's activation, then its order. The orders
+// are those a successful activation allows; every game rolls the activation with its own dice
+// and gives the order exactly when the rules then allow it, counting the games where they did
+// not; the same seed plays the same game.
+TEST(Branch, APlanActivatesTheUnitAndGivesItsOrderWhenTheActivationAllows) {
+  const auto lm = warlordsAtActivation("plan");
+  const session::Position p = session::findPosition(lm, session::BranchPoint::atAction(1));
+  ASSERT_EQ(p.game->phase().sideToAct, Side::One);
+  const Action activate{ActionKind::ActivateUnit, 0};
+  const Action charge{ActionKind::Charge, 0, 2};
+  ASSERT_TRUE(p.game->check(activate));
+  EXPECT_FALSE(p.game->check(charge)) << "not before the activation";
+  const session::FollowOn next = session::ordersAfter(*p.game, activate);
+  ASSERT_TRUE(next.after);
+  EXPECT_NE(std::find(next.orders.begin(), next.orders.end(), charge), next.orders.end())
+      << "a successful activation allows the charge";
+  for (const Action& o : next.orders) {
+    EXPECT_EQ(o.unit, 0);
+    EXPECT_NE(o.kind, ActionKind::EndActivation);
+    EXPECT_TRUE(next.after->check(o)) << toString(o);
+  }
+  EXPECT_EQ(session::insteadPlan(p, "activate_unit u0", {"charge u0 -> u2"}),
+            (std::vector<Action>{activate, charge}));
+
+  int cut = 0, given = 0;
+  for (std::uint64_t g = 0; g < 24; ++g) {
+    const std::uint64_t seed = deriveSeed(9, g);
+    const session::BranchOutcome out = session::playBranch(p, seed, randomAis(), activate, {charge});
+    // The game's own activation roll decides: the same dice on a match of its own.
+    Match alone(p.game->clone(), seed);
+    NullSink quiet;
+    alone.submit(activate, quiet);
+    EXPECT_EQ(out.cutShort, !alone.check(charge)) << "game " << g;
+    (out.cutShort ? cut : given) += 1;
+    EXPECT_EQ(session::playBranch(p, seed, randomAis(), activate, {charge}).finalHash, out.finalHash);
+  }
+  EXPECT_GT(given, 0) << "most activations of knights needing more than 4 succeed";
+  EXPECT_GT(cut, 0) << "and some fail: the order is then not given";
+  session::BranchTally tally;
+  for (std::uint64_t g = 0; g < 24; ++g)
+    tally.add(session::playBranch(p, deriveSeed(9, g), randomAis(), activate, {charge}));
+  EXPECT_EQ(tally.cutShort, cut);
+}
+
+TEST(Branch, APlanRefusesAnOrderTheUnitCouldNotBeGivenAndListsThoseItCould) {
+  const auto lm = warlordsAtActivation("plan_refused");
+  const session::Position p = session::findPosition(lm, session::BranchPoint::atAction(1));
+  try {
+    session::insteadPlan(p, "activate_unit u0", {"charge u0 -> u3"});  // the archers, out of reach
+    FAIL() << "an order out of the knights' reach was taken";
+  } catch (const std::invalid_argument& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("'charge u0 -> u3' is not an order the unit could be given after activate_unit u0 at action 1"),
+              std::string::npos)
+        << what;
+    EXPECT_NE(what.find("\n  charge u0 -> u2"), std::string::npos) << what;
+  }
+  // The first step is checked as --instead checks it.
+  EXPECT_THROW(session::insteadPlan(p, "activate_unit u2", {}), std::invalid_argument);
 }

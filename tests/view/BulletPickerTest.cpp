@@ -7,6 +7,7 @@
 #include "battlefield/TerrainBed.h"
 #include "scenario/Scenario.h"
 #include "support/TestPaths.h"
+#include "view/ExaggeratedPicker.h"
 #include "view/Picker.h"
 #include "view/TableSpace.h"
 
@@ -100,6 +101,57 @@ TEST(BulletPicking, OnlyBulletBattlefieldsHaveABulletPicker) {
   ASSERT_TRUE(scenario.battlefield);
   EXPECT_TRUE(BulletPicker::bulletOf(*scenario.battlefield));
   EXPECT_TRUE(BulletPicker::make(scenario.battlefield, {}));
+}
+
+// The table drawn with its heights exaggerated (Settings > Exaggerate heights): the cursor's
+// ray through the drawn world still meets the drawn ground and the stands where they are
+// drawn, though the rules' world keeps the battlefield's heights.
+TEST(BulletPicking, WithHeightsExaggeratedTheRayMeetsTheGroundAsDrawn) {
+  const auto field = ridgeField();
+  constexpr float k = 2.5f;
+  const std::vector<std::pair<rules::UnitId, StandBox>> none;
+  const auto plain = BulletPicker::make(field, [&] { return none; });
+  const ExaggeratedPicker picker(BulletPicker::make(field, [&] { return none; }), k);
+  for (const rules::Point at : {TerrainBed::at(4, 3), TerrainBed::at(6, 4), TerrainBed::at(7.5, 6)}) {
+    const WorldXZ xz = toWorld(at);
+    const V3 drawn{xz.x, k * toWorldLength(field->elevationAt(at)), xz.z};
+    // Seen from the south-west and above, as the table's camera looks.
+    const V3 eye{drawn.x - 150, 450, drawn.z + 380};
+    const V3 dir{drawn.x - eye.x, drawn.y - eye.y, drawn.z - eye.z};
+    const Pick p = picker.pick(eye, dir);
+    ASSERT_TRUE(p.ground);
+    EXPECT_NEAR(p.ground->x, drawn.x, 0.05f);
+    EXPECT_NEAR(p.ground->y, drawn.y, 0.1f);
+    EXPECT_NEAR(p.ground->z, drawn.z, 0.05f);
+    // The rules' world alone would put the point elsewhere: off the ridge it rises (the
+    // exaggeration is what this picker undoes).
+    if (field->elevationAt(at) > 2 * rules::kMillimetre) {
+      const Pick wrong = plain->pick(eye, dir);
+      ASSERT_TRUE(wrong.ground);
+      EXPECT_GT(std::hypot(wrong.ground->x - drawn.x, wrong.ground->z - drawn.z), 5.0f);
+    }
+  }
+}
+
+TEST(BulletPicking, WithHeightsExaggeratedAStandIsPickedWhereItIsDrawn) {
+  const auto field = ridgeField();
+  constexpr float k = 3.0f;
+  // A stand on the ridge's crest, drawn on the exaggerated ground.
+  const rules::Point at = TerrainBed::at(6, 4);
+  StandBox box = drawnStand(*field, at);
+  box.centre.y *= k;
+  const std::vector<std::pair<rules::UnitId, StandBox>> drawn{{5, box}};
+  const ExaggeratedPicker picker(
+      BulletPicker::make(field, ExaggeratedPicker::unexaggerated([&] { return drawn; }, k)), k);
+  const V3 mid{box.centre.x, box.centre.y + box.height / 2, box.centre.z};
+  const V3 eye{mid.x + 60, mid.y + 400, mid.z + 300};
+  const Pick p = picker.pick(eye, {mid.x - eye.x, mid.y - eye.y, mid.z - eye.z});
+  EXPECT_EQ(p.unit, 5);
+  EXPECT_NEAR(p.unitDistance, 1.0f, 0.1f) << "met about where the ray reaches the stand's middle";
+  // Just over its back edge: the ground behind it.
+  const V3 over{mid.x, box.centre.y + box.height + 2, box.centre.z - box.halfDepth - 1};
+  const Pick q = picker.pick(eye, {over.x - eye.x, over.y - eye.y, over.z - eye.z});
+  EXPECT_FALSE(q.unit);
 }
 
 }  // namespace

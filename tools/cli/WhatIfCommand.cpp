@@ -8,6 +8,7 @@
 #include <iostream>
 #include <map>
 #include <optional>
+#include <vector>
 
 #include "CliCommon.h"
 #include "Commands.h"
@@ -39,6 +40,7 @@ struct WhatIfOptions {
   bool eachTurn = false;  // from the start of every recorded turn of --match (WhatIfTurns.h)
   unsigned jobs = 1;      // games played at once (0: one per core)
   std::string instead;    // an action's text, taken first in every game (session::insteadAction)
+  std::vector<std::string> then;  // orders after it, given when the rules allow (session::insteadPlan)
 };
 
 // Where every game starts: a scenario's start, or a position in a saved match.
@@ -61,6 +63,9 @@ std::string startOptionsProblem(const WhatIfOptions& o) {
   if (o.eachTurn && (o.atTurn || o.atAction)) {
     return std::string("--each-turn branches from every turn; it cannot be given with ") +
            (o.atTurn ? "--at-turn" : "--at-action");
+  }
+  if (!o.then.empty() && o.instead.empty()) {
+    return "--then gives the unit of --instead an order after it; it needs --instead";
   }
   if (!o.instead.empty() && o.eachTurn) {
     return "--instead plays on from one position; it cannot be given with --each-turn";
@@ -106,14 +111,18 @@ int runWhatIf(const WhatIfOptions& o) {
   const scenario::ScenarioInfo& info = start.info;
   // "What if the unit had done this instead?": the action every game takes first.
   std::optional<Action> instead;
+  std::vector<Action> then;  // its orders after it (--then), given when the rules allow them
   if (!o.instead.empty()) {
     try {
-      instead = session::insteadAction(start.position, o.instead);
+      std::vector<Action> plan = session::insteadPlan(start.position, o.instead, o.then);
+      instead = plan.front();
+      then.assign(plan.begin() + 1, plan.end());
     } catch (const std::invalid_argument& e) {
       std::cerr << "error: " << e.what() << "\n";
       return kExitBadInput;
     }
   }
+  int cutShort = 0;  // games whose --then orders the rules did not allow (the activation failed)
   // What the recording (or, from a scenario's start, nobody yet) did there, to set beside it.
   const std::string recorded =
       start.position.recordedNext ? toString(*start.position.recordedNext) : std::string();
@@ -138,7 +147,7 @@ int runWhatIf(const WhatIfOptions& o) {
     return sides;
   };
   auto play = [&](unsigned worker, std::size_t g) {
-    return session::playBranch(starts[worker].position, seedOf(g), sidesOf(g), instead);
+    return session::playBranch(starts[worker].position, seedOf(g), sidesOf(g), instead, then);
   };
   // Tallied and listed in game order, whichever worker finished first.
   auto report = [&](std::size_t g, session::BranchOutcome& ended) {
@@ -159,6 +168,7 @@ int runWhatIf(const WhatIfOptions& o) {
     ++played[0][swapped ? 1 : 0];
     ++played[1][swapped ? 0 : 1];
     totalTurns += ended.turns;
+    if (ended.cutShort) ++cutShort;
     if (o.each) {
       const auto sides = sidesOf(g);
       std::cout << "game " << g << " seed " << seedOf(g) << " side1 " << sides[0].str() << " side2 " << sides[1].str()
@@ -193,6 +203,12 @@ int runWhatIf(const WhatIfOptions& o) {
     if (instead) {
       j["instead"] = toString(*instead);
       if (!recorded.empty()) j["recorded"] = recorded;
+      if (!then.empty()) {
+        nlohmann::json steps = nlohmann::json::array();
+        for (const Action& a : then) steps.push_back(toString(a));
+        j["then"] = steps;
+        j["plan_followed"] = o.games - cutShort;
+      }
     }
     j["games"] = o.games;
     j["seed"] = o.seed;
@@ -222,11 +238,24 @@ int runWhatIf(const WhatIfOptions& o) {
             << (o.alternate ? ", swapping sides every other game" : "") << "\n";
   if (instead) {
     const std::string taken = toString(*instead);
-    std::cout << "Every game first takes " << taken
-              << (recorded.empty()     ? std::string(", then the AIs play on")
-                  : recorded == taken ? std::string(", the recorded action")
-                                      : ", instead of the recorded " + recorded)
-              << "\n";
+    if (then.empty()) {
+      std::cout << "Every game first takes " << taken
+                << (recorded.empty()     ? std::string(", then the AIs play on")
+                    : recorded == taken ? std::string(", the recorded action")
+                                        : ", instead of the recorded " + recorded)
+                << "\n";
+    } else {
+      // A plan: the first step as above, its orders when the rules allow them.
+      std::cout << "Every game first takes " << taken
+                << (recorded.empty()     ? std::string()
+                    : recorded == taken ? std::string(" (the recorded action)")
+                                        : " (instead of the recorded " + recorded + ")");
+      for (const Action& a : then) std::cout << ", then " << toString(a);
+      std::cout << " when the rules allow it, then the AIs play on\n";
+      std::cout << "The plan was followed to its end in " << o.games - cutShort << " of " << o.games
+                << " games; in " << cutShort << " the rules did not allow the order when it came (a failed "
+                << "activation gives none) and the AIs played on\n";
+    }
   }
   std::cout << std::fixed << std::setprecision(1);
   auto sideLabel = [&](const std::string& key) {
@@ -307,6 +336,10 @@ void addWhatIfCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--instead", opts->instead,
                   "An action every game takes first, in the words replay --verbose and the logs use "
                   "(\"halt u5\"): what if the recorded one had been this? A wrong one lists the lawful ones");
+  cmd->add_option("--then", opts->then,
+                  "With --instead: an order its unit is then given in every game, in the same words (\"charge u13 -> u3\"), "
+                  "when the rules allow it (a failed activation gives none: the report counts those games); may be "
+                  "given again for a further step. A wrong one lists the orders the unit could be given");
   cmd->add_flag("--each-turn", opts->eachTurn,
                 "With --match: play the games from the start of every recorded turn and print a line a turn, to "
                 "see where the battle turned (--games is then the games from each turn)");

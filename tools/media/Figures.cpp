@@ -4,37 +4,11 @@
 // side's colours sit on tunics, coats, shields, caparisons and flags.
 #include <cmath>
 
+#include "FigureKinds.h"
 #include "Models.h"
 
 namespace sandtable::media {
 namespace {
-
-enum class Headgear { Bare, Cap, Helmet, CrestedHelmet, GreatHelm, Tricorn, Shako, Hood };
-enum class Shield { None, Large, Oval, Round, Small, Kite };
-enum class Weapon {
-  None,
-  Spear,
-  Pike,
-  Bow,
-  Javelins,
-  Sword,
-  Musket,
-  Sling,
-  Rammer,
-  Lance,
-  Baton,
-  Standard
-};
-
-struct Foot {
-  Headgear head = Headgear::Helmet;
-  Shield shield = Shield::None;
-  Weapon weapon = Weapon::Spear;
-  std::string hair = "hair";
-  std::string legs = "cloth.dark";
-  std::string body = "side.primary";
-  bool belts = false;  // crossbelts in the secondary colour (horse and musket coats)
-};
 
 // Head and headgear on top of a body whose neck is at `neckY`.
 void head(MeshKit& k, Headgear g, const std::string& hair, float neckY, const Place& at) {
@@ -154,8 +128,10 @@ void shield(MeshKit& k, Shield s, const Place& at) {
   }
 }
 
+}  // namespace
+
 // A standing figure, about 24 mm to the eye, at `at`.
-MeshKit footFigure(const Foot& f, const Place& at = {}) {
+MeshKit footFigure(const Foot& f, const Place& at) {
   MeshKit k;
   k.taper(f.legs, 1.2f, 1.4f, 1.3f, 1.4f, 10.5f, {at.apply({-1.6f, 0, 0}), at.yaw});
   k.taper(f.legs, 1.2f, 1.4f, 1.3f, 1.4f, 10.5f, {at.apply({1.6f, 0, 0}), at.yaw});
@@ -174,14 +150,8 @@ MeshKit footFigure(const Foot& f, const Place& at = {}) {
   return k;
 }
 
-struct Horse {
-  std::string coat = "horse.bay";
-  bool barded = false;  // a caparison in the side's colours
-  float size = 1.0f;
-};
-
 // A horse about 16 mm at the withers, head toward -Z, plus its rider (`rider`, seated).
-MeshKit horseFigure(const Horse& h, const Foot& rider, const Place& at = {}) {
+MeshKit horseFigure(const Horse& h, const Foot& rider, const Place& at) {
   MeshKit k;
   const float s = h.size;
   const Place p{at.at, at.yaw, 0, 0, {s, s, s}};
@@ -220,6 +190,8 @@ MeshKit horseFigure(const Horse& h, const Foot& rider, const Place& at = {}) {
   return k;
 }
 
+namespace {
+
 MeshKit gun() {
   MeshKit k;
   k.box("wood", {1.6f, 1.2f, 9.0f}, {{0, 4.0f, 4.0f}, 0, -12});           // trail
@@ -241,12 +213,22 @@ MeshKit limber() {
   return k;
 }
 
-ModelRecipe foot(std::string name, std::string what, Foot f) {
-  return {std::move(name), std::move(what), [f] { return footFigure(f); }};
+// A figure and its far twins (models/<name>.gltf, <name>_far.gltf and <name>_far_side.gltf).
+void foot(std::vector<ModelRecipe>& r, const std::string& name, const std::string& what, Foot f) {
+  r.push_back({name, what, [f] { return footFigure(f); }});
+  r.push_back({name + "_far", what + " (far: cards seen from the front)",
+               [f] { return farFootFigure(f, CardSet::Front); }});
+  r.push_back({name + "_far_side", what + " (far: cards seen from the sides)",
+               [f] { return farFootFigure(f, CardSet::Side); }});
 }
 
-ModelRecipe horse(std::string name, std::string what, Horse h, Foot rider) {
-  return {std::move(name), std::move(what), [h, rider] { return horseFigure(h, rider); }};
+void horse(std::vector<ModelRecipe>& r, const std::string& name, const std::string& what, Horse h,
+           Foot rider) {
+  r.push_back({name, what, [h, rider] { return horseFigure(h, rider); }});
+  r.push_back({name + "_far", what + " (far: cards seen from the front)",
+               [h, rider] { return farHorseFigure(h, rider, CardSet::Front); }});
+  r.push_back({name + "_far_side", what + " (far: cards seen from the sides)",
+               [h, rider] { return farHorseFigure(h, rider, CardSet::Side); }});
 }
 
 }  // namespace
@@ -260,51 +242,43 @@ MeshKit wheel(const std::string& paint, float r, const Place& at) {
 
 std::vector<ModelRecipe> figureRecipes() {
   std::vector<ModelRecipe> r;
-  r.push_back(foot("foot_spear", "close-order foot: helmet, large shield, spear",
-                   {Headgear::CrestedHelmet, Shield::Large, Weapon::Spear}));
-  r.push_back(foot("foot_auxilia", "medium foot: helmet, oval shield, spear",
-                   {Headgear::Helmet, Shield::Oval, Weapon::Spear}));
-  r.push_back(foot("foot_warrior", "warband: bare-headed, oval shield, sword",
-                   {Headgear::Bare, Shield::Oval, Weapon::Sword, "hair.fair", "side.secondary"}));
-  r.push_back(
-      foot("foot_pike", "pikeman: helmet, pike", {Headgear::Helmet, Shield::None, Weapon::Pike}));
-  r.push_back(foot("foot_archer", "archer: cap, bow and quiver",
-                   {Headgear::Cap, Shield::None, Weapon::Bow}));
-  r.push_back(foot("foot_skirmisher", "skirmisher: bare-headed, small shield, javelins",
-                   {Headgear::Bare, Shield::Small, Weapon::Javelins}));
-  r.push_back(
-      foot("foot_slinger", "slinger: hood, sling", {Headgear::Hood, Shield::None, Weapon::Sling}));
-  r.push_back(foot("foot_musket", "line infantry: tricorn, coat, crossbelts, musket",
-                   {Headgear::Tricorn, Shield::None, Weapon::Musket, "hair", "cloth.light",
-                    "side.primary", true}));
-  r.push_back(foot(
-      "foot_light", "light infantry: shako, musket",
-      {Headgear::Shako, Shield::None, Weapon::Musket, "hair", "cloth.dark", "side.primary", true}));
-  r.push_back(
-      foot("foot_standard", "standard bearer", {Headgear::Helmet, Shield::None, Weapon::Standard}));
-  r.push_back(foot("foot_standard_musket", "colour bearer (horse and musket)",
-                   {Headgear::Tricorn, Shield::None, Weapon::Standard, "hair", "cloth.light",
-                    "side.primary", true}));
-  r.push_back(
-      foot("foot_crew", "gun crew: shako, rammer",
-           {Headgear::Shako, Shield::None, Weapon::Rammer, "hair", "cloth.dark", "side.primary"}));
-  r.push_back(foot("foot_crew_ancient", "engine crew: cap, rammer",
-                   {Headgear::Cap, Shield::None, Weapon::Rammer}));
-  r.push_back(horse("horse_rider", "cavalry: helmet, shield, spear", {"horse.bay"},
-                    {Headgear::Helmet, Shield::Round, Weapon::Spear}));
-  r.push_back(horse(
-      "horse_trooper", "horse and musket cavalry: shako, sword", {"horse.black"},
-      {Headgear::Shako, Shield::None, Weapon::Sword, "hair", "cloth.light", "side.primary", true}));
-  r.push_back(horse("horse_knight", "knight: great helm, barded horse, lance, kite shield",
-                    {"horse.grey", true},
-                    {Headgear::GreatHelm, Shield::Kite, Weapon::Lance, "hair", "steel"}));
-  r.push_back(horse("horse_light", "light horse: bare-headed, javelins", {"horse.bay", false, 0.9f},
-                    {Headgear::Bare, Shield::Small, Weapon::Javelins}));
-  r.push_back(
-      horse("horse_leader", "general: plumed helmet, baton", {"horse.grey"},
-            {Headgear::CrestedHelmet, Shield::None, Weapon::Baton, "hair", "side.secondary"}));
-  r.push_back(horse("horse_standard", "mounted standard bearer", {"horse.bay"},
-                    {Headgear::Helmet, Shield::None, Weapon::Standard}));
+  foot(r, "foot_spear", "close-order foot: helmet, large shield, spear",
+       {Headgear::CrestedHelmet, Shield::Large, Weapon::Spear});
+  foot(r, "foot_auxilia", "medium foot: helmet, oval shield, spear",
+       {Headgear::Helmet, Shield::Oval, Weapon::Spear});
+  foot(r, "foot_warrior", "warband: bare-headed, oval shield, sword",
+       {Headgear::Bare, Shield::Oval, Weapon::Sword, "hair.fair", "side.secondary"});
+  foot(r, "foot_pike", "pikeman: helmet, pike", {Headgear::Helmet, Shield::None, Weapon::Pike});
+  foot(r, "foot_archer", "archer: cap, bow and quiver", {Headgear::Cap, Shield::None, Weapon::Bow});
+  foot(r, "foot_skirmisher", "skirmisher: bare-headed, small shield, javelins",
+       {Headgear::Bare, Shield::Small, Weapon::Javelins});
+  foot(r, "foot_slinger", "slinger: hood, sling", {Headgear::Hood, Shield::None, Weapon::Sling});
+  foot(r, "foot_musket", "line infantry: tricorn, coat, crossbelts, musket",
+       {Headgear::Tricorn, Shield::None, Weapon::Musket, "hair", "cloth.light", "side.primary",
+        true});
+  foot(r, "foot_light", "light infantry: shako, musket",
+       {Headgear::Shako, Shield::None, Weapon::Musket, "hair", "cloth.dark", "side.primary", true});
+  foot(r, "foot_standard", "standard bearer", {Headgear::Helmet, Shield::None, Weapon::Standard});
+  foot(r, "foot_standard_musket", "colour bearer (horse and musket)",
+       {Headgear::Tricorn, Shield::None, Weapon::Standard, "hair", "cloth.light", "side.primary",
+        true});
+  foot(r, "foot_crew", "gun crew: shako, rammer",
+       {Headgear::Shako, Shield::None, Weapon::Rammer, "hair", "cloth.dark", "side.primary"});
+  foot(r, "foot_crew_ancient", "engine crew: cap, rammer",
+       {Headgear::Cap, Shield::None, Weapon::Rammer});
+  horse(r, "horse_rider", "cavalry: helmet, shield, spear", {"horse.bay"},
+        {Headgear::Helmet, Shield::Round, Weapon::Spear});
+  horse(
+      r, "horse_trooper", "horse and musket cavalry: shako, sword", {"horse.black"},
+      {Headgear::Shako, Shield::None, Weapon::Sword, "hair", "cloth.light", "side.primary", true});
+  horse(r, "horse_knight", "knight: great helm, barded horse, lance, kite shield",
+        {"horse.grey", true}, {Headgear::GreatHelm, Shield::Kite, Weapon::Lance, "hair", "steel"});
+  horse(r, "horse_light", "light horse: bare-headed, javelins", {"horse.bay", false, 0.9f},
+        {Headgear::Bare, Shield::Small, Weapon::Javelins});
+  horse(r, "horse_leader", "general: plumed helmet, baton", {"horse.grey"},
+        {Headgear::CrestedHelmet, Shield::None, Weapon::Baton, "hair", "side.secondary"});
+  horse(r, "horse_standard", "mounted standard bearer", {"horse.bay"},
+        {Headgear::Helmet, Shield::None, Weapon::Standard});
   r.push_back({"gun", "field gun on its carriage, muzzle toward -Z", gun});
   r.push_back({"limber", "limber with its ammunition chest", limber});
   return r;

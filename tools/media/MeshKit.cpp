@@ -91,18 +91,18 @@ void MeshKit::face(Part& part, const std::vector<Vec3>& corners, const Place& p)
   }
 }
 
-void MeshKit::box(const std::string& material, Vec3 h, const Place& p) {
+void MeshKit::box(const std::string& material, Vec3 h, const Place& p, bool bottom) {
   taper(material, h.x, h.z, h.x, h.z, 2 * h.y,
-        Place{p.apply({0, -h.y, 0}), p.yaw, p.pitch, p.roll, p.scale});
+        Place{p.apply({0, -h.y, 0}), p.yaw, p.pitch, p.roll, p.scale}, bottom);
 }
 
 void MeshKit::taper(const std::string& material, float bx, float bz, float tx, float tz,
-                    float height, const Place& p) {
+                    float height, const Place& p, bool bottom) {
   Part& pt = part(material);
   const Vec3 b[4] = {{-bx, 0, -bz}, {bx, 0, -bz}, {bx, 0, bz}, {-bx, 0, bz}};
   const Vec3 t[4] = {{-tx, height, -tz}, {tx, height, -tz}, {tx, height, tz}, {-tx, height, tz}};
   face(pt, {t[0], t[3], t[2], t[1]}, p);  // top
-  face(pt, {b[0], b[1], b[2], b[3]}, p);  // bottom
+  if (bottom) face(pt, {b[0], b[1], b[2], b[3]}, p);
   for (int i = 0; i < 4; ++i) {
     const int j = (i + 1) % 4;
     face(pt, {b[i], t[i], t[j], b[j]}, p);
@@ -157,6 +157,18 @@ void MeshKit::ball(const std::string& material, float r, int sides, int rings, c
       }
     }
   }
+}
+
+void MeshKit::card(const std::string& material, float bottom, float top, float height,
+                   const Place& p, bool side) {
+  Part& pt = part(material);
+  const auto base = static_cast<std::uint32_t>(pt.vertices.size());
+  auto corner = [side](float across, float y) { return side ? Vec3{0, y, across} : Vec3{across, y, 0}; };
+  for (const Vec3& c : {corner(-bottom, 0), corner(bottom, 0), corner(top, height), corner(-top, height)}) {
+    const Vec3 at = p.apply(c);
+    pt.vertices.push_back({at, {0, 1, 0}, at.x * 0.02f, at.y * 0.02f});
+  }
+  pt.indices.insert(pt.indices.end(), {base, base + 1, base + 2, base, base + 2, base + 3});
 }
 
 void MeshKit::sheet(const std::string& material, float w, float h, const Place& p) {

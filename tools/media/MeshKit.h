@@ -47,11 +47,12 @@ struct Part {
 class MeshKit {
  public:
   // Flat-shaded primitives, centred as each comment says, then placed by `p`.
-  // Box: centred on the origin, half extents `h`.
-  void box(const std::string& material, Vec3 h, const Place& p = {});
+  // Box: centred on the origin, half extents `h`. Without its bottom face when `bottom` is
+  // false (a far figure's parts: nobody sees under them, and a face less is cheaper).
+  void box(const std::string& material, Vec3 h, const Place& p = {}, bool bottom = true);
   // Tapered box: bottom half extents (bx, bz) at y = 0, top half extents (tx, tz) at y = height.
   void taper(const std::string& material, float bx, float bz, float tx, float tz, float height,
-             const Place& p = {});
+             const Place& p = {}, bool bottom = true);
   // Cylinder along +Y from y = 0 to y = height with `sides` faces; radii at bottom and top.
   void cylinder(const std::string& material, float rBottom, float rTop, float height, int sides,
                 const Place& p = {}, bool caps = true);
@@ -59,6 +60,14 @@ class MeshKit {
   void cone(const std::string& material, float r, float height, int sides, const Place& p = {});
   // A low-poly ball (latitude/longitude), centred on the origin.
   void ball(const std::string& material, float r, int sides, int rings, const Place& p = {});
+  // A cut-out card: a one-sided trapezoid in the XY plane, centred on x = 0, from y = 0 (half
+  // width `bottom`) to y = height (half width `top`), its normal straight up. Far figures
+  // are made of them: drawn from both sides (by a material that culls nothing) and lit as
+  // level ground is, two triangles where a box has ten.
+  // With `side`, the card lies in the ZY plane instead (seen from the sides), turned with the
+  // part it belongs to by the same placement.
+  void card(const std::string& material, float bottom, float top, float height, const Place& p = {},
+            bool side = false);
   // A two-sided flat quad in the XY plane, x in [0, w], y in [0, h] (flags, banners).
   void sheet(const std::string& material, float w, float h, const Place& p = {});
   // A gable roof: ridge along X, half width `hx`, half depth `hz`, eaves at y = 0, ridge at y =
