@@ -66,7 +66,10 @@ void drawSettings(PanelContext& c) {
   // The volume ends where the other sliders end, its labels in one column with theirs.
   ImGui::SetNextItemWidth(itemWidth - (ImGui::GetCursorPosX() - ImGui::GetStyle().WindowPadding.x));
   changed |= ImGui::SliderFloat("Volume", &s.volume, 0.0f, 1.0f, "%.2f");
-  if (!c.soundNote.empty()) ImGui::TextDisabled("Sound: %s", c.soundNote.c_str());
+  if (!c.soundNote.empty()) {
+    ImGui::TextDisabled("Sound: %s", c.soundNote.c_str());
+    markTarget(c, "settings-sound-note");
+  }
   changed |=
       ImGui::SliderFloat("Seconds per AI action", &s.aiSecondsPerAction, 0.0f, 3.0f, "%.1f s");
   changed |= ImGui::SliderFloat("Animation speed", &s.animationSpeed, 0.25f, 4.0f, "%.2fx");

@@ -17,6 +17,7 @@
 //   click unit ID | click square C R  left click there
 //   click screen X Y                  left click that pixel of the picture
 //   click target NAME                 left click a control a panel named (odds-turn-13, odds-copy)
+//   ... near NAME DX DY               (a target) DX, DY pixels from a named control's middle
 //   expect-target NAME | no-target NAME   a panel drew (did not draw) the control so named
 //                                     (the selected unit's orders are order-0, order-1, ...)
 //   expect-forecast TEXT | no-forecast TEXT   an attack's odds on the table (the hovered
@@ -56,7 +57,9 @@
 //   expect-toast TEXT | no-toast TEXT the message at the bottom of the table says (does not say) TEXT
 //   expect-ruleset ID                 the match on the table is of that rule system
 //   remember NAME                     where a named control is now; `click remembered NAME`
-//                                     clicks there later, as a hand that stayed put
+//                                     clicks there later, as a hand that stayed put, and
+//   expect-unmoved NAME               checks its left and top edges are still there
+//   expect-ui-scale MIN MAX           the UI scale in force lies between MIN and MAX
 //   expect-on-screen                  every panel and named control lies on the screen, none
 //                                     with controls cut off past an edge it cannot scroll to
 //   expect-table-visible PERCENT      at least PERCENT of the screen is the table, not panels

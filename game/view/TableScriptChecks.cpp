@@ -118,6 +118,12 @@ std::optional<std::string> TableApp::scriptCheck(const std::vector<std::string>&
     if ((arg(1) == "yes") != mPlay->aiPaused()) return std::string("the AI is ") + (mPlay->aiPaused() ? "" : "not ") + "paused";
     return "";
   }
+  if (verb == "expect-ui-scale") {
+    const float lo = std::stof(arg(1).empty() ? "0" : arg(1)), hi = std::stof(arg(2).empty() ? "99" : arg(2));
+    if (mSettings.uiScale < lo - 1e-3f || mSettings.uiScale > hi + 1e-3f)
+      return "the UI scale is " + std::to_string(mSettings.uiScale);
+    return "";
+  }
   if (verb == "expect-ruleset") {
     if (mPlay->info().ruleset != arg(1)) return "the match is of " + mPlay->info().ruleset + ", not " + arg(1);
     return "";

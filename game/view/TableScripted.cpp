@@ -2,6 +2,7 @@
 #include <Ogre.h>
 #include <imgui_internal.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -105,6 +106,14 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       x = (t->second[0] + t->second[2]) / 2;
       y = (t->second[1] + t->second[3]) / 2;
       return at + 2;
+    }
+    if (l.words[at] == "near" && at + 3 < l.words.size()) {
+      // near NAME DX DY: DX, DY pixels from the middle of a control drawn in the last frame.
+      const auto t = mState.targets.find(l.words[at + 1]);
+      if (t == mState.targets.end()) fail(l, "no control named '" + l.words[at + 1] + "' is showing");
+      x = (t->second[0] + t->second[2]) / 2 + std::stof(l.words[at + 2]);
+      y = (t->second[1] + t->second[3]) / 2 + std::stof(l.words[at + 3]);
+      return at + 4;
     }
     if (l.words[at] == "remembered" && at + 1 < l.words.size()) {
       // Where a control was when `remember` looked: a person's hand that stays where it was.
@@ -457,6 +466,17 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       const auto t = mState.targets.find(l.words[1]);
       if (t == mState.targets.end()) fail(l, "no control named '" + l.words[1] + "' is showing");
       remembered[l.words[1]] = t->second;
+    } else if (verb == "expect-unmoved") {
+      // expect-unmoved NAME: the control's left and top edges are where `remember` saw them.
+      if (l.words.size() < 2) fail(l, "expect-unmoved which control?");
+      const auto then = remembered.find(l.words[1]);
+      const auto now = mState.targets.find(l.words[1]);
+      if (then == remembered.end()) fail(l, "no control named '" + l.words[1] + "' was remembered");
+      if (now == mState.targets.end()) fail(l, "no control named '" + l.words[1] + "' is showing");
+      if (std::fabs(now->second[0] - then->second[0]) > 1 || std::fabs(now->second[1] - then->second[1]) > 1)
+        fail(l, "the control '" + l.words[1] + "' moved from " + std::to_string(static_cast<int>(then->second[0])) + "," +
+                    std::to_string(static_cast<int>(then->second[1])) + " to " +
+                    std::to_string(static_cast<int>(now->second[0])) + "," + std::to_string(static_cast<int>(now->second[1])));
     } else if (const std::optional<std::string> problem = scriptCheck(l.words)) {
       if (!problem->empty()) fail(l, *problem);
     } else if (verb == "actions") {

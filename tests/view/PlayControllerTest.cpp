@@ -215,6 +215,57 @@ TEST(PlayController, UndoTakesBackAWholeDragThroughSeveralSquares) {
   EXPECT_EQ(p->session().match().hash(), before);
 }
 
+TEST(PlayController, TheDiceLogFilesATurnsEndUnderThatTurnAndTheNextsBeginningUnderTheNext) {
+  auto p = match(kAi, kAi, 4);
+  p->skipAi();
+  int begins = 0;
+  const LogEntry* lastEnd = nullptr;
+  for (const LogEntry& e : p->log()) {
+    if (e.kind == EventKind::TurnEnded) lastEnd = &e;
+    if (e.kind != EventKind::TurnBegan) continue;
+    // "turn 13 begins" is filed under turn 13, and the end of the side's turn just before it
+    // (by the same action) under turn 12.
+    const std::size_t at = e.text.find("turn ");
+    ASSERT_NE(at, std::string::npos) << e.text;
+    const int turn = std::stoi(e.text.substr(at + 5));
+    EXPECT_EQ(e.turn, turn) << e.text;
+    if (turn > 1) {
+      ASSERT_NE(lastEnd, nullptr);
+      EXPECT_EQ(lastEnd->turn, turn - 1) << lastEnd->text;
+    }
+    ++begins;
+  }
+  EXPECT_GT(begins, 2);
+}
+
+TEST(PlayController, AStudysAttacksAndChargesLeaveOutShotsAcrossTheGrid) {
+  // A battle with archers, studied: its gambles are the attacks made from the next square
+  // (hand to hand), never the archers' shots from farther off.
+  const PlayerSpec normal{false, "normal"};
+  auto p = PlayController::newMatch(test::configPath("scenarios/microbattle_knights_and_longbows.yaml"), 3,
+                                    {normal, normal}, {});
+  p->skipAi();
+  const auto dir = test::scratchDir("play-gambles");
+  p->save(dir / "match.yaml");
+  auto study = PlayController::study(dir / "match.yaml");
+  auto distance = [&](std::size_t index) {
+    const ActionRecord& r = p->history()[index];
+    std::optional<Square> from, to;
+    for (const UnitView& u : r.before) {
+      if (u.id == r.action.unit) from = u.square;
+      if (u.id == r.action.target) to = u.square;
+    }
+    return from && to ? manhattan(*from, *to) : 0;
+  };
+  int shots = 0;
+  for (std::size_t i = 0; i < p->history().size(); ++i)
+    shots += p->history()[i].action.kind == ActionKind::Attack && distance(i) > 1 ? 1 : 0;
+  ASSERT_GT(shots, 0) << "the battle chosen should have shots in it";
+  const std::vector<session::Gamble>& gambles = study->studyGambles();
+  ASSERT_FALSE(gambles.empty());
+  for (const session::Gamble& g : gambles) EXPECT_LE(distance(g.action), 1) << g.what;
+}
+
 TEST(PlayController, NothingIsUndoneOnceTheBattleIsOver) {
   auto p = match(kAi, kAi, 4);
   p->skipAi();
