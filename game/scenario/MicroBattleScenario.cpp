@@ -154,10 +154,11 @@ LoadedScenario buildMicroBattleScenario(YamlReader& r, const YAML::Node& root, S
     if (!units) return;
     for (const YAML::Node& u : *units) {
       if (!r.expectMap(u, "a unit")) continue;
-      r.checkKeys(u, {"name", "type", "at"});
+      r.checkKeys(u, {"name", "short", "type", "at"});
       UnitSetup us;
       us.side = side;
       us.name = r.string(u, "name", false).value_or("");
+      us.shortName = unitShortName(r, u);
       const auto type = r.string(u, "type", true);
       const UnitType* ut = nullptr;
       if (type && per) {

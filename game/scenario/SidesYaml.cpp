@@ -39,4 +39,28 @@ std::optional<YAML::Node> sideUnits(YamlReader& r, const YAML::Node& side) {
   return units;
 }
 
+namespace {
+std::size_t letters(const std::string& text) {
+  std::size_t n = 0;
+  for (unsigned char c : text) n += (c & 0xC0) != 0x80 ? 1 : 0;  // UTF-8 continuation bytes are not letters
+  return n;
+}
+}  // namespace
+
+std::string unitShortName(YamlReader& r, const YAML::Node& unit) {
+  const auto text = r.string(unit, "short", false);
+  if (!text) return "";
+  const YAML::Node at = YamlReader::child(unit, "short");
+  if (text->empty()) {
+    r.error(at, "'short' is empty (leave it out when the name needs no shorter form)");
+    return "";
+  }
+  if (const std::size_t n = letters(*text); n > kShortNameLetters) {
+    r.error(at, "the short name '" + *text + "' has " + std::to_string(n) + " letters; at most " +
+                    std::to_string(kShortNameLetters) + " fit a label over a unit");
+    return "";
+  }
+  return *text;
+}
+
 }  // namespace sandtable::scenario

@@ -27,4 +27,12 @@ YAML::Node readSides(data::YamlReader& r, const YAML::Node& root, const std::vec
 // no list to read.
 std::optional<YAML::Node> sideUnits(data::YamlReader& r, const YAML::Node& side);
 
+// The most letters a unit's `short` name may have: it stands in for the name on a floating
+// label where the whole name does not fit, so it has to be narrow on the screen.
+inline constexpr std::size_t kShortNameLetters = 14;
+
+// A unit's optional `short` name ("Gyrth" for "Gyrth's housecarls"): reported at its value
+// when empty or longer than kShortNameLetters letters; "" when the unit has none.
+std::string unitShortName(data::YamlReader& r, const YAML::Node& unit);
+
 }  // namespace sandtable::scenario

@@ -239,11 +239,12 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
     if (!units) return;
     for (const YAML::Node& u : *units) {
       if (!r.expectMap(u, "a unit")) continue;
-      r.checkKeys(u, {"name", "profile", "stands", "at", "facing", "formation", "ranks", "contingent", "pavises",
+      r.checkKeys(u, {"name", "short", "profile", "stands", "at", "facing", "formation", "ranks", "contingent", "pavises",
                       "personalities"});
       UnitSetup us;
       us.side = side;
       us.name = r.string(u, "name", false).value_or("");
+      us.shortName = unitShortName(r, u);
       const auto prof = r.string(u, "profile", true);
       const bool known = prof && profileIds.count(*prof);
       if (prof && !known) r.error(YamlReader::child(u, "profile"), "unknown profile '" + *prof + "'");

@@ -1,33 +1,164 @@
 #include "LabelLayout.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <numeric>
 
 namespace sandtable::view {
 
 namespace {
-bool overlap(const LabelBox& a, const LabelBox& b) {
-  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+constexpr float kOpen = std::numeric_limits<float>::infinity();
+constexpr int kRowsUp = 4;         // the farthest a label climbs, in label rows
+constexpr int kSideSteps = 6;      // and goes aside, in steps of
+constexpr float kSideStep = 0.2f;  // its own width
+
+// A place to try, as an offset from the label's home, and what moving there costs: climbing
+// is cheap (the label still reads as its unit's), going aside dearer, going down over the
+// unit's own figures dearest.
+struct Offset {
+  float dx = 0, dy = 0, cost = 0;
+};
+
+std::vector<Offset> offsets(float width, float row) {
+  std::vector<Offset> out;
+  for (int up = -2; up <= 2 * kRowsUp; ++up) {  // half rows; negative: down
+    for (int side = -kSideSteps; side <= kSideSteps; ++side) {
+      Offset o;
+      o.dx = kSideStep * width * static_cast<float>(side);
+      o.dy = -0.5f * row * static_cast<float>(up);
+      const float climb = std::max(0.0f, -o.dy), drop = std::max(0.0f, o.dy);
+      o.cost = std::fabs(o.dx) + 1.3f * climb + 3.0f * drop;
+      out.push_back(o);
+    }
+  }
+  std::stable_sort(out.begin(), out.end(), [](const Offset& a, const Offset& b) { return a.cost < b.cost; });
+  return out;
 }
+
+float overlapArea(const LabelBox& a, const LabelBox& b) {
+  const float w = std::min(a.x1, b.x1) - std::max(a.x0, b.x0), h = std::min(a.y1, b.y1) - std::max(a.y0, b.y0);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+LabelBox grown(const LabelBox& b, float by) { return {b.x0 - by, b.y0 - by, b.x1 + by, b.y1 + by}; }
+
+// Moved off its unit: the anchor is no longer under the box (a line must lead to it).
+bool offItsUnit(const LabelBox& b, const LabelRequest& l) {
+  return l.anchorX < b.x0 + 2 || l.anchorX > b.x1 - 2 || b.y1 < l.anchorY - 0.6f * l.height;
+}
+
+// The label's box before any move: its bottom on the anchor, centred on it, or slid toward
+// the open side as far as its room allows when the room is lopsided (the end of a line).
+LabelBox home(const LabelRequest& l, float width, float leftRoom, float rightRoom) {
+  float x0 = l.anchorX - width / 2;
+  if (width <= leftRoom + rightRoom) x0 = std::clamp(x0, l.anchorX - leftRoom, l.anchorX + rightRoom - width);
+  return {x0, l.anchorY - l.height, x0 + width, l.anchorY};
+}
+
+// Slid onto the screen where it hangs off an edge (a screen narrower than the label: its left).
+LabelBox onScreen(LabelBox b, const LabelLayoutSpace& s) {
+  if (s.width <= 0 || s.height <= 0) return b;
+  const float dx = b.x1 > s.width ? s.width - b.x1 : 0, dy = b.y1 > s.height ? s.height - b.y1 : 0;
+  b = {b.x0 + dx, b.y0 + dy, b.x1 + dx, b.y1 + dy};
+  const float lx = b.x0 < 0 ? -b.x0 : 0, ly = b.y0 < 0 ? -b.y0 : 0;
+  return {b.x0 + lx, b.y0 + ly, b.x1 + lx, b.y1 + ly};
+}
+
+void sideRooms(const std::vector<LabelRequest>& labels, std::size_t i, const LabelLayoutSpace& space, float& left,
+               float& right) {
+  const LabelRequest& me = labels[i];
+  left = space.width > 0 ? std::max(0.0f, me.anchorX) : kOpen;
+  right = space.width > 0 ? std::max(0.0f, space.width - me.anchorX) : kOpen;
+  for (std::size_t j = 0; j < labels.size(); ++j) {
+    const LabelRequest& o = labels[j];
+    if (j == i || std::fabs(o.anchorY - me.anchorY) >= std::max(me.height, o.height)) continue;
+    const float d = o.anchorX - me.anchorX;
+    if (d >= 0) right = std::min(right, d / 2);  // two anchors at one point leave each no room
+    if (d <= 0) left = std::min(left, -d / 2);
+  }
+}
+
 }  // namespace
 
-void separateLabels(std::vector<LabelBox>& boxes) {
-  std::vector<std::size_t> order(boxes.size());
+bool overlaps(const LabelBox& a, const LabelBox& b) {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+float labelRoom(const std::vector<LabelRequest>& labels, std::size_t i, const LabelLayoutSpace& space) {
+  float left = 0, right = 0;
+  sideRooms(labels, i, space, left, right);
+  return left + right;
+}
+
+float labelReach(const LabelRequest& l, const LabelLayoutSpace& space) {
+  return std::hypot(kRowsUp * (l.height + space.gap), kSideSteps * kSideStep * std::max(l.fullWidth, l.shortWidth));
+}
+
+std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels, const LabelLayoutSpace& space) {
+  std::vector<LabelPlacement> out(labels.size());
+  std::vector<std::size_t> order(labels.size());
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return boxes[a].y1 > boxes[b].y1; });
-  std::vector<std::size_t> placed;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    if (labels[a].anchorY != labels[b].anchorY) return labels[a].anchorY > labels[b].anchorY;
+    return labels[a].anchorX < labels[b].anchorX;
+  });
+  // Grown by the gap, for the overlap tests: what is there before any label (the panels),
+  // then each label as it is placed.
+  std::vector<LabelBox> placed;
+  placed.reserve(space.keepClear.size() + labels.size());
+  for (const LabelBox& b : space.keepClear) placed.push_back(grown(b, space.gap / 2));
+  auto isFree = [&](const LabelBox& b) {
+    const LabelBox g = grown(b, space.gap / 2);
+    return std::none_of(placed.begin(), placed.end(), [&](const LabelBox& p) { return overlaps(g, p); });
+  };
   for (std::size_t i : order) {
-    LabelBox& box = boxes[i];
-    // Each lift clears one placed box; a box can be lifted past each at most once.
-    for (std::size_t tries = 0; tries <= placed.size(); ++tries) {
-      const auto hit = std::find_if(placed.begin(), placed.end(), [&](std::size_t p) { return overlap(box, boxes[p]); });
-      if (hit == placed.end()) break;
-      const float lift = box.y1 - boxes[*hit].y0 + 1.0f;
-      box.y0 -= lift;
-      box.y1 -= lift;
+    const LabelRequest& l = labels[i];
+    float left = 0, right = 0;
+    sideRooms(labels, i, space, left, right);
+    const bool fullFits = l.fullWidth <= left + right;
+    const float row = l.height + space.gap;
+    // Tries the name of `width` at the offsets (only those still over the unit, if asked;
+    // down over the unit's own figures only if allowed); true if placed.
+    auto tryPlace = [&](float width, bool shortName, bool overUnit, bool down) {
+      const LabelBox start = home(l, width, left, right);
+      for (const Offset& o : offsets(width, row)) {
+        if (o.dy > 0 && !down) continue;
+        const LabelBox b = onScreen({start.x0 + o.dx, start.y0 + o.dy, start.x1 + o.dx, start.y1 + o.dy}, space);
+        if ((overUnit && offItsUnit(b, l)) || !isFree(b)) continue;
+        out[i] = {b, shortName, false};
+        return true;
+      }
+      return false;
+    };
+    const bool hasShort = l.shortWidth < l.fullWidth;
+    const float narrow = hasShort ? l.shortWidth : l.fullWidth;
+    // A line up to a label clear of the others reads better than a label over the unit's own
+    // figures: going down comes last.
+    const bool done = (fullFits && tryPlace(l.fullWidth, false, true, false)) ||
+                      tryPlace(narrow, hasShort, true, false) || tryPlace(narrow, hasShort, false, false) ||
+                      tryPlace(narrow, hasShort, false, true);
+    if (!done) {
+      // No free place within reach: the one that hides least of the others.
+      const LabelBox start = home(l, narrow, left, right);
+      float best = kOpen;
+      for (const Offset& o : offsets(narrow, row)) {
+        const LabelBox b = onScreen({start.x0 + o.dx, start.y0 + o.dy, start.x1 + o.dx, start.y1 + o.dy}, space);
+        float hidden = 0;
+        for (const LabelBox& p : placed) hidden += overlapArea(b, p);
+        const float score = hidden * 10 + o.cost;
+        if (score < best) {
+          best = score;
+          out[i] = {b, hasShort, false};
+        }
+      }
     }
-    placed.push_back(i);
+    LabelPlacement& p = out[i];
+    p.leaderLine = offItsUnit(p.box, l);
+    placed.push_back(grown(p.box, space.gap / 2));
   }
+  return out;
 }
 
 }  // namespace sandtable::view

@@ -1,5 +1,8 @@
-// Keeping the floating labels over units readable: where two would overlap on the screen,
-// the one farther back (higher on the screen) is lifted clear of the nearer one.
+// Placing the floating labels over units so that every one stays readable and near its unit:
+// each label takes its unit's whole name where the space beside its neighbours holds it,
+// else the unit's short name; labels that would overlap are moved a little (up first, then
+// sideways, then down), and one moved off its unit gets a line down to it. Screen pixels,
+// y down; the same labels always land in the same places.
 #pragma once
 
 #include <vector>
@@ -10,8 +13,45 @@ struct LabelBox {
   float x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // screen rectangle, y down
 };
 
-// Places the boxes nearest the viewer first (lowest on the screen) and lifts each later one
-// straight up until it overlaps none already placed. Boxes keep their widths and heights.
-void separateLabels(std::vector<LabelBox>& boxes);
+bool overlaps(const LabelBox& a, const LabelBox& b);
+
+// One unit's label to place: the point over the unit it stands on (its bottom edge's middle,
+// when nothing is in the way), and its size with the whole name and with the short one (the
+// same when the unit has no short name).
+struct LabelRequest {
+  float anchorX = 0, anchorY = 0;
+  float fullWidth = 0, shortWidth = 0;
+  float height = 0;
+};
+
+struct LabelPlacement {
+  LabelBox box;
+  bool shortName = false;  // the short name was chosen
+  bool leaderLine = false; // moved off its unit: draw a line from the box to the anchor
+};
+
+struct LabelLayoutSpace {
+  float width = 0, height = 0;       // the screen: labels stay on it where they can
+  float gap = 2;                     // pixels kept between two labels
+  std::vector<LabelBox> keepClear;   // what labels keep off where they can (the panels)
+};
+
+// The room the neighbours leave a label about its anchor, in pixels: half the distance to
+// the nearest anchor on each side among the labels on the same row (anchors less than a
+// label's height apart up or down), or to the screen's edge where no neighbour is nearer
+// (a space of no width: open).
+float labelRoom(const std::vector<LabelRequest>& labels, std::size_t i, const LabelLayoutSpace& space);
+
+// Places every label. The whole name where it fits its room (labelRoom) and a place still
+// over its unit is free for it, else the short name over its unit, else the short name
+// farther off (at most a few rows up or a width aside) with a leader line, else down over
+// the unit's own figures; if nothing is free even there (a crowd beyond what the screen
+// holds), the least crowded of those places.
+// Labels nearest the viewer (lowest on the screen) are placed first and move least.
+std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels, const LabelLayoutSpace& space);
+
+// The farthest a placed label's box may lie from its anchor: the bound placeLabels keeps to
+// when there is a free place at all (leader lines are drawn beyond half a label's height).
+float labelReach(const LabelRequest& label, const LabelLayoutSpace& space);
 
 }  // namespace sandtable::view

@@ -32,6 +32,35 @@ std::optional<float> number(data::YamlReader& r, const YAML::Node& map, std::str
   }
 }
 
+// A marker's `badge: {shape, colour, glyph}`.
+std::optional<BadgeLook> readBadge(data::YamlReader& r, const YAML::Node& marker) {
+  const YAML::Node n = data::YamlReader::child(marker, "badge");
+  if (!n || !r.expectMap(n, "a badge")) return std::nullopt;
+  r.checkKeys(n, {"shape", "colour", "glyph"});
+  BadgeLook b;
+  static const std::pair<const char*, BadgeShape> kShapes[] = {
+      {"circle", BadgeShape::Circle},     {"square", BadgeShape::Square}, {"diamond", BadgeShape::Diamond},
+      {"triangle", BadgeShape::Triangle}, {"star", BadgeShape::Star},     {"shield", BadgeShape::Shield},
+      {"ring", BadgeShape::Ring},         {"tick", BadgeShape::Tick}};
+  if (const auto shape = r.string(n, "shape", true)) {
+    const auto it = std::find_if(std::begin(kShapes), std::end(kShapes), [&](const auto& k) { return *shape == k.first; });
+    if (it == std::end(kShapes))
+      r.error(data::YamlReader::child(n, "shape"), "unknown badge shape '" + *shape + "' (circle, square, diamond, triangle, star, shield, ring, tick)");
+    else
+      b.shape = it->second;
+  }
+  if (const auto colour = r.string(n, "colour", true)) {
+    if (const auto c = parseHexColour(*colour)) b.colour = *c;
+    else r.error(data::YamlReader::child(n, "colour"), "a badge's colour is #RRGGBB, not '" + *colour + "'");
+  }
+  b.glyph = r.string(n, "glyph", false).value_or("");
+  // The label's font holds Latin letters and signs; two fit on a badge.
+  const bool printable = std::all_of(b.glyph.begin(), b.glyph.end(), [](char c) { return c > ' ' && c < 127; });
+  if (b.glyph.size() > 2 || !printable)
+    r.error(data::YamlReader::child(n, "glyph"), "a badge's glyph is one or two printable ASCII characters, not '" + b.glyph + "'");
+  return b;
+}
+
 TroopLook readTroop(data::YamlReader& r, const YAML::Node& n) {
   TroopLook t;
   if (!r.expectMap(n, "a troop look")) return t;
@@ -179,14 +208,16 @@ MediaBinding MediaBinding::load(const std::filesystem::path& file) {
     r.checkDuplicateKeys(markers);
     for (const auto& kv : markers) {
       if (!r.expectMap(kv.second, "a marker")) continue;
-      r.checkKeys(kv.second, {"model", "label", "at"});
+      r.checkKeys(kv.second, {"model", "label", "at", "badge"});
       MarkerLook look{r.string(kv.second, "model", true).value_or(""),
-                      r.string(kv.second, "label", false).value_or("")};
+                      r.string(kv.second, "label", false).value_or(""), readBadge(r, kv.second)};
       if (const auto at = r.string(kv.second, "at", false)) {
         if (*at == "front") look.front = true;
         else if (*at != "behind") r.error(kv.second["at"], "a marker's 'at' is 'front' or 'behind', not '" + *at + "'");
       }
-      b.mMarkers[lower(kv.first.as<std::string>())] = std::move(look);
+      const std::string key = lower(kv.first.as<std::string>());
+      b.mMarkerOrder.push_back(key);
+      b.mMarkers[key] = std::move(look);
     }
   }
   if (!b.mMarkers.count("default")) r.error(root, "markers needs a 'default' marker");
@@ -233,6 +264,16 @@ MarkerLook MediaBinding::marker(const std::string& text) const {
   MarkerLook m = mMarkers.at("default");
   if (m.label.empty()) m.label = text;
   return m;
+}
+
+std::vector<MarkerLook> MediaBinding::badgeLegend() const {
+  std::vector<MarkerLook> out;
+  for (const std::string& key : mMarkerOrder) {
+    const MarkerLook& m = mMarkers.at(key);
+    if (!m.badge || m.label.empty()) continue;
+    if (std::none_of(out.begin(), out.end(), [&](const MarkerLook& o) { return o.label == m.label; })) out.push_back(m);
+  }
+  return out;
 }
 
 std::string MediaBinding::sound(const std::string& event) const {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -49,9 +50,20 @@ struct TroopLook {
   std::map<std::string, std::string> eraVariants;  // era -> figure
 };
 
+// How a marker shows on a unit's floating label: a small shape in a colour, with a sign on
+// it (a letter or two) or, for a marker that counts (casualties), the number.
+enum class BadgeShape : std::uint8_t { Circle, Square, Diamond, Triangle, Star, Shield, Ring, Tick };
+
+struct BadgeLook {
+  BadgeShape shape = BadgeShape::Circle;
+  Colour colour{0.6f, 0.6f, 0.6f};
+  std::string glyph;  // up to two printable ASCII characters; may be empty
+};
+
 struct MarkerLook {
   std::string model;
   std::string label;
+  std::optional<BadgeLook> badge;  // none: the marker is said on the label's tooltip only
   // Set before each stand of the front rank (`at: front`, e.g. deployed pavises) rather
   // than as one token in the row behind the unit.
   bool front = false;
@@ -71,6 +83,8 @@ class MediaBinding {
   std::string eraOf(const std::vector<std::string>& types) const;
   // The marker for a marker text (case-insensitive), or the default marker.
   MarkerLook marker(const std::string& text) const;
+  // The badges' legend: each marker that has a badge, in the file's order, once per label.
+  std::vector<MarkerLook> badgeLegend() const;
   // A sound for an event name (turn_began, initiative, dice, melee, routed, game_over).
   std::string sound(const std::string& event) const;
 
@@ -87,6 +101,7 @@ class MediaBinding {
   TroopLook mDefaultTroop;
   std::map<std::string, std::map<std::string, TroopLook>> mTroops;  // ruleset -> type -> look
   std::map<std::string, MarkerLook> mMarkers;                       // lower-case text -> look
+  std::vector<std::string> mMarkerOrder;                            // their keys as the file lists them
   std::map<std::string, std::string> mSounds;
 };
 

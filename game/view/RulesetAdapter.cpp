@@ -74,8 +74,10 @@ std::vector<std::string> RulesetAdapter::rosterCells(const Game&, const UnitView
 }
 std::vector<FieldWork> RulesetAdapter::fieldWorks(const Game&) const { return {}; }
 std::vector<std::string> RulesetAdapter::people(const Game&, const UnitView&) const { return {}; }
-std::optional<std::string> RulesetAdapter::labelMarks(const UnitView&) const {
-  return std::nullopt;
+std::vector<LabelMark> RulesetAdapter::labelMarks(const UnitView& u) const {
+  std::vector<LabelMark> out;
+  for (const std::string& m : u.markers) out.push_back({m, 0, ""});
+  return out;
 }
 std::vector<std::string> RulesetAdapter::tableMarkers(const UnitView& u) const {
   return u.markers;

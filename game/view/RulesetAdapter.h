@@ -55,6 +55,16 @@ struct GroundMarks {
   std::vector<rules::UnitId> reachableMaybe;  // with good dice (ringed orange)
 };
 
+// One marker on a unit's floating label: drawn as the badge of the art binding's marker
+// `key` (media/binding.yaml), with `count` on it when above 0, and said in `words` when the
+// label is hovered ("": the binding's label for the key).
+struct LabelMark {
+  std::string key;
+  int count = 0;
+  std::string words;
+  friend bool operator==(const LabelMark&, const LabelMark&) = default;
+};
+
 // Where a drag across a measured table takes a unit.
 struct DraggedMove {
   std::optional<rules::Action> action;  // the lawful Move, if there is one
@@ -119,8 +129,8 @@ class RulesetAdapter {
   // The personalities with the unit, one line each, with their fate.
   virtual std::vector<std::string> people(const rules::Game& game,
                                           const rules::UnitView& unit) const;
-  // The few words after a unit's name in its floating label; nullopt: every marker's label.
-  virtual std::optional<std::string> labelMarks(const rules::UnitView& unit) const;
+  // The badges beside a unit's name in its floating label (default: one for each marker).
+  virtual std::vector<LabelMark> labelMarks(const rules::UnitView& unit) const;
   // The marker tokens drawn beside the unit's stands (keys of the art binding's markers).
   virtual std::vector<std::string> tableMarkers(const rules::UnitView& unit) const;
   // The troop look the art binding should use for a unit (default: its type).

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <vector>
 
+#include "LabelBadges.h"
 #include "SavesList.h"
 #include "TableUi.h"
 
@@ -168,6 +169,18 @@ void drawFiles(PanelContext& c) {
   ImGui::End();
 }
 
+namespace {
+// What the labels over units show: the badges of media/binding.yaml's markers.
+// Folded until asked for, so that the panel keeps its height on a small screen.
+void drawLabelLegend(PanelContext& c) {
+  if (!ImGui::CollapsingHeader("The labels over units")) return;
+  ImGui::TextWrapped("A unit's name, or its short name where the whole one does not fit; a line leads to a unit "
+                     "whose label had to move off it. Its markers are badges (a number counts them); hover a "
+                     "unit or its label to read them in words.");
+  drawBadgeLegend(c.binding);
+}
+}  // namespace
+
 void drawHelp(PanelContext& c) {
   if (!c.state.helpOpen) return;
   // The width is pinned and only the height fits the contents: an auto-sized window whose
@@ -233,6 +246,7 @@ void drawHelp(PanelContext& c) {
     }
     ImGui::EndTable();
   }
+  drawLabelLegend(c);
   ImGui::End();
 }
 

@@ -23,10 +23,13 @@
 #include "TableUi.h"
 #include "TabletopCamera.h"
 #include "TerrainView.h"
+#include "UnitLabels.h"
 #include "UnitsView.h"
 #include "ViewSettings.h"
 #include "audio/AudioEngine.h"
 #include "render/RenderApp.h"
+
+struct ImDrawList;
 
 namespace sandtable::view {
 
@@ -154,6 +157,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void refreshEnvelope();
   void updateOverlays();
   void drawLabels();
+  void drawUnitLabels(ImDrawList& draw);  // TableLabels.cpp
   void drawPanels(float seconds);
   void consumeRecords();
   Pick pickAt(float x, float y) const;
@@ -204,6 +208,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   // unit and hovered unit (finding the attack asks for every legal action), not every frame.
   std::string mHoverOddsKey;
   std::optional<std::string> mHoverOdds;
+  std::vector<ShownLabel> mLabelsShown;  // the floating labels over units drawn last frame
   GroundMarks mGroundMarks;  // the ruleset's shapes for the selection, and who it could reach
   std::string mGroundMarksKey;
   std::optional<rules::UnitId> mAutoSelected;  // the lone unit that must act, selected for the player

@@ -1,6 +1,8 @@
 // The table without a person at it: camera presets, screenshots with a description of
 // where every stand landed on the picture (for the render tests), and the frame benchmark.
 #include <Ogre.h>
+#include <imgui.h>
+#include <imgui_internal.h>  // the panels over the picture, for the shot info
 
 #include <chrono>
 #include <ctime>
@@ -92,6 +94,40 @@ void TableApp::writeShotInfo(const std::filesystem::path& file) {
                              {"half_width_px", std::hypot(ex - sx, ey - sy)}});
     }
   }
+  // The floating labels over units as drawn: the name shown, where, and the badges beside it.
+  j["labels"] = nlohmann::json::array();
+  for (const ShownLabel& l : mLabelsShown) {
+    nlohmann::json badges = nlohmann::json::array();
+    for (const ShownBadge& b : l.badges) {
+      badges.push_back({{"key", b.mark.key},
+                        {"count", b.mark.count},
+                        {"words", b.mark.words},
+                        {"rect", {b.box.x0, b.box.y0, b.box.x1, b.box.y1}},
+                        {"colour", {b.colour.r, b.colour.g, b.colour.b}}});
+    }
+    std::string name, shortName;
+    for (const UnitView& u : mUnits->shown()) {
+      if (u.id != l.unit) continue;
+      name = u.name.empty() ? u.typeName : u.name;
+      shortName = u.shortName;
+    }
+    j["labels"].push_back({{"unit", l.unit},
+                           {"text", l.text},
+                           {"name", name},
+                           {"short_name", shortName},
+                           {"short", l.shortName},
+                           {"rect", {l.box.x0, l.box.y0, l.box.x1, l.box.y1}},
+                           {"leader_line", l.leaderLine},
+                           {"badges", badges}});
+  }
+  j["tooltip"] = mState.tooltipShown;
+  // The panels and tooltips over the picture, which may hide part of a label.
+  j["windows"] = nlohmann::json::array();
+  for (const ImGuiWindow* w : GImGui->Windows) {
+    if (!w->Active || (w->Flags & ImGuiWindowFlags_ChildWindow)) continue;
+    j["windows"].push_back({{"name", w->Name}, {"rect", {w->Pos.x, w->Pos.y, w->Pos.x + w->Size.x, w->Pos.y + w->Size.y}}});
+  }
+  j["ui_scale"] = mSettings.uiScale;
   // The table's corners, to sample the ground between the armies.
   const Rect b = mOptions.stands > 0 ? mBenchField->bounds()
                                      : mPlay->session().scenario().battlefield->bounds();

@@ -1,6 +1,7 @@
 // What the table draws for the player each frame besides the scene: the overlays on the
 // ground (envelope, targets, arcs of fire, viewshed, line of sight, tape) and the words over
-// it (unit labels, the line of sight's verdict, the tape's length).
+// it (the ruleset's shapes' names, the line of sight's verdict, the tape's length; the unit
+// labels are TableLabels.cpp's).
 #include <Ogre.h>
 #include <imgui.h>
 
@@ -9,7 +10,6 @@
 #include <cmath>
 
 #include "ActionMenu.h"
-#include "LabelLayout.h"
 #include "TableApp.h"
 #include "rules/core/Battlefield.h"
 
@@ -138,68 +138,7 @@ void TableApp::updateOverlays() {
 
 void TableApp::drawLabels() {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
-  // Labels over units (names and markers in words), when there are few enough to read.
-  if (mSettings.showLabels && mUnits->shown().size() <= 60 && !mPlay->handoverPending()) {
-    struct Label {
-      std::string text;
-      float sx, sy;  // the unit's anchor on the screen
-      bool focus;
-    };
-    std::vector<Label> labels;
-    std::vector<LabelBox> boxes;
-    for (const UnitView& u : mUnits->shown()) {
-      if (u.status != UnitStatus::Active) continue;
-      const auto anchor = mUnits->labelAnchor(u.id);
-      float sx = 0, sy = 0;
-      if (!anchor || !projectToScreen(*anchor, sx, sy)) continue;
-      const bool focus = mState.selected == u.id || mState.hovered == u.id;
-      std::string name = u.name.empty() ? u.typeName : u.name;
-      std::string marks;
-      if (const auto own = mAdapter->labelMarks(u)) {
-        marks = *own;  // the ruleset's few words (Warlords: morale, champions, casualties)
-      } else {
-        for (const std::string& m : u.markers) marks += " [" + mBinding->marker(m).label + "]";
-      }
-      // Names shortened to the width of their stands (a neighbour's label should not hide
-      // them); the unit under the cursor or selected shows its whole name.
-      if (!focus) {
-        float ex = 0, ey = 0;
-        const auto centre = mUnits->unitCentre(u.id);
-        float width = 0;
-        for (const auto& [id, box] : mUnits->standBoxes()) {
-          if (id == u.id && centre &&
-              projectToScreen({box.centre.x + box.halfWidth, box.centre.y, box.centre.z}, ex, ey)) {
-            float cx = 0, cy = 0;
-            projectToScreen({box.centre.x, box.centre.y, box.centre.z}, cx, cy);
-            width += 2 * std::hypot(ex - cx, ey - cy);
-          }
-        }
-        const float budget = std::max(60.0f, width * 1.15f) - ImGui::CalcTextSize(marks.c_str()).x;
-        while (name.size() > 4 && ImGui::CalcTextSize(name.c_str()).x > budget) {
-          std::size_t cut = name.size() - 4;
-          while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80)
-            --cut;  // not inside a UTF-8 letter
-          name = name.substr(0, cut) + "..";
-        }
-      }
-      const std::string text = name + marks;
-      const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-      labels.push_back({text, sx, sy, focus});
-      boxes.push_back({sx - size.x / 2 - 4, sy - size.y - 4, sx + size.x / 2 + 4, sy});
-    }
-    // Where labels of neighbours would overlap, the one farther back is lifted clear, with a
-    // thin line down to its unit.
-    separateLabels(boxes);
-    for (std::size_t i = 0; i < labels.size(); ++i) {
-      const Label& l = labels[i];
-      const LabelBox& b = boxes[i];
-      if (b.y1 < l.sy - 0.5f) draw->AddLine(ImVec2(l.sx, b.y1), ImVec2(l.sx, l.sy), IM_COL32(20, 20, 20, 160), 1.5f);
-      draw->AddRectFilled(ImVec2(b.x0, b.y0), ImVec2(b.x1, b.y1),
-                          l.focus ? IM_COL32(20, 20, 20, 220) : IM_COL32(20, 20, 20, 140), 3.0f);
-      draw->AddText(ImVec2(b.x0 + 4, b.y0 + 2), l.focus ? IM_COL32(255, 255, 255, 255) : IM_COL32(230, 230, 230, 220),
-                    l.text.c_str());
-    }
-  }
+  drawUnitLabels(*draw);  // names and markers over units (TableLabels.cpp)
   // The ruleset's shapes say what they are at their far end ("massed 8", "charge 5").
   if (mOptions.stands == 0 && !mPlay->handoverPending()) {
     for (const GroundShape& sh : mGroundMarks.shapes) {

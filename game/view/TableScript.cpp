@@ -38,7 +38,7 @@ std::vector<ScriptLine> readScript(const std::filesystem::path& file, const std:
                                               "expect-forecast", "no-forecast", "change-file", "expect-toast", "remember", "expect-selected",
                                               "expect-on-screen", "expect-table-visible", "mark-camera", "expect-camera", "expect-ai-speed",
                                               "expect-ai-paused", "expect-study-playing", "expect-actions-at-least", "no-toast", "expect-ruleset", "expect-unmoved", "expect-ui-scale",
-                                              "type"};
+                                              "type", "expect-tooltip", "no-tooltip"};
   std::vector<ScriptLine> out;
   std::string text;
   for (int n = 1; std::getline(in, text); ++n) {

@@ -22,6 +22,8 @@
 //                                     (the selected unit's orders are order-0, order-1, ...)
 //   expect-forecast TEXT | no-forecast TEXT   an attack's odds on the table (the hovered
 //                                     enemy) or in an order's tooltip say (do not say) TEXT
+//   expect-tooltip TEXT | no-tooltip TEXT   the tooltip over a unit's label (the label or the
+//                                     unit under the mouse) has (has no) line with TEXT
 //   drag unit ID to square C R        press on the unit, move in steps, release
 //   wheel <target> NOTCHES            the mouse wheel rolled there (up when positive)
 //   expect-log newest | older         the dice log shows its newest entries, or older ones

@@ -311,6 +311,19 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       if (found != (verb == "expect-forecast"))
         fail(l, found ? "a forecast says '" + want + "': " + seen
                       : "no forecast says '" + want + "'" + (seen.empty() ? " (none is showing)" : ": " + seen));
+    } else if (verb == "expect-tooltip" || verb == "no-tooltip") {
+      // Whether the last frame's tooltip over a unit's label (the label or the unit under the
+      // mouse) had a line containing the rest of the line: its name, type, markers in words.
+      const std::string want = restOf(l, 1);
+      std::string seen;
+      bool found = false;
+      for (const std::string& t : mState.tooltipShown) {
+        seen += (seen.empty() ? "" : " | ") + t;
+        found = found || t.find(want) != std::string::npos;
+      }
+      if (found != (verb == "expect-tooltip"))
+        fail(l, found ? "the tooltip says '" + want + "': " + seen
+                      : "no tooltip line says '" + want + "'" + (seen.empty() ? " (none is showing)" : ": " + seen));
     } else if (verb == "expect-clipboard") {
       // The clipboard (the desktop's, through SDL) holds the rest of the line somewhere in it.
       const std::string want = restOf(l, 1);

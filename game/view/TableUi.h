@@ -114,6 +114,9 @@ struct TableState {
   // The forecasts of attacks drawn in the last frame (on the table or in an order's tooltip),
   // "Charge Housecarls: reaches 83 %; ...", so that a script can check what a player read.
   std::vector<std::string> forecastsShown;
+  // The lines of the tooltip over a unit's label drawn in the last frame (its name, troop type
+  // and markers in words), for the same reason.
+  std::vector<std::string> tooltipShown;
   // The choice waiting for a Yes or a No (Enter or Esc), if any.
   std::optional<TurnConfirm> confirm;
   // The turn guide and the selected unit's orders, worked out once for each position, selection

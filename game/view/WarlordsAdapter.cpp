@@ -270,16 +270,23 @@ std::vector<std::string> WarlordsAdapter::people(const Game& game, const UnitVie
   return out;
 }
 
-std::optional<std::string> WarlordsAdapter::labelMarks(const UnitView& u) const {
-  std::string out;
-  auto add = [&](const std::string& s) { out += " \u00b7 " + s; };
+std::vector<LabelMark> WarlordsAdapter::labelMarks(const UnitView& u) const {
+  // Morale when not Ready, Unformed, the champions and the casualties as numbers, and
+  // whether the unit has activated this turn: what a player scans a line of units for.
+  std::vector<LabelMark> out;
   const std::string morale = warlordsMarkerValue(u, "morale");
-  if (!morale.empty() && morale != "Ready") add(morale);
+  if (morale == "Worn" || morale == "Broken" || morale == "Berserk")
+    out.push_back({morale, 0, morale});  // the binding's keys match in any case
   for (const std::string& m : u.markers) {
-    if (m == "Unformed") add("unformed");
+    if (m == "Unformed") out.push_back({"unformed", 0, "Unformed"});
   }
-  if (const int c = warlordsMarkerCount(u, "champions"); c > 0) add(std::to_string(c) + " ch");
-  if (const int c = warlordsMarkerCount(u, "casualties"); c > 0) add(std::to_string(c) + " cas");
+  if (const int c = warlordsMarkerCount(u, "champions"); c > 0)
+    out.push_back({"champion", c, c == 1 ? "1 champion" : std::to_string(c) + " champions"});
+  if (const int c = warlordsMarkerCount(u, "casualties"); c > 0)
+    out.push_back({"casualty", c, c == 1 ? "1 casualty" : std::to_string(c) + " casualties"});
+  for (const std::string& m : u.markers) {
+    if (m == "activated") out.push_back({"activated", 0, "Activated this turn"});
+  }
   return out;
 }
 

@@ -34,7 +34,7 @@ class WarlordsAdapter final : public RulesetAdapter {
                                        const rules::UnitView& unit) const override;
   std::vector<std::string> people(const rules::Game& game,
                                   const rules::UnitView& unit) const override;
-  std::optional<std::string> labelMarks(const rules::UnitView& unit) const override;
+  std::vector<LabelMark> labelMarks(const rules::UnitView& unit) const override;
   std::vector<std::string> tableMarkers(const rules::UnitView& unit) const override;
   std::string artType(const rules::Game& game, const rules::UnitView& unit) const override;
   std::string distanceWords(const rules::Game& game, rules::Length d) const override;

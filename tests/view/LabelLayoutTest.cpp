@@ -1,34 +1,157 @@
-// Floating labels over units: two that would overlap are pulled apart, the one farther back
-// lifted above the nearer; labels clear of each other stay where they are.
+// Floating labels over units: each takes its unit's whole name where its neighbours leave room
+// for it and the short name where not, none covers another, and each stays near its unit.
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 #include "view/LabelLayout.h"
 
 namespace sandtable::view {
 namespace {
 
-bool overlap(const LabelBox& a, const LabelBox& b) {
-  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+const LabelLayoutSpace kScreen{1280, 720, 2};
+
+// A line of `n` units `spacing` pixels apart at height y, each with the given widths.
+std::vector<LabelRequest> line(int n, float spacing, float y, float full, float shortW, float x0 = 100) {
+  std::vector<LabelRequest> out;
+  for (int i = 0; i < n; ++i) out.push_back({x0 + spacing * static_cast<float>(i), y, full, shortW, 18});
+  return out;
 }
 
-TEST(LabelLayout, TheLabelFartherBackIsLiftedClearOfTheNearerOne) {
-  // The bowmen's label (nearer, lower) and the housecarls' behind them, half overlapping.
-  std::vector<LabelBox> boxes{{100, 190, 220, 206}, {120, 200, 260, 216}};
-  separateLabels(boxes);
-  EXPECT_FALSE(overlap(boxes[0], boxes[1]));
-  EXPECT_FLOAT_EQ(boxes[1].y0, 200);  // the nearer stays
-  EXPECT_LT(boxes[0].y1, boxes[1].y0);
-  EXPECT_FLOAT_EQ(boxes[0].y1 - boxes[0].y0, 16);
-  EXPECT_FLOAT_EQ(boxes[0].x0, 100);
+// How far the box lies from its anchor (0 when the anchor touches it).
+float distanceFromAnchor(const LabelBox& b, const LabelRequest& l) {
+  const float dx = std::max({b.x0 - l.anchorX, 0.0f, l.anchorX - b.x1});
+  const float dy = std::max({b.y0 - l.anchorY, 0.0f, l.anchorY - b.y1});
+  return std::hypot(dx, dy);
 }
 
-TEST(LabelLayout, AStackOfThreeEndsWithNoOverlapAndSeparateLabelsStay) {
-  std::vector<LabelBox> boxes{{0, 100, 100, 116}, {10, 104, 110, 120}, {20, 108, 120, 124}, {400, 100, 500, 116}};
-  separateLabels(boxes);
-  for (std::size_t i = 0; i < boxes.size(); ++i)
-    for (std::size_t j = i + 1; j < boxes.size(); ++j) EXPECT_FALSE(overlap(boxes[i], boxes[j])) << i << " " << j;
-  EXPECT_FLOAT_EQ(boxes[3].y0, 100);
-  EXPECT_FLOAT_EQ(boxes[2].y0, 108);
+void expectNoOverlap(const std::vector<LabelPlacement>& placed) {
+  for (std::size_t i = 0; i < placed.size(); ++i)
+    for (std::size_t j = i + 1; j < placed.size(); ++j)
+      EXPECT_FALSE(overlaps(placed[i].box, placed[j].box)) << "labels " << i << " and " << j;
+}
+
+void expectNearTheirUnits(const std::vector<LabelRequest>& labels, const std::vector<LabelPlacement>& placed) {
+  for (std::size_t i = 0; i < labels.size(); ++i)
+    EXPECT_LE(distanceFromAnchor(placed[i].box, labels[i]), labelReach(labels[i], kScreen) + 0.01f) << "label " << i;
+}
+
+float width(const LabelBox& b) { return b.x1 - b.x0; }
+
+TEST(LabelLayout, LabelsWithRoomKeepTheirWholeNamesOverTheirUnits) {
+  const auto labels = line(4, 240, 400, 170, 50);
+  const auto placed = placeLabels(labels, kScreen);
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    EXPECT_FALSE(placed[i].shortName);
+    EXPECT_FLOAT_EQ(width(placed[i].box), 170);
+    EXPECT_FLOAT_EQ(placed[i].box.y1, 400);  // standing on the anchor
+    EXPECT_FLOAT_EQ((placed[i].box.x0 + placed[i].box.x1) / 2, labels[i].anchorX);
+    EXPECT_FALSE(placed[i].leaderLine);
+  }
+}
+
+TEST(LabelLayout, ACrowdedLineOfTenTakesShortNamesWithoutOverlapping) {
+  // Ten spearmen 70 pixels apart: their whole names (180) would cover three neighbours.
+  const auto labels = line(10, 70, 300, 180, 56, 300);
+  const auto placed = placeLabels(labels, kScreen);
+  expectNoOverlap(placed);
+  expectNearTheirUnits(labels, placed);
+  for (std::size_t i = 1; i + 1 < labels.size(); ++i) {
+    EXPECT_TRUE(placed[i].shortName) << i;
+    EXPECT_FLOAT_EQ(width(placed[i].box), 56) << i;
+    EXPECT_FLOAT_EQ(placed[i].box.y1, 300) << i;  // short enough to stay in line, unmoved
+  }
+  // The ends have open ground on one side: the whole name, slid outward, still over its unit.
+  EXPECT_FALSE(placed[0].shortName);
+  EXPECT_LE(placed[0].box.x1, labels[0].anchorX + 35.01f);
+  EXPECT_GE(placed[0].box.x1, labels[0].anchorX);
+  EXPECT_FALSE(placed[9].shortName);
+  EXPECT_GE(placed[9].box.x0, labels[9].anchorX - 35.01f);
+}
+
+TEST(LabelLayout, ALineTooTightEvenForShortNamesSpreadsThemNearTheirUnits) {
+  // Ten units 30 pixels apart with short names twice as wide: the labels must stagger.
+  const auto labels = line(10, 30, 400, 150, 60, 300);
+  const auto placed = placeLabels(labels, kScreen);
+  expectNoOverlap(placed);
+  expectNearTheirUnits(labels, placed);
+  int moved = 0;
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    // Never the whole name over the neighbours (the ends may slide theirs outward).
+    if (i > 0 && i + 1 < labels.size()) EXPECT_TRUE(placed[i].shortName) << i;
+    moved += placed[i].box.y1 != 400 ? 1 : 0;
+    // A label moved off its unit has a line to it; one over its unit has none.
+    const bool over = labels[i].anchorX >= placed[i].box.x0 + 2 && labels[i].anchorX <= placed[i].box.x1 - 2 &&
+                      placed[i].box.y1 >= 400 - 0.6f * 18;
+    EXPECT_EQ(placed[i].leaderLine, !over) << i;
+  }
+  EXPECT_GE(moved, 4);
+}
+
+TEST(LabelLayout, AUnitWithoutAShortNameKeepsItsWholeNameEvenWhenCrowded) {
+  auto labels = line(5, 40, 400, 120, 120);  // no short names: both widths the same
+  const auto placed = placeLabels(labels, kScreen);
+  expectNoOverlap(placed);
+  for (const LabelPlacement& p : placed) {
+    EXPECT_FLOAT_EQ(width(p.box), 120);  // never cut
+    EXPECT_FALSE(p.shortName);
+  }
+}
+
+TEST(LabelLayout, TheNearerLineStaysAndTheLineBehindMovesClear) {
+  // The bowmen (nearer, lower on the screen) and the housecarls just behind, labels
+  // overlapping; neither has a short name.
+  std::vector<LabelRequest> labels{{200, 300, 90, 90, 18}, {204, 290, 110, 110, 18}};
+  const auto placed = placeLabels(labels, kScreen);
+  EXPECT_FLOAT_EQ(placed[0].box.y1, 300);  // the nearer stays
+  expectNoOverlap(placed);
+  expectNearTheirUnits(labels, placed);
+  EXPECT_LE(placed[1].box.y1, 290);  // the one behind never comes down over the nearer unit
+}
+
+TEST(LabelLayout, TheRoomIsHalfTheWayToEachNeighbourOnTheSameRow) {
+  std::vector<LabelRequest> labels{{100, 300, 50, 50, 18}, {180, 305, 50, 50, 18}, {300, 300, 50, 50, 18},
+                                   {180, 200, 50, 50, 18}};  // the last is on another row
+  EXPECT_FLOAT_EQ(labelRoom(labels, 0, kScreen), 100 + 40);  // the screen's edge on the left
+  EXPECT_FLOAT_EQ(labelRoom(labels, 1, kScreen), 40 + 60);
+  EXPECT_FLOAT_EQ(labelRoom(labels, 3, kScreen), 1280);  // alone on its row
+  EXPECT_TRUE(std::isinf(labelRoom(labels, 3, LabelLayoutSpace{})));
+}
+
+TEST(LabelLayout, LabelsStayOnTheScreen) {
+  const std::vector<LabelRequest> labels{{5, 10, 120, 40, 18}, {1275, 700, 120, 40, 18}};
+  const auto placed = placeLabels(labels, kScreen);
+  for (const LabelPlacement& p : placed) {
+    EXPECT_GE(p.box.x0, 0);
+    EXPECT_GE(p.box.y0, 0);
+    EXPECT_LE(p.box.x1, 1280);
+    EXPECT_LE(p.box.y1, 720);
+  }
+}
+
+TEST(LabelLayout, LabelsKeepOffThePanels) {
+  // A bar across the top of the screen, as the table's tracker is: the label of a unit just
+  // under it moves clear of it rather than under it.
+  LabelLayoutSpace screen = kScreen;
+  screen.keepClear.push_back({0, 0, 1280, 60});
+  const std::vector<LabelRequest> labels{{400, 70, 90, 90, 18}};
+  const auto placed = placeLabels(labels, screen);
+  EXPECT_GE(placed[0].box.y0, 60);
+  EXPECT_LE(distanceFromAnchor(placed[0].box, labels[0]), labelReach(labels[0], screen));
+}
+
+TEST(LabelLayout, SixtyLabelsInACrowdArePlacedTheSameEveryTime) {
+  std::vector<LabelRequest> labels;
+  for (int i = 0; i < 60; ++i)
+    labels.push_back({300 + 45.0f * static_cast<float>(i % 15), 200 + 70.0f * static_cast<float>(i / 15), 140, 60, 18});
+  const auto a = placeLabels(labels, kScreen), b = placeLabels(labels, kScreen);
+  expectNoOverlap(a);
+  expectNearTheirUnits(labels, a);
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].box.x0, b[i].box.x0);
+    EXPECT_EQ(a[i].box.y0, b[i].box.y0);
+    EXPECT_EQ(a[i].shortName, b[i].shortName);
+  }
 }
 
 }  // namespace

@@ -162,5 +162,56 @@ TEST(MediaBinding, ABadBindingIsReportedWhereItIsWrong) {
   }
 }
 
+TEST(MediaBinding, TheLabelsMarkersAreBadgesWithOneShapeForOneMeaning) {
+  const MediaBinding b = shipped();
+  // Every marker a label shows, of either shipped rule system, has a badge.
+  for (const char* key : {"SHAKEN", "activated", "Worn", "Broken", "Berserk", "unformed", "champion", "casualty"}) {
+    EXPECT_TRUE(b.marker(key).badge) << key;
+  }
+  // Morale a step down is one shape in both systems; a broken unit another; casualties count.
+  EXPECT_EQ(b.marker("shaken").badge->shape, BadgeShape::Triangle);
+  EXPECT_EQ(b.marker("worn").badge->shape, BadgeShape::Triangle);
+  EXPECT_EQ(b.marker("broken").badge->shape, BadgeShape::Square);
+  EXPECT_EQ(b.marker("champion").badge->shape, BadgeShape::Star);
+  EXPECT_EQ(b.marker("activated").badge->shape, BadgeShape::Tick);
+  EXPECT_EQ(b.marker("worn").badge->glyph, "!");
+  // A marker no entry names still shows, as the default's badge.
+  EXPECT_TRUE(b.marker("Bewildered").badge);
+  // The legend: each meaning once, in the file's order, none without words.
+  const std::vector<MarkerLook> legend = b.badgeLegend();
+  ASSERT_GE(legend.size(), 10u);
+  EXPECT_EQ(legend.front().label, "Shaken");
+  std::set<std::string> labels;
+  for (const MarkerLook& m : legend) {
+    EXPECT_TRUE(m.badge);
+    EXPECT_FALSE(m.label.empty());
+    EXPECT_TRUE(labels.insert(m.label).second) << m.label << " twice";
+  }
+}
+
+TEST(MediaBinding, ABadBadgeIsReportedWhereItIsWrong) {
+  const auto dir = test::scratchDir("binding-badge");
+  const auto file = dir / "binding.yaml";
+  std::ofstream(file) << "binding:\n  palettes:\n    p: {name: P, side1: {primary: \"#102030\", secondary: "
+                         "\"#ffffff\"}, side2: {primary: \"#000000\", secondary: \"#ffffff\"}}\n"
+                         "  troops:\n    default: {figure: foot_spear}\n  markers:\n"
+                         "    default: {model: marker_generic, badge: {shape: hexagon, colour: \"#999999\"}}\n"
+                         "    shaken: {model: marker_shaken, badge: {shape: circle, colour: red}}\n"
+                         "    worn: {model: marker_shaken, badge: {shape: circle, colour: \"#999999\", glyph: \"!!!\"}}\n";
+  try {
+    MediaBinding::load(file);
+    FAIL() << "accepted a bad badge";
+  } catch (const data::ConfigErrors& e) {
+    std::string all;
+    for (const auto& err : e.errors()) all += err.str() + "\n";
+    EXPECT_NE(all.find("binding.yaml:7:"), std::string::npos) << all;
+    EXPECT_NE(all.find("unknown badge shape 'hexagon'"), std::string::npos) << all;
+    EXPECT_NE(all.find("binding.yaml:8:"), std::string::npos) << all;
+    EXPECT_NE(all.find("#RRGGBB, not 'red'"), std::string::npos) << all;
+    EXPECT_NE(all.find("binding.yaml:9:"), std::string::npos) << all;
+    EXPECT_NE(all.find("one or two printable ASCII characters"), std::string::npos) << all;
+  }
+}
+
 }  // namespace
 }  // namespace sandtable::view

@@ -40,6 +40,7 @@ struct UnitView {
   UnitId id = kNoUnit;
   Side side = Side::None;
   std::string name;                   // as the scenario names it
+  std::string shortName;              // for labels too narrow for the name ("Gyrth"); may be empty
   std::string type;                   // ruleset troop type id, e.g. "heavy_infantry"
   std::string typeName;               // for people, e.g. "Heavy Infantry"
   std::vector<Stand> stands;          // footprints on the table

@@ -380,6 +380,7 @@ std::vector<UnitView> MicroBattleGame::units() const {
     v.id = u.id;
     v.side = u.side;
     v.name = mSetup->units[static_cast<std::size_t>(u.id)].name;
+    v.shortName = mSetup->units[static_cast<std::size_t>(u.id)].shortName;
     v.type = u.type->id;
     v.typeName = u.type->name;
     v.square = u.at;

@@ -19,6 +19,7 @@ struct UnitSetup {
   std::string type;  // unit type id within the period
   Side side = Side::One;
   Square at;
+  std::string shortName;  // for labels where the name does not fit ("Leg. IX, 1st"); may be empty
 };
 
 enum class TurnLimitOutcome : std::uint8_t { Draw, Strength, Objectives };

@@ -84,6 +84,7 @@ struct UnitSetup {
   int ranks = 1;
   int contingent = -1;
   bool pavisesDeployed = false;
+  std::string shortName;      // for labels where the name does not fit ("Gyrth"); may be empty
 };
 
 // 3.3.3: tabors, berms, stakes and obstacles, placed before the battle.

@@ -104,6 +104,7 @@ std::vector<UnitView> WarlordsGame::units() const {
     v.id = u.id;
     v.side = u.side;
     v.name = mSetup->units[static_cast<std::size_t>(u.id)].name;
+    v.shortName = mSetup->units[static_cast<std::size_t>(u.id)].shortName;
     v.type = std::string(troopKindId(p.type));
     v.typeName = troop(u).name;
     for (const Rect& r : standFootprints(u)) v.stands.push_back({r});
