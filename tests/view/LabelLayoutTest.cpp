@@ -78,7 +78,9 @@ TEST(LabelLayout, ALineTooTightEvenForShortNamesSpreadsThemNearTheirUnits) {
   int moved = 0;
   for (std::size_t i = 0; i < labels.size(); ++i) {
     // Never the whole name over the neighbours (the ends may slide theirs outward).
-    if (i > 0 && i + 1 < labels.size()) EXPECT_TRUE(placed[i].shortName) << i;
+    if (i > 0 && i + 1 < labels.size()) {
+      EXPECT_TRUE(placed[i].shortName) << i;
+    }
     moved += placed[i].box.y1 != 400 ? 1 : 0;
     // A label moved off its unit has a line to it; one over its unit has none.
     const bool over = labels[i].anchorX >= placed[i].box.x0 + 2 && labels[i].anchorX <= placed[i].box.x1 - 2 &&
