@@ -233,7 +233,12 @@ int WarlordsGame::shoot(UnitState& s, UnitState& t, ShotStyle style, Dice& dice,
     rec.dice = std::to_string(n) + "d6, hits on " + std::to_string(k.hitOn) + "+";
     rec.faces = faces;
     rec.base = raw;
-    if (armour != 0) rec.modifiers.push_back({piercing ? "shields only (longbow/arbalest)" : "target's armour", armour});
+    if (armour != 0) {
+      rec.modifiers.push_back({!piercing     ? "target's armour"
+                               : armour > 0 ? "unarmoured target (longbow/arbalest)"
+                                            : "shields only (longbow/arbalest)",
+                               armour});
+    }
     // The total is the hits the dice and armour give; the doubling against horse and the
     // halving against skirmishers (2.5.3 B3) follow it, each with the hits it leaves, so the
     // line's arithmetic reads in the order the rules apply it.

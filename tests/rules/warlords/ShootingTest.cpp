@@ -93,6 +93,7 @@ TEST_F(Shooting, LongbowsAndArbalestsCloseInKeepTheUnarmouredTargetsPlusOne) {
   EventList ev;
   Dice d(0, {6, 5, 4, 3, 2, 1, 1, 1});
   EXPECT_EQ(W::shoot(*g, a, near, ShotStyle::Massed, d, ev), 4) << eventLog(ev);
+  EXPECT_NE(eventLog(ev).find("= 3, +1 unarmoured target (longbow/arbalest) = 4"), std::string::npos) << eventLog(ev);
   // Skirmishing arbalests ignore armour at any range: the +1 stays there too.
   bed.setup.profiles[static_cast<std::size_t>(arch)].longbow = false;
   bed.setup.profiles[static_cast<std::size_t>(arch)].arbalest = true;
