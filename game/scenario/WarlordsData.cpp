@@ -116,7 +116,8 @@ void readTerrain(YamlReader& r, const YAML::Node& root, Tables& t) {
     const YAML::Node& e = it->second;
     if (!r.expectMap(e, "terrain '" + id + "'")) continue;
     r.checkKeys(e, {"type", "impassable", "rough", "slow", "slope", "linear_obstacle", "blocks_visibility",
-                    "blocks_shooting", "cover", "cover_spans", "height_levels", "source"});
+                    "blocks_shooting", "cover", "cover_spans", "height_levels", "bank_spans", "bank_rough", "bank_slope",
+                    "source"});
     requireSource(r, e);
     TerrainEffect& te = t.terrain[static_cast<std::size_t>(kind)];
     seen[static_cast<std::size_t>(kind)] = true;
@@ -136,6 +137,9 @@ void readTerrain(YamlReader& r, const YAML::Node& root, Tables& t) {
     }
     te.coverSpans = static_cast<int>(r.integer(e, "cover_spans", false, 0, 20).value_or(0));
     te.heightLevels = static_cast<int>(r.integer(e, "height_levels", false, 0, 10).value_or(0));
+    te.bankSpans = static_cast<int>(r.integer(e, "bank_spans", false, 0, 5).value_or(0));
+    te.bankRough = r.boolean(e, "bank_rough", false).value_or(false);
+    te.bankSlope = r.boolean(e, "bank_slope", false).value_or(false);
   }
   for (std::size_t k = 0; k < rules::kTerrainKindCount; ++k) {
     if (!seen[k]) {
@@ -197,7 +201,7 @@ std::shared_ptr<Tables> parseWarlordsTables(YamlReader& r) {
     // The integer keys of the same section (readInts checks the keys of the whole section).
     const std::vector<IntKey> keys{{"massed_dice_per_stand", &s.massedDicePerStand, 0, 10},
                                    {"skirmish_dice_per_stand", &s.skirmishDicePerStand, 0, 10},
-                                   {"longbow_massed_dice_per_stand", &s.longbowMassedDicePerStand, 0, 10},
+                                   {"longbow_massed_dice_per_file", &s.longbowMassedDicePerFile, 0, 10},
                                    {"arbalest_massed_range", &s.arbalestMassedRange, 0, 100},
                                    {"armour_piercing_range", &s.armourPiercingRange, 0, 100},
                                    {"hit_on", &s.hitOn, 1, 7},

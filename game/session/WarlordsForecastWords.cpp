@@ -116,7 +116,9 @@ std::optional<OrderForecast> shotForecast(const WarlordsGame& g, const Action& a
   std::string how = std::to_string(k.dice) + (k.dice == 1 ? " die" : " dice") + " hitting on " +
                     std::to_string(k.hitOn) + "+";
   if (k.armour != 0)
-    how += ", " + signedWords(k.armour) + (k.piercing ? " for shields (longbow or arbalest)" : " for their armour");
+    how += ", " + signedWords(k.armour) + (!k.piercing         ? " for their armour"
+                                           : k.armour > 0 ? " for no armour (longbow or arbalest: armour ignored)"
+                                                          : " for shields (longbow or arbalest)");
   if (k.multiplier != 1) how += ", doubled against horse";
   if (k.divisor != 1) how += ", halved against skirmishers";
   out.details.push_back("Shooting (2.5.3): " + how + ": " + oneDecimal(o.expectedHits) + " hits expected.");

@@ -55,6 +55,11 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
       if (!berserk) {
         const Roll r = rollActivation(c, dice, sink, "activation to cross the stakes", false, 0, true);
         goOn = r.score > activationWidth(c);
+        // 2.2.1: a failure no higher than the casualties costs a morale step, as every
+        // activation roll does.
+        if (!goOn && r.score <= c.casualties) {
+          loseMoraleStep(c, dice, sink, "activation to cross the stakes failed at or below its casualties (2.2.1)");
+        }
       }
       if (goOn) {
         stakesAttack(c, dice, sink);
@@ -71,7 +76,7 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
     if (c.active() && !plan.problem && rolled + kTolerance >= plan.distance) {
       contact = bringIntoContact(c, t, plan, plan.distance, sink);
       if (contact && !pc.chargerHalted) c.charging = true;
-    } else if (c.active()) {
+    } else if (c.active() && c.morale != Morale::Broken) {  // a unit broken at the stakes has fled
       const Length d = clearAdvance(c, plan.direction, std::min(rolled, plan.problem ? rolled : plan.distance), false);
       if (d > 0) {
         moveUnitTo(c, {c.pose.front + heading(plan.direction, d), c.pose.facing}, EventKind::UnitMoved, sink,

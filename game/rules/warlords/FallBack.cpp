@@ -128,6 +128,7 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
     loseStands(u, lost, dice, sink, "falling back with enemies on its flank or rear (2.6.2)", true);
     if (!u.active()) return;
   }
+  if (withdrawInsideSallyPort(u, sink)) return;
   Angle dir = winner.pose.facing;
   if (const auto cw = contactBetween(winner, u)) {
     dir = outwardNormal(block(winner), cw->edgeA);

@@ -25,6 +25,11 @@ void WarlordsGame::breakUnit(UnitState& u, const UnitState* from, Dice& dice, Ev
 
 void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink) {
   if (!u.active()) return;
+  if (withdrawInsideSallyPort(u, sink)) {
+    u.formed = false;
+    u.motion = Motion::Fleeing;
+    return;
+  }
   const Rect b0 = block(u);
   // Directly away from the enemy it flees (1.7.3, 2.4.11).
   Angle away = from ? (from->id == u.id ? normalizeAngle(u.pose.facing + kHalfTurn)

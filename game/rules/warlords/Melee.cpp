@@ -345,7 +345,8 @@ void WarlordsGame::fight(UnitState& a, UnitState& b, Dice& dice, EventSink& sink
   }
   for (Side_& x : s) applyCasualties(*x.opp, x.casualtiesDealt, dice, sink, true);
   for (Side_& x : s) {
-    // 1.7.5: champions are picked up when a unit finishes its first round of melee.
+    // 1.7.5: champions are picked up when a unit finishes the first round of a melee; they
+    // come out again for its next melee (endTurn clears foughtMelee once it is out of contact).
     if (!x.u->foughtMelee) x.u->champions = 0;
     x.u->foughtMelee = true;
   }

@@ -1,5 +1,5 @@
 // 2.5 Shooting and 3.3.1-3.3.2 longbows and arbalests: styles and ranges, dice per front
-// rank stand (and the second rank while stopped), hits on 4+, armour, horse and
+// rank stand (and the second rank while stopped; massed longbows per file), hits on 4+, armour, horse and
 // skirmisher targets, halting, casualties per stand shot at with cover, and the red dice
 // for personalities (3.1.3.3).
 #include <algorithm>
@@ -28,12 +28,13 @@ int WarlordsGame::shootingDice(const UnitState& shooter, ShotStyle style, Length
   (void)range;
   const ShootingTable& s = tables().shooting;
   const UnitProfile& p = profile(shooter);
-  int perStand = s.skirmishDicePerStand;
-  if (style != ShotStyle::Skirmishing) {
-    // 3.3.1: massed longbows roll 4d6 where other massed missiles roll 2d6.
-    perStand = p.longbow && p.missiles == MissileKind::Heavy ? s.longbowMassedDicePerStand : s.massedDicePerStand;
-  }
   const std::vector<int> w = widths(shooter);
+  // 3.3.1: massed longbows roll 4d6 per file, however deep the files are: the second rank
+  // adds no dice of its own (a unit re-formed in two ranks rolls half the dice it did in one).
+  if (style != ShotStyle::Skirmishing && p.longbow && p.missiles == MissileKind::Heavy) {
+    return s.longbowMassedDicePerFile * *std::max_element(w.begin(), w.end());
+  }
+  const int perStand = style == ShotStyle::Skirmishing ? s.skirmishDicePerStand : s.massedDicePerStand;
   int stands = w.front();
   // 2.5.3 A3: the second rank shoots too while the unit is stopped.
   if (w.size() > 1 && shooter.motion == Motion::Stopped) stands += w[1];
@@ -133,22 +134,7 @@ Cover WarlordsGame::coverOf(const UnitState& shooter, const UnitState& target) c
   return best;
 }
 
-double WarlordsGame::expectedHits(const UnitState& s, const UnitState& t, ShotStyle style) const {
-  const ShootingTable& tab = tables().shooting;
-  const int n = shootingDice(s, style, gapBetween(s, t));
-  double hits = n * (7.0 - tab.hitOn) / 6.0;
-  const UnitProfile& tp = profile(t);
-  const UnitProfile& sp = profile(s);
-  const bool piercing = (sp.longbow || sp.arbalest) &&
-                        (style == ShotStyle::Skirmishing || gapBetween(s, t) <= tab.armourPiercingRange * span());
-  hits += piercing ? (tp.largeShield ? -1 : 0) : tp.armourRating();
-  hits = std::max(0.0, hits);
-  if (troop(t).horse) hits *= tab.horseMultiplier;
-  if (troop(t).skirmisher) hits /= tab.skirmisherDivisor;
-  return hits;
-}
-
-ShotTerms WarlordsGame::shotTerms(const UnitState& s, const UnitState& t, ShotStyle style) const {
+ShotTerms WarlordsGame::shotDiceTerms(const UnitState& s, const UnitState& t, ShotStyle style) const {
   const ShootingTable& tab = tables().shooting;
   const Length range = gapBetween(s, t);
   ShotTerms terms;
@@ -156,14 +142,28 @@ ShotTerms WarlordsGame::shotTerms(const UnitState& s, const UnitState& t, ShotSt
   terms.hitOn = tab.hitOn;
   // 2.5.3 B2: the target's armour rating changes the hits: an armoured target (-1, -2, a
   // large shield -1) takes fewer, an unarmoured one (+1) more. 3.3.1/3.3.2: longbows and
-  // arbalests ignore all armour but shields at 4 spans or less (skirmishing: always).
+  // arbalests ignore all armour but shields at 4 spans or less (skirmishing: always); an
+  // unarmoured target has no armour to ignore, so its +1 stands.
   const UnitProfile& sp = profile(s);
   const UnitProfile& tp = profile(t);
   terms.piercing = (sp.longbow || sp.arbalest) && sp.missiles == MissileKind::Heavy &&
                    (style == ShotStyle::Skirmishing || range <= tab.armourPiercingRange * span());
-  terms.armour = terms.piercing ? (tp.largeShield ? -1 : 0) : tp.armourRating();
+  terms.armour = terms.piercing ? std::max(0, tp.armour) - (tp.largeShield ? 1 : 0) : tp.armourRating();
   if (troop(t).horse) terms.multiplier = tab.horseMultiplier;
   if (troop(t).skirmisher) terms.divisor = tab.skirmisherDivisor;
+  return terms;
+}
+
+double WarlordsGame::expectedHits(const UnitState& s, const UnitState& t, ShotStyle style) const {
+  // The rules' own terms (dice, armour, horse, skirmishers) with the raw hits at their mean.
+  const ShotTerms k = shotDiceTerms(s, t, style);
+  const double hits = std::max(0.0, k.dice * (7.0 - k.hitOn) / 6.0 + k.armour);
+  return hits * k.multiplier / k.divisor;
+}
+
+ShotTerms WarlordsGame::shotTerms(const UnitState& s, const UnitState& t, ShotStyle style) const {
+  const ShootingTable& tab = tables().shooting;
+  ShotTerms terms = shotDiceTerms(s, t, style);
   // 2.5.3 C2: hits divided by the stands shot at, each counting 2 in light and 3 in heavy cover.
   terms.cover = coverOf(s, t);
   const int perStand = terms.cover == Cover::Heavy  ? tab.heavyCoverStands
@@ -233,7 +233,12 @@ int WarlordsGame::shoot(UnitState& s, UnitState& t, ShotStyle style, Dice& dice,
     rec.dice = std::to_string(n) + "d6, hits on " + std::to_string(k.hitOn) + "+";
     rec.faces = faces;
     rec.base = raw;
-    if (armour != 0) rec.modifiers.push_back({piercing ? "shields only (longbow/arbalest)" : "target's armour", armour});
+    if (armour != 0) {
+      rec.modifiers.push_back({!piercing     ? "target's armour"
+                               : armour > 0 ? "unarmoured target (longbow/arbalest)"
+                                            : "shields only (longbow/arbalest)",
+                               armour});
+    }
     // The total is the hits the dice and armour give; the doubling against horse and the
     // halving against skirmishers (2.5.3 B3) follow it, each with the hits it leaves, so the
     // line's arithmetic reads in the order the rules apply it.

@@ -83,7 +83,7 @@ struct ShootingTable {
   MissileRange heavy{4, 12};
   int massedDicePerStand = 2;       // 2.5.3 A
   int skirmishDicePerStand = 1;
-  int longbowMassedDicePerStand = 4;  // 3.3.1
+  int longbowMassedDicePerFile = 4;   // 3.3.1: 4d6 per file
   int arbalestMassedRange = 20;     // 3.3.2
   int armourPiercingRange = 4;      // longbows and arbalests ignore armour but shields at <= 4 spans
   int hitOn = 4;                    // 2.5.3 B
@@ -146,6 +146,11 @@ struct TerrainEffect {
   Cover cover = Cover::None;
   int coverSpans = 0;          // woods and orchards: cover this deep, blocking beyond (0: throughout)
   int heightLevels = 0;        // 3.2.1 Height, in levels of one storey
+  // 3.2.2 Riverbank: ground within bankSpans of this feature is also rough and/or sloped,
+  // in addition to whatever ground it is.
+  int bankSpans = 0;
+  bool bankRough = false;
+  bool bankSlope = false;
 };
 
 struct VictoryDefaults {

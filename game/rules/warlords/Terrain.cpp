@@ -64,7 +64,36 @@ WarlordsGame::Ground WarlordsGame::groundUnder(const Rect& r) const {
     if (anyEffect) merge(g, tables().effect(bf.terrainAt(p)));
     if (!g.slope && bf.gradientPermilleAt(p) >= steep) g.slope = true;
   }
+  if (mBankKinds != 0) mergeBanks(r, g);
   return g;
+}
+
+void WarlordsGame::mergeBanks(const Rect& r, Ground& g) const {
+  // 3.2.2 "Riverbank: Sloped and rough ground, in addition to the terrain type of the area
+  // the river is crossing": a footprint with the water within the bank's depth of it stands
+  // on the bank. The water is looked for at the bank's depth and half of it, in eight
+  // directions round each sample of the footprint.
+  const Battlefield& bf = *mSetup->battlefield;
+  for (std::size_t k = 0; k < kTerrainKindCount; ++k) {
+    const TerrainKind kind = static_cast<TerrainKind>(k);
+    if ((mBankKinds & terrainKindBit(kind)) == 0) continue;
+    const TerrainEffect& e = tables().effect(kind);
+    if ((!e.bankRough || g.rough) && (!e.bankSlope || g.slope)) continue;  // nothing to add
+    const Length reach = e.bankSpans * span();
+    const Rect around{r.centre, r.facing, r.width + 2 * reach, r.depth + 2 * reach};
+    if (!bf.mayFindTerrain(around, terrainKindBit(kind))) continue;
+    bool onBank = false;
+    for (const Point& p : footprintSamples(r)) {
+      for (int dir = 0; dir < 8 && !onBank; ++dir) {
+        const Angle a = static_cast<Angle>(dir) * (kFullTurn / 8);
+        onBank = bf.terrainAt(p + heading(a, reach)) == kind || bf.terrainAt(p + heading(a, reach / 2)) == kind;
+      }
+      if (onBank) break;
+    }
+    if (!onBank) continue;
+    g.rough = g.rough || e.bankRough;
+    g.slope = g.slope || e.bankSlope;
+  }
 }
 
 bool WarlordsGame::impassableUnder(const Rect& r) const {

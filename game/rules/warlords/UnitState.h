@@ -48,7 +48,7 @@ struct UnitState {
   bool hitInFlankByHeavyCharge = false;  // 2.6.1 B: -2
   std::vector<Angle> passedThrough;      // 2.4.6 rule 6: directions friends passed through it
   // For the battle.
-  bool foughtMelee = false;       // 1.7.5: champions go once the first round is fought
+  bool foughtMelee = false;       // 1.7.5: fought the first round of the melee it is in
   bool pavisesDeployed = false;   // 3.3.3.4
   bool pavisesLost = false;
   bool everBroken = false;

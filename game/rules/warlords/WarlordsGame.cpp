@@ -61,6 +61,7 @@ WarlordsGame::WarlordsGame(std::shared_ptr<const Setup> setup) : mSetup(std::mov
     const TerrainEffect& e = tables().effect(static_cast<TerrainKind>(k));
     if (e.impassable) mImpassableKinds |= terrainKindBit(static_cast<TerrainKind>(k));
     if (e.impassable || e.rough || e.slow || e.slope) mGroundEffectKinds |= terrainKindBit(static_cast<TerrainKind>(k));
+    if (e.bankSpans > 0 && (e.bankRough || e.bankSlope)) mBankKinds |= terrainKindBit(static_cast<TerrainKind>(k));
   }
   for (const UnitSetup& us : mSetup->units) {
     UnitState u;
@@ -333,6 +334,8 @@ void WarlordsGame::endTurn(EventSink& sink) {
   for (UnitState& u : mUnits) {
     u.charging = false;
     u.hitInFlankByHeavyCharge = false;
+    // 1.7.5: a unit out of contact has left its melee; its next melee has a first round again.
+    if (u.foughtMelee && (!u.active() || !inContact(u))) u.foughtMelee = false;
   }
   mMelees.clear();
   mMeleeNext = 0;

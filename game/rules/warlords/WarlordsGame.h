@@ -258,7 +258,11 @@ class WarlordsGame final : public Game {
     bool crossesObstacle = false;  // 3.3.3.5
   };
   DefencesOnPath defencesOnPath(const UnitState& c, Point from, Point contact) const;
+  // 3.3.3.1 (SallyPort.cpp): whether p lies inside tabor d.
+  bool insideTabor(const FieldDefence& d, Point p) const;
   bool flat() const { return mFlat; }
+  // 3.2.2 Riverbank: the rough and sloped ground along a river added to ground g under r.
+  void mergeBanks(const Rect& r, Ground& g) const;
 
   // --- Charges (Charge.cpp) ---
   ChargePlan planCharge(const UnitState& charger, const UnitState& target, bool berserk) const;
@@ -277,7 +281,9 @@ class WarlordsGame final : public Game {
   const char* checkShot(const UnitState& shooter, const UnitState& target, ShotStyle style, bool reaction) const;
   int shootingRange(const UnitState& shooter, ShotStyle style) const;
   int shootingDice(const UnitState& shooter, ShotStyle style, Length range) const;
-  // Expected adjusted hits, for the AI.
+  // The shot's dice, armour, horse and skirmisher terms: everything of shotTerms but cover.
+  ShotTerms shotDiceTerms(const UnitState& shooter, const UnitState& target, ShotStyle style) const;
+  // Expected adjusted hits from those terms, for the AI.
   double expectedHits(const UnitState& shooter, const UnitState& target, ShotStyle style) const;
   ShotTerms shotTerms(const UnitState& shooter, const UnitState& target, ShotStyle style) const;
   // The chances of the shot as shoot() would roll it, counted over every number of hits.
@@ -470,6 +476,9 @@ class WarlordsGame final : public Game {
   // Fleeing (Flee.cpp)
   void breakUnit(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink);
   void flee(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink);
+  // 3.3.3.1: a March Column partly through a sally port that must recoil or flee withdraws
+  // inside instead; true when it did (SallyPort.cpp).
+  bool withdrawInsideSallyPort(UnitState& u, EventSink& sink);
   // A Broken unit with nowhere to flee: it stays and loses a stand per enemy in contact.
   void stayHemmedIn(UnitState& u, const char* what, Dice& dice, EventSink& sink);
   void brokenToEdge(UnitState& u, EventSink& sink);
@@ -515,6 +524,7 @@ class WarlordsGame final : public Game {
   // slow, slope, impassable): from the tables, for Battlefield::mayFindTerrain.
   TerrainKindSet mImpassableKinds = 0;
   TerrainKindSet mGroundEffectKinds = 0;
+  TerrainKindSet mBankKinds = 0;  // features with a bank (3.2.2 Riverbank)
   GapMemo mGaps;  // no part of the game's state: a copy starts with an empty one
   // block(u) by unit id, with what it was worked out from: asked for every unit by every
   // check and every candidate, it changes only when the unit moves or re-forms. (No part of

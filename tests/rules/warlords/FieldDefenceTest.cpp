@@ -71,6 +71,34 @@ TEST_F(Defences, ChargingAcrossStakesNeedsAnActivationAndTheStakesAttackAsPike) 
   EXPECT_LE(f.unit(c).pose.front.y, spans(8));
 }
 
+TEST_F(Defences, FailingToCrossStakesAtOrBelowTheCasualtiesCostsAMoraleStep) {
+  // 3.3.3.3 with 2.2.1: the roll to cross the stakes is an activation test like any other,
+  // and a failure no higher than the casualties costs a morale step.
+  line(DefenceKind::Stakes, false);
+  const int cav = bed.cavalry();
+  const UnitId c = bed.add(Side::One, cav, 3, 20, 5, 0);
+  const UnitId t = bed.add(Side::Two, foot, 3, 20, 9, 180);
+  auto g = bed.build();
+  W::unit(*g, c).casualties = 1;
+  EventList ev;
+  activateFirstW(*g, c, ev);
+  Dice none;
+  play(*g, {ActionKind::Charge, c, t}, none, ev);
+  auto above = g->clone();
+  // Charge move 7 dice of 3; the roll to cross 1,1 = 2, -1 for the casualty: 1, no more than 1.
+  Dice d(0, {3, 3, 3, 3, 3, 3, 3, 1, 1});
+  play(*g, {ActionKind::HoldGround, t}, d, ev);
+  EXPECT_EQ(g->unit(c).morale, Morale::Worn) << eventLog(ev);
+  EXPECT_FALSE(g->contactBetween(g->unit(c), g->unit(t)));
+  // A failure above the casualties only stops the charge: 2,1 = 3, -1: 2 > 1 but not > 3 wide.
+  auto& f = static_cast<WarlordsGame&>(*above);
+  EventList ev2;
+  Dice d2(0, {3, 3, 3, 3, 3, 3, 3, 2, 1});
+  play(f, {ActionKind::HoldGround, t}, d2, ev2);
+  EXPECT_EQ(f.unit(c).morale, Morale::Ready) << eventLog(ev2);
+  EXPECT_FALSE(f.contactBetween(f.unit(c), f.unit(t)));
+}
+
 TEST_F(Defences, BerserkUnitsCrossStakesWithoutStoppingAndSufferTheAttack) {
   line(DefenceKind::Stakes, false);
   bed.setup.profiles[static_cast<std::size_t>(foot)].impetuous = true;
@@ -86,6 +114,42 @@ TEST_F(Defences, BerserkUnitsCrossStakesWithoutStoppingAndSufferTheAttack) {
   play(*g, {ActionKind::HoldGround, t}, d, ev);
   EXPECT_EQ(g->unit(c).casualties, 2) << eventLog(ev);
   EXPECT_TRUE(g->contactBetween(g->unit(c), g->unit(t)));
+}
+
+TEST_F(Defences, AColumnCaughtInASallyPortWithdrawsInsideWhenItMustRecoilOrFlee) {
+  // 3.3.3.1 "A column that is forced to recoil or flee while partly through a sally port
+  // automatically withdraws inside the sally port." The tabor's inside is north of y = 8; the
+  // column is on its way out through the port at x = 20, its head a half span outside.
+  line(DefenceKind::Tabor, true);
+  const UnitId col = bed.add(Side::Two, bed.looseFoot(), 3, 20, 7.5, 180, FormationKind::MarchColumn);
+  const UnitId enemy = bed.add(Side::One, foot, 2, 23, 7, 270);  // off its flank, outside
+  auto g = bed.build();
+  auto insideAndUnturned = [&](const WarlordsGame& game) {
+    const UnitState& u = game.unit(col);
+    if (u.pose.facing != degrees(180)) return false;
+    for (const Point& c : corners(game.block(u))) {
+      if (c.y <= spans(8) || c.x < spans(19.5) - kMillimetre || c.x > spans(20.5) + kMillimetre) return false;
+    }
+    return true;
+  };
+  const Rect before = g->block(g->unit(col));
+  ASSERT_LT(before.centre.y - before.depth / 2, spans(8));
+  ASSERT_GT(before.centre.y + before.depth / 2, spans(8)) << "partly through the port";
+  auto fleeing = g->clone();
+  // Beaten from its flank, it would fall back westward along the wagons; it withdraws inside.
+  EventList ev;
+  Dice none;
+  W::fallBack(*g, col, enemy, spans(1), none, ev);
+  EXPECT_TRUE(insideAndUnturned(*g)) << eventLog(ev);
+  EXPECT_NE(eventLog(ev).find("withdraws inside the sally port (3.3.3.1)"), std::string::npos) << eventLog(ev);
+  // Broken, it would turn and run west; it withdraws inside, Unformed and fleeing.
+  auto& f = static_cast<WarlordsGame&>(*fleeing);
+  EventList ev2;
+  Dice d(0, std::vector<int>(24, 3));
+  W::breakUnit(f, col, enemy, d, ev2);
+  EXPECT_TRUE(insideAndUnturned(f)) << eventLog(ev2);
+  EXPECT_EQ(f.unit(col).motion, Motion::Fleeing);
+  EXPECT_FALSE(f.unit(col).formed);
 }
 
 TEST_F(Defences, BermsStopAllChargesAndGiveHeavyCoverToThoseHardAgainstThem) {

@@ -159,6 +159,35 @@ TEST_F(Melee, ChampionsArePickedUpAfterTheFirstRound) {
   EXPECT_TRUE(g->unit(a).foughtMelee);
 }
 
+TEST_F(Melee, ChampionsArePickedUpAfterTheFirstRoundOfEachMelee) {
+  // 1.7.5 "Champions are picked up when a unit finishes its first round of Melee": of every
+  // melee it fights, not only its first of the battle. Played turn by turn: a melee, a turn
+  // apart, then a second melee with new champions.
+  auto g = pair();
+  W::unit(*g, a).champions = 2;
+  EventList ev;
+  activateFirstW(*g, a, {1, 1, 1, 1}, ev);  // both fail and stand
+  activateW(*g, b, {1, 1}, ev);
+  ASSERT_EQ(g->currentPhase(), Phase::Melee) << eventLog(ev);
+  Dice first(0, {1, 1, 1, 1});  // 2 against 2: no casualties, no outcome
+  play(*g, {ActionKind::ResolveMelee}, first, ev);
+  EXPECT_EQ(g->unit(a).champions, 0) << eventLog(ev);
+  // The enemy draws off; a turn passes out of contact.
+  W::unit(*g, b).pose.front = at(20, 14);
+  activateFirstW(*g, a, {1, 1}, ev);
+  activateW(*g, b, {1, 1}, ev);
+  ASSERT_EQ(g->currentPhase(), Phase::Initiative) << "no melee this turn";
+  // They meet again, and new champions step out before it.
+  W::unit(*g, b).pose.front = at(20, 10);
+  W::unit(*g, a).champions = 2;
+  activateFirstW(*g, a, {1, 1, 1, 1}, ev);
+  activateW(*g, b, {1, 1}, ev);
+  ASSERT_EQ(g->currentPhase(), Phase::Melee) << eventLog(ev);
+  Dice second(0, {1, 1, 1, 1});
+  play(*g, {ActionKind::ResolveMelee}, second, ev);
+  EXPECT_EQ(g->unit(a).champions, 0) << "picked up after the first round of the second melee\n" << eventLog(ev);
+}
+
 TEST_F(Melee, BrokenUnitsLoseStandsInsteadOfCasualties) {
   auto g = pair(-1, -1, 3, 5);
   W::unit(*g, b).morale = Morale::Broken;

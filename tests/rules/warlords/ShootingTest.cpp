@@ -50,7 +50,57 @@ TEST_F(Shooting, DicePerFrontRankStandAndSecondRankWhileStopped) {
   EXPECT_EQ(g->shootingDice(g->unit(a), ShotStyle::Skirmishing, 0), 4);
   bed.setup.profiles[static_cast<std::size_t>(arch)].longbow = true;
   auto g2 = bed.build();
-  EXPECT_EQ(g2->shootingDice(g2->unit(a), ShotStyle::Massed, 0), 32) << "3.3.1: 4d6 where others roll 2d6";
+  EXPECT_EQ(g2->shootingDice(g2->unit(a), ShotStyle::Massed, 0), 16) << "3.3.1: 4d6 per file, 4 files";
+}
+
+TEST_F(Shooting, MassedLongbowsRollFourDicePerFileHoweverDeep) {
+  // 3.3.1 "roll 4d6 per file": four stands in one rank are four files, in two ranks two.
+  bed.setup.profiles[static_cast<std::size_t>(arch)].longbow = true;
+  const UnitId one = bed.add(Side::One, arch, 4, 10, 5, 0);
+  const UnitId two = bed.add(Side::One, arch, 4, 30, 5, 0, FormationKind::Line, 2);
+  const UnitId t = bed.add(Side::Two, foot, 3, 20, 14, 180);
+  auto g = bed.build();
+  EXPECT_EQ(g->shootingDice(g->unit(one), ShotStyle::Massed, 0), 16);
+  EXPECT_EQ(g->shootingDice(g->unit(two), ShotStyle::Massed, 0), 8) << "two files";
+  EXPECT_EQ(g->shootingDice(g->unit(two), ShotStyle::Skirmishing, 0), 4) << "skirmishing: 1d6 per front stand";
+  // The shot rolls them: 8 dice, all hits, 8 hits on the 3-wide unit in the open.
+  EventList ev;
+  Dice d(0, std::vector<int>(8, 6));
+  EXPECT_EQ(W::shoot(*g, two, t, ShotStyle::Massed, d, ev), 8) << eventLog(ev);
+  EXPECT_NE(eventLog(ev).find("8d6, hits on 4+"), std::string::npos) << eventLog(ev);
+}
+
+TEST_F(Shooting, LongbowsAndArbalestsCloseInKeepTheUnarmouredTargetsPlusOne) {
+  // 3.3.1/3.3.2 "ignore all armor except shields": an unarmoured target (+1, 1.5) has no
+  // armour to ignore, so it is hit as often at 3 spans as at 8.
+  bed.setup.profiles[static_cast<std::size_t>(arch)].longbow = true;
+  const int peasants = bed.profile("peasants", TroopKind::CloseFoot, Training::Irregular, 1);
+  const int shielded = bed.profile("shielded_peasants", TroopKind::CloseFoot, Training::Irregular, 1);
+  bed.setup.profiles.back().largeShield = true;
+  const UnitId a = bed.add(Side::One, arch, 2, 20, 5, 0);
+  const UnitId near = bed.add(Side::Two, peasants, 4, 20, 8, 180);     // 3 spans
+  const UnitId far = bed.add(Side::Two, peasants, 4, 20, 13, 180);     // 8 spans
+  const UnitId shield = bed.add(Side::Two, shielded, 4, 12, 8, 180);  // unarmoured, large shield
+  auto g = bed.build();
+  EXPECT_EQ(g->shotTerms(g->unit(a), g->unit(near), ShotStyle::Massed).armour, 1);
+  EXPECT_TRUE(g->shotTerms(g->unit(a), g->unit(near), ShotStyle::Massed).piercing);
+  EXPECT_EQ(g->shotTerms(g->unit(a), g->unit(far), ShotStyle::Massed).armour, 1);
+  EXPECT_EQ(g->shotTerms(g->unit(a), g->unit(shield), ShotStyle::Massed).armour, 0) << "+1 and the shield's -1";
+  // The AI reckons with the same terms.
+  EXPECT_DOUBLE_EQ(g->expectedHits(g->unit(a), g->unit(near), ShotStyle::Massed),
+                   g->expectedHits(g->unit(a), g->unit(far), ShotStyle::Massed));
+  // 8 dice, 3 hits, +1 unarmoured: 4 hits at 3 spans.
+  EventList ev;
+  Dice d(0, {6, 5, 4, 3, 2, 1, 1, 1});
+  EXPECT_EQ(W::shoot(*g, a, near, ShotStyle::Massed, d, ev), 4) << eventLog(ev);
+  EXPECT_NE(eventLog(ev).find("= 3, +1 unarmoured target (longbow/arbalest) = 4"), std::string::npos) << eventLog(ev);
+  // Skirmishing arbalests ignore armour at any range: the +1 stays there too.
+  bed.setup.profiles[static_cast<std::size_t>(arch)].longbow = false;
+  bed.setup.profiles[static_cast<std::size_t>(arch)].arbalest = true;
+  auto g2 = bed.build();
+  const ShotTerms k = g2->shotTerms(g2->unit(a), g2->unit(near), ShotStyle::Skirmishing);
+  EXPECT_TRUE(k.piercing);
+  EXPECT_EQ(k.armour, 1);
 }
 
 TEST_F(Shooting, HitsOnFourPlusLessArmourDoubledOnHorseCasualtiesPerStandShotAt) {
@@ -96,9 +146,14 @@ TEST_F(Shooting, LongbowsIgnoreArmourButShieldsCloseIn) {
   const UnitId near = bed.add(Side::Two, knights, 3, 20, 8, 180);
   auto g = bed.build();
   EventList ev;
-  // Two stands, 16 dice at 4d6 per stand (stopped: two stands in one rank): 8 hits.
+  // Two files, 16 dice at 4d6 per file: 8 hits.
   Dice d(0, {6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1});
   EXPECT_EQ(W::shoot(*g, a, near, ShotStyle::Massed, d, ev), 7) << "3 spans: armour -2 ignored, shield -1 kept";
+  // Beyond 4 spans the armour counts again.
+  W::unit(*g, near).pose.front = at(20, 10);
+  const ShotTerms far = g->shotTerms(g->unit(a), g->unit(near), ShotStyle::Massed);
+  EXPECT_FALSE(far.piercing);
+  EXPECT_EQ(far.armour, -3) << "5 spans: armour -2 and shield -1";
 }
 
 TEST_F(Shooting, MassedOnlyWhileStoppedAndNotAfterMoving) {
@@ -118,6 +173,55 @@ TEST_F(Shooting, MassedOnlyWhileStoppedAndNotAfterMoving) {
   Dice d(0, std::vector<int>(8, 1));
   play(*g2, shot(a, t, ShotStyle::Massed), d, ev);
   EXPECT_FALSE(g2->check(m).legal) << "after massed shooting the unit stays stopped";
+}
+
+TEST_F(Shooting, ShowersAreMassedShootingBetweenChargerAndTargetAtContactBeforeTheMelee) {
+  // 2.5.1: a shower is massed shooting (2d6 per front stand) only at a unit it is contacting
+  // or that contacts it in a charge, resolved after contact and before the melee. Both units
+  // carry javelins for showering.
+  const int jav = bed.profile("javelin_foot", TroopKind::CloseFoot, Training::Irregular, 0);
+  bed.setup.profiles.back().missiles = MissileKind::Hand;
+  bed.setup.profiles.back().shower = true;
+  const UnitId c = bed.add(Side::One, jav, 3, 20, 5, 0);
+  const UnitId t = bed.add(Side::Two, jav, 3, 20, 7, 180);
+  auto g = bed.build();
+  EventList ev;
+  activateFirstW(*g, c, ev);
+  EXPECT_FALSE(g->check(shot(c, t, ShotStyle::Shower)).legal) << "no shower but in a charge's contact";
+  EXPECT_FALSE(g->check(shot(c, t, ShotStyle::Massed)).legal) << "showering missiles are not massed missiles";
+  Dice none;
+  play(*g, {ActionKind::Charge, c, t}, none, ev);
+  ASSERT_TRUE(g->pendingCharge()) << eventLog(ev);
+  const ChargePlan plan = g->planCharge(g->unit(c), g->unit(t), false);
+  std::vector<int> faces(static_cast<std::size_t>(std::max(1, plan.dice > 0 ? plan.dice : g->chargeSpans(g->unit(c)))), 3);
+  // The charger's shower, 6 dice: 6 hits / 3 stands = 2 casualties; the target's, 6 dice:
+  // 3 hits = 1 casualty on the charger.
+  for (int f : {6, 6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 1}) faces.push_back(f);
+  Dice d(0, faces);
+  play(*g, {ActionKind::HoldGround, t}, d, ev);
+  ASSERT_TRUE(g->contactBetween(g->unit(c), g->unit(t))) << eventLog(ev);
+  const std::string log = eventLog(ev);
+  const std::size_t first = log.find("shower shooting by");
+  ASSERT_NE(first, std::string::npos) << log;
+  EXPECT_NE(log.find("6d6, hits on 4+", first), std::string::npos) << log;
+  EXPECT_NE(log.find("shower shooting by", first + 1), std::string::npos) << "the target showers the charger too\n" << log;
+  EXPECT_EQ(g->unit(t).casualties, 2) << log;
+  EXPECT_EQ(g->unit(c).casualties, 1) << log;
+  EXPECT_FALSE(hasEvent(ev, EventKind::MeleeFought, c)) << "the melee comes later, in the melee phase";
+}
+
+TEST_F(Shooting, SkirmishingWhileMoving) {
+  // 2.5.1 "Units may skirmish with missiles while moving."
+  const UnitId a = bed.add(Side::One, arch, 4, 20, 5, 0);
+  const UnitId t = bed.add(Side::Two, foot, 3, 20, 9, 180);
+  auto g = bed.build();
+  EventList ev;
+  activateFirstW(*g, a, ev);
+  Dice none;
+  play(*g, moveW(a, at(20, 6)), none, ev);
+  EXPECT_EQ(g->unit(a).motion, Motion::Moving);
+  EXPECT_TRUE(g->check(shot(a, t, ShotStyle::Skirmishing)).legal) << g->check(shot(a, t, ShotStyle::Skirmishing)).why;
+  EXPECT_FALSE(g->check(shot(a, t, ShotStyle::Massed)).legal);
 }
 
 TEST_F(Shooting, BrokenAndUnformedUnitsDoNotShootAndTargetsMustBeInTheArc) {

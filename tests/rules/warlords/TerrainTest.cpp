@@ -88,7 +88,8 @@ TEST_F(Terrain, BogIsRoughAndSlow) {
 
 TEST_F(Terrain, RiversCannotBeEntered) {
   field(TerrainKind::River);
-  const UnitId u = bed.add(Side::One, foot, 3, 20, 6.5, 0);
+  // Light troops, so that the bank's rough ground leaves them the span to the water's edge.
+  const UnitId u = bed.add(Side::One, loose, 3, 20, 6.5, 0);
   bed.add(Side::Two, foot, 3, 20, 35, 180);
   auto g = bed.build();
   EventList ev;
@@ -97,6 +98,24 @@ TEST_F(Terrain, RiversCannotBeEntered) {
   EXPECT_FALSE(g->check(m).legal);
   m.point = at(20, 7.5);
   EXPECT_TRUE(g->check(m).legal) << g->check(m).why;
+}
+
+TEST_F(Terrain, TheRiverbankIsSlopedAndRoughGround) {
+  // 3.2.2 "Riverbank: Sloped and rough ground, in addition to the terrain type of the area":
+  // the ground within a span of the water (config/rulesets/warlords.yaml river.bank_spans).
+  field(TerrainKind::River);  // the water from y = 8 northward
+  const UnitId onBank = bed.add(Side::One, loose, 3, 10, 7.5, 0);
+  const UnitId back = bed.add(Side::One, loose, 3, 30, 6, 0);
+  auto g = bed.build();
+  const WarlordsGame::Ground bank = g->groundUnder(g->block(g->unit(onBank)));
+  EXPECT_TRUE(bank.rough);
+  EXPECT_TRUE(bank.slope);
+  EXPECT_FALSE(bank.impassable) << "the bank is not the river";
+  const WarlordsGame::Ground dry = g->groundUnder(g->block(g->unit(back)));
+  EXPECT_FALSE(dry.rough || dry.slope) << "two spans from the water";
+  // Light troops ignore the rough but not the slope: 3 spans less 1.
+  EXPECT_EQ(allowance(*g, onBank), spans(2));
+  EXPECT_EQ(allowance(*g, back), spans(3));
 }
 
 TEST_F(Terrain, SlopesCostASpan) {
@@ -133,6 +152,22 @@ TEST_F(Terrain, WoodsGiveHeavyCoverAgainstShooting) {
   Dice d(0, {6, 6, 6, 6, 6, 6, 1, 1});  // 6 hits / (3 stands x 3) = 0
   W::shoot(*g, s, t, ShotStyle::Massed, d, ev);
   EXPECT_EQ(g->unit(t).casualties, 0);
+}
+
+TEST_F(Terrain, AWallThatBlocksShootingIsNotShotAcross) {
+  // 3.2.1 "Blocks shooting. Anything solid enough to completely block shooting or blows".
+  auto bf = field(TerrainKind::Clear);
+  bf->lineKind = TerrainKind::FortressWall;
+  bf->lineY = spans(6);
+  const int arch = bed.archers();
+  const UnitId s = bed.add(Side::One, arch, 4, 20, 2, 0);
+  const UnitId t = bed.add(Side::Two, foot, 3, 20, 9, 180);
+  auto g = bed.build();
+  const char* why = g->checkShot(g->unit(s), g->unit(t), ShotStyle::Massed, false);
+  ASSERT_NE(why, nullptr);
+  EXPECT_NE(std::string(why).find("3.2.1"), std::string::npos) << why;
+  bf->lineKind = TerrainKind::Hedge;  // a hedge does not block shooting
+  EXPECT_EQ(g->checkShot(g->unit(s), g->unit(t), ShotStyle::Massed, false), nullptr);
 }
 
 TEST_F(Terrain, OwnArmourCountsInMeleeOnRoughGround) {
