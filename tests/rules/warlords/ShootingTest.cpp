@@ -125,13 +125,13 @@ TEST_F(Shooting, BrokenAndUnformedUnitsDoNotShootAndTargetsMustBeInTheArc) {
   bed.add(Side::Two, foot, 3, 20, 12, 180);
   const UnitId side = bed.add(Side::Two, foot, 3, 30, 5, 270);
   auto g = bed.build();
-  EXPECT_TRUE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed, false) == nullptr);
-  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(side), ShotStyle::Massed, false) == nullptr) << "90 degrees off";
+  EXPECT_TRUE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed) == nullptr);
+  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(side), ShotStyle::Massed) == nullptr) << "90 degrees off";
   W::unit(*g, a).formed = false;
-  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed, false) == nullptr);
+  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed) == nullptr);
   W::unit(*g, a).formed = true;
   W::unit(*g, a).morale = Morale::Broken;
-  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed, false) == nullptr);
+  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed) == nullptr);
 }
 
 TEST_F(Shooting, CoverCountsStandsTwiceOrThrice) {
