@@ -53,7 +53,7 @@ ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, ru
   const UnitState& c = g.unit(chargerId);
   const UnitState& t = g.unit(targetId);
   ChargeForecast f;
-  const rules::warlords::ChargePlan plan = g.planCharge(c, t, c.morale == Morale::Berserk);
+  const rules::warlords::ChargePlan plan = g.planCharge(c, t);
   if (plan.problem) {
     f.problem = plan.problem;
     return f;
@@ -97,7 +97,7 @@ AnswerForecast forecastAnswers(const WarlordsGame& g, rules::UnitId chargedId) {
   }
   const UnitState& c = g.unit(pending->charger);
   const UnitState& t = g.unit(chargedId);
-  const rules::warlords::ChargePlan plan = g.planCharge(c, t, c.morale == Morale::Berserk);
+  const rules::warlords::ChargePlan plan = g.planCharge(c, t);
   Judge judge(g);
   auto round = [&](const WarlordsGame::MeleeOdds& mine, int myGround, const WarlordsGame::MeleeOdds& theirs,
                    int theirGround) {

@@ -394,7 +394,7 @@ double Judge::chargerReaches(const ChargePlan& plan, double extraSpans) const {
 Judge::Meeting Judge::meetingPlace(const UnitState& c, const UnitState& t, const ChargePlan& plan) const {
   // The counter-charger goes out toward the charger by half the distance or its move, and
   // fights there, giving up the ground it stood on.
-  const ChargePlan mine = g.planCharge(t, c, false);
+  const ChargePlan mine = g.planCharge(t, c);
   const Angle toward = (!mine.problem || mine.outOfReach) ? mine.direction : normalizeAngle(plan.direction + kHalfTurn);
   const Length half = std::min(std::max(plan.distance, mine.distance) / 2, g.moveSpans(t) * g.span());
   Meeting m;
@@ -715,7 +715,7 @@ bool Judge::moveLeavesShieldwall(const UnitState& u, const Pose& to) const {
 }
 
 double Judge::chargeScore(const UnitState& c, const UnitState& t) {
-  const ChargePlan plan = g.planCharge(c, t, c.morale == Morale::Berserk);
+  const ChargePlan plan = g.planCharge(c, t);
   if (plan.problem) return -5;
   const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
   const double pReach = reachChance(plan);
@@ -794,7 +794,7 @@ double Judge::reactionScore(const Action& a) {
   const auto& pc = *g.pendingCharge();
   const UnitState& c = g.unit(pc.charger);
   const UnitState& t = g.unit(a.unit);
-  const ChargePlan plan = g.planCharge(c, t, c.morale == Morale::Berserk);
+  const ChargePlan plan = g.planCharge(c, t);
   const Zone edge = plan.problem ? Zone::Front : plan.targetEdge;
   const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
   const double pReach = chargerReaches(plan);
@@ -864,7 +864,7 @@ double Judge::activationPriority(const UnitState& u) {
     for (const UnitState& e : g.unitStates()) {
       if (!e.active() || e.side == u.side) continue;
       for (ShotStyle st : {ShotStyle::Massed, ShotStyle::Skirmishing}) {
-        if (!g.checkShot(u, e, st, false)) best = std::max(best, 6.0 + shotValue(u, e, st));
+        if (!g.checkShot(u, e, st)) best = std::max(best, 6.0 + shotValue(u, e, st));
       }
     }
   }
@@ -946,7 +946,7 @@ double Judge::score(const Action& a) {
       // Standing still under missiles to gather champions is a poor bargain.
       for (const UnitState& e : g.unitStates()) {
         if (!e.active() || e.side == u.side || g.profile(e).missiles == MissileKind::None) continue;
-        if (!g.checkShot(e, u, ShotStyle::Massed, false) || !g.checkShot(e, u, ShotStyle::Skirmishing, false)) {
+        if (!g.checkShot(e, u, ShotStyle::Massed) || !g.checkShot(e, u, ShotStyle::Skirmishing)) {
           v -= 0.5;
           break;
         }

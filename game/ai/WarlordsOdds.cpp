@@ -5,6 +5,8 @@
 #include <mutex>
 #include <vector>
 
+#include "rules/warlords/RandomMove.h"
+
 namespace sandtable::ai::warlords {
 
 namespace {
@@ -71,9 +73,7 @@ double pRandomMoveReaches(int dice, double needSpans, const rules::warlords::Ran
       const int rest = dice - six - one;
       const double pr = choose(dice, six) * choose(dice - six, one) * std::pow(1.0 / 6, six + one) *
                         std::pow(4.0 / 6, rest);
-      int adjust = 0;
-      if (six > one) adjust = six >= t.ratio * one ? t.bigStep : t.step;
-      else if (one > six) adjust = one >= t.ratio * six ? -t.bigStep : -t.step;
+      const int adjust = rules::warlords::randomMoveAdjust(six, one, t);
       if (dice + adjust >= needSpans - 1e-9) p += pr;
     }
   }

@@ -352,7 +352,7 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
                                                             : "Charge " + target;
       // How far, and whether the charge move alone gets there or the dice must help (2.4.4.1).
       if (hasUnit && a.target >= 0 && a.target < static_cast<UnitId>(g->unitStates().size())) {
-        const ChargePlan plan = g->planCharge(g->unit(a.unit), g->unit(a.target), false);
+        const ChargePlan plan = g->planCharge(g->unit(a.unit), g->unit(a.target));
         if (!plan.problem)
           s += " (" + spans(*g, plan.distance) +
                (plan.distance <= plan.allowance ? ")" : ", needs good dice)");
@@ -389,7 +389,7 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
       if (a.facing) s += ", facing " + compass(*a.facing);
       return s;
     }
-    case ActionKind::Halt: return "Halt";
+    case ActionKind::Halt: return a.facing ? "Halt, wheeling to face " + compass(*a.facing) : "Halt";
     case ActionKind::AddChampion:
       if (!hasUnit) break;
       return "Add a champion (" + std::to_string(g->unit(a.unit).champions) + " now)";

@@ -190,8 +190,7 @@ GroundMarks WarlordsAdapter::groundMarks(const Game& game, const UnitView* selec
     const UnitState& charger = g->unit(c->charger);
     const UnitState& target = g->unit(c->target);
     if (charger.active() && target.active()) {
-      const ChargePlan plan = g->planCharge(charger, target, c->origin != ChargeOrigin::Orders &&
-                                                                 c->origin != ChargeOrigin::Interrupt);
+      const ChargePlan plan = g->planCharge(charger, target);
       const Length d = plan.problem ? distance(charger.pose.front, g->block(target).centre)
                                     : plan.distance;
       GroundShape path{GroundShape::Path, ShapeRole::ChargePath,
@@ -246,7 +245,7 @@ GroundMarks WarlordsAdapter::groundMarks(const Game& game, const UnitView* selec
     for (const UnitState& t : g->unitStates()) {
       if (t.side == u.side || !t.active()) continue;
       if (g->troop(u).skirmisher && !g->troop(t).skirmisher) continue;
-      const ChargePlan plan = g->planCharge(u, t, false);
+      const ChargePlan plan = g->planCharge(u, t);
       if (plan.problem || !g->canSee(u, t, true)) continue;
       (plan.distance <= plan.allowance ? out.reachable : out.reachableMaybe).push_back(t.id);
     }

@@ -283,8 +283,8 @@ TEST(BattleReport, TurnTalliesAreTheEventsCountedFromTheReplay) {
 // session's forecast gives it at that point (what the table showed beside the order); shots and
 // the melee rounds (no one's choice) are left out.
 TEST(BattleReport, TheAttacksAreListedWithTheOddsTheyHadBeforeTheDice) {
-  // Warlords seed 6: a battle in which a charge is also answered by holding ground.
-  for (const auto& [file, name, seed] : {std::tuple{kMicroBattle, "microbattle", 5}, std::tuple{kWarlords, "warlords", 6}}) {
+  // Warlords seed 2: a battle in which a charge is also answered by holding ground.
+  for (const auto& [file, name, seed] : {std::tuple{kMicroBattle, "microbattle", 5}, std::tuple{kWarlords, "warlords", 2}}) {
     SCOPED_TRACE(name);
     const scenario::LoadedMatch lm = fought(file, static_cast<std::uint64_t>(seed), name);
     const std::string report = session::battleReport(lm);
@@ -323,9 +323,9 @@ TEST(BattleReport, TheAttacksAreListedWithTheOddsTheyHadBeforeTheDice) {
 }
 
 TEST(BattleReport, AFuryIsNamedOnceAndAgainOnlyAfterAWholeTurnCalm) {
-  // Random AIs at Hastings, seed 12: Eustace's knights go Berserk in turn 8, calm, and from
-  // turn 11 calm and go Berserk again every turn to the end.
-  const scenario::LoadedMatch lm = fought(kHastings, 12, "berserk");
+  // Random AIs at Hastings, seed 10: units go Berserk in turn after turn, and again after a
+  // calm turn.
+  const scenario::LoadedMatch lm = fought(kHastings, 10, "berserk");
   const std::string report = session::battleReport(lm);
   // Applied here action by action: every outburst (its turn, unit and words), and the turns in
   // which each unit was Berserk at some moment (its state after an action, or an outburst).

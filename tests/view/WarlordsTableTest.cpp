@@ -460,7 +460,7 @@ TEST(WarlordsTable, ChargeReachRingsTheEnemiesAChargeCouldReach) {
     for (UnitId t : marks.reachable) {
       const UnitState& target = m.wl().unit(t);
       EXPECT_NE(target.side, u.side);
-      EXPECT_EQ(m.wl().planCharge(u, target, false).problem, nullptr);
+      EXPECT_EQ(m.wl().planCharge(u, target).problem, nullptr);
       EXPECT_TRUE(m.wl().canSee(u, target, true));
     }
   }

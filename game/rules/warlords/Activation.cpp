@@ -176,7 +176,7 @@ void WarlordsGame::activate(UnitId id, Dice& dice, EventSink& sink) {
   if (u.morale == Morale::Ready && u.formed && hasPersonality(u, Trait::Aggressive, true) &&
       r.score + tables().activation.aggressive > mActive.width) {
     for (const UnitState& o : mUnits) {
-      if (o.active() && o.side != u.side && !planCharge(u, o, false).problem) mActive.aggressiveCharge = true;
+      if (o.active() && o.side != u.side && !planCharge(u, o).problem) mActive.aggressiveCharge = true;
     }
     if (mActive.aggressiveCharge) return;
   }
@@ -252,7 +252,7 @@ WarlordsGame::BerserkAim WarlordsGame::berserkAim(const UnitState& u) const {
   }
   std::sort(byDistance.begin(), byDistance.end());
   for (const auto& [g, id] : byDistance) {
-    if (!planCharge(u, unit(id), true).problem) return {&unit(id), true};
+    if (!planCharge(u, unit(id)).problem) return {&unit(id), true};
   }
   return {nearestEnemy(u, true), false};
 }

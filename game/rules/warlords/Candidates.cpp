@@ -92,6 +92,11 @@ void WarlordsGame::orderCandidates(const UnitState& u, std::vector<Action>& out)
   }
   if (!mActive.success) {
     pushIfLegal({ActionKind::Halt, id}, out);
+    if (const UnitState* e = nearestEnemy(u, false)) {
+      Action h{ActionKind::Halt, id};  // the random move spent wheeling toward the enemy (2.4.9)
+      h.facing = normalizeAngle(bearing(u.pose.front, block(*e).centre));
+      if (std::abs(angleDifference(u.pose.facing, *h.facing)) > degrees(10)) pushIfLegal(h, out);
+    }
     out.push_back({ActionKind::EndActivation, id});
     return;
   }
@@ -226,7 +231,7 @@ void WarlordsGame::formationCandidates(const UnitState& u, std::vector<Action>& 
   if (p.hedgehog) push(FormationKind::Hedgehog, std::max(2, rows), std::nullopt, false);
   push(FormationKind::MarchColumn, n, std::nullopt, false);
   if (p.pavisiers && !u.pavisesLost) push(u.formation, u.ranks, std::nullopt, true);
-  if (p.drilled()) {
+  if (p.drilled() && troop(u).kind == TroopKind::Pike) {
     if (const UnitState* e = nearestEnemy(u, false)) {
       const Angle toward = normalizeAngle(bearing(u.pose.front, block(*e).centre));
       if (std::abs(angleDifference(u.pose.facing, toward)) > degrees(30)) push(u.formation, u.ranks, toward, false);

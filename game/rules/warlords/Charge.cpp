@@ -12,7 +12,7 @@ namespace sandtable::rules::warlords {
 
 using namespace blockmath;
 
-ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool berserk) const {
+ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t) const {
   ChargePlan plan;
   const Rect tb = block(t);
   const Rect cb = block(c);
@@ -20,8 +20,10 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool
   const auto [ea, eb] = edgeOf(tb, z);
   const Point aim = closestOnSegment(c.pose.front, ea, eb);
   const Angle oblique = degrees(tables().movement.obliqueDegrees);
+  // Straight at the edge it faces, up to 45 degrees oblique (2.4.3); a Berserk unit's
+  // "moving forward without wheeling" (1.7.1) is the same forward movement.
   Angle dir = c.pose.facing;
-  if (!berserk && aim != c.pose.front) {
+  if (aim != c.pose.front) {
     const Angle off = std::clamp(angleDifference(c.pose.facing, bearing(c.pose.front, aim)), -oblique, oblique);
     dir = normalizeAngle(c.pose.facing + off);
   }
@@ -121,19 +123,22 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t, bool
 
 bool WarlordsGame::mayCounterCharge(const UnitState& u, const UnitState& charger) const {
   // 2.4.4.2: Ready or Berserk, not Halted by shooting this turn; it must be able to charge.
-  if (u.activated || u.haltedByShooting || !u.active()) return false;
+  // Having activated already does not stop it: the counter-charge uses up the activation
+  // if the unit still has it (docs/rules/warlords.md, Reactions).
+  if (u.haltedByShooting || !u.active()) return false;
   if (u.morale != Morale::Ready && u.morale != Morale::Berserk) return false;
   if (!u.formed && u.morale != Morale::Berserk) return false;
   if (u.formation == FormationKind::Hedgehog || inContact(u)) return false;
   if (troop(u).skirmisher && !troop(charger).skirmisher) return false;
-  const ChargePlan p = planCharge(u, charger, false);
+  const ChargePlan p = planCharge(u, charger);
   return !p.problem || p.outOfReach;  // it meets the charger halfway, however far
 }
 
 bool WarlordsGame::mayEvade(const UnitState& u, const UnitState& charger) const {
-  // 2.4.7: Light troops and Cavalry; 2.3.2: not when Unformed.
+  // 2.4.7: Light troops and Cavalry; 2.3.2: not when Unformed. Whether or not it has
+  // activated this turn, as with counter-charging.
   (void)charger;
-  if (u.activated || !u.active() || !u.formed) return false;
+  if (!u.active() || !u.formed) return false;
   const TroopType& t = troop(u);
   if (!t.light && t.kind != TroopKind::Cavalry) return false;
   if (u.morale != Morale::Ready && u.morale != Morale::Worn) return false;
@@ -165,7 +170,7 @@ const char* WarlordsGame::checkCharge(const Action& a) const {
   if (u.formation == FormationKind::Hedgehog) return "a Hedgehog may not charge (2.3.1.4)";
   if (inContact(u)) return "a unit in contact may only break off (2.4.8)";
   if (troop(u).skirmisher && !troop(t).skirmisher) return "Skirmishers may only charge other Skirmishers (2.4.4)";
-  const ChargePlan plan = planCharge(u, t, false);
+  const ChargePlan plan = planCharge(u, t);
   if (plan.problem) return plan.problem;
   if (!canSee(u, t, true)) return "the target is not visible within 45 degrees of the unit's front";
   return nullptr;
@@ -212,7 +217,7 @@ void WarlordsGame::declareCharge(UnitId chargerId, UnitId targetId, ChargeOrigin
     return;
   }
   bool canShoot = false;
-  for (ShotStyle s : {ShotStyle::Massed, ShotStyle::Skirmishing}) canShoot = canShoot || !checkShot(t, c, s, true);
+  for (ShotStyle s : {ShotStyle::Massed, ShotStyle::Skirmishing}) canShoot = canShoot || !checkShot(t, c, s);
   if (mayCounterCharge(t, c) || mayEvade(t, c) || canShoot) {
     mPhase = Phase::Reaction;
     mToAct = t.side;
@@ -236,16 +241,16 @@ const char* WarlordsGame::checkReaction(const Action& a) const {
         return "counter-charge and evade name the unit and the charger";
       }
       if (a.kind == ActionKind::CounterCharge && !mayCounterCharge(u, c)) {
-        return "a counter-charger must be Ready or Berserk, Formed, not Halted this turn, with its activation, and able "
-               "to meet the charger (2.4.4.2)";
+        return "a counter-charger must be Ready or Berserk, Formed, not Halted this turn, and able to meet the charger "
+               "(2.4.4.2)";
       }
       if (a.kind == ActionKind::Evade && !mayEvade(u, c)) {
-        return "only Formed Light troops and Cavalry that still have their activation may evade (2.4.7)";
+        return "only Formed Light troops and Cavalry, Ready or Worn and not in contact, may evade (2.4.7)";
       }
       return nullptr;
     case ActionKind::Shoot:
       if (a.target != c.id || a.point || a.facing || a.square) return "shoot names the unit, the charger and the style";
-      return checkShot(u, c, static_cast<ShotStyle>(a.option), true);
+      return checkShot(u, c, static_cast<ShotStyle>(a.option));
     default: return "the charged unit may counter-charge, evade, shoot or hold its ground (2.4.4)";
   }
 }
@@ -319,7 +324,7 @@ bool WarlordsGame::anySupportShooter(Side side, UnitId charger) const {
   for (const UnitState& u : mUnits) {
     if (u.side != side || !u.active() || u.activated || (mCharge && u.id == mCharge->target)) continue;
     for (ShotStyle s : {ShotStyle::Massed, ShotStyle::Skirmishing}) {
-      if (!checkShot(u, c, s, true)) return true;
+      if (!checkShot(u, c, s)) return true;
     }
   }
   return false;
@@ -343,7 +348,8 @@ const char* WarlordsGame::checkSupportShot(const Action& a) const {
   const UnitState& u = unit(a.unit);
   if (u.side != mToAct) return "only the charged side shoots at the charger";
   if (u.id == mCharge->target) return "the charged unit has already made its choice";
-  return checkShot(u, unit(mCharge->charger), static_cast<ShotStyle>(a.option), true);
+  if (u.activated) return "other units shoot at a charger by using up their activation, and this one has used it (2.4.4)";
+  return checkShot(u, unit(mCharge->charger), static_cast<ShotStyle>(a.option));
 }
 
 void WarlordsGame::applySupportShot(const Action& a, Dice& dice, EventSink& sink) {
@@ -365,7 +371,7 @@ bool WarlordsGame::anyInterruptCharger(const UnitState& forming) const {
     if (o.morale != Morale::Ready || !o.formed || o.formation == FormationKind::Hedgehog || inContact(o)) continue;
     if (troop(o).skirmisher && !troop(forming).skirmisher) continue;
     if (!canSee(o, forming, true)) continue;
-    if (!planCharge(o, forming, false).problem) return true;
+    if (!planCharge(o, forming).problem) return true;
   }
   return false;
 }

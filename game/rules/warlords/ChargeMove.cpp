@@ -25,11 +25,11 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
   bool contact = false;
   if (t.active() && pc.counterCharged && !pc.chargerHalted) {
     // 2.4.4.2: the two units meet halfway between their starting points.
-    const ChargePlan plan = planCharge(c, t, berserk);
+    const ChargePlan plan = planCharge(c, t);
     if (!plan.problem || plan.outOfReach) {
       // The counter-charger goes straight at the charger along its own charge path (it had
       // to be able to charge it), half the distance or its normal move, whichever is less.
-      const ChargePlan mine = planCharge(t, c, false);
+      const ChargePlan mine = planCharge(t, c);
       const Angle toward = (!mine.problem || mine.outOfReach) ? mine.direction : normalizeAngle(plan.direction + kHalfTurn);
       const Length half = std::min(std::max(plan.distance, mine.distance) / 2, moveSpans(t) * span());
       const Length go = clearAdvance(t, toward, half, false);
@@ -37,7 +37,7 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
         moveUnitTo(t, {t.pose.front + heading(toward, go), t.pose.facing}, EventKind::UnitMoved, sink,
                    "counter-charges to meet the enemy (2.4.4.2)");
       }
-      const ChargePlan rest = planCharge(c, t, berserk);
+      const ChargePlan rest = planCharge(c, t);
       if (rest.distance > 0) contact = bringIntoContact(c, t, rest, rest.distance, sink);
       if (contact) {
         c.charging = true;
@@ -45,7 +45,7 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
       }
     }
   } else if (t.active()) {
-    ChargePlan plan = planCharge(c, t, berserk);
+    ChargePlan plan = planCharge(c, t);
     const int diceCount = std::max(1, plan.dice > 0 ? plan.dice : chargeSpans(c));
     Length rolled = randomMove(c, diceCount, dice, sink, "001 2.4.4.1 Charge movement", "charge move");
     if (!plan.problem && plan.crossesStakes) {
@@ -85,10 +85,16 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
       c.motion = Motion::Stopped;
       if (pc.counterCharged && t.active() && !contact) {
         // 2.4.4.2: with the charger Halted, the counter-charger goes on as a random move.
-        const ChargePlan back = planCharge(t, c, false);
+        const ChargePlan back = planCharge(t, c);
         const Length go = randomMove(t, std::max(1, moveSpans(t)), dice, sink, "001 2.4.4.2 Counter charging",
                                      "counter-charge move");
-        if (!back.problem && go + kTolerance >= back.distance) contact = bringIntoContact(t, c, back, back.distance, sink);
+        if (!back.problem && go + kTolerance >= back.distance) {
+          contact = bringIntoContact(t, c, back, back.distance, sink);
+        } else if (const Length d = clearAdvance(t, back.direction, go, false); d > 0) {
+          // "If this doesn't get it into contact, too bad": it ends where the move took it.
+          moveUnitTo(t, {t.pose.front + heading(back.direction, d), t.pose.facing}, EventKind::UnitMoved, sink,
+                     "falls short in its counter-charge (2.4.4.2)");
+        }
       }
     }
   }
@@ -239,7 +245,7 @@ void WarlordsGame::evade(UnitState& u, UnitState& charger, Dice& dice, EventSink
   const bool canShoot = profile(u).missiles != MissileKind::None && (troop(u).skirmisher || troop(u).kind == TroopKind::Cavalry);
   ShotStyle style = profile(u).skirmishing ? ShotStyle::Skirmishing : ShotStyle::Massed;
   bool shot = false;
-  if (canShoot && !checkShot(u, charger, style, true)) {
+  if (canShoot && !checkShot(u, charger, style)) {
     // Facing the charger at the start of the evasion (2.4.7).
     shoot(u, charger, style, dice, sink, "001 2.4.7 Evading");
     shot = true;
@@ -263,7 +269,7 @@ void WarlordsGame::evade(UnitState& u, UnitState& charger, Dice& dice, EventSink
   if (canShoot && !shot && moveSpans(u) > moveSpans(charger)) {
     // Faster than its pursuer, it may shoot from its rear edge.
     for (ShotStyle s : {ShotStyle::Skirmishing, ShotStyle::Massed}) {
-      if (!shot && !checkShot(u, charger, s, true)) {
+      if (!shot && !checkShot(u, charger, s)) {
         shoot(u, charger, s, dice, sink, "001 2.4.7 Evading");
         shot = true;
       }

@@ -43,9 +43,10 @@ int WarlordsGame::chargeSpans(const UnitState& u) const {
 }
 
 bool WarlordsGame::mayWheelWhileMoving(const UnitState& u) const {
-  // 2.4.3: Light troops, Cavalry and drilled infantry may wheel during a normal move.
-  const TroopType& t = troop(u);
-  return t.light || t.kind == TroopKind::Cavalry || (profile(u).drilled() && !t.horse);
+  // 2.2.2 and 2.4.1: drilled units and Skirmishers wheel as part of a move; other
+  // irregulars stop to wheel. 2.4.3's "Light troops, Cavalry and drilled infantry" is read
+  // within them (docs/rules/warlords.md, Movement).
+  return profile(u).drilled() || troop(u).skirmisher;
 }
 
 Pose WarlordsGame::wheeled(const UnitState& u, const Pose& from, Angle newFacing) const {
@@ -209,7 +210,7 @@ const char* WarlordsGame::checkMoveGeometry(const UnitState& u, const Pose& to, 
   const Angle turn = angleDifference(u.pose.facing, to.facing);
   if (brokenStraight && turn != 0) return "a Broken unit's normal move is in the direction it faces (2.2.2)";
   if (turn != 0 && !mayWheelWhileMoving(u)) {
-    return "only Light troops, Cavalry and drilled infantry may wheel during a move; others stop to wheel (2.4.3)";
+    return "only drilled units and Skirmishers may wheel during a move; irregulars stop to wheel (2.2.2, 2.4.1)";
   }
   const Pose afterWheel = wheeled(u, u.pose, to.facing);
   const Length advance = distance(afterWheel.front, to.front);

@@ -115,51 +115,6 @@ void WarlordsGame::applyWheel(const Action& a, EventSink& sink) {
   mActive.orderDone = true;
 }
 
-const char* WarlordsGame::checkHalt(const Action& a) const {
-  if (const char* p = checkOrderUnit(a, false)) return p;
-  if (a.target != kNoUnit || a.option != 0 || a.square || a.point || a.facing) return "halt takes only a unit";
-  const UnitState& u = unit(a.unit);
-  if (mActive.orderDone) return "the unit has already acted on this activation (2.2.2)";
-  if (mActive.brokenChoice) {
-    if (u.motion == Motion::Stopped) return "the unit is not moving";
-    return nullptr;
-  }
-  if (u.motion != Motion::Moving) return "only a moving unit can stop (2.4.1)";
-  return nullptr;
-}
-
-void WarlordsGame::applyHalt(const Action& a, Dice& dice, EventSink& sink) {
-  UnitState& u = mut(a.unit);
-  mActive.orderDone = true;
-  if (!mActive.brokenChoice && !mActive.success) {
-    // 2.2.1: a moving unit that fails and is told to stop makes a random move, then Halts.
-    Length d = randomMove(u, moveSpans(u), dice, sink, "001 2.2.1 Activation failure", "random move before halting");
-    d = std::min(d, clearAdvance(u, u.pose.facing, d, true));
-    if (d > 0) {
-      moveUnitTo(u, {u.pose.front + heading(u.pose.facing, d), u.pose.facing}, EventKind::UnitMoved, sink,
-                 "lurches on before it halts (2.2.1)");
-    }
-    halt(u, sink, "failed activation (2.2.1)");
-    finishActivation(sink);
-    return;
-  }
-  // A Broken unit's success stops its flight (2.2.2); any other success stops a moving unit
-  // in good order (2.4.1). Either way it stops where it stands, not Unformed as a Halt leaves
-  // a unit (2.4.1.1).
-  u.motion = Motion::Stopped;
-  const char* how = " stops in good order (2.4.1)";
-  if (mActive.brokenChoice) {
-    mActive.brokenHalted = true;
-    how = " stops fleeing (2.2.2)";
-  } else {
-    mActive.haltedBySuccess = true;
-  }
-  Event e{EventKind::UnitHalted, u.side, u.id};
-  e.from = e.to = u.pose.front;
-  if (sink.wantsText()) e.text = label(u.id) + how;
-  sink.emit(std::move(e));
-}
-
 Pose WarlordsGame::formationPose(const UnitState& u, FormationKind f, int ranks, Angle facing) const {
   // 2.3.3: the command stand stays in place and the ranks form up on it.
   const Length d = standDepth(u);
@@ -195,7 +150,11 @@ const char* WarlordsGame::formationProblem(const UnitState& u, int option, std::
   if (facing) {
     if (*facing < 0 || *facing >= kFullTurn) return "facing must be in [0, 65536)";
     if (*facing == u.pose.facing) return "give a facing only when it changes";
-    if (!p.drilled()) return "only drilled units may face a new direction in a formation change (2.3.3)";
+    // 2.3.3 grants a new facing to drilled Pike alone; other drilled units wheel, which
+    // 2.2.2 lets them do instead of a formation change, "but not both".
+    if (!p.drilled() || t.kind != TroopKind::Pike) {
+      return "only drilled Pike may face a new direction in a formation change; other units wheel (2.3.3)";
+    }
   }
   const bool same = f == u.formation && ranks == u.ranks && !facing;
   if (same && u.formed && !pavises) return "the unit is already in that formation";

@@ -4,6 +4,14 @@
 
 namespace sandtable::rules::warlords {
 
+int randomMoveAdjust(int sixes, int ones, const RandomMoveTable& t) {
+  // "Three times as many" compares with a count of at least one: with none of the other
+  // face it takes as many as three times one (docs/rules/warlords.md, Random moves).
+  if (sixes > ones) return sixes >= t.ratio * std::max(1, ones) ? t.bigStep : t.step;
+  if (ones > sixes) return ones >= t.ratio * std::max(1, sixes) ? -t.bigStep : -t.step;
+  return 0;
+}
+
 RandomMoveResult readRandomMove(const std::vector<int>& faces, const RandomMoveTable& t) {
   RandomMoveResult r;
   r.dice = static_cast<int>(faces.size());
@@ -11,8 +19,7 @@ RandomMoveResult readRandomMove(const std::vector<int>& faces, const RandomMoveT
     r.sixes += f == t.highFace ? 1 : 0;
     r.ones += f == t.lowFace ? 1 : 0;
   }
-  if (r.sixes > r.ones) r.adjust = r.sixes >= t.ratio * r.ones ? t.bigStep : t.step;
-  else if (r.ones > r.sixes) r.adjust = r.ones >= t.ratio * r.sixes ? -t.bigStep : -t.step;
+  r.adjust = randomMoveAdjust(r.sixes, r.ones, t);
   r.spans = std::max(0, r.dice + r.adjust);
   return r;
 }

@@ -1,5 +1,6 @@
 // 2.4.9 Random moves: one die per span; more sixes than ones adds a span, three times as
-// many adds two; more ones than sixes takes a span off, three times as many takes two.
+// many (and at least three) adds two; more ones than sixes takes a span off, three times as
+// many (and at least three) takes two.
 #pragma once
 
 #include <vector>
@@ -16,8 +17,11 @@ struct RandomMoveResult {
   int spans = 0;   // dice + adjust, never below 0
 };
 
-// Reads the faces of a random move. "At least three times as many" is taken literally:
-// sixes with no ones at all are infinitely many times as many (docs/rules/warlords.md).
+// The spans added (taken off, negative) for this many sixes and ones.
+int randomMoveAdjust(int sixes, int ones, const RandomMoveTable& t);
+
+// Reads the faces of a random move. "At least three times as many" needs at least three:
+// with no ones, two spans more takes three sixes, as with one one (docs/rules/warlords.md).
 RandomMoveResult readRandomMove(const std::vector<int>& faces, const RandomMoveTable& t);
 
 }  // namespace sandtable::rules::warlords

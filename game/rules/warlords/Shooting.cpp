@@ -41,7 +41,7 @@ int WarlordsGame::shootingDice(const UnitState& shooter, ShotStyle style, Length
   return perStand * stands;
 }
 
-const char* WarlordsGame::checkShot(const UnitState& s, const UnitState& t, ShotStyle style, bool reaction) const {
+const char* WarlordsGame::checkShot(const UnitState& s, const UnitState& t, ShotStyle style) const {
   if (style != ShotStyle::Massed && style != ShotStyle::Skirmishing) return "shoot massed (option 1) or skirmishing (option 2)";
   if (!s.active() || !t.active()) return "the shooter or the target has left the table";
   if (s.side == t.side) return "units shoot only at enemy units";
@@ -53,7 +53,6 @@ const char* WarlordsGame::checkShot(const UnitState& s, const UnitState& t, Shot
   if (s.morale == Morale::Berserk) return "a Berserk unit does not shoot (2.5.4, 2.4.10)";
   if (!s.formed) return "an Unformed unit may not shoot (2.3.2)";
   if (s.formation == FormationKind::Wedge) return "a Wedge may not shoot (2.3.1.3)";
-  if (reaction && s.activated) return "the unit has already used its activation this turn";
   if (style == ShotStyle::Massed && s.motion != Motion::Stopped) return "massed shooting only while stopped (2.5.1)";
   const int range = shootingRange(s, style);
   if (gapBetween(s, t) > range * span()) return "the target is out of range (2.5.2)";
@@ -77,7 +76,7 @@ const char* WarlordsGame::checkShoot(const Action& a) const {
   if (mActive.brokenChoice) return "a Broken unit may not shoot (1.7.3)";
   if (mActive.shot) return "the unit has already shot this activation";
   if (static_cast<ShotStyle>(a.option) == ShotStyle::Massed && mActive.moved) return "massed shooting only while stopped (2.5.1)";
-  return checkShot(unit(a.unit), unit(a.target), static_cast<ShotStyle>(a.option), false);
+  return checkShot(unit(a.unit), unit(a.target), static_cast<ShotStyle>(a.option));
 }
 
 void WarlordsGame::applyShoot(const Action& a, Dice& dice, EventSink& sink) {

@@ -265,7 +265,7 @@ class WarlordsGame final : public Game {
   void mergeBanks(const Rect& r, Ground& g) const;
 
   // --- Charges (Charge.cpp) ---
-  ChargePlan planCharge(const UnitState& charger, const UnitState& target, bool berserk) const;
+  ChargePlan planCharge(const UnitState& charger, const UnitState& target) const;
   bool mayCounterCharge(const UnitState& u, const UnitState& charger) const;
   bool mayEvade(const UnitState& u, const UnitState& charger) const;
   // Whom a Berserk unit goes for (2.4.10, 1.7.1), the first that applies: the nearest enemy
@@ -278,7 +278,7 @@ class WarlordsGame final : public Game {
   BerserkAim berserkAim(const UnitState& u) const;
 
   // --- Shooting (Shooting.cpp) ---
-  const char* checkShot(const UnitState& shooter, const UnitState& target, ShotStyle style, bool reaction) const;
+  const char* checkShot(const UnitState& shooter, const UnitState& target, ShotStyle style) const;
   int shootingRange(const UnitState& shooter, ShotStyle style) const;
   int shootingDice(const UnitState& shooter, ShotStyle style, Length range) const;
   // The shot's dice, armour, horse and skirmisher terms: everything of shotTerms but cover.
@@ -377,6 +377,9 @@ class WarlordsGame final : public Game {
   const char* checkMove(const Action& a) const;
   const char* checkWheel(const Action& a) const;
   const char* checkHalt(const Action& a) const;
+  // A failed moving unit's random move before it Halts, spent first on a wheel (2.4.9).
+  const char* haltWheelProblem(const UnitState& u, Angle facing) const;
+  Length wheelFirst(UnitState& u, Angle facing, Length d, EventSink& sink);
   const char* checkFormation(const Action& a) const;
   const char* checkEnd(const Action& a) const;
   const char* checkBreakOff(const Action& a) const;

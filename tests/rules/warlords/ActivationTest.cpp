@@ -184,6 +184,25 @@ TEST_F(Activation, ImpetuousUnitGoesBerserkOnDoublesAndCharges) {
   EXPECT_TRUE(g->unit(u).charging);
 }
 
+TEST_F(Activation, BerserkUnitChargesAnEnemyOffToOneSideWithinTheObliqueItMayMove) {
+  // 1.7.1: "moving forward without wheeling or changing formation": forward movement may be
+  // up to 45 degrees oblique (2.4.3), so an enemy 2 spans right and 3 ahead is charged, not
+  // rushed past (docs/rules/warlords.md, Charges).
+  bed.setup.profiles[static_cast<std::size_t>(foot)].impetuous = true;
+  const UnitId u = bed.add(Side::One, foot, 3, 20, 5, 0);     // x 18.5 .. 21.5
+  const UnitId e = bed.add(Side::Two, foot, 3, 23.5, 8, 180);  // x 22 .. 25: nothing dead ahead
+  auto g = bed.build();
+  EventList ev;
+  activateFirstW(*g, u, {4, 4}, ev);
+  EXPECT_EQ(g->unit(u).morale, Morale::Berserk);
+  ASSERT_TRUE(g->pendingCharge()) << eventLog(ev);
+  EXPECT_EQ(g->pendingCharge()->target, e);
+  EXPECT_EQ(g->unit(u).pose.facing, 0) << "without wheeling";
+  Dice d(0, {3, 3, 3, 3});
+  play(*g, {ActionKind::HoldGround, e}, d, ev);
+  EXPECT_TRUE(g->contactBetween(g->unit(u), g->unit(e)).has_value()) << eventLog(ev);
+}
+
 TEST_F(Activation, DoublesWithoutImpetuousOrWithoutEnemyNearDoNotMakeBerserk) {
   const UnitId u = bed.add(Side::One, foot, 3, 20, 5, 0);
   bed.add(Side::Two, foot, 3, 20, 8, 180);
@@ -249,11 +268,12 @@ TEST_F(Activation, MovingUnitThatFailsContinuesOrHaltsAfterARandomMove) {
   auto copy = g->clone();
   play(*g, {ActionKind::EndActivation, u}, none, ev);
   EXPECT_EQ(g->unit(u).pose.front, at(20, 7)) << "2.2.1: moving units continue moving (2 spans)";
-  // Or it stops: a random move (2 dice: 6, 6 -> 2 sixes, no ones -> +2 = 4 spans) then Halts.
+  // Or it stops: a random move (2 dice: 6, 6 -> more sixes than ones, but fewer than three:
+  // +1 = 3 spans) then Halts.
   Dice rm(0, {6, 6});
   play(*copy, {ActionKind::Halt, u}, rm, ev);
   auto& c = static_cast<WarlordsGame&>(*copy);
-  EXPECT_EQ(c.unit(u).pose.front, at(20, 9));
+  EXPECT_EQ(c.unit(u).pose.front, at(20, 8));
   EXPECT_FALSE(c.unit(u).formed);
   EXPECT_EQ(c.unit(u).motion, Motion::Stopped);
 }

@@ -43,9 +43,9 @@ TEST_F(Charge, ReachIsTheMovePlusTheChargeBonus) {
   EXPECT_EQ(g->chargeSpans(g->unit(f)), 4);
   EXPECT_EQ(g->chargeSpans(g->unit(h)), 7);
   EXPECT_EQ(g->chargeSpans(g->unit(s)), 3);
-  EXPECT_FALSE(g->planCharge(g->unit(f), g->unit(3), false).problem);
-  EXPECT_FALSE(g->planCharge(g->unit(h), g->unit(4), false).problem);
-  EXPECT_TRUE(g->planCharge(g->unit(s), g->unit(5), false).outOfReach) << "3.5 spans is beyond a Shieldwall's 3";
+  EXPECT_FALSE(g->planCharge(g->unit(f), g->unit(3)).problem);
+  EXPECT_FALSE(g->planCharge(g->unit(h), g->unit(4)).problem);
+  EXPECT_TRUE(g->planCharge(g->unit(s), g->unit(5)).outOfReach) << "3.5 spans is beyond a Shieldwall's 3";
 }
 
 TEST_F(Charge, ChargeIsARandomMoveAndMayFallShort) {

@@ -52,7 +52,7 @@ TEST_F(Defences, ChargingAcrossStakesNeedsAnActivationAndTheStakesAttackAsPike) 
   auto g = bed.build();
   EventList ev;
   activateFirstW(*g, c, ev);
-  ASSERT_TRUE(g->planCharge(g->unit(c), g->unit(t), false).crossesStakes);
+  ASSERT_TRUE(g->planCharge(g->unit(c), g->unit(t)).crossesStakes);
   Dice none;
   play(*g, {ActionKind::Charge, c, t}, none, ev);
   auto failing = g->clone();
@@ -160,11 +160,11 @@ TEST_F(Defences, BermsStopAllChargesAndGiveHeavyCoverToThoseHardAgainstThem) {
   const UnitId in = bed.add(Side::Two, foot, 3, 27, 8, 180);  // hard against it, facing it
   const UnitId s = bed.add(Side::One, arch, 4, 27, 3, 0);
   auto g = bed.build();
-  EXPECT_TRUE(g->planCharge(g->unit(c), g->unit(t), false).problem);
+  EXPECT_TRUE(g->planCharge(g->unit(c), g->unit(t)).problem);
   EXPECT_EQ(W::coverOf(*g, s, in), Cover::Heavy);
   EXPECT_EQ(W::coverOf(*g, s, t), Cover::None) << "behind the berm but not against it";
-  EXPECT_FALSE(g->planCharge(g->unit(c), g->unit(in), false).problem == nullptr &&
-               g->planCharge(g->unit(c), g->unit(in), false).stoppedByBerm);
+  EXPECT_FALSE(g->planCharge(g->unit(c), g->unit(in)).problem == nullptr &&
+               g->planCharge(g->unit(c), g->unit(in)).stoppedByBerm);
 }
 
 TEST_F(Defences, TaborsStopUnitsButAColumnPassesASallyPortAtHalfSpeed) {

@@ -36,7 +36,7 @@ TEST_F(Flee, EachSpanBeyondTheChargeMoveCostsAStand) {
   const UnitId u = bed.add(Side::Two, foot, 5, 20, 12, 180);
   auto g = bed.build();
   EventList ev;
-  Dice d(0, {6, 6, 3, 3});  // two sixes, no ones: +2 spans -> 2 stands lost
+  Dice d(0, {6, 6, 6, 3});  // three sixes, no ones: +2 spans -> 2 stands lost
   W::flee(*g, u, e, d, ev);
   EXPECT_EQ(g->unit(u).standCount(), 3) << eventLog(ev);
 }

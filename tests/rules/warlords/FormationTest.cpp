@@ -110,6 +110,35 @@ TEST_F(Formation, DrilledChangeAnyFormationIrregularOnlyOneRankOrFile) {
   EXPECT_EQ(g->activationWidth(g->unit(dr)), 1);
 }
 
+TEST_F(Formation, OnlyDrilledPikeFaceANewDirectionInAFormationChange) {
+  // 2.3.3: "Drilled Pikes may face a new direction by rotating each stand in place"; other
+  // drilled units wheel instead (2.2.2: formation change or wheel, "but not both").
+  const UnitId pk = bed.add(Side::One, bed.pike(), 6, 10, 5, 0, FormationKind::Line, 2);
+  const UnitId dr = bed.add(Side::One, bed.drilled(foot), 6, 30, 5, 0, FormationKind::Line, 2);
+  const UnitId irr = bed.add(Side::One, foot, 6, 50, 5, 0, FormationKind::Line, 2);
+  bed.add(Side::Two, foot, 4, 30, 35, 180);
+  auto g = bed.build();
+  EventList ev;
+  Dice none;
+  Action turn = formationW(pk, FormationKind::Line, 2);
+  turn.facing = degrees(90);
+  activateFirstW(*g, pk, ev);
+  ASSERT_TRUE(g->check(turn).legal) << g->check(turn).why;
+  const Point cmd = g->standFootprints(g->unit(pk)).front().centre;
+  play(*g, turn, none, ev);
+  EXPECT_EQ(g->unit(pk).pose.facing, degrees(90));
+  EXPECT_EQ(g->standFootprints(g->unit(pk)).front().centre, cmd) << "the command stand stays in place";
+  play(*g, {ActionKind::EndActivation, pk}, none, ev);
+  for (UnitId other : {dr, irr}) {
+    activateW(*g, other, {6, 6}, ev);
+    turn.unit = other;
+    EXPECT_FALSE(g->check(turn).legal) << g->label(other);
+    Action same = formationW(other, FormationKind::Line, 3);
+    EXPECT_TRUE(g->check(same).legal) << g->check(same).why;
+    play(*g, {ActionKind::EndActivation, other}, none, ev);
+  }
+}
+
 TEST_F(Formation, CommandStandStaysInPlaceDuringAFormationChange) {
   const UnitId u = bed.add(Side::One, foot, 6, 20, 5, 0, FormationKind::Line, 1);
   bed.add(Side::Two, foot, 4, 20, 35, 180);

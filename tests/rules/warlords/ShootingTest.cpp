@@ -192,7 +192,7 @@ TEST_F(Shooting, ShowersAreMassedShootingBetweenChargerAndTargetAtContactBeforeT
   Dice none;
   play(*g, {ActionKind::Charge, c, t}, none, ev);
   ASSERT_TRUE(g->pendingCharge()) << eventLog(ev);
-  const ChargePlan plan = g->planCharge(g->unit(c), g->unit(t), false);
+  const ChargePlan plan = g->planCharge(g->unit(c), g->unit(t));
   std::vector<int> faces(static_cast<std::size_t>(std::max(1, plan.dice > 0 ? plan.dice : g->chargeSpans(g->unit(c)))), 3);
   // The charger's shower, 6 dice: 6 hits / 3 stands = 2 casualties; the target's, 6 dice:
   // 3 hits = 1 casualty on the charger.
@@ -229,13 +229,13 @@ TEST_F(Shooting, BrokenAndUnformedUnitsDoNotShootAndTargetsMustBeInTheArc) {
   bed.add(Side::Two, foot, 3, 20, 12, 180);
   const UnitId side = bed.add(Side::Two, foot, 3, 30, 5, 270);
   auto g = bed.build();
-  EXPECT_TRUE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed, false) == nullptr);
-  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(side), ShotStyle::Massed, false) == nullptr) << "90 degrees off";
+  EXPECT_TRUE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed) == nullptr);
+  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(side), ShotStyle::Massed) == nullptr) << "90 degrees off";
   W::unit(*g, a).formed = false;
-  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed, false) == nullptr);
+  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed) == nullptr);
   W::unit(*g, a).formed = true;
   W::unit(*g, a).morale = Morale::Broken;
-  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed, false) == nullptr);
+  EXPECT_FALSE(g->checkShot(g->unit(a), g->unit(1), ShotStyle::Massed) == nullptr);
 }
 
 TEST_F(Shooting, CoverCountsStandsTwiceOrThrice) {

@@ -163,11 +163,11 @@ TEST_F(Terrain, AWallThatBlocksShootingIsNotShotAcross) {
   const UnitId s = bed.add(Side::One, arch, 4, 20, 2, 0);
   const UnitId t = bed.add(Side::Two, foot, 3, 20, 9, 180);
   auto g = bed.build();
-  const char* why = g->checkShot(g->unit(s), g->unit(t), ShotStyle::Massed, false);
+  const char* why = g->checkShot(g->unit(s), g->unit(t), ShotStyle::Massed);
   ASSERT_NE(why, nullptr);
   EXPECT_NE(std::string(why).find("3.2.1"), std::string::npos) << why;
   bf->lineKind = TerrainKind::Hedge;  // a hedge does not block shooting
-  EXPECT_EQ(g->checkShot(g->unit(s), g->unit(t), ShotStyle::Massed, false), nullptr);
+  EXPECT_EQ(g->checkShot(g->unit(s), g->unit(t), ShotStyle::Massed), nullptr);
 }
 
 TEST_F(Terrain, OwnArmourCountsInMeleeOnRoughGround) {
