@@ -30,146 +30,84 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
     u.motion = Motion::Fleeing;
     return;
   }
-  const Rect b0 = block(u);
-  // Directly away from the enemy it flees (1.7.3, 2.4.11).
-  Angle away = from ? (from->id == u.id ? normalizeAngle(u.pose.facing + kHalfTurn)
-                                        : bearing(block(*from).centre, b0.centre))
-                    : normalizeAngle(u.pose.facing + kHalfTurn);
-  if (from) {
-    // Touching the enemy it flees: straight away from the edge it touches.
-    if (const auto c = contactBetween(u, *from)) {
-      switch (c->edgeA) {
-        case Zone::Front: away = normalizeAngle(u.pose.facing + kHalfTurn); break;
-        case Zone::Rear: away = u.pose.facing; break;
-        case Zone::LeftFlank: away = normalizeAngle(u.pose.facing + kQuarterTurn); break;
-        case Zone::RightFlank: away = normalizeAngle(u.pose.facing - kQuarterTurn); break;
-      }
-    }
-  }
-  // Turn to face the way it runs, about the block's centre (out of any special formation).
+  const Angle away = fleeDirection(u, from);
+  const std::vector<UnitId> runFrom = enemiesFledFrom(u, away);
   const Pose before = u.pose;
   const FormationKind formationBefore = u.formation;
   const int ranksBefore = u.ranks;
-  u.pose = {b0.centre + heading(away, b0.depth / 2), away};
   if (u.formation == FormationKind::Shieldwall || u.formation == FormationKind::Wedge ||
       u.formation == FormationKind::Hedgehog) {
     u.ranks = static_cast<int>(widths(u).size());
     u.formation = FormationKind::Line;
   }
+  turnToFlee(u, away);
   int extra = 0;
   const Length rolled = randomMove(u, chargeSpans(u), dice, sink, "001 2.4.11 Fleeing", "flight", &extra);
   u.formed = false;
   u.motion = Motion::Fleeing;
-  // Off the table: the unit is gone.
-  const Rect table = mSetup->battlefield->bounds();
-  const Pose straightEnd{u.pose.front + heading(away, rolled), away};
-  bool offTable = false;
-  for (const Point& c : corners(blockAt(u, straightEnd, u.formation, u.ranks, u.standCount()))) {
-    offTable = offTable || !contains(table, c);
-  }
-  // The enemies it runs from (touching it, behind it) are no obstacle to its flight.
-  std::vector<UnitId> none;
-  {
-    const Rect turned = block(u);
-    for (const UnitState& o : mUnits) {
-      if (o.id == u.id || !o.active() || o.side == u.side) continue;
-      if (gapOf(turned, block(o)) <= kTolerance && dot(block(o).centre - turned.centre, heading(away, 1000)) <= 0) {
-        none.push_back(o.id);
-      }
-    }
-  }
-  // If it has no room even to turn, it has no direction to flee (1.7.3).
-  bool roomToTurn = true;
-  {
-    const Rect turned = block(u);
-    const Rect small = shrunk(turned);
-    for (const UnitState& o : mUnits) {
-      if (o.id == u.id || !o.active() || std::find(none.begin(), none.end(), o.id) != none.end()) continue;
-      const Rect os = shrunk(block(o));
-      if (overlaps(small, os)) roomToTurn = false;
-    }
-  }
-  if (!roomToTurn) {
+  const Flight f = planFlight(u, away, rolled, runFrom);
+  if (f.kind == Flight::Kind::Boxed) {
+    // No direction it can flee at all (1.7.3): it stays as it stood, and loses a stand to
+    // each enemy in contact with it.
     u.pose = before;
     u.formation = formationBefore;
     u.ranks = ranksBefore;
-    stayHemmedIn(u, "is hemmed in and has nowhere to flee (1.7.3)", dice, sink);
+    stayHemmedIn(u, "has nowhere to flee (1.7.3)", dice, sink);
     return;
   }
-  // As directly as it can, but up to 45 degrees oblique to get round obstacles.
-  Angle best = away;
-  Length bestClear = -1;
-  for (int deg : {0, 15, -15, 30, -30, 45, -45}) {
-    const Angle dir = normalizeAngle(away + degrees(deg));
-    const Blocker b = firstBlocker(u, dir, rolled, none);
-    const bool tableStop = b.blocked && b.unit == kNoUnit && offTable;
-    const Length clear = tableStop ? rolled : b.at;
-    if (clear > bestClear) {
-      bestClear = clear;
-      best = dir;
-    }
-    if (!b.blocked) break;
-  }
-  if (offTable && bestClear >= rolled) {
+  if (f.kind == Flight::Kind::OffTable) {
     leaveTable(u, sink);
     return;
   }
-  if (bestClear + kTolerance < rolled) {
-    // 2.4.11: any part of the unit that cannot avoid the obstacle is lost. The files whose
-    // strip of ground is blocked short of the flight are removed.
+  if (f.kind == Flight::Kind::LosesFiles && !f.lostFiles.empty()) {
+    // 2.4.11: the part that cannot avoid the obstacle is lost; the files that get away
+    // gather where they were in the line.
     const std::vector<int> w = widths(u);
     const int files = *std::max_element(w.begin(), w.end());
     const std::vector<Slot> ss = slots(u.formation, w, span(), standDepth(u));
-    std::vector<int> lostFiles;
-    for (int f = 0; f < files; ++f) {
-      const Length x = (2 * f - (files - 1)) * span() / 2;
-      UnitState strip = u;
-      strip.formation = FormationKind::MarchColumn;
-      strip.stands.assign(w.size(), 0);
-      strip.ranks = static_cast<int>(w.size());
-      strip.pose.front = toWorld(Rect{u.pose.front, u.pose.facing, 0, 0}, {x, 0});
-      const Blocker b = firstBlocker(strip, best, rolled, none);
-      if (b.blocked && b.at + kTolerance < rolled) lostFiles.push_back(f);
-    }
     std::vector<int> lost;
     for (std::size_t i = 0; i < u.stands.size() && i < ss.size(); ++i) {
       const int rankW = w[static_cast<std::size_t>(ss[i].rank)];
       const int file = ss[i].file + (files - rankW) / 2;
-      if (std::find(lostFiles.begin(), lostFiles.end(), file) != lostFiles.end()) lost.push_back(u.stands[i]);
+      if (std::find(f.lostFiles.begin(), f.lostFiles.end(), file) != f.lostFiles.end()) lost.push_back(u.stands[i]);
     }
-    if (static_cast<int>(lost.size()) >= u.standCount()) {
-      // No direction it can flee at all (1.7.3): it stays as it stood, and loses a stand to
-      // each enemy in contact with it.
-      u.pose = before;
-      u.formation = formationBefore;
-      u.ranks = ranksBefore;
-      stayHemmedIn(u, "has nowhere to flee (1.7.3)", dice, sink);
-      return;
+    Length kept = 0, keptSum = 0;
+    for (int file = 0; file < files; ++file) {
+      if (std::find(f.lostFiles.begin(), f.lostFiles.end(), file) != f.lostFiles.end()) continue;
+      keptSum += (2 * file - (files - 1)) * span() / 2;
+      ++kept;
     }
     loseStands(u, lost, dice, sink, "the part of the fleeing unit that could not avoid an obstacle (2.4.11)", false);
     if (!u.active()) return;
-    settleClear(u, none);  // what is left closes up where there is room
+    if (kept > 0) u.pose.front = u.pose.front + heading(normalizeAngle(u.pose.facing + kQuarterTurn), keptSum / kept);
   }
-  const Length go = firstBlocker(u, best, rolled, none).at;
-  Pose to{u.pose.front + heading(best, go), u.pose.facing};
+  if (f.survivorsLeaveTable) {
+    leaveTable(u, sink);
+    return;
+  }
+  Pose to{u.pose.front + heading(f.dir, f.distance), u.pose.facing};
   {
     // It must end clear of everyone, the enemies it ran from included.
     const Pose here = u.pose;
     u.pose = to;
     if (!settleClear(u, {})) {
-      u.pose = before;
-      u.formation = formationBefore;
-      u.ranks = std::min(ranksBefore, u.standCount());
-      if (!settleClear(u, {})) u.pose = before;
+      u.pose = here;
+      if (!settleClear(u, {})) u.pose = here;
     }
     to = u.pose;
     u.pose = here;
   }
-  moveUnitTo(u, to, EventKind::UnitFled, sink, "flees (2.4.11)");
-  if (extra > 0 && u.active()) {
-    // For each span beyond its charge move the unit loses a stand: not everyone keeps up.
+  moveUnitTo(u, to, EventKind::UnitFled, sink,
+             f.kind == Flight::Kind::StopsShort ? "flees until an obstacle stops it (2.4.11)" : "flees (2.4.11)");
+  // For each span it moves beyond its charge move the unit loses a stand: not everyone
+  // keeps up. A flight stopped short loses only for the spans it went beyond.
+  int stragglers = extra;
+  if (f.kind == Flight::Kind::StopsShort) {
+    stragglers = std::clamp(static_cast<int>((f.distance - chargeSpans(u) * span()) / span()), 0, extra);
+  }
+  if (stragglers > 0 && u.active()) {
     std::vector<int> lost;
-    for (int i = u.standCount() - 1; i >= 0 && static_cast<int>(lost.size()) < extra; --i) {
+    for (int i = u.standCount() - 1; i >= 0 && static_cast<int>(lost.size()) < stragglers; --i) {
       lost.push_back(u.stands[static_cast<std::size_t>(i)]);
     }
     loseStands(u, lost, dice, sink, "stragglers left behind in the flight (2.4.11)", false);

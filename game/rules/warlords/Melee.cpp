@@ -368,7 +368,7 @@ void WarlordsGame::fight(UnitState& a, UnitState& b, Dice& dice, EventSink& sink
     if (c.b != winner.id && c.edgeA == Zone::Front) frontSupporters.push_back(c.b);
   }
   const Point before = loser.pose.front;
-  // Supporting units of the loser fall back with it.
+  // Supporting units of the loser fall back with it, as far as it does (2.6.2).
   std::vector<UnitId> supporters;
   for (const Contact& c : contactsOf(winner)) {
     if (c.b != loser.id) supporters.push_back(c.b);
@@ -376,7 +376,7 @@ void WarlordsGame::fight(UnitState& a, UnitState& b, Dice& dice, EventSink& sink
   fallBack(loser, winner, spans * span(), dice, sink, false);
   for (UnitId sid : supporters) {
     UnitState& su = mut(sid);
-    if (su.active()) fallBack(su, winner, m.fallBackSpans * span(), dice, sink, true);
+    if (su.active()) fallBack(su, winner, spans * span(), dice, sink, true);
   }
   if (!loser.active()) return;
   const TroopType& lt = troop(loser);
@@ -408,17 +408,34 @@ void WarlordsGame::fight(UnitState& a, UnitState& b, Dice& dice, EventSink& sink
 void WarlordsGame::impetuousReaction(const UnitState& broken, const std::vector<UnitId>& enemies, Dice& dice,
                                      EventSink& sink) {
   // 2.6.3: when a unit breaks, an Impetuous opponent or supporting unit rolls to see whether
-  // it goes Berserk; if it does it charges at once, or rushes after the fleeing enemy.
+  // it goes Berserk; if it does it charges at once an enemy in charge reach, or else makes
+  // a random move toward the fleeing enemy (not the ordinary Berserk move of 2.4.10).
   for (UnitId id : enemies) {
     UnitState& u = mut(id);
     if (!u.active() || !isImpetuous(u) || u.morale != Morale::Ready) continue;
     const Roll r = rollActivation(u, dice, sink, "roll to go Berserk as the enemy breaks", false, 0, false);
     if (r.score <= activationWidth(u) || !r.doubles) continue;
     goBerserk(u, sink);
-    (void)broken;
-    berserkMove(u, dice, sink, ChargeOrigin::MeleeBerserk);
-    if (mPhase != Phase::Melee) return;  // its charge is being resolved
+    const BerserkAim aim = berserkAim(u);
+    if (aim.charges) {
+      declareCharge(u.id, aim.target->id, ChargeOrigin::MeleeBerserk, sink, dice);
+      if (mPhase != Phase::Melee) return;  // its charge is being resolved
+      continue;
+    }
+    rushAfterFleeing(u, broken, dice, sink);
   }
+}
+
+void WarlordsGame::rushAfterFleeing(UnitState& u, const UnitState& fleeing, Dice& dice, EventSink& sink) {
+  // A random move at full speed (as every Berserk move, 2.4.10) straight toward where the
+  // fleeing enemy has got to (where it left the table, if it did), keeping its facing, and
+  // stopping short of anyone in the way.
+  const Angle dir = bearing(u.pose.front, block(fleeing).centre);
+  Length d = randomMove(u, moveSpans(u), dice, sink, "001 2.6.3 Berserk as the enemy breaks", "rush");
+  d = std::min(d, clearAdvance(u, dir, d, true));
+  moveUnitTo(u, {u.pose.front + heading(dir, d), u.pose.facing}, EventKind::UnitMoved, sink,
+             "rushes after the fleeing " + label(fleeing.id) + " (2.6.3)");
+  u.motion = Motion::Moving;
 }
 
 }  // namespace sandtable::rules::warlords

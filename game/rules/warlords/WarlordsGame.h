@@ -461,6 +461,7 @@ class WarlordsGame final : public Game {
                 bool supporting);
   void applyFollowUp(const Action& a, EventSink& sink);
   void impetuousReaction(const UnitState& broken, const std::vector<UnitId>& enemies, Dice& dice, EventSink& sink);
+  void rushAfterFleeing(UnitState& u, const UnitState& fleeing, Dice& dice, EventSink& sink);
   bool followUpBlocked(const UnitState& u, Point shift, UnitId loser) const;
   const char* checkFollowUp(const Action& a) const;
   void loseStands(UnitState& u, std::vector<int> standIds, Dice& dice, EventSink& sink, const char* why, bool melee);
@@ -476,12 +477,25 @@ class WarlordsGame final : public Game {
                        const std::vector<UnitId>& slideAlong = {}) const;
   std::vector<int> edgeStands(const UnitState& u, Zone edge) const;
 
-  // Fleeing (Flee.cpp)
+  // Fleeing (Flee.cpp, FlightPath.cpp)
   void breakUnit(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink);
   void flee(UnitState& u, const UnitState* from, Dice& dice, EventSink& sink);
   // 3.3.3.1: a March Column partly through a sally port that must recoil or flee withdraws
   // inside instead; true when it did (SallyPort.cpp).
   bool withdrawInsideSallyPort(UnitState& u, EventSink& sink);
+  // Where a fleeing unit's flight takes it (1.7.3, 2.4.11), worked out before it moves.
+  struct Flight {
+    enum class Kind : std::uint8_t { Clear, LosesFiles, StopsShort, OffTable, Boxed };
+    Kind kind = Kind::Boxed;
+    Angle dir = 0;                // the way it goes: directly away, or up to 45 degrees off
+    Length distance = 0;          // how far the part of it that gets away goes
+    std::vector<int> lostFiles;   // files (0 at its left) that cannot avoid an obstacle
+    bool survivorsLeaveTable = false;  // the files that get away run off the table
+  };
+  Angle fleeDirection(const UnitState& u, const UnitState* from) const;
+  std::vector<UnitId> enemiesFledFrom(const UnitState& u, Angle away) const;
+  void turnToFlee(UnitState& u, Angle away) const;
+  Flight planFlight(const UnitState& u, Angle away, Length rolled, const std::vector<UnitId>& runFrom) const;
   // A Broken unit with nowhere to flee: it stays and loses a stand per enemy in contact.
   void stayHemmedIn(UnitState& u, const char* what, Dice& dice, EventSink& sink);
   void brokenToEdge(UnitState& u, EventSink& sink);

@@ -79,6 +79,21 @@ TEST_F(FallBack, SupportingUnitsFallBackWithTheUnitTheySupport) {
   EXPECT_DOUBLE_EQ(y(*g, friendOfLoser), 11.0);
 }
 
+TEST_F(FallBack, SupportingUnitsFallBackAsFarAsTheUnitTheySupport) {
+  // Decided 10 to 5: twice the score, so the loser falls back 2 spans, and its friend
+  // supporting it falls back the same 2 spans, not 1 (2.6.2).
+  winner = bed.add(Side::One, foot, 6, 21.5, 10, 0);
+  loser = bed.add(Side::Two, foot, 3, 20, 10, 180);
+  const UnitId friendOfLoser = bed.add(Side::Two, foot, 3, 23, 10, 180);
+  auto g = bed.build();
+  W::setInitiative(*g, Side::One);
+  EventList ev;
+  Dice d(0, {6, 4, 1, 3, 2});
+  W::fight(*g, winner, loser, d, ev);
+  EXPECT_DOUBLE_EQ(y(*g, loser), 12.0) << eventLog(ev);
+  EXPECT_DOUBLE_EQ(y(*g, friendOfLoser), 12.0) << eventLog(ev);
+}
+
 TEST_F(FallBack, LightUnitIntoAFriendJustStopsFormedWithNoCasualty) {
   duel(loose);
   bed.add(Side::Two, foot, 3, 20, 11.5, 180);  // half a span behind the loser

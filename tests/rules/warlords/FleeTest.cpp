@@ -69,8 +69,8 @@ TEST_F(Flee, ObliqueUpTo45DegreesAroundObstaclesAndTheBlockedFilesAreLost) {
 TEST_F(Flee, BrokenUnitWithNowhereToGoLosesAStandToEachEnemyInContact) {
   const UnitId e = bed.add(Side::One, foot, 3, 20, 10, 0);
   const UnitId u = bed.add(Side::Two, foot, 4, 20, 10, 180);
-  // Friends close behind and on both sides hem it in.
-  bed.add(Side::Two, foot, 8, 20, 10.8, 180);
+  // Friends touching behind and close on both sides hem it in.
+  bed.add(Side::Two, foot, 8, 20, 10.75, 180);
   bed.add(Side::Two, foot, 2, 17, 10, 180, FormationKind::Line, 2);
   bed.add(Side::Two, foot, 2, 23, 10, 180, FormationKind::Line, 2);
   auto g = bed.build();
@@ -79,6 +79,64 @@ TEST_F(Flee, BrokenUnitWithNowhereToGoLosesAStandToEachEnemyInContact) {
   Dice d(0, {3, 3, 3, 3});
   W::flee(*g, u, e, d, ev);
   EXPECT_EQ(g->unit(u).standCount(), 3) << eventLog(ev);
+}
+
+TEST_F(Flee, TrulyBoxedInItKeepsItsGroundAndLosesAStandToEachEnemyInContact) {
+  // Enemies on its front and its left flank, friends touching behind it and on its right:
+  // no way it can move at all (1.7.3). It stays as it stood, facing as it did.
+  const UnitId e = bed.add(Side::One, foot, 3, 20, 10, 0);
+  const UnitId u = bed.add(Side::Two, foot, 4, 20, 10, 180);  // x 18..22, y 10..10.75
+  bed.add(Side::One, foot, 3, 22, 10.375, 270);  // its front along u's left (east) flank
+  bed.add(Side::Two, foot, 4, 20, 10.75, 180);   // touching behind
+  bed.add(Side::Two, foot, 2, 17.5, 10, 180, FormationKind::Line, 2);  // touching its right
+  auto g = bed.build();
+  ASSERT_EQ(g->contactsOf(g->unit(u)).size(), 2u);
+  W::unit(*g, u).morale = Morale::Broken;
+  EventList ev;
+  Dice d(0, {3, 3, 3, 3});
+  W::flee(*g, u, e, d, ev);
+  EXPECT_TRUE(hasEvent(ev, EventKind::MoveBlocked, u)) << eventLog(ev);
+  EXPECT_EQ(g->unit(u).standCount(), 2) << eventLog(ev);
+  EXPECT_EQ(g->unit(u).pose.front, at(20, 10));
+  EXPECT_EQ(g->unit(u).pose.facing, degrees(180));
+}
+
+TEST_F(Flee, FriendsCloseOnBothSidesItAboutFacesWhereItStandsAndRunsStraightBack) {
+  // A unit in the middle of a line two ranks deep breaks from an enemy a little off its
+  // front. Turning the block about its middle to face directly away would swing its corners
+  // into the neighbours; instead every stand turns about where it stands and the unit runs
+  // straight back between them (1.7.3, 2.4.11).
+  const UnitId e = bed.add(Side::One, foot, 3, 21.5, 4, 0);
+  const UnitId u = bed.add(Side::Two, foot, 6, 20, 12, 180, FormationKind::Line, 2);  // y 12..13.5
+  bed.add(Side::Two, foot, 6, 17, 12, 180, FormationKind::Line, 2);
+  bed.add(Side::Two, foot, 6, 23, 12, 180, FormationKind::Line, 2);
+  auto g = bed.build();
+  EventList ev;
+  Dice d(0, {3, 3, 3, 3});
+  W::breakUnit(*g, u, e, d, ev);
+  EXPECT_FALSE(hasEvent(ev, EventKind::MoveBlocked, u)) << eventLog(ev);
+  EXPECT_EQ(g->unit(u).pose.facing, 0);
+  EXPECT_EQ(g->unit(u).pose.front, at(20, 17.5)) << eventLog(ev);
+  EXPECT_EQ(g->unit(u).standCount(), 6);
+}
+
+TEST_F(Flee, AFriendAcrossItsWholeWayStopsItButItStillFlees) {
+  // A long line of friends a span behind it: every way within 45 degrees runs into them
+  // before the 4 spans it rolled. It has a direction to flee (1.7.3), so it runs until they
+  // stop it, out of the enemy's reach, and loses nothing.
+  const UnitId e = bed.add(Side::One, foot, 3, 20, 10, 0);
+  const UnitId u = bed.add(Side::Two, foot, 3, 20, 10, 180);      // y 10..10.75
+  bed.add(Side::Two, foot, 10, 20, 11.75, 180);                   // y 11.75..12.5, x 15..25
+  auto g = bed.build();
+  W::unit(*g, u).morale = Morale::Broken;
+  EventList ev;
+  Dice d(0, {3, 3, 3, 3});
+  W::flee(*g, u, e, d, ev);
+  EXPECT_FALSE(hasEvent(ev, EventKind::MoveBlocked, u)) << eventLog(ev);
+  EXPECT_EQ(g->unit(u).standCount(), 3) << eventLog(ev);
+  EXPECT_EQ(g->unit(u).pose.facing, 0);
+  EXPECT_NEAR(static_cast<double>(g->unit(u).pose.front.y) / spans(1), 11.75, 0.03) << eventLog(ev);
+  EXPECT_NEAR(static_cast<double>(g->unit(u).pose.front.x) / spans(1), 20.0, 0.03) << eventLog(ev);
 }
 
 TEST_F(Flee, OnlyTheCommandStandLeftIsDispersed) {

@@ -245,6 +245,33 @@ TEST_F(Melee, ImpetuousOpponentMayGoBerserkWhenTheEnemyBreaks) {
   EXPECT_EQ(g2->unit(a).morale, Morale::Ready);
 }
 
+TEST_F(Melee, BerserkSupporterWithNoEnemyInReachRushesTowardTheFleeingEnemy) {
+  // 2.6.3: X breaks B; A, impetuous, had its front on B's flank. A goes Berserk, has no
+  // enemy in charge reach, and must make a random move toward the fleeing B, which has run
+  // north, far outside the 45 degrees of A's front (facing west): not the ordinary Berserk
+  // move of 2.4.10, which would find no enemy there and leave it Ready again.
+  const int plain = bed.profile("plain", TroopKind::CloseFoot, Training::Irregular, 0);
+  const int wild = bed.profile("wild", TroopKind::CloseFoot, Training::Irregular, 0);
+  bed.setup.profiles[static_cast<std::size_t>(wild)].impetuous = true;
+  const UnitId x = bed.add(Side::One, plain, 2, 19.5, 10, 0);  // clear of A, so A's way north is open
+  b = bed.add(Side::Two, plain, 3, 20, 10, 180);          // x 18.5..21.5, y 10..10.75
+  a = bed.add(Side::One, wild, 3, 21.5, 10.375, 270);     // its front on B's east flank
+  auto g = bed.build();
+  W::setInitiative(*g, Side::One);
+  W::setPhase(*g, Phase::Melee, Side::One);
+  EventList ev;
+  // X 3 dice (B's flank is contacted) 6,6,1; B 3 dice (X's flank is overlapped) 1,1,1;
+  // B's flight 3,3,3,3; A's Berserk roll 5,5; A's rush 3,3 (2 spans).
+  Dice d(0, {6, 6, 1, 1, 1, 1, 3, 3, 3, 3, 5, 5, 3, 3});
+  W::fight(*g, x, b, d, ev);
+  ASSERT_EQ(g->unit(b).morale, Morale::Broken) << eventLog(ev);
+  ASSERT_TRUE(hasEvent(ev, EventKind::UnitWentBerserk, a)) << eventLog(ev);
+  EXPECT_EQ(g->unit(a).morale, Morale::Berserk) << eventLog(ev);
+  const Point moved = g->unit(a).pose.front - at(21.5, 10.375);
+  EXPECT_GT(moved.y, spans(1.5)) << eventLog(ev);  // northward, after B
+  EXPECT_EQ(g->unit(a).pose.facing, degrees(270));
+}
+
 TEST_F(Melee, BerserkUnitChargesAnEnemyInReachWhenItsOpponentBreaks) {
   bed.setup.profiles[static_cast<std::size_t>(foot)].impetuous = true;
   const int plain = bed.profile("plain", TroopKind::CloseFoot, Training::Irregular, 0);
