@@ -40,6 +40,8 @@ int main(int argc, char** argv) {
                  "and take over from any position")
       ->excludes(loadOpt);
   app.add_option("--seed", o.seed, "Seed for the match's dice");
+  app.add_flag("--random-terrain", o.randomTerrain,
+               "Deal the terrain from the terrain cards, from the seed (MicroBattle), instead of the scenario's");
   app.add_option("--side1", side1,
                  "Who plays side 1: human, ai:easy, ai:normal, ai:hard, ai:random (default human)");
   app.add_option("--side2", side2, "Who plays side 2 (default ai:normal)");
