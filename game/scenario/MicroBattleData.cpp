@@ -196,7 +196,9 @@ void readTerrainDeal(YamlReader& r, const YAML::Node& section, Tables& t) {
   int copies = 0;
   for (const auto& entry : deck) {
     DeckCard d;
-    d.card = entry.first.as<std::string>();
+    const auto name = r.scalar(entry.first, "a terrain card's name");
+    if (!name) continue;
+    d.card = *name;
     if (!t.cardById(d.card)) r.error(entry.first, "unknown terrain card '" + d.card + "'");
     else if (t.cardById(d.card)->symbol == '.') r.error(entry.first, "open ground is what no card lays: leave it out of the deck");
     if (!r.expectMap(entry.second, "a deck entry")) continue;

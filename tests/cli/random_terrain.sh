@@ -9,7 +9,7 @@ cli="$1" data="$2" work="$3"
 mkdir -p "$work"
 scenario="$data/config/scenarios/microbattle_river_crossing.yaml"
 fail() { echo "FAIL: $*" >&2; exit 1; }
-terrain() { sed -n '/^terrain dealt from the cards:$/,/^[^ ]/p' <<<"$1" | grep '^  '; }
+terrain() { grep -E '^  [a-z]+ in sector [0-9]+ ' <<<"$1" || true; }
 hash_of() { grep '^Final state hash:' <<<"$1"; }
 
 first=$("$cli" battle --scenario "$scenario" --seed 7 --random-terrain --save "$work/dealt.yaml")
