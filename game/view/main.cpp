@@ -11,6 +11,7 @@
 #include "data/ConfigError.h"
 #include "data/YamlReader.h"
 #include "platform/DataPaths.h"
+#include "scenario/RandomTerrain.h"
 
 using namespace sandtable;
 
@@ -156,6 +157,13 @@ int main(int argc, char** argv) {
     o.scenario =
         scenario.empty() ? defaultScenario() : platform::resolveDataPath(scenario).string();
     if (!load.empty()) o.load = load;
+    // Only a rule system with terrain cards deals its terrain: anything else is a bad command line.
+    if (o.randomTerrain && o.load.empty() && o.study.empty() &&
+        !scenario::canDealTerrain(scenario::loadScenario(o.scenario))) {
+      std::cerr << "sandtable: --random-terrain: " << o.scenario.string()
+                << " is not a MicroBattle scenario; only MicroBattle deals its terrain from cards\n";
+      return kExitBadInput;
+    }
 
     std::map<std::string, std::string> vars{{"size", size}};
     char scale[16];
