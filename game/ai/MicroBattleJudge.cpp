@@ -35,7 +35,7 @@ double attackValue(const MicroBattleGame& g, const UnitState& u, const UnitState
   const double pHit = o.hittingFaces() / 6.0;
   double value = pHit * pFailDef(*t.type) * damageValue(g, t);
   if (o.melee) {
-    const AttackOdds back = g.attackOdds(t.id, u.id, t.at, false);
+    const AttackOdds back = g.attackOdds(t.id, u.id, t.at, false, true);
     value -= (1.0 - pHit) * (back.hittingFaces() / 6.0) * pFailDef(*u.type) * damageValue(g, u);
   }
   return value;

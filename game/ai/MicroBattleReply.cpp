@@ -79,7 +79,7 @@ std::vector<Ending> attackEndings(const MicroBattleGame& g, const Action& a) {
     }
   }
   if (hits < 6 && o.melee) {
-    const int back = g.attackOdds(t.id, u.id, t.at, false).hittingFaces();
+    const int back = g.attackOdds(t.id, u.id, t.at, false, true).hittingFaces();
     if (back > 0) {
       for (const auto& [chance, face] : failedDefence(g, *u.type)) {
         out.push_back({(6 - hits) / 6.0 * back / 6.0 * chance, {kFail, kSure, face, kSure, kSure}});

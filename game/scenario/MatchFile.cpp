@@ -1,4 +1,5 @@
 #include "MatchFile.h"
+#include "RandomTerrain.h"
 
 #include <algorithm>
 #include <limits>
@@ -105,7 +106,7 @@ LoadedMatch loadMatchFile(const std::filesystem::path& path) {
   if (!m.IsDefined()) r.error(root, "missing required section 'match' (scenario, seed)");
   YAML::Node scenarioNode;
   if (m.IsDefined() && r.expectMap(m, "'match'")) {
-    r.checkKeys(m, {"scenario", "seed", "forced_dice", "side1", "side2", "initial_hash"});
+    r.checkKeys(m, {"scenario", "seed", "random_terrain", "forced_dice", "side1", "side2", "initial_hash"});
     scenarioNode = YamlReader::child(m, "scenario");
     if (!scenarioNode.IsDefined()) r.error(m, "missing required key 'scenario' (a path or an inline scenario)");
     const YAML::Node seedNode = YamlReader::child(m, "seed");
@@ -119,6 +120,7 @@ LoadedMatch loadMatchFile(const std::filesystem::path& path) {
         r.error(seedNode, "'seed' must be a whole number from 0 to 2^64-1, not '" + *text + "'");
       }
     }
+    rec.randomTerrain = r.boolean(m, "random_terrain", false).value_or(false);
     if (const YAML::Node forced = YamlReader::child(m, "forced_dice"); forced.IsDefined()) {
       if (r.expectSequence(forced, "'forced_dice'")) {
         for (const YAML::Node& f : forced) {
@@ -182,6 +184,15 @@ LoadedMatch loadMatchFile(const std::filesystem::path& path) {
     }
     out.scenario = loadScenario(p);
   }
+  if (rec.randomTerrain) {
+    if (!canDealTerrain(out.scenario)) {
+      r.error(YamlReader::child(m, "random_terrain"), "random terrain is dealt from MicroBattle's terrain cards; '" +
+                                                        out.scenario.info.name + "' is a " +
+                                                        out.scenario.info.ruleset + " scenario");
+      r.throwIfErrors();
+    }
+    out.scenario = withDealtTerrain(out.scenario, rec.seed);
+  }
   return out;
 }
 
@@ -195,6 +206,7 @@ std::string renderMatchFile(const MatchRecord& rec, const std::optional<MatchSum
     out << YAML::Key << "scenario" << YAML::Value << rec.scenarioRef;
   }
   out << YAML::Key << "seed" << YAML::Value << rec.seed;
+  if (rec.randomTerrain) out << YAML::Key << "random_terrain" << YAML::Value << true;
   if (!rec.forcedDice.empty()) {
     out << YAML::Key << "forced_dice" << YAML::Value << YAML::Flow << YAML::BeginSeq;
     for (int f : rec.forcedDice) out << f;

@@ -1,4 +1,5 @@
-// Match files: a scenario (a path or inline), a seed, optional forced dice, and the
+// Match files: a scenario (a path or inline), a seed, whether the terrain was dealt at random
+// from it, optional forced dice, and the
 // actions taken, each with the state hash after it. Replaying one re-applies the actions
 // and checks every hash, naming the first that differs. A teacher may add notes to a
 // recording (`notes:`, each at a point of it): they are presentation only, like a scenario's
@@ -43,6 +44,9 @@ struct MatchRecord {
   std::string scenarioRef;  // the path as the file writes it; empty for an inline scenario
   YAML::Node inlineScenario;  // the scenario itself when the file holds it inline
   std::uint64_t seed = 0;
+  // The terrain was dealt from the terrain cards, from the seed (RandomTerrain.h), not drawn
+  // by the scenario: loading the match deals it again.
+  bool randomTerrain = false;
   std::vector<int> forcedDice;
   std::vector<YAML::Mark> forcedMarks;
   std::array<std::string, 2> players{"", ""};  // "human", "ai:normal", ... (informational)

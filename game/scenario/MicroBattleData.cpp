@@ -1,5 +1,6 @@
 #include "MicroBattleData.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 
@@ -166,6 +167,50 @@ void readPeriods(YamlReader& r, const YAML::Node& section, Tables& t) {
   }
 }
 
+// 003 Set Up's terrain cards dealt at random: the sectors, how many cards, the deck. Read after
+// the terrain cards and the grid, which it names and divides.
+void readTerrainDeal(YamlReader& r, const YAML::Node& section, Tables& t) {
+  TerrainDealRule& rule = t.terrainDeal;
+  const YAML::Node sectors = YamlReader::child(section, "sectors");
+  if (!sectors.IsDefined()) {
+    r.error(section, "missing required key 'sectors'");
+  } else if (!sectors.IsSequence() || sectors.size() != 2) {
+    r.error(sectors, "'sectors' must be [across, deep]");
+  } else {
+    rule.sectorCols = static_cast<int>(r.integerValue(sectors[0], "the sectors across", 1, 64).value_or(4));
+    rule.sectorRows = static_cast<int>(r.integerValue(sectors[1], "the sectors deep", 1, 64).value_or(2));
+    if (t.gridCols % rule.sectorCols != 0 || t.gridRows % rule.sectorRows != 0) {
+      r.error(sectors, "the sectors must divide the " + std::to_string(t.gridCols) + " x " +
+                           std::to_string(t.gridRows) + " grid evenly");
+    }
+  }
+  rule.cardsDealt = readInt(r, section, "cards_dealt", 4, 0, rule.sectorCols * rule.sectorRows);
+  const int sectorCols = std::max(1, t.gridCols / rule.sectorCols);
+  rule.squaresPerCard = readInt(r, section, "squares_per_card", 2, 1, sectorCols);
+  const YAML::Node deck = YamlReader::child(section, "deck");
+  if (!deck.IsDefined()) {
+    r.error(section, "missing required key 'deck'");
+    return;
+  }
+  if (!r.expectMap(deck, "'deck'")) return;
+  int copies = 0;
+  for (const auto& entry : deck) {
+    DeckCard d;
+    const auto name = r.scalar(entry.first, "a terrain card's name");
+    if (!name) continue;
+    d.card = *name;
+    if (!t.cardById(d.card)) r.error(entry.first, "unknown terrain card '" + d.card + "'");
+    else if (t.cardById(d.card)->symbol == '.') r.error(entry.first, "open ground is what no card lays: leave it out of the deck");
+    if (!r.expectMap(entry.second, "a deck entry")) continue;
+    r.checkKeys(entry.second, {"copies", "across"});
+    d.copies = readInt(r, entry.second, "copies", 1, 1, 100);
+    d.across = r.boolean(entry.second, "across", false).value_or(false);
+    copies += d.copies;
+    rule.deck.push_back(d);
+  }
+  if (copies < rule.cardsDealt) r.error(deck, "the deck holds fewer cards than 'cards_dealt'");
+}
+
 }  // namespace
 
 std::shared_ptr<Tables> parseMicroBattleTables(YamlReader& r) {
@@ -173,7 +218,7 @@ std::shared_ptr<Tables> parseMicroBattleTables(YamlReader& r) {
   const YAML::Node& root = r.root();
   if (!r.expectMap(root, "a MicroBattle ruleset file")) return t;
   r.checkKeys(root, {"ruleset", "grid", "turn", "movement", "combat", "army_morale", "advantages", "options",
-                     "terrain", "periods"});
+                     "terrain", "terrain_deal", "periods"});
   auto section = [&](std::string_view key, std::initializer_list<std::string_view> keys) {
     const YAML::Node n = YamlReader::child(root, key);
     if (!n.IsDefined()) {
@@ -235,6 +280,10 @@ std::shared_ptr<Tables> parseMicroBattleTables(YamlReader& r) {
   }
   if (const YAML::Node n = YamlReader::child(root, "terrain"); n.IsDefined()) readTerrain(r, n, *t);
   else r.error(root, "missing required section 'terrain'");
+  if (const YAML::Node n = section("terrain_deal", {"sectors", "cards_dealt", "squares_per_card", "deck", "source"});
+      n.IsDefined()) {
+    readTerrainDeal(r, n, *t);
+  }
   if (const YAML::Node n = YamlReader::child(root, "periods"); n.IsDefined()) readPeriods(r, n, *t);
   else r.error(root, "missing required section 'periods'");
   return t;

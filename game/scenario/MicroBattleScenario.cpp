@@ -9,6 +9,7 @@
 #include "TablesFile.h"
 #include "battlefield/BulletGridBattlefield.h"
 #include "rules/microbattle/MicroBattleGame.h"
+#include "rules/microbattle/TerrainDeal.h"
 
 namespace sandtable::scenario {
 
@@ -106,6 +107,27 @@ GroundMap readMap(YamlReader& r, const YAML::Node& bf, const Tables& t, const Gr
     }
   }
   return m;
+}
+
+// The grid on the Bullet battlefield (hills raised, woods and towns as solids, sight by the grid
+// rule, cached per pair of squares) and the game's factory, from each square's card.
+LoadedScenario finishScenario(const std::shared_ptr<Setup>& setup, const std::vector<const TerrainCard*>& cards,
+                              ScenarioInfo info) {
+  std::vector<TerrainKind> kinds;
+  std::vector<int> levels;
+  for (const TerrainCard* c : cards) {
+    kinds.push_back(c->ground);
+    levels.push_back(c->level);
+  }
+  auto battlefield = std::make_shared<battlefield::BulletGridBattlefield>(
+      setup->grid, std::move(kinds), std::move(levels), kHillLevelHeight, featureDefaults().kinds);
+  setup->battlefield = battlefield;
+  LoadedScenario out;
+  out.info = std::move(info);
+  out.battlefield = battlefield;
+  std::shared_ptr<const Setup> frozen = setup;
+  out.newGame = [frozen]() -> std::unique_ptr<Game> { return std::make_unique<MicroBattleGame>(frozen); };
+  return out;
 }
 
 }  // namespace
@@ -216,22 +238,17 @@ LoadedScenario buildMicroBattleScenario(YamlReader& r, const YAML::Node& root, S
   info.turnLimit = setup->turnLimit;
   r.throwIfErrors();
 
-  std::vector<TerrainKind> kinds;
-  std::vector<int> levels;
-  for (const TerrainCard* c : ground.cards) {
-    kinds.push_back(c->ground);
-    levels.push_back(c->level);
-  }
-  // The grid on the Bullet battlefield: hills raised, woods and towns as solids, sight by
-  // the grid rule (cached per pair of squares).
-  auto battlefield = std::make_shared<battlefield::BulletGridBattlefield>(grid, std::move(kinds), std::move(levels),
-                                                                          kHillLevelHeight, featureDefaults().kinds);
-  setup->battlefield = battlefield;
-  LoadedScenario out;
-  out.info = std::move(info);
-  out.battlefield = battlefield;
-  std::shared_ptr<const Setup> frozen = setup;
-  out.newGame = [frozen]() -> std::unique_ptr<Game> { return std::make_unique<MicroBattleGame>(frozen); };
+  LoadedScenario out = finishScenario(setup, ground.cards, std::move(info));
+  // Random terrain (003 Set Up's cards): the same armies and victory on a field dealt afresh.
+  std::shared_ptr<const Setup> drawn = setup;
+  out.dealTerrain = [drawn, plainInfo = out.info](std::uint64_t terrainSeed) {
+    const TerrainDeal deal = dealTerrain(*drawn, terrainSeed);
+    auto dealtSetup = std::make_shared<Setup>(*drawn);
+    dealtSetup->terrainDealt = true;
+    ScenarioInfo dealtInfo = plainInfo;
+    for (const DealtCard& c : deal.cards) dealtInfo.dealtTerrain.push_back(describe(c));
+    return finishScenario(dealtSetup, deal.ground, std::move(dealtInfo));
+  };
   return out;
 }
 

@@ -34,12 +34,18 @@ struct ScenarioInfo {
   // For teaching: passages read out as the battle reaches the events they wait for, in file
   // order (NarrationCues.h); may be empty.
   std::vector<NarrationCue> narration;
+  // When the terrain was dealt from the rule system's terrain cards (RandomTerrain.h): each card
+  // dealt and where it lies, in words; empty for the scenario's own terrain.
+  std::vector<std::string> dealtTerrain;
 };
 
 struct LoadedScenario {
   ScenarioInfo info;
   std::shared_ptr<const rules::Battlefield> battlefield;
   std::function<std::unique_ptr<rules::Game>()> newGame;
+  // The same scenario on terrain dealt at random from the rule system's terrain cards, from a
+  // seed of the terrain's own stream; empty for rule systems without them (RandomTerrain.h).
+  std::function<LoadedScenario(std::uint64_t terrainSeed)> dealTerrain;
 };
 
 // Loads and validates a scenario file; throws data::ConfigErrors listing every problem.

@@ -84,6 +84,7 @@ scenario::MatchRecord MatchSession::record() const {
   rec.scenarioRef = mOptions.scenarioRef;
   rec.inlineScenario = mOptions.inlineScenario;
   rec.seed = mOptions.seed;
+  rec.randomTerrain = mOptions.randomTerrain;
   rec.forcedDice = mOptions.forcedDice;
   rec.players = {mOptions.players[0].str(), mOptions.players[1].str()};
   rec.initialHash = mMatch->initialHash();

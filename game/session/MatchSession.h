@@ -18,6 +18,9 @@ namespace sandtable::session {
 
 struct SessionOptions {
   std::uint64_t seed = 0;
+  // The scenario given was dealt its terrain from the seed (scenario/RandomTerrain.h): the
+  // match file says so, and loading it deals the same terrain again.
+  bool randomTerrain = false;
   std::vector<int> forcedDice;
   std::array<PlayerSpec, 2> players{};
   std::string scenarioRef;       // how a saved match names its scenario

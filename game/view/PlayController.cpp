@@ -5,6 +5,7 @@
 
 #include "ActionMenu.h"
 #include "data/ConfigError.h"
+#include "scenario/RandomTerrain.h"
 #include "session/OrderForecast.h"
 #include "session/Replay.h"
 
@@ -38,10 +39,12 @@ void PlayController::noteCues(const std::vector<session::FiredCue>& fired, std::
 
 std::unique_ptr<PlayController> PlayController::newMatch(
     const std::filesystem::path& scenarioFile, std::uint64_t seed,
-    const std::array<session::PlayerSpec, 2>& players, const std::filesystem::path& autosave) {
+    const std::array<session::PlayerSpec, 2>& players, const std::filesystem::path& autosave, bool randomTerrain) {
   scenario::LoadedScenario sc = scenario::loadScenario(scenarioFile);
+  if (randomTerrain) sc = scenario::withDealtTerrain(sc, seed);
   session::SessionOptions o;
   o.seed = seed;
+  o.randomTerrain = randomTerrain;
   o.players = players;
   o.scenarioRef = scenario::scenarioReference(scenarioFile);
   o.autosave = autosave;
@@ -61,6 +64,7 @@ PlayController::CheckedMatch PlayController::checkedMatch(const std::filesystem:
 std::unique_ptr<session::MatchSession> PlayController::sessionAtStart(scenario::LoadedMatch&& lm) {
   session::SessionOptions o;
   o.seed = lm.record.seed;
+  o.randomTerrain = lm.record.randomTerrain;
   o.forcedDice = lm.record.forcedDice;
   o.scenarioRef = lm.record.scenarioRef;
   o.inlineScenario = lm.record.inlineScenario;

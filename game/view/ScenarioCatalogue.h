@@ -15,6 +15,7 @@ struct ScenarioEntry {
   std::string name;
   std::string description;
   bool historical = false;  // ScenarioInfo::historical()
+  bool dealsTerrain = false;  // its rule system can deal the terrain from cards (RandomTerrain.h)
   std::string error;  // non-empty when the file does not load
 };
 

@@ -117,6 +117,15 @@ void drawSetup(PanelContext& c) {
   if (chosen && !chosen->description.empty()) ImGui::TextWrapped("%s", chosen->description.c_str());
   if (chosen && chosen->historical)
     ImGui::TextDisabled("A historical battle: its briefing opens when it starts (B shows it again).");
+  // 003 Set Up: the terrain dealt from the terrain cards, from the seed, for a rule system that
+  // has them; the choice stays for the next game of that system.
+  if (chosen && chosen->dealsTerrain) {
+    ImGui::Checkbox("Deal the terrain from the terrain cards", &ch.randomTerrain);
+    markTarget(c, "setup-random-terrain");
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Four cards dealt at random onto the field in place of the scenario's terrain; the same "
+                        "seed deals the same terrain");
+  }
   ImGui::Separator();
   playerPicker("Side 1", ch.players[0], 200 * c.uiScale);
   playerPicker("Side 2", ch.players[1], 200 * c.uiScale);
@@ -138,7 +147,9 @@ void drawSetup(PanelContext& c) {
   ImGui::Separator();
   ImGui::BeginDisabled(!chosen);
   if (ImGui::Button("Start the battle", ImVec2(200 * c.uiScale, 0))) {
-    c.commands.newGame(ch);
+    NewGameChoice start = ch;
+    start.randomTerrain = ch.randomTerrain && chosen && chosen->dealsTerrain;  // shown only where it applies
+    c.commands.newGame(start);
     c.state.setupOpen = false;
   }
   markTarget(c, "setup-start");

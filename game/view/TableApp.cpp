@@ -105,12 +105,13 @@ void TableApp::createScene() {
         mOptions.playersGiven ? std::optional(mOptions.players) : std::nullopt);
   } else {
     play = PlayController::newMatch(mOptions.scenario, mOptions.seed, mOptions.players,
-                                    autosavePath());
+                                    autosavePath(), mOptions.randomTerrain);
   }
   std::error_code ec;
   mState.choice.scenario = std::filesystem::weakly_canonical(mOptions.scenario, ec);
   mState.choice.players = mOptions.players;
   mState.choice.seed = mOptions.seed;
+  mState.choice.randomTerrain = mOptions.randomTerrain;
   mState.setupShown = mOptions.seedGiven;  // a seed given on the command line is kept at the first opening
   mState.choice.ruleset = play->info().ruleset;
   const bool interactive = mOptions.screenshot.empty() && mOptions.script.empty() && mOptions.benchFrames == 0;
@@ -178,7 +179,9 @@ void TableApp::startMatch(std::unique_ptr<PlayController> play) {
 
 void TableApp::buildScene() {
   const bool bench = mOptions.stands > 0;
-  const std::string key = bench ? "bench" : mPlay->info().file + "|" + mPlay->info().name;
+  // The field is the scenario's, or the terrain cards dealt for this match: a new deal is a new field.
+  std::string key = bench ? "bench" : mPlay->info().file + "|" + mPlay->info().name;
+  for (const std::string& card : mPlay->info().dealtTerrain) key += "|" + card;
   const float exaggeration = mSettings.heightExaggeration;
   if (key != mSceneKey || exaggeration != mSceneExaggeration) {
     const bool sameField = key == mSceneKey;  // only its heights change: the camera stays

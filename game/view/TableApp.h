@@ -42,6 +42,7 @@ struct TableOptions {
   std::filesystem::path study;     // or a match file to step through (the teaching mode)
   std::uint64_t seed = 1;
   bool seedGiven = false;          // --seed: the New game panel keeps it when it first opens
+  bool randomTerrain = false;      // --random-terrain: terrain dealt from the cards, from the seed
   std::array<session::PlayerSpec, 2> players{session::PlayerSpec{true, ""},
                                              session::PlayerSpec{false, "normal"}};
   bool playersGiven = false;       // --side1/--side2 given: they override a loaded match's

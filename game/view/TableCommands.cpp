@@ -39,11 +39,12 @@ void TableApp::newGame(const NewGameChoice& choice) {
       mOptions.scenario = choice.scenario;
       mOptions.players = choice.players;
       mOptions.seed = choice.seed;
-      startMatch(
-          PlayController::newMatch(choice.scenario, choice.seed, choice.players, autosavePath()));
+      startMatch(PlayController::newMatch(choice.scenario, choice.seed, choice.players, autosavePath(),
+                                          choice.randomTerrain));
       mCamera.overview();
       mState.briefingOpen = mPlay->info().historical();  // its situation first
-      say("A new battle: " + mPlay->info().name + " (seed " + std::to_string(choice.seed) + ")");
+      say("A new battle: " + mPlay->info().name + " (seed " + std::to_string(choice.seed) +
+          (mPlay->info().dealtTerrain.empty() ? ")" : ", terrain cards dealt)"));
     } catch (const std::exception& e) {
       say(std::string("Could not start: ") + e.what());
     }

@@ -29,6 +29,7 @@ struct NewGameChoice {
   std::filesystem::path scenario;
   std::array<session::PlayerSpec, 2> players;
   std::uint64_t seed = 1;
+  bool randomTerrain = false;  // terrain dealt from the terrain cards (rule systems that have them)
 };
 
 // A choice that gives something up, asked before it is made: ending a turn with units still

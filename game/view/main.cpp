@@ -11,6 +11,7 @@
 #include "data/ConfigError.h"
 #include "data/YamlReader.h"
 #include "platform/DataPaths.h"
+#include "scenario/RandomTerrain.h"
 
 using namespace sandtable;
 
@@ -40,6 +41,8 @@ int main(int argc, char** argv) {
                  "and take over from any position")
       ->excludes(loadOpt);
   app.add_option("--seed", o.seed, "Seed for the match's dice");
+  app.add_flag("--random-terrain", o.randomTerrain,
+               "Deal the terrain from the terrain cards, from the seed (MicroBattle), instead of the scenario's");
   app.add_option("--side1", side1,
                  "Who plays side 1: human, ai:easy, ai:normal, ai:hard, ai:random (default human)");
   app.add_option("--side2", side2, "Who plays side 2 (default ai:normal)");
@@ -154,6 +157,13 @@ int main(int argc, char** argv) {
     o.scenario =
         scenario.empty() ? defaultScenario() : platform::resolveDataPath(scenario).string();
     if (!load.empty()) o.load = load;
+    // Only a rule system with terrain cards deals its terrain: anything else is a bad command line.
+    if (o.randomTerrain && o.load.empty() && o.study.empty() &&
+        !scenario::canDealTerrain(scenario::loadScenario(o.scenario))) {
+      std::cerr << "sandtable: --random-terrain: " << o.scenario.string()
+                << " is not a MicroBattle scenario; only MicroBattle deals its terrain from cards\n";
+      return kExitBadInput;
+    }
 
     std::map<std::string, std::string> vars{{"size", size}};
     char scale[16];

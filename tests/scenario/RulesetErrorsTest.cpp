@@ -54,3 +54,20 @@ TEST(RulesetErrors, BadMoveText) {
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_NE(errors[0].message.find("'move' must be a number or a range"), std::string::npos);
 }
+
+// The terrain cards' deal (terrain_deal): a card the terrain does not have, or sectors that do
+// not divide the grid, are refused at their place.
+TEST(RulesetErrors, TerrainDealNamesOnlyRealCardsAndDividesTheGrid) {
+  std::string text = shipped();
+  text.replace(text.find("    rough: {copies: 2}"), 22, "    marsh: {copies: 2}");
+  auto errors = microBattleTableErrors(text);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].message.find("unknown terrain card 'marsh'"), std::string::npos);
+  EXPECT_GT(errors[0].line, 1);
+
+  text = shipped();
+  text.replace(text.find("sectors: [4, 2]"), 15, "sectors: [3, 2]");
+  errors = microBattleTableErrors(text);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].message.find("the sectors must divide the 8 x 6 grid evenly"), std::string::npos);
+}

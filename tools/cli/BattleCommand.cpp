@@ -24,6 +24,7 @@ struct BattleOptions {
   std::string log;
   bool json = false;
   bool verbose = false;
+  bool randomTerrain = false;
 };
 
 // Passes every event to the progress printer and keeps a full log when asked for one.
@@ -49,8 +50,10 @@ int runBattle(const BattleOptions& o) {
   const std::array<session::PlayerSpec, 2>& players = *parsed;
   const std::string path = o.scenario.empty() ? defaultScenarioPath() : o.scenario;
   scenario::LoadedScenario sc = scenario::loadScenario(path);
+  if (!dealTerrainIfAsked(sc, o.randomTerrain, o.seed)) return kExitBadInput;
   session::SessionOptions so;
   so.seed = o.seed;
+  so.randomTerrain = o.randomTerrain;
   so.players = players;
   so.scenarioRef = scenario::scenarioReference(path);
   session::MatchSession session(sc, so);
@@ -81,6 +84,11 @@ int runBattle(const BattleOptions& o) {
     std::cout << "Sandtable: " << info.name << " (" << info.ruleset << "), seed " << o.seed << "\n";
     std::cout << "side1 " << info.sideNames[0] << " (" << players[0].str() << ") against side2 " << info.sideNames[1]
               << " (" << players[1].str() << ")\n";
+    if (!info.dealtTerrain.empty()) {
+      std::cout << "terrain dealt from the cards:";
+      for (const std::string& card : info.dealtTerrain) std::cout << "\n  " << card;
+      std::cout << "\n";
+    }
     if (!info.briefing.empty()) printParagraph(std::cout, "Briefing", info.briefing);
   }
   showCues();
@@ -100,6 +108,7 @@ int runBattle(const BattleOptions& o) {
     nlohmann::json j = outcomeJson(outcome, session.game());
     j["scenario"] = info.name;
     j["seed"] = o.seed;
+    if (!info.dealtTerrain.empty()) j["terrain_dealt"] = info.dealtTerrain;
     j["narration"] = nlohmann::json::array();
     for (const session::FiredCue& c : cues) j["narration"].push_back(cueJson(c));
     std::cout << j.dump(2) << "\n";
@@ -121,6 +130,8 @@ void addBattleCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--side2", opts->side2, "Player of side 2")->capture_default_str();
   cmd->add_option("--save", opts->save, "Write the match file here (replay it with `sandtable-cli replay`)");
   cmd->add_option("--log", opts->log, "Write every event and die roll to this file");
+  cmd->add_flag("--random-terrain", opts->randomTerrain,
+                "Deal the terrain from the terrain cards, from the seed, instead of the scenario's (MicroBattle)");
   cmd->add_flag("--json", opts->json, "Print one JSON object (winner, turns, hash, units) instead of text");
   cmd->add_flag("-v,--verbose", opts->verbose, "Print every event and die roll as it happens");
   cmd->callback([opts, &exitCode]() { exitCode = guarded([&] { return runBattle(*opts); }); });

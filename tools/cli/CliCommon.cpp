@@ -5,6 +5,7 @@
 
 #include "data/YamlReader.h"
 #include "scenario/DataFiles.h"
+#include "scenario/RandomTerrain.h"
 #include "rules/core/Hash.h"
 #include "rules/core/Match.h"
 #include "session/MatchSession.h"
@@ -29,6 +30,17 @@ std::optional<std::array<session::PlayerSpec, 2>> parseAiPlayers(const std::stri
 }
 
 std::string defaultScenarioPath() { return scenario::defaultScenarioPath().string(); }
+
+bool dealTerrainIfAsked(scenario::LoadedScenario& sc, bool randomTerrain, std::uint64_t seed) {
+  if (!randomTerrain) return true;
+  if (!scenario::canDealTerrain(sc)) {
+    std::cerr << "error: --random-terrain: " << sc.info.file << " is a " << sc.info.ruleset
+              << " scenario; only MicroBattle deals its terrain from cards\n";
+    return false;
+  }
+  sc = scenario::withDealtTerrain(sc, seed);
+  return true;
+}
 
 int guarded(const std::function<int()>& body) {
   try {

@@ -30,6 +30,10 @@ std::optional<std::array<session::PlayerSpec, 2>> parseAiPlayers(const std::stri
 // The scenario `tools/play` and the commands use when none is named.
 std::string defaultScenarioPath();
 
+// --random-terrain: the scenario on terrain dealt from the match seed (scenario/RandomTerrain.h).
+// Prints why and returns false when its rule system has no terrain cards (a bad command line).
+bool dealTerrainIfAsked(scenario::LoadedScenario& sc, bool randomTerrain, std::uint64_t seed);
+
 // Runs `body`, turning data errors into "file:line:col: message" lines on stderr and the
 // bad-input exit code, and anything unexpected into the failure code.
 int guarded(const std::function<int()>& body);

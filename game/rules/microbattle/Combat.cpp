@@ -35,7 +35,8 @@ const char* MicroBattleGame::checkAttack(const Action& a) const {
   return nullptr;
 }
 
-AttackOdds MicroBattleGame::attackOdds(UnitId attackerId, UnitId targetId, Square from, bool charging) const {
+AttackOdds MicroBattleGame::attackOdds(UnitId attackerId, UnitId targetId, Square from, bool charging,
+                                       bool counterattack) const {
   const UnitState& attacker = unit(attackerId);
   const UnitState& target = unit(targetId);
   // Outflanked: another of the attacker's units is also in contact with the defender.
@@ -44,15 +45,17 @@ AttackOdds MicroBattleGame::attackOdds(UnitId attackerId, UnitId targetId, Squar
     outflanked = outflanked || (friendUnit.id != attacker.id && friendUnit.side == attacker.side &&
                                 friendUnit.status == UnitStatus::Active && manhattan(friendUnit.at, target.at) == 1);
   }
-  return attackOddsAt(attacker, from, target.at, charging, outflanked);
+  return attackOddsAt(attacker, from, target.at, charging, outflanked, counterattack);
 }
 
 AttackOdds MicroBattleGame::attackOddsAt(const UnitState& attacker, Square from, Square to, bool charging,
-                                         bool outflanked) const {
+                                         bool outflanked, bool counterattack) const {
   const UnitType& type = *attacker.type;
   const AdvantageFactors& f = tables().advantages;
   AttackOdds o;
-  o.melee = effectiveRange(type) == 0;
+  // 003 Attacking: "Defender in melee may counterattack": the counterattack is part of the
+  // melee, so an archer or a musket answering it fights hand to hand as well.
+  o.melee = counterattack || effectiveRange(type) == 0;
   o.charging = charging && o.melee && type.cvCharging > 0;
   o.cv = o.charging ? type.cvCharging : type.cv;
 
@@ -104,7 +107,7 @@ void MicroBattleGame::applyAttack(const Action& a, Dice& dice, EventSink& sink) 
 
 bool MicroBattleGame::rollAttack(UnitState& attacker, UnitState& target, bool charging, bool counter, Dice& dice,
                                  EventSink& sink) {
-  const AttackOdds o = attackOdds(attacker.id, target.id, attacker.at, charging);
+  const AttackOdds o = attackOdds(attacker.id, target.id, attacker.at, charging, counter);
   const int face = dice.roll(6);
   const int total = face + o.modifierTotal();
   const bool hit = total >= o.cv;
@@ -162,7 +165,7 @@ AttackForecast MicroBattleGame::attackForecast(const Action& a) const {
   f.targetRoutsOnFailure = target.shaken;
   if (melee) {
     // 003 Attacking: on a miss the defender counterattacks (applyAttack: it always does).
-    f.counter = attackOdds(target.id, attacker.id, target.at, false);
+    f.counter = attackOdds(target.id, attacker.id, target.at, false, true);
     f.pCounterHits = (1.0 - f.pHit) * f.counter->hittingFaces() / 6.0;
     defence(attacker, fails, retreats);
     f.pAttackerFails = f.pCounterHits * fails;

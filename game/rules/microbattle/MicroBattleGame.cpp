@@ -358,6 +358,12 @@ std::uint64_t MicroBattleGame::stateHash() const {
   h.add(mActivationStart.col);
   h.add(mActivationStart.row);
   h.add(mRoadMarch);
+  if (mSetup->terrainDealt) {
+    for (const SquareGround& g : *mGround) {
+      h.add(static_cast<int>(g.card->symbol));
+      h.add(g.elevation);
+    }
+  }
   for (const UnitState& u : mUnits) {
     h.add(u.id);
     h.add(static_cast<int>(u.side));

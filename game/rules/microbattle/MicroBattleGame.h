@@ -92,13 +92,15 @@ class MicroBattleGame final : public Game {
   Length elevationOf(Square s) const;
   int effectiveRange(const UnitType& t) const;
   bool canSee(Square from, Square to) const;
-  // Odds of `attacker` attacking `target` as if it stood on `from`.
-  AttackOdds attackOdds(UnitId attacker, UnitId target, Square from, bool charging) const;
+  // Odds of `attacker` attacking `target` as if it stood on `from`. A counterattack is melee
+  // whatever the unit's range: it answers a melee attack hand to hand (docs/rules/microbattle.md).
+  AttackOdds attackOdds(UnitId attacker, UnitId target, Square from, bool charging, bool counterattack = false) const;
   // What the lawful attack `a` (ActionKind::Attack) is likely to bring, as applyAttack rolls it.
   AttackForecast attackForecast(const Action& a) const;
   // The same for a target standing on `to` (where it is, or where it may stand: the AI asks
   // of squares), with the outflank given rather than found from who else is beside it.
-  AttackOdds attackOddsAt(const UnitState& attacker, Square from, Square to, bool charging, bool outflanked) const;
+  AttackOdds attackOddsAt(const UnitState& attacker, Square from, Square to, bool charging, bool outflanked,
+                          bool counterattack = false) const;
   std::string name(UnitId id) const;   // "Legio IX": as the scenario names it, else its type
   std::string label(UnitId id) const;  // "Legio IX (u3)"
 

@@ -40,6 +40,9 @@ struct Setup {
   int turnLimit = 12;
   TurnLimitOutcome atTurnLimit = TurnLimitOutcome::Strength;
   std::vector<Objective> objectives;
+  // The terrain was dealt from the cards (TerrainDeal.h) rather than drawn by the scenario: the
+  // state hash then holds every square's ground, so a replay with another deal fails at once.
+  bool terrainDealt = false;
 };
 
 }  // namespace sandtable::rules::microbattle

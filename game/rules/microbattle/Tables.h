@@ -79,6 +79,22 @@ struct Options {
   int roadMarchMinDistance = 4;  // more than this many squares from the nearest enemy
 };
 
+// The random terrain of 003 Set Up: the field cut into sectors (the photographed cards' places),
+// `cardsDealt` cards drawn from the deck, each laid in a sector of its own (TerrainDeal.h).
+struct DeckCard {
+  std::string card;    // a terrain card id ("woods")
+  int copies = 1;      // in the deck
+  bool across = false; // lies across its sector (a stretch of river), else any two squares side by side
+};
+
+struct TerrainDealRule {
+  int sectorCols = 4;  // sectors across the field
+  int sectorRows = 2;  // sectors between the baselines
+  int cardsDealt = 4;
+  int squaresPerCard = 2;
+  std::vector<DeckCard> deck;
+};
+
 struct Tables {
   int gridCols = 8;
   int gridRows = 6;
@@ -93,6 +109,7 @@ struct Tables {
   Options options;
   std::map<std::string, Period> periods;
   std::vector<TerrainCard> terrain;
+  TerrainDealRule terrainDeal;
 
   const TerrainCard* cardBySymbol(char c) const;
   const TerrainCard* cardById(const std::string& id) const;
