@@ -320,6 +320,7 @@ void WarlordsGame::startMeleePhase(EventSink& sink) {
   mMelees = meleePairs();
   mMeleeNext = 0;
   mFoughtThisPhase.clear();
+  mUnfoughtAtMeleeEnd.clear();
   Event e{EventKind::TurnEnded, Side::None};
   e.value = mTurn;
   if (sink.wantsText()) {
@@ -330,6 +331,8 @@ void WarlordsGame::startMeleePhase(EventSink& sink) {
 }
 
 void WarlordsGame::endTurn(EventSink& sink) {
+  mUnfoughtAtMeleeEnd = unfoughtContacts();
+  mMeleeEndTurn = mTurn;
   for (UnitState& u : mUnits) {
     u.charging = false;
     u.hitInFlankByHeavyCharge = false;
