@@ -275,7 +275,9 @@ TEST(WarlordsTable, EveryChargeShotAndAnswerHasItsOddsInWords) {
   const WarlordsAdapter adapter;
   int charges = 0, shots = 0, joined = 0, melees = 0;
   std::set<ActionKind> answers;
-  for (const char* file : {"warlords_hastings_1066.yaml", "warlords_meeting_engagement.yaml"}) {
+  for (const char* file :
+       {"warlords_hastings_1066.yaml", "warlords_meeting_engagement.yaml", "warlords_stamford_bridge_1066.yaml",
+        "warlords_crecy_1346.yaml", "warlords_bannockburn_1314.yaml"}) {
     Match m = load(file);
     Dice dice(3);
     const auto ai = ai::makeAi("random", "warlords", 3);

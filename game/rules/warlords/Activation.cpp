@@ -266,7 +266,10 @@ void WarlordsGame::berserkMove(UnitState& u, Dice& dice, EventSink& sink, Charge
     mActive.orderDone = true;
     Event e{EventKind::MoveBlocked, u.side, u.id, cs.front().b};
     e.from = e.to = u.pose.front;
-    if (sink.wantsText()) e.text = label(u.id) + " " + std::string(isOrAre(label(u.id))) + " already in contact with " + label(cs.front().b) + " and stays to fight (2.4.10)";
+    if (sink.wantsText()) {
+      e.text = label(u.id) + " " + std::string(isOrAre(label(u.id))) + " already in contact with " +
+               label(cs.front().b) + ": no Berserk move, the melee is fought (2.4.10)";
+    }
     sink.emit(std::move(e));
     if (origin != ChargeOrigin::MeleeBerserk) finishActivation(sink);
     return;

@@ -24,15 +24,25 @@ inline constexpr Length kTolerance = 500;  // half a millimetre of table
 // A block half the tolerance smaller on every side: two of these overlap exactly when the
 // blocks run into each other by more than the tolerance (for blocks square to each other;
 // for blocks at an angle a little more is needed).
-inline Rect shrunk(const Rect& r) {
+inline Rect shrunkByHalf(const Rect& r) {
   Rect s = r;
   s.width = std::max<Length>(1, r.width - kTolerance);
   s.depth = std::max<Length>(1, r.depth - kTolerance);
   return s;
 }
 
+// A block the tolerance smaller on every side. Friends are kept apart by this looser
+// clearance (two of these overlap when the blocks run in by more than twice the tolerance):
+// a unit passing a friend's flank, a charge joining a friend's melee, may graze it.
+inline Rect shrunk(const Rect& r) {
+  Rect s = r;
+  s.width = std::max<Length>(1, r.width - 2 * kTolerance);
+  s.depth = std::max<Length>(1, r.depth - 2 * kTolerance);
+  return s;
+}
+
 // Whether two blocks overlap: run into each other by more than the tolerance.
-inline bool blocksOverlap(const Rect& a, const Rect& b) { return overlaps(shrunk(a), shrunk(b)); }
+inline bool blocksOverlap(const Rect& a, const Rect& b) { return overlaps(shrunkByHalf(a), shrunkByHalf(b)); }
 
 // Whether a gap between blocks is short of a distance (1 span, say) by more than the tolerance.
 inline bool closerThan(Length gap, Length distance) { return gap + kTolerance < distance; }

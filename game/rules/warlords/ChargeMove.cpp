@@ -118,6 +118,9 @@ void WarlordsGame::pushOneMoreSpan(UnitState& heavier, UnitState& lighter, Event
   // Both go the same way, the heavier's facing, as far as the lighter can back up and the
   // heavier can follow, up to a span: neither may run into a unit or closer than 1 span to
   // an enemy it is not fighting (stepping down a quarter span at a time until both can).
+  for (const Contact& c : contactsOf(lighter)) {
+    if (c.b != heavier.id) return;  // backing up would part it from another enemy
+  }
   const Angle dir = heavier.pose.facing;
   const Length most = clearAdvance(lighter, dir, span(), true);
   const Length step = std::max<Length>(span() / 4, kTolerance);
@@ -152,8 +155,17 @@ bool WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
   const Point x = closestOnSegment(mover.pose.front, ea, eb);
   const std::vector<Length> noGaps(mUnits.size(), INT64_MAX);
 
+  // Contact holds until a rule parts it: a unit already fighting another enemy is neither
+  // swung round nor backed up away from it; the mover conforms to it instead.
+  auto fightingAnother = [&](const UnitState& u, UnitId besides) {
+    for (const Contact& c : contactsOf(u)) {
+      if (c.b != besides) return true;
+    }
+    return false;
+  };
   auto otherTurns = [&]() {
     // The lighter stationary unit is wheeled about the point of contact to face square on.
+    if (fightingAnother(other, mover.id)) return false;
     const Angle want = normalizeAngle(mover.pose.facing + kHalfTurn);
     const Angle turn = angleDifference(outwardNormal(ob, z), want);
     const Length r = distance(x, other.pose.front);

@@ -164,7 +164,7 @@ const char* WarlordsGame::poseProblem(const UnitState& u, const Pose& p, const P
     const Length near = radius(me) + radius(ob) + span() + kTolerance;
     if (distanceSquared(me.centre, ob.centre) > near * near) continue;
     if (o.side != u.side) {
-      if (overlaps(meSmall, shrunk(ob))) return "an enemy unit is in the way";  // blocksOverlap
+      if (blocksOverlap(me, ob)) return "an enemy unit is in the way";
       if (rules.keepSpan) {
         // Not closer than 1 span, or than it started if it started closer; and contact only
         // with an enemy it already touched.
