@@ -323,9 +323,9 @@ TEST(BattleReport, TheAttacksAreListedWithTheOddsTheyHadBeforeTheDice) {
 }
 
 TEST(BattleReport, AFuryIsNamedOnceAndAgainOnlyAfterAWholeTurnCalm) {
-  // Random AIs at Hastings, seed 10: units go Berserk in turn after turn, and again after a
+  // Random AIs at Hastings, seed 5: units go Berserk in turn after turn, and again after a
   // calm turn.
-  const scenario::LoadedMatch lm = fought(kHastings, 10, "berserk");
+  const scenario::LoadedMatch lm = fought(kHastings, 5, "berserk");
   const std::string report = session::battleReport(lm);
   // Applied here action by action: every outburst (its turn, unit and words), and the turns in
   // which each unit was Berserk at some moment (its state after an action, or an outburst).

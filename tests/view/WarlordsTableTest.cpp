@@ -275,9 +275,10 @@ TEST(WarlordsTable, EveryChargeShotAndAnswerHasItsOddsInWords) {
   const WarlordsAdapter adapter;
   int charges = 0, shots = 0, joined = 0, melees = 0;
   std::set<ActionKind> answers;
-  // Three battles, so that the random games offer every kind of charge, shot and answer.
+  // Five battles, so that the random games offer every kind of charge, shot and answer.
   for (const char* file :
-       {"warlords_hastings_1066.yaml", "warlords_meeting_engagement.yaml", "warlords_stamford_bridge_1066.yaml"}) {
+       {"warlords_hastings_1066.yaml", "warlords_meeting_engagement.yaml", "warlords_stamford_bridge_1066.yaml",
+        "warlords_crecy_1346.yaml", "warlords_bannockburn_1314.yaml"}) {
     Match m = load(file);
     Dice dice(3);
     const auto ai = ai::makeAi("random", "warlords", 3);

@@ -4,6 +4,9 @@
 //   - the AI only chooses actions the rules accept (check() before each one is applied);
 //   - every candidate the rules offer is accepted by the rules themselves (sampled);
 //   - a copy of the game (clone(), what hard's rollouts play on) has the same state hash;
+//   - the rule system's own invariants hold after every action (Game::invariantProblem: for
+//     Warlords, no unit stands inside an enemy and every pair in contact at the end of a
+//     melee phase fought in it);
 //   - the game ends, with a winner or a draw and what decided it;
 //   - played again with the same seed, the AIs choose alike and the game is the same;
 //   - the match saved to a file and replayed, with every event's text built this time,
@@ -100,6 +103,12 @@ std::string soakGame(const scenario::LoadedScenario& sc, const session::SessionO
     s.submit(a, quiet);
     ++n;
     ++tally.actions;
+    // The rule system's own invariants (for Warlords: no unit inside an enemy, and every
+    // pair in contact at the end of a melee phase fought), after every action.
+    if (std::string broken = s.game().invariantProblem(); !broken.empty()) {
+      return "after action " + std::to_string(n) + " (" + toString(a) + ", turn " +
+             std::to_string(s.game().phase().turn) + ", " + std::string(s.game().phase().phase) + "): " + broken;
+    }
   }
   const Result r = s.game().result();
   if (r.ending == Ending::None || r.reason.empty()) return "the game ended without saying what decided it";

@@ -55,6 +55,11 @@ class Game {
 
   // What the table, the CLI and tests show of the units.
   virtual std::vector<UnitView> units() const = 0;
+
+  // What the rule system's own invariants say of the position (units standing inside
+  // enemies, say), in words that name the units; "" when all hold. `sandtable-cli soak`
+  // asks after every action; a system with nothing to check keeps this default.
+  virtual std::string invariantProblem() const { return {}; }
 };
 
 }  // namespace sandtable::rules

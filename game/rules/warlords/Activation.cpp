@@ -260,7 +260,20 @@ WarlordsGame::BerserkAim WarlordsGame::berserkAim(const UnitState& u) const {
 void WarlordsGame::berserkMove(UnitState& u, Dice& dice, EventSink& sink, ChargeOrigin origin) {
   // 2.4.10 / 1.7.1, the first that applies: charge the nearest enemy it can contact moving
   // straight ahead; else a random move at full speed toward the nearest visible enemy
-  // within 45 degrees of its front; else it is Ready again.
+  // within 45 degrees of its front; else it is Ready again. A unit already in contact has
+  // its enemy: it holds there and fights it in the melee (any rush would only part them).
+  if (const std::vector<Contact> cs = contactsOf(u); !cs.empty()) {
+    mActive.orderDone = true;
+    Event e{EventKind::MoveBlocked, u.side, u.id, cs.front().b};
+    e.from = e.to = u.pose.front;
+    if (sink.wantsText()) {
+      e.text = label(u.id) + " " + std::string(isOrAre(label(u.id))) + " already in contact with " +
+               label(cs.front().b) + ": no Berserk move, the melee is fought (2.4.10)";
+    }
+    sink.emit(std::move(e));
+    if (origin != ChargeOrigin::MeleeBerserk) finishActivation(sink);
+    return;
+  }
   const BerserkAim aim = berserkAim(u);
   if (aim.charges) {
     declareCharge(u.id, aim.target->id, origin, sink, dice);

@@ -1,6 +1,5 @@
-// Small pieces of block geometry the Warlords procedures share: the contact tolerance,
-// blocks shrunk by it (so that touching is not overlapping), edges of a block and their
-// outward directions, and a cheap bounding radius.
+// Small pieces of block geometry the Warlords procedures share: how blocks meet, edges of a
+// block and their outward directions, and a cheap bounding radius.
 #pragma once
 
 #include <algorithm>
@@ -11,15 +10,42 @@
 
 namespace sandtable::rules::warlords::blockmath {
 
+// How two blocks meet, one rule for contact, overlap and the 1-span distance (1.2, 2.4.1,
+// 2.4.5), with one tolerance: stands on a table are placed by hand, so edges within half a
+// millimetre of each other, either way, touch.
+//   - overlapping: the blocks run into each other by more than the tolerance (blocksOverlap);
+//   - in contact: an edge of each lies along an edge of the other, not overlapping, the two
+//     edges no further apart than the tolerance and sharing more than it (contactBetween);
+//   - within 1 span: the gap between them is no more than a span plus the tolerance.
+// Contact is the band between the two: a move that is not allowed to overlap therefore ends
+// in contact or clear, and a unit moving from contact toward its enemy stays in contact.
 inline constexpr Length kTolerance = 500;  // half a millimetre of table
 
-// A block a tolerance smaller on every side.
+// A block half the tolerance smaller on every side: two of these overlap exactly when the
+// blocks run into each other by more than the tolerance (for blocks square to each other;
+// for blocks at an angle a little more is needed).
+inline Rect shrunkByHalf(const Rect& r) {
+  Rect s = r;
+  s.width = std::max<Length>(1, r.width - kTolerance);
+  s.depth = std::max<Length>(1, r.depth - kTolerance);
+  return s;
+}
+
+// A block the tolerance smaller on every side. Friends are kept apart by this looser
+// clearance (two of these overlap when the blocks run in by more than twice the tolerance):
+// a unit passing a friend's flank, a charge joining a friend's melee, may graze it.
 inline Rect shrunk(const Rect& r) {
   Rect s = r;
   s.width = std::max<Length>(1, r.width - 2 * kTolerance);
   s.depth = std::max<Length>(1, r.depth - 2 * kTolerance);
   return s;
 }
+
+// Whether two blocks overlap: run into each other by more than the tolerance.
+inline bool blocksOverlap(const Rect& a, const Rect& b) { return overlaps(shrunkByHalf(a), shrunkByHalf(b)); }
+
+// Whether a gap between blocks is short of a distance (1 span, say) by more than the tolerance.
+inline bool closerThan(Length gap, Length distance) { return gap + kTolerance < distance; }
 
 // More than half the diagonal: no point of the block is further than this from its centre.
 inline Length radius(const Rect& r) { return (r.width + r.depth) / 2 + 1; }

@@ -74,24 +74,28 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t) cons
   // Nothing else may stand in the way: no passage of lines while charging (2.4.6 rule 4).
   const Rect table = mSetup->battlefield->bounds();
   // The others stand still while the charger's path is tried, step after step.
-  std::vector<Rect> others;
+  // Friends keep their looser clearance, enemies the contact rule (blockmath).
+  std::vector<Rect> friends, enemies;
   for (const UnitState& o : mUnits) {
     if (o.id == c.id || o.id == t.id || !o.active()) continue;
-    others.push_back(shrunk(block(o)));
+    if (o.side == c.side) friends.push_back(shrunk(block(o)));
+    else enemies.push_back(block(o));
   }
   for (Length d = step; d < hi + step; d += step) {
-    const Rect r = shrunk(at(std::min(d, hi)));
+    const Rect whole = at(std::min(d, hi));
+    const Rect r = shrunk(whole);
     for (const Point& p : corners(r)) {
       if (!contains(table, p)) {
         plan.problem = "the charge would leave the table";
         return plan;
       }
     }
-    for (const Rect& ob : others) {
-      if (overlaps(r, ob)) {
-        plan.problem = "another unit is in the way of the charge";
-        return plan;
-      }
+    bool inTheWay = false;
+    for (const Rect& ob : friends) inTheWay = inTheWay || overlaps(r, ob);
+    for (const Rect& ob : enemies) inTheWay = inTheWay || blocksOverlap(whole, ob);
+    if (inTheWay) {
+      plan.problem = "another unit is in the way of the charge";
+      return plan;
     }
   }
   const DefencesOnPath crossed = defencesOnPath(c, c.pose.front, contact.front);

@@ -38,7 +38,7 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
                    "counter-charges to meet the enemy (2.4.4.2)");
       }
       const ChargePlan rest = planCharge(c, t);
-      if (rest.distance > 0) contact = bringIntoContact(c, t, rest, rest.distance, sink);
+      if (rest.distance > 0) contact = bringIntoContact(c, t, rest, rest.distance, sink, true);
       if (contact) {
         c.charging = true;
         t.charging = true;
@@ -74,7 +74,7 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
       }
     }
     if (c.active() && !plan.problem && rolled + kTolerance >= plan.distance) {
-      contact = bringIntoContact(c, t, plan, plan.distance, sink);
+      contact = bringIntoContact(c, t, plan, plan.distance, sink, false);
       if (contact && !pc.chargerHalted) c.charging = true;
     } else if (c.active() && c.morale != Morale::Broken) {  // a unit broken at the stakes has fled
       const Length d = clearAdvance(c, plan.direction, std::min(rolled, plan.problem ? rolled : plan.distance), false);
@@ -89,7 +89,7 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
         const Length go = randomMove(t, std::max(1, moveSpans(t)), dice, sink, "001 2.4.4.2 Counter charging",
                                      "counter-charge move");
         if (!back.problem && go + kTolerance >= back.distance) {
-          contact = bringIntoContact(t, c, back, back.distance, sink);
+          contact = bringIntoContact(t, c, back, back.distance, sink, false);
         } else if (const Length d = clearAdvance(t, back.direction, go, false); d > 0) {
           // "If this doesn't get it into contact, too bad": it ends where the move took it.
           moveUnitTo(t, {t.pose.front + heading(back.direction, d), t.pose.facing}, EventKind::UnitMoved, sink,
@@ -112,20 +112,53 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
 }
 
 bool WarlordsGame::bringIntoContact(UnitState& mover, UnitState& other, const ChargePlan& plan, Length moved,
-                                    EventSink& sink) {
+                                    EventSink& sink, bool otherMoving) {
   const Pose from = mover.pose;
   mover.pose = {mover.pose.front + heading(plan.direction, moved), mover.pose.facing};
-  conform(mover, other, sink);
+  const bool pushOn = conform(mover, other, sink);
   const Pose to = mover.pose;
   mover.pose = from;
   moveUnitTo(mover, to, EventKind::ContactMade, sink, "makes contact with " + label(other.id) + " (2.4.5)");
+  // 2.4.5: a heavier unit that has swung a stationary lighter one square goes on one more
+  // span, backing the lighter unit up before it.
+  if (pushOn && !otherMoving && contactBetween(mover, other)) pushOneMoreSpan(mover, other, sink);
   return contactBetween(mover, other).has_value();
 }
 
-void WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) {
+void WarlordsGame::pushOneMoreSpan(UnitState& heavier, UnitState& lighter, EventSink& sink) {
+  // Both go the same way, the heavier's facing, as far as the lighter can back up and the
+  // heavier can follow, up to a span: neither may run into a unit or closer than 1 span to
+  // an enemy it is not fighting (stepping down a quarter span at a time until both can).
+  for (const Contact& c : contactsOf(lighter)) {
+    if (c.b != heavier.id) return;  // backing up would part it from another enemy
+  }
+  const Angle dir = heavier.pose.facing;
+  const Length most = clearAdvance(lighter, dir, span(), true);
+  const Length step = std::max<Length>(span() / 4, kTolerance);
+  PathRules rules;
+  rules.allowPassage = false;
+  rules.ignore = lighter.id;
+  const Pose heavierWas = heavier.pose;
+  const Pose lighterWas = lighter.pose;
+  for (Length d = most; d > kTolerance; d = d > step ? d - step : 0) {
+    lighter.pose = {lighterWas.front + heading(dir, d), lighterWas.facing};
+    const Pose to{heavierWas.front + heading(dir, d), heavierWas.facing};
+    const bool clear = !pathProblem(heavier, pathPoses(heavier, heavierWas, to), rules);
+    lighter.pose = lighterWas;
+    if (!clear) continue;
+    moveUnitTo(lighter, {lighterWas.front + heading(dir, d), lighterWas.facing}, EventKind::UnitMoved, sink,
+               std::string(isOrAre(label(lighter.id))) + " backed up by " + label(heavier.id) + " (2.4.5)");
+    moveUnitTo(heavier, to, EventKind::UnitMoved, sink, "goes on one more span, pushing " + label(lighter.id) + " back (2.4.5)");
+    return;
+  }
+}
+
+bool WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) {
   // 2.4.5: the lighter unit conforms to the heavier; when both weigh the same Sandtable
   // squares the mover against the other (see docs/rules/warlords.md). If the one that
   // should conform has no room to, the other does; if neither can, they stay as they met.
+  // Returns whether the other, lighter, was swung to the mover (then the mover goes on one
+  // more span when the other stood still).
   const Rect ob = block(other);
   // The edge struck, judged from just behind the mover's front (its front centre lies on the line).
   const Zone z = zoneOf(ob, mover.pose.front - heading(mover.pose.facing, span() / 4));
@@ -133,8 +166,17 @@ void WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
   const Point x = closestOnSegment(mover.pose.front, ea, eb);
   const std::vector<Length> noGaps(mUnits.size(), INT64_MAX);
 
+  // Contact holds until a rule parts it: a unit already fighting another enemy is neither
+  // swung round nor backed up away from it; the mover conforms to it instead.
+  auto fightingAnother = [&](const UnitState& u, UnitId besides) {
+    for (const Contact& c : contactsOf(u)) {
+      if (c.b != besides) return true;
+    }
+    return false;
+  };
   auto otherTurns = [&]() {
     // The lighter stationary unit is wheeled about the point of contact to face square on.
+    if (fightingAnother(other, mover.id)) return false;
     const Angle want = normalizeAngle(mover.pose.facing + kHalfTurn);
     const Angle turn = angleDifference(outwardNormal(ob, z), want);
     const Length r = distance(x, other.pose.front);
@@ -170,14 +212,17 @@ void WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
     return true;
   };
   auto moverSquares = [&]() {
-    // The mover squares up against the edge it struck, sliding along it if friends are there.
+    // The mover squares up against the edge it struck, sliding along it if friends are there,
+    // coming no closer than 1 span to another enemy ("none can move closer than 1 span to a
+    // unit they aren't fighting").
     const Angle facing = normalizeAngle(outwardNormal(ob, z) + kHalfTurn);
     const Length len = distance(ea, eb);
     const Angle along = bearing(ea, eb);
     PathRules rules;
-    rules.keepSpan = false;
+    rules.keepSpan = true;
     rules.allowPassage = false;
     rules.ignore = other.id;
+    const std::vector<Length> gaps = startingGaps(mover, span() + len);
     const Length step = std::max<Length>(span() / 4, kTolerance);
     const Length base = distance(ea, x);
     for (Length k = 0; k <= len; k += step) {
@@ -186,7 +231,7 @@ void WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
         const Length pos = base + sign * k;
         if (pos < 0 || pos > len) continue;
         const Pose p{ea + heading(along, pos), facing};
-        if (!poseProblem(mover, p, rules, noGaps, true)) {
+        if (!poseProblem(mover, p, rules, gaps, true)) {
           mover.pose = p;
           return true;
         }
@@ -195,13 +240,21 @@ void WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
     return false;
   };
   const bool otherFirst = troop(other).weight < troop(mover).weight;
-  const bool done = otherFirst ? (otherTurns() || moverSquares()) : (moverSquares() || otherTurns());
+  bool otherTurned = false;
+  bool done = false;
+  if (otherFirst) {
+    otherTurned = otherTurns();
+    done = otherTurned || moverSquares();
+  } else {
+    done = moverSquares() || otherTurns();
+  }
   if (!done) {
     Event e{EventKind::MoveBlocked, mover.side, mover.id};
     e.from = e.to = mover.pose.front;
     if (sink.wantsText()) e.text = label(mover.id) + " " + std::string(hasOrHave(label(mover.id))) + " no room to close up square with " + label(other.id);
     sink.emit(std::move(e));
   }
+  return otherTurned;
 }
 
 bool WarlordsGame::stakesAttack(UnitState& u, Dice& dice, EventSink& sink) {

@@ -25,14 +25,15 @@ WarlordsGame::Blocker WarlordsGame::firstBlocker(const UnitState& u, Angle dir, 
     for (const UnitState& o : mUnits) {
       if (o.id == u.id || !o.active()) continue;
       if (std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;
-      Rect mine = r, theirs = block(o);
+      const Rect theirs = block(o);
+      bool blocked = overlaps(r, theirs);  // touching is not yet blocked
       if (std::find(slideAlong.begin(), slideAlong.end(), o.id) != slideAlong.end()) {
         // Touching it already: only cutting into it by more than the tolerance stops the
-        // move (a path a few degrees off its side would otherwise run into it unseen).
-        mine = shrunk(mine);
-        theirs = shrunk(theirs);
+        // move (a path a few degrees off its side would otherwise run into it unseen); an
+        // enemy by the contact rule, a friend by the looser clearance (blockmath).
+        blocked = o.side != u.side ? blocksOverlap(r, theirs) : overlaps(shrunk(r), shrunk(theirs));
       }
-      if (overlaps(mine, theirs)) {  // touching is not yet blocked
+      if (blocked) {
         who = o.id;
         return true;
       }

@@ -165,10 +165,13 @@ const char* WarlordsGame::poseProblem(const UnitState& u, const Pose& p, const P
     const Length near = radius(me) + radius(ob) + span() + kTolerance;
     if (distanceSquared(me.centre, ob.centre) > near * near) continue;
     if (o.side != u.side) {
-      if (overlaps(meSmall, shrunk(ob))) return "an enemy unit is in the way";
+      if (blocksOverlap(me, ob)) return "an enemy unit is in the way";
       if (rules.keepSpan) {
-        const Length need = std::min(span(), gaps[static_cast<std::size_t>(o.id)]);
-        if (gapOf(me, ob) + kTolerance < need) {
+        // Not closer than 1 span, or than it started if it started closer; and contact only
+        // with an enemy it already touched.
+        const Length start = gaps[static_cast<std::size_t>(o.id)];
+        const Length g = gapOf(me, ob);
+        if (closerThan(g, std::min(span(), start)) || (start > kTolerance && g <= kTolerance)) {
           return "a unit that is not charging stops 1 span from the enemy; only a charge makes contact (2.4.1)";
         }
       }

@@ -191,7 +191,7 @@ const char* WarlordsGame::formationProblem(const UnitState& u, int option, std::
       continue;
     }
     if (gapOf(nb, ob) >= span()) continue;
-    if (overlaps(inner, shrunk(ob))) return "the new formation would stand in an enemy unit";
+    if (blocksOverlap(nb, ob)) return "the new formation would stand in an enemy unit";
     for (std::size_t i = 0; i < now.size() && i < was.size(); ++i) {
       if (gapOf(now[i], ob) + kTolerance < std::min(span(), gapOf(was[i], ob))) {
         return "a formation change may not put a stand closer than 1 span to an enemy (2.3.3)";

@@ -9,6 +9,8 @@
 
 namespace sandtable::rules::warlords {
 
+using blockmath::blocksOverlap;
+using blockmath::kTolerance;
 using blockmath::radius;
 
 Length WarlordsGame::standDepth(const UnitState& u) const { return span() * troop(u).depthPermille / 1000; }
@@ -98,8 +100,6 @@ std::vector<Rect> WarlordsGame::standRectsAt(const UnitState& u, const Pose& p, 
 
 namespace {
 
-constexpr Length kContactTolerance = 500;  // half a millimetre of table
-
 struct LocalBox {
   Length minX, maxX, minY, maxY;
 };
@@ -125,24 +125,29 @@ std::optional<std::pair<Zone, Length>> touchingEdge(const Rect& frame, const Rec
   const Length oy = std::min(b.maxY, hd) - std::max(b.minY, -hd);
   std::optional<std::pair<Zone, Length>> best;
   auto consider = [&](bool touching, Zone z, Length overlap) {
-    if (!touching || overlap <= kContactTolerance) return;
+    if (!touching || overlap <= kTolerance) return;
     if (!best || overlap > best->second) best = std::make_pair(z, overlap);
   };
-  consider(std::llabs(b.minY - hd) <= kContactTolerance, Zone::Front, ox);
-  consider(std::llabs(b.maxY + hd) <= kContactTolerance, Zone::Rear, ox);
-  consider(std::llabs(b.minX - hw) <= kContactTolerance, Zone::RightFlank, oy);
-  consider(std::llabs(b.maxX + hw) <= kContactTolerance, Zone::LeftFlank, oy);
+  // `outside`: how far the other block's nearest side lies beyond this edge. Up to the
+  // tolerance beyond it touches; running in is allowed here up to twice the tolerance, as a
+  // corner of a block at an angle may run in that far without the blocks overlapping
+  // (blockmath::blocksOverlap, which contactWith rules out, decides how far in is too far).
+  auto along = [](Length outside) { return outside <= kTolerance && outside >= -2 * kTolerance; };
+  consider(along(b.minY - hd), Zone::Front, ox);
+  consider(along(-hd - b.maxY), Zone::Rear, ox);
+  consider(along(b.minX - hw), Zone::RightFlank, oy);
+  consider(along(-hw - b.maxX), Zone::LeftFlank, oy);
   return best;
 }
 
 // contactBetween(a, b) with a's block `ra` already worked out: contactsOf and inContact ask
 // about one unit against every other, and its block is the same each time.
 std::optional<Contact> contactWith(const UnitState& a, const Rect& ra, const UnitState& b, const Rect& rb) {
-  const Length reach = radius(ra) + radius(rb) + kContactTolerance;
+  const Length reach = radius(ra) + radius(rb) + kTolerance;
   if (distanceSquared(ra.centre, rb.centre) > reach * reach) return std::nullopt;
   const auto ea = touchingEdge(ra, rb);
   const auto eb = touchingEdge(rb, ra);
-  if (!ea || !eb) return std::nullopt;
+  if (!ea || !eb || blocksOverlap(ra, rb)) return std::nullopt;
   return Contact{a.id, b.id, ea->first, eb->first, std::min(ea->second, eb->second)};
 }
 

@@ -321,6 +321,7 @@ void WarlordsGame::startMeleePhase(EventSink& sink) {
   mMelees = meleePairs();
   mMeleeNext = 0;
   mFoughtThisPhase.clear();
+  mUnfoughtAtMeleeEnd.clear();
   Event e{EventKind::TurnEnded, Side::None};
   e.value = mTurn;
   if (sink.wantsText()) {
@@ -331,6 +332,8 @@ void WarlordsGame::startMeleePhase(EventSink& sink) {
 }
 
 void WarlordsGame::endTurn(EventSink& sink) {
+  mUnfoughtAtMeleeEnd = unfoughtContacts();
+  mMeleeEndTurn = mTurn;
   for (UnitState& u : mUnits) {
     u.charging = false;
     u.hitInFlankByHeavyCharge = false;

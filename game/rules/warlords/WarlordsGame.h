@@ -160,6 +160,9 @@ class WarlordsGame final : public Game {
   std::uint64_t stateHash() const override;
   std::unique_ptr<Game> clone() const override { return std::make_unique<WarlordsGame>(*this); }
   std::vector<UnitView> units() const override;
+  // Contact geometry (Invariants.cpp): no two enemy blocks overlap, and every enemy pair in
+  // contact when the last melee phase ended had one of its units fight in it.
+  std::string invariantProblem() const override;
 
   // Read-only queries for the AI, the table and tests.
   const Setup& setup() const { return *mSetup; }
@@ -346,6 +349,8 @@ class WarlordsGame final : public Game {
   void finishActivation(EventSink& sink);
   void startMeleePhase(EventSink& sink);
   void endTurn(EventSink& sink);
+  // Enemy pairs in contact now of which neither unit has fought this melee phase.
+  std::vector<std::pair<UnitId, UnitId>> unfoughtContacts() const;
   void checkVictory(EventSink& sink);
   void endGame(Side winner, Ending ending, std::string reason, EventSink& sink);
   bool sideHasUnitsToActivate(Side s) const;
@@ -436,8 +441,12 @@ class WarlordsGame final : public Game {
   void applySupportShot(const Action& a, Dice& dice, EventSink& sink);
   void afterReaction(Dice& dice, EventSink& sink);
   void resolveCharge(Dice& dice, EventSink& sink);
-  bool bringIntoContact(UnitState& mover, UnitState& other, const ChargePlan& plan, Length moved, EventSink& sink);
-  void conform(UnitState& mover, UnitState& other, EventSink& sink);
+  // `otherMoving`: the other unit was moving too (a counter-charge), so the heavier does not
+  // go on one more span (2.4.5).
+  bool bringIntoContact(UnitState& mover, UnitState& other, const ChargePlan& plan, Length moved, EventSink& sink,
+                        bool otherMoving);
+  bool conform(UnitState& mover, UnitState& other, EventSink& sink);
+  void pushOneMoreSpan(UnitState& heavier, UnitState& lighter, EventSink& sink);
   bool stakesAttack(UnitState& u, Dice& dice, EventSink& sink);
   void evade(UnitState& u, UnitState& charger, Dice& dice, EventSink& sink);
   void showerShooting(UnitState& a, UnitState& b, Dice& dice, EventSink& sink);
@@ -535,6 +544,10 @@ class WarlordsGame final : public Game {
   std::vector<MeleePair> mMelees;
   std::size_t mMeleeNext = 0;
   std::vector<UnitId> mFoughtThisPhase;
+  // Enemy pairs in contact when the last melee phase ended of which neither unit fought in
+  // it: what invariantProblem reports (a record for checking, no part of the game's state).
+  std::vector<std::pair<UnitId, UnitId>> mUnfoughtAtMeleeEnd;
+  int mMeleeEndTurn = 0;  // the turn whose melee phase that was
   std::array<bool, 2> mDecisiveLoss{false, false};
   bool mFlat = false;  // a FlatBattlefield: no ground to ask about
   // Kinds of ground that stop a move, and kinds that do anything groundUnder reads (rough,

@@ -45,6 +45,7 @@ class WarlordsTestAccess {
   static void breakUnit(WarlordsGame& g, UnitId u, UnitId from, Dice& d, EventSink& s) {
     g.breakUnit(g.mut(u), &g.unit(from), d, s);
   }
+  static std::vector<std::pair<UnitId, UnitId>> unfoughtContacts(const WarlordsGame& g) { return g.unfoughtContacts(); }
   static Cover coverOf(const WarlordsGame& g, UnitId s, UnitId t) { return g.coverOf(g.unit(s), g.unit(t)); }
   static int standsShotAt(const WarlordsGame& g, UnitId s, UnitId t) { return g.standsShotAt(g.unit(s), g.unit(t)); }
 };
