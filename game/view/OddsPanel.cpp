@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "OddsBar.h"
@@ -74,8 +75,13 @@ void drawOdds(PanelContext& c) {
   const ImVec4 one = sideColour(c, Side::One), two = sideColour(c, Side::Two);
   const std::size_t n = t.positions.size();
   if (n > 0) {
-    // The chart: a bar a turn across the panel's width, on a 50 % line.
-    const float barWidth = std::max(12.0f * s, ImGui::GetContentRegionAvail().x / static_cast<float>(n));
+    // The chart: a bar a turn across the panel's width, on a 50 % line. However many turns
+    // were recorded, the bars share the width (never narrower than a few pixels), so none is
+    // drawn past the panel's edge where a teacher could not click it.
+    const float barWidth = std::max(4.0f * s, ImGui::GetContentRegionAvail().x / static_cast<float>(n));
+    // The turn numbers under the bars: every one that has room, else every second, third...
+    const float widestLabel = ImGui::CalcTextSize(std::to_string(t.positions.back().turn).c_str()).x + 4 * s;
+    const std::size_t labelEvery = static_cast<std::size_t>(std::max(1.0f, std::ceil(widestLabel / barWidth)));
     // No taller than a third of its column, so the table and the study bar's tallies keep room.
     const float height = std::min(120 * s, c.layout.left.height() / 3), labels = ImGui::GetTextLineHeight() + 2 * s;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -108,10 +114,10 @@ void drawOdds(PanelContext& c) {
         draw->AddRect(ImVec2(x0 - 1, top - 1), ImVec2(x1 + 1, bottom + 1),
                       p.turn == here ? IM_COL32(255, 255, 255, 255) : IM_COL32(255, 255, 255, 120), 0, 0, 2 * s);
       }
-      // The turn under its bar; only every other one when the bars are narrow.
+      // The turn under its bar, where the numbers have room.
       const std::string label = std::to_string(p.turn);
       const float labelWidth = ImGui::CalcTextSize(label.c_str()).x;
-      if (labelWidth + 4 * s <= barWidth || i % 2 == 0) {
+      if (i % labelEvery == 0) {
         draw->AddText(ImVec2((x0 + x1 - labelWidth) / 2, bottom + 2 * s), ImGui::GetColorU32(ImGuiCol_TextDisabled),
                       label.c_str());
       }
