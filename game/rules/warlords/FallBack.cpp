@@ -2,6 +2,7 @@
 // back into obstacles, friends and enemies, 2.6.3 following up, and losing stands.
 #include <algorithm>
 
+#include "core/Wording.h"
 #include "Formation.h"
 #include "BlockMath.h"
 #include "WarlordsGame.h"
@@ -110,7 +111,7 @@ void WarlordsGame::loseStands(UnitState& u, std::vector<int> ids, Dice& dice, Ev
   e.from = e.to = u.pose.front;
   e.value = lost;
   if (sink.wantsText()) {
-    e.text = label(u.id) + " loses " + std::to_string(lost) + (lost == 1 ? " stand" : " stands") + ", " +
+    e.text = label(u.id) + (namesMany(label(u.id)) ? " lose " : " loses ") + std::to_string(lost) + (lost == 1 ? " stand" : " stands") + ", " +
              std::to_string(u.standCount()) + " left: " + why;
   }
   sink.emit(std::move(e));

@@ -52,7 +52,7 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
     u.pose = before;
     u.formation = formationBefore;
     u.ranks = ranksBefore;
-    stayHemmedIn(u, "has nowhere to flee (1.7.3)", dice, sink);
+    stayHemmedIn(u, "nowhere to flee (1.7.3)", dice, sink);
     return;
   }
   if (f.kind == Flight::Kind::OffTable) {
@@ -97,6 +97,8 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
     to = u.pose;
     u.pose = here;
   }
+  // 2.4.6 rule 6: the friends it ran through may not move the way it went this turn.
+  recordPassage(u, u.pose, to);
   moveUnitTo(u, to, EventKind::UnitFled, sink,
              f.kind == Flight::Kind::StopsShort ? "flees until an obstacle stops it (2.4.11)" : "flees (2.4.11)");
   // For each span it moves beyond its charge move the unit loses a stand: not everyone
@@ -210,7 +212,7 @@ void WarlordsGame::stayHemmedIn(UnitState& u, const char* what, Dice& dice, Even
   }
   Event e{EventKind::MoveBlocked, u.side, u.id};
   e.from = e.to = u.pose.front;
-  if (sink.wantsText()) e.text = label(u.id) + " " + what;
+  if (sink.wantsText()) e.text = label(u.id) + " " + std::string(hasOrHave(label(u.id))) + " " + what;
   sink.emit(std::move(e));
   loseStands(u, gone, dice, sink, "a Broken unit with nowhere to flee (1.7.3)", true);
 }

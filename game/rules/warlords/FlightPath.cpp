@@ -76,6 +76,28 @@ void WarlordsGame::turnToFlee(UnitState& u, Angle away) const {
   }
 }
 
+std::vector<UnitId> WarlordsGame::passedOnFlight(const UnitState& u, Angle dir, Length rolled,
+                                                 const std::vector<UnitId>& runFrom,
+                                                 const std::vector<UnitId>& passable,
+                                                 const std::vector<UnitId>& touching) const {
+  // What a flight along `dir` may ignore: the enemies it runs from, and the friends it may
+  // pass through (2.4.6) that it comes out beyond. A passage must be completed: a friend the
+  // flight would end inside stops it like any other unit, so it is taken off the list and
+  // the flight tried again (each pass removes one, so this ends).
+  std::vector<UnitId> ignore = runFrom;
+  ignore.insert(ignore.end(), passable.begin(), passable.end());
+  for (;;) {
+    const Blocker b = firstBlocker(u, dir, rolled, ignore, touching);
+    const Pose end{u.pose.front + heading(dir, b.at), u.pose.facing};
+    const Rect r = shrunk(blockAt(u, end, u.formation, u.ranks, u.standCount()));
+    auto inside = std::find_if(passable.begin(), passable.end(), [&](UnitId id) {
+      return std::find(ignore.begin(), ignore.end(), id) != ignore.end() && overlaps(r, shrunk(block(unit(id))));
+    });
+    if (inside == passable.end()) return ignore;
+    ignore.erase(std::find(ignore.begin(), ignore.end(), *inside));
+  }
+}
+
 WarlordsGame::Flight WarlordsGame::planFlight(const UnitState& u, Angle away, Length rolled,
                                               const std::vector<UnitId>& runFrom) const {
   // 2.4.11: as directly ahead as it can (the way the turned unit faces), up to 45 degrees
@@ -105,9 +127,18 @@ WarlordsGame::Flight WarlordsGame::planFlight(const UnitState& u, Angle away, Le
   int bestSurvivors = 0;
   Length bestReach = 0, bestProgress = 0;  // how far along the way, and how far ahead that is
   Angle reachDir = ahead;
+  // 2.4.6: friends it may pass through by passage of lines (Skirmishers, Loose Foot through
+  // Loose Foot, drilled Foot through drilled Foot, horse through horse Skirmishers or drilled
+  // Cavalry; neither more than 2 ranks deep, facing the same or the opposite way, the friend
+  // not in melee). A fleeing unit is not charging.
+  std::vector<UnitId> passable;
+  for (const UnitState& o : mUnits) {
+    if (o.id != u.id && o.active() && passageAllowed(u, o, false)) passable.push_back(o.id);
+  }
   for (int deg : kObliques) {
     const Angle dir = normalizeAngle(ahead + degrees(towardAway * deg));
-    const Blocker b = firstBlocker(u, dir, rolled, runFrom, touching);
+    const std::vector<UnitId> ignore = passedOnFlight(u, dir, rolled, runFrom, passable, touching);
+    const Blocker b = firstBlocker(u, dir, rolled, ignore, touching);
     if (!b.blocked) return {Flight::Kind::Clear, dir, rolled, {}, false};
     if (b.unit == kNoUnit && offTableAt(u, dir, b.at)) return {Flight::Kind::OffTable, dir, b.at, {}, true};
     // Stopped short, the way that gets it furthest ahead (the most direct of those as good).
@@ -124,7 +155,7 @@ WarlordsGame::Flight WarlordsGame::planFlight(const UnitState& u, Angle away, Le
       strip.ranks = static_cast<int>(w.size());
       const Length x = (2 * f - (files - 1)) * span() / 2;
       strip.pose.front = toWorld(Rect{u.pose.front, u.pose.facing, 0, 0}, {x, 0});
-      const Blocker s = firstBlocker(strip, dir, rolled, runFrom, touching);
+      const Blocker s = firstBlocker(strip, dir, rolled, ignore, touching);
       if (!s.blocked) continue;
       if (s.unit == kNoUnit && offTableAt(strip, dir, s.at)) {
         anyOff = true;

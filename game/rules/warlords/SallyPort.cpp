@@ -17,9 +17,10 @@ bool insideRing(const std::vector<Point>& ring, Point p) {
     const Point a = ring[i - 1];
     const Point b = ring[i];
     if ((a.y > p.y) == (b.y > p.y)) continue;
-    // Where the edge crosses the horizontal through p, compared without division.
-    const __int128 lhs = static_cast<__int128>(p.x - a.x) * (b.y - a.y);
-    const __int128 rhs = static_cast<__int128>(b.x - a.x) * (p.y - a.y);
+    // Where the edge crosses the horizontal through p, compared without division (a
+    // table's coordinates are micrometres within a few metres, so the products fit).
+    const Length lhs = (p.x - a.x) * (b.y - a.y);
+    const Length rhs = (b.x - a.x) * (p.y - a.y);
     if ((b.y > a.y) ? lhs < rhs : lhs > rhs) in = !in;
   }
   return in;

@@ -505,7 +505,12 @@ class WarlordsGame final : public Game {
   std::vector<UnitId> enemiesFledFrom(const UnitState& u, Angle away) const;
   void turnToFlee(UnitState& u, Angle away) const;
   Flight planFlight(const UnitState& u, Angle away, Length rolled, const std::vector<UnitId>& runFrom) const;
-  // A Broken unit with nowhere to flee: it stays and loses a stand per enemy in contact.
+  // The units a flight along `dir` goes through: those it runs from and the `passable`
+  // friends (2.4.6) it comes out beyond.
+  std::vector<UnitId> passedOnFlight(const UnitState& u, Angle dir, Length rolled, const std::vector<UnitId>& runFrom,
+                                     const std::vector<UnitId>& passable, const std::vector<UnitId>& touching) const;
+  // A Broken unit with nowhere to flee: it stays and loses a stand per enemy in contact; the
+  // log says the unit "has" (or, for a plural name, "have") `what`.
   void stayHemmedIn(UnitState& u, const char* what, Dice& dice, EventSink& sink);
   void brokenToEdge(UnitState& u, EventSink& sink);
   void disperse(UnitState& u, EventSink& sink, const char* why);

@@ -1,6 +1,7 @@
 // 001 1.7.3 Broken, 1.7.4 Dispersed and 2.4.11 Fleeing.
 #include <gtest/gtest.h>
 
+#include "rules/warlords/BlockMath.h"
 #include "rules/warlords/WarlordsBed.h"
 
 namespace sandtable::test {
@@ -206,6 +207,59 @@ TEST_F(Flee, FleeingUnitThatFailsFleesAgain) {
   EventList ev;
   activateFirstW(*g, u, {2, 1, 3, 3, 3, 3}, ev);  // 3 <= 4 wide: failure, above 0 casualties
   EXPECT_TRUE(hasEvent(ev, EventKind::UnitFled, u)) << eventLog(ev);
+}
+
+TEST_F(Flee, SkirmishersFleeThroughFriendsByPassageOfLines) {
+  // 2.4.6: Foot Skirmishers pass through any friends. Broken in front of their own line,
+  // they run through it and come out beyond; the friends may not later move the way they
+  // ran this turn (rule 6).
+  const int skirm = bed.skirmishers();
+  const UnitId e = bed.add(Side::One, foot, 3, 20, 10, 0);
+  const UnitId u = bed.add(Side::Two, skirm, 3, 20, 12, 180);
+  const UnitId line = bed.add(Side::Two, foot, 10, 20, 13.5, 180);  // y 13.5..14.25, x 15..25
+  auto g = bed.build();
+  EventList ev;
+  Dice d(0, {3, 3, 3, 3, 3, 3, 3, 3});
+  W::breakUnit(*g, u, e, d, ev);
+  EXPECT_FALSE(hasEvent(ev, EventKind::MoveBlocked, u)) << eventLog(ev);
+  EXPECT_EQ(g->unit(u).standCount(), 3) << eventLog(ev);
+  const Rect ran = g->block(g->unit(u));
+  EXPECT_FALSE(overlaps(blockmath::shrunk(ran), blockmath::shrunk(g->block(g->unit(line))))) << eventLog(ev);
+  EXPECT_GT(ran.centre.y, at(20, 14.25).y) << eventLog(ev);
+  EXPECT_EQ(g->unit(line).passedThrough.size(), 1u);
+}
+
+TEST_F(Flee, APassageThatCannotBeCompletedStopsAgainstTheFriends) {
+  // The same skirmishers with their friends further back and two ranks deep: the flight
+  // would end inside them, so they stop against them instead (a passage is completed or not
+  // begun), and nobody passed through.
+  const int skirm = bed.skirmishers();
+  const UnitId e = bed.add(Side::One, foot, 3, 20, 10, 0);
+  const UnitId u = bed.add(Side::Two, skirm, 3, 20, 12, 180);
+  // Its 5-span flight (3 + 2) would end inside these friends whichever way it ran, straight
+  // (front at 17.5) or 45 degrees off (front at 16.04).
+  const UnitId line = bed.add(Side::Two, foot, 20, 20, 15.75, 180, FormationKind::Line, 2);  // y 15.75..17.25
+  auto g = bed.build();
+  EventList ev;
+  Dice d(0, {3, 3, 3, 3, 3, 3, 3, 3});
+  W::breakUnit(*g, u, e, d, ev);
+  EXPECT_TRUE(hasEvent(ev, EventKind::UnitFled, u)) << eventLog(ev);
+  EXPECT_NEAR(static_cast<double>(g->unit(u).pose.front.y) / spans(1), 15.75, 0.03) << eventLog(ev);
+  EXPECT_NEAR(static_cast<double>(g->unit(u).pose.front.x) / spans(1), 20.0, 0.03) << eventLog(ev);
+  EXPECT_TRUE(g->unit(line).passedThrough.empty());
+}
+
+TEST_F(Flee, CloseFootMayNotFleeThroughIrregularCloseFoot) {
+  // No passage of lines between irregular Close Foot: the line behind stops the flight.
+  const UnitId e = bed.add(Side::One, foot, 3, 20, 10, 0);
+  const UnitId u = bed.add(Side::Two, foot, 3, 20, 12, 180);
+  const UnitId line = bed.add(Side::Two, foot, 10, 20, 13.5, 180);
+  auto g = bed.build();
+  EventList ev;
+  Dice d(0, {3, 3, 3, 3});
+  W::breakUnit(*g, u, e, d, ev);
+  EXPECT_LT(g->block(g->unit(u)).centre.y, at(20, 13.5).y) << eventLog(ev);
+  EXPECT_TRUE(g->unit(line).passedThrough.empty());
 }
 
 }  // namespace
