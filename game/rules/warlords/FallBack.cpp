@@ -298,12 +298,34 @@ void WarlordsGame::applyFollowUp(const Action& a, EventSink& sink) {
   if (a.option != 1) return;
   std::vector<UnitId> movers{f.winner};
   for (UnitId s : f.frontSupporters) movers.push_back(s);
+  std::vector<UnitId> followed;
   for (UnitId id : movers) {
     UnitState& u = mut(id);
     if (!u.active() || u.morale == Morale::Worn || u.morale == Morale::Broken) continue;
     if (followUpBlocked(u, f.shift, f.loser)) continue;
     moveUnitTo(u, {u.pose.front + f.shift, u.pose.facing}, EventKind::FollowedUp, sink,
                "follows up " + label(f.loser) + " (2.6.3)");
+    followed.push_back(id);
+  }
+  // 2.4.5: a unit that fell back and was followed into contact counts as a stationary
+  // lighter unit where it stopped, so a winner at least as heavy goes on one more span,
+  // backing it up; the winner's supporters keep their place beside it where they can. (A
+  // lighter winner would conform to the loser, which it already touches square.)
+  UnitState& w = mut(f.winner);
+  UnitState& loser = mut(f.loser);
+  if (followed.empty() || followed.front() != f.winner || !loser.active() || troop(w).weight < troop(loser).weight ||
+      !contactBetween(w, loser)) {
+    return;
+  }
+  const Point before = w.pose.front;
+  pushOneMoreSpan(w, loser, sink);
+  const Point extra = w.pose.front - before;
+  if (extra == Point{0, 0}) return;
+  for (std::size_t i = 1; i < followed.size(); ++i) {
+    UnitState& u = mut(followed[i]);
+    if (!u.active() || followUpBlocked(u, extra, f.loser)) continue;
+    moveUnitTo(u, {u.pose.front + extra, u.pose.facing}, EventKind::FollowedUp, sink,
+               "keeps its place beside " + label(w.id) + " (2.4.5)");
   }
 }
 

@@ -77,6 +77,21 @@ TEST_F(Charge, LighterUnitConformsToTheHeavier) {
   EXPECT_EQ(g->unit(t).pose.facing, normalizeAngle(degrees(200))) << "the lighter faces it square on";
 }
 
+TEST_F(Charge, ALighterChargerConformsToTheHeavierItStrikes) {
+  // 2.4.5, the lighter unit moving: its files go on into contact with the heavier unit's
+  // edge. Sandtable's units are whole blocks, so the block squares against the edge it
+  // struck; the heavier stays where it stood, facing as it did, and does not go on.
+  const UnitId c = bed.add(Side::One, bed.looseFoot(), 3, 20, 5, 20);
+  const UnitId t = bed.add(Side::Two, cav, 3, 21.5, 8, 180);
+  EventList ev;
+  auto g = chargeHome(c, t, ev);
+  ASSERT_LT(g->troop(g->unit(c)).weight, g->troop(g->unit(t)).weight);
+  ASSERT_TRUE(g->contactBetween(g->unit(c), g->unit(t))) << eventLog(ev);
+  EXPECT_EQ(g->unit(c).pose.facing, 0) << "the lighter faces the heavier square on";
+  EXPECT_EQ(g->unit(t).pose.facing, degrees(180)) << eventLog(ev);
+  EXPECT_EQ(g->unit(t).pose.front, at(21.5, 8)) << eventLog(ev);
+}
+
 TEST_F(Charge, EqualWeightsTheChargerSquaresUp) {
   const UnitId c = bed.add(Side::One, foot, 3, 20, 5, 20);
   const UnitId t = bed.add(Side::Two, foot, 3, 21, 8, 180);

@@ -64,6 +64,39 @@ TEST_F(Melee, GreaterScoreFallsBackOneSpan) {
   EXPECT_TRUE(g->contactBetween(g->unit(a), g->unit(b)));
 }
 
+TEST_F(Melee, AFollowedUpLoserIsBackedUpOneMoreSpanByAWinnerAsHeavy) {
+  // 2.4.5: "If one falls back in Melee, treat it as a stationary lighter unit at the point it
+  // stops if the pushing unit follows into contact": the winner goes on one more span.
+  auto g = pair();
+  EventList ev;
+  Dice d(0, {4, 3, 3, 2});  // 7 against 5: b falls back to y = 11
+  W::fight(*g, a, b, d, ev);
+  Action follow{ActionKind::FollowUp, a};
+  follow.option = 1;
+  Dice none;
+  play(*g, follow, none, ev);
+  EXPECT_EQ(g->unit(b).pose.front, at(20, 12)) << eventLog(ev);
+  EXPECT_EQ(g->unit(a).pose.front, at(20, 12)) << eventLog(ev);
+  EXPECT_TRUE(g->contactBetween(g->unit(a), g->unit(b)));
+}
+
+TEST_F(Melee, ALighterWinnerFollowsUpButDoesNotPushOn) {
+  // Loose Foot beating Close Foot follows it into contact and stops there: the lighter
+  // conforms to the heavier, and it already touches it square (2.4.5).
+  auto g = pair(bed.looseFoot());
+  ASSERT_LT(g->troop(g->unit(a)).weight, g->troop(g->unit(b)).weight);
+  EventList ev;
+  Dice d(0, {4, 3, 3, 2});
+  W::fight(*g, a, b, d, ev);
+  ASSERT_EQ(g->currentPhase(), Phase::FollowUp) << eventLog(ev);
+  Action follow{ActionKind::FollowUp, a};
+  follow.option = 1;
+  Dice none;
+  play(*g, follow, none, ev);
+  EXPECT_EQ(g->unit(b).pose.front, at(20, 11)) << eventLog(ev);
+  EXPECT_TRUE(g->contactBetween(g->unit(a), g->unit(b)));
+}
+
 TEST_F(Melee, TwiceTheScoreFallsBackTwoSpansAndUnformsIrregularHeavy) {
   auto g = pair();
   EventList ev;
