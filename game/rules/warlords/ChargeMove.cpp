@@ -319,14 +319,17 @@ void WarlordsGame::evade(UnitState& u, UnitState& charger, Dice& dice, EventSink
   } else {
     u.motion = Motion::Moving;  // Loose Foot and Cavalry end facing the way they went
   }
-  if (canShoot && !shot && moveSpans(u) > moveSpans(charger)) {
-    // Faster than its pursuer, it may shoot from its rear edge.
-    for (ShotStyle s : {ShotStyle::Skirmishing, ShotStyle::Massed}) {
-      if (!shot && !checkShot(u, charger, s)) {
-        shoot(u, charger, s, dice, sink, "001 2.4.7 Evading");
-        shot = true;
-      }
-    }
+  if (!canShoot || shot || !u.active() || !charger.active()) return;
+  if (!checkShot(u, charger, style)) {
+    // Facing the charger at the end of the evasion (skirmishers turned about).
+    shoot(u, charger, style, dice, sink, "001 2.4.7 Evading");
+  } else if (moveSpans(u) > moveSpans(charger)) {
+    // Faster than its pursuer, it may shoot from its rear edge: it shoots as if that edge
+    // were its front, without turning.
+    const Pose kept = u.pose;
+    u.pose = {u.pose.front - heading(u.pose.facing, block(u).depth), normalizeAngle(u.pose.facing + kHalfTurn)};
+    if (!checkShot(u, charger, style)) shoot(u, charger, style, dice, sink, "001 2.4.7 Evading");
+    u.pose = kept;
   }
 }
 

@@ -1,5 +1,7 @@
 // 001 2.1 Turn sequence, 2.2 Activations (success, failure, going Berserk) and 1.7 Morale
 // as the activation roll drives it.
+#include <cmath>
+
 #include <gtest/gtest.h>
 
 #include "rules/warlords/WarlordsBed.h"
@@ -218,6 +220,32 @@ TEST_F(Activation, DoublesWithoutImpetuousOrWithoutEnemyNearDoNotMakeBerserk) {
   auto g2 = far.build();
   activateFirstW(*g2, v, {4, 4}, ev);
   EXPECT_EQ(g2->unit(v).morale, Morale::Ready) << "1.7.1: only with an enemy in charge distance";
+}
+
+TEST_F(Activation, BerserkUnitOutOfChargeReachRushesAtFullSpeedTowardTheNearestEnemy) {
+  // 2.4.10 step 2: no enemy in charge reach (4 spans for Close Foot), so a random move at
+  // its full speed (2 spans, 2 dice) straight toward the nearest visible enemy within 45
+  // degrees of its front, without turning to face it; the unit is then moving.
+  const UnitId u = bed.add(Side::One, foot, 3, 20, 5, 0);
+  const UnitId e = bed.add(Side::Two, foot, 3, 24, 14, 180);  // 9 ahead, 4 right: about 24 degrees off
+  bed.add(Side::Two, foot, 3, 20, 40, 180);                   // further, dead ahead
+  auto g = bed.build();
+  W::unit(*g, u).morale = Morale::Berserk;
+  W::unit(*g, u).formed = false;
+  EventList ev;
+  activateFirstW(*g, u, {2, 3, 3, 3}, ev);  // a failure above its casualties, then the move: 3,3
+  ASSERT_FALSE(g->pendingCharge()) << eventLog(ev);
+  EXPECT_NE(eventLog(ev).find("2.4.10 Berserk moves"), std::string::npos) << eventLog(ev);
+  const Point from = at(20, 5);
+  const Point to = g->unit(u).pose.front;
+  EXPECT_NEAR(std::hypot(double(to.x - from.x), double(to.y - from.y)) / spans(1), 2.0, 0.01) << eventLog(ev);
+  // Along the line from its front to the enemy's centre (x 24, y 14.375).
+  const double want = std::atan2(4.0, 9.375), got = std::atan2(double(to.x - from.x), double(to.y - from.y));
+  EXPECT_NEAR(got, want, 0.01) << eventLog(ev);
+  EXPECT_EQ(g->unit(u).pose.facing, 0) << "it does not turn";
+  EXPECT_EQ(g->unit(u).motion, Motion::Moving);
+  EXPECT_EQ(g->unit(u).morale, Morale::Berserk);
+  (void)e;
 }
 
 TEST_F(Activation, BerserkUnitWithNoEnemyInSightBecomesReady) {

@@ -122,6 +122,39 @@ TEST_F(Reaction, EvadersWithMissilesShootAtTheChargerFacingIt) {
   // Heavy foot have no missiles: nothing to shoot (and may not evade at all).
 }
 
+TEST_F(Reaction, AnEvaderFasterThanItsPursuerShootsFromItsRearEdge) {
+  // 2.4.7: "If the evading unit is faster than the unit it is evading, it may shoot the
+  // evaded unit from its own rear edge". Skirmishers (3 spans) facing away from Close Foot
+  // (2 spans) charging their rear cannot shoot as they start; they run on and shoot back
+  // over their shoulders, 3.75 spans away, within their 4.
+  const UnitId c = bed.add(Side::One, foot, 3, 20, 5, 0);
+  const UnitId t = bed.add(Side::Two, skirm, 3, 20, 6.25, 0);  // its rear edge toward the charger
+  EventList ev;
+  auto g = bed.buildCharged(c, t, ev);
+  ASSERT_EQ(g->currentPhase(), Phase::Reaction) << eventLog(ev);
+  EventList ev2;
+  Dice d(0, {6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 3, 3, 3});
+  play(*g, {ActionKind::Evade, t, c}, d, ev2);
+  ASSERT_TRUE(hasEvent(ev2, EventKind::UnitEvaded, t)) << eventLog(ev2);
+  EXPECT_TRUE(hasEvent(ev2, EventKind::ShotFired, t)) << eventLog(ev2);
+  EXPECT_TRUE(anyRollFor(ev2, "2.4.7")) << eventLog(ev2);
+}
+
+TEST_F(Reaction, AnEvaderNoFasterThanItsPursuerShootsOnlyFacingIt) {
+  // The same, charged by Cavalry (4 spans, faster than the skirmishers' 3): facing away
+  // at the start and at the end, they have no shot.
+  const UnitId c = bed.add(Side::One, cav, 3, 20, 5, 0);
+  const UnitId t = bed.add(Side::Two, skirm, 3, 20, 6.25, 0);
+  EventList ev;
+  auto g = bed.buildCharged(c, t, ev);
+  ASSERT_EQ(g->currentPhase(), Phase::Reaction) << eventLog(ev);
+  EventList ev2;
+  Dice d(0, {6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 3, 3, 3});
+  play(*g, {ActionKind::Evade, t, c}, d, ev2);
+  ASSERT_TRUE(hasEvent(ev2, EventKind::UnitEvaded, t)) << eventLog(ev2);
+  EXPECT_FALSE(hasEvent(ev2, EventKind::ShotFired, t)) << eventLog(ev2);
+}
+
 TEST_F(Reaction, AHaltedChargersCounterChargerCompletesARandomMoveAndNoLongerCountsAsCharging) {
   // 2.4.4.2: "If the charging unit is Halted (e.g. by shooting), the counter-charging unit
   // completes its movement as a Random Move out to its maximum distance ... it no longer
