@@ -43,6 +43,7 @@ struct SoakOptions {
   int maxActions = 50000;
   int sampleEvery = 25;  // actions between the costlier checks (all candidates, a clone)
   bool noProgress = false;
+  std::string keepFailures;  // a folder to save each failing game's match file in
 };
 
 // Asks for every event's text and formats it, as the 3D table and `battle -v` do: the replay
@@ -72,10 +73,9 @@ std::vector<std::string> shippedScenarios() {
   return out;
 }
 
-// Plays one game and returns what went wrong ("" when nothing did).
-std::string soakGame(const scenario::LoadedScenario& sc, const session::SessionOptions& so, const SoakOptions& o,
-                     ScenarioTally& tally) {
-  session::MatchSession s(sc, so);
+// Plays one game in `s` and returns what went wrong ("" when nothing did).
+std::string playSoakGame(session::MatchSession& s, const scenario::LoadedScenario& sc,
+                         const session::SessionOptions& so, const SoakOptions& o, ScenarioTally& tally) {
   NullSink quiet;
   std::vector<Action> legal;
   int n = 0;
@@ -143,6 +143,28 @@ std::string soakGame(const scenario::LoadedScenario& sc, const session::SessionO
   return "";
 }
 
+// Plays one game and returns what went wrong ("" when nothing did); a failing game's match
+// is saved as `keepAs` (when given) so that `sandtable-cli replay` can take it up.
+std::string soakGame(const scenario::LoadedScenario& sc, const session::SessionOptions& so, const SoakOptions& o,
+                     ScenarioTally& tally, const std::filesystem::path& keepAs) {
+  session::MatchSession s(sc, so);
+  std::string problem;
+  try {
+    problem = playSoakGame(s, sc, so, o, tally);
+  } catch (const std::exception& e) {
+    problem = std::string("threw: ") + e.what();
+  }
+  if (!problem.empty() && !keepAs.empty()) {
+    try {
+      s.save(keepAs);
+      problem += " (match saved as " + keepAs.string() + ")";
+    } catch (const std::exception& e) {
+      problem += std::string(" (the match could not be saved: ") + e.what() + ")";
+    }
+  }
+  return problem;
+}
+
 int runSoak(const SoakOptions& o) {
   if (o.games < 1 || o.maxActions < 1 || o.sampleEvery < 1) {
     std::cerr << "error: --games, --max-actions and --sample-every must be at least 1\n";
@@ -179,7 +201,12 @@ int runSoak(const SoakOptions& o) {
       so.scenarioRef = scenario::scenarioReference(files[k]);
       std::string problem;
       try {
-        problem = soakGame(loaded[k], so, o, tally);
+        std::filesystem::path keepAs;
+        if (!o.keepFailures.empty()) {
+          keepAs = std::filesystem::path(o.keepFailures) /
+                   (std::filesystem::path(files[k]).stem().string() + "-" + std::to_string(so.seed) + ".match.yaml");
+        }
+        problem = soakGame(loaded[k], so, o, tally, keepAs);
       } catch (const std::exception& e) {
         problem = std::string("threw: ") + e.what();
       }
@@ -221,6 +248,8 @@ void addSoakCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--sample-every", opts->sampleEvery, "Actions between the checks of every candidate and of a copy")
       ->capture_default_str();
   cmd->add_flag("--no-progress", opts->noProgress, "Do not draw the progress count");
+  cmd->add_option("--keep-failures", opts->keepFailures, "Save each failing game's match file in this folder")
+      ->check(CLI::ExistingDirectory);
   cmd->callback([opts, &exitCode]() { exitCode = guarded([&] { return runSoak(*opts); }); });
 }
 

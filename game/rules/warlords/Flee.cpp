@@ -117,13 +117,15 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
 }
 
 bool WarlordsGame::settleClear(UnitState& u, const std::vector<UnitId>& ignore) {
+  // Clear of enemies by the one rule of contact (blockmath: running in by no more than the
+  // tolerance), of friends by their looser clearance.
   std::vector<StandPlacement> others;
   for (const UnitState& o : mUnits) {
     if (o.id == u.id || !o.active() || std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;
-    const Rect r = shrunk(block(o));
+    const Rect r = o.side == u.side ? shrunk(block(o)) : shrunkByHalf(block(o));
     others.push_back({o.id, r, 0});
   }
-  const Rect want = shrunk(block(u));
+  const Rect want = shrunkByHalf(block(u));
   const auto spot = mSetup->battlefield->nearestFreePosition(want, others, 2 * span(), u.id);
   if (!spot) return false;
   u.pose.front = spot->centre + heading(u.pose.facing, block(u).depth / 2);

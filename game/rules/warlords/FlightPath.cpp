@@ -61,12 +61,15 @@ void WarlordsGame::turnToFlee(UnitState& u, Angle away) const {
   // way it runs lies behind it), or keeps its facing (if it runs to the side or ahead).
   const Rect b0 = block(u);
   const Pose turned{b0.centre + heading(away, b0.depth / 2), away};
-  const Rect t = shrunk(blockAt(u, turned, u.formation, u.ranks, u.standCount()));
+  const Rect whole = blockAt(u, turned, u.formation, u.ranks, u.standCount());
+  const Rect t = shrunk(whole);
   bool clear = !impassableUnder(t);
   for (const Point& c : corners(t)) clear = clear && contains(mSetup->battlefield->bounds(), c);
   for (const UnitState& o : mUnits) {
     if (!clear) break;
-    if (o.id != u.id && o.active() && overlaps(t, shrunk(block(o)))) clear = false;
+    if (o.id == u.id || !o.active()) continue;
+    // Friends by their looser clearance, enemies by the rule of contact.
+    if (o.side == u.side ? overlaps(t, shrunk(block(o))) : blocksOverlap(whole, block(o))) clear = false;
   }
   if (clear) {
     u.pose = turned;

@@ -177,5 +177,18 @@ TEST_F(Contact_, EqualWeightsDoNotGoOnOneMoreSpan) {
   EXPECT_EQ(g->unit(t).pose.front, at(20, 8));
 }
 
+TEST_F(Contact_, AUnitSettledClearEndsOutsideEveryEnemyByTheRuleOfContact) {
+  // Where a flight or a give-way ends, the unit is settled clear of everyone. Clear of an
+  // enemy means the contact rule (running in by no more than the tolerance), not friends'
+  // looser clearance: 0.84 mm into an enemy's corner is inside it (a flight at Bannockburn
+  // ended so, found by the soak).
+  const UnitId e = bed.add(Side::One, foot, 3, 20, 10, 0);          // x 18.5..21.5, y 9.25..10
+  const UnitId u = bed.add(Side::Two, foot, 3, 22.5, 10.729, 0);    // x 21..24, rear at 9.979
+  auto g = bed.build();
+  ASSERT_TRUE(blockmath::blocksOverlap(g->block(g->unit(u)), g->block(g->unit(e))));
+  ASSERT_TRUE(W::settleClear(*g, u));
+  EXPECT_FALSE(blockmath::blocksOverlap(g->block(g->unit(u)), g->block(g->unit(e))));
+}
+
 }  // namespace
 }  // namespace sandtable::test

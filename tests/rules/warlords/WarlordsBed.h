@@ -46,6 +46,7 @@ class WarlordsTestAccess {
     g.breakUnit(g.mut(u), &g.unit(from), d, s);
   }
   static std::vector<std::pair<UnitId, UnitId>> unfoughtContacts(const WarlordsGame& g) { return g.unfoughtContacts(); }
+  static bool settleClear(WarlordsGame& g, UnitId u) { return g.settleClear(g.mut(u), {}); }
   static Cover coverOf(const WarlordsGame& g, UnitId s, UnitId t) { return g.coverOf(g.unit(s), g.unit(t)); }
   static int standsShotAt(const WarlordsGame& g, UnitId s, UnitId t) { return g.standsShotAt(g.unit(s), g.unit(t)); }
 };
