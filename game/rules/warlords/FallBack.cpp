@@ -184,7 +184,10 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
     const Pose was = u.pose;
     u.pose = {u.pose.front + heading(dir, rest.at), u.pose.facing};
     const Pose lightWas = o.pose;
-    if (!settleClear(o, {})) {
+    // It keeps the enemies it already touches (it may be fighting them) and makes no new contact.
+    std::vector<UnitId> fighting;
+    for (const Contact& c : contactsOf(o)) fighting.push_back(c.b);
+    if (!settleClear(o, {}, fighting)) {
       u.pose = was;
       o.pose = lightWas;
       penalty("the light troops had no room to give way, 2.6.2.1");

@@ -116,13 +116,22 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
   }
 }
 
-bool WarlordsGame::settleClear(UnitState& u, const std::vector<UnitId>& ignore) {
-  // Clear of enemies by the one rule of contact (blockmath: running in by no more than the
-  // tolerance), of friends by their looser clearance.
+bool WarlordsGame::settleClear(UnitState& u, const std::vector<UnitId>& ignore, const std::vector<UnitId>& mayTouch) {
+  // Clear of friends by their looser clearance; of the enemies in `mayTouch` by the one rule
+  // of contact (blockmath: running in by no more than the tolerance); and out of contact with
+  // every other enemy, two tolerances away: a unit put aside (fleeing, giving way)
+  // makes no new contact, which would be a melee nobody fought.
   std::vector<StandPlacement> others;
   for (const UnitState& o : mUnits) {
     if (o.id == u.id || !o.active() || std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;
-    const Rect r = o.side == u.side ? shrunk(block(o)) : shrunkByHalf(block(o));
+    Rect r = shrunk(block(o));
+    if (o.side != u.side) {
+      r = shrunkByHalf(block(o));
+      if (std::find(mayTouch.begin(), mayTouch.end(), o.id) == mayTouch.end()) {
+        r.width += 4 * kTolerance;
+        r.depth += 4 * kTolerance;
+      }
+    }
     others.push_back({o.id, r, 0});
   }
   const Rect want = shrunkByHalf(block(u));

@@ -515,8 +515,9 @@ class WarlordsGame final : public Game {
   void brokenToEdge(UnitState& u, EventSink& sink);
   void disperse(UnitState& u, EventSink& sink, const char* why);
   // Moves a unit the least distance (same facing) so that it overlaps no other unit but
-  // those in `ignore`; false if there is no such place within two spans.
-  bool settleClear(UnitState& u, const std::vector<UnitId>& ignore);
+  // those in `ignore`, and touches no enemy but those in `mayTouch`; false if there is no
+  // such place within two spans.
+  bool settleClear(UnitState& u, const std::vector<UnitId>& ignore, const std::vector<UnitId>& mayTouch = {});
   void leaveTable(UnitState& u, EventSink& sink);
 
   // Personalities (Personalities.cpp)

@@ -190,5 +190,21 @@ TEST_F(Contact_, AUnitSettledClearEndsOutsideEveryEnemyByTheRuleOfContact) {
   EXPECT_FALSE(blockmath::blocksOverlap(g->block(g->unit(u)), g->block(g->unit(e))));
 }
 
+TEST_F(Contact_, AUnitPutAsideMakesNoNewContactButKeepsTheEnemiesItFights) {
+  // Light troops giving way to a heavy friend (2.6.2.1) or a fleeing unit are settled where
+  // there is room: touching an enemy they were not fighting would be a melee nobody fought
+  // in that phase (a give-way at Crecy ended so, found by the soak); an enemy they fight
+  // they may keep touching.
+  const UnitId e = bed.add(Side::One, foot, 3, 20, 10, 0);        // front edge y 10
+  const UnitId u = bed.add(Side::Two, foot, 3, 20, 10, 180);      // front to front: in contact
+  auto g = bed.build();
+  ASSERT_TRUE(g->contactBetween(g->unit(u), g->unit(e)));
+  ASSERT_TRUE(W::settleClear(*g, u, {e}));
+  EXPECT_TRUE(g->contactBetween(g->unit(u), g->unit(e))) << "an enemy it fights it may keep touching";
+  ASSERT_TRUE(W::settleClear(*g, u));
+  EXPECT_FALSE(g->contactBetween(g->unit(u), g->unit(e)));
+  EXPECT_FALSE(blockmath::blocksOverlap(g->block(g->unit(u)), g->block(g->unit(e))));
+}
+
 }  // namespace
 }  // namespace sandtable::test

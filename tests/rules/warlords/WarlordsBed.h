@@ -46,7 +46,9 @@ class WarlordsTestAccess {
     g.breakUnit(g.mut(u), &g.unit(from), d, s);
   }
   static std::vector<std::pair<UnitId, UnitId>> unfoughtContacts(const WarlordsGame& g) { return g.unfoughtContacts(); }
-  static bool settleClear(WarlordsGame& g, UnitId u) { return g.settleClear(g.mut(u), {}); }
+  static bool settleClear(WarlordsGame& g, UnitId u, std::vector<UnitId> mayTouch = {}) {
+    return g.settleClear(g.mut(u), {}, mayTouch);
+  }
   static Cover coverOf(const WarlordsGame& g, UnitId s, UnitId t) { return g.coverOf(g.unit(s), g.unit(t)); }
   static int standsShotAt(const WarlordsGame& g, UnitId s, UnitId t) { return g.standsShotAt(g.unit(s), g.unit(t)); }
 };
