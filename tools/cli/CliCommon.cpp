@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "data/YamlReader.h"
+#include "platform/AtomicFile.h"
 #include "scenario/DataFiles.h"
 #include "scenario/RandomTerrain.h"
 #include "rules/core/Hash.h"
@@ -47,6 +48,10 @@ int guarded(const std::function<int()>& body) {
     return body();
   } catch (const data::ConfigErrors& e) {
     for (const data::ConfigError& err : e.errors()) std::cerr << err.str() << "\n";
+    return kExitBadInput;
+  } catch (const platform::BadWriteTarget& e) {
+    // A file to write where none can be: the command line named it.
+    std::cerr << "error: " << e.what() << "\n";
     return kExitBadInput;
   } catch (const IllegalAction& e) {
     std::cerr << "error: " << e.what() << "\n";
