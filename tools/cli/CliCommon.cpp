@@ -1,6 +1,7 @@
 #include "CliCommon.h"
 
 #include <iostream>
+#include <new>
 #include <sstream>
 
 #include "data/YamlReader.h"
@@ -10,6 +11,7 @@
 #include "rules/core/Hash.h"
 #include "rules/core/Match.h"
 #include "session/MatchSession.h"
+#include "session/ParallelRuns.h"
 
 namespace sandtable::cli {
 
@@ -53,6 +55,12 @@ int guarded(const std::function<int()>& body) {
     // A file to write where none can be: the command line named it.
     std::cerr << "error: " << e.what() << "\n";
     return kExitBadInput;
+  } catch (const std::bad_alloc&) {
+    // Bullet's allocator throws too (physics/CollisionWorld.cpp): a battlefield too big for
+    // the memory there is ends here, with a message, not in a crash.
+    std::cerr << "error: out of memory: the battlefield or the games do not fit in the memory this process may use "
+                 "(fewer --jobs, or a smaller battlefield)\n";
+    return kExitFailure;
   } catch (const IllegalAction& e) {
     std::cerr << "error: " << e.what() << "\n";
     return kExitFailure;
@@ -161,6 +169,13 @@ nlohmann::json outcomeJson(const Outcome& o, const Game& game) {
     j["units"].push_back(ju);
   }
   return j;
+}
+
+void noteJobsCap(unsigned jobs) {
+  const unsigned threads = session::hardwareThreads();
+  if (jobs <= threads) return;
+  std::cerr << "note: --jobs " << jobs << " is more than this machine's " << threads << " hardware thread"
+            << (threads == 1 ? "" : "s") << ": playing " << threads << " at once (the results are the same)\n";
 }
 
 void drawProgress(int done, int total) {
