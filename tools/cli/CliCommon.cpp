@@ -6,6 +6,7 @@
 
 #include "data/YamlReader.h"
 #include "platform/AtomicFile.h"
+#include "platform/EscapedTerminal.h"
 #include "scenario/DataFiles.h"
 #include "scenario/RandomTerrain.h"
 #include "rules/core/Hash.h"
@@ -181,9 +182,11 @@ void noteJobsCap(unsigned jobs) {
 void drawProgress(int done, int total) {
   constexpr int kWidth = 40;
   const int filled = total > 0 ? done * kWidth / total : kWidth;
-  std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
-            << std::string(static_cast<std::size_t>(kWidth - filled), '.') << "] " << done << "/" << total << std::flush;
-  if (done == total) std::cerr << "\n";
+  // Its carriage return is the program's own: past the escaping that data text gets.
+  std::ostream& err = platform::EscapedTerminal::rawErr();
+  err << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
+      << std::string(static_cast<std::size_t>(kWidth - filled), '.') << "] " << done << "/" << total << std::flush;
+  if (done == total) err << "\n" << std::flush;
 }
 
 }  // namespace sandtable::cli
