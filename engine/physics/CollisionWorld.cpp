@@ -5,11 +5,31 @@
 #include <btBulletCollisionCommon.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <mutex>
+#include <new>
 #include <stdexcept>
 
 namespace sandtable::physics {
 namespace {
+
+// Bullet's own allocator returns NULL when memory runs out, and Bullet writes through it
+// (a crash in memset). Ours throws std::bad_alloc instead, which unwinds out of Bullet like
+// any failed `new`: building a battlefield that does not fit fails with a message.
+void* allocateOrThrow(std::size_t size) {
+  if (void* p = std::malloc(size)) return p;
+  throw std::bad_alloc();
+}
+void release(void* p) { std::free(p); }
+
+// Installed once, before the first world allocates anything.
+bool useThrowingAllocator() {
+  static const bool installed = [] {
+    btAlignedAllocSetCustom(allocateOrThrow, release);
+    return true;
+  }();
+  return installed;
+}
 
 // Inside Bullet the world is Y-up: Bullet 3.24's heightfield ray accelerator misses rays
 // when the heightfield's up axis is Z (measured: about 3 % of slanted rays through a
@@ -139,7 +159,7 @@ struct CollisionWorld::Impl {
   }
 };
 
-CollisionWorld::CollisionWorld() : mImpl(std::make_unique<Impl>()) {}
+CollisionWorld::CollisionWorld() : mImpl((useThrowingAllocator(), std::make_unique<Impl>())) {}
 
 CollisionWorld::~CollisionWorld() {
   for (auto& o : mImpl->objects) mImpl->world.removeCollisionObject(o->body.get());

@@ -14,9 +14,10 @@ using namespace sandtable::session::markdown;
 namespace {
 
 void writeHeading(std::ostringstream& out, const BattleAccount& a) {
-  out << "# " << a.title << ": battle report\n\n";
-  out << "- Rule system: " << a.ruleSystem << "\n";
-  for (std::size_t i = 0; i < 2; ++i) out << "- " << a.sideNames[i] << " (side" << i + 1 << "): " << a.playedBy[i] << "\n";
+  out << "# " << inert(a.title) << ": battle report\n\n";
+  out << "- Rule system: " << inert(a.ruleSystem) << "\n";
+  for (std::size_t i = 0; i < 2; ++i)
+    out << "- " << inert(a.sideNames[i]) << " (side" << i + 1 << "): " << inert(a.playedBy[i]) << "\n";
   out << "- Seed: " << a.seed << "\n";
   out << "- Turns played: " << a.turns << "\n";
   out << "- Actions recorded: " << a.actions << "\n\n";
@@ -30,7 +31,7 @@ void writeResult(std::ostringstream& out, const BattleAccount& a) {
     out << paragraph("The battle was not decided when the recording stops, in " + turns + ".");
     return;
   }
-  out << a.winnerLine << "\n\n";
+  out << inert(a.winnerLine) << "\n\n";
   if (!a.result.reason.empty()) out << paragraph(sentence(a.result.reason));
   out << paragraph("The battle ended in " + turns + ".");
 }
@@ -88,7 +89,7 @@ void writeArmies(std::ostringstream& out, const BattleAccount& a) {
   // units), so that both sides' tables keep the same columns.
   out << "## The armies at the end\n\n";
   for (std::size_t side = 0; side < 2; ++side) {
-    out << "### " << a.sideNames[side] << "\n\n";
+    out << "### " << inert(a.sideNames[side]) << "\n\n";
     std::vector<std::string> head{"Unit", "Type", "Condition", "Strength"};
     if (a.anyMarkers) head.push_back("Markers");
     out << tableHeader(head, {false, false, false, true, false});

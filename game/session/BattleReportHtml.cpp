@@ -54,14 +54,27 @@ footer { margin-top: 2.5rem; border-top: 2px solid #ccc; font-size: .9rem; }
 }
 )";
 
+// What a picture's figure runs when the picture loads or fails (see figure()).
+const char* const kOnShown = "this.parentNode.setAttribute('data-shown','yes')";
+const char* const kOnMissing = "this.parentNode.setAttribute('data-shown','missing')";
+
+// The page loads nothing from anywhere (its pictures are data: URIs, its style inline), runs
+// no script but the two handlers above (allowed by their SHA-256, in Base64: a page a note
+// smuggled a script or a remote picture into would not run or fetch it), and sends no form.
+// The hashes follow the handlers' text; the browser test (tests/cli/report_html_in_browser.sh)
+// fails if they do not match, as the figures would never be marked shown.
+const char* const kContentSecurityPolicy =
+    "default-src 'none'; img-src data:; style-src 'unsafe-inline'; "
+    "script-src 'unsafe-hashes' 'sha256-jqGN0BU+HYLb2NH6EQM3kLJdLH1rHcNz0L05dQgktZY=' "
+    "'sha256-bp/ju2Gp2nLPE+4NI2cLS89JAtYgmlHfhOszwHMtjvQ='; base-uri 'none'; form-action 'none'";
+
 // A picture inside the page, in a figure that says whether it was shown (see the header).
 std::string figure(const std::string& kind, const std::string& uri, int width, int height, const std::string& alt,
                    const std::string& captionHtml) {
   std::ostringstream out;
   out << "<figure class=\"" << kind << "\" data-shown=\"no\">\n<img src=\"" << uri << "\" width=\"" << width
       << "\" height=\"" << height << "\" alt=\"" << escape(alt)
-      << "\" onload=\"this.parentNode.setAttribute('data-shown','yes')\""
-         " onerror=\"this.parentNode.setAttribute('data-shown','missing')\">\n";
+      << "\" onload=\"" << kOnShown << "\" onerror=\"" << kOnMissing << "\">\n";
   if (!captionHtml.empty()) out << "<figcaption>" << captionHtml << "</figcaption>\n";
   out << "</figure>\n";
   return out.str();
@@ -255,6 +268,8 @@ void writeOdds(std::ostringstream& out, const BattleAccount& a, const std::strin
 std::string battleReportHtml(const BattleAccount& a, const MapGround& ground, const std::string& howToAddOdds) {
   std::ostringstream out;
   out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+         "<meta http-equiv=\"Content-Security-Policy\" content=\""
+      << kContentSecurityPolicy << "\">\n"
          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
          "<meta name=\"generator\" content=\"Sandtable\">\n<title>"
       << escape(a.title) << ": battle report</title>\n<style>" << kStyle << "</style>\n</head>\n<body>\n";

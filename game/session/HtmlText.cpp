@@ -6,12 +6,16 @@
 #include <cstdio>
 #include <sstream>
 
+#include "platform/VisibleText.h"
+
 namespace sandtable::session::html {
 
 std::string escape(const std::string& text) {
   std::string out;
   out.reserve(text.size());
-  for (char ch : text) {
+  // Controls first made visible: XML (the maps' SVG) cannot hold most of them at all, and a
+  // right-to-left override would show a note's words reversed.
+  for (char ch : platform::visibleText(text)) {
     switch (ch) {
       case '&': out += "&amp;"; break;
       case '<': out += "&lt;"; break;

@@ -8,7 +8,8 @@
 
 namespace sandtable::session::html {
 
-// Text for HTML or SVG (XML) content or a quoted attribute: & < > " ' escaped.
+// Text for HTML or SVG (XML) content or a quoted attribute: & < > " ' escaped, and control
+// and text-reordering characters written as visible escapes (platform::visibleText).
 std::string escape(const std::string& text);
 // Text of several paragraphs, one a line (as markdown::paragraphs reads a scenario's text),
 // each a <p> of escaped text.

@@ -1,7 +1,9 @@
 #include "Markdown.h"
 
+#include <cctype>
 #include <sstream>
 
+#include "platform/VisibleText.h"
 #include "rules/core/Event.h"
 
 namespace sandtable::session::markdown {
@@ -15,11 +17,32 @@ bool opensBlock(const std::string& word) {
   return digits > 0 && digits != std::string::npos && (word[digits] == '.' || word[digits] == ')');
 }
 
+// "&name;" or "&#123;": a character reference Markdown would turn into its character.
+bool startsReference(const std::string& text, std::size_t at) {
+  const std::size_t end = text.find_first_of("; \t\n", at + 1);
+  if (end == std::string::npos || text[end] != ';' || end == at + 1) return false;
+  for (std::size_t i = at + 1; i < end; ++i)
+    if (!std::isalnum(static_cast<unsigned char>(text[i])) && text[i] != '#') return false;
+  return true;
+}
+
 }  // namespace
+
+std::string inert(const std::string& text) {
+  const std::string visible = platform::visibleText(text);
+  std::string out;
+  out.reserve(visible.size());
+  for (std::size_t i = 0; i < visible.size(); ++i) {
+    const char ch = visible[i];
+    if (ch == '\\' || ch == '<' || ch == '[' || ch == ']' || (ch == '&' && startsReference(visible, i))) out += '\\';
+    out += ch;
+  }
+  return out;
+}
 
 std::string paragraph(const std::string& text) {
   std::string out;
-  for (const std::string& line : rules::wrapWords(text, kLineWidth, [](const std::string& w) { return !opensBlock(w); }))
+  for (const std::string& line : rules::wrapWords(inert(text), kLineWidth, [](const std::string& w) { return !opensBlock(w); }))
     out += (out.empty() ? "" : "\n") + line;
   return out + "\n\n";
 }
@@ -43,7 +66,7 @@ std::string sentence(const std::string& text) {
 
 std::string tableCell(const std::string& text) {
   std::string out;
-  for (char ch : text) {
+  for (char ch : inert(text)) {
     if (ch == '|')
       out += "\\|";
     else if (ch == '\n' || ch == '\r')

@@ -11,9 +11,16 @@ namespace sandtable::session::markdown {
 // Paragraphs are wrapped at this many characters (Markdown joins a paragraph's lines again).
 inline constexpr std::size_t kLineWidth = 90;
 
+// Text from a data file made inert in Markdown: what could become raw HTML, a link, a picture
+// (remote or a javascript: link) or a character reference is escaped with a backslash (\ <
+// [ ], and & where it starts a reference), and control and reordering characters are made
+// visible (platform::visibleText). paragraph, tableCell and the report's headings apply it;
+// the report's own words use none of those characters.
+std::string inert(const std::string& text);
+
 // A paragraph in lines of at most kLineWidth characters (a longer word has a line of its own),
 // never breaking before a word Markdown would read as opening a heading, list, quote or table
-// ("1066." is a numbered list), and the blank line that ends it.
+// ("1066." is a numbered list), and the blank line that ends it. The text is made inert.
 std::string paragraph(const std::string& text);
 // Text of several paragraphs, one a line: a line break left in a scenario's folded text is
 // one its author meant.
@@ -24,7 +31,7 @@ std::string command(const std::string& text);
 // letter and a full stop.
 std::string sentence(const std::string& text);
 
-// Text for a cell of a pipe table: `|` escaped, line breaks made spaces.
+// Text for a cell of a pipe table: inert, `|` escaped, line breaks made spaces.
 std::string tableCell(const std::string& text);
 // A table's row of cells, each escaped.
 std::string tableRow(const std::vector<std::string>& cells);

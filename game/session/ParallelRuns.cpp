@@ -7,10 +7,14 @@
 
 namespace sandtable::session {
 
+unsigned hardwareThreads() {
+  const unsigned threads = std::thread::hardware_concurrency();
+  return threads > 0 ? threads : 1;
+}
+
 unsigned workersFor(unsigned jobs) {
-  if (jobs > 0) return jobs;
-  const unsigned cores = std::thread::hardware_concurrency();
-  return cores > 0 ? cores : 1;
+  const unsigned threads = hardwareThreads();
+  return jobs > 0 && jobs < threads ? jobs : threads;
 }
 
 void runParallel(std::size_t count, unsigned workers, const std::function<void(unsigned, std::size_t)>& job,

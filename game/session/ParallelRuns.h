@@ -15,8 +15,12 @@
 
 namespace sandtable::session {
 
-// How many workers a run asked for `jobs` gets: `jobs` itself, or when it is 0 one for each
-// core the machine has (at least 1).
+// The hardware threads the machine has (at least 1).
+unsigned hardwareThreads();
+
+// How many workers a run asked for `jobs` gets: `jobs`, but never more than the machine's
+// hardware threads (each worker holds a battlefield of its own: more would only take memory,
+// and `--jobs 2000` would run out of it), or when it is 0 one for each hardware thread.
 unsigned workersFor(unsigned jobs);
 
 // Calls job(worker, index) for every index in [0, count), each exactly once, on `workers`

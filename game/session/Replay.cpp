@@ -16,6 +16,16 @@ std::size_t firstPositionOfTurn(const std::vector<int>& turnAfter, int turn) {
   return static_cast<std::size_t>(std::lower_bound(turnAfter.begin(), turnAfter.end(), turn) - turnAfter.begin());
 }
 
+std::string ReplayReport::unverifiedReason() const {
+  if (!ok || actionsWithoutHash == 0) return "";
+  const std::size_t total = hashesChecked + actionsWithoutHash;
+  const std::string which =
+      actionsWithoutHash == total
+          ? "the file records no state hash for " + std::string(total == 1 ? "its action" : "any of its " + std::to_string(total) + " actions")
+          : std::to_string(actionsWithoutHash) + " of its " + std::to_string(total) + " actions record no state hash";
+  return which + ", so a changed action would not be noticed";
+}
+
 ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink, const ReplayStep& before) {
   ReplayReport rep;
   const scenario::MatchRecord& rec = lm.record;
@@ -61,10 +71,14 @@ ReplayReport replayMatch(const scenario::LoadedMatch& lm, EventSink& sink, const
     }
     rep.applied = i + 1;
     rep.turnAfter.push_back(match.game().phase().turn);
-    if (ra.hash && *ra.hash != match.hashes().back()) {
+    if (!ra.hash) {
+      ++rep.actionsWithoutHash;
+    } else if (*ra.hash != match.hashes().back()) {
       refuse(ra.mark, where + ": state hash " + hashToString(match.hashes().back()) + " differs from the recorded " +
                           hashToString(*ra.hash) + " (the first action whose hash differs)");
       return finish();
+    } else {
+      ++rep.hashesChecked;
     }
   }
   if (rec.result) {

@@ -1,5 +1,7 @@
 // Re-applies a match file's actions and checks every recorded hash, naming the first
 // action whose state differs: a tampered or out-of-date file is reported, never accepted.
+// A file whose actions record no hashes cannot be checked that way: it replays, but its
+// report says it is unverified rather than that every hash matched.
 #pragma once
 
 #include <cstdint>
@@ -25,6 +27,13 @@ struct ReplayReport {
   std::unique_ptr<rules::Game> finalState;  // the game as the replay left it
   // The turn after each number of actions applied (applied + 1 entries, from the start).
   std::vector<int> turnAfter;
+  std::size_t hashesChecked = 0;       // actions whose recorded hash was compared (and matched)
+  std::size_t actionsWithoutHash = 0;  // actions applied with no hash recorded to compare
+  // Every action replayed and every one's recorded hash matched: a changed action would have
+  // been named. Without hashes (stripped, or never written) a changed action goes unnoticed.
+  bool verified() const { return ok && actionsWithoutHash == 0; }
+  // Why a replay that went through is not verified, in words ("" when it is).
+  std::string unverifiedReason() const;
 };
 
 // The first number of actions after which it is turn `turn` (the turn's first position), in

@@ -1,5 +1,6 @@
 #include "ReportFiles.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cctype>
@@ -35,9 +36,13 @@ std::filesystem::path writeNewFile(const std::filesystem::path& dir, const std::
   if (ec) throw std::runtime_error(dir.string() + ": cannot make the folder: " + ec.message());
   // The whole file first, under a hidden name of its own; then a hard link gives it its name,
   // which fails rather than replace a file that has that name.
+  // (Those a kill left behind go first, as writeFileAtomically's own do.)
+  platform::removeStaleTemporaries(dir / stem);
   std::string temp = (dir / ("." + stem + ".XXXXXX")).string();
   const int fd = ::mkstemp(temp.data());
   if (fd < 0) throw std::runtime_error(dir.string() + ": cannot create a file: " + std::strerror(errno));
+  // A report is a file to share (writeFileAtomically keeps the mode of the file it replaces).
+  ::fchmod(fd, 0644);
   ::close(fd);
   try {
     platform::writeFileAtomically(temp, contents);

@@ -12,6 +12,7 @@
 #include "ActionMenu.h"
 #include "BenchTable.h"
 #include "ExaggeratedPicker.h"
+#include "platform/AtomicFile.h"
 #include "platform/DataPaths.h"
 
 namespace sandtable::view {
@@ -54,7 +55,12 @@ render::RenderOptions renderOptions(const TableOptions& o) {
 }  // namespace
 
 TableApp::TableApp(TableOptions options)
-    : RenderApp(renderOptions(options)), mOptions(std::move(options)) {}
+    : RenderApp(renderOptions(options)), mOptions(std::move(options)) {
+  // A save killed inside its write leaves a hidden temporary beside it: the folders the table
+  // writes into are its own, so what is stale there goes.
+  for (const std::filesystem::path& dir : {dataHome(), savesDir(), reportsDir()}) platform::removeStaleTemporariesIn(dir);
+  platform::removeStaleTemporaries(userSettingsPath());
+}
 
 TableApp::~TableApp() { stop(); }
 

@@ -11,6 +11,7 @@
 #include "data/ConfigError.h"
 #include "data/YamlReader.h"
 #include "platform/DataPaths.h"
+#include "platform/EscapedTerminal.h"
 #include "scenario/RandomTerrain.h"
 
 using namespace sandtable;
@@ -29,6 +30,8 @@ std::string defaultScenario() {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Names and quoted values from data files reach the terminal escaped (platform/VisibleText.h).
+  const platform::EscapedTerminal escaped;
   CLI::App app{"Sandtable's 3D table: play a battle on its terrain against the AI or hot-seat."};
   view::TableOptions o;
   std::string scenario, load, side1, side2, size = "1280x720", camera = "overview", panels, tape;

@@ -5,6 +5,7 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "platform/AtomicFile.h"
 #include "scenario/MatchFile.h"
 #include "session/MatchSession.h"
 
@@ -48,6 +49,8 @@ int runBattle(const BattleOptions& o) {
   const auto parsed = parseAiPlayers(o.side1, o.side2);
   if (!parsed) return kExitBadInput;
   const std::array<session::PlayerSpec, 2>& players = *parsed;
+  // A --save that cannot be written is refused before the battle is played, not after.
+  if (!o.save.empty()) platform::checkWriteTarget(o.save);
   const std::string path = o.scenario.empty() ? defaultScenarioPath() : o.scenario;
   scenario::LoadedScenario sc = scenario::loadScenario(path);
   if (!dealTerrainIfAsked(sc, o.randomTerrain, o.seed)) return kExitBadInput;

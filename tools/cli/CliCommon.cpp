@@ -1,14 +1,18 @@
 #include "CliCommon.h"
 
 #include <iostream>
+#include <new>
 #include <sstream>
 
 #include "data/YamlReader.h"
+#include "platform/AtomicFile.h"
+#include "platform/EscapedTerminal.h"
 #include "scenario/DataFiles.h"
 #include "scenario/RandomTerrain.h"
 #include "rules/core/Hash.h"
 #include "rules/core/Match.h"
 #include "session/MatchSession.h"
+#include "session/ParallelRuns.h"
 
 namespace sandtable::cli {
 
@@ -48,6 +52,16 @@ int guarded(const std::function<int()>& body) {
   } catch (const data::ConfigErrors& e) {
     for (const data::ConfigError& err : e.errors()) std::cerr << err.str() << "\n";
     return kExitBadInput;
+  } catch (const platform::BadWriteTarget& e) {
+    // A file to write where none can be: the command line named it.
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitBadInput;
+  } catch (const std::bad_alloc&) {
+    // Bullet's allocator throws too (physics/CollisionWorld.cpp): a battlefield too big for
+    // the memory there is ends here, with a message, not in a crash.
+    std::cerr << "error: out of memory: the battlefield or the games do not fit in the memory this process may use "
+                 "(fewer --jobs, or a smaller battlefield)\n";
+    return kExitFailure;
   } catch (const IllegalAction& e) {
     std::cerr << "error: " << e.what() << "\n";
     return kExitFailure;
@@ -158,12 +172,21 @@ nlohmann::json outcomeJson(const Outcome& o, const Game& game) {
   return j;
 }
 
+void noteJobsCap(unsigned jobs) {
+  const unsigned threads = session::hardwareThreads();
+  if (jobs <= threads) return;
+  std::cerr << "note: --jobs " << jobs << " is more than this machine's " << threads << " hardware thread"
+            << (threads == 1 ? "" : "s") << ": playing " << threads << " at once (the results are the same)\n";
+}
+
 void drawProgress(int done, int total) {
   constexpr int kWidth = 40;
   const int filled = total > 0 ? done * kWidth / total : kWidth;
-  std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
-            << std::string(static_cast<std::size_t>(kWidth - filled), '.') << "] " << done << "/" << total << std::flush;
-  if (done == total) std::cerr << "\n";
+  // Its carriage return is the program's own: past the escaping that data text gets.
+  std::ostream& err = platform::EscapedTerminal::rawErr();
+  err << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
+      << std::string(static_cast<std::size_t>(kWidth - filled), '.') << "] " << done << "/" << total << std::flush;
+  if (done == total) err << "\n" << std::flush;
 }
 
 }  // namespace sandtable::cli

@@ -38,6 +38,10 @@ bool dealTerrainIfAsked(scenario::LoadedScenario& sc, bool randomTerrain, std::u
 // bad-input exit code, and anything unexpected into the failure code.
 int guarded(const std::function<int()>& body);
 
+// --jobs past the machine's hardware threads: says on stderr that the run plays as many at
+// once as there are threads (session::workersFor caps it; the results are the same).
+void noteJobsCap(unsigned jobs);
+
 // A progress bar on stderr, "[####....] done/total", redrawn in place; a new line at the end.
 void drawProgress(int done, int total);
 

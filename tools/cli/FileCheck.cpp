@@ -29,7 +29,8 @@ std::string checkFile(const std::filesystem::path& file) {
   rules::NullSink quiet;
   const session::ReplayReport rep = session::replayMatch(m, quiet);
   if (!rep.ok) throw data::ConfigErrors({rep.error});
-  return "match of '" + m.scenario.info.name + "', " + std::to_string(rep.applied) + " actions, every hash matches";
+  return "match of '" + m.scenario.info.name + "', " + std::to_string(rep.applied) + " actions, " +
+         (rep.verified() ? "every hash matches" : "unverified: " + rep.unverifiedReason());
 }
 
 }  // namespace sandtable::cli

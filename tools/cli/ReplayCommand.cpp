@@ -52,12 +52,17 @@ int runReplay(const ReplayOptions& o) {
   if (o.json) {
     nlohmann::json j = outcomeJson(outcome, *rep.finalState);
     j["actions"] = rep.applied;
-    j["verified"] = true;
+    // Verified only when every action's recorded hash was checked: a file without hashes
+    // replays, but nothing says its actions are the ones played.
+    j["verified"] = rep.verified();
+    j["hashes_checked"] = rep.hashesChecked;
+    if (!rep.verified()) j["unverified_reason"] = rep.unverifiedReason();
     j["narration"] = nlohmann::json::array();
     for (const session::FiredCue& c : cues) j["narration"].push_back(cueJson(c));
     std::cout << j.dump(2) << "\n";
   } else {
-    std::cout << "Replayed " << rep.applied << " actions of " << lm.scenario.info.name << ": every hash matches\n";
+    std::cout << "Replayed " << rep.applied << " actions of " << lm.scenario.info.name << ": "
+              << (rep.verified() ? "every hash matches" : "unverified: " + rep.unverifiedReason()) << "\n";
     printOutcome(std::cout, outcome, lm.scenario.info);
   }
   return kExitOk;
@@ -67,7 +72,11 @@ int runReplay(const ReplayOptions& o) {
 
 void addReplayCommand(CLI::App& app, int& exitCode) {
   auto opts = std::make_shared<ReplayOptions>();
-  CLI::App* cmd = app.add_subcommand("replay", "Replay a match file, check every state hash, print the result.");
+  CLI::App* cmd = app.add_subcommand(
+      "replay",
+      "Replay a match file, check every state hash, print the result. A file whose actions record no hashes replays "
+      "as \"unverified\" (JSON: \"verified\": false and \"unverified_reason\"): a changed action in it cannot be "
+      "noticed. A hash that differs names the first action whose state differs (exit 2).");
   cmd->add_option("match", opts->file, "Match file (from `battle --save` or the 3D table)")->required();
   cmd->add_flag("--json", opts->json, "Print one JSON object instead of text");
   cmd->add_flag("-v,--verbose", opts->verbose,

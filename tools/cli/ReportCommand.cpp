@@ -87,6 +87,7 @@ int runReport(const ReportCommandOptions& o) {
   ro.oddsSeed = o.seed.value_or(ro.oddsSeed);
   ro.oddsLevel = o.level.value_or(ro.oddsLevel);
   ro.jobs = o.jobs.value_or(ro.jobs);
+  if (o.odds) noteJobsCap(ro.jobs);
   if (!o.noProgress) {
     ro.progress = [](std::size_t done, std::size_t total) {
       drawProgress(static_cast<int>(done), static_cast<int>(total));
@@ -135,8 +136,8 @@ void addReportCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--level", opts->level, "With --odds: the AI's level on both sides (default normal)");
   cmd->add_option("--seed", opts->seed, "With --odds: the games' first seed, as whatif's --seed (default 1)");
   cmd->add_option("--jobs", opts->jobs,
-                  "With --odds: games played at once (0: one per core); the report is the same whatever the number "
-                  "(default 1)");
+                  "With --odds: games played at once (0: one per hardware thread; never more than the machine's "
+                  "hardware threads); the report is the same whatever the number (default 1)");
   cmd->add_flag("--no-progress", opts->noProgress, "Do not draw the odds' progress bar");
   cmd->callback([opts, &exitCode]() { exitCode = guarded([&] { return runReport(*opts); }); });
 }

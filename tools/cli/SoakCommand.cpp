@@ -23,6 +23,7 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "platform/EscapedTerminal.h"
 #include "rules/core/Rng.h"
 #include "scenario/DataFiles.h"
 #include "scenario/MatchFile.h"
@@ -186,7 +187,7 @@ int runSoak(const SoakOptions& o) {
 
   const std::size_t nLevels = levels.size();
   auto clearProgress = [&]() {
-    if (!o.noProgress) std::cerr << "\r" << std::string(24, ' ') << "\r" << std::flush;
+    if (!o.noProgress) platform::EscapedTerminal::rawErr() << "\r" << std::string(24, ' ') << "\r" << std::flush;
   };
   int failures = 0;
   long totalGames = 0;
@@ -218,7 +219,8 @@ int runSoak(const SoakOptions& o) {
         std::cout << "FAIL " << files[k] << " seed " << so.seed << " side1 "
                   << so.players[0].str() << " side2 " << so.players[1].str() << ": " << problem << std::endl;
       }
-      if (!o.noProgress) std::cerr << "\r" << totalGames << "/" << total << " games" << std::flush;
+      if (!o.noProgress)
+        platform::EscapedTerminal::rawErr() << "\r" << totalGames << "/" << total << " games" << std::flush;
     }
     clearProgress();
     std::cout << std::filesystem::path(files[k]).filename().string() << ": " << count(tally.games, "game") << ", "

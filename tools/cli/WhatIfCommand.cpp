@@ -102,6 +102,7 @@ int runWhatIf(const WhatIfOptions& o) {
     std::cerr << "error: --games must be at least 1\n";
     return kExitBadInput;
   }
+  noteJobsCap(o.jobs);
   if (o.eachTurn) return runWhatIfEachTurn({o.match, o.games, o.seed, players, o.json, !o.noProgress, o.each, o.jobs});
   // Every worker plays on its own copy of the start: its own scenario and battlefield.
   const unsigned workers = std::min(session::workersFor(o.jobs), static_cast<unsigned>(o.games));
@@ -331,7 +332,8 @@ void addWhatIfCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--each", opts->each, "Also list every game: its seed, sides and how it ended");
   cmd->add_option("--jobs", opts->jobs,
                   "Games played at once, each on its own thread with its own copy of the battlefield (0: one per "
-                  "core); the results and their order are the same whatever the number")
+                  "hardware thread; more than the machine's hardware threads play that many, with a note); the "
+                  "results and their order are the same whatever the number")
       ->capture_default_str();
   cmd->add_option("--instead", opts->instead,
                   "An action every game takes first, in the words replay --verbose and the logs use "

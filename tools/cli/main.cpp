@@ -6,9 +6,13 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "platform/EscapedTerminal.h"
 
 int main(int argc, char** argv) {
   using namespace sandtable::cli;
+  // Names, notes and quoted values from data files reach the terminal escaped, never as
+  // control sequences (platform/VisibleText.h).
+  const sandtable::platform::EscapedTerminal escaped;
   CLI::App app{"Sandtable headless tools: battles, replays, validation and what-if runs."};
   app.require_subcommand(1);
   int exitCode = kExitOk;
