@@ -12,6 +12,8 @@
 #include <stdexcept>
 #include <thread>
 
+extern char** environ;
+
 namespace sandtable::cli {
 
 bool memoryBoundApplies() {
@@ -33,7 +35,8 @@ std::filesystem::path selfExecutable() { return std::filesystem::read_symlink("/
 namespace {
 
 // In the child, between fork and exec: only async-signal-safe calls.
-[[noreturn]] void execBounded(const std::vector<char*>& args, const RunBounds& b, int outFd, const char* dir) {
+[[noreturn]] void execBounded(const std::vector<char*>& args, const std::vector<char*>& env, const RunBounds& b,
+                               int outFd, const char* dir) {
   setpgid(0, 0);  // its own group, so that a kill reaches anything it starts
   const int in = open("/dev/null", O_RDONLY);
   if (in < 0 || dup2(in, 0) < 0 || dup2(outFd, 1) < 0 || dup2(outFd, 2) < 0 || chdir(dir) != 0) _exit(127);
@@ -45,7 +48,7 @@ namespace {
   // What it may write to disk (a save, a log) stays small too.
   const rlimit fsize{64u << 20, 64u << 20};
   setrlimit(RLIMIT_FSIZE, &fsize);
-  execv(args[0], args.data());
+  execve(args[0], args.data(), env.data());
   _exit(127);
 }
 
@@ -62,6 +65,31 @@ RunResult runBounded(const std::vector<std::string>& argv, const RunBounds& boun
   for (std::string& a : copy) args.push_back(a.data());
   args.push_back(nullptr);
   const std::string dir = workDir.string();
+  // A sanitized child writes its reports into its folder, where the caller reads them: a
+  // report is the case's outcome, not the whole test run's. Without an address-space limit
+  // there, AddressSanitizer's own RSS limit bounds its memory.
+  std::vector<std::string> envCopy;
+  const std::string reports = (workDir / "sanitizer").string();
+  bool asan = false, ubsan = false;
+  for (char** e = environ; *e; ++e) {
+    std::string v(*e);
+    if (v.rfind("ASAN_OPTIONS=", 0) == 0) {
+      v += ":log_path=" + reports + ":hard_rss_limit_mb=" + std::to_string(bounds.memoryMb > 0 ? bounds.memoryMb * 2 : 4096);
+      asan = true;
+    } else if (v.rfind("UBSAN_OPTIONS=", 0) == 0) {
+      v += ":log_path=" + reports;
+      ubsan = true;
+    }
+    envCopy.push_back(v);
+  }
+  if (!memoryBoundApplies() && !asan) {
+    envCopy.push_back("ASAN_OPTIONS=log_path=" + reports + ":hard_rss_limit_mb=" +
+                      std::to_string(bounds.memoryMb > 0 ? bounds.memoryMb * 2 : 4096));
+  }
+  if (!memoryBoundApplies() && !ubsan) envCopy.push_back("UBSAN_OPTIONS=log_path=" + reports);
+  std::vector<char*> env;
+  for (std::string& v : envCopy) env.push_back(v.data());
+  env.push_back(nullptr);
 
   const auto start = std::chrono::steady_clock::now();
   const pid_t pid = fork();
@@ -69,7 +97,7 @@ RunResult runBounded(const std::vector<std::string>& argv, const RunBounds& boun
     close(outFd);
     throw std::runtime_error("fork failed");
   }
-  if (pid == 0) execBounded(args, bounds, outFd, dir.c_str());
+  if (pid == 0) execBounded(args, env, bounds, outFd, dir.c_str());
   close(outFd);
   setpgid(pid, pid);  // also here, so that the group exists before any kill below
 
@@ -101,6 +129,13 @@ RunResult runBounded(const std::vector<std::string>& argv, const RunBounds& boun
   in.close();
   std::error_code ec;
   std::filesystem::remove(outPath, ec);
+  for (const auto& entry : std::filesystem::directory_iterator(workDir, ec)) {
+    if (entry.path().filename().string().rfind("sanitizer.", 0) != 0) continue;
+    std::ifstream report(entry.path());
+    std::stringstream text;
+    text << report.rdbuf();
+    r.output += "\n" + text.str();
+  }
   return r;
 }
 

@@ -206,10 +206,10 @@ std::vector<HostileCase> sizeCases() {
          return battlefieldFileCase(d, "bf.yaml");
        },
        either()},
-      {"sizes.20000_bad_units", "20,000 units of a profile nobody defined: the errors must stop early",
+      {"sizes.5000_bad_units", "5,000 units of a profile nobody defined: the errors must stop early",
        [](const fs::path& d, const fs::path&) {
          std::string units = "    units:\n";
-         for (int i = 0; i < 20000; ++i) {
+         for (int i = 0; i < 5000; ++i) {
            units += "      - {name: \"U" + std::to_string(i) +
                     "\", profile: nosuch, stands: 4, at: [8, 6], facing: 0, formation: line, ranks: 1, contingent: baron}\n";
          }
