@@ -119,7 +119,7 @@ void YamlReader::checkKeys(const YAML::Node& map, const std::vector<std::string>
   checkDuplicateKeys(map);
   for (auto it = map.begin(); it != map.end(); ++it) {
     if (!it->first.IsScalar()) continue;
-    const std::string& k = it->first.Scalar();
+    const std::string k = it->first.Scalar();
     bool known = false;
     for (const std::string& a : allowed) known = known || a == k;
     if (!known) {

@@ -96,7 +96,7 @@ std::string scenarioReference(const std::filesystem::path& scenarioPath) {
 
 LoadedMatch loadMatchFile(const std::filesystem::path& path) {
   YamlReader r = YamlReader::fromFile(path);
-  const YAML::Node& root = r.root();
+  const YAML::Node root = r.root();
   if (!r.expectMap(root, "a match file")) r.throwIfErrors();
   r.checkKeys(root, {"match", "actions", "notes", "result"});
   LoadedMatch out;

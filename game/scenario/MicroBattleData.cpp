@@ -50,7 +50,7 @@ void readTerrain(YamlReader& r, const YAML::Node& section, Tables& t) {
   if (!r.expectMap(section, "'terrain'")) return;
   r.checkDuplicateKeys(section);
   for (auto it = section.begin(); it != section.end(); ++it) {
-    const YAML::Node& node = it->second;
+    const YAML::Node node = it->second;
     TerrainCard card;
     card.id = it->first.Scalar();
     if (!r.expectMap(node, "terrain card '" + card.id + "'")) continue;
@@ -119,7 +119,7 @@ void readPeriods(YamlReader& r, const YAML::Node& section, Tables& t) {
   for (auto it = section.begin(); it != section.end(); ++it) {
     Period p;
     p.id = it->first.Scalar();
-    const YAML::Node& node = it->second;
+    const YAML::Node node = it->second;
     if (!r.expectMap(node, "period '" + p.id + "'")) continue;
     r.checkKeys(node, {"name", "source", "units"});
     requireSource(r, node);
@@ -134,7 +134,7 @@ void readPeriods(YamlReader& r, const YAML::Node& section, Tables& t) {
     for (auto u = units.begin(); u != units.end(); ++u) {
       UnitType type;
       type.id = u->first.Scalar();
-      const YAML::Node& un = u->second;
+      const YAML::Node un = u->second;
       if (!r.expectMap(un, "unit type '" + type.id + "'")) continue;
       r.checkKeys(un, {"name", "move", "range", "cv", "cv_charging", "def", "class", "mounted", "artillery", "musket",
                        "long_range_from"});
@@ -215,7 +215,7 @@ void readTerrainDeal(YamlReader& r, const YAML::Node& section, Tables& t) {
 
 std::shared_ptr<Tables> parseMicroBattleTables(YamlReader& r) {
   auto t = std::make_shared<Tables>();
-  const YAML::Node& root = r.root();
+  const YAML::Node root = r.root();
   if (!r.expectMap(root, "a MicroBattle ruleset file")) return t;
   r.checkKeys(root, {"ruleset", "grid", "turn", "movement", "combat", "army_morale", "advantages", "options",
                      "terrain", "terrain_deal", "periods"});

@@ -72,7 +72,7 @@ void readTroops(YamlReader& r, const YAML::Node& root, Tables& t) {
                              "' (Warlords 1.4.2 has foot_skirmisher, horse_skirmisher, loose_foot, close_foot, cavalry, pike)");
       continue;
     }
-    const YAML::Node& u = it->second;
+    const YAML::Node u = it->second;
     if (!r.expectMap(u, "troop type '" + id + "'")) continue;
     r.checkKeys(u, {"name", "move", "charge_bonus", "weight", "stand_depth_permille", "skirmisher", "light", "heavy",
                     "line", "horse", "source"});
@@ -113,7 +113,7 @@ void readTerrain(YamlReader& r, const YAML::Node& root, Tables& t) {
       r.error(it->first, "unknown battlefield feature '" + id + "'");
       continue;
     }
-    const YAML::Node& e = it->second;
+    const YAML::Node e = it->second;
     if (!r.expectMap(e, "terrain '" + id + "'")) continue;
     r.checkKeys(e, {"type", "impassable", "rough", "slow", "slope", "linear_obstacle", "blocks_visibility",
                     "blocks_shooting", "cover", "cover_spans", "height_levels", "bank_spans", "bank_rough", "bank_slope",
@@ -153,7 +153,7 @@ void readTerrain(YamlReader& r, const YAML::Node& root, Tables& t) {
 
 std::shared_ptr<Tables> parseWarlordsTables(YamlReader& r) {
   auto t = std::make_shared<Tables>();
-  const YAML::Node& root = r.root();
+  const YAML::Node root = r.root();
   if (!r.expectMap(root, "a Warlords ruleset file")) return t;
   r.checkKeys(root, {"ruleset", "troop_types", "activation", "movement", "random_move", "shooting", "melee",
                      "personalities", "field_defences", "victory", "terrain"});

@@ -81,7 +81,7 @@ void readProfiles(YamlReader& r, const YAML::Node& root, Setup& setup, std::map<
   for (auto it = n.begin(); it != n.end(); ++it) {
     UnitProfile p;
     p.id = it->first.Scalar();
-    const YAML::Node& e = it->second;
+    const YAML::Node e = it->second;
     if (!r.expectMap(e, "profile '" + p.id + "'")) continue;
     r.checkKeys(e, {"name", "type", "training", "armour", "large_shield", "weapon", "missiles", "styles", "special"});
     p.name = r.string(e, "name", true).value_or(p.id);

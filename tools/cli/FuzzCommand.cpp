@@ -10,6 +10,7 @@
 // crashes, that file is what crashed it.
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -19,6 +20,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "FileCheck.h"
+#include "HostileFuzz.h"
 #include "data/ConfigError.h"
 #include "data/YamlReader.h"
 #include "rules/core/Rng.h"
@@ -179,10 +181,32 @@ void addFuzzCommand(CLI::App& app, int& exitCode) {
   auto opts = std::make_shared<FuzzOptions>();
   CLI::App* cmd = app.add_subcommand(
       "fuzz", "Check that broken copies of data or match files are refused with file:line:col messages, never a crash.");
-  cmd->add_option("files", opts->files, "Scenario, ruleset, battlefield, settings or match files")->required();
+  auto hostile = std::make_shared<HostileOptions>();
+  cmd->add_option("files", opts->files, "Scenario, ruleset, battlefield, settings or match files");
   cmd->add_option("--cases", opts->cases, "Broken copies a file")->capture_default_str();
   cmd->add_option("--seed", opts->seed, "Seed of the changes; case i uses a seed derived from it")->capture_default_str();
-  cmd->callback([opts, &exitCode]() { exitCode = guarded([&] { return runFuzz(*opts); }); });
+  cmd->add_option("--hostile", hostile->classes,
+                  "Also run the hostile cases of these classes, each in a bounded child process: all, or some of "
+                  "paths, sizes, encodings, images, arguments")
+      ->delimiter(',');
+  cmd->add_option("--only", hostile->only, "Run only these hostile cases (names as --list prints them)")->delimiter(',');
+  cmd->add_option("--skip", hostile->skip, "Leave out these hostile cases")->delimiter(',');
+  cmd->add_option("--time-limit", hostile->seconds, "Seconds a hostile case may run")->capture_default_str();
+  cmd->add_option("--memory-limit", hostile->memoryMb, "Megabytes of address space a hostile case may use (0: no limit)")
+      ->capture_default_str();
+  cmd->add_flag("--list", hostile->list, "List the hostile cases of the --hostile classes and run nothing");
+  cmd->callback([opts, hostile, &exitCode]() {
+    exitCode = guarded([&] {
+      if (opts->files.empty() && hostile->classes.empty()) {
+        std::cerr << "error: name the files to fuzz, or --hostile with the classes of cases to run\n";
+        return kExitBadInput;
+      }
+      int code = opts->files.empty() ? kExitOk : runFuzz(*opts);
+      if (code == kExitBadInput || hostile->classes.empty()) return code;
+      const int hostileCode = runHostileFuzz(*hostile);
+      return std::max(code, hostileCode);
+    });
+  });
 }
 
 }  // namespace sandtable::cli

@@ -50,3 +50,13 @@ sandtable_build() {
   cmake -S "$1" -B "$2" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
   cmake --build "$2" -j "$jobs"
 }
+
+# sandtable_build_sanitized ROOT BUILD: configures (once) and builds the headless programs,
+# sandtable-cli and sandtable-tests without the 3D table, with AddressSanitizer and
+# UndefinedBehaviorSanitizer (CMake option SANDTABLE_SANITIZE), into BUILD.
+sandtable_build_sanitized() {
+  local jobs
+  jobs=$(nproc 2>/dev/null || echo 2)
+  cmake -S "$1" -B "$2" -DCMAKE_BUILD_TYPE=Debug -DSANDTABLE_SANITIZE=ON -DSANDTABLE_BUILD_CLIENT=OFF >/dev/null
+  cmake --build "$2" -j "$jobs" --target sandtable-cli sandtable-tests
+}
