@@ -19,6 +19,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "FileCheck.h"
+#include "SeedOption.h"
 #include "data/ConfigError.h"
 #include "data/YamlReader.h"
 #include "rules/core/Rng.h"
@@ -181,7 +182,7 @@ void addFuzzCommand(CLI::App& app, int& exitCode) {
       "fuzz", "Check that broken copies of data or match files are refused with file:line:col messages, never a crash.");
   cmd->add_option("files", opts->files, "Scenario, ruleset, battlefield, settings or match files")->required();
   cmd->add_option("--cases", opts->cases, "Broken copies a file")->capture_default_str();
-  cmd->add_option("--seed", opts->seed, "Seed of the changes; case i uses a seed derived from it")->capture_default_str();
+  cmd->add_option("--seed", opts->seed, "Seed of the changes; case i uses a seed derived from it")->capture_default_str()->check(seedCheck());
   cmd->callback([opts, &exitCode]() { exitCode = guarded([&] { return runFuzz(*opts); }); });
 }
 
