@@ -86,14 +86,14 @@ TEST(InputLimits, APolygonOverThePointCapIsRefusedBeforeItsSimplicityIsChecked) 
   EXPECT_EQ(configRefusal([&] { scenario::loadBattlefieldFile(dir / "ok.yaml"); }), "");
   write(dir / "big.yaml", battlefieldText("  features:\n    - {type: woods_light, polygon: " + circle(1001) + "}\n"));
   EXPECT_EQ(configRefusal([&] { scenario::loadBattlefieldFile(dir / "big.yaml"); }),
-            (dir / "big.yaml").string() + ":5:47: the polygon has 1001 entries; at most 1000 (docs/limits.md)");
+            (dir / "big.yaml").string() + ":5:36: the polygon has 1001 entries; at most 1000 (docs/limits.md)");
 }
 
 TEST(InputLimits, RollingHillsOverTheCapAreRefusedBeforeTheyAreRaised) {
   const auto file = test::scratchDir("limits-rolling") / "bf.yaml";
   write(file, battlefieldText("  relief:\n    rolling: {count: 100000, seed: 1, radius: [1, 2], height_m: [1, 2]}\n"));
   EXPECT_EQ(configRefusal([&] { scenario::loadBattlefieldFile(file); }),
-            file.string() + ":5:21: 'count' must be between 0 and 1000, not 100000");
+            file.string() + ":5:22: 'count' must be between 0 and 1000, not 100000");
 }
 
 TEST(InputLimits, ScattersOverTheCapInAllAreRefusedBeforeAnythingIsPlaced) {
@@ -103,7 +103,7 @@ TEST(InputLimits, ScattersOverTheCapInAllAreRefusedBeforeAnythingIsPlaced) {
     scatters += "    - {type: building, count: 1500, seed: 1, width_m: [6, 9], depth_m: [6, 9], height_m: [5, 9]}\n";
   write(file, battlefieldText(scatters));
   EXPECT_EQ(configRefusal([&] { scenario::loadBattlefieldFile(file); }),
-            file.string() + ":6:33: the scatters would place 3000 buildings; at most 2000 (docs/limits.md)");
+            file.string() + ":6:31: the scatters would place 3000 buildings; at most 2000 (docs/limits.md)");
 }
 
 TEST(InputLimits, AFineReliefOfManyShapesIsRefusedBeforeTheGroundIsRaised) {
@@ -198,7 +198,7 @@ TEST(InputLimits, AHeightmapIsMeasuredBeforeItIsDecoded) {
   write(dir / "bf.yaml", heightmapBattlefield("huge.png"));
   EXPECT_EQ(configRefusal([&] { scenario::loadBattlefieldFile(dir / "bf.yaml"); }),
             (dir / "bf.yaml").string() +
-                ":4:20: the heightmap must be between 2 x 2 and 4097 x 4097 pixels, not 30000 x 30000");
+                ":4:21: the heightmap must be between 2 x 2 and 4097 x 4097 pixels, not 30000 x 30000");
 }
 
 TEST(InputLimits, AHeightmapIsAPngAndNothingElse) {
@@ -206,6 +206,6 @@ TEST(InputLimits, AHeightmapIsAPngAndNothingElse) {
   write(dir / "ground.bmp", tinyBmp());
   write(dir / "bf.yaml", heightmapBattlefield("ground.bmp"));
   const std::string refusal = configRefusal([&] { scenario::loadBattlefieldFile(dir / "bf.yaml"); });
-  EXPECT_NE(refusal.find(":4:20: the heightmap '"), std::string::npos) << refusal;
+  EXPECT_NE(refusal.find(":4:21: the heightmap '"), std::string::npos) << refusal;
   EXPECT_NE(refusal.find("ground.bmp' is not a PNG image"), std::string::npos) << refusal;
 }

@@ -89,7 +89,7 @@ TEST(NamedPaths, AHeightmapSymlinkedOutsideIsRefused) {
   std::filesystem::create_symlink(dir / "elsewhere" / "ground.png", dir / "inside" / "ground.png");
   write(dir / "inside" / "bf.yaml", std::string(kGoodBattlefield) + "  heightmap: {file: ground.png, max_height_m: 30}\n");
   const std::string refusal = configRefusal([&] { scenario::loadBattlefieldFile(dir / "inside" / "bf.yaml"); });
-  EXPECT_NE(refusal.find(":4:20: the heightmap 'ground.png': leads outside the data folders"), std::string::npos)
+  EXPECT_NE(refusal.find(":4:21: the heightmap 'ground.png': leads outside the data folders"), std::string::npos)
       << refusal;
 }
 

@@ -57,7 +57,7 @@ TEST(AcceptedButWrong, ANulByteInTheFileIsRefusedAtItsPlace) {
 TEST(AcceptedButWrong, AForcedDieNoDieHasIsRefusedThoughNoActionRollsIt) {
   const auto file = matchForcing("wrong-forced", "[3, 7]");
   EXPECT_EQ(configRefusal([&] { scenario::loadMatchFile(file); }),
-            file.string() + ":5:20: forced die #2 = 7: no die of microbattle has more than 6 faces");
+            file.string() + ":4:20: forced die #2 = 7: no die of microbattle has more than 6 faces");
 }
 
 TEST(AcceptedButWrong, AWhatIfRefusesToDropForcedDice) {
@@ -65,7 +65,7 @@ TEST(AcceptedButWrong, AWhatIfRefusesToDropForcedDice) {
   const scenario::LoadedMatch lm = scenario::loadMatchFile(file);
   EXPECT_EQ(configRefusal([&] { session::findPosition(lm, session::BranchPoint::atAction(0)); }),
             file.string() +
-                ":5:17: 2 forced dice (from #1) not yet used after 0 recorded actions: the games played from there "
+                ":4:17: 2 forced dice (from #1) not yet used after 0 recorded actions: the games played from there "
                 "roll their own dice and would drop them; branch after the action that uses them, or remove them "
                 "from 'forced_dice'");
 }
