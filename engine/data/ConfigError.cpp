@@ -10,9 +10,11 @@ std::vector<ConfigError> capped(std::vector<ConfigError> errors) {
   constexpr std::size_t kShown = platform::limits::kMaxErrorsListed;
   if (errors.size() <= kShown) return errors;
   const std::size_t rest = errors.size() - kShown;
-  ConfigError more{errors.front().file, 0, 0,
-                   "and " + std::to_string(rest) + " more error" + (rest == 1 ? "" : "s") + " (only the first " +
-                       std::to_string(kShown) + " are listed)"};
+  // Placed at the first error not listed: where to look once the listed ones are fixed.
+  const ConfigError& next = errors[kShown];
+  ConfigError more{next.file, next.line, next.column,
+                   "and " + std::to_string(rest) + " more error" + (rest == 1 ? "" : "s") +
+                       " from here on (only the first " + std::to_string(kShown) + " are listed)"};
   errors.resize(kShown);
   errors.push_back(std::move(more));
   return errors;

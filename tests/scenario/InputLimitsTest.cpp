@@ -149,7 +149,7 @@ TEST(InputLimits, AnErrorListStopsAfterFiftyWithACountOfTheRest) {
   } catch (const data::ConfigErrors& e) {
     ASSERT_EQ(e.errors().size(), 51u);
     EXPECT_EQ(e.errors()[49].str().substr(0, 27), "keys.yaml:51:1: unknown key");
-    EXPECT_EQ(e.errors()[50].str(), "keys.yaml: and 70 more errors (only the first 50 are listed)");
+    EXPECT_EQ(e.errors()[50].str(), "keys.yaml:52:1: and 70 more errors from here on (only the first 50 are listed)");
   }
 }
 
