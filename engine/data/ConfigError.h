@@ -19,12 +19,14 @@ struct ConfigError {
 
 class ConfigErrors : public std::runtime_error {
  public:
+  // Keeps the first platform::limits::kMaxErrorsListed errors and a last one counting the rest.
   explicit ConfigErrors(std::vector<ConfigError> errors);
   const std::vector<ConfigError>& errors() const { return mErrors; }
   // The first error, placed: the one line a panel or a toast has room for.
   std::string first() const { return mErrors.empty() ? std::string(what()) : mErrors.front().str(); }
 
  private:
+  ConfigErrors(std::vector<ConfigError> shown, int);
   std::vector<ConfigError> mErrors;
 };
 

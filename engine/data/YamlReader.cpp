@@ -1,9 +1,13 @@
 #include "YamlReader.h"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
-#include <fstream>
 #include <set>
-#include <sstream>
+
+#include "Excerpt.h"
+#include "platform/InputLimits.h"
+#include "platform/RegularFile.h"
 
 namespace sandtable::data {
 
@@ -25,24 +29,57 @@ std::string describe(const YAML::Node& n) {
     case YAML::NodeType::Map: return "a map";
     case YAML::NodeType::Sequence: return "a list";
     case YAML::NodeType::Null: return "nothing";
-    case YAML::NodeType::Scalar: return "'" + n.Scalar() + "'";
+    case YAML::NodeType::Scalar: return "'" + excerpt(n.Scalar()) + "'";
     default: return "an undefined value";
   }
+}
+
+// The place of byte `offset` of `text`, for a fault found in the raw text.
+YAML::Mark markAt(const std::string& text, std::size_t offset) {
+  YAML::Mark m;
+  m.pos = static_cast<int>(offset);
+  const std::size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
+  m.line = static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+  m.column = static_cast<int>(offset - (lineStart == std::string::npos || offset == 0 ? 0 : lineStart + 1));
+  return m;
+}
+
+// Where the second document begins: the first "---" line after the first document's content
+// (a "---" before any content opens the first document); the second document's first node
+// when no such line is found.
+YAML::Mark secondDocumentMark(const std::string& text, const YAML::Node& second) {
+  bool content = false;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string_view line(text.data() + at, end - at);
+    const bool marker = line.substr(0, 3) == "---" && (line.size() == 3 || std::isspace(static_cast<unsigned char>(line[3])));
+    if (marker && content) return markAt(text, at);
+    const std::size_t first = line.find_first_not_of(" \t\r");
+    if (!marker && first != std::string_view::npos && line[first] != '#' && line[first] != '%') content = true;
+    at = end + 1;
+  }
+  return YamlReader::markOf(second);
 }
 
 }  // namespace
 
 YamlReader YamlReader::fromFile(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ConfigErrors({ConfigError{path.string(), 0, 0, "cannot open the file"}});
-  std::ostringstream text;
-  text << in.rdbuf();
-  return fromString(text.str(), path.string());
+  platform::FileRead read = platform::readRegularFile(path, platform::limits::kMaxYamlFileBytes);
+  if (!read.bytes) throw ConfigErrors({ConfigError{path.string(), 0, 0, read.problem}});
+  return fromString(std::move(*read.bytes), path.string());
 }
 
 YamlReader YamlReader::fromString(std::string text, std::string name) {
+  // No text file holds a NUL byte; refused at its place rather than left to the parser.
+  if (const std::size_t nul = text.find('\0'); nul != std::string::npos)
+    throw ConfigErrors({errorAt(name, markAt(text, nul), "a NUL byte: a Sandtable file is text")});
   try {
-    YAML::Node root = YAML::Load(text);
+    std::vector<YAML::Node> documents = YAML::LoadAll(text);
+    if (documents.size() > 1) {
+      throw ConfigErrors({errorAt(name, secondDocumentMark(text, documents[1]),
+                                  "a second YAML document (after '---'): a Sandtable file holds one document")});
+    }
+    YAML::Node root = documents.empty() ? YAML::Node() : documents.front();
     return YamlReader(root, std::move(name));
   } catch (const YAML::Exception& ex) {
     throw ConfigErrors({errorAt(name, ex.mark, ex.msg)});
@@ -106,7 +143,7 @@ void YamlReader::checkDuplicateKeys(const YAML::Node& map) {
       error(it->first, "keys must be plain names");
       continue;
     }
-    if (!seen.insert(it->first.Scalar()).second) error(it->first, "duplicate key '" + it->first.Scalar() + "'");
+    if (!seen.insert(it->first.Scalar()).second) error(it->first, "duplicate key '" + excerpt(it->first.Scalar()) + "'");
   }
 }
 
@@ -125,7 +162,7 @@ void YamlReader::checkKeys(const YAML::Node& map, const std::vector<std::string>
     if (!known) {
       std::string list;
       for (const std::string& a : allowed) list += (list.empty() ? "" : ", ") + a;
-      error(it->first, "unknown key '" + k + "' (expected one of: " + list + ")");
+      error(it->first, "unknown key '" + excerpt(k) + "' (expected one of: " + list + ")");
     }
   }
 }
@@ -135,7 +172,20 @@ std::optional<std::string> YamlReader::scalar(const YAML::Node& n, std::string_v
     error(n, std::string(what) + " must be a single value, not " + describe(n));
     return std::nullopt;
   }
+  // A NUL hides the rest of a name from every C string that carries it (window titles, logs).
+  if (const std::size_t nul = n.Scalar().find('\0'); nul != std::string::npos) {
+    error(n, std::string(what) + " holds a NUL character (\\0) after '" + excerpt(n.Scalar().substr(0, nul)) + "'");
+    return std::nullopt;
+  }
   return n.Scalar();
+}
+
+bool YamlReader::checkCount(const YAML::Node& list, std::size_t max, std::string_view what) {
+  if (!list.IsSequence() && !list.IsMap()) return true;
+  if (list.size() <= max) return true;
+  error(list, std::string(what) + " has " + std::to_string(list.size()) + " entries; at most " + std::to_string(max) +
+                  " (docs/limits.md)");
+  return false;
 }
 
 std::optional<std::int64_t> YamlReader::integerValue(const YAML::Node& n, std::string_view what, std::int64_t min,
@@ -148,7 +198,7 @@ std::optional<std::int64_t> YamlReader::integerValue(const YAML::Node& n, std::s
   if (first != last && *first == '+') ++first;
   auto [ptr, ec] = std::from_chars(first, last, v);
   if (ec != std::errc() || ptr != last) {
-    error(n, std::string(what) + " must be a whole number, not '" + *text + "'");
+    error(n, std::string(what) + " must be a whole number, not '" + excerpt(*text) + "'");
     return std::nullopt;
   }
   if (v < min || v > max) {
@@ -188,7 +238,7 @@ std::optional<bool> YamlReader::boolean(const YAML::Node& map, std::string_view 
   if (!text) return std::nullopt;
   if (*text == "true" || *text == "yes" || *text == "on") return true;
   if (*text == "false" || *text == "no" || *text == "off") return false;
-  error(n, "'" + std::string(key) + "' must be true or false, not '" + *text + "'");
+  error(n, "'" + std::string(key) + "' must be true or false, not '" + excerpt(*text) + "'");
   return std::nullopt;
 }
 

@@ -20,7 +20,9 @@ namespace sandtable::data {
 
 class YamlReader {
  public:
-  // Parses a file; a missing file or a syntax error becomes a ConfigErrors throw.
+  // Parses a file; a missing file, one that is not a regular file or is over the size cap
+  // (platform/InputLimits.h), a NUL byte, a second document or a syntax error becomes a
+  // ConfigErrors throw.
   static YamlReader fromFile(const std::filesystem::path& path);
   static YamlReader fromString(std::string text, std::string name);
   // A second reader over a document another reader holds (`root` and its `file`), whose errors
@@ -47,6 +49,9 @@ class YamlReader {
   void checkKeys(const YAML::Node& map, const std::vector<std::string>& allowed);
   // Reports keys that appear twice (for maps whose keys are free-form ids).
   void checkDuplicateKeys(const YAML::Node& map);
+  // Reports a list (or map) longer than `max` (a cap of platform/InputLimits.h), before
+  // anything reads its entries; true when within the cap.
+  bool checkCount(const YAML::Node& list, std::size_t max, std::string_view what);
 
   // Child lookup that never invents nodes; an invalid Node when absent.
   static YAML::Node child(const YAML::Node& map, std::string_view key);

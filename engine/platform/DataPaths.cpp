@@ -15,6 +15,13 @@ std::filesystem::path dataRoot() {
 std::filesystem::path configDir() { return dataRoot() / "config"; }
 std::filesystem::path mediaDir() { return dataRoot() / "media"; }
 
+std::filesystem::path userDataDir() {
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "sandtable";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::filesystem::path(home) / ".local" / "share" / "sandtable";
+  return "sandtable-data";
+}
+
 std::filesystem::path resolveDataPath(const std::filesystem::path& p) {
   std::error_code ec;
   if (p.is_absolute() || std::filesystem::exists(p, ec)) return p;

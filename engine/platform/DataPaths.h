@@ -9,6 +9,9 @@ namespace sandtable::platform {
 std::filesystem::path dataRoot();
 std::filesystem::path configDir();  // dataRoot()/config
 std::filesystem::path mediaDir();   // dataRoot()/media
+// The player's own folder (saves, reports): $XDG_DATA_HOME/sandtable, else
+// ~/.local/share/sandtable, else ./sandtable-data.
+std::filesystem::path userDataDir();
 // A path as given if it exists or is absolute; otherwise tried against dataRoot().
 std::filesystem::path resolveDataPath(const std::filesystem::path& p);
 

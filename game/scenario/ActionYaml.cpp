@@ -3,6 +3,8 @@
 #include <limits>
 #include <vector>
 
+#include "data/Excerpt.h"
+
 namespace sandtable::scenario {
 
 using data::YamlReader;
@@ -33,7 +35,7 @@ std::optional<Action> readAction(YamlReader& r, const YAML::Node& n, std::initia
   Action a;
   if (const auto kind = r.string(n, "kind", true)) {
     if (const auto k = actionKindFromName(*kind)) a.kind = *k;
-    else r.error(YamlReader::child(n, "kind"), "unknown action kind '" + *kind + "'");
+    else r.error(YamlReader::child(n, "kind"), "unknown action kind '" + data::excerpt(*kind) + "'");
   }
   constexpr std::int64_t kMaxId = std::numeric_limits<UnitId>::max();
   if (const auto u = r.integer(n, "unit", false, 0, kMaxId)) a.unit = static_cast<UnitId>(*u);

@@ -6,6 +6,8 @@
 #include "Scenario.h"
 #include "TerrainYaml.h"
 #include "battlefield/BulletBattlefield.h"
+#include "data/Excerpt.h"
+#include "platform/ConfinedPath.h"
 #include "platform/DataPaths.h"
 
 namespace sandtable::scenario {
@@ -17,16 +19,6 @@ namespace {
 
 constexpr double kMaxUnits = 1e5;
 
-// A file named in `reader`'s file: next to it if there, else under `fallbackDir`.
-std::filesystem::path resolveNear(const std::string& readerFile, const std::string& name,
-                                  const std::filesystem::path& fallbackDir) {
-  const std::filesystem::path p(name);
-  if (p.is_absolute()) return p;
-  std::error_code ec;
-  const std::filesystem::path near = std::filesystem::path(readerFile).parent_path() / p;
-  if (std::filesystem::exists(near, ec)) return near;
-  return fallbackDir / p;
-}
 
 bool readScale(TerrainReader& t, const YAML::Node& bf) {
   const YAML::Node n = YamlReader::child(bf, "scale");
@@ -93,8 +85,13 @@ std::optional<battlefield::HeightGrid> readGround(TerrainReader& t, const YAML::
                 "'max_height_m' must be above 'min_height_m'");
       return std::nullopt;
     }
-    return terrain::readHeightmapImage(t, resolveNear(t.r.file(), *file, platform::mediaDir()),
-                                       YamlReader::child(heightmap, "file"), *low, *high);
+    const YAML::Node fileNode = YamlReader::child(heightmap, "file");
+    const platform::NamedFile image = platform::resolveNamedFile(t.r.file(), *file, {platform::mediaDir()});
+    if (!image.ok()) {
+      t.r.error(fileNode, "the heightmap '" + data::excerpt(*file) + "': " + image.problem);
+      return std::nullopt;
+    }
+    return terrain::readHeightmapImage(t, image.path, fileNode, *low, *high);
   }
   battlefield::ReliefSpec r;  // flat by default
   if (relief.IsDefined()) {
@@ -151,15 +148,13 @@ std::optional<LoadedBattlefield> readBattlefieldSection(YamlReader& r, const YAM
   r.checkKeys(section, {"file"});
   const auto name = r.string(section, "file", true);
   if (!name) return std::nullopt;
-  const std::filesystem::path path = resolveNear(r.file(), *name, platform::configDir());
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) {
-    r.error(YamlReader::child(section, "file"),
-            "no battlefield file '" + *name + "' (looked for " + path.string() + ")");
+  const platform::NamedFile named = platform::resolveNamedFile(r.file(), *name, {platform::configDir()});
+  if (!named.ok()) {
+    r.error(YamlReader::child(section, "file"), "the battlefield file '" + data::excerpt(*name) + "': " + named.problem);
     return std::nullopt;
   }
   try {
-    YamlReader file = YamlReader::fromFile(path);
+    YamlReader file = YamlReader::fromFile(named.path);
     file.checkKeys(file.root(), {"battlefield"});
     const YAML::Node bf = YamlReader::child(file.root(), "battlefield");
     std::optional<LoadedBattlefield> out;

@@ -3,6 +3,8 @@
 #include "BattlefieldSection.h"
 #include "RulesetRegistry.h"
 #include "Scenario.h"
+#include "data/Excerpt.h"
+#include "platform/ConfinedPath.h"
 #include "platform/DataPaths.h"
 
 namespace sandtable::scenario {
@@ -37,7 +39,7 @@ std::string validateRuleset(YamlReader& r, const std::filesystem::path& file) {
   const YAML::Node section = YamlReader::child(r.root(), "ruleset");
   const auto id = r.string(section, "id", true);
   const RulesetEntry* entry = id ? findRuleset(*id) : nullptr;
-  if (id && !entry) r.error(YamlReader::child(section, "id"), "unknown ruleset '" + *id + "'");
+  if (id && !entry) r.error(YamlReader::child(section, "id"), "unknown ruleset '" + data::excerpt(*id) + "'");
   r.throwIfErrors();
   entry->validateTables(file);
   return "ruleset " + *id;
@@ -61,7 +63,12 @@ std::filesystem::path defaultScenarioPath() {
   YamlReader r = YamlReader::fromFile(platform::configDir() / "settings.yaml");
   const auto path = r.string(r.root(), "default_scenario", true);
   r.throwIfErrors();
-  return platform::resolveDataPath(*path);
+  const platform::NamedFile named = platform::resolveNamedFile(r.file(), *path, {platform::dataRoot()});
+  if (!named.ok()) {
+    r.error(YamlReader::child(r.root(), "default_scenario"), "the default scenario: " + named.problem);
+    r.throwIfErrors();
+  }
+  return named.path;
 }
 
 std::string validateDataFile(const std::filesystem::path& file) {

@@ -4,6 +4,8 @@
 
 #include "TerrainYaml.h"
 #include "battlefield/PlanarGeometry.h"
+#include "data/Excerpt.h"
+#include "platform/InputLimits.h"
 
 namespace sandtable::scenario::terrain {
 
@@ -93,13 +95,14 @@ std::optional<SightEffect> sightEffectFrom(data::YamlReader& r, const YAML::Node
   if (*text == "none") return SightEffect::None;
   if (*text == "see_into") return SightEffect::SeeInto;
   if (*text == "opaque") return SightEffect::Opaque;
-  r.error(n, "'sight' must be none, see_into or opaque, not '" + *text + "'");
+  r.error(n, "'sight' must be none, see_into or opaque, not '" + data::excerpt(*text) + "'");
   return std::nullopt;
 }
 
 void readFeatures(TerrainReader& t, const YAML::Node& list,
                   const battlefield::FeatureDefaults& defaults, battlefield::TerrainSpec& spec) {
-  if (!t.r.expectSequence(list, "'features'")) return;
+  if (!t.r.expectSequence(list, "'features'") || !t.r.checkCount(list, platform::limits::kMaxFeatures, "'features'"))
+    return;
   for (const YAML::Node& f : list) {
     if (!t.r.expectMap(f, "a feature")) continue;
     const YAML::Node typeNode = data::YamlReader::child(f, "type");
@@ -172,7 +175,7 @@ void readFeatures(TerrainReader& t, const YAML::Node& list,
         if (std::find(known.begin(), known.end(), *m) == known.end()) {
           t.r.error(data::YamlReader::child(f, "model"),
                     "a building's 'model' must be one the table draws (" + knownModels() +
-                        "), not '" + *m + "'");
+                        "), not '" + data::excerpt(*m) + "'");
           continue;
         }
         model = *m;
@@ -186,7 +189,7 @@ void readFeatures(TerrainReader& t, const YAML::Node& list,
 
     TerrainKind kind = TerrainKind::Clear;
     if (!rules::terrainKindFromName(*type, kind) || kind == TerrainKind::Clear) {
-      t.r.error(typeNode, "unknown feature type '" + *type + "' (known: " + knownTypes() + ")");
+      t.r.error(typeNode, "unknown feature type '" + data::excerpt(*type) + "' (known: " + knownTypes() + ")");
       continue;
     }
     if (kind == TerrainKind::Ford || kind == TerrainKind::Bridge) {
@@ -262,7 +265,9 @@ void readFeatures(TerrainReader& t, const YAML::Node& list,
 }
 
 void readScatter(TerrainReader& t, const YAML::Node& list, battlefield::TerrainSpec& spec) {
-  if (!t.r.expectSequence(list, "'scatter'")) return;
+  if (!t.r.expectSequence(list, "'scatter'") || !t.r.checkCount(list, platform::limits::kMaxScatters, "'scatter'"))
+    return;
+  std::int64_t trees = 0, buildings = 0;  // placed by the scatters so far: the caps are on the totals
   for (const YAML::Node& n : list) {
     if (!t.r.expectMap(n, "a scatter")) continue;
     const auto type = t.r.string(n, "type", true);
@@ -277,11 +282,20 @@ void readScatter(TerrainReader& t, const YAML::Node& list, battlefield::TerrainS
                     {"type", "count", "seed", "within", "width_m", "depth_m", "height_m", "kind"});
     } else {
       t.r.error(data::YamlReader::child(n, "type"),
-                "a scatter's 'type' must be tree or building, not '" + *type + "'");
+                "a scatter's 'type' must be tree or building, not '" + data::excerpt(*type) + "'");
       continue;
     }
     const std::size_t before = t.r.errors().size();
-    s.count = static_cast<int>(t.r.integer(n, "count", true, 0, 100000).value_or(0));
+    const bool isTrees = s.what == battlefield::ScatterSpec::What::Trees;
+    const std::int64_t cap = isTrees ? platform::limits::kMaxScatteredTrees : platform::limits::kMaxScatteredBuildings;
+    std::int64_t& placed = isTrees ? trees : buildings;
+    s.count = static_cast<int>(t.r.integer(n, "count", true, 0, cap).value_or(0));
+    if (placed + s.count > cap) {
+      t.r.error(data::YamlReader::child(n, "count"), std::string("the scatters would place ") +
+                                                        std::to_string(placed + s.count) + (isTrees ? " trees" : " buildings") +
+                                                        "; at most " + std::to_string(cap) + " (docs/limits.md)");
+    }
+    placed += s.count;
     s.seed = static_cast<std::uint64_t>(t.r.integer(n, "seed", false, 0, INT64_MAX).value_or(1));
     if (const YAML::Node within = data::YamlReader::child(n, "within"); within.IsDefined()) {
       if (const auto polygon = t.points(within, "'within'", 3)) {

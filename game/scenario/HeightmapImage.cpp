@@ -5,24 +5,62 @@
 #include <memory>
 
 #include "TerrainYaml.h"
+#include "platform/InputLimits.h"
+#include "platform/RegularFile.h"
 
 namespace sandtable::scenario::terrain {
+
+namespace {
+
+bool isPng(const std::string& bytes) {
+  static constexpr unsigned char kSignature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+  if (bytes.size() < sizeof kSignature) return false;
+  for (std::size_t i = 0; i < sizeof kSignature; ++i) {
+    if (static_cast<unsigned char>(bytes[i]) != kSignature[i]) return false;
+  }
+  return true;
+}
+
+}  // namespace
 
 std::optional<battlefield::HeightGrid> readHeightmapImage(TerrainReader& t,
                                                           const std::filesystem::path& file,
                                                           const YAML::Node& at, double lowM,
                                                           double highM) {
-  int w = 0, h = 0, channels = 0;
-  std::unique_ptr<stbi_us, void (*)(void*)> pixels(
-      stbi_load_16(file.string().c_str(), &w, &h, &channels, 1), stbi_image_free);
-  if (!pixels) {
-    t.r.error(at, "cannot read the heightmap '" + file.string() +
-                      "': " + (stbi_failure_reason() ? stbi_failure_reason() : "unknown error"));
+  namespace limits = platform::limits;
+  const std::string name = "the heightmap '" + file.string() + "'";
+  // Read once, within the size cap, then measured from its header before anything is decoded:
+  // a small file can claim a picture of gigabytes.
+  const platform::FileRead read = platform::readRegularFile(file, limits::kMaxHeightmapFileBytes);
+  if (!read.bytes) {
+    t.r.error(at, "cannot read " + name + ": " + read.problem);
     return std::nullopt;
   }
-  if (w < 2 || h < 2 || w > 4097 || h > 4097) {
-    t.r.error(at, "the heightmap must be between 2 x 2 and 4097 x 4097 pixels, not " +
-                      std::to_string(w) + " x " + std::to_string(h));
+  const std::string& bytes = *read.bytes;
+  if (!isPng(bytes)) {
+    t.r.error(at, name + " is not a PNG image (heightmaps are PNG, docs/battlefield.md)");
+    return std::nullopt;
+  }
+  const auto* data = reinterpret_cast<const stbi_uc*>(bytes.data());
+  const int size = static_cast<int>(bytes.size());
+  int w = 0, h = 0, channels = 0;
+  if (!stbi_info_from_memory(data, size, &w, &h, &channels)) {
+    t.r.error(at, "cannot read " + name + ": " + (stbi_failure_reason() ? stbi_failure_reason() : "unknown error"));
+    return std::nullopt;
+  }
+  if (w < limits::kMinHeightmapPixels || h < limits::kMinHeightmapPixels || w > limits::kMaxHeightmapPixels ||
+      h > limits::kMaxHeightmapPixels) {
+    t.r.error(at, "the heightmap must be between " + std::to_string(limits::kMinHeightmapPixels) + " x " +
+                      std::to_string(limits::kMinHeightmapPixels) + " and " +
+                      std::to_string(limits::kMaxHeightmapPixels) + " x " +
+                      std::to_string(limits::kMaxHeightmapPixels) + " pixels, not " + std::to_string(w) + " x " +
+                      std::to_string(h));
+    return std::nullopt;
+  }
+  std::unique_ptr<stbi_us, void (*)(void*)> pixels(stbi_load_16_from_memory(data, size, &w, &h, &channels, 1),
+                                                   stbi_image_free);
+  if (!pixels) {
+    t.r.error(at, "cannot read " + name + ": " + (stbi_failure_reason() ? stbi_failure_reason() : "unknown error"));
     return std::nullopt;
   }
   // stb gives 8-bit images scaled to 16 bits; the image's top row is the north edge.

@@ -2,11 +2,15 @@
 #include "RandomTerrain.h"
 
 #include <algorithm>
+#include <cctype>
 #include <limits>
 
 #include "ActionYaml.h"
+#include "data/Excerpt.h"
 #include "platform/AtomicFile.h"
+#include "platform/ConfinedPath.h"
 #include "platform/DataPaths.h"
+#include "platform/InputLimits.h"
 #include "rules/core/Hash.h"
 
 namespace sandtable::scenario {
@@ -31,7 +35,9 @@ std::optional<std::uint64_t> readHash(YamlReader& r, const YAML::Node& map, std:
 // The `notes:` list: each {at_action, text}, at a point the recording reaches.
 void readNotes(YamlReader& r, const YAML::Node& root, MatchRecord& rec) {
   const YAML::Node list = YamlReader::child(root, "notes");
-  if (!list.IsDefined() || list.IsNull() || !r.expectSequence(list, "'notes'")) return;
+  if (!list.IsDefined() || list.IsNull() || !r.expectSequence(list, "'notes'") ||
+      !r.checkCount(list, platform::limits::kMaxNotes, "'notes'"))
+    return;
   for (const YAML::Node& n : list) {
     if (!r.expectMap(n, "a note")) continue;
     r.checkKeys(n, {"at_action", "text"});
@@ -94,6 +100,19 @@ std::string scenarioReference(const std::filesystem::path& scenarioPath) {
   return abs.generic_string();
 }
 
+std::optional<std::uint64_t> parseSeed(const std::string& text) {
+  // std::stoull would skip spaces and wrap a minus sign round to 2^64-1: only digits may lead.
+  if (text.empty() || !std::isdigit(static_cast<unsigned char>(text[0]))) return std::nullopt;
+  try {
+    std::size_t used = 0;
+    const std::uint64_t seed = std::stoull(text, &used, 0);
+    if (used != text.size()) return std::nullopt;
+    return seed;
+  } catch (const std::exception&) {
+    return std::nullopt;  // past 2^64-1
+  }
+}
+
 LoadedMatch loadMatchFile(const std::filesystem::path& path) {
   YamlReader r = YamlReader::fromFile(path);
   const YAML::Node root = r.root();
@@ -112,17 +131,15 @@ LoadedMatch loadMatchFile(const std::filesystem::path& path) {
     const YAML::Node seedNode = YamlReader::child(m, "seed");
     if (!seedNode.IsDefined()) r.error(m, "missing required key 'seed'");
     else if (const auto text = r.scalar(seedNode, "'seed'")) {
-      try {
-        std::size_t used = 0;
-        rec.seed = std::stoull(*text, &used, 0);
-        if (used != text->size() || (*text)[0] == '-') throw std::invalid_argument("seed");
-      } catch (const std::exception&) {
-        r.error(seedNode, "'seed' must be a whole number from 0 to 2^64-1, not '" + *text + "'");
-      }
+      if (const auto seed = parseSeed(*text))
+        rec.seed = *seed;
+      else
+        r.error(seedNode, "'seed' must be a whole number from 0 to 2^64-1, not '" + data::excerpt(*text) + "'");
     }
     rec.randomTerrain = r.boolean(m, "random_terrain", false).value_or(false);
     if (const YAML::Node forced = YamlReader::child(m, "forced_dice"); forced.IsDefined()) {
-      if (r.expectSequence(forced, "'forced_dice'")) {
+      if (r.expectSequence(forced, "'forced_dice'") &&
+          r.checkCount(forced, platform::limits::kMaxForcedDice, "'forced_dice'")) {
         for (const YAML::Node& f : forced) {
           if (const auto v = r.integerValue(f, "a forced die", 1, 100)) {
             rec.forcedDice.push_back(static_cast<int>(*v));
@@ -137,7 +154,8 @@ LoadedMatch loadMatchFile(const std::filesystem::path& path) {
     rec.initialHashMark = YamlReader::markOf(YamlReader::child(m, "initial_hash"));
   }
   if (const YAML::Node actions = YamlReader::child(root, "actions"); actions.IsDefined() && !actions.IsNull()) {
-    if (r.expectSequence(actions, "'actions'")) {
+    if (r.expectSequence(actions, "'actions'") &&
+        r.checkCount(actions, platform::limits::kMaxMatchActions, "'actions'")) {
       for (const YAML::Node& a : actions) {
         const auto action = readAction(r, a, {"hash"});
         if (!action) continue;
@@ -170,19 +188,13 @@ LoadedMatch loadMatchFile(const std::filesystem::path& path) {
     const auto ref = r.scalar(scenarioNode, "'scenario'");
     r.throwIfErrors();
     rec.scenarioRef = *ref;
-    std::filesystem::path p = *ref;
-    if (p.is_relative()) {
-      const auto besideMatch = path.parent_path() / p;
-      std::error_code ec;
-      p = std::filesystem::exists(besideMatch, ec) ? besideMatch : platform::resolveDataPath(p);
-    }
-    std::error_code ec;
-    if (!std::filesystem::exists(p, ec)) {
-      r.error(scenarioNode, "scenario file '" + *ref + "' not found (looked beside the match file and under " +
-                                platform::dataRoot().string() + ")");
+    // Saved matches name their scenario from the data root ("config/scenarios/...").
+    const platform::NamedFile named = platform::resolveNamedFile(path, *ref, {platform::dataRoot()});
+    if (!named.ok()) {
+      r.error(scenarioNode, "the scenario file '" + data::excerpt(*ref) + "': " + named.problem);
       r.throwIfErrors();
     }
-    out.scenario = loadScenario(p);
+    out.scenario = loadScenario(named.path);
   }
   if (rec.randomTerrain) {
     if (!canDealTerrain(out.scenario)) {
@@ -192,6 +204,19 @@ LoadedMatch loadMatchFile(const std::filesystem::path& path) {
       r.throwIfErrors();
     }
     out.scenario = withDealtTerrain(out.scenario, rec.seed);
+  }
+  // Every forced die must be a face of a die the rule system rolls, whether or not the
+  // recorded actions reach it: a 7 waiting behind them is as wrong as one they consume.
+  if (!rec.forcedDice.empty()) {
+    const int largest = out.scenario.newGame()->largestDie();
+    for (std::size_t i = 0; i < rec.forcedDice.size(); ++i) {
+      if (rec.forcedDice[i] > largest) {
+        r.error(rec.forcedMarks[i], "forced die #" + std::to_string(i + 1) + " = " + std::to_string(rec.forcedDice[i]) +
+                                        ": no die of " + out.scenario.info.ruleset + " has more than " +
+                                        std::to_string(largest) + " faces");
+      }
+    }
+    r.throwIfErrors();
   }
   return out;
 }

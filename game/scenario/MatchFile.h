@@ -64,6 +64,10 @@ struct LoadedMatch {
   LoadedScenario scenario;
 };
 
+// A seed as a match file and the command line write it: a whole number from 0 to 2^64-1
+// (decimal, or 0x hexadecimal); nothing for a sign, a fraction, or a number past 2^64-1.
+std::optional<std::uint64_t> parseSeed(const std::string& text);
+
 // Loads and validates a match file and the scenario it names; throws data::ConfigErrors.
 LoadedMatch loadMatchFile(const std::filesystem::path& path);
 

@@ -8,6 +8,7 @@
 #include "SidesYaml.h"
 #include "TablesFile.h"
 #include "battlefield/BulletGridBattlefield.h"
+#include "data/Excerpt.h"
 #include "rules/microbattle/MicroBattleGame.h"
 #include "rules/microbattle/TerrainDeal.h"
 
@@ -78,7 +79,7 @@ GroundMap readMap(YamlReader& r, const YAML::Node& bf, const Tables& t, const Gr
       r.checkKeys(c, {"card", "at", "size"});
       const auto id = r.string(c, "card", true);
       const TerrainCard* card = id ? t.cardById(*id) : nullptr;
-      if (id && !card) r.error(YamlReader::child(c, "card"), "unknown terrain card '" + *id + "'");
+      if (id && !card) r.error(YamlReader::child(c, "card"), "unknown terrain card '" + data::excerpt(*id) + "'");
       const YAML::Node atNode = YamlReader::child(c, "at");
       Square at;
       bool placed = false;
@@ -143,7 +144,7 @@ LoadedScenario buildMicroBattleScenario(YamlReader& r, const YAML::Node& root, S
   if (period && !tables->periods.count(*period)) {
     std::string known;
     for (const auto& [id, p] : tables->periods) known += (known.empty() ? "" : ", ") + id;
-    r.error(YamlReader::child(header, "period"), "unknown period '" + *period + "' (known: " + known + ")");
+    r.error(YamlReader::child(header, "period"), "unknown period '" + data::excerpt(*period) + "' (known: " + known + ")");
   }
   const Period* per = period && tables->periods.count(*period) ? &tables->periods.at(*period) : nullptr;
   if (per) setup->period = *period;
@@ -188,7 +189,7 @@ LoadedScenario buildMicroBattleScenario(YamlReader& r, const YAML::Node& root, S
         if (!ut) {
           std::string known;
           for (const UnitType& t : per->units) known += (known.empty() ? "" : ", ") + t.id;
-          r.error(YamlReader::child(u, "type"), "unknown unit type '" + *type + "' for period '" + per->id +
+          r.error(YamlReader::child(u, "type"), "unknown unit type '" + data::excerpt(*type) + "' for period '" + per->id +
                                                     "' (known: " + known + ")");
         }
       }

@@ -5,6 +5,9 @@
 #include <cctype>
 #include <optional>
 
+#include "data/Excerpt.h"
+#include "platform/InputLimits.h"
+
 namespace sandtable::scenario {
 
 using data::YamlReader;
@@ -82,7 +85,7 @@ std::optional<NarrationDraft> readWhen(YamlReader& r, const YAML::Node& when) {
       else if (*text == "any")
         d.cue.anyEnding = true;
       else {
-        r.error(value, "'battle_over' must be side1, side2, draw or any, not '" + *text + "'");
+        r.error(value, "'battle_over' must be side1, side2, draw or any, not '" + data::excerpt(*text) + "'");
         return std::nullopt;
       }
       break;
@@ -122,7 +125,8 @@ std::vector<NarrationDraft> readNarration(YamlReader& r, const YAML::Node& root)
   std::vector<NarrationDraft> out;
   const YAML::Node list = YamlReader::child(root, "narration");
   if (!list.IsDefined() || list.IsNull()) return out;
-  if (!r.expectSequence(list, "'narration'")) return out;
+  if (!r.expectSequence(list, "'narration'") || !r.checkCount(list, platform::limits::kMaxNarrationCues, "'narration'"))
+    return out;
   for (const YAML::Node& n : list) {
     if (!r.expectMap(n, "a narration cue")) continue;
     r.checkKeys(n, {"when", "text", "source"});

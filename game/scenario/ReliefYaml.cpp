@@ -1,5 +1,9 @@
 // relief: the ground described instead of drawn (hills, ridges, valleys, rolling hills).
+#include <algorithm>
+#include <cmath>
+
 #include "TerrainYaml.h"
+#include "platform/InputLimits.h"
 
 namespace sandtable::scenario::terrain {
 
@@ -45,7 +49,8 @@ std::optional<battlefield::ReliefSpec> readRelief(TerrainReader& t, const YAML::
     }
   }
   if (const YAML::Node hills = data::YamlReader::child(n, "hills");
-      hills.IsDefined() && t.r.expectSequence(hills, "'hills'")) {
+      hills.IsDefined() && t.r.expectSequence(hills, "'hills'") &&
+      t.r.checkCount(hills, platform::limits::kMaxReliefShapes, "'hills'")) {
     for (const YAML::Node& h : hills) {
       if (!t.r.expectMap(h, "a hill")) continue;
       t.r.checkKeys(h, {"at", "radius", "height_m", "crest"});
@@ -69,13 +74,15 @@ std::optional<battlefield::ReliefSpec> readRelief(TerrainReader& t, const YAML::
     }
   }
   if (const YAML::Node ridges = data::YamlReader::child(n, "ridges");
-      ridges.IsDefined() && t.r.expectSequence(ridges, "'ridges'")) {
+      ridges.IsDefined() && t.r.expectSequence(ridges, "'ridges'") &&
+      t.r.checkCount(ridges, platform::limits::kMaxReliefShapes, "'ridges'")) {
     for (const YAML::Node& l : ridges) {
       if (auto ridge = readLineRelief(t, l, "ridge", "height_m")) spec.ridges.push_back(*ridge);
     }
   }
   if (const YAML::Node valleys = data::YamlReader::child(n, "valleys");
-      valleys.IsDefined() && t.r.expectSequence(valleys, "'valleys'")) {
+      valleys.IsDefined() && t.r.expectSequence(valleys, "'valleys'") &&
+      t.r.checkCount(valleys, platform::limits::kMaxReliefShapes, "'valleys'")) {
     for (const YAML::Node& l : valleys) {
       if (auto valley = readLineRelief(t, l, "valley", "depth_m")) spec.valleys.push_back(*valley);
     }
@@ -84,7 +91,7 @@ std::optional<battlefield::ReliefSpec> readRelief(TerrainReader& t, const YAML::
       rolling.IsDefined() && t.r.expectMap(rolling, "'rolling'")) {
     t.r.checkKeys(rolling, {"count", "seed", "radius", "height_m"});
     spec.rolling.count =
-        static_cast<int>(t.r.integer(rolling, "count", true, 0, 100000).value_or(0));
+        static_cast<int>(t.r.integer(rolling, "count", true, 0, platform::limits::kMaxRollingHills).value_or(0));
     spec.rolling.seed =
         static_cast<std::uint64_t>(t.r.integer(rolling, "seed", false, 0, INT64_MAX).value_or(1));
     const auto radius = t.range(rolling, "radius", true, 1e-6, 1e6);
@@ -99,6 +106,23 @@ std::optional<battlefield::ReliefSpec> readRelief(TerrainReader& t, const YAML::
     }
   }
   if (t.r.errors().size() != errorsBefore) return std::nullopt;
+  // Raising the ground visits, for every shape, the grid cells under it and each of the shape's
+  // segments there: at worst every cell for every point. Bounded before any cell is raised.
+  const double w = t.scale.toMetres(t.width), d = t.scale.toMetres(t.depth);
+  const double res = spec.resolutionM > 0 ? spec.resolutionM : std::max(w, d) / 256.0;
+  const double cells = (std::round(w / res) + 1) * (std::round(d / res) + 1);
+  double points = spec.rolling.count;
+  for (const battlefield::HillSpec& h : spec.hills) points += static_cast<double>(std::max<std::size_t>(1, h.crest.size()));
+  for (const auto* lines : {&spec.ridges, &spec.valleys}) {
+    for (const battlefield::LineRelief& l : *lines) points += static_cast<double>(l.line.size());
+  }
+  if (cells * points > platform::limits::kMaxReliefWork) {
+    auto whole = [](double v) { return std::to_string(std::llround(v)); };
+    t.r.error(n, "the relief is " + whole(cells) + " grid cells under shapes of " + whole(points) +
+                     " points in all; their product may be at most " + whole(platform::limits::kMaxReliefWork) +
+                     " (docs/limits.md): give a coarser 'resolution_m' or fewer shapes");
+    return std::nullopt;
+  }
   return spec;
 }
 

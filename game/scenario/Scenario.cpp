@@ -5,6 +5,7 @@
 
 #include "NarrationYaml.h"
 #include "RulesetRegistry.h"
+#include "data/Excerpt.h"
 
 namespace sandtable::scenario {
 
@@ -48,7 +49,7 @@ LoadedScenario loadScenarioNode(YamlReader& r, const YAML::Node& root) {
   if (ruleset && !entry) {
     std::string known;
     for (const RulesetEntry& e : rulesets()) known += (known.empty() ? "" : ", ") + e.id;
-    r.error(YamlReader::child(header, "ruleset"), "unknown ruleset '" + *ruleset + "' (known: " + known + ")");
+    r.error(YamlReader::child(header, "ruleset"), "unknown ruleset '" + data::excerpt(*ruleset) + "' (known: " + known + ")");
   }
   if (!entry) throwAllIfErrors();
   info.ruleset = entry->id;

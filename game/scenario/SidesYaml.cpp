@@ -1,5 +1,8 @@
 #include "SidesYaml.h"
 
+#include "data/Excerpt.h"
+#include "platform/InputLimits.h"
+
 namespace sandtable::scenario {
 
 using data::YamlReader;
@@ -34,7 +37,8 @@ std::optional<YAML::Node> sideUnits(YamlReader& r, const YAML::Node& side) {
     r.error(side, "missing required key 'units'");
     return std::nullopt;
   }
-  if (!r.expectSequence(units, "'units'")) return std::nullopt;
+  if (!r.expectSequence(units, "'units'") || !r.checkCount(units, platform::limits::kMaxUnitsPerSide, "'units'"))
+    return std::nullopt;
   if (units.size() == 0) r.error(units, "a side needs at least one unit");
   return units;
 }
@@ -56,7 +60,7 @@ std::string unitShortName(YamlReader& r, const YAML::Node& unit) {
     return "";
   }
   if (const std::size_t n = letters(*text); n > kShortNameLetters) {
-    r.error(at, "the short name '" + *text + "' has " + std::to_string(n) + " letters; at most " +
+    r.error(at, "the short name '" + data::excerpt(*text) + "' has " + std::to_string(n) + " letters; at most " +
                     std::to_string(kShortNameLetters) + " fit a label over a unit");
     return "";
   }

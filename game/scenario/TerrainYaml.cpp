@@ -5,6 +5,9 @@
 #include <cmath>
 #include <sstream>
 
+#include "data/Excerpt.h"
+#include "platform/InputLimits.h"
+
 namespace sandtable::scenario::terrain {
 
 std::string show(double v) {
@@ -23,7 +26,7 @@ std::optional<double> TerrainReader::number(const YAML::Node& n, const std::stri
   if (first != last && *first == '+') ++first;
   auto [ptr, ec] = std::from_chars(first, last, v);
   if (ec != std::errc() || ptr != last || !std::isfinite(v)) {
-    r.error(n, what + " must be a number, not '" + *text + "'");
+    r.error(n, what + " must be a number, not '" + data::excerpt(*text) + "'");
     return std::nullopt;
   }
   if (v < min || v > max) {
@@ -77,6 +80,7 @@ std::optional<std::vector<Point>> TerrainReader::points(const YAML::Node& n,
     r.error(n, what + " must be a list of [x, y] positions");
     return std::nullopt;
   }
+  if (!r.checkCount(n, platform::limits::kMaxShapePoints, what)) return std::nullopt;
   if (n.size() < atLeast) {
     r.error(n, what + " needs at least " + std::to_string(atLeast) + " points, not " +
                    std::to_string(n.size()));

@@ -38,7 +38,22 @@ ReplayReport checkWhole(const scenario::LoadedMatch& lm) {
   return checked;
 }
 
+// Branches roll their own dice from their own seeds; forced dice the recording has not used by
+// the branch point would be dropped without a word, so such a point is refused instead.
+void refuseUnusedForcedDice(const scenario::LoadedMatch& lm, const Match& match, std::size_t applied) {
+  const std::size_t left = match.dice().forcedLeft();
+  if (left == 0) return;
+  const std::size_t first = lm.record.forcedDice.size() - left;
+  const YAML::Mark* mark = first < lm.record.forcedMarks.size() ? &lm.record.forcedMarks[first] : nullptr;
+  refuse(lm, mark,
+         (left == 1 ? std::string("1 forced die") : std::to_string(left) + " forced dice") + " (from #" + std::to_string(first + 1) + ") not yet used after " +
+             plural(applied, "recorded action") +
+             ": the games played from there roll their own dice and would drop them; branch after the "
+             "action that uses them, or remove them from 'forced_dice'");
+}
+
 Position positionOf(const scenario::LoadedMatch& lm, const Match& match, std::size_t applied) {
+  refuseUnusedForcedDice(lm, match, applied);
   Position p;
   p.game = match.game().clone();
   p.ruleset = lm.scenario.info.ruleset;

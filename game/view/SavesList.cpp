@@ -5,20 +5,20 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
-#include <fstream>
 #include <sstream>
 
+#include "platform/ConfinedPath.h"
 #include "platform/DataPaths.h"
+#include "platform/InputLimits.h"
+#include "platform/RegularFile.h"
 
 namespace sandtable::view {
 
 namespace {
 
+// A file's text, read as every data file is (a regular file within the size cap); "" otherwise.
 std::string fileText(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return platform::readRegularFile(file, platform::limits::kMaxYamlFileBytes).bytes.value_or("");
 }
 
 // The scenario's name from its file's `scenario: name:` (read as YAML, not loaded).
@@ -27,15 +27,12 @@ std::string scenarioName(const YAML::Node& scenarioDoc) {
   return name.IsScalar() ? name.as<std::string>() : "";
 }
 
-// The scenario a match file names: beside the match first, then under the data root (as
-// loadMatchFile looks); its name, or its file's name when it cannot be read.
+// The scenario a match file names, found and confined as loadMatchFile finds it; its name, or
+// its file's name when it cannot be read.
 std::string namedScenario(const std::filesystem::path& match, const std::string& ref) {
-  std::filesystem::path p = ref;
-  std::error_code ec;
-  if (p.is_relative()) p = std::filesystem::exists(match.parent_path() / p, ec) ? match.parent_path() / p
-                                                                             : platform::resolveDataPath(p);
+  const platform::NamedFile named = platform::resolveNamedFile(match, ref, {platform::dataRoot()});
   try {
-    const std::string name = scenarioName(YAML::LoadFile(p.string()));
+    const std::string name = named.ok() ? scenarioName(YAML::Load(fileText(named.path))) : "";
     if (!name.empty()) return name;
   } catch (const std::exception&) {
     // A scenario that is gone or unreadable: its file's name says enough for a list.

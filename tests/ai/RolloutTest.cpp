@@ -15,6 +15,7 @@ class OneMoveGame final : public Game {
  public:
   OneMoveGame(std::vector<double> mean, std::vector<double> spread) : mMean(std::move(mean)), mSpread(std::move(spread)) {}
   std::string_view system() const override { return "one-move"; }
+  int largestDie() const override { return 6; }
   PhaseInfo phase() const override { return {1, "actions", Side::One}; }
   void legalActions(std::vector<Action>& out) const override {
     out.clear();

@@ -234,7 +234,7 @@ TEST(BattlefieldSection, AMissingHeightmapImage) {
       onlyError(kHead + "  heightmap: {file: maps/no_such_map.png, max_height_m: 20}\n");
   EXPECT_EQ(e.line, 4);
   EXPECT_EQ(e.column, 21);
-  EXPECT_NE(e.message.find("cannot read the heightmap"), std::string::npos) << e.message;
+  EXPECT_NE(e.message.find("the heightmap 'maps/no_such_map.png': not found"), std::string::npos) << e.message;
 }
 
 TEST(BattlefieldSection, EveryErrorOfAFileAtOnce) {

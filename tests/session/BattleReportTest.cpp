@@ -46,7 +46,9 @@ scenario::LoadedMatch recorded(const std::filesystem::path& scenario, std::uint6
   session::MatchSession s(scenario::loadScenario(scenario), o);
   NullSink quiet;
   for (std::size_t i = 0; i < actions && !s.over(); ++i) s.submit(s.aiAction(), quiet);
-  const auto path = test::scratchDir("battle_report_" + name) / (name + ".yaml");
+  // A scenario outside the data folders is named by a match beside it (docs/limits.md).
+  const bool shipped = o.scenarioRef.front() != '/';
+  const auto path = (shipped ? test::scratchDir("battle_report_" + name) : scenario.parent_path()) / (name + ".yaml");
   s.save(path);
   return scenario::loadMatchFile(path);
 }

@@ -371,17 +371,20 @@ namespace {
 // initiative): the position is the Baron's first activation, his knights four spans from the
 // Earl's spearmen (tests/render/scripts/warlords_skirmish.yaml).
 scenario::LoadedMatch warlordsAtActivation(const std::string& name) {
-  const char* file = "tests/render/scripts/warlords_skirmish.yaml";
+  // The scenario beside the match: a match names files only there or in the data folders.
+  const auto dir = test::scratchDir("branch_" + name);
+  std::filesystem::copy_file(test::sourceRoot() / "tests/render/scripts/warlords_skirmish.yaml",
+                             dir / "warlords_skirmish.yaml");
   session::SessionOptions o;
   o.seed = 4;
   o.players = randomAis();
-  o.scenarioRef = file;
-  session::MatchSession s(scenario::loadScenario(test::sourceRoot() / file), o);
+  o.scenarioRef = "warlords_skirmish.yaml";
+  session::MatchSession s(scenario::loadScenario(dir / "warlords_skirmish.yaml"), o);
   NullSink quiet;
   s.playAi(quiet);
   scenario::MatchRecord rec = s.record();
   rec.actions.resize(1);
-  const auto path = test::scratchDir("branch_" + name) / "match.yaml";
+  const auto path = dir / "match.yaml";
   scenario::saveMatchFile(path, rec, std::nullopt);
   return scenario::loadMatchFile(path);
 }

@@ -6,6 +6,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "platform/AtomicFile.h"
+#include "SeedOption.h"
 #include "scenario/MatchFile.h"
 #include "session/MatchSession.h"
 
@@ -128,7 +129,7 @@ void addBattleCommand(CLI::App& app, int& exitCode) {
   auto opts = std::make_shared<BattleOptions>();
   CLI::App* cmd = app.add_subcommand("battle", "Play one AI-vs-AI battle to its end and print the result.");
   cmd->add_option("--scenario", opts->scenario, "Scenario file (default: config/settings.yaml's default_scenario)");
-  cmd->add_option("--seed", opts->seed, "Seed for the dice and the AIs")->capture_default_str();
+  cmd->add_option("--seed", opts->seed, "Seed for the dice and the AIs")->capture_default_str()->check(seedCheck());
   cmd->add_option("--side1", opts->side1, "Player of side 1: ai:random, ai:scripted, ai:easy, ai:normal or ai:hard")->capture_default_str();
   cmd->add_option("--side2", opts->side2, "Player of side 2")->capture_default_str();
   cmd->add_option("--save", opts->save, "Write the match file here (replay it with `sandtable-cli replay`)");

@@ -21,6 +21,7 @@
 #include "Commands.h"
 #include "FileCheck.h"
 #include "HostileFuzz.h"
+#include "SeedOption.h"
 #include "data/ConfigError.h"
 #include "data/YamlReader.h"
 #include "rules/core/Rng.h"
@@ -184,7 +185,7 @@ void addFuzzCommand(CLI::App& app, int& exitCode) {
   auto hostile = std::make_shared<HostileOptions>();
   cmd->add_option("files", opts->files, "Scenario, ruleset, battlefield, settings or match files");
   cmd->add_option("--cases", opts->cases, "Broken copies a file")->capture_default_str();
-  cmd->add_option("--seed", opts->seed, "Seed of the changes; case i uses a seed derived from it")->capture_default_str();
+  cmd->add_option("--seed", opts->seed, "Seed of the changes; case i uses a seed derived from it")->capture_default_str()->check(seedCheck());
   cmd->add_option("--hostile", hostile->classes,
                   "Also run the hostile cases of these classes, each in a bounded child process: all, or some of "
                   "paths, sizes, encodings, images, arguments")

@@ -8,6 +8,7 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "SeedOption.h"
 #include "platform/AtomicFile.h"
 #include "scenario/MatchFile.h"
 #include "session/BattleReport.h"
@@ -134,7 +135,7 @@ void addReportCommand(CLI::App& app, int& exitCode) {
                   "Add \"How the odds moved\": this many games played on by the AI from the start of each recorded "
                   "turn, as `whatif --each-turn --games N` plays them (minutes on a long battle)");
   cmd->add_option("--level", opts->level, "With --odds: the AI's level on both sides (default normal)");
-  cmd->add_option("--seed", opts->seed, "With --odds: the games' first seed, as whatif's --seed (default 1)");
+  cmd->add_option("--seed", opts->seed, "With --odds: the games' first seed, as whatif's --seed (default 1)")->check(seedCheck());
   cmd->add_option("--jobs", opts->jobs,
                   "With --odds: games played at once (0: one per hardware thread; never more than the machine's "
                   "hardware threads); the report is the same whatever the number (default 1)");

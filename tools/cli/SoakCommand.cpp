@@ -24,6 +24,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "platform/EscapedTerminal.h"
+#include "SeedOption.h"
 #include "rules/core/Rng.h"
 #include "scenario/DataFiles.h"
 #include "scenario/MatchFile.h"
@@ -241,7 +242,7 @@ void addSoakCommand(CLI::App& app, int& exitCode) {
       "soak", "Play many AI games on every scenario, checking legality, copies, endings and save-and-replay throughout.");
   cmd->add_option("--scenario", opts->scenarios, "A scenario to soak (repeatable; default: every one in config/scenarios)");
   cmd->add_option("--games", opts->games, "Games a scenario")->capture_default_str();
-  cmd->add_option("--seed", opts->seed, "First seed; game i uses a seed derived from it")->capture_default_str();
+  cmd->add_option("--seed", opts->seed, "First seed; game i uses a seed derived from it")->capture_default_str()->check(seedCheck());
   cmd->add_option("--levels", opts->levels, "AI levels to pair, each against each on both sides")
       ->delimiter(',')
       ->capture_default_str();

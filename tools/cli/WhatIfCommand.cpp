@@ -12,6 +12,7 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "SeedOption.h"
 #include "WhatIfTurns.h"
 #include "rules/core/Rng.h"
 #include "scenario/MatchFile.h"
@@ -323,7 +324,7 @@ void addWhatIfCommand(CLI::App& app, int& exitCode) {
                   "With --match: branch after this many recorded actions (0 = the start); with neither --at-turn "
                   "nor --at-action, from the end of the recording");
   cmd->add_option("--games", opts->games, "Number of games")->capture_default_str();
-  cmd->add_option("--seed", opts->seed, "First seed; game i uses a seed derived from it")->capture_default_str();
+  cmd->add_option("--seed", opts->seed, "First seed; game i uses a seed derived from it")->capture_default_str()->check(seedCheck());
   cmd->add_option("--side1", opts->side1, "AI playing side 1")->capture_default_str();
   cmd->add_option("--side2", opts->side2, "AI playing side 2")->capture_default_str();
   cmd->add_flag("--alternate", opts->alternate, "Swap the two players between sides every other game");

@@ -56,6 +56,10 @@ class Game {
   // What the table, the CLI and tests show of the units.
   virtual std::vector<UnitView> units() const = 0;
 
+  // The most faces any die the rule system rolls has: a forced die above it can never be a
+  // roll, and a match file that forces one is refused when it is read.
+  virtual int largestDie() const = 0;
+
   // What the rule system's own invariants say of the position (units standing inside
   // enemies, say), in words that name the units; "" when all hold. `sandtable-cli soak`
   // asks after every action; a system with nothing to check keeps this default.

@@ -50,6 +50,9 @@ MicroBattleGame::MicroBattleGame(std::shared_ptr<const Setup> setup) : mSetup(st
   mGround = std::move(ground);
 }
 
+// Every roll but the initiative's is a d6 (combat and the terrain deal).
+int MicroBattleGame::largestDie() const { return std::max(6, tables().initiativeDie); }
+
 PhaseInfo MicroBattleGame::phase() const { return {mTurn, phaseName(mPhase), mToAct}; }
 
 const UnitState* MicroBattleGame::unitAt(Square s) const {

@@ -151,6 +151,7 @@ class WarlordsGame final : public Game {
 
   // Game
   std::string_view system() const override { return "warlords"; }
+  int largestDie() const override;
   PhaseInfo phase() const override;
   using Game::legalActions;
   void legalActions(std::vector<Action>& out) const override;
