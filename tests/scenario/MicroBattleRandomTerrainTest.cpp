@@ -97,7 +97,9 @@ TEST(MicroBattleRandomTerrain, EveryDealObeysTheLayoutRule) {
       // lays them side by side.
       if (c.squares.size() == 2) {
         EXPECT_EQ(std::abs(c.squares[0].col - c.squares[1].col) + std::abs(c.squares[0].row - c.squares[1].row), 1);
-        if (c.card->id == "river") EXPECT_EQ(c.squares[0].row, c.squares[1].row) << "a river lies across its sector";
+        if (c.card->id == "river") {
+          EXPECT_EQ(c.squares[0].row, c.squares[1].row) << "a river lies across its sector";
+        }
       }
       laid += c.squares.size();
     }
