@@ -122,37 +122,36 @@ TEST_F(Reaction, EvadersWithMissilesShootAtTheChargerFacingIt) {
   // Heavy foot have no missiles: nothing to shoot (and may not evade at all).
 }
 
+// Skirmishers facing away from a charger of profile `charger` coming on at their rear evade
+// it (sixes for every die that shoots); the events of the evasion, and the skirmishers' id.
+std::pair<EventList, UnitId> evadeAChargeFromBehind(WarlordsBed& bed, int charger, int skirm) {
+  const UnitId c = bed.add(Side::One, charger, 3, 20, 5, 0);
+  const UnitId t = bed.add(Side::Two, skirm, 3, 20, 6.25, 0);  // its rear edge toward the charger
+  EventList ev;
+  auto g = bed.buildCharged(c, t, ev);
+  EXPECT_EQ(g->currentPhase(), Phase::Reaction) << eventLog(ev);
+  EventList out;
+  Dice d(0, {6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 3, 3, 3});
+  play(*g, {ActionKind::Evade, t, c}, d, out);
+  EXPECT_TRUE(hasEvent(out, EventKind::UnitEvaded, t)) << eventLog(out);
+  return {out, t};
+}
+
 TEST_F(Reaction, AnEvaderFasterThanItsPursuerShootsFromItsRearEdge) {
   // 2.4.7: "If the evading unit is faster than the unit it is evading, it may shoot the
   // evaded unit from its own rear edge". Skirmishers (3 spans) facing away from Close Foot
   // (2 spans) charging their rear cannot shoot as they start; they run on and shoot back
   // over their shoulders, 3.75 spans away, within their 4.
-  const UnitId c = bed.add(Side::One, foot, 3, 20, 5, 0);
-  const UnitId t = bed.add(Side::Two, skirm, 3, 20, 6.25, 0);  // its rear edge toward the charger
-  EventList ev;
-  auto g = bed.buildCharged(c, t, ev);
-  ASSERT_EQ(g->currentPhase(), Phase::Reaction) << eventLog(ev);
-  EventList ev2;
-  Dice d(0, {6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 3, 3, 3});
-  play(*g, {ActionKind::Evade, t, c}, d, ev2);
-  ASSERT_TRUE(hasEvent(ev2, EventKind::UnitEvaded, t)) << eventLog(ev2);
-  EXPECT_TRUE(hasEvent(ev2, EventKind::ShotFired, t)) << eventLog(ev2);
-  EXPECT_TRUE(anyRollFor(ev2, "2.4.7")) << eventLog(ev2);
+  const auto [ev, t] = evadeAChargeFromBehind(bed, foot, skirm);
+  EXPECT_TRUE(hasEvent(ev, EventKind::ShotFired, t)) << eventLog(ev);
+  EXPECT_TRUE(anyRollFor(ev, "2.4.7")) << eventLog(ev);
 }
 
 TEST_F(Reaction, AnEvaderNoFasterThanItsPursuerShootsOnlyFacingIt) {
   // The same, charged by Cavalry (4 spans, faster than the skirmishers' 3): facing away
   // at the start and at the end, they have no shot.
-  const UnitId c = bed.add(Side::One, cav, 3, 20, 5, 0);
-  const UnitId t = bed.add(Side::Two, skirm, 3, 20, 6.25, 0);
-  EventList ev;
-  auto g = bed.buildCharged(c, t, ev);
-  ASSERT_EQ(g->currentPhase(), Phase::Reaction) << eventLog(ev);
-  EventList ev2;
-  Dice d(0, {6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 3, 3, 3, 3, 3, 3, 3});
-  play(*g, {ActionKind::Evade, t, c}, d, ev2);
-  ASSERT_TRUE(hasEvent(ev2, EventKind::UnitEvaded, t)) << eventLog(ev2);
-  EXPECT_FALSE(hasEvent(ev2, EventKind::ShotFired, t)) << eventLog(ev2);
+  const auto [ev, t] = evadeAChargeFromBehind(bed, cav, skirm);
+  EXPECT_FALSE(hasEvent(ev, EventKind::ShotFired, t)) << eventLog(ev);
 }
 
 TEST_F(Reaction, AHaltedChargersCounterChargerCompletesARandomMoveAndNoLongerCountsAsCharging) {
