@@ -2,12 +2,23 @@
 
 #include <stdexcept>
 
-#include "MicroBattleAi.h"
 #include "RandomAi.h"
 #include "ScriptedAi.h"
-#include "WarlordsAi.h"
 
 namespace sandtable::ai {
+
+namespace {
+
+const std::vector<SystemAi>& systemAis() {
+  static const std::vector<SystemAi> kAis{
+#define SANDTABLE_RULE_SYSTEM(id) systems::id##Ai(),
+#include "RuleSystems.inc"
+#undef SANDTABLE_RULE_SYSTEM
+  };
+  return kAis;
+}
+
+}  // namespace
 
 const std::vector<std::string>& aiLevels() {
   static const std::vector<std::string> kLevels{"random", "scripted", "easy", "normal", "hard"};
@@ -25,8 +36,9 @@ std::unique_ptr<AiPlayer> makeAi(std::string_view level, std::string_view system
   if (!isAiLevel(level)) throw std::invalid_argument("unknown AI level '" + std::string(level) + "'");
   if (level == "random") return std::make_unique<RandomAi>(seed);
   if (level == "scripted") return std::make_unique<ScriptedAi>();
-  if (system == "microbattle") return std::make_unique<MicroBattleAi>(std::string(level), seed);
-  if (system == "warlords") return std::make_unique<WarlordsAi>(std::string(level), seed);
+  for (const SystemAi& s : systemAis()) {
+    if (s.id == system) return s.make(std::string(level), seed);
+  }
   throw std::invalid_argument("no '" + std::string(level) + "' AI for ruleset '" + std::string(system) + "'");
 }
 

@@ -30,4 +30,18 @@ bool isAiLevel(std::string_view level);
 // Throws std::invalid_argument for an unknown level.
 std::unique_ptr<AiPlayer> makeAi(std::string_view level, std::string_view system, std::uint64_t seed);
 
+// A rule system's own levels (easy, normal, hard): the AI layer's registry is built from the
+// rule systems the build registers (SANDTABLE_RULE_SYSTEMS, top-level CMakeLists.txt); each
+// system's folder here defines `systems::<id>Ai()`.
+struct SystemAi {
+  std::string id;  // the rule system's id, as rules::Game::system() gives it
+  std::unique_ptr<AiPlayer> (*make)(const std::string& level, std::uint64_t seed) = nullptr;
+};
+
+namespace systems {
+#define SANDTABLE_RULE_SYSTEM(id) SystemAi id##Ai();
+#include "RuleSystems.inc"
+#undef SANDTABLE_RULE_SYSTEM
+}  // namespace systems
+
 }  // namespace sandtable::ai

@@ -16,7 +16,13 @@ namespace {
 // Rule systems Sandtable will play that this build may not have yet: a scenario for one
 // of them is checked as far as this build can (its measured battlefield).
 bool plannedRuleset(const std::string& id) {
-  return id == "roberts" || id == "wotr" || id == "republique";
+  static const char* const kPlanned[] = {
+#include "PlannedRuleSystems.inc"
+  };
+  for (const char* p : kPlanned) {
+    if (id == p) return true;
+  }
+  return false;
 }
 
 std::string validateScenario(YamlReader& r, const std::filesystem::path& file) {

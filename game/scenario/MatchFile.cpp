@@ -198,9 +198,7 @@ LoadedMatch loadMatchFile(const std::filesystem::path& path) {
   }
   if (rec.randomTerrain) {
     if (!canDealTerrain(out.scenario)) {
-      r.error(YamlReader::child(m, "random_terrain"), "random terrain is dealt from MicroBattle's terrain cards; '" +
-                                                        out.scenario.info.name + "' is a " +
-                                                        out.scenario.info.ruleset + " scenario");
+      r.error(YamlReader::child(m, "random_terrain"), cannotDealTerrainWords(out.scenario));
       r.throwIfErrors();
     }
     out.scenario = withDealtTerrain(out.scenario, rec.seed);

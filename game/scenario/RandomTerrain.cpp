@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "RulesetRegistry.h"
 #include "rules/core/Rng.h"
 
 namespace sandtable::scenario {
@@ -15,8 +16,7 @@ constexpr std::uint64_t kTerrainStream = 0x5445'5252'4149'4EULL;
 
 LoadedScenario withDealtTerrain(const LoadedScenario& s, std::uint64_t matchSeed) {
   if (!s.dealTerrain) {
-    throw std::invalid_argument("random terrain is dealt from MicroBattle's terrain cards; '" + s.info.name +
-                                "' is a " + s.info.ruleset + " scenario");
+    throw std::invalid_argument(cannotDealTerrainWords(s));
   }
   // The deal brings the battlefield and the game; the rest (the narration, read after the
   // ruleset built the scenario) is the scenario's own.
@@ -27,6 +27,11 @@ LoadedScenario withDealtTerrain(const LoadedScenario& s, std::uint64_t matchSeed
   out.info.dealtTerrain = dealt.info.dealtTerrain;
   out.dealTerrain = nullptr;  // dealt once: a match's terrain is not dealt again
   return out;
+}
+
+std::string cannotDealTerrainWords(const LoadedScenario& s) {
+  return "random terrain is dealt from terrain cards, which only " + systemsDealingTerrain() + " has; '" +
+         s.info.name + "' is a " + s.info.ruleset + " scenario";
 }
 
 }  // namespace sandtable::scenario

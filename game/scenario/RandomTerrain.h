@@ -16,4 +16,8 @@ inline bool canDealTerrain(const LoadedScenario& s) { return static_cast<bool>(s
 // system when it has no terrain cards.
 LoadedScenario withDealtTerrain(const LoadedScenario& s, std::uint64_t matchSeed);
 
+// Why a scenario's terrain cannot be dealt, in words naming the systems that can: "random terrain
+// is dealt from terrain cards, which only <systems> have; 'Hastings' is a warlords scenario".
+std::string cannotDealTerrainWords(const LoadedScenario& s);
+
 }  // namespace sandtable::scenario

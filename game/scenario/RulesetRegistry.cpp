@@ -1,15 +1,14 @@
 #include "RulesetRegistry.h"
 
-#include "MicroBattleScenario.h"
-#include "WarlordsScenario.h"
 #include "platform/DataPaths.h"
 
 namespace sandtable::scenario {
 
 const std::vector<RulesetEntry>& rulesets() {
   static const std::vector<RulesetEntry> kEntries{
-      {"microbattle", "MicroBattle: Fire & Sword", &validateMicroBattleTables, &buildMicroBattleScenario},
-      {"warlords", "Warlords", &validateWarlordsTables, &buildWarlordsScenario},
+#define SANDTABLE_RULE_SYSTEM(id) systems::id##Ruleset(),
+#include "RuleSystems.inc"
+#undef SANDTABLE_RULE_SYSTEM
   };
   return kEntries;
 }
@@ -23,6 +22,18 @@ const RulesetEntry* findRuleset(const std::string& id) {
 
 std::filesystem::path rulesetFile(const std::string& id) {
   return platform::configDir() / "rulesets" / (id + ".yaml");
+}
+
+std::string systemsDealingTerrain() {
+  std::vector<std::string> names;
+  for (const RulesetEntry& e : rulesets()) {
+    if (e.dealsTerrainFromCards) names.push_back(e.name);
+  }
+  if (names.empty()) return "no rule system";
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+  return out;
 }
 
 }  // namespace sandtable::scenario

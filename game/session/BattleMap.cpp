@@ -10,7 +10,6 @@
 #include "MapCanvas.h"
 #include "battlefield/BulletBattlefield.h"
 #include "battlefield/BulletGridBattlefield.h"
-#include "rules/microbattle/MicroBattleGame.h"
 
 namespace sandtable::session {
 
@@ -181,11 +180,8 @@ MapGround mapGroundOf(const scenario::LoadedScenario& s) {
     g.terrain = measured->terrainPtr();
   }
   if (const rules::GridSpec* spec = s.battlefield->gridSpec(); spec && !g.grid) g.grid = *spec;
-  // Objectives: the squares a MicroBattle scenario names.
-  const std::unique_ptr<rules::Game> game = s.newGame();
-  if (const auto* mb = dynamic_cast<const rules::microbattle::MicroBattleGame*>(game.get())) {
-    for (const auto& o : mb->setup().objectives) g.objectives.push_back({o.name, mb->setup().grid.centre(o.at)});
-  }
+  // The places the scenario's victory counts (MicroBattle's objective squares).
+  for (const rules::ObjectiveView& o : s.newGame()->objectives()) g.objectives.push_back({o.name, o.at});
   if (g.terrain) g.groundPng = html::pngDataUri(encodePng(shadeGround(*g.terrain, kGroundPixels, !g.grid)));
   return g;
 }

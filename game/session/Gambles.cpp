@@ -1,7 +1,6 @@
 #include "Gambles.h"
 
 #include "OrderForecast.h"
-#include "rules/warlords/WarlordsGame.h"
 
 namespace sandtable::session {
 
@@ -22,8 +21,8 @@ std::string gambleWords(const rules::Game& g, const rules::Action& a) {
     case rules::ActionKind::CounterCharge: return who + "counter-charge " + unitName(g, a.target);
     case rules::ActionKind::Evade: return who + "evade " + unitName(g, a.target);
     case rules::ActionKind::HoldGround:
-      if (const auto* w = dynamic_cast<const rules::warlords::WarlordsGame*>(&g); w && w->pendingCharge())
-        return who + "hold ground against " + unitName(g, w->pendingCharge()->charger);
+      if (const rules::UnitId charger = g.aimedAt(a); charger != rules::kNoUnit)
+        return who + "hold ground against " + unitName(g, charger);
       return who + "hold ground";
     default: return who + "attack " + unitName(g, a.target);
   }

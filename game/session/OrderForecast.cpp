@@ -5,8 +5,8 @@
 namespace sandtable::session {
 
 std::optional<OrderForecast> forecastOrder(const rules::Game& game, const rules::Action& a) {
-  if (auto f = microBattleForecast(game, a)) return f;
-  return warlordsForecast(game, a);
+  const SystemSession* s = findSystemSession(game.system());
+  return s && s->forecast ? s->forecast(game, a) : std::nullopt;
 }
 
 std::string percentWords(double share) {
@@ -18,11 +18,5 @@ std::string percentWords(double share) {
 }
 
 std::string signedWords(int value) { return (value > 0 ? "+" : "") + std::to_string(value); }
-
-std::string warlordsUnitName(const rules::warlords::WarlordsGame& g, rules::UnitId id) {
-  if (id < 0 || id >= static_cast<rules::UnitId>(g.unitStates().size())) return "unit " + std::to_string(id);
-  const std::string& n = g.setup().units[static_cast<std::size_t>(id)].name;
-  return n.empty() ? g.troop(g.unit(id)).name : n;
-}
 
 }  // namespace sandtable::session

@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "rules/core/Game.h"
-#include "rules/warlords/WarlordsGame.h"
 
 namespace sandtable::session {
 
@@ -21,17 +20,27 @@ struct OrderForecast {
 // The forecast of lawful action `a` in `game`, whichever rule system plays it; nullopt where
 // the action has none (a move) or is not lawful now.
 std::optional<OrderForecast> forecastOrder(const rules::Game& game, const rules::Action& a);
-// MicroBattle's (MicroBattleForecastWords.cpp) and Warlords' (WarlordsForecastWords.cpp);
-// nullopt for a game of another rule system.
-std::optional<OrderForecast> microBattleForecast(const rules::Game& game, const rules::Action& a);
-std::optional<OrderForecast> warlordsForecast(const rules::Game& game, const rules::Action& a);
 
 // A chance in words: "83 %"; "under 1 %" and "over 99 %" rather than a 0 or a 100 that is
 // not certain.
 std::string percentWords(double share);
 // A modifier as the dice log writes it: "+1", "-2", "0".
 std::string signedWords(int value);
-// A Warlords unit's name as its scenario gives it (its troop type's where it has none).
-std::string warlordsUnitName(const rules::warlords::WarlordsGame& g, rules::UnitId id);
+
+// What the session layer asks of each rule system: its registry is built from the rule systems
+// the build registers (SANDTABLE_RULE_SYSTEMS, top-level CMakeLists.txt); each system's folder
+// here defines `systems::<id>Session()`.
+struct SystemSession {
+  std::string id;  // the rule system's id, as rules::Game::system() gives it
+  // The system's forecast of `a` (a game of that system, the action lawful or not).
+  std::optional<OrderForecast> (*forecast)(const rules::Game& game, const rules::Action& a) = nullptr;
+};
+const SystemSession* findSystemSession(std::string_view system);
+
+namespace systems {
+#define SANDTABLE_RULE_SYSTEM(id) SystemSession id##Session();
+#include "RuleSystems.inc"
+#undef SANDTABLE_RULE_SYSTEM
+}  // namespace systems
 
 }  // namespace sandtable::session

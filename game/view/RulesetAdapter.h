@@ -79,10 +79,7 @@ using session::OrderForecast;
 using session::percentWords;
 using session::signedWords;
 
-struct Objective {
-  std::string name;
-  rules::Point at;
-};
+using Objective = rules::ObjectiveView;
 
 class RulesetAdapter {
  public:
@@ -158,12 +155,26 @@ class RulesetAdapter {
                                                  rules::Point toward) const;
 };
 
+// The adapter of a rule system by id; the generic one for a system without its own.
 std::unique_ptr<RulesetAdapter> makeRulesetAdapter(std::string_view ruleset);
+
+// What the table asks of each rule system: its registry is built from the rule systems the build
+// registers (SANDTABLE_RULE_SYSTEMS, top-level CMakeLists.txt); each system's folder here defines
+// `systems::<id>View()`.
+struct SystemView {
+  std::string id;  // the rule system's id, as a scenario's `ruleset` names it
+  std::unique_ptr<RulesetAdapter> (*makeAdapter)() = nullptr;
+};
+
+namespace systems {
+#define SANDTABLE_RULE_SYSTEM(id) SystemView id##View();
+#include "RuleSystems.inc"
+#undef SANDTABLE_RULE_SYSTEM
+}  // namespace systems
 
 // The text with a capital first letter (rules/core/Event.h: the battle report capitalises the
 // result's reason as the game-over panel does).
 using rules::capitalised;
-std::unique_ptr<RulesetAdapter> makeWarlordsAdapter();  // WarlordsAdapter.cpp
 
 // The card's lines for a unit whose ruleset gives no condition rows: its state word, and the
 // kernel's status (routed, removed) only where that word does not already say it.

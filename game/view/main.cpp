@@ -13,6 +13,7 @@
 #include "platform/DataPaths.h"
 #include "platform/EscapedTerminal.h"
 #include "scenario/RandomTerrain.h"
+#include "scenario/RulesetRegistry.h"
 
 using namespace sandtable;
 
@@ -45,7 +46,8 @@ int main(int argc, char** argv) {
       ->excludes(loadOpt);
   app.add_option("--seed", o.seed, "Seed for the match's dice");
   app.add_flag("--random-terrain", o.randomTerrain,
-               "Deal the terrain from the terrain cards, from the seed (MicroBattle), instead of the scenario's");
+               "Deal the terrain from the terrain cards, from the seed, instead of the scenario's (" +
+                   scenario::systemsDealingTerrain() + ")");
   app.add_option("--side1", side1,
                  "Who plays side 1: human, ai:easy, ai:normal, ai:hard, ai:random (default human)");
   app.add_option("--side2", side2, "Who plays side 2 (default ai:normal)");
@@ -163,8 +165,8 @@ int main(int argc, char** argv) {
     // Only a rule system with terrain cards deals its terrain: anything else is a bad command line.
     if (o.randomTerrain && o.load.empty() && o.study.empty() &&
         !scenario::canDealTerrain(scenario::loadScenario(o.scenario))) {
-      std::cerr << "sandtable: --random-terrain: " << o.scenario.string()
-                << " is not a MicroBattle scenario; only MicroBattle deals its terrain from cards\n";
+      std::cerr << "sandtable: --random-terrain: " << o.scenario.string() << "; only "
+                << scenario::systemsDealingTerrain() << " deals its terrain from cards\n";
       return kExitBadInput;
     }
 

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "ai/AiPlayer.h"
-#include "ai/MicroBattleHard.h"
+#include "ai/microbattle/MicroBattleHard.h"
 #include "rules/core/Rng.h"
 #include "session/MatchSession.h"
 #include "support/MicroBattleBed.h"

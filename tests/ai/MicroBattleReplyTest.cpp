@@ -2,7 +2,7 @@
 // could make next turn, the balance between them, and what an action is expected to change.
 #include <gtest/gtest.h>
 
-#include "ai/MicroBattleReply.h"
+#include "ai/microbattle/MicroBattleReply.h"
 #include "session/MatchSession.h"
 #include "support/TestPaths.h"
 

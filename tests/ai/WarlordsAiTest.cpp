@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "ai/AiPlayer.h"
-#include "ai/WarlordsAi.h"
-#include "ai/WarlordsJudge.h"
+#include "ai/warlords/WarlordsAi.h"
+#include "ai/warlords/WarlordsJudge.h"
 #include "rules/core/Match.h"
 #include "rules/warlords/WarlordsBed.h"
 #include "scenario/Scenario.h"

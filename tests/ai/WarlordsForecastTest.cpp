@@ -4,8 +4,9 @@
 // once the charge has struck home.
 #include <gtest/gtest.h>
 
-#include "ai/WarlordsForecast.h"
+#include "ai/warlords/WarlordsForecast.h"
 #include "session/OrderForecast.h"
+#include "session/warlords/WarlordsForecastWords.h"
 #include "rules/warlords/WarlordsBed.h"
 
 namespace sandtable::test {

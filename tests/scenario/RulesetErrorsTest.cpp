@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "data/ConfigError.h"
-#include "scenario/MicroBattleData.h"
+#include "scenario/microbattle/MicroBattleData.h"
 #include "support/TestPaths.h"
 
 using namespace sandtable;

@@ -4,7 +4,7 @@
 
 #include "TestPaths.h"
 #include "rules/core/GridBattlefield.h"
-#include "scenario/MicroBattleData.h"
+#include "scenario/microbattle/MicroBattleData.h"
 
 namespace sandtable::test {
 

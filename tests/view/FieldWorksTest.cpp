@@ -8,7 +8,7 @@
 #include "scenario/Scenario.h"
 #include "support/TestPaths.h"
 #include "view/FieldWorks.h"
-#include "view/WarlordsAdapter.h"
+#include "view/warlords/WarlordsAdapter.h"
 
 namespace sandtable::view {
 namespace {
@@ -81,7 +81,7 @@ TEST(FieldWorks, EveryKindOfWarlordsWorkHasItsModel) {
   bed.add(rules::Side::One, bed.closeFoot(), 3, 15, 2, 0);
   bed.add(rules::Side::Two, bed.closeFoot(), 3, 15, 30, 180);
   const auto game = bed.build();
-  const auto works = makeWarlordsAdapter()->fieldWorks(*game);
+  const auto works = makeRulesetAdapter("warlords")->fieldWorks(*game);
   ASSERT_EQ(works.size(), 4u);
   EXPECT_EQ(works[0].model, "wagons");
   EXPECT_FALSE(works[0].sharpLeft.has_value()) << "wagons are alike on both sides";
@@ -100,7 +100,7 @@ TEST(FieldWorks, EveryKindOfWarlordsWorkHasItsModel) {
 TEST(FieldWorks, AgincourtsStakesLeanTowardTheFrench) {
   const auto scenario = scenario::loadScenario(test::configPath("scenarios/warlords_agincourt_1415.yaml"));
   const auto game = scenario.newGame();
-  const auto works = makeWarlordsAdapter()->fieldWorks(*game);
+  const auto works = makeRulesetAdapter("warlords")->fieldWorks(*game);
   ASSERT_EQ(works.size(), 4u);  // before each of the four bodies of archers
   for (const FieldWork& w : works) {
     EXPECT_EQ(w.model, "stakes");
@@ -113,7 +113,7 @@ TEST(FieldWorks, AgincourtsStakesLeanTowardTheFrench) {
   }
   // A battle without field works draws none.
   const auto hastings = scenario::loadScenario(test::configPath("scenarios/warlords_hastings_1066.yaml"));
-  EXPECT_TRUE(makeWarlordsAdapter()->fieldWorks(*hastings.newGame()).empty());
+  EXPECT_TRUE(makeRulesetAdapter("warlords")->fieldWorks(*hastings.newGame()).empty());
 }
 
 }  // namespace

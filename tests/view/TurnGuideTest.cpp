@@ -17,7 +17,7 @@
 #include "view/ActionMenu.h"
 #include "view/PlayController.h"
 #include "view/TurnGuide.h"
-#include "view/WarlordsAdapter.h"
+#include "view/warlords/WarlordsAdapter.h"
 
 namespace sandtable::view {
 namespace {

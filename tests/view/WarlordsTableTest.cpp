@@ -10,13 +10,13 @@
 #include <set>
 
 #include "ai/AiPlayer.h"
-#include "ai/WarlordsForecast.h"
+#include "ai/warlords/WarlordsForecast.h"
 #include "rules/warlords/WarlordsBed.h"
 #include "scenario/Scenario.h"
 #include "support/TestPaths.h"
 #include "view/ActionMenu.h"
 #include "view/PlayController.h"
-#include "view/WarlordsAdapter.h"
+#include "view/warlords/WarlordsAdapter.h"
 
 namespace sandtable::view {
 namespace {

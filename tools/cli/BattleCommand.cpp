@@ -8,6 +8,7 @@
 #include "platform/AtomicFile.h"
 #include "SeedOption.h"
 #include "scenario/MatchFile.h"
+#include "scenario/RulesetRegistry.h"
 #include "session/MatchSession.h"
 
 namespace sandtable::cli {
@@ -135,7 +136,8 @@ void addBattleCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--save", opts->save, "Write the match file here (replay it with `sandtable-cli replay`)");
   cmd->add_option("--log", opts->log, "Write every event and die roll to this file");
   cmd->add_flag("--random-terrain", opts->randomTerrain,
-                "Deal the terrain from the terrain cards, from the seed, instead of the scenario's (MicroBattle)");
+                "Deal the terrain from the terrain cards, from the seed, instead of the scenario's (" +
+                    scenario::systemsDealingTerrain() + ")");
   cmd->add_flag("--json", opts->json, "Print one JSON object (winner, turns, hash, units) instead of text");
   cmd->add_flag("-v,--verbose", opts->verbose, "Print every event and die roll as it happens");
   cmd->callback([opts, &exitCode]() { exitCode = guarded([&] { return runBattle(*opts); }); });

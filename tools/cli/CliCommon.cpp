@@ -9,6 +9,7 @@
 #include "platform/EscapedTerminal.h"
 #include "scenario/DataFiles.h"
 #include "scenario/RandomTerrain.h"
+#include "scenario/RulesetRegistry.h"
 #include "rules/core/Hash.h"
 #include "rules/core/Match.h"
 #include "session/MatchSession.h"
@@ -39,7 +40,7 @@ bool dealTerrainIfAsked(scenario::LoadedScenario& sc, bool randomTerrain, std::u
   if (!randomTerrain) return true;
   if (!scenario::canDealTerrain(sc)) {
     std::cerr << "error: --random-terrain: " << sc.info.file << " is a " << sc.info.ruleset
-              << " scenario; only MicroBattle deals its terrain from cards\n";
+              << " scenario; only " << scenario::systemsDealingTerrain() << " deals its terrain from cards\n";
     return false;
   }
   sc = scenario::withDealtTerrain(sc, seed);

@@ -22,6 +22,12 @@ struct PhaseInfo {
   Side sideToAct = Side::None;
 };
 
+// A place the scenario's victory counts (MicroBattle's objective squares), as the maps show it.
+struct ObjectiveView {
+  std::string name;
+  Point at;
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -64,6 +70,14 @@ class Game {
   // enemies, say), in words that name the units; "" when all hold. `sandtable-cli soak`
   // asks after every action; a system with nothing to check keeps this default.
   virtual std::string invariantProblem() const { return {}; }
+
+  // The places the scenario's victory counts, for the table's and the report's maps; none by
+  // default.
+  virtual std::vector<ObjectiveView> objectives() const { return {}; }
+
+  // The unit action `a` is aimed at, for words about it: its target, or for a charged unit's
+  // answer that names none (Warlords' hold ground), the charger; kNoUnit when none.
+  virtual UnitId aimedAt(const Action& a) const { return a.target; }
 };
 
 }  // namespace sandtable::rules

@@ -53,6 +53,12 @@ MicroBattleGame::MicroBattleGame(std::shared_ptr<const Setup> setup) : mSetup(st
 // Every roll but the initiative's is a d6 (combat and the terrain deal).
 int MicroBattleGame::largestDie() const { return std::max(6, tables().initiativeDie); }
 
+std::vector<ObjectiveView> MicroBattleGame::objectives() const {
+  std::vector<ObjectiveView> out;
+  for (const Objective& o : setup().objectives) out.push_back({o.name, setup().grid.centre(o.at)});
+  return out;
+}
+
 PhaseInfo MicroBattleGame::phase() const { return {mTurn, phaseName(mPhase), mToAct}; }
 
 const UnitState* MicroBattleGame::unitAt(Square s) const {

@@ -61,6 +61,7 @@ class MicroBattleGame final : public Game {
   // Game
   std::string_view system() const override { return "microbattle"; }
   int largestDie() const override;
+  std::vector<ObjectiveView> objectives() const override;
   PhaseInfo phase() const override;
   using Game::legalActions;
   void legalActions(std::vector<Action>& out) const override;

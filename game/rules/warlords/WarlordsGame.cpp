@@ -93,6 +93,11 @@ WarlordsGame::WarlordsGame(std::shared_ptr<const Setup> setup) : mSetup(std::mov
 // Every roll but the initiative's is a d6 (activation, shooting, melee, morale, champions).
 int WarlordsGame::largestDie() const { return std::max(6, tables().activation.initiativeDie); }
 
+UnitId WarlordsGame::aimedAt(const Action& a) const {
+  if (a.kind == ActionKind::HoldGround && pendingCharge()) return pendingCharge()->charger;
+  return a.target;
+}
+
 PhaseInfo WarlordsGame::phase() const { return {mTurn, phaseName(mPhase), mToAct}; }
 
 std::string WarlordsGame::label(UnitId id) const {

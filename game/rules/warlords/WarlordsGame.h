@@ -164,6 +164,8 @@ class WarlordsGame final : public Game {
   // Contact geometry (Invariants.cpp): no two enemy blocks overlap, and every enemy pair in
   // contact when the last melee phase ended had one of its units fight in it.
   std::string invariantProblem() const override;
+  // A charged unit's hold ground is aimed at its charger.
+  UnitId aimedAt(const Action& a) const override;
 
   // Read-only queries for the AI, the table and tests.
   const Setup& setup() const { return *mSetup; }

@@ -5,7 +5,7 @@
 #include "data/YamlReader.h"
 #include "rules/warlords/WarlordsBed.h"
 #include "scenario/Scenario.h"
-#include "scenario/WarlordsData.h"
+#include "scenario/warlords/WarlordsData.h"
 #include "support/ScenarioText.h"
 #include "support/TestPaths.h"
 

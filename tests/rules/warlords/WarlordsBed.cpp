@@ -6,7 +6,7 @@
 
 #include "support/TestPaths.h"
 #include "rules/warlords/Formation.h"
-#include "scenario/WarlordsData.h"
+#include "scenario/warlords/WarlordsData.h"
 
 namespace sandtable::test {
 

@@ -11,7 +11,13 @@ namespace sandtable::view {
 using namespace sandtable::rules;
 using namespace sandtable::rules::warlords;
 
-std::unique_ptr<RulesetAdapter> makeWarlordsAdapter() { return std::make_unique<WarlordsAdapter>(); }
+namespace systems {
+
+SystemView warlordsView() {
+  return {"warlords", []() -> std::unique_ptr<RulesetAdapter> { return std::make_unique<WarlordsAdapter>(); }};
+}
+
+}  // namespace systems
 
 std::string warlordsMarkerValue(const UnitView& u, std::string_view key) {
   for (const std::string& m : u.markers) {

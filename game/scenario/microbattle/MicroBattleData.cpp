@@ -4,7 +4,7 @@
 #include <cctype>
 #include <map>
 
-#include "TablesFile.h"
+#include "scenario/TablesFile.h"
 
 namespace sandtable::scenario {
 

@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "AiPlayer.h"
-#include "Rollout.h"
+#include "ai/AiPlayer.h"
+#include "ai/Rollout.h"
 
 namespace sandtable::rules::warlords {
 class WarlordsGame;

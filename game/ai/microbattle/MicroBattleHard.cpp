@@ -27,7 +27,7 @@ constexpr double kSure = 100.0;       // a won game's value; a lost one is -kSur
 
 // The weights of winChance, a logistic regression on the positions at the ends of side turns
 // in games of normal against normal and how those games ended (the fit's tool was thrown away,
-// and how many games and which scenarios it used were not recorded: docs/rules/microbattle.md,
+// and how many games and which scenarios it used were not recorded: docs/ai/microbattle.md,
 // "Hard"). "Progress" is the share of the turn limit played.
 constexpr double kUnits = 0.703;           // per unit more still fighting
 constexpr double kShaken = -0.313;         // per SHAKEN unit more

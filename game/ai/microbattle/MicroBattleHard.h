@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "Rollout.h"
+#include "ai/Rollout.h"
 #include "rules/core/Rng.h"
 
 namespace sandtable::rules::microbattle {

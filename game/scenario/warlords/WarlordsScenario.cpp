@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <set>
 
-#include "RulesetRegistry.h"
-#include "SidesYaml.h"
-#include "TablesFile.h"
+#include "scenario/RulesetRegistry.h"
+#include "scenario/SidesYaml.h"
+#include "scenario/TablesFile.h"
 #include "WarlordsBattlefield.h"
 #include "WarlordsData.h"
 #include "rules/warlords/Formation.h"

@@ -8,8 +8,8 @@
 
 #include <string>
 
-#include "AiPlayer.h"
-#include "Rollout.h"
+#include "ai/AiPlayer.h"
+#include "ai/Rollout.h"
 
 namespace sandtable::rules::microbattle {
 class MicroBattleGame;

@@ -1,7 +1,7 @@
 // MicroBattle's forecast of an attack order, in words: the hit from the rules' own odds (every
 // modifier named, as the dice log names them), the target's Def roll, and for a melee attack the
 // counterattack a miss brings (MicroBattleGame::attackForecast).
-#include "OrderForecast.h"
+#include "MicroBattleForecastWords.h"
 #include "rules/microbattle/MicroBattleGame.h"
 
 namespace sandtable::session {

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "OrderForecast.h"
-#include "ai/WarlordsForecast.h"
+#include "WarlordsForecastWords.h"
+#include "ai/warlords/WarlordsForecast.h"
 
 namespace sandtable::session {
 
@@ -218,6 +218,12 @@ std::optional<OrderForecast> meleeRoundForecast(const WarlordsGame& g) {
 }
 
 }  // namespace
+
+std::string warlordsUnitName(const rules::warlords::WarlordsGame& g, rules::UnitId id) {
+  if (id < 0 || id >= static_cast<rules::UnitId>(g.unitStates().size())) return "unit " + std::to_string(id);
+  const std::string& n = g.setup().units[static_cast<std::size_t>(id)].name;
+  return n.empty() ? g.troop(g.unit(id)).name : n;
+}
 
 std::optional<OrderForecast> warlordsForecast(const Game& game, const Action& a) {
   const auto* g = dynamic_cast<const WarlordsGame*>(&game);

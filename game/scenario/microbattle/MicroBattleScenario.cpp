@@ -2,11 +2,11 @@
 
 #include <set>
 
-#include "BattlefieldSection.h"
+#include "scenario/BattlefieldSection.h"
 #include "MicroBattleData.h"
-#include "RulesetRegistry.h"
-#include "SidesYaml.h"
-#include "TablesFile.h"
+#include "scenario/RulesetRegistry.h"
+#include "scenario/SidesYaml.h"
+#include "scenario/TablesFile.h"
 #include "battlefield/BulletGridBattlefield.h"
 #include "data/Excerpt.h"
 #include "rules/microbattle/MicroBattleGame.h"

@@ -6,11 +6,12 @@
 // personalities), short labels and marker tokens, the medieval art, action labels, and a
 // lawful Move for a unit dragged across the measured table. Split in two files: this
 // adapter's words (WarlordsAdapter.cpp) and its ground (WarlordsGround.cpp); its forecasts of
-// charges, shots and answers are the session's (session/WarlordsForecastWords.cpp).
+// charges, shots and answers are the session's (session/warlords/WarlordsForecastWords.cpp).
 #pragma once
 
-#include "RulesetAdapter.h"
+#include "view/RulesetAdapter.h"
 #include "rules/warlords/WarlordsGame.h"
+#include "session/warlords/WarlordsForecastWords.h"
 
 namespace sandtable::view {
 
@@ -43,7 +44,7 @@ class WarlordsAdapter final : public RulesetAdapter {
 
   // WarlordsForecastWords.cpp: what a charge or a shot is likely to bring
   std::optional<OrderForecast> forecast(const rules::Game& game, const rules::Action& a) const override {
-    return session::warlordsForecast(game, a);  // session/WarlordsForecastWords.cpp
+    return session::warlordsForecast(game, a);  // session/warlords/WarlordsForecastWords.cpp
   }
 
   // WarlordsGround.cpp: the ground

@@ -2,7 +2,7 @@
 // both armies on their squares, and the victory conditions.
 #pragma once
 
-#include "Scenario.h"
+#include "scenario/Scenario.h"
 
 namespace sandtable::scenario {
 

@@ -3,7 +3,7 @@
 #include <map>
 #include <vector>
 
-#include "TablesFile.h"
+#include "scenario/TablesFile.h"
 
 namespace sandtable::scenario {
 

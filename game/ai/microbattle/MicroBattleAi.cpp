@@ -29,7 +29,7 @@ constexpr double kCloseWeight = 0.6;      // the pull toward the enemy, per squa
 constexpr double kMoveThreshold = 0.1;    // a fresh unit moves only for at least this gain
 constexpr double kObjectivePull = 0.6;    // the pull toward an objective, per square
 // Standing on an objective in the last turns of a battle the objectives decide: a ford held
-// at the turn limit is the game, so it outweighs a fair attack (see docs/rules/microbattle.md).
+// at the turn limit is the game, so it outweighs a fair attack (see docs/ai/microbattle.md).
 constexpr double kObjectiveHeld = 10.0;
 constexpr int kObjectiveTurns = 2;
 constexpr int kFar = 1 << 20;
@@ -323,7 +323,7 @@ Action MicroBattleAi::choose(const Game& game) {
     // Both sides of the rollouts play normal itself, its look one turn on included: the
     // enemy hard meets is played as it will really answer. (Without the look the rollouts
     // were several times quicker and won 54 of 100 against normal on seed 21, within the
-    // noise of what they win with it: docs/rules/microbattle.md, "Hard".)
+    // noise of what they win with it: docs/ai/microbattle.md, "Hard".)
     MicroBattleAi normal("normal", 0);
     RolloutPolicy play = [&normal](const Game& gm) { return normal.choose(gm); };
     return microbattle::chooseHard(*g, ranked, play, mRng);

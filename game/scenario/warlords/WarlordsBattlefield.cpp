@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "BattlefieldSection.h"
+#include "scenario/BattlefieldSection.h"
 
 namespace sandtable::scenario {
 

@@ -3,7 +3,7 @@
 // contingents, field defences, and the victory conditions.
 #pragma once
 
-#include "Scenario.h"
+#include "scenario/Scenario.h"
 
 namespace sandtable::scenario {
 
