@@ -4,17 +4,19 @@
 // way (every one of them every few positions, the cheap ones at every position); the game is
 // replayed from its seed and saved and read back, and every hash must come again. A test is
 // named by its scenario (Shipped/Conformance.RandomPlaysToTheEnd/warlords_hastings_1066), and a
-// failure names the position, the seed and the players, which `sandtable-cli battle` can
-// play again.
+// failure names the position, the seed and the players.
 //
-// What each game costs decides its shape (the whole suite stays within about a minute on two
-// cores, and runs under the sanitizers too):
-//   - random and scripted players are cheap: they play whole games on every scenario;
+// What each game costs decides its shape, so that the whole suite stays within about a minute
+// on two cores and runs under the sanitizers too (tools/test-sanitized):
+//   - random and scripted are cheap: whole games on every scenario;
 //   - easy and normal play a whole game against each other on every scenario;
-//   - hard searches many positions for each choice: it plays its side's first moves
-//     (kHardMoves, enough to reach the first contacts of a small battle) and then hands over
-//     to normal, which plays the game out; a whole game of hard is the soak's work
-//     (`sandtable-cli soak --levels hard`), not a unit test's.
+//   - hard plays many rollouts for each choice: a whole game of hard against hard costs a
+//     few seconds on a small battle and up to twenty on Hastings, many times more under
+//     the sanitizers. Here each side's hard makes its first kHardMoves choices (20; 3
+//     under AddressSanitizer, where a choice costs about a second: the sanitizers look at
+//     every one alike) and then hands over to normal, which plays the game out, so every
+//     check still sees the positions hard leads to. Whole games of hard are
+//     `sandtable-cli soak --levels hard`'s work.
 #include <gtest/gtest.h>
 
 #include "PlayThrough.h"
@@ -25,7 +27,21 @@
 namespace sandtable::conformance {
 namespace {
 
-constexpr int kHardMoves = 20;
+constexpr bool underAddressSanitizer() {
+#if defined(__SANITIZE_ADDRESS__)
+  return true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+  return true;
+#else
+  return false;
+#endif
+#else
+  return false;
+#endif
+}
+
+constexpr int kHardMoves = underAddressSanitizer() ? 3 : 20;
 
 std::string listed(const Problems& problems) {
   std::string out;
