@@ -31,7 +31,7 @@ namespace {
 
 using namespace sandtable::rules;
 
-struct GoldenGame {
+struct LoggedGame {
   std::string scenarioFile;  // under config/scenarios/
   std::uint64_t seed = 0;
   std::string one, two;  // "ai:normal", ...
@@ -42,11 +42,11 @@ struct GoldenGame {
 };
 
 // The game a log's first line fixes; nothing when the line is not one.
-std::optional<GoldenGame> parseHeader(const std::string& line) {
+std::optional<LoggedGame> parseHeader(const std::string& line) {
   static const std::regex kHeader(R"(# (\S+\.yaml), seed (\d+), (ai:\w+) vs (ai:\w+))");
   std::smatch m;
   if (!std::regex_match(line, m, kHeader)) return std::nullopt;
-  return GoldenGame{m[1], std::stoull(m[2]), m[3], m[4]};
+  return LoggedGame{m[1], std::stoull(m[2]), m[3], m[4]};
 }
 
 // Holds an action's event lines until the action itself is written above them.
@@ -58,7 +58,7 @@ class PendingLines final : public EventSink {
   std::vector<std::string> lines;
 };
 
-std::string playLog(const GoldenGame& g) {
+std::string playLog(const LoggedGame& g) {
   session::SessionOptions o;
   o.seed = g.seed;
   o.players = {*session::PlayerSpec::parse(g.one), *session::PlayerSpec::parse(g.two)};
@@ -92,11 +92,11 @@ std::string firstLine(const std::filesystem::path& file) {
   return line;
 }
 
-class Golden : public ::testing::TestWithParam<std::filesystem::path> {};
+class GoldenGame : public ::testing::TestWithParam<std::filesystem::path> {};
 
-TEST_P(Golden, GameIsUnchanged) {
+TEST_P(GoldenGame, IsUnchanged) {
   const std::filesystem::path path = GetParam();
-  const std::optional<GoldenGame> game = parseHeader(firstLine(path));
+  const std::optional<LoggedGame> game = parseHeader(firstLine(path));
   ASSERT_TRUE(game) << path.string() << ":1: the first line is not '# <scenario>.yaml, seed <n>, ai:<level> vs ai:<level>'";
   const std::string actual = playLog(*game);
   if (const char* update = std::getenv("SANDTABLE_UPDATE_GOLDEN"); update && std::string(update) == "1") {
@@ -119,7 +119,7 @@ TEST_P(Golden, GameIsUnchanged) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Logs, Golden, ::testing::ValuesIn(goldenLogs()),
+INSTANTIATE_TEST_SUITE_P(Logs, GoldenGame, ::testing::ValuesIn(goldenLogs()),
                          [](const ::testing::TestParamInfo<std::filesystem::path>& info) {
                            return conformance::testNameOf(info.param);
                          });
@@ -127,7 +127,7 @@ INSTANTIATE_TEST_SUITE_P(Logs, Golden, ::testing::ValuesIn(goldenLogs()),
 TEST(GoldenGames, EveryRegisteredSystemHasOne) {
   std::set<std::string> covered;
   for (const std::filesystem::path& log : goldenLogs()) {
-    if (const std::optional<GoldenGame> g = parseHeader(firstLine(log))) {
+    if (const std::optional<LoggedGame> g = parseHeader(firstLine(log))) {
       covered.insert(scenario::loadScenario(configPath("scenarios/" + g->scenarioFile)).info.ruleset);
     }
   }
