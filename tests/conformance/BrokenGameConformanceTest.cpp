@@ -62,6 +62,10 @@ TEST(ConformanceBrokenGames, CheckThatChangesState) {
   EXPECT_TRUE(names(found, ") changed the game's state hash"));
 }
 
+TEST(ConformanceBrokenGames, CheckThatChangesStateOnceAndThenNoMore) {
+  EXPECT_TRUE(names(playedProblems(broken::checkMarksTheGameOnce), ") changed the game's state hash"));
+}
+
 TEST(ConformanceBrokenGames, CloneThatSharesState) {
   EXPECT_TRUE(names(playedProblems(broken::cloneSharesState), "to a copy changed the game's state hash"));
 }

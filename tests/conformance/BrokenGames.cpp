@@ -76,6 +76,19 @@ class CheckChangesState final : public WrappedAs<CheckChangesState> {
   mutable std::uint64_t mChecks = 0;
 };
 
+class CheckMarksTheGameOnce final : public WrappedAs<CheckMarksTheGameOnce> {
+ public:
+  using WrappedAs::WrappedAs;
+  Verdict check(const Action& a) const override {
+    mAsked = true;
+    return mInner->check(a);
+  }
+  std::uint64_t stateHash() const override { return hashWith(mAsked ? 1 : 0); }
+
+ private:
+  mutable bool mAsked = false;
+};
+
 class CloneSharesState final : public Wrapped {
  public:
   using Wrapped::Wrapped;
@@ -202,6 +215,7 @@ GameFactory over(GameFactory real) {
 
 GameFactory checkRollsADie(GameFactory real) { return over<CheckRollsADie>(std::move(real)); }
 GameFactory checkChangesState(GameFactory real) { return over<CheckChangesState>(std::move(real)); }
+GameFactory checkMarksTheGameOnce(GameFactory real) { return over<CheckMarksTheGameOnce>(std::move(real)); }
 GameFactory cloneSharesState(GameFactory real) { return over<CloneSharesState>(std::move(real)); }
 GameFactory cloneLosesState(GameFactory real) { return over<CloneLosesState>(std::move(real)); }
 GameFactory offersWhatCheckRefuses(GameFactory real) { return over<OffersWhatCheckRefuses>(std::move(real)); }

@@ -13,6 +13,9 @@ namespace sandtable::conformance::broken {
 GameFactory checkRollsADie(GameFactory real);
 // check() counts itself in a mutable member the state hash includes.
 GameFactory checkChangesState(GameFactory real);
+// check() sets a mutable flag the state hash includes: once, so asking again changes nothing
+// more (as a check that spends a unit's moves would).
+GameFactory checkMarksTheGameOnce(GameFactory real);
 // clone() hands back the same game: applying to the copy moves the original.
 GameFactory cloneSharesState(GameFactory real);
 // clone() forgets a counter of actions the state hash includes.

@@ -79,10 +79,12 @@ Problems offeredActionsProblems(const Game& game, const Dice& dice) {
   std::set<std::string> seen;
   for (const Action& a : offered) {
     if (!seen.insert(toString(a)).second) out.push_back("legalActions() offers " + toString(a) + " twice");
+    // Watched from its first call: a change a check() makes once and then repeats alike
+    // (spending a unit's moves, say) shows only there.
+    for (std::string& p : checkChangesNothing(game, dice, a)) out.push_back(std::move(p));
     if (const Verdict v = game.check(a); !v) {
       out.push_back("legalActions() offers " + toString(a) + " and check() refuses it: " + v.why);
     }
-    for (std::string& p : checkChangesNothing(game, dice, a)) out.push_back(std::move(p));
   }
   return out;
 }
