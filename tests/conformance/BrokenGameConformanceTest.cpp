@@ -103,6 +103,11 @@ TEST(ConformanceBrokenGames, EventNamingAUnitTheGameDoesNotHave) {
   EXPECT_TRUE(names(playedProblems(broken::eventNamesAStranger), "names unit 987654, which the game does not show"));
 }
 
+TEST(ConformanceBrokenGames, ReaderThatChangesStateOnce) {
+  EXPECT_TRUE(names(playedProblems(broken::unitsMarkTheGameOnce),
+                    "at the start, turn 1, initiative: reading the position (the checks or an AI's choosing) changed the game"));
+}
+
 TEST(ConformanceBrokenGames, UnitsSharingAnId) {
   EXPECT_TRUE(names(playedProblems(broken::unitsShareAnId), "shares its id with another unit"));
 }

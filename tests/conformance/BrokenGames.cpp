@@ -192,6 +192,19 @@ class UnitsShareAnId final : public WrappedAs<UnitsShareAnId> {
   }
 };
 
+class UnitsMarkTheGameOnce final : public WrappedAs<UnitsMarkTheGameOnce> {
+ public:
+  using WrappedAs::WrappedAs;
+  std::vector<UnitView> units() const override {
+    mShown = true;
+    return mInner->units();
+  }
+  std::uint64_t stateHash() const override { return hashWith(mShown ? 1 : 0); }
+
+ private:
+  mutable bool mShown = false;
+};
+
 class NeverEnds final : public WrappedAs<NeverEnds> {
  public:
   using WrappedAs::WrappedAs;
@@ -224,6 +237,7 @@ GameFactory applyRollsItsOwnDice(GameFactory real) { return over<ApplyRollsItsOw
 GameFactory applyDependsOnText(GameFactory real) { return over<ApplyDependsOnText>(std::move(real)); }
 GameFactory emitsAnUnnamedEvent(GameFactory real) { return over<EmitsAnUnnamedEvent>(std::move(real)); }
 GameFactory eventNamesAStranger(GameFactory real) { return over<EventNamesAStranger>(std::move(real)); }
+GameFactory unitsMarkTheGameOnce(GameFactory real) { return over<UnitsMarkTheGameOnce>(std::move(real)); }
 GameFactory unitsShareAnId(GameFactory real) { return over<UnitsShareAnId>(std::move(real)); }
 GameFactory neverEnds(GameFactory real) { return over<NeverEnds>(std::move(real)); }
 

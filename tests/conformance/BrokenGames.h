@@ -32,6 +32,8 @@ GameFactory applyDependsOnText(GameFactory real);
 GameFactory emitsAnUnnamedEvent(GameFactory real);
 // apply() emits an event naming a unit the game does not have.
 GameFactory eventNamesAStranger(GameFactory real);
+// units() sets a mutable flag the state hash includes, once.
+GameFactory unitsMarkTheGameOnce(GameFactory real);
 // units() shows two units under one id.
 GameFactory unitsShareAnId(GameFactory real);
 // result() never says the game is over.

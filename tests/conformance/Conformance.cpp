@@ -247,10 +247,12 @@ Problems positionProblems(const Game& game, const Dice& dice) {
   return out;
 }
 
-Problems applyChecked(Game& game, Dice& dice, const Action& a, EventList& events) {
+Problems applyChecked(Game& game, Dice& dice, const Action& a, EventList& events, std::uint64_t& hashAfter) {
+  hashAfter = matchHash(game, dice);
   if (const Verdict v = game.check(a); !v) return {toString(a) + " was chosen and check() refuses it: " + v.why};
   const std::vector<UnitView> before = game.units();
   game.apply(a, dice, events);
+  hashAfter = matchHash(game, dice);
   Problems out = eventProblems(events.events, before, game.units());
   for (std::string& p : cheapPositionProblems(game)) out.push_back(std::move(p));
   return out;

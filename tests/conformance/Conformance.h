@@ -76,7 +76,9 @@ Problems positionProblems(const rules::Game& game, const rules::Dice& dice);
 
 // Applies `a` as a match does: check() first (an action it refuses is a problem and is not
 // applied), then apply() with the dice; checks the events it emitted against the units before
-// and after, and the position it leaves (cheapPositionProblems). `events` receives them.
-Problems applyChecked(rules::Game& game, rules::Dice& dice, const rules::Action& a, rules::EventList& events);
+// and after, and the position it leaves (cheapPositionProblems). `events` receives them;
+// `hashAfter` is the matchHash apply() left, taken before anything else reads the game.
+Problems applyChecked(rules::Game& game, rules::Dice& dice, const rules::Action& a, rules::EventList& events,
+                      std::uint64_t& hashAfter);
 
 }  // namespace sandtable::conformance

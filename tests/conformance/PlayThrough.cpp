@@ -54,7 +54,17 @@ PlayedGame playToEnd(const GameFactory& newGame, std::uint64_t seed, Players& pl
   try {
     ++out.probes;
     addAt(positionName(*game, out.actions), positionProblems(*game, dice), out.problems);
-    while (out.problems.empty() && !game->result().over) {
+    // The game as the last apply() left it: nothing else may change it or move the dice,
+    // not the checks, not an AI's choosing (each check names the call it caught when the
+    // change repeats; this catches a change made once, by any call).
+    std::uint64_t settled = out.initialHash;
+    auto unsettled = [&] {
+      if (matchHash(*game, dice) == settled) return false;
+      out.problems.push_back(positionName(*game, out.actions) +
+                             ": reading the position (the checks or an AI's choosing) changed the game or moved the dice");
+      return true;
+    };
+    while (out.problems.empty() && !game->result().over && !unsettled()) {
       const std::string at = positionName(*game, out.actions);
       if (static_cast<int>(out.actions.size()) >= options.maxActions) {
         out.problems.push_back(at + ": still not over after " + std::to_string(options.maxActions) + " actions");
@@ -73,9 +83,9 @@ PlayedGame playToEnd(const GameFactory& newGame, std::uint64_t seed, Players& pl
         break;
       }
       EventList events;
-      Problems applied = applyChecked(*game, dice, a, events);
+      Problems applied = applyChecked(*game, dice, a, events, settled);
       out.actions.push_back(a);
-      out.hashes.push_back(matchHash(*game, dice));
+      out.hashes.push_back(settled);
       const std::string after = positionName(*game, out.actions);
       addAt(after, std::move(applied), out.problems);
       const bool probe = out.actions.size() % static_cast<std::size_t>(options.probeEvery) == 0 || game->result().over;
@@ -84,6 +94,7 @@ PlayedGame playToEnd(const GameFactory& newGame, std::uint64_t seed, Players& pl
         addAt(after, hookProblems(*game, dice), out.problems);
       }
     }
+    if (out.problems.empty()) unsettled();
   } catch (const std::exception& e) {
     out.problems.push_back(positionName(*game, out.actions) + ": threw: " + e.what());
   }
