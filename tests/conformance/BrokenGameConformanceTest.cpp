@@ -35,10 +35,13 @@ std::string listed(const Problems& problems) {
 
 // Whether any problem says `phrase`.
 ::testing::AssertionResult names(const Problems& problems, const std::string& phrase) {
-  if (std::any_of(problems.begin(), problems.end(), [&](const std::string& p) { return p.find(phrase) != std::string::npos; })) {
+  if (std::any_of(problems.begin(), problems.end(),
+                  [&](const std::string& p) { return p.find(phrase) != std::string::npos; })) {
     return ::testing::AssertionSuccess();
   }
-  return ::testing::AssertionFailure() << "no problem says '" << phrase << "'; found:" << (problems.empty() ? " none" : listed(problems));
+  return ::testing::AssertionFailure()
+         << "no problem says '" << phrase
+         << "'; found:" << (problems.empty() ? " none" : listed(problems));
 }
 
 Problems playedProblems(GameFactory (*breakIt)(GameFactory)) {
@@ -54,7 +57,8 @@ TEST(ConformanceBrokenGames, TheRealGamePassesTheSameChecks) {
 }
 
 TEST(ConformanceBrokenGames, CheckThatRollsADie) {
-  EXPECT_TRUE(names(playedProblems(broken::checkRollsADie), "rolled 1 die (only apply() may roll)"));
+  EXPECT_TRUE(
+      names(playedProblems(broken::checkRollsADie), "rolled 1 die (only apply() may roll)"));
 }
 
 TEST(ConformanceBrokenGames, CheckThatChangesState) {
@@ -63,11 +67,13 @@ TEST(ConformanceBrokenGames, CheckThatChangesState) {
 }
 
 TEST(ConformanceBrokenGames, CheckThatChangesStateOnceAndThenNoMore) {
-  EXPECT_TRUE(names(playedProblems(broken::checkMarksTheGameOnce), ") changed the game's state hash"));
+  EXPECT_TRUE(
+      names(playedProblems(broken::checkMarksTheGameOnce), ") changed the game's state hash"));
 }
 
 TEST(ConformanceBrokenGames, CloneThatSharesState) {
-  EXPECT_TRUE(names(playedProblems(broken::cloneSharesState), "to a copy changed the game's state hash"));
+  EXPECT_TRUE(
+      names(playedProblems(broken::cloneSharesState), "to a copy changed the game's state hash"));
 }
 
 TEST(ConformanceBrokenGames, CloneThatLosesState) {
@@ -75,7 +81,8 @@ TEST(ConformanceBrokenGames, CloneThatLosesState) {
 }
 
 TEST(ConformanceBrokenGames, LegalActionsThatCheckRefuses) {
-  EXPECT_TRUE(names(playedProblems(broken::offersWhatCheckRefuses), "and check() refuses it: a rule legalActions() does not know"));
+  EXPECT_TRUE(names(playedProblems(broken::offersWhatCheckRefuses),
+                    "and check() refuses it: a rule legalActions() does not know"));
 }
 
 TEST(ConformanceBrokenGames, LegalActionsThatRollDice) {
@@ -83,7 +90,8 @@ TEST(ConformanceBrokenGames, LegalActionsThatRollDice) {
 }
 
 TEST(ConformanceBrokenGames, ApplyThatRollsItsOwnDice) {
-  EXPECT_TRUE(names(playedProblems(broken::applyRollsItsOwnDice), "reached two states from one position and equal dice"));
+  EXPECT_TRUE(names(playedProblems(broken::applyRollsItsOwnDice),
+                    "reached two states from one position and equal dice"));
 }
 
 TEST(ConformanceBrokenGames, ApplyThatDependsOnTheTextWanted) {
@@ -100,12 +108,14 @@ TEST(ConformanceBrokenGames, EventOfNoKnownKind) {
 }
 
 TEST(ConformanceBrokenGames, EventNamingAUnitTheGameDoesNotHave) {
-  EXPECT_TRUE(names(playedProblems(broken::eventNamesAStranger), "names unit 987654, which the game does not show"));
+  EXPECT_TRUE(names(playedProblems(broken::eventNamesAStranger),
+                    "names unit 987654, which the game does not show"));
 }
 
 TEST(ConformanceBrokenGames, ReaderThatChangesStateOnce) {
   EXPECT_TRUE(names(playedProblems(broken::unitsMarkTheGameOnce),
-                    "at the start, turn 1, initiative: reading the position (the checks or an AI's choosing) changed the game"));
+                    "at the start, turn 1, initiative: reading the position (the checks or an AI's "
+                    "choosing) changed the game"));
 }
 
 TEST(ConformanceBrokenGames, UnitsSharingAnId) {
@@ -113,7 +123,8 @@ TEST(ConformanceBrokenGames, UnitsSharingAnId) {
 }
 
 TEST(ConformanceBrokenGames, GameThatNeverEnds) {
-  EXPECT_TRUE(names(playedProblems(broken::neverEnds), "legalActions() offers nothing while the game is not over"));
+  EXPECT_TRUE(names(playedProblems(broken::neverEnds),
+                    "legalActions() offers nothing while the game is not over"));
 }
 
 TEST(ConformanceBrokenGames, SavedMatchWithAChangedHash) {
@@ -123,7 +134,8 @@ TEST(ConformanceBrokenGames, SavedMatchWithAChangedHash) {
   played.hashes[2] ^= 1;
   EXPECT_TRUE(names(replayProblems(games, played), "replayed, action 3 ("));
   const auto dir = test::scratchDir("conformance-broken");
-  EXPECT_TRUE(names(saveLoadProblems(smallBattle().info.file, false, played, dir / "match.yaml"), "the saved match does not replay"));
+  EXPECT_TRUE(names(saveLoadProblems(smallBattle().info.file, false, played, dir / "match.yaml"),
+                    "the saved match does not replay"));
   std::filesystem::remove_all(dir);
 }
 

@@ -20,7 +20,9 @@ class Wrapped : public Game {
   void legalActions(std::vector<Action>& out) const override { mInner->legalActions(out); }
   using Game::legalActions;
   Verdict check(const Action& a) const override { return mInner->check(a); }
-  void apply(const Action& a, Dice& dice, EventSink& sink) override { mInner->apply(a, dice, sink); }
+  void apply(const Action& a, Dice& dice, EventSink& sink) override {
+    mInner->apply(a, dice, sink);
+  }
   Result result() const override { return mInner->result(); }
   std::uint64_t stateHash() const override { return mInner->stateHash(); }
   std::vector<UnitView> units() const override { return mInner->units(); }
@@ -53,7 +55,8 @@ class WrappedAs : public Wrapped {
 
 class CheckRollsADie final : public WrappedAs<CheckRollsADie> {
  public:
-  CheckRollsADie(std::shared_ptr<Game> inner, Dice& dice) : WrappedAs(std::move(inner)), mDice(&dice) {}
+  CheckRollsADie(std::shared_ptr<Game> inner, Dice& dice)
+      : WrappedAs(std::move(inner)), mDice(&dice) {}
   Verdict check(const Action& a) const override {
     mDice->roll(6);
     return mInner->check(a);
@@ -92,7 +95,9 @@ class CheckMarksTheGameOnce final : public WrappedAs<CheckMarksTheGameOnce> {
 class CloneSharesState final : public Wrapped {
  public:
   using Wrapped::Wrapped;
-  std::unique_ptr<Game> clone() const override { return std::make_unique<CloneSharesState>(mInner); }
+  std::unique_ptr<Game> clone() const override {
+    return std::make_unique<CloneSharesState>(mInner);
+  }
 };
 
 class CloneLosesState final : public Wrapped {
@@ -103,7 +108,9 @@ class CloneLosesState final : public Wrapped {
     ++mApplied;
   }
   std::uint64_t stateHash() const override { return hashWith(mApplied); }
-  std::unique_ptr<Game> clone() const override { return std::make_unique<CloneLosesState>(mInner->clone()); }
+  std::unique_ptr<Game> clone() const override {
+    return std::make_unique<CloneLosesState>(mInner->clone());
+  }
 
  private:
   std::uint64_t mApplied = 0;
@@ -114,17 +121,21 @@ class OffersWhatCheckRefuses final : public WrappedAs<OffersWhatCheckRefuses> {
   using WrappedAs::WrappedAs;
   Verdict check(const Action& a) const override {
     const std::vector<Action> offered = mInner->legalActions();
-    if (!offered.empty() && a == offered.back()) return Verdict::no("a rule legalActions() does not know");
+    if (!offered.empty() && a == offered.back())
+      return Verdict::no("a rule legalActions() does not know");
     return mInner->check(a);
   }
 };
 
 class LegalActionsRollDice final : public WrappedAs<LegalActionsRollDice> {
  public:
-  LegalActionsRollDice(std::shared_ptr<Game> inner, Dice& dice) : WrappedAs(std::move(inner)), mDice(&dice) {}
+  LegalActionsRollDice(std::shared_ptr<Game> inner, Dice& dice)
+      : WrappedAs(std::move(inner)), mDice(&dice) {}
   void legalActions(std::vector<Action>& out) const override {
     mInner->legalActions(out);
-    if (out.size() > 1) std::swap(out.front(), out[static_cast<std::size_t>(mDice->roll(static_cast<int>(out.size())) - 1)]);
+    if (out.size() > 1)
+      std::swap(out.front(),
+                out[static_cast<std::size_t>(mDice->roll(static_cast<int>(out.size())) - 1)]);
   }
   using Game::legalActions;
 
@@ -228,16 +239,32 @@ GameFactory over(GameFactory real) {
 
 GameFactory checkRollsADie(GameFactory real) { return over<CheckRollsADie>(std::move(real)); }
 GameFactory checkChangesState(GameFactory real) { return over<CheckChangesState>(std::move(real)); }
-GameFactory checkMarksTheGameOnce(GameFactory real) { return over<CheckMarksTheGameOnce>(std::move(real)); }
+GameFactory checkMarksTheGameOnce(GameFactory real) {
+  return over<CheckMarksTheGameOnce>(std::move(real));
+}
 GameFactory cloneSharesState(GameFactory real) { return over<CloneSharesState>(std::move(real)); }
 GameFactory cloneLosesState(GameFactory real) { return over<CloneLosesState>(std::move(real)); }
-GameFactory offersWhatCheckRefuses(GameFactory real) { return over<OffersWhatCheckRefuses>(std::move(real)); }
-GameFactory legalActionsRollDice(GameFactory real) { return over<LegalActionsRollDice>(std::move(real)); }
-GameFactory applyRollsItsOwnDice(GameFactory real) { return over<ApplyRollsItsOwnDice>(std::move(real)); }
-GameFactory applyDependsOnText(GameFactory real) { return over<ApplyDependsOnText>(std::move(real)); }
-GameFactory emitsAnUnnamedEvent(GameFactory real) { return over<EmitsAnUnnamedEvent>(std::move(real)); }
-GameFactory eventNamesAStranger(GameFactory real) { return over<EventNamesAStranger>(std::move(real)); }
-GameFactory unitsMarkTheGameOnce(GameFactory real) { return over<UnitsMarkTheGameOnce>(std::move(real)); }
+GameFactory offersWhatCheckRefuses(GameFactory real) {
+  return over<OffersWhatCheckRefuses>(std::move(real));
+}
+GameFactory legalActionsRollDice(GameFactory real) {
+  return over<LegalActionsRollDice>(std::move(real));
+}
+GameFactory applyRollsItsOwnDice(GameFactory real) {
+  return over<ApplyRollsItsOwnDice>(std::move(real));
+}
+GameFactory applyDependsOnText(GameFactory real) {
+  return over<ApplyDependsOnText>(std::move(real));
+}
+GameFactory emitsAnUnnamedEvent(GameFactory real) {
+  return over<EmitsAnUnnamedEvent>(std::move(real));
+}
+GameFactory eventNamesAStranger(GameFactory real) {
+  return over<EventNamesAStranger>(std::move(real));
+}
+GameFactory unitsMarkTheGameOnce(GameFactory real) {
+  return over<UnitsMarkTheGameOnce>(std::move(real));
+}
 GameFactory unitsShareAnId(GameFactory real) { return over<UnitsShareAnId>(std::move(real)); }
 GameFactory neverEnds(GameFactory real) { return over<NeverEnds>(std::move(real)); }
 

@@ -17,10 +17,13 @@ struct Footprint {
   std::uint64_t rolled = 0;
 };
 
-Footprint footprintOf(const Game& g, const Dice& d) { return {g.stateHash(), diceHash(d), d.rolled()}; }
+Footprint footprintOf(const Game& g, const Dice& d) {
+  return {g.stateHash(), diceHash(d), d.rolled()};
+}
 
 // "rolled 2 dice", "changed the state", ... for a call that should have left no trace.
-void compareFootprints(const Footprint& before, const Footprint& after, const std::string& call, Problems& out) {
+void compareFootprints(const Footprint& before, const Footprint& after, const std::string& call,
+                       Problems& out) {
   if (after.rolled != before.rolled) {
     const std::uint64_t n = after.rolled - before.rolled;
     out.push_back(call + " rolled " + std::to_string(n) + (n == 1 ? " die" : " dice") +
@@ -33,7 +36,9 @@ void compareFootprints(const Footprint& before, const Footprint& after, const st
 
 bool validSide(Side s) { return s == Side::One || s == Side::Two; }
 
-std::string unitLabel(const UnitView& u) { return "unit " + std::to_string(u.id) + " (" + u.name + ")"; }
+std::string unitLabel(const UnitView& u) {
+  return "unit " + std::to_string(u.id) + " (" + u.name + ")";
+}
 
 }  // namespace
 
@@ -57,12 +62,15 @@ Problems checkChangesNothing(const Game& game, const Dice& dice, const Action& a
   const std::unique_ptr<Game> copyBefore = game.clone();
   const Verdict first = game.check(a);
   compareFootprints(before, footprintOf(game, dice), call, out);
-  if (copyBefore->stateHash() != before.state) out.push_back(call + " changed a copy made before it");
-  if (game.clone()->stateHash() != before.state) out.push_back(call + " left the game copying to another state");
+  if (copyBefore->stateHash() != before.state)
+    out.push_back(call + " changed a copy made before it");
+  if (game.clone()->stateHash() != before.state)
+    out.push_back(call + " left the game copying to another state");
   const Verdict second = game.check(a);
   if (second.legal != first.legal || second.why != first.why) {
-    out.push_back(call + " answered differently when asked again: '" + (first.legal ? "legal" : first.why) +
-                  "', then '" + (second.legal ? "legal" : second.why) + "'");
+    out.push_back(call + " answered differently when asked again: '" +
+                  (first.legal ? "legal" : first.why) + "', then '" +
+                  (second.legal ? "legal" : second.why) + "'");
   }
   return out;
 }
@@ -70,15 +78,18 @@ Problems checkChangesNothing(const Game& game, const Dice& dice, const Action& a
 Problems offeredActionsProblems(const Game& game, const Dice& dice) {
   Problems out;
   const std::vector<Action> offered = game.legalActions();
-  if (game.legalActions() != offered) out.push_back("legalActions() offered another list when asked again");
+  if (game.legalActions() != offered)
+    out.push_back("legalActions() offered another list when asked again");
   const bool over = game.result().over;
-  if (!over && offered.empty()) out.push_back("legalActions() offers nothing while the game is not over");
+  if (!over && offered.empty())
+    out.push_back("legalActions() offers nothing while the game is not over");
   if (over && !offered.empty()) {
     out.push_back("legalActions() offers " + toString(offered.front()) + " after the game is over");
   }
   std::set<std::string> seen;
   for (const Action& a : offered) {
-    if (!seen.insert(toString(a)).second) out.push_back("legalActions() offers " + toString(a) + " twice");
+    if (!seen.insert(toString(a)).second)
+      out.push_back("legalActions() offers " + toString(a) + " twice");
     // Watched from its first call: a change a check() makes once and then repeats alike
     // (spending a unit's moves, say) shows only there.
     for (std::string& p : checkChangesNothing(game, dice, a)) out.push_back(std::move(p));
@@ -104,7 +115,8 @@ Problems readersProblems(const Game& game, const Dice& dice) {
   probe("largestDie()", [&] { (void)game.largestDie(); });
   probe("invariantProblem()", [&] { (void)game.invariantProblem(); });
   probe("system()", [&] { (void)game.system(); });
-  if (game.stateHash() != game.stateHash()) out.push_back("stateHash() gave two values for one state");
+  if (game.stateHash() != game.stateHash())
+    out.push_back("stateHash() gave two values for one state");
   return out;
 }
 
@@ -118,7 +130,8 @@ Problems cloneProblems(const Game& game, const Dice& dice) {
   }
   if (copy->system() != game.system()) out.push_back("clone() is of another rule system");
   const std::vector<Action> offered = game.legalActions();
-  if (copy->legalActions() != offered) out.push_back("clone() offers other actions than the original");
+  if (copy->legalActions() != offered)
+    out.push_back("clone() offers other actions than the original");
   if (offered.empty()) return out;
 
   // Apply one offered action to the copy with a copy of the dice: the original and a copy
@@ -158,9 +171,11 @@ Problems unitViewProblems(const Game& game) {
       sides[sideIndex(u.side)] = true;
     }
     if (u.name.empty()) out.push_back(who + " has no name");
-    if (u.type.empty() || u.typeName.empty()) out.push_back(who + " has no troop type or no name for it");
+    if (u.type.empty() || u.typeName.empty())
+      out.push_back(who + " has no troop type or no name for it");
     if (u.strength < 0) out.push_back(who + " has a strength below 0");
-    if (u.status != UnitStatus::Active && u.status != UnitStatus::Routed && u.status != UnitStatus::Removed) {
+    if (u.status != UnitStatus::Active && u.status != UnitStatus::Routed &&
+        u.status != UnitStatus::Removed) {
       out.push_back(who + " has no known status");
     }
     if (u.status == UnitStatus::Active) {
@@ -198,9 +213,11 @@ std::string eventKindProblem(EventKind kind) {
   // Today an event kind is fit for the table when the logs can name it. When event roles
   // land (rules/core/Event.h), ask here that it has one: that is what sound, animation and
   // narration will read.
-  if (static_cast<std::size_t>(kind) >= static_cast<std::size_t>(EventKind::Count_)) return "an unknown event kind";
+  if (static_cast<std::size_t>(kind) >= static_cast<std::size_t>(EventKind::Count_))
+    return "an unknown event kind";
   const std::string_view name = eventKindName(kind);
-  if (name.empty() || name == "?") return "event kind " + std::to_string(static_cast<int>(kind)) + " has no name";
+  if (name.empty() || name == "?")
+    return "event kind " + std::to_string(static_cast<int>(kind)) + " has no name";
   return {};
 }
 
@@ -217,8 +234,12 @@ Problems eventProblems(const std::vector<Event>& events, const std::vector<UnitV
     }
     const std::string what = "a [" + std::string(eventKindName(e.kind)) + "] event";
     if (e.side != Side::None && !validSide(e.side)) out.push_back(what + " names no valid side");
-    if (e.unit != kNoUnit && !known.count(e.unit)) out.push_back(what + " names unit " + std::to_string(e.unit) + ", which the game does not show");
-    if (e.other != kNoUnit && !known.count(e.other)) out.push_back(what + " names unit " + std::to_string(e.other) + ", which the game does not show");
+    if (e.unit != kNoUnit && !known.count(e.unit))
+      out.push_back(what + " names unit " + std::to_string(e.unit) +
+                    ", which the game does not show");
+    if (e.other != kNoUnit && !known.count(e.other))
+      out.push_back(what + " names unit " + std::to_string(e.other) +
+                    ", which the game does not show");
     if ((e.kind == EventKind::DiceRolled) != e.roll.has_value()) {
       out.push_back(what + (e.roll ? " carries a die record" : " carries no die record"));
     }
@@ -229,13 +250,15 @@ Problems eventProblems(const std::vector<Event>& events, const std::vector<UnitV
 Problems cheapPositionProblems(const Game& game) {
   Problems out = phaseProblems(game);
   for (std::string& p : unitViewProblems(game)) out.push_back(std::move(p));
-  if (std::string p = game.invariantProblem(); !p.empty()) out.push_back("the system's own invariants: " + p);
+  if (std::string p = game.invariantProblem(); !p.empty())
+    out.push_back("the system's own invariants: " + p);
   return out;
 }
 
 Problems hookProblems(const Game& game, const Dice& dice) {
   Problems out;
-  for (Problems part : {readersProblems(game, dice), offeredActionsProblems(game, dice), cloneProblems(game, dice)}) {
+  for (Problems part : {readersProblems(game, dice), offeredActionsProblems(game, dice),
+                        cloneProblems(game, dice)}) {
     for (std::string& p : part) out.push_back(std::move(p));
   }
   return out;
@@ -247,9 +270,11 @@ Problems positionProblems(const Game& game, const Dice& dice) {
   return out;
 }
 
-Problems applyChecked(Game& game, Dice& dice, const Action& a, EventList& events, std::uint64_t& hashAfter) {
+Problems applyChecked(Game& game, Dice& dice, const Action& a, EventList& events,
+                      std::uint64_t& hashAfter) {
   hashAfter = matchHash(game, dice);
-  if (const Verdict v = game.check(a); !v) return {toString(a) + " was chosen and check() refuses it: " + v.why};
+  if (const Verdict v = game.check(a); !v)
+    return {toString(a) + " was chosen and check() refuses it: " + v.why};
   const std::vector<UnitView> before = game.units();
   game.apply(a, dice, events);
   hashAfter = matchHash(game, dice);

@@ -32,7 +32,8 @@ std::uint64_t matchHash(const rules::Game& game, const rules::Dice& dice);
 // check(a) rolls no dice and changes nothing: the state hash, a copy taken before it and a
 // copy taken after it all agree, the dice are where they were, and asking twice gives the
 // same verdict.
-Problems checkChangesNothing(const rules::Game& game, const rules::Dice& dice, const rules::Action& a);
+Problems checkChangesNothing(const rules::Game& game, const rules::Dice& dice,
+                             const rules::Action& a);
 
 // legalActions() is a subset of what check() accepts, asked twice gives the same list, is
 // empty exactly when the game is over, and every check() on it changes nothing.
@@ -59,7 +60,8 @@ Problems phaseProblems(const rules::Game& game);
 
 // Every event emitted has a named kind, a valid side, a die record exactly when it is a
 // roll, and names only units the game shows (`units`: the views before and after the action).
-Problems eventProblems(const std::vector<rules::Event>& events, const std::vector<rules::UnitView>& before,
+Problems eventProblems(const std::vector<rules::Event>& events,
+                       const std::vector<rules::UnitView>& before,
                        const std::vector<rules::UnitView>& after);
 
 // Why an event kind is unfit for the table ("" when it is fit): for now that it has a name
@@ -78,7 +80,7 @@ Problems positionProblems(const rules::Game& game, const rules::Dice& dice);
 // applied), then apply() with the dice; checks the events it emitted against the units before
 // and after, and the position it leaves (cheapPositionProblems). `events` receives them;
 // `hashAfter` is the matchHash apply() left, taken before anything else reads the game.
-Problems applyChecked(rules::Game& game, rules::Dice& dice, const rules::Action& a, rules::EventList& events,
-                      std::uint64_t& hashAfter);
+Problems applyChecked(rules::Game& game, rules::Dice& dice, const rules::Action& a,
+                      rules::EventList& events, std::uint64_t& hashAfter);
 
 }  // namespace sandtable::conformance

@@ -20,7 +20,8 @@ TEST(ConformanceCoverage, EveryShippedScenarioLoadsAndIsOfARegisteredSystem) {
   for (const std::filesystem::path& f : files) {
     try {
       const std::string system = scenario::loadScenario(f).info.ruleset;
-      EXPECT_NE(std::find(systems.begin(), systems.end(), system), systems.end()) << f << ": " << system;
+      EXPECT_NE(std::find(systems.begin(), systems.end(), system), systems.end())
+          << f << ": " << system;
     } catch (const std::exception& e) {
       ADD_FAILURE() << f << " does not load: " << e.what();
     }
@@ -38,7 +39,8 @@ TEST(ConformanceCoverage, EveryRegisteredSystemShipsAScenario) {
   }
   const std::vector<std::string> systems = registeredSystems();
   EXPECT_GE(systems.size(), 2u);
-  for (const std::string& s : systems) EXPECT_GE(scenarios[s], 1) << s << " ships no scenario, so no conformance test plays it";
+  for (const std::string& s : systems)
+    EXPECT_GE(scenarios[s], 1) << s << " ships no scenario, so no conformance test plays it";
 }
 
 TEST(ConformanceCoverage, EverySystemHasEveryAiLevel) {

@@ -17,7 +17,8 @@ namespace {
 // "after action 12 (move u3 to (2,4)), turn 2, actions": where a problem was seen.
 std::string positionName(const Game& game, const std::vector<Action>& actions) {
   std::string at = actions.empty() ? "at the start"
-                                   : "after action " + std::to_string(actions.size()) + " (" + toString(actions.back()) + ")";
+                                   : "after action " + std::to_string(actions.size()) + " (" +
+                                         toString(actions.back()) + ")";
   const PhaseInfo p = game.phase();
   return at + ", turn " + std::to_string(p.turn) + ", " + std::string(p.phase);
 }
@@ -32,8 +33,10 @@ GameFactory scenarioGames(const scenario::LoadedScenario& scenario) {
   return [newGame = scenario.newGame](Dice&) { return newGame(); };
 }
 
-Players aiPlayers(const std::string& one, const std::string& two, const std::string& system, std::uint64_t seed) {
-  return {ai::makeAi(one, system, session::aiSeed(seed, 0)), ai::makeAi(two, system, session::aiSeed(seed, 1))};
+Players aiPlayers(const std::string& one, const std::string& two, const std::string& system,
+                  std::uint64_t seed) {
+  return {ai::makeAi(one, system, session::aiSeed(seed, 0)),
+          ai::makeAi(two, system, session::aiSeed(seed, 1))};
 }
 
 Action HandOver::choose(const Game& game) {
@@ -44,10 +47,13 @@ Action HandOver::choose(const Game& game) {
   return mThen->choose(game);
 }
 
-PlayedGame playToEnd(const GameFactory& newGame, std::uint64_t seed, Players& players, const PlayOptions& options) {
+PlayedGame playToEnd(const GameFactory& newGame, std::uint64_t seed, Players& players,
+                     const PlayOptions& options) {
   PlayedGame out;
   out.seed = seed;
-  for (int i = 0; i < 2; ++i) out.players[static_cast<std::size_t>(i)] = "ai:" + std::string(players[static_cast<std::size_t>(i)]->level());
+  for (int i = 0; i < 2; ++i)
+    out.players[static_cast<std::size_t>(i)] =
+        "ai:" + std::string(players[static_cast<std::size_t>(i)]->level());
   Dice dice(seed);
   const std::unique_ptr<Game> game = newGame(dice);
   out.initialHash = matchHash(*game, dice);
@@ -61,25 +67,28 @@ PlayedGame playToEnd(const GameFactory& newGame, std::uint64_t seed, Players& pl
     auto unsettled = [&] {
       if (matchHash(*game, dice) == settled) return false;
       out.problems.push_back(positionName(*game, out.actions) +
-                             ": reading the position (the checks or an AI's choosing) changed the game or moved the dice");
+                             ": reading the position (the checks or an AI's choosing) changed the "
+                             "game or moved the dice");
       return true;
     };
     while (out.problems.empty() && !game->result().over && !unsettled()) {
       const std::string at = positionName(*game, out.actions);
       if (static_cast<int>(out.actions.size()) >= options.maxActions) {
-        out.problems.push_back(at + ": still not over after " + std::to_string(options.maxActions) + " actions");
+        out.problems.push_back(at + ": still not over after " + std::to_string(options.maxActions) +
+                               " actions");
         break;
       }
       ai::AiPlayer& player = *players[static_cast<std::size_t>(sideIndex(game->phase().sideToAct))];
       const std::uint64_t before = matchHash(*game, dice);
       const Action a = player.choose(*game);
       if (matchHash(*game, dice) != before) {
-        out.problems.push_back(at + ": the " + std::string(player.level()) + " AI's choosing changed the game or the dice");
+        out.problems.push_back(at + ": the " + std::string(player.level()) +
+                               " AI's choosing changed the game or the dice");
         break;
       }
       if (const Verdict v = game->check(a); !v) {
-        out.problems.push_back(at + ": the " + std::string(player.level()) + " AI chose " + toString(a) +
-                               ", which check() refuses: " + v.why);
+        out.problems.push_back(at + ": the " + std::string(player.level()) + " AI chose " +
+                               toString(a) + ", which check() refuses: " + v.why);
         break;
       }
       EventList events;
@@ -88,7 +97,8 @@ PlayedGame playToEnd(const GameFactory& newGame, std::uint64_t seed, Players& pl
       out.hashes.push_back(settled);
       const std::string after = positionName(*game, out.actions);
       addAt(after, std::move(applied), out.problems);
-      const bool probe = out.actions.size() % static_cast<std::size_t>(options.probeEvery) == 0 || game->result().over;
+      const bool probe = out.actions.size() % static_cast<std::size_t>(options.probeEvery) == 0 ||
+                         game->result().over;
       if (probe && out.problems.empty()) {
         ++out.probes;
         addAt(after, hookProblems(*game, dice), out.problems);
@@ -106,16 +116,19 @@ PlayedGame playToEnd(const GameFactory& newGame, std::uint64_t seed, Players& pl
 Problems replayProblems(const GameFactory& newGame, const PlayedGame& played) {
   Dice dice(played.seed);
   const std::unique_ptr<Game> game = newGame(dice);
-  if (matchHash(*game, dice) != played.initialHash) return {"replayed, the game starts in another state"};
+  if (matchHash(*game, dice) != played.initialHash)
+    return {"replayed, the game starts in another state"};
   // Without text this time: the paths that build no words must reach the same states.
   NullSink quiet;
   for (std::size_t i = 0; i < played.actions.size(); ++i) {
     const Action& a = played.actions[i];
-    const std::string which = "replayed, action " + std::to_string(i + 1) + " (" + toString(a) + ")";
+    const std::string which =
+        "replayed, action " + std::to_string(i + 1) + " (" + toString(a) + ")";
     if (const Verdict v = game->check(a); !v) return {which + " is refused: " + v.why};
     game->apply(a, dice, quiet);
     if (matchHash(*game, dice) != played.hashes[i]) {
-      return {which + " reaches " + hashToString(matchHash(*game, dice)) + ", not " + hashToString(played.hashes[i])};
+      return {which + " reaches " + hashToString(matchHash(*game, dice)) + ", not " +
+              hashToString(played.hashes[i])};
     }
   }
   if (game->result().over != played.result.over || game->result().winner != played.result.winner) {
@@ -124,15 +137,16 @@ Problems replayProblems(const GameFactory& newGame, const PlayedGame& played) {
   return {};
 }
 
-Problems saveLoadProblems(const std::filesystem::path& scenarioFile, bool randomTerrain, const PlayedGame& played,
-                          const std::filesystem::path& matchFile) {
+Problems saveLoadProblems(const std::filesystem::path& scenarioFile, bool randomTerrain,
+                          const PlayedGame& played, const std::filesystem::path& matchFile) {
   scenario::MatchRecord record;
   record.scenarioRef = scenario::scenarioReference(scenarioFile);
   record.randomTerrain = randomTerrain;
   record.seed = played.seed;
   record.players = played.players;
   record.initialHash = played.initialHash;
-  for (std::size_t i = 0; i < played.actions.size(); ++i) record.actions.push_back({played.actions[i], played.hashes[i], {}});
+  for (std::size_t i = 0; i < played.actions.size(); ++i)
+    record.actions.push_back({played.actions[i], played.hashes[i], {}});
   scenario::MatchSummary summary;
   summary.winner = session::winnerKey(played.result);
   summary.turns = played.turns;
@@ -142,26 +156,30 @@ Problems saveLoadProblems(const std::filesystem::path& scenarioFile, bool random
   const scenario::LoadedMatch loaded = scenario::loadMatchFile(matchFile);
   const std::string file = matchFile.string();
   if (loaded.record.seed != played.seed) return {file + ": read back with another seed"};
-  if (loaded.record.initialHash != played.initialHash) return {file + ": read back with another starting hash"};
+  if (loaded.record.initialHash != played.initialHash)
+    return {file + ": read back with another starting hash"};
   if (loaded.record.actions.size() != played.actions.size()) {
-    return {file + ": read back with " + std::to_string(loaded.record.actions.size()) + " actions, not " +
-            std::to_string(played.actions.size())};
+    return {file + ": read back with " + std::to_string(loaded.record.actions.size()) +
+            " actions, not " + std::to_string(played.actions.size())};
   }
   for (std::size_t i = 0; i < played.actions.size(); ++i) {
     const scenario::RecordedAction& r = loaded.record.actions[i];
     if (r.action != played.actions[i]) {
-      return {file + ": action " + std::to_string(i + 1) + " was written as " + toString(played.actions[i]) +
-              " and read back as " + toString(r.action)};
+      return {file + ": action " + std::to_string(i + 1) + " was written as " +
+              toString(played.actions[i]) + " and read back as " + toString(r.action)};
     }
-    if (r.hash != played.hashes[i]) return {file + ": action " + std::to_string(i + 1) + " read back with another hash"};
+    if (r.hash != played.hashes[i])
+      return {file + ": action " + std::to_string(i + 1) + " read back with another hash"};
   }
   // Replaying the file checks every recorded hash and the recorded result; with text, as
   // `sandtable-cli replay` prints it.
   EventList text;
   const session::ReplayReport replay = session::replayMatch(loaded, text);
   if (!replay.ok) return {"the saved match does not replay: " + replay.problem()};
-  if (!replay.verified()) return {"the saved match replays unverified: " + replay.unverifiedReason()};
-  if (replay.applied != played.actions.size()) return {"the saved match replays only " + std::to_string(replay.applied) + " actions"};
+  if (!replay.verified())
+    return {"the saved match replays unverified: " + replay.unverifiedReason()};
+  if (replay.applied != played.actions.size())
+    return {"the saved match replays only " + std::to_string(replay.applied) + " actions"};
   return {};
 }
 

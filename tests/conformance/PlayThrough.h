@@ -39,17 +39,20 @@ struct PlayedGame {
   std::vector<rules::Action> actions;
   std::vector<std::uint64_t> hashes;  // matchHash after each action
   rules::Result result;
-  int turns = 0;  // the turn the game ended in
+  int turns = 0;                       // the turn the game ended in
   std::array<std::string, 2> players;  // "ai:random", ... as a match file names them
-  int probes = 0;  // positions given every check
-  Problems problems;  // each prefixed with where it was seen; play stops at the first position with any
+  int probes = 0;                      // positions given every check
+  // Each prefixed with where it was seen; play stops at the first position with any.
+  Problems problems;
 };
 
 using Players = std::array<std::unique_ptr<ai::AiPlayer>, 2>;
 // The AIs of a match seeded `seed` (session::aiSeed), side one at `one`, side two at `two`.
-Players aiPlayers(const std::string& one, const std::string& two, const std::string& system, std::uint64_t seed);
+Players aiPlayers(const std::string& one, const std::string& two, const std::string& system,
+                  std::uint64_t seed);
 
-PlayedGame playToEnd(const GameFactory& newGame, std::uint64_t seed, Players& players, const PlayOptions& options);
+PlayedGame playToEnd(const GameFactory& newGame, std::uint64_t seed, Players& players,
+                     const PlayOptions& options);
 
 // Replays the game's actions from its seed on a fresh game, each checked and applied, and
 // names the first whose hash differs from the one played.
@@ -59,8 +62,8 @@ Problems replayProblems(const GameFactory& newGame, const PlayedGame& game);
 // played on terrain dealt from its seed), reads it back and compares every action and hash,
 // then replays the file as `sandtable-cli replay` does (session/Replay.h): every recorded
 // hash must come again, and the result too.
-Problems saveLoadProblems(const std::filesystem::path& scenarioFile, bool randomTerrain, const PlayedGame& game,
-                          const std::filesystem::path& matchFile);
+Problems saveLoadProblems(const std::filesystem::path& scenarioFile, bool randomTerrain,
+                          const PlayedGame& game, const std::filesystem::path& matchFile);
 
 // An AI that plays its first `moves` choices as `first` and the rest as `then`: the hard
 // level searches many positions a choice, too slow to play a whole battle in a unit test.

@@ -62,17 +62,21 @@ class Conformance : public ::testing::TestWithParam<std::filesystem::path> {
 
   // Plays a game of the scenario (or of it on terrain dealt from the seed) and checks it
   // all the way, then replays it and saves and reads it back.
-  void playAndCheck(Players players, std::uint64_t seed, const PlayOptions& options, bool dealtTerrain = false) {
-    const scenario::LoadedScenario sc = dealtTerrain ? scenario::withDealtTerrain(mScenario, seed) : mScenario;
+  void playAndCheck(Players players, std::uint64_t seed, const PlayOptions& options,
+                    bool dealtTerrain = false) {
+    const scenario::LoadedScenario sc =
+        dealtTerrain ? scenario::withDealtTerrain(mScenario, seed) : mScenario;
     const GameFactory games = scenarioGames(sc);
     const PlayedGame played = playToEnd(games, seed, players, options);
-    const std::string which = GetParam().filename().string() + (dealtTerrain ? " on dealt terrain" : "") +
-                              ", seed " + std::to_string(seed) + ", side1 " + played.players[0] + ", side2 " +
-                              played.players[1] + ", " + std::to_string(played.actions.size()) + " actions";
+    const std::string which =
+        GetParam().filename().string() + (dealtTerrain ? " on dealt terrain" : "") + ", seed " +
+        std::to_string(seed) + ", side1 " + played.players[0] + ", side2 " + played.players[1] +
+        ", " + std::to_string(played.actions.size()) + " actions";
     ASSERT_TRUE(played.problems.empty()) << which << ":" << listed(played.problems);
     EXPECT_TRUE(played.result.over) << which;
     EXPECT_GE(played.probes, 2) << which << ": every check ran at too few positions";
-    EXPECT_TRUE(replayProblems(games, played).empty()) << which << ":" << listed(replayProblems(games, played));
+    const Problems replayed = replayProblems(games, played);
+    EXPECT_TRUE(replayed.empty()) << which << ":" << listed(replayed);
     const auto dir = test::scratchDir("conformance");
     const Problems saved = saveLoadProblems(GetParam(), dealtTerrain, played, dir / "match.yaml");
     EXPECT_TRUE(saved.empty()) << which << ":" << listed(saved);
@@ -89,7 +93,8 @@ TEST_P(Conformance, RandomPlaysToTheEnd) {
   o.probeEvery = 5;
   playAndCheck(aiPlayers("random", "random", system(), 1), 1, o);
   // A system that deals its terrain from cards is checked on a dealt table too.
-  if (scenario::canDealTerrain(mScenario)) playAndCheck(aiPlayers("random", "random", system(), 2), 2, o, true);
+  if (scenario::canDealTerrain(mScenario))
+    playAndCheck(aiPlayers("random", "random", system(), 2), 2, o, true);
 }
 
 TEST_P(Conformance, ScriptedPlaysToTheEnd) {

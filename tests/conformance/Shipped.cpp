@@ -18,7 +18,8 @@ std::vector<std::string> registeredSystems() {
 std::vector<std::filesystem::path> shippedScenarioFiles() {
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::directory_iterator(test::configPath("scenarios"))) {
-    if (entry.is_regular_file() && entry.path().extension() == ".yaml") files.push_back(entry.path());
+    if (entry.is_regular_file() && entry.path().extension() == ".yaml")
+      files.push_back(entry.path());
   }
   std::sort(files.begin(), files.end());
   return files;

@@ -68,11 +68,13 @@ std::string playLog(const LoggedGame& g) {
   log << g.header() << "\n";
   std::size_t n = 0;
   s.playAi(events, [&](const Action& a) {
-    log << "#" << ++n << " " << toString(a) << " -> " << hashToString(s.match().hashes().back()) << "\n";
+    log << "#" << ++n << " " << toString(a) << " -> " << hashToString(s.match().hashes().back())
+        << "\n";
     for (const std::string& line : events.lines) log << "  " << line << "\n";
     events.lines.clear();
   });
-  log << "# result: " << session::winnerKey(s.game().result()) << ", " << s.game().result().reason << "\n";
+  log << "# result: " << session::winnerKey(s.game().result()) << ", " << s.game().result().reason
+      << "\n";
   return log.str();
 }
 
@@ -97,9 +99,12 @@ class GoldenGame : public ::testing::TestWithParam<std::filesystem::path> {};
 TEST_P(GoldenGame, IsUnchanged) {
   const std::filesystem::path path = GetParam();
   const std::optional<LoggedGame> game = parseHeader(firstLine(path));
-  ASSERT_TRUE(game) << path.string() << ":1: the first line is not '# <scenario>.yaml, seed <n>, ai:<level> vs ai:<level>'";
+  ASSERT_TRUE(game)
+      << path.string()
+      << ":1: the first line is not '# <scenario>.yaml, seed <n>, ai:<level> vs ai:<level>'";
   const std::string actual = playLog(*game);
-  if (const char* update = std::getenv("SANDTABLE_UPDATE_GOLDEN"); update && std::string(update) == "1") {
+  if (const char* update = std::getenv("SANDTABLE_UPDATE_GOLDEN");
+      update && std::string(update) == "1") {
     std::ofstream(path) << actual;
     GTEST_SKIP() << "rewrote " << path;
   }
@@ -128,7 +133,8 @@ TEST(GoldenGames, EveryRegisteredSystemHasOne) {
   std::set<std::string> covered;
   for (const std::filesystem::path& log : goldenLogs()) {
     if (const std::optional<LoggedGame> g = parseHeader(firstLine(log))) {
-      covered.insert(scenario::loadScenario(configPath("scenarios/" + g->scenarioFile)).info.ruleset);
+      covered.insert(
+          scenario::loadScenario(configPath("scenarios/" + g->scenarioFile)).info.ruleset);
     }
   }
   for (const std::string& system : conformance::registeredSystems()) {
