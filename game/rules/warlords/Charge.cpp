@@ -7,6 +7,7 @@
 
 #include "BlockMath.h"
 #include "WarlordsGame.h"
+#include "measured/ChargePath.h"
 
 namespace sandtable::rules::warlords {
 
@@ -16,17 +17,10 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t) cons
   ChargePlan plan;
   const Rect tb = block(t);
   const Rect cb = block(c);
-  const Zone z = zoneOf(tb, c.pose.front);
-  const auto [ea, eb] = edgeOf(tb, z);
-  const Point aim = closestOnSegment(c.pose.front, ea, eb);
-  const Angle oblique = degrees(tables().movement.obliqueDegrees);
   // Straight at the edge it faces, up to 45 degrees oblique (2.4.3); a Berserk unit's
   // "moving forward without wheeling" (1.7.1) is the same forward movement.
-  Angle dir = c.pose.facing;
-  if (aim != c.pose.front) {
-    const Angle off = std::clamp(angleDifference(c.pose.facing, bearing(c.pose.front, aim)), -oblique, oblique);
-    dir = normalizeAngle(c.pose.facing + off);
-  }
+  const Angle dir =
+      measured::chargeDirection(c.pose, tb, degrees(tables().movement.obliqueDegrees));
   plan.direction = dir;
   const Length apart = gapOf(cb, tb);
   if (apart <= kTolerance) {
@@ -39,40 +33,20 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t) cons
     plan.distance = apart;
     return plan;
   }
-  const int n = c.standCount();
-  auto at = [&](Length d) { return blockAt(c, {c.pose.front + heading(dir, d), c.pose.facing}, c.formation, c.ranks, n); };
+  const measured::BlockShape shape = shapeOf(c);
   const Length limit = (chargeSpans(c) + tables().randomMove.bigStep) * span();
   const Length step = std::max<Length>(span() / 4, kTolerance);
-  Length lo = 0, hi = -1;
-  Length best = INT64_MAX / 4;
-  for (Length d = step;; d = std::min(d + step, limit)) {
-    const Length g = gapOf(at(d), tb);
-    if (g <= kTolerance) {
-      hi = d;
-      break;
-    }
-    if (g > best + kTolerance) break;  // moving away again: it passes the target by
-    best = std::min(best, g);
-    lo = d;
-    if (d == limit) break;
-  }
-  if (hi < 0) {
+  const std::optional<Length> reach =
+      measured::distanceToContact(shape, c.pose, dir, tb, limit, step, mGaps);
+  if (!reach) {
     plan.problem = "the target cannot be reached moving straight ahead, up to 45 degrees oblique (2.4.3, 2.4.4)";
     return plan;
   }
-  // The first touch, to the micrometre: the coarse step found a place within the
-  // tolerance; a little further on the blocks touch or overlap (gap 0).
-  hi += 2 * kTolerance;
-  while (hi - lo > 1) {
-    const Length mid = (lo + hi) / 2;
-    if (gapOf(at(mid), tb) == 0) hi = mid;
-    else lo = mid;
-  }
+  const Length hi = *reach;
   plan.distance = hi;
   const Pose contact{c.pose.front + heading(dir, hi), c.pose.facing};
-  plan.targetEdge = zoneOf(tb, contact.front - heading(contact.facing, span() / 4));  // from just outside
+  plan.targetEdge = measured::struckEdge(tb, contact, span() / 4);  // from just outside
   // Nothing else may stand in the way: no passage of lines while charging (2.4.6 rule 4).
-  const Rect table = mSetup->battlefield->bounds();
   // The others stand still while the charger's path is tried, step after step.
   // Friends keep their looser clearance, enemies the contact rule (blockmath).
   std::vector<Rect> friends, enemies;
@@ -81,22 +55,16 @@ ChargePlan WarlordsGame::planCharge(const UnitState& c, const UnitState& t) cons
     if (o.side == c.side) friends.push_back(shrunk(block(o)));
     else enemies.push_back(block(o));
   }
-  for (Length d = step; d < hi + step; d += step) {
-    const Rect whole = at(std::min(d, hi));
-    const Rect r = shrunk(whole);
-    for (const Point& p : corners(r)) {
-      if (!contains(table, p)) {
-        plan.problem = "the charge would leave the table";
-        return plan;
-      }
-    }
-    bool inTheWay = false;
-    for (const Rect& ob : friends) inTheWay = inTheWay || overlaps(r, ob);
-    for (const Rect& ob : enemies) inTheWay = inTheWay || blocksOverlap(whole, ob);
-    if (inTheWay) {
+  switch (measured::chargePathBlock(shape, c.pose, dir, hi, step, mSetup->battlefield->bounds(),
+                                    friends, enemies)) {
+    case measured::PathBlock::LeavesTable:
+      plan.problem = "the charge would leave the table";
+      return plan;
+    case measured::PathBlock::Blocked:
       plan.problem = "another unit is in the way of the charge";
       return plan;
-    }
+    case measured::PathBlock::Clear:
+      break;
   }
   const DefencesOnPath crossed = defencesOnPath(c, c.pose.front, contact.front);
   plan.crossesStakes = crossed.crossesStakes;

@@ -3,9 +3,10 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "core/Wording.h"
 #include "BlockMath.h"
 #include "WarlordsGame.h"
+#include "core/Wording.h"
+#include "measured/Displacement.h"
 
 namespace sandtable::rules::warlords {
 
@@ -161,7 +162,7 @@ bool WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
   // more span when the other stood still).
   const Rect ob = block(other);
   // The edge struck, judged from just behind the mover's front (its front centre lies on the line).
-  const Zone z = zoneOf(ob, mover.pose.front - heading(mover.pose.facing, span() / 4));
+  const Zone z = measured::struckEdge(ob, mover.pose, span() / 4);
   const auto [ea, eb] = edgeOf(ob, z);
   const Point x = closestOnSegment(mover.pose.front, ea, eb);
   const std::vector<Length> noGaps(mUnits.size(), INT64_MAX);
@@ -179,9 +180,7 @@ bool WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
     if (fightingAnother(other, mover.id)) return false;
     const Angle want = normalizeAngle(mover.pose.facing + kHalfTurn);
     const Angle turn = angleDifference(outwardNormal(ob, z), want);
-    const Length r = distance(x, other.pose.front);
-    const Point nf = r == 0 ? x : x + heading(bearing(x, other.pose.front) + turn, r);
-    const Pose np{nf, normalizeAngle(other.pose.facing + turn)};
+    const Pose np = measured::turnedAbout(other.pose, x, turn);
     PathRules rules;
     rules.keepSpan = false;
     rules.allowPassage = false;
@@ -215,26 +214,19 @@ bool WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
     // The mover squares up against the edge it struck, sliding along it if friends are there,
     // coming no closer than 1 span to another enemy ("none can move closer than 1 span to a
     // unit they aren't fighting").
-    const Angle facing = normalizeAngle(outwardNormal(ob, z) + kHalfTurn);
+    const Angle facing = measured::squareFacing(ob, z);
     const Length len = distance(ea, eb);
-    const Angle along = bearing(ea, eb);
     PathRules rules;
     rules.keepSpan = true;
     rules.allowPassage = false;
     rules.ignore = other.id;
     const std::vector<Length> gaps = startingGaps(mover, span() + len);
     const Length step = std::max<Length>(span() / 4, kTolerance);
-    const Length base = distance(ea, x);
-    for (Length k = 0; k <= len; k += step) {
-      for (int sign : {1, -1}) {
-        if (k == 0 && sign < 0) continue;
-        const Length pos = base + sign * k;
-        if (pos < 0 || pos > len) continue;
-        const Pose p{ea + heading(along, pos), facing};
-        if (!poseProblem(mover, p, rules, gaps, true)) {
-          mover.pose = p;
-          return true;
-        }
+    for (const Point& front : measured::placesAlongEdge(ea, eb, x, step)) {
+      const Pose p{front, facing};
+      if (!poseProblem(mover, p, rules, gaps, true)) {
+        mover.pose = p;
+        return true;
       }
     }
     return false;
@@ -304,8 +296,7 @@ void WarlordsGame::evade(UnitState& u, UnitState& charger, Dice& dice, EventSink
     shot = true;
   }
   if (toRear) {
-    const Pose about{u.pose.front - heading(u.pose.facing, block(u).depth), normalizeAngle(u.pose.facing + kHalfTurn)};
-    u.pose = about;
+    u.pose = measured::aboutFace(u.pose, block(u).depth);
   }
   const Length d = clearAdvance(u, u.pose.facing, moveAllowance(u, u.pose, u.pose), true);
   const Pose from = u.pose;
@@ -314,7 +305,7 @@ void WarlordsGame::evade(UnitState& u, UnitState& charger, Dice& dice, EventSink
   (void)from;
   if (troop(u).skirmisher) {
     // Skirmishers may stop and turn about at the end; they do, to face the enemy again.
-    if (toRear) u.pose = {u.pose.front - heading(u.pose.facing, block(u).depth), normalizeAngle(u.pose.facing + kHalfTurn)};
+    if (toRear) u.pose = measured::aboutFace(u.pose, block(u).depth);
     u.motion = Motion::Stopped;
   } else {
     u.motion = Motion::Moving;  // Loose Foot and Cavalry end facing the way they went
@@ -327,7 +318,7 @@ void WarlordsGame::evade(UnitState& u, UnitState& charger, Dice& dice, EventSink
     // Faster than its pursuer, it may shoot from its rear edge: it shoots as if that edge
     // were its front, without turning.
     const Pose kept = u.pose;
-    u.pose = {u.pose.front - heading(u.pose.facing, block(u).depth), normalizeAngle(u.pose.facing + kHalfTurn)};
+    u.pose = measured::aboutFace(u.pose, block(u).depth);
     if (!checkShot(u, charger, style)) shoot(u, charger, style, dice, sink, "001 2.4.7 Evading");
     u.pose = kept;
   }

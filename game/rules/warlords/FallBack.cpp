@@ -2,10 +2,11 @@
 // back into obstacles, friends and enemies, 2.6.3 following up, and losing stands.
 #include <algorithm>
 
-#include "core/Wording.h"
-#include "Formation.h"
 #include "BlockMath.h"
+#include "Formation.h"
 #include "WarlordsGame.h"
+#include "core/Wording.h"
+#include "measured/Displacement.h"
 
 namespace sandtable::rules::warlords {
 
@@ -14,64 +15,27 @@ using namespace blockmath;
 WarlordsGame::Blocker WarlordsGame::firstBlocker(const UnitState& u, Angle dir, Length limit,
                                                  const std::vector<UnitId>& ignore,
                                                  const std::vector<UnitId>& slideAlong) const {
-  const Rect table = mSetup->battlefield->bounds();
-  auto blockedAt = [&](Length d, UnitId& who) {
-    who = kNoUnit;
-    const Pose p{u.pose.front + heading(dir, d), u.pose.facing};
-    const Rect r = blockAt(u, p, u.formation, u.ranks, u.standCount());
-    for (const Point& c : corners(r)) {
-      if (!contains(table, c)) return true;
-    }
-    if (impassableUnder(r)) return true;
-    for (const UnitState& o : mUnits) {
-      if (o.id == u.id || !o.active()) continue;
-      if (std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;
-      const Rect theirs = block(o);
-      bool blocked = overlaps(r, theirs);  // touching is not yet blocked
-      if (std::find(slideAlong.begin(), slideAlong.end(), o.id) != slideAlong.end()) {
-        // Touching it already: only cutting into it by more than the tolerance stops the
-        // move (a path a few degrees off its side would otherwise run into it unseen); an
-        // enemy by the contact rule, a friend by the looser clearance (blockmath).
-        blocked = o.side != u.side ? blocksOverlap(r, theirs) : overlaps(shrunk(r), shrunk(theirs));
-      }
-      if (blocked) {
-        who = o.id;
-        return true;
-      }
-    }
+  // Units touching it already (slideAlong) stop it only where it would cut into them
+  // further on (a path a few degrees off its side would otherwise run into them unseen).
+  std::vector<measured::Obstacle> others;
+  for (const UnitState& o : mUnits) {
+    if (o.id == u.id || !o.active()) continue;
+    if (std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;
+    const bool touching = std::find(slideAlong.begin(), slideAlong.end(), o.id) != slideAlong.end();
+    others.push_back({o.id, block(o), o.side == u.side, touching});
+  }
+  auto groundStops = [&](const Rect& r) { return impassableUnder(r); };
+  auto pathStops = [&](const Pose& p) {
     for (const DefenceHit& h : defencesCrossed(u.pose.front, p.front)) {
       const FieldDefence& f = mSetup->defences[static_cast<std::size_t>(h.index)];
-      if (f.kind == DefenceKind::Tabor || (f.kind == DefenceKind::Stakes && h.fromSpecialSide)) return true;
+      if (f.kind == DefenceKind::Tabor || (f.kind == DefenceKind::Stakes && h.fromSpecialSide))
+        return true;
     }
     return !mFlat && groundAlong(u, u.pose, p).impassable;
   };
-  Blocker b;
-  const Length step = std::max<Length>(span() / 4, kTolerance);
-  Length good = 0;
-  UnitId who = kNoUnit;
-  for (Length d = std::min(step, limit); good < limit; d = std::min(d + step, limit)) {
-    if (blockedAt(d, who)) {
-      Length lo = good, hi = d;
-      UnitId hiWho = who;
-      while (hi - lo > kTolerance / 2) {
-        const Length mid = (lo + hi) / 2;
-        UnitId w = kNoUnit;
-        if (blockedAt(mid, w)) {
-          hi = mid;
-          hiWho = w;
-        } else {
-          lo = mid;
-        }
-      }
-      b.at = lo;
-      b.unit = hiWho;
-      b.blocked = true;
-      return b;
-    }
-    good = d;
-  }
-  b.at = limit;
-  return b;
+  return measured::displace(shapeOf(u), u.pose, dir, limit,
+                            std::max<Length>(span() / 4, kTolerance), mSetup->battlefield->bounds(),
+                            others, groundStops, pathStops);
 }
 
 void WarlordsGame::loseStands(UnitState& u, std::vector<int> ids, Dice& dice, EventSink& sink, const char* why,

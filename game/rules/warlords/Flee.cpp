@@ -117,27 +117,18 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
 }
 
 bool WarlordsGame::settleClear(UnitState& u, const std::vector<UnitId>& ignore, const std::vector<UnitId>& mayTouch) {
-  // Clear of friends by their looser clearance; of the enemies in `mayTouch` by the one rule
-  // of contact (blockmath: running in by no more than the tolerance); and out of contact with
-  // every other enemy, two tolerances away: a unit put aside (fleeing, giving way)
-  // makes no new contact, which would be a melee nobody fought.
-  std::vector<StandPlacement> others;
+  // Out of contact with every enemy but those in `mayTouch` (measured::settleClear): a unit
+  // put aside (fleeing, giving way) makes no new contact, which would be a melee nobody fought.
+  std::vector<measured::Neighbour> others;
   for (const UnitState& o : mUnits) {
     if (o.id == u.id || !o.active() || std::find(ignore.begin(), ignore.end(), o.id) != ignore.end()) continue;
-    Rect r = shrunk(block(o));
-    if (o.side != u.side) {
-      r = shrunkByHalf(block(o));
-      if (std::find(mayTouch.begin(), mayTouch.end(), o.id) == mayTouch.end()) {
-        r.width += 4 * kTolerance;
-        r.depth += 4 * kTolerance;
-      }
-    }
-    others.push_back({o.id, r, 0});
+    const bool touch = std::find(mayTouch.begin(), mayTouch.end(), o.id) != mayTouch.end();
+    others.push_back({o.id, block(o), o.side == u.side, touch});
   }
-  const Rect want = shrunkByHalf(block(u));
-  const auto spot = mSetup->battlefield->nearestFreePosition(want, others, 2 * span(), u.id);
-  if (!spot) return false;
-  u.pose.front = spot->centre + heading(u.pose.facing, block(u).depth / 2);
+  const auto front =
+      measured::settleClear(*mSetup->battlefield, block(u), others, 2 * span(), u.id);
+  if (!front) return false;
+  u.pose.front = *front;
   return true;
 }
 
@@ -145,22 +136,16 @@ void WarlordsGame::brokenToEdge(UnitState& u, EventSink& sink) {
   // 2.2.1: a Broken unit that stopped fleeing makes a normal move toward the table edge.
   const Rect table = mSetup->battlefield->bounds();
   const Rect b = block(u);
-  const Point local = toLocal(table, b.centre);
-  const Length toEast = table.width / 2 - local.x, toWest = table.width / 2 + local.x;
-  const Length toNorth = table.depth / 2 - local.y, toSouth = table.depth / 2 + local.y;
-  Angle dir = table.facing + kQuarterTurn;
-  Length nearest = toEast;
-  if (toWest < nearest) nearest = toWest, dir = table.facing - kQuarterTurn;
-  if (toNorth < nearest) nearest = toNorth, dir = table.facing;
-  if (toSouth < nearest) nearest = toSouth, dir = table.facing + kHalfTurn;
-  dir = normalizeAngle(dir);
+  const measured::TableEdge edge = measured::nearestTableEdge(table, b.centre);
+  const Angle dir = edge.direction;
+  const Length nearest = edge.distance;
   const Length move = moveAllowance(u, u.pose, u.pose);
   if (nearest <= move + b.depth / 2) {
     leaveTable(u, sink);
     return;
   }
   // It turns about its middle toward the edge, if there is room to.
-  const Pose turned{b.centre + heading(dir, b.depth / 2), dir};
+  const Pose turned = measured::turnedAboutCentre(b, dir);
   PathRules rules;
   rules.keepSpan = false;
   rules.allowPassage = false;

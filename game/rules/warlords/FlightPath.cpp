@@ -7,6 +7,7 @@
 #include "BlockMath.h"
 #include "Formation.h"
 #include "WarlordsGame.h"
+#include "measured/Sweep.h"
 
 namespace sandtable::rules::warlords {
 
@@ -60,11 +61,11 @@ void WarlordsGame::turnToFlee(UnitState& u, Angle away) const {
   // turns about where it stands: the block faces the other way on the same ground (if the
   // way it runs lies behind it), or keeps its facing (if it runs to the side or ahead).
   const Rect b0 = block(u);
-  const Pose turned{b0.centre + heading(away, b0.depth / 2), away};
+  const Pose turned = measured::turnedAboutCentre(b0, away);
   const Rect whole = blockAt(u, turned, u.formation, u.ranks, u.standCount());
   const Rect t = shrunk(whole);
   bool clear = !impassableUnder(t);
-  for (const Point& c : corners(t)) clear = clear && contains(mSetup->battlefield->bounds(), c);
+  clear = clear && measured::insideTable(mSetup->battlefield->bounds(), t);
   for (const UnitState& o : mUnits) {
     if (!clear) break;
     if (o.id == u.id || !o.active()) continue;
@@ -75,7 +76,7 @@ void WarlordsGame::turnToFlee(UnitState& u, Angle away) const {
     u.pose = turned;
   } else if (std::abs(angleDifference(u.pose.facing, away)) > kQuarterTurn) {
     const Angle about = normalizeAngle(u.pose.facing + kHalfTurn);
-    u.pose = {b0.centre + heading(about, b0.depth / 2), about};
+    u.pose = measured::turnedAboutCentre(b0, about);
   }
 }
 
@@ -119,10 +120,7 @@ WarlordsGame::Flight WarlordsGame::planFlight(const UnitState& u, Angle away, Le
   // Whether what stopped `x` at `at` along `dir` is the table edge: it then runs off the table.
   auto offTableAt = [&](const UnitState& x, Angle dir, Length at) {
     const Pose p{x.pose.front + heading(dir, at + kTolerance), x.pose.facing};
-    for (const Point& c : corners(blockAt(x, p, x.formation, x.ranks, x.standCount()))) {
-      if (!contains(table, c)) return true;
-    }
-    return false;
+    return !measured::insideTable(table, blockAt(x, p, x.formation, x.ranks, x.standCount()));
   };
   const std::vector<int> w = widths(u);
   const int files = *std::max_element(w.begin(), w.end());

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "measured/Block.h"
+
 namespace sandtable::rules::warlords {
 
 int naturalRanks(FormationKind f, int stands, int requestedRanks) {
@@ -49,12 +51,8 @@ std::vector<int> rankWidths(FormationKind f, int stands, int ranks) {
     }
     return w;
   }
-  ranks = std::clamp(ranks, 1, stands);
   // As equal as possible, the front ranks taking the odd stands (2.3.1, 2.3.1.2).
-  const int base = stands / ranks;
-  const int extra = stands % ranks;
-  for (int r = 0; r < ranks; ++r) w.push_back(base + (r < extra ? 1 : 0));
-  return w;
+  return measured::evenRanks(stands, ranks);
 }
 
 bool isFullRank(FormationKind f, const std::vector<int>& widths, std::size_t rank) {
@@ -86,33 +84,26 @@ std::vector<Slot> slots(FormationKind f, const std::vector<int>& widths, Length 
   std::vector<Slot> out;
   const int ranks = static_cast<int>(widths.size());
   const int widest = widths.empty() ? 1 : *std::max_element(widths.begin(), widths.end());
-  for (int r = 0; r < ranks; ++r) {
-    const int w = widths[static_cast<std::size_t>(r)];
-    // Centre-out: the middle file first (right of centre when the rank is even), then
-    // alternately right and left, so the command stand stands in the middle of the front.
-    std::vector<int> order;
-    for (int k = 0; k < w; ++k) order.push_back(k);
-    std::sort(order.begin(), order.end(), [w](int a, int b) {
-      const int da = std::abs(2 * a - (w - 1));
-      const int db = std::abs(2 * b - (w - 1));
-      if (da != db) return da < db;
-      return a > b;  // right of centre first
-    });
-    for (int k : order) {
-      Slot s;
-      s.rank = r;
-      s.file = k;
-      // x in half-spans from the centre line: (2k - (w - 1)) / 2 spans.
-      s.local = {(2 * k - (w - 1)) * span / 2, -(2 * r + 1) * standDepth / 2};
-      if (f == FormationKind::Hedgehog) {
-        // 2.3.1.4: every stand faces outward: the front forward, the rear back, the ends of
-        // the inner ranks to their side.
-        if (r == ranks - 1 && ranks > 1) s.turn = kHalfTurn;
-        else if (r > 0 && w == widest && k == 0) s.turn = -kQuarterTurn;
-        else if (r > 0 && w == widest && k == w - 1) s.turn = kQuarterTurn;
-      }
-      out.push_back(s);
+  // Centre-out, rank by rank, so the command stand stands in the middle of the front.
+  for (const measured::StandSlot& place : measured::standSlots(widths, span, standDepth)) {
+    Slot s;
+    s.rank = place.rank;
+    s.file = place.file;
+    s.local = place.local;
+    if (f == FormationKind::Hedgehog) {
+      // 2.3.1.4: every stand faces outward: the front forward, the rear back, the ends of
+      // the inner ranks to their side.
+      const int r = s.rank;
+      const int w = widths[static_cast<std::size_t>(r)];
+      const int k = s.file;
+      if (r == ranks - 1 && ranks > 1)
+        s.turn = kHalfTurn;
+      else if (r > 0 && w == widest && k == 0)
+        s.turn = -kQuarterTurn;
+      else if (r > 0 && w == widest && k == w - 1)
+        s.turn = kQuarterTurn;
     }
+    out.push_back(s);
   }
   return out;
 }

@@ -88,14 +88,9 @@ WarlordsGame::MeleeOdds WarlordsGame::meleeOddsWith(const UnitState& me, const U
       if (fc->edgeB == Zone::RightFlank) right = true;
       if (fc->edgeB == Zone::Rear) rear = true;
       if (fc->edgeB == Zone::Front && !(sup && f.id == sup->charger)) {
-        Length minX = INT64_MAX, maxX = INT64_MIN;
-        for (const Point& q : corners(block(f))) {
-          const Point l = toLocal(ob, q);
-          minX = std::min(minX, l.x);
-          maxX = std::max(maxX, l.x);
-        }
-        if (minX < -ob.width / 2 - 500) left = true;
-        if (maxX > ob.width / 2 + 500) right = true;
+        const measured::Overhang past = measured::overhang(ob, block(f), kTolerance);
+        if (past.left) left = true;
+        if (past.right) right = true;
       }
     }
     die("enemy's flanks and rear overlapped or contacted", m.flankDice * (left + right + rear));
@@ -218,18 +213,8 @@ std::vector<int> WarlordsGame::edgeStands(const UnitState& u, Zone edge) const {
   if (u.stands.empty()) return out;
   const std::vector<int> w = widths(u);
   const std::vector<Slot> ss = slots(u.formation, w, span(), standDepth(u));
-  const int last = static_cast<int>(w.size()) - 1;
   for (std::size_t i = 0; i < u.stands.size() && i < ss.size(); ++i) {
-    const Slot& s = ss[i];
-    const int rankWidth = w[static_cast<std::size_t>(s.rank)];
-    bool on = false;
-    switch (edge) {
-      case Zone::Front: on = s.rank == 0; break;
-      case Zone::Rear: on = s.rank == last; break;
-      case Zone::LeftFlank: on = s.file == 0; break;
-      case Zone::RightFlank: on = s.file == rankWidth - 1; break;
-    }
-    if (on) out.push_back(u.stands[i]);
+    if (measured::slotOnEdge(ss[i].rank, ss[i].file, w, edge)) out.push_back(u.stands[i]);
   }
   return out;
 }

@@ -4,25 +4,16 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "core/Wording.h"
-#include "RandomMove.h"
 #include "BlockMath.h"
+#include "RandomMove.h"
 #include "WarlordsGame.h"
+#include "core/Wording.h"
+#include "measured/Sweep.h"
 
 namespace sandtable::rules::warlords {
 
-namespace {
-
-bool insideTable(const Rect& table, const Rect& r) {
-  for (const Point& c : corners(r)) {
-    if (!contains(table, c)) return false;
-  }
-  return true;
-}
-
-}  // namespace
-
 using namespace blockmath;
+using measured::insideTable;
 
 int WarlordsGame::moveSpans(const UnitState& u) const {
   const UnitProfile& p = profile(u);
@@ -50,21 +41,11 @@ bool WarlordsGame::mayWheelWhileMoving(const UnitState& u) const {
 }
 
 Pose WarlordsGame::wheeled(const UnitState& u, const Pose& from, Angle newFacing) const {
-  const Angle turn = angleDifference(from.facing, newFacing);
-  if (turn == 0) return from;
-  const Length half = blockAt(u, from, u.formation, u.ranks, u.standCount()).width / 2;
-  if (turn > 0) {  // clockwise: pivot on the right front corner
-    const Point pivot = from.front + heading(from.facing + kQuarterTurn, half);
-    return {pivot + heading(newFacing - kQuarterTurn, half), normalizeAngle(newFacing)};
-  }
-  const Point pivot = from.front + heading(from.facing - kQuarterTurn, half);
-  return {pivot + heading(newFacing + kQuarterTurn, half), normalizeAngle(newFacing)};
+  return measured::wheeled(from, shapeOf(u).width(), newFacing);
 }
 
 Length WarlordsGame::wheelCost(const UnitState& u, Angle turn) const {
-  // The outer front corner travels the arc: width x angle (2 pi per turn, pi ~ 355/113).
-  const Length width = block(u).width;
-  return width * std::abs(turn) * 710 / (113LL * kFullTurn);
+  return measured::wheelArc(block(u).width, turn);
 }
 
 Length WarlordsGame::moveAllowanceSpans(const UnitState& u, int spans, const Pose& from, const Pose& to) const {
@@ -90,24 +71,8 @@ Length WarlordsGame::moveAllowance(const UnitState& u, const Pose& from, const P
 }
 
 std::vector<Pose> WarlordsGame::pathPoses(const UnitState& u, const Pose& from, const Pose& to) const {
-  std::vector<Pose> out;
-  const Length step = std::max<Length>(span() / 4, kTolerance);
-  const Angle turn = angleDifference(from.facing, to.facing);
-  if (turn != 0) {
-    const Length arc = wheelCost(u, turn);
-    const int n = static_cast<int>(std::max<Length>(1, arc / step + 1));
-    for (int i = 1; i <= n; ++i) {
-      out.push_back(wheeled(u, from, static_cast<Angle>(from.facing + static_cast<std::int64_t>(turn) * i / n)));
-    }
-  }
-  const Pose w = turn != 0 ? out.back() : from;
-  const Length len = distance(w.front, to.front);
-  const int n = static_cast<int>(len / step + 1);
-  for (int i = 1; i <= n; ++i) {
-    const Point p{w.front.x + (to.front.x - w.front.x) * i / n, w.front.y + (to.front.y - w.front.y) * i / n};
-    out.push_back({p, to.facing});
-  }
-  return out;
+  return measured::sweptPoses(from, to, shapeOf(u).width(),
+                              std::max<Length>(span() / 4, kTolerance));
 }
 
 std::vector<Rect> WarlordsGame::blocksNow() const {
@@ -281,20 +246,7 @@ Length WarlordsGame::clearAdvance(const UnitState& u, Angle direction, Length li
     // `impassable` is read here.
     return !mFlat && groundAlong(u, u.pose, p, start, Ground{}).impassable;
   };
-  Length good = 0;
-  for (Length d = std::min(step, limit); good < limit; d = std::min(d + step, limit)) {
-    if (bad(d)) {
-      Length lo = good, hi = d;  // lo clear, hi blocked
-      while (hi - lo > kTolerance) {
-        const Length mid = (lo + hi) / 2;
-        if (bad(mid)) hi = mid;
-        else lo = mid;
-      }
-      return lo;
-    }
-    good = d;
-  }
-  return good;
+  return measured::furthestClear(limit, step, kTolerance, bad);
 }
 
 void WarlordsGame::moveUnitTo(UnitState& u, const Pose& to, EventKind kind, EventSink& sink, const std::string& why) {

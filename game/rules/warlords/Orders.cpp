@@ -103,8 +103,7 @@ const char* WarlordsGame::checkWheel(const Action& a) const {
 
 Pose WarlordsGame::brokenTurn(const UnitState& u, Angle facing) const {
   // A Broken unit turning to face the enemy (2.2.2) turns about its middle, not a corner.
-  const Rect b = block(u);
-  return {b.centre + heading(facing, b.depth / 2), normalizeAngle(facing)};
+  return measured::turnedAboutCentre(block(u), normalizeAngle(facing));
 }
 
 void WarlordsGame::applyWheel(const Action& a, EventSink& sink) {
@@ -120,10 +119,8 @@ Pose WarlordsGame::formationPose(const UnitState& u, FormationKind f, int ranks,
   const Length d = standDepth(u);
   const int n = u.standCount();
   const Point was = slots(u.formation, widths(u), span(), d).front().local;
-  const Point cmd = toWorld(Rect{u.pose.front, u.pose.facing, 0, 0}, was);
   const Point now = slots(f, rankWidths(f, n, ranks), span(), d).front().local;
-  const Point offset = toWorld(Rect{{0, 0}, facing, 0, 0}, now);
-  return {cmd - offset, normalizeAngle(facing)};
+  return measured::poseKeeping(u.pose, was, now, facing);
 }
 
 const char* WarlordsGame::formationProblem(const UnitState& u, int option, std::optional<Angle> facing) const {

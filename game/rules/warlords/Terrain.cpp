@@ -6,6 +6,7 @@
 
 #include "BlockMath.h"
 #include "WarlordsGame.h"
+#include "measured/Ground.h"
 
 namespace sandtable::rules::warlords {
 
@@ -34,22 +35,6 @@ Point crossingPoint(Point a, Point b, Point c, Point d) {
           a.y + static_cast<Length>(static_cast<Int128>(r.y) * t / den)};
 }
 
-// Where the ground under a footprint is looked at: the centre, and the corners and edge
-// midpoints a millimetre inside it.
-std::array<Point, 9> footprintSamples(const Rect& r) {
-  std::array<Point, 9> samples{r.centre};
-  const Length hw = std::max<Length>(0, r.width / 2 - kMillimetre);
-  const Length hd = std::max<Length>(0, r.depth / 2 - kMillimetre);
-  const RectFrame frame(r);
-  std::size_t n = 1;
-  for (int i = -1; i <= 1; ++i) {
-    for (int j = -1; j <= 1; ++j) {
-      if (i != 0 || j != 0) samples[n++] = frame.toWorld({i * hw, j * hd});
-    }
-  }
-  return samples;
-}
-
 }  // namespace
 
 WarlordsGame::Ground WarlordsGame::groundUnder(const Rect& r) const {
@@ -60,7 +45,7 @@ WarlordsGame::Ground WarlordsGame::groundUnder(const Rect& r) const {
   // ground to merge() (it adds nothing), and only the slope is left to look at.
   const bool anyEffect = bf.mayFindTerrain(r, mGroundEffectKinds);
   const int steep = tables().movement.slopeGradientPermille;
-  for (const Point& p : footprintSamples(r)) {
+  for (const Point& p : measured::footprintSamples(r)) {
     if (anyEffect) merge(g, tables().effect(bf.terrainAt(p)));
     if (!g.slope && bf.gradientPermilleAt(p) >= steep) g.slope = true;
   }
@@ -83,7 +68,7 @@ void WarlordsGame::mergeBanks(const Rect& r, Ground& g) const {
     const Rect around{r.centre, r.facing, r.width + 2 * reach, r.depth + 2 * reach};
     if (!bf.mayFindTerrain(around, terrainKindBit(kind))) continue;
     bool onBank = false;
-    for (const Point& p : footprintSamples(r)) {
+    for (const Point& p : measured::footprintSamples(r)) {
       for (int dir = 0; dir < 8 && !onBank; ++dir) {
         const Angle a = static_cast<Angle>(dir) * (kFullTurn / 8);
         onBank = bf.terrainAt(p + heading(a, reach)) == kind || bf.terrainAt(p + heading(a, reach / 2)) == kind;
@@ -97,13 +82,7 @@ void WarlordsGame::mergeBanks(const Rect& r, Ground& g) const {
 }
 
 bool WarlordsGame::impassableUnder(const Rect& r) const {
-  if (mFlat) return false;
-  const Battlefield& bf = *mSetup->battlefield;
-  if (!bf.mayFindTerrain(r, mImpassableKinds)) return false;  // nothing impassable near it
-  for (const Point& p : footprintSamples(r)) {
-    if (tables().effect(bf.terrainAt(p)).impassable) return true;
-  }
-  return false;
+  return !mFlat && measured::anyUnder(*mSetup->battlefield, r, mImpassableKinds);
 }
 
 WarlordsGame::Ground WarlordsGame::groundAlong(const UnitState& u, const Pose& from, const Pose& to) const {

@@ -9,7 +9,6 @@
 
 namespace sandtable::rules::warlords {
 
-using blockmath::blocksOverlap;
 using blockmath::kTolerance;
 using blockmath::radius;
 
@@ -45,7 +44,8 @@ Rect WarlordsGame::block(const UnitState& u) const {
   return m.block;
 }
 
-Rect WarlordsGame::blockAt(const UnitState& u, const Pose& p, FormationKind f, int ranks, int stands) const {
+measured::BlockShape WarlordsGame::shapeAt(const UnitState& u, FormationKind f, int ranks,
+                                           int stands) const {
   // The widest rank and the number of ranks, worked out without building the ranks
   // (this is asked very often).
   stands = std::max(stands, 1);
@@ -60,13 +60,12 @@ Rect WarlordsGame::blockAt(const UnitState& u, const Pose& p, FormationKind f, i
     }
     default: rows = std::clamp(ranks, 1, stands); widest = (stands + rows - 1) / rows; break;
   }
-  const Length depth = static_cast<Length>(rows) * standDepth(u);
-  Rect r;
-  r.facing = normalizeAngle(p.facing);
-  r.width = widest * span();
-  r.depth = depth;
-  r.centre = p.front - heading(p.facing, depth / 2);
-  return r;
+  return {widest, rows, span(), standDepth(u)};
+}
+
+Rect WarlordsGame::blockAt(const UnitState& u, const Pose& p, FormationKind f, int ranks,
+                           int stands) const {
+  return measured::blockRect(shapeAt(u, f, ranks, stands), p);
 }
 
 std::vector<Rect> WarlordsGame::standFootprints(const UnitState& u) const {
@@ -74,7 +73,6 @@ std::vector<Rect> WarlordsGame::standFootprints(const UnitState& u) const {
   if (u.stands.empty()) return out;
   const Length d = standDepth(u);
   const std::vector<Slot> ss = slots(u.formation, widths(u), span(), d);
-  const Rect frame{u.pose.front, u.pose.facing, 0, 0};
   for (std::size_t i = 0; i < u.stands.size() && i < ss.size(); ++i) {
     Point local = ss[i].local;
     // How the table shows the unit's state: an Unformed unit's alternate files stand a
@@ -82,7 +80,7 @@ std::vector<Rect> WarlordsGame::standFootprints(const UnitState& u) const {
     // in front (2.4.1).
     if (!u.formed && ss[i].file % 2 == 1) local.y += d / 4;
     if (i == 0 && u.motion == Motion::Moving && u.formed) local.y += d / 4;
-    out.push_back(Rect{toWorld(frame, local), normalizeAngle(u.pose.facing + ss[i].turn), span(), d});
+    out.push_back(measured::standRect(u.pose, local, ss[i].turn, span(), d));
   }
   return out;
 }
@@ -91,64 +89,20 @@ std::vector<Rect> WarlordsGame::standRectsAt(const UnitState& u, const Pose& p, 
   std::vector<Rect> out;
   const Length d = standDepth(u);
   const std::vector<Slot> ss = slots(f, rankWidths(f, u.standCount(), ranks), span(), d);
-  const Rect frame{p.front, p.facing, 0, 0};
   for (std::size_t i = 0; i < u.stands.size() && i < ss.size(); ++i) {
-    out.push_back(Rect{toWorld(frame, ss[i].local), normalizeAngle(p.facing + ss[i].turn), span(), d});
+    out.push_back(measured::standRect(p, ss[i].local, ss[i].turn, span(), d));
   }
   return out;
 }
 
 namespace {
 
-struct LocalBox {
-  Length minX, maxX, minY, maxY;
-};
-
-LocalBox localBox(const Rect& frame, const Rect& other) {
-  LocalBox b{INT64_MAX, INT64_MIN, INT64_MAX, INT64_MIN};
-  for (const Point& c : corners(other)) {
-    const Point l = toLocal(frame, c);
-    b.minX = std::min(b.minX, l.x);
-    b.maxX = std::max(b.maxX, l.x);
-    b.minY = std::min(b.minY, l.y);
-    b.maxY = std::max(b.maxY, l.y);
-  }
-  return b;
-}
-
-// The edge of `frame` that `other` touches, and how long the touching stretch is.
-std::optional<std::pair<Zone, Length>> touchingEdge(const Rect& frame, const Rect& other) {
-  const LocalBox b = localBox(frame, other);
-  const Length hw = frame.width / 2;
-  const Length hd = frame.depth / 2;
-  const Length ox = std::min(b.maxX, hw) - std::max(b.minX, -hw);
-  const Length oy = std::min(b.maxY, hd) - std::max(b.minY, -hd);
-  std::optional<std::pair<Zone, Length>> best;
-  auto consider = [&](bool touching, Zone z, Length overlap) {
-    if (!touching || overlap <= kTolerance) return;
-    if (!best || overlap > best->second) best = std::make_pair(z, overlap);
-  };
-  // `outside`: how far the other block's nearest side lies beyond this edge. Up to the
-  // tolerance beyond it touches; running in is allowed here up to twice the tolerance, as a
-  // corner of a block at an angle may run in that far without the blocks overlapping
-  // (blockmath::blocksOverlap, which contactWith rules out, decides how far in is too far).
-  auto along = [](Length outside) { return outside <= kTolerance && outside >= -2 * kTolerance; };
-  consider(along(b.minY - hd), Zone::Front, ox);
-  consider(along(-hd - b.maxY), Zone::Rear, ox);
-  consider(along(b.minX - hw), Zone::RightFlank, oy);
-  consider(along(-hw - b.maxX), Zone::LeftFlank, oy);
-  return best;
-}
-
 // contactBetween(a, b) with a's block `ra` already worked out: contactsOf and inContact ask
 // about one unit against every other, and its block is the same each time.
 std::optional<Contact> contactWith(const UnitState& a, const Rect& ra, const UnitState& b, const Rect& rb) {
-  const Length reach = radius(ra) + radius(rb) + kTolerance;
-  if (distanceSquared(ra.centre, rb.centre) > reach * reach) return std::nullopt;
-  const auto ea = touchingEdge(ra, rb);
-  const auto eb = touchingEdge(rb, ra);
-  if (!ea || !eb || blocksOverlap(ra, rb)) return std::nullopt;
-  return Contact{a.id, b.id, ea->first, eb->first, std::min(ea->second, eb->second)};
+  const auto c = measured::contactOf(ra, rb);
+  if (!c) return std::nullopt;
+  return Contact{a.id, b.id, c->edgeA, c->edgeB, c->overlap};
 }
 
 bool mayTouch(const UnitState& a, const UnitState& b) {

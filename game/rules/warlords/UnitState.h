@@ -8,6 +8,7 @@
 
 #include "Setup.h"
 #include "core/Units.h"
+#include "measured/Block.h"
 
 namespace sandtable::rules::warlords {
 
@@ -20,11 +21,7 @@ enum class Motion : std::uint8_t { Stopped, Moving, Fleeing };
 std::string_view motionName(Motion m);
 
 // Where a unit stands: the centre of the front edge of its front rank, and its facing.
-struct Pose {
-  Point front;
-  Angle facing = 0;
-  friend bool operator==(const Pose&, const Pose&) = default;
-};
+using measured::Pose;
 
 struct UnitState {
   UnitId id = kNoUnit;

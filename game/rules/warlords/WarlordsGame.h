@@ -15,6 +15,7 @@
 #include "UnitState.h"
 #include "core/Game.h"
 #include "core/GapMemo.h"
+#include "measured/Displacement.h"
 
 namespace sandtable::rules::warlords {
 
@@ -199,6 +200,11 @@ class WarlordsGame final : public Game {
   // gap(a, b), remembered (GapMemo): the rules and the AI ask for the same pairs very often.
   Length gapOf(const Rect& a, const Rect& b) const { return mGaps.gap(a, b); }
   Rect blockAt(const UnitState& u, const Pose& p, FormationKind f, int ranks, int stands) const;
+  // The shape of u's block in a formation (files across its widest rank, ranks, one stand).
+  measured::BlockShape shapeAt(const UnitState& u, FormationKind f, int ranks, int stands) const;
+  measured::BlockShape shapeOf(const UnitState& u) const {
+    return shapeAt(u, u.formation, u.ranks, u.standCount());
+  }
   std::vector<Rect> standFootprints(const UnitState& u) const;  // as the table shows them
   // Where each stand stands in a formation at a pose, in slot order (no display offsets).
   std::vector<Rect> standRectsAt(const UnitState& u, const Pose& p, FormationKind f, int ranks) const;
@@ -478,11 +484,7 @@ class WarlordsGame final : public Game {
   const char* checkFollowUp(const Action& a) const;
   void loseStands(UnitState& u, std::vector<int> standIds, Dice& dice, EventSink& sink, const char* why, bool melee);
   // How far a unit can go along `dir` (facing kept) before something stops it, and what.
-  struct Blocker {
-    Length at = 0;
-    UnitId unit = kNoUnit;   // the unit in the way, if it is one
-    bool blocked = false;    // false: the whole distance is clear
-  };
+  using Blocker = measured::Stop;
   // `ignore`: units passed through. `slideAlong`: units touching it at the start, which it
   // may slide along or move away from, but which still stop it where it would cut into them.
   Blocker firstBlocker(const UnitState& u, Angle dir, Length limit, const std::vector<UnitId>& ignore,
