@@ -41,6 +41,7 @@ bool WarlordsGame::mayWheelWhileMoving(const UnitState& u) const {
 }
 
 Pose WarlordsGame::wheeled(const UnitState& u, const Pose& from, Angle newFacing) const {
+  if (angleDifference(from.facing, newFacing) == 0) return from;  // no need of the block's width
   return measured::wheeled(from, shapeOf(u).width(), newFacing);
 }
 
@@ -71,8 +72,9 @@ Length WarlordsGame::moveAllowance(const UnitState& u, const Pose& from, const P
 }
 
 std::vector<Pose> WarlordsGame::pathPoses(const UnitState& u, const Pose& from, const Pose& to) const {
-  return measured::sweptPoses(from, to, shapeOf(u).width(),
-                              std::max<Length>(span() / 4, kTolerance));
+  // The width matters only to a wheel: a straight move does not work it out.
+  const Length width = angleDifference(from.facing, to.facing) != 0 ? block(u).width : 0;
+  return measured::sweptPoses(from, to, width, std::max<Length>(span() / 4, kTolerance));
 }
 
 std::vector<Rect> WarlordsGame::blocksNow() const {
@@ -253,7 +255,7 @@ void WarlordsGame::moveUnitTo(UnitState& u, const Pose& to, EventKind kind, Even
   Event e{kind, u.side, u.id};
   e.from = u.pose.front;
   e.to = to.front;
-  e.value = static_cast<int>(distance(u.pose.front, to.front) * 100 / span());  // hundredths of a span
+  e.value = static_cast<int>(measured::Scale{span()}.hundredths(distance(u.pose.front, to.front)));
   const bool moved = !(u.pose == to);
   u.pose = {to.front, normalizeAngle(to.facing)};
   if (sink.wantsText()) e.text = label(u.id) + " " + why;

@@ -12,7 +12,9 @@ namespace sandtable::rules::warlords {
 using blockmath::kTolerance;
 using blockmath::radius;
 
-Length WarlordsGame::standDepth(const UnitState& u) const { return span() * troop(u).depthPermille / 1000; }
+Length WarlordsGame::standDepth(const UnitState& u) const {
+  return measured::Scale{span()}.permille(troop(u).depthPermille);  // thousandths of a span
+}
 
 std::vector<int> WarlordsGame::widths(const UnitState& u) const {
   return rankWidths(u.formation, u.standCount(), u.ranks);
