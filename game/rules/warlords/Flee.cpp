@@ -4,10 +4,11 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "core/Wording.h"
-#include "Formation.h"
 #include "BlockMath.h"
+#include "Formation.h"
 #include "WarlordsGame.h"
+#include "core/Wording.h"
+#include "measured/Files.h"
 
 namespace sandtable::rules::warlords {
 
@@ -71,15 +72,11 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
       const int file = ss[i].file + (files - rankW) / 2;
       if (std::find(f.lostFiles.begin(), f.lostFiles.end(), file) != f.lostFiles.end()) lost.push_back(u.stands[i]);
     }
-    Length kept = 0, keptSum = 0;
-    for (int file = 0; file < files; ++file) {
-      if (std::find(f.lostFiles.begin(), f.lostFiles.end(), file) != f.lostFiles.end()) continue;
-      keptSum += (2 * file - (files - 1)) * span() / 2;
-      ++kept;
-    }
+    const Length gather = measured::keptFilesOffset(files, f.lostFiles, span());
     loseStands(u, lost, dice, sink, "the part of the fleeing unit that could not avoid an obstacle (2.4.11)", false);
     if (!u.active()) return;
-    if (kept > 0) u.pose.front = u.pose.front + heading(normalizeAngle(u.pose.facing + kQuarterTurn), keptSum / kept);
+    if (gather != 0)
+      u.pose.front = u.pose.front + heading(normalizeAngle(u.pose.facing + kQuarterTurn), gather);
   }
   if (f.survivorsLeaveTable) {
     leaveTable(u, sink);

@@ -7,6 +7,7 @@
 #include "BlockMath.h"
 #include "Formation.h"
 #include "WarlordsGame.h"
+#include "measured/Files.h"
 #include "measured/Sweep.h"
 
 namespace sandtable::rules::warlords {
@@ -154,8 +155,7 @@ WarlordsGame::Flight WarlordsGame::planFlight(const UnitState& u, Angle away, Le
       strip.formation = FormationKind::MarchColumn;
       strip.stands.assign(w.size(), 0);
       strip.ranks = static_cast<int>(w.size());
-      const Length x = (2 * f - (files - 1)) * span() / 2;
-      strip.pose.front = toWorld(Rect{u.pose.front, u.pose.facing, 0, 0}, {x, 0});
+      strip.pose.front = measured::fileFront(u.pose, files, f, span());
       const Blocker s = firstBlocker(strip, dir, rolled, ignore, touching);
       if (!s.blocked) continue;
       if (s.unit == kNoUnit && offTableAt(strip, dir, s.at)) {
