@@ -230,7 +230,7 @@ void checkPlacements(YamlReader& r, const Battlefield& battlefield,
   const Rect bounds = battlefield.bounds();
   for (std::size_t i = 0; i < units.size(); ++i) {
     const Rect& b = units[i].footprint;
-    const YAML::Node& at = units[i].at;
+    const YAML::Node at = units[i].at;
     bool onTable = true;
     for (const Point& c : corners(b)) {
       if (!contains(bounds, c)) {
