@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <set>
 
-#include "scenario/RulesetRegistry.h"
-#include "scenario/SidesYaml.h"
-#include "scenario/TablesFile.h"
-#include "WarlordsBattlefield.h"
 #include "WarlordsData.h"
 #include "rules/warlords/Formation.h"
 #include "rules/warlords/WarlordsGame.h"
+#include "scenario/MeasuredScenario.h"
+#include "scenario/RulesetRegistry.h"
+#include "scenario/SidesYaml.h"
+#include "scenario/TablesFile.h"
 
 namespace sandtable::scenario {
 
@@ -19,45 +19,10 @@ using namespace sandtable::rules::warlords;
 
 namespace {
 
-// A length in spans as the scenario writes it ("12", "12.5", "-0.25"), in thousandths.
-std::optional<std::int64_t> readThousandths(YamlReader& r, const YAML::Node& n, std::string_view what) {
-  const auto text = r.scalar(n, what);
-  if (!text) return std::nullopt;
-  std::string s = *text;
-  bool negative = false;
-  std::size_t i = 0;
-  if (i < s.size() && (s[i] == '-' || s[i] == '+')) negative = s[i++] == '-';
-  std::int64_t whole = 0, frac = 0;
-  int fracDigits = 0;
-  bool digits = false, bad = false;
-  for (; i < s.size() && s[i] != '.'; ++i) {
-    if (s[i] < '0' || s[i] > '9' || whole > 1000000) bad = true;
-    else whole = whole * 10 + (s[i] - '0'), digits = true;
-  }
-  if (i < s.size() && s[i] == '.') {
-    for (++i; i < s.size(); ++i) {
-      if (s[i] < '0' || s[i] > '9' || fracDigits >= 3) bad = true;
-      else frac = frac * 10 + (s[i] - '0'), ++fracDigits, digits = true;
-    }
-  }
-  if (bad || !digits) {
-    r.error(n, std::string(what) + " must be a number of spans with at most three decimals, not '" + s + "'");
-    return std::nullopt;
-  }
-  while (fracDigits < 3) frac *= 10, ++fracDigits;
-  const std::int64_t v = whole * 1000 + frac;
-  return negative ? -v : v;
-}
-
-std::optional<Point> readSpanPoint(YamlReader& r, const YAML::Node& n, Length span, std::string_view what) {
-  if (!n.IsSequence() || n.size() != 2) {
-    r.error(n, std::string(what) + " must be a point written [x, y] in spans from the table's south-west corner");
-    return std::nullopt;
-  }
-  const auto x = readThousandths(r, n[0], "x");
-  const auto y = readThousandths(r, n[1], "y");
-  if (!x || !y) return std::nullopt;
-  return Point{*x * span / 1000, *y * span / 1000};
+// Warlords measures in spans: one base width (001 1.2).
+const MeasureUnit& warlordsSpans() {
+  static const MeasureUnit unit = spans("Warlords", "001 1.2");
+  return unit;
 }
 
 std::optional<Side> readSideKey(YamlReader& r, const YAML::Node& map, std::string_view key) {
@@ -194,20 +159,22 @@ void readPersonality(YamlReader& r, const YAML::Node& n, Setup& setup, UnitId un
 }  // namespace
 
 LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, ScenarioInfo info) {
-  r.checkKeys(root, {"scenario", "battlefield", "profiles", "sides", "field_defences", "victory", "narration"});
+  r.checkKeys(root, {"scenario", "battlefield", "deployment", "profiles", "sides", "field_defences",
+                     "victory", "narration"});
   const std::shared_ptr<const Tables> tables = loadWarlordsTables(rulesetFile("warlords"));
   auto setup = std::make_shared<Setup>();
   setup->tables = tables;
   setup->victory.armyBreakPercent = tables->victory.armyBreakPercent;
 
   // The table: a measured battlefield in spans (or an open flat one), its span and scale.
-  const std::optional<WarlordsTable> table = readWarlordsBattlefield(r, root);
+  const std::optional<MeasuredTable> table = readMeasuredTable(r, root, warlordsSpans());
   if (table) {
     setup->battlefield = table->battlefield;
-    setup->span = table->span;
-    setup->groundMetresPerSpan = table->groundMetresPerSpan;
+    setup->span = table->unit;
+    setup->groundMetresPerSpan = table->groundMetresPerUnit;
   }
-  const Length span = setup->span;
+  MeasuredReader measured(r, warlordsSpans(), setup->span);
+  const DeploymentZones zones = readDeploymentZones(measured, r, root);
 
   std::map<std::string, int> profileIds;
   readProfiles(r, root, *setup, profileIds);
@@ -253,8 +220,9 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
       const YAML::Node at = YamlReader::child(u, "at");
       std::optional<Point> front;
       if (!at.IsDefined()) r.error(u, "missing required key 'at' (the centre of the unit's front edge, in spans)");
-      else front = readSpanPoint(r, at, span, "'at'");
-      us.facing = degrees(static_cast<int>(r.integer(u, "facing", true, 0, 359).value_or(0)));
+      else
+        front = measured.point(at, "'at'");
+      us.facing = measured.facing(u, "facing").value_or(0);
       if (const auto f = r.string(u, "formation", false)) {
         if (!formationFromId(*f, us.formation)) {
           r.error(YamlReader::child(u, "formation"), "unknown formation '" + *f + "' (line, column, shieldwall, wedge, hedgehog)");
@@ -316,7 +284,7 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
       if (!line.IsDefined()) r.error(d, "missing required key 'line' (points in spans)");
       else if (r.expectSequence(line, "'line'")) {
         for (const YAML::Node& p : line) {
-          if (const auto pt = readSpanPoint(r, p, span, "a point of the line")) f.line.push_back(*pt);
+          if (const auto pt = measured.point(p, "a point of the line")) f.line.push_back(*pt);
         }
         if (line.size() < 2) r.error(line, "a line needs at least two points");
       }
@@ -328,7 +296,7 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
       if (const YAML::Node ports = YamlReader::child(d, "sally_ports"); ports.IsDefined() && r.expectSequence(ports, "'sally_ports'")) {
         if (f.kind != DefenceKind::Tabor) r.error(ports, "only tabors have sally ports (3.3.3.1)");
         for (const YAML::Node& p : ports) {
-          if (const auto pt = readSpanPoint(r, p, span, "a sally port")) f.sallyPorts.push_back(*pt);
+          if (const auto pt = measured.point(p, "a sally port")) f.sallyPorts.push_back(*pt);
         }
       }
       if (f.kind == DefenceKind::Tabor && f.sallyPorts.empty()) r.error(d, "a tabor must have one or more sally ports (3.3.3.1)");
@@ -373,46 +341,24 @@ LoadedScenario buildWarlordsScenario(YamlReader& r, const YAML::Node& root, Scen
   for (const PersonalitySetup& p : setup->personalities) info.personalities.push_back(p.name);
   r.throwIfErrors();
 
-  // Every unit must stand on the table, on ground it may enter, clear of every other unit.
+  // Every unit must stand on the table (inside its side's zone), on ground it may enter (001
+  // 3.2.2: not a river, not a walled place), clear of every other unit.
   {
-    const Battlefield& battlefield = *setup->battlefield;
-    const Rect bounds = battlefield.bounds();
     WarlordsGame probe(setup);
     const YAML::Node sidesNode = YamlReader::child(root, "sides");
     std::vector<YAML::Node> unitNodes;
     for (const char* k : {"side1", "side2"}) {
       for (const YAML::Node& u : YamlReader::child(YamlReader::child(sidesNode, k), "units")) unitNodes.push_back(u);
     }
+    std::vector<Placed> placed;
     const auto& us = probe.unitStates();
     for (std::size_t i = 0; i < us.size(); ++i) {
-      const Rect b = probe.block(us[i]);
-      const YAML::Node at = YamlReader::child(unitNodes[i], "at");
-      bool onTable = true;
-      for (const Point& c : corners(b)) {
-        if (!contains(bounds, c)) {
-          r.error(at, "the unit does not fit on the table there");
-          onTable = false;
-          break;
-        }
-      }
-      // 3.2.2: a unit may not stand where it could not move (a river, a walled place).
-      if (onTable) {
-        for (const TerrainShare& share : battlefield.terrainUnder(b)) {
-          if (share.permille > 0 && tables->effect(share.kind).impassable) {
-            r.error(at, "the unit stands on impassable ground there (" + std::string(terrainKindName(share.kind)) +
-                            ", 001 3.2.2)");
-            break;
-          }
-        }
-      }
-      for (std::size_t j = 0; j < i; ++j) {
-        Rect a = b, o = probe.block(us[j]);
-        a.width -= 1000, a.depth -= 1000, o.width -= 1000, o.depth -= 1000;
-        if (overlaps(a, o)) {
-          r.error(at, "the unit overlaps '" + setup->units[j].name + "'");
-        }
-      }
+      placed.push_back({probe.block(us[i]), setup->units[i].side, setup->units[i].name,
+                        YamlReader::child(unitNodes[i], "at")});
     }
+    checkPlacements(
+        r, *setup->battlefield, placed, zones,
+        [&tables](TerrainKind k) { return tables->effect(k).impassable; }, "001 3.2.2");
     r.throwIfErrors();
   }
   LoadedScenario out;
