@@ -222,6 +222,39 @@ class NeverEnds final : public WrappedAs<NeverEnds> {
   Result result() const override { return {}; }
 };
 
+class SeenCopyDiffers final : public WrappedAs<SeenCopyDiffers> {
+ public:
+  using WrappedAs::WrappedAs;
+  std::unique_ptr<Game> asSeenBy(Side, Rng&) const override {
+    auto copy = std::make_unique<SeenCopyDiffers>(mInner->clone());
+    copy->mSeen = true;
+    return copy;
+  }
+  std::uint64_t stateHash() const override { return hashWith(mSeen ? 1 : 0); }
+
+ private:
+  bool mSeen = false;
+};
+
+class SeenCopyOffersLess final : public WrappedAs<SeenCopyOffersLess> {
+ public:
+  using WrappedAs::WrappedAs;
+  bool hidesFrom(Side) const override { return true; }
+  std::unique_ptr<Game> asSeenBy(Side, Rng&) const override {
+    auto copy = std::make_unique<SeenCopyOffersLess>(mInner->clone());
+    copy->mSeen = true;
+    return copy;
+  }
+  void legalActions(std::vector<Action>& out) const override {
+    mInner->legalActions(out);
+    if (mSeen && out.size() > 1) out.pop_back();
+  }
+  using Game::legalActions;
+
+ private:
+  bool mSeen = false;
+};
+
 // A factory of `Broken` games over the real ones; `Broken` takes the dice when it keeps them.
 template <class Broken>
 GameFactory over(GameFactory real) {
@@ -241,6 +274,10 @@ GameFactory checkRollsADie(GameFactory real) { return over<CheckRollsADie>(std::
 GameFactory checkChangesState(GameFactory real) { return over<CheckChangesState>(std::move(real)); }
 GameFactory checkMarksTheGameOnce(GameFactory real) {
   return over<CheckMarksTheGameOnce>(std::move(real));
+}
+GameFactory seenCopyDiffers(GameFactory real) { return over<SeenCopyDiffers>(std::move(real)); }
+GameFactory seenCopyOffersLess(GameFactory real) {
+  return over<SeenCopyOffersLess>(std::move(real));
 }
 GameFactory cloneSharesState(GameFactory real) { return over<CloneSharesState>(std::move(real)); }
 GameFactory cloneLosesState(GameFactory real) { return over<CloneLosesState>(std::move(real)); }

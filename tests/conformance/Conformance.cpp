@@ -156,6 +156,29 @@ Problems cloneProblems(const Game& game, const Dice& dice) {
   return out;
 }
 
+Problems hiddenInformationProblems(const Game& game, const Dice& dice) {
+  Problems out;
+  const Footprint before = footprintOf(game, dice);
+  const std::vector<Action> offered = game.legalActions();
+  const Side toAct = game.phase().sideToAct;
+  for (const Side viewer : {Side::One, Side::Two}) {
+    const std::string who(sideKey(viewer));
+    Rng guess(deriveSeed(before.state, static_cast<std::uint64_t>(viewer)));
+    const bool hides = game.hidesFrom(viewer);
+    const std::unique_ptr<Game> seen = game.asSeenBy(viewer, guess);
+    compareFootprints(before, footprintOf(game, dice), "asSeenBy(" + who + ")", out);
+    if (seen->system() != game.system()) out.push_back("asSeenBy(" + who + ") is of another rule system");
+    if (!hides && seen->stateHash() != before.state) {
+      out.push_back("asSeenBy(" + who + ") differs from the match, though hidesFrom(" + who +
+                    ") says nothing is hidden");
+    }
+    if (viewer == toAct && seen->legalActions() != offered) {
+      out.push_back("asSeenBy(" + who + ") offers " + who + " other actions than the match");
+    }
+  }
+  return out;
+}
+
 Problems unitViewProblems(const Game& game) {
   Problems out;
   const std::vector<UnitView> units = game.units();
@@ -258,7 +281,7 @@ Problems cheapPositionProblems(const Game& game) {
 Problems hookProblems(const Game& game, const Dice& dice) {
   Problems out;
   for (Problems part : {readersProblems(game, dice), offeredActionsProblems(game, dice),
-                        cloneProblems(game, dice)}) {
+                        cloneProblems(game, dice), hiddenInformationProblems(game, dice)}) {
     for (std::string& p : part) out.push_back(std::move(p));
   }
   return out;

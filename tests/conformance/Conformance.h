@@ -49,6 +49,11 @@ Problems readersProblems(const rules::Game& game, const rules::Dice& dice);
 // the dice alone.
 Problems cloneProblems(const rules::Game& game, const rules::Dice& dice);
 
+// The hidden-information hook: asking hidesFrom() and asSeenBy() changes nothing; for each
+// side, the match as it sees it is of the same system, is the match itself (same hash) when
+// nothing is hidden from it, and offers the side to act the same actions as the match.
+Problems hiddenInformationProblems(const rules::Game& game, const rules::Dice& dice);
+
 // What the table shows of the units: ids unique and not kNoUnit, each on side one or two,
 // named, typed, with a non-negative strength, and every active unit with stands of positive
 // size; both sides have units.
@@ -71,7 +76,7 @@ std::string eventKindProblem(rules::EventKind kind);
 // The cheap checks, for every position of a long game: phase, unit views, the system's own
 // invariants (Game::invariantProblem).
 Problems cheapPositionProblems(const rules::Game& game);
-// The costly ones, of the hooks: readers, every offered action, copies.
+// The costly ones, of the hooks: readers, every offered action, copies, hidden information.
 Problems hookProblems(const rules::Game& game, const rules::Dice& dice);
 // Both.
 Problems positionProblems(const rules::Game& game, const rules::Dice& dice);
