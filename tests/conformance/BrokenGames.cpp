@@ -222,6 +222,21 @@ class NeverEnds final : public WrappedAs<NeverEnds> {
   Result result() const override { return {}; }
 };
 
+class OddsRollADie final : public WrappedAs<OddsRollADie> {
+ public:
+  OddsRollADie(std::shared_ptr<Game> inner, Dice& dice)
+      : WrappedAs(std::move(inner)), mDice(&dice) {}
+  std::optional<ActionOdds> odds(const Action& a) const override {
+    ActionOdds o;
+    o.success = mDice->roll(6) / 6.0;  // a "forecast" by trying it
+    o.outcomes.push_back({"it works", o.success});
+    return mInner->check(a) ? std::optional<ActionOdds>(o) : std::nullopt;
+  }
+
+ private:
+  Dice* mDice;
+};
+
 class SeenCopyDiffers final : public WrappedAs<SeenCopyDiffers> {
  public:
   using WrappedAs::WrappedAs;
@@ -275,6 +290,7 @@ GameFactory checkChangesState(GameFactory real) { return over<CheckChangesState>
 GameFactory checkMarksTheGameOnce(GameFactory real) {
   return over<CheckMarksTheGameOnce>(std::move(real));
 }
+GameFactory oddsRollADie(GameFactory real) { return over<OddsRollADie>(std::move(real)); }
 GameFactory seenCopyDiffers(GameFactory real) { return over<SeenCopyDiffers>(std::move(real)); }
 GameFactory seenCopyOffersLess(GameFactory real) {
   return over<SeenCopyOffersLess>(std::move(real));

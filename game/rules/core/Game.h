@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "Action.h"
 #include "Dice.h"
 #include "Event.h"
+#include "Odds.h"
 #include "Result.h"
 #include "Rng.h"
 #include "Units.h"
@@ -79,6 +81,11 @@ class Game {
   // The unit action `a` is aimed at, for words about it: its target, or for a charged unit's
   // answer that names none (Warlords' hold ground), the charger; kNoUnit when none.
   virtual UnitId aimedAt(const Action& a) const { return a.target; }
+
+  // What action `a` is likely to bring before its dice, as the rules reckon it (Odds.h);
+  // nullopt for an action that rolls nothing, or that check() refuses now. Like check(), it
+  // rolls no dice and changes nothing.
+  virtual std::optional<ActionOdds> odds(const Action& /*a*/) const { return std::nullopt; }
 
   // Hidden information: what one side may know of the other's (orders written before the
   // battle, orders carried by messenger). A system that hides nothing keeps both defaults.
