@@ -27,8 +27,14 @@ const std::vector<std::string>& aiLevels();  // random, scripted, easy, normal, 
 bool isAiLevel(std::string_view level);
 
 // Builds the AI for a ruleset at a level; `seed` feeds its own random stream.
-// Throws std::invalid_argument for an unknown level.
+// Throws std::invalid_argument for an unknown level. The AI it builds is sighted (below).
 std::unique_ptr<AiPlayer> makeAi(std::string_view level, std::string_view system, std::uint64_t seed);
+
+// `inner`, handed only what its side may see: where the match hides something from the side
+// to act (rules::Game::hidesFrom), `inner` chooses on the match as that side knows it
+// (rules::Game::asSeenBy), with a fresh guess at the hidden part, drawn from a stream derived
+// from `seed`, at every choice.
+std::unique_ptr<AiPlayer> sighted(std::unique_ptr<AiPlayer> inner, std::uint64_t seed);
 
 // A rule system's own levels (easy, normal, hard): the AI layer's registry is built from the
 // rule systems the build registers (SANDTABLE_RULE_SYSTEMS, top-level CMakeLists.txt); each

@@ -23,6 +23,8 @@ physics::GroupMask ofKind(TerrainKind k) {
     case TerrainKind::TownMedium:
     case TerrainKind::TownHeavy:
     case TerrainKind::TownReinforced:
+    case TerrainKind::Village:
+    case TerrainKind::Chateau:
       return kTowns;
     case TerrainKind::Hedge:
     case TerrainKind::Treeline:
@@ -30,6 +32,7 @@ physics::GroupMask ofKind(TerrainKind k) {
     case TerrainKind::StoneWall:
     case TerrainKind::FortressWall:
     case TerrainKind::Redoubt:
+    case TerrainKind::Entrenchment:
     case TerrainKind::Bridge:
       return kWalls;
     default:

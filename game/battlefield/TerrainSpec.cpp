@@ -23,6 +23,7 @@ bool isLineKind(TerrainKind k) {
     case TerrainKind::Ravine:
     case TerrainKind::FortressWall:
     case TerrainKind::Redoubt:
+    case TerrainKind::Entrenchment:
       return true;
     default:
       return false;
@@ -40,6 +41,9 @@ rules::SightBlock sightBlockOf(TerrainKind k) {
     case TerrainKind::TownMedium:
     case TerrainKind::TownHeavy:
     case TerrainKind::TownReinforced:
+    case TerrainKind::Village:
+    case TerrainKind::Chateau:
+    case TerrainKind::Entrenchment:
     case TerrainKind::StoneWall:
     case TerrainKind::FortressWall:
     case TerrainKind::Redoubt:

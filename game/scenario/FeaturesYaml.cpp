@@ -16,6 +16,10 @@ namespace {
 
 constexpr double kMaxHeightM = 1000;
 
+constexpr const char* kBuildingKinds =
+    "a building's 'kind' must be built-up ground: town_light, town_medium, town_heavy, "
+    "town_reinforced, village or chateau";
+
 bool isAreaKind(TerrainKind k) {
   return k != TerrainKind::Clear && k != TerrainKind::Ford && k != TerrainKind::Bridge &&
          !battlefield::isLineKind(k);
@@ -160,12 +164,8 @@ void readFeatures(TerrainReader& t, const YAML::Node& list,
           t.number(f, "height_m", false, 0.01, kMaxHeightM, defaults.buildingHeightM);
       TerrainKind kind = TerrainKind::TownMedium;
       if (const auto k = t.r.string(f, "kind", false)) {
-        if (!rules::terrainKindFromName(*k, kind) ||
-            (kind != TerrainKind::TownLight && kind != TerrainKind::TownMedium &&
-             kind != TerrainKind::TownHeavy && kind != TerrainKind::TownReinforced)) {
-          t.r.error(
-              data::YamlReader::child(f, "kind"),
-              "a building's 'kind' must be town_light, town_medium, town_heavy or town_reinforced");
+        if (!rules::terrainKindFromName(*k, kind) || !rules::isBuiltUp(kind)) {
+          t.r.error(data::YamlReader::child(f, "kind"), kBuildingKinds);
           continue;
         }
       }
@@ -313,12 +313,8 @@ void readScatter(TerrainReader& t, const YAML::Node& list, battlefield::TerrainS
       const auto depth = t.range(n, "depth_m", true, 0.01, 1000);
       if (depth) s.depthMinM = depth->first, s.depthMaxM = depth->second;
       if (const auto k = t.r.string(n, "kind", false)) {
-        if (!rules::terrainKindFromName(*k, s.kind) ||
-            (s.kind != TerrainKind::TownLight && s.kind != TerrainKind::TownMedium &&
-             s.kind != TerrainKind::TownHeavy && s.kind != TerrainKind::TownReinforced)) {
-          t.r.error(
-              data::YamlReader::child(n, "kind"),
-              "a building's 'kind' must be town_light, town_medium, town_heavy or town_reinforced");
+        if (!rules::terrainKindFromName(*k, s.kind) || !rules::isBuiltUp(s.kind)) {
+          t.r.error(data::YamlReader::child(n, "kind"), kBuildingKinds);
         }
       }
     }

@@ -41,7 +41,10 @@ Style areaStyle(TerrainKind k) {
     case TerrainKind::TownLight:
     case TerrainKind::TownMedium:
     case TerrainKind::TownHeavy:
-    case TerrainKind::TownReinforced: return {"#8b857e", 0.65};
+    case TerrainKind::TownReinforced:
+    case TerrainKind::Village: return {"#8b857e", 0.65};
+    case TerrainKind::Chateau: return {"#77706a", 0.75};
+    case TerrainKind::PaddyField: return {"#7fa88a", 0.50};
     case TerrainKind::SteepRocky: return {"#85776a", 0.60};
     case TerrainKind::Vineyard: return {"#8d6f95", 0.45};
     case TerrainKind::River:
@@ -68,7 +71,8 @@ LineStyle lineStyle(TerrainKind k) {
     case TerrainKind::Treeline: return {"#2c5a2a", 3.0, ""};
     case TerrainKind::StoneWall: return {"#5e5e5e", 2.5, ""};
     case TerrainKind::FortressWall: return {"#3c3c3c", 4.0, ""};
-    case TerrainKind::Redoubt: return {"#5a4a3a", 3.0, ""};
+    case TerrainKind::Redoubt:
+    case TerrainKind::Entrenchment: return {"#5a4a3a", 3.0, ""};
     case TerrainKind::Ravine: return {"#6a4a2a", 3.0, "6 3"};
     default: return {"#555555", 2.0, ""};
   }

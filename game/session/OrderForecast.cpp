@@ -4,9 +4,22 @@
 
 namespace sandtable::session {
 
+std::optional<OrderForecast> forecastFromOdds(const rules::Game& game, const rules::Action& a) {
+  const std::optional<rules::ActionOdds> odds = game.odds(a);
+  if (!odds || odds->outcomes.empty()) return std::nullopt;
+  OrderForecast f;
+  const rules::OutcomeChance& first = odds->outcomes.front();
+  f.summary = first.outcome + ": " + percentWords(first.chance);
+  for (const rules::OutcomeChance& o : odds->outcomes) f.details.push_back(o.outcome + ": " + percentWords(o.chance));
+  return f;
+}
+
 std::optional<OrderForecast> forecastOrder(const rules::Game& game, const rules::Action& a) {
+  // A system's own words where it has them (they say more: the modifiers, the answers, and
+  // they choose which actions deserve a forecast); otherwise the rules' odds, which every
+  // system with dice can give.
   const SystemSession* s = findSystemSession(game.system());
-  return s && s->forecast ? s->forecast(game, a) : std::nullopt;
+  return s && s->forecast ? s->forecast(game, a) : forecastFromOdds(game, a);
 }
 
 std::string percentWords(double share) {

@@ -21,6 +21,10 @@ struct OrderForecast {
 // the action has none (a move) or is not lawful now.
 std::optional<OrderForecast> forecastOrder(const rules::Game& game, const rules::Action& a);
 
+// The forecast a system without words of its own gets: the rules' odds (rules::Game::odds),
+// the first outcome as the summary, every outcome a line.
+std::optional<OrderForecast> forecastFromOdds(const rules::Game& game, const rules::Action& a);
+
 // A chance in words: "83 %"; "under 1 %" and "over 99 %" rather than a 0 or a 100 that is
 // not certain.
 std::string percentWords(double share);

@@ -46,6 +46,7 @@ LayerWeight groundLayerOf(TerrainKind k) {
       return {GroundLayer::Earth, 0.55f};
     case TerrainKind::Marsh:
     case TerrainKind::Bog:
+    case TerrainKind::PaddyField:
       return {GroundLayer::RiverBed, 0.55f};
     case TerrainKind::Fields:
     case TerrainKind::Vineyard:
@@ -54,7 +55,10 @@ LayerWeight groundLayerOf(TerrainKind k) {
     case TerrainKind::TownMedium:
     case TerrainKind::TownHeavy:
     case TerrainKind::TownReinforced:
+    case TerrainKind::Village:
+    case TerrainKind::Chateau:
     case TerrainKind::Redoubt:
+    case TerrainKind::Entrenchment:
     case TerrainKind::FortressWall:
       return {GroundLayer::Earth, 0.8f};
     case TerrainKind::River:

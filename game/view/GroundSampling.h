@@ -15,14 +15,11 @@ inline bool isWater(TerrainKind k) {
   return k == TerrainKind::River || k == TerrainKind::Ford || k == TerrainKind::Stream ||
          k == TerrainKind::Bridge;
 }
-inline bool isTown(TerrainKind k) {
-  return k == TerrainKind::TownLight || k == TerrainKind::TownMedium ||
-         k == TerrainKind::TownHeavy || k == TerrainKind::TownReinforced;
-}
+inline bool isTown(TerrainKind k) { return rules::isBuiltUp(k); }
 inline bool isLinear(TerrainKind k) {
   return k == TerrainKind::Road || k == TerrainKind::Hedge || k == TerrainKind::StoneWall ||
          k == TerrainKind::Treeline || k == TerrainKind::FortressWall ||
-         k == TerrainKind::Redoubt || k == TerrainKind::Ravine;
+         k == TerrainKind::Redoubt || k == TerrainKind::Ravine || k == TerrainKind::Entrenchment;
 }
 
 // Bilinear lookup in a vertices x vertices lattice (row 0 at -Z) spanning a square of

@@ -138,7 +138,8 @@ void TerrainView::addLines(StandMeshes& models) {
       model = "hedge";
     else if (line.kind == rules::TerrainKind::StoneWall ||
              line.kind == rules::TerrainKind::FortressWall ||
-             line.kind == rules::TerrainKind::Redoubt)
+             line.kind == rules::TerrainKind::Redoubt ||
+             line.kind == rules::TerrainKind::Entrenchment)
       model = "wall";
     if (model.empty()) continue;
     const std::string mesh = models.model(model);

@@ -108,8 +108,8 @@ TEST_F(ChargeForecastTest, TheRoundIsTheOneTheRulesFightOnceInContact) {
   bool flank = false;
   for (const Modifier& m : fc.theirs.modifiers) flank = flank || m.label == "flanks contacted by an enemy front";
   EXPECT_TRUE(flank) << "the flank's cost is named in the forecast";
-  const ai::warlords::MeleeForecast same =
-      ai::warlords::forecastMelee(mine.dice, mine.modifierTotal(), g->combatWidth(g->unit(c)), theirs.dice,
+  const rules::warlords::MeleeForecast same =
+      rules::warlords::forecastMelee(mine.dice, mine.modifierTotal(), g->combatWidth(g->unit(c)), theirs.dice,
                                   theirs.modifierTotal(), g->combatWidth(g->unit(t)), g->tables().melee);
   EXPECT_DOUBLE_EQ(fc.round.pWin, same.pWin);
   EXPECT_DOUBLE_EQ(fc.round.pLose, same.pLose);
@@ -254,8 +254,8 @@ void expectTheRoundTheRulesFight(const StruckHome& s, UnitId t) {
   EXPECT_EQ(s.forecast.mine.modifierTotal(), o.modifierTotal());
   EXPECT_EQ(s.forecast.theirs.dice, p.dice);
   EXPECT_EQ(s.forecast.theirs.modifierTotal(), p.modifierTotal());
-  const ai::warlords::MeleeForecast same =
-      ai::warlords::forecastMelee(o.dice, o.modifierTotal(), g.combatWidth(mine), p.dice, p.modifierTotal(),
+  const rules::warlords::MeleeForecast same =
+      rules::warlords::forecastMelee(o.dice, o.modifierTotal(), g.combatWidth(mine), p.dice, p.modifierTotal(),
                                   g.combatWidth(g.unit(t)), g.tables().melee);
   EXPECT_DOUBLE_EQ(s.forecast.round.pWin, same.pWin);
   EXPECT_DOUBLE_EQ(s.forecast.round.pLose, same.pLose);

@@ -122,6 +122,21 @@ TEST(ConformanceBrokenGames, UnitsSharingAnId) {
   EXPECT_TRUE(names(playedProblems(broken::unitsShareAnId), "shares its id with another unit"));
 }
 
+TEST(ConformanceBrokenGames, OddsThatRollADie) {
+  EXPECT_TRUE(
+      names(playedProblems(broken::oddsRollADie), ") rolled 1 die (only apply() may roll)"));
+}
+
+TEST(ConformanceBrokenGames, SeenCopyThatDiffersWhenNothingIsHidden) {
+  EXPECT_TRUE(names(playedProblems(broken::seenCopyDiffers),
+                    "asSeenBy(side1) differs from the match, though hidesFrom(side1) says "
+                    "nothing is hidden"));
+}
+
+TEST(ConformanceBrokenGames, SeenCopyThatOffersOtherActions) {
+  EXPECT_TRUE(names(playedProblems(broken::seenCopyOffersLess), "other actions than the match"));
+}
+
 TEST(ConformanceBrokenGames, GameThatNeverEnds) {
   EXPECT_TRUE(names(playedProblems(broken::neverEnds),
                     "legalActions() offers nothing while the game is not over"));

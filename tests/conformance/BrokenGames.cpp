@@ -222,6 +222,54 @@ class NeverEnds final : public WrappedAs<NeverEnds> {
   Result result() const override { return {}; }
 };
 
+class OddsRollADie final : public WrappedAs<OddsRollADie> {
+ public:
+  OddsRollADie(std::shared_ptr<Game> inner, Dice& dice)
+      : WrappedAs(std::move(inner)), mDice(&dice) {}
+  std::optional<ActionOdds> odds(const Action& a) const override {
+    ActionOdds o;
+    o.success = mDice->roll(6) / 6.0;  // a "forecast" by trying it
+    o.outcomes.push_back({"it works", o.success});
+    return mInner->check(a) ? std::optional<ActionOdds>(o) : std::nullopt;
+  }
+
+ private:
+  Dice* mDice;
+};
+
+class SeenCopyDiffers final : public WrappedAs<SeenCopyDiffers> {
+ public:
+  using WrappedAs::WrappedAs;
+  std::unique_ptr<Game> asSeenBy(Side, Rng&) const override {
+    auto copy = std::make_unique<SeenCopyDiffers>(mInner->clone());
+    copy->mSeen = true;
+    return copy;
+  }
+  std::uint64_t stateHash() const override { return hashWith(mSeen ? 1 : 0); }
+
+ private:
+  bool mSeen = false;
+};
+
+class SeenCopyOffersLess final : public WrappedAs<SeenCopyOffersLess> {
+ public:
+  using WrappedAs::WrappedAs;
+  bool hidesFrom(Side) const override { return true; }
+  std::unique_ptr<Game> asSeenBy(Side, Rng&) const override {
+    auto copy = std::make_unique<SeenCopyOffersLess>(mInner->clone());
+    copy->mSeen = true;
+    return copy;
+  }
+  void legalActions(std::vector<Action>& out) const override {
+    mInner->legalActions(out);
+    if (mSeen && out.size() > 1) out.pop_back();
+  }
+  using Game::legalActions;
+
+ private:
+  bool mSeen = false;
+};
+
 // A factory of `Broken` games over the real ones; `Broken` takes the dice when it keeps them.
 template <class Broken>
 GameFactory over(GameFactory real) {
@@ -241,6 +289,11 @@ GameFactory checkRollsADie(GameFactory real) { return over<CheckRollsADie>(std::
 GameFactory checkChangesState(GameFactory real) { return over<CheckChangesState>(std::move(real)); }
 GameFactory checkMarksTheGameOnce(GameFactory real) {
   return over<CheckMarksTheGameOnce>(std::move(real));
+}
+GameFactory oddsRollADie(GameFactory real) { return over<OddsRollADie>(std::move(real)); }
+GameFactory seenCopyDiffers(GameFactory real) { return over<SeenCopyDiffers>(std::move(real)); }
+GameFactory seenCopyOffersLess(GameFactory real) {
+  return over<SeenCopyOffersLess>(std::move(real));
 }
 GameFactory cloneSharesState(GameFactory real) { return over<CloneSharesState>(std::move(real)); }
 GameFactory cloneLosesState(GameFactory real) { return over<CloneLosesState>(std::move(real)); }

@@ -36,6 +36,12 @@ GameFactory eventNamesAStranger(GameFactory real);
 GameFactory unitsMarkTheGameOnce(GameFactory real);
 // units() shows two units under one id.
 GameFactory unitsShareAnId(GameFactory real);
+// odds() finds a chance by rolling a die from the match's dice.
+GameFactory oddsRollADie(GameFactory real);
+// asSeenBy() hands back a copy with another hash, though hidesFrom() says nothing is hidden.
+GameFactory seenCopyDiffers(GameFactory real);
+// asSeenBy() hands back a copy that offers the side to act fewer actions than the match.
+GameFactory seenCopyOffersLess(GameFactory real);
 // result() never says the game is over.
 GameFactory neverEnds(GameFactory real);
 

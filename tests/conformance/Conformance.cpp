@@ -156,6 +156,51 @@ Problems cloneProblems(const Game& game, const Dice& dice) {
   return out;
 }
 
+Problems oddsProblems(const Game& game, const Dice& dice) {
+  Problems out;
+  const auto isChance = [](double p) { return p >= 0.0 && p <= 1.0 + 1e-9; };
+  for (const Action& a : game.legalActions()) {
+    const Footprint before = footprintOf(game, dice);
+    const std::optional<ActionOdds> o = game.odds(a);
+    const std::string call = "odds(" + toString(a) + ")";
+    compareFootprints(before, footprintOf(game, dice), call, out);
+    if (!o) continue;
+    if (!isChance(o->success) || !isChance(o->targetBreaks) || !isChance(o->actorBreaks))
+      out.push_back(call + " gives a chance outside 0..1");
+    if (o->lossesDealt < 0 || o->lossesTaken < 0) out.push_back(call + " expects losses below 0");
+    if (o->outcomes.empty()) out.push_back(call + " names no outcome");
+    for (const OutcomeChance& c : o->outcomes) {
+      if (!isChance(c.chance) || c.outcome.empty())
+        out.push_back(call + " gives '" + c.outcome + "' a chance outside 0..1 or no words");
+    }
+  }
+  return out;
+}
+
+Problems hiddenInformationProblems(const Game& game, const Dice& dice) {
+  Problems out;
+  const Footprint before = footprintOf(game, dice);
+  const std::vector<Action> offered = game.legalActions();
+  const Side toAct = game.phase().sideToAct;
+  for (const Side viewer : {Side::One, Side::Two}) {
+    const std::string who(sideKey(viewer));
+    Rng guess(deriveSeed(before.state, static_cast<std::uint64_t>(viewer)));
+    const bool hides = game.hidesFrom(viewer);
+    const std::unique_ptr<Game> seen = game.asSeenBy(viewer, guess);
+    compareFootprints(before, footprintOf(game, dice), "asSeenBy(" + who + ")", out);
+    if (seen->system() != game.system())
+      out.push_back("asSeenBy(" + who + ") is of another rule system");
+    if (!hides && seen->stateHash() != before.state) {
+      out.push_back("asSeenBy(" + who + ") differs from the match, though hidesFrom(" + who +
+                    ") says nothing is hidden");
+    }
+    if (viewer == toAct && seen->legalActions() != offered) {
+      out.push_back("asSeenBy(" + who + ") offers " + who + " other actions than the match");
+    }
+  }
+  return out;
+}
+
 Problems unitViewProblems(const Game& game) {
   Problems out;
   const std::vector<UnitView> units = game.units();
@@ -257,8 +302,9 @@ Problems cheapPositionProblems(const Game& game) {
 
 Problems hookProblems(const Game& game, const Dice& dice) {
   Problems out;
-  for (Problems part : {readersProblems(game, dice), offeredActionsProblems(game, dice),
-                        cloneProblems(game, dice)}) {
+  for (Problems part :
+       {readersProblems(game, dice), offeredActionsProblems(game, dice), cloneProblems(game, dice),
+        oddsProblems(game, dice), hiddenInformationProblems(game, dice)}) {
     for (std::string& p : part) out.push_back(std::move(p));
   }
   return out;

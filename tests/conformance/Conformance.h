@@ -49,6 +49,15 @@ Problems readersProblems(const rules::Game& game, const rules::Dice& dice);
 // the dice alone.
 Problems cloneProblems(const rules::Game& game, const rules::Dice& dice);
 
+// odds() of every offered action rolls no dice and changes nothing, and gives chances within
+// 0..1, losses of at least 0 and, where it gives odds at all, at least one outcome in words.
+Problems oddsProblems(const rules::Game& game, const rules::Dice& dice);
+
+// The hidden-information hook: asking hidesFrom() and asSeenBy() changes nothing; for each
+// side, the match as it sees it is of the same system, is the match itself (same hash) when
+// nothing is hidden from it, and offers the side to act the same actions as the match.
+Problems hiddenInformationProblems(const rules::Game& game, const rules::Dice& dice);
+
 // What the table shows of the units: ids unique and not kNoUnit, each on side one or two,
 // named, typed, with a non-negative strength, and every active unit with stands of positive
 // size; both sides have units.
@@ -71,7 +80,8 @@ std::string eventKindProblem(rules::EventKind kind);
 // The cheap checks, for every position of a long game: phase, unit views, the system's own
 // invariants (Game::invariantProblem).
 Problems cheapPositionProblems(const rules::Game& game);
-// The costly ones, of the hooks: readers, every offered action, copies.
+// The costly ones, of the hooks: readers, every offered action and its odds, copies, hidden
+// information.
 Problems hookProblems(const rules::Game& game, const rules::Dice& dice);
 // Both.
 Problems positionProblems(const rules::Game& game, const rules::Dice& dice);

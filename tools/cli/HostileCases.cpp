@@ -2,6 +2,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <regex>
@@ -37,19 +38,71 @@ void fifo(const fs::path& p) {
   if (mkfifo(p.c_str(), 0600) != 0) throw std::runtime_error("cannot make a FIFO at " + p.string());
 }
 
-// The shipped Warlords meeting engagement, its battlefield replaced by `battlefield` (YAML
-// flow text): the base every file case starts from, a scenario Sandtable accepts.
+// The scenario every file case starts from: the smallest shipped scenario (so the cases that
+// grow or copy it stay quick) whose battlefield is a file named on one line, with its name on
+// a line of its own. Read from the data rather than named, so that the cases follow whatever
+// the data ships.
+struct BaseScenario {
+  fs::path path;
+  std::string text;
+  std::string battlefieldFile;  // as the scenario writes it, e.g. battlefields/x.yaml
+  std::string nameLine;         // `name: "..."`, without its indentation
+  std::string tableLines;       // the battlefield file's scale and size lines
+};
+
+const BaseScenario& baseScenario() {
+  static const BaseScenario base = [] {
+    static const std::regex battlefieldLine(R"(\nbattlefield: \{file: ([^}\n]+)\}\n)");
+    static const std::regex nameLine(R"(\n  (name: "[^"\n]*")\n)");
+    static const std::regex scaleLine(R"(\n  scale: [^\n]*\n)");
+    static const std::regex sizeLine(R"(\n  size: [^\n]*\n)");
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::directory_iterator(platform::configDir() / "scenarios")) {
+      if (entry.path().extension() == ".yaml") files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
+      const auto sa = fs::file_size(a), sb = fs::file_size(b);
+      return sa != sb ? sa < sb : a < b;
+    });
+    for (const fs::path& file : files) {
+      BaseScenario b;
+      b.path = file;
+      b.text = readText(file);
+      std::smatch bf, name;
+      if (!std::regex_search(b.text, bf, battlefieldLine) ||
+          !std::regex_search(b.text, name, nameLine))
+        continue;
+      b.battlefieldFile = bf[1];
+      b.nameLine = name[1];
+      const std::string field = readText(platform::configDir() / b.battlefieldFile);
+      std::smatch scale, size;
+      if (!std::regex_search(field, scale, scaleLine) || !std::regex_search(field, size, sizeLine))
+        continue;
+      b.tableLines = scale.str().substr(1) + size.str().substr(1);
+      return b;
+    }
+    throw std::runtime_error("no shipped scenario names its battlefield file on one line");
+  }();
+  return base;
+}
+
+const fs::path& baseScenarioPath() { return baseScenario().path; }
+
+// The base scenario, its battlefield replaced by `battlefield` (YAML flow text).
 std::string scenarioWith(const std::string& battlefield) {
-  std::string text = readText(platform::configDir() / "scenarios" / "warlords_meeting_engagement.yaml");
   static const std::regex line(R"(\nbattlefield: [^\n]*\n)");
-  if (!std::regex_search(text, line)) throw std::runtime_error("the base scenario has no one-line battlefield");
-  return std::regex_replace(text, line, "\nbattlefield: " + battlefield + "\n",
+  return std::regex_replace(baseScenario().text, line, "\nbattlefield: " + battlefield + "\n",
                             std::regex_constants::format_first_only);
 }
 
-// A battlefield file for the base scenario's 40 x 28 table; `ground` is its relief or heightmap line(s).
+// The base scenario with its own battlefield file.
+std::string baseScenarioText() {
+  return scenarioWith("{file: " + baseScenario().battlefieldFile + "}");
+}
+
+// A battlefield file for the base scenario's table; `ground` is its relief or heightmap line(s).
 std::string battlefieldWith(const std::string& ground) {
-  return "battlefield:\n  scale: {unit: span, unit_mm: 40, ground_m: 18}\n  size: [40, 28]\n" + ground;
+  return "battlefield:\n" + baseScenario().tableLines + ground;
 }
 
 std::string replaceFirst(std::string text, const std::string& from, const std::string& to) {
@@ -57,8 +110,6 @@ std::string replaceFirst(std::string text, const std::string& from, const std::s
   if (at == std::string::npos) throw std::runtime_error("the base scenario has no '" + from + "'");
   return text.replace(at, from.size(), to);
 }
-
-const std::string kName = "name: \"Meeting Engagement at the Wend Brook (c. 1250)\"";
 
 // A scenario beside a battlefield beside a heightmap holding `image`.
 Args heightmapCase(const fs::path& dir, const std::string& image) {
@@ -213,26 +264,26 @@ std::vector<HostileCase> sizeCases() {
            units += "      - {name: \"U" + std::to_string(i) +
                     "\", profile: nosuch, stands: 4, at: [8, 6], facing: 0, formation: line, ranks: 1, contingent: baron}\n";
          }
-         return scenarioTextCase(d, replaceFirst(scenarioWith("{file: battlefields/wend_brook.yaml}"), "    units:\n", units));
+         return scenarioTextCase(d, replaceFirst(baseScenarioText(), "    units:\n", units));
        },
        {.refused = true, .maxLines = 200}},
       {"sizes.100000_unknown_keys", "100,000 unknown keys in the scenario section: the errors must stop early",
        [](const fs::path& d, const fs::path&) {
          std::string keys;
          for (int i = 0; i < 100000; ++i) keys += "  k" + std::to_string(i) + ": 1\n";
-         return scenarioTextCase(d, replaceFirst(scenarioWith("{file: battlefields/wend_brook.yaml}"), "  " + kName + "\n",
-                                                 "  " + kName + "\n" + keys));
+         return scenarioTextCase(d, replaceFirst(baseScenarioText(), "  " + baseScenario().nameLine + "\n",
+                                                 "  " + baseScenario().nameLine + "\n" + keys));
        },
        {.refused = true, .maxLines = 200}},
       {"sizes.nesting_100000_deep", "a name that is a list nested 100,000 deep",
        [](const fs::path& d, const fs::path&) {
-         return scenarioTextCase(d, replaceFirst(scenarioWith("{file: battlefields/wend_brook.yaml}"), kName,
+         return scenarioTextCase(d, replaceFirst(baseScenarioText(), baseScenario().nameLine,
                                                  "name: " + std::string(100000, '[') + std::string(100000, ']')));
        },
        refused()},
       {"sizes.name_of_1_mb", "a scenario name of 1 MB",
        [](const fs::path& d, const fs::path&) {
-         return scenarioTextCase(d, replaceFirst(scenarioWith("{file: battlefields/wend_brook.yaml}"), kName,
+         return scenarioTextCase(d, replaceFirst(baseScenarioText(), baseScenario().nameLine,
                                                  "name: \"" + std::string(1 << 20, 'x') + "\""));
        },
        either()},
@@ -242,23 +293,23 @@ std::vector<HostileCase> sizeCases() {
 std::vector<HostileCase> encodingCases() {
   const auto named = [](const std::string& name) {
     return [name](const fs::path& d, const fs::path&) {
-      return scenarioTextCase(d, replaceFirst(scenarioWith("{file: battlefields/wend_brook.yaml}"), kName, "name: " + name));
+      return scenarioTextCase(d, replaceFirst(baseScenarioText(), baseScenario().nameLine, "name: " + name));
     };
   };
   return {
       {"encodings.utf8_bom", "a scenario that starts with a UTF-8 byte order mark",
        [](const fs::path& d, const fs::path&) {
-         return scenarioTextCase(d, "\xEF\xBB\xBF" + scenarioWith("{file: battlefields/wend_brook.yaml}"));
+         return scenarioTextCase(d, "\xEF\xBB\xBF" + baseScenarioText());
        },
        accepted()},
       {"encodings.base_scenario", "the unchanged base scenario (must be accepted)",
        [](const fs::path& d, const fs::path&) {
-         return scenarioTextCase(d, scenarioWith("{file: battlefields/wend_brook.yaml}"));
+         return scenarioTextCase(d, baseScenarioText());
        },
        accepted()},
       {"encodings.utf16", "a scenario in UTF-16 with its byte order mark",
        [](const fs::path& d, const fs::path&) {
-         const std::string text = scenarioWith("{file: battlefields/wend_brook.yaml}");
+         const std::string text = baseScenarioText();
          std::string wide = "\xFF\xFE";
          for (const char c : text) wide += std::string{c, '\0'};
          return scenarioTextCase(d, wide);
@@ -319,7 +370,7 @@ std::vector<HostileCase> argumentCases() {
        args({"validate", std::string(65536, 'a') + ".yaml"}), refused()},
       {"arguments.fuzz_cases_0", "`fuzz --cases 0`",
        [](const fs::path&, const fs::path&) {
-         return Args{"fuzz", "--cases", "0", (platform::configDir() / "scenarios" / "warlords_meeting_engagement.yaml").string()};
+         return Args{"fuzz", "--cases", "0", baseScenarioPath().string()};
        },
        refused()},
   };

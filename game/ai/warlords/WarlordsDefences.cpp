@@ -1,6 +1,6 @@
 #include "WarlordsDefences.h"
 
-#include "WarlordsOdds.h"
+#include "rules/warlords/Odds.h"
 
 namespace sandtable::ai::warlords {
 

@@ -5,7 +5,7 @@
 // rather than a score. Read-only; nothing here rolls a die.
 #pragma once
 
-#include "WarlordsOdds.h"
+#include "rules/warlords/Odds.h"
 #include "rules/warlords/WarlordsGame.h"
 
 namespace sandtable::ai::warlords {
@@ -22,7 +22,7 @@ struct ChargeForecast {
   rules::warlords::WarlordsGame::MeleeOdds theirs;
   int myGroundThere = 0;
   int theirGroundThere = 0;
-  MeleeForecast round;
+  rules::warlords::MeleeForecast round;
   // Friends already fight the target. The opponents in a melee are the two with the greatest
   // front-edge contact (2.6): where a friend's stays the greater, the charge joins that
   // friend's melee as a supporting unit, rolling no dice of its own and adding to the
@@ -32,7 +32,7 @@ struct ChargeForecast {
   // target itself and the friends support it (their dice are in `mine` already).
   bool joinsMelee = false;
   rules::UnitId supports = rules::kNoUnit;  // the friend whose melee it would join
-  MeleeForecast unsupported;
+  rules::warlords::MeleeForecast unsupported;
   bool targetMayEvade = false;
   double pEvade = 0;              // if it tries: it gets away (its activation, 2.4.7)
   bool targetMayCounterCharge = false;
@@ -57,7 +57,7 @@ struct AnswerForecast {
   rules::warlords::WarlordsGame::MeleeOdds theirs;
   int myGroundThere = 0;
   int theirGroundThere = 0;
-  MeleeForecast hold;
+  rules::warlords::MeleeForecast hold;
   // Counter-charging: it goes only on a passed activation (failing, it stands as if holding)
   // and the two meet halfway, both charging, on the ground there.
   bool mayCounterCharge = false;
@@ -66,7 +66,7 @@ struct AnswerForecast {
   rules::warlords::WarlordsGame::MeleeOdds meetingTheirs;
   int myGroundMeeting = 0;
   int theirGroundMeeting = 0;
-  MeleeForecast meeting;
+  rules::warlords::MeleeForecast meeting;
   // Evading: it gets away on a passed activation (failing, it flees, 2.2.1), and the charger
   // comes on after it, striking it still if its move covers the evader's move as well; all
   // but skirmishers (who turn to face again) are then struck in the rear.
@@ -87,7 +87,7 @@ struct MeleeRoundForecast {
   rules::warlords::MeleePair pair;
   rules::warlords::WarlordsGame::MeleeOdds a;
   rules::warlords::WarlordsGame::MeleeOdds b;
-  MeleeForecast round;  // from pair.a's side
+  rules::warlords::MeleeForecast round;  // from pair.a's side
 };
 
 MeleeRoundForecast forecastNextMelee(const rules::warlords::WarlordsGame& g);

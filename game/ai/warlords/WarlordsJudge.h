@@ -13,10 +13,17 @@
 #include <vector>
 
 #include "WarlordsDefences.h"
-#include "WarlordsOdds.h"
+#include "rules/warlords/Odds.h"
 #include "rules/warlords/WarlordsGame.h"
 
 namespace sandtable::ai::warlords {
+
+// The rules' exact odds, which the judge weighs.
+using rules::warlords::bestTwoOf;
+using rules::warlords::forecastMelee;
+using rules::warlords::MeleeForecast;
+using rules::warlords::pActivation;
+using rules::warlords::pRandomMoveReaches;
 
 class Judge {
  public:

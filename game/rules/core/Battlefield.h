@@ -26,17 +26,24 @@ enum class TerrainKind : std::uint8_t {
   River, Ford, Bridge, Stream,
   // lines
   Road, Hedge, StoneWall, Treeline, Ravine, FortressWall, Redoubt,
+  // Added after the first systems, at the end so that no kind's number changes: the built-up
+  // places of horse-and-musket battles (a village's houses and gardens, a walled chateau or
+  // farm), the paddy fields and dug earthworks of War of the Roses, an entrenchment line.
+  Village, Chateau, PaddyField, Entrenchment,
   Count_
 };
 std::string_view terrainKindName(TerrainKind k);  // "woods_light", ... as the YAML spells them
 bool terrainKindFromName(std::string_view name, TerrainKind& out);
 bool isWoods(TerrainKind k);
+// Towns, villages and chateaux: ground of buildings (a building on the table is one of these).
+bool isBuiltUp(TerrainKind k);
 
 inline constexpr std::size_t kTerrainKindCount = static_cast<std::size_t>(TerrainKind::Count_);
 
-// A set of kinds of ground, one bit per TerrainKind.
-using TerrainKindSet = std::uint32_t;
-static_assert(kTerrainKindCount <= 32, "TerrainKindSet holds one bit per TerrainKind");
+// A set of kinds of ground, one bit per TerrainKind: room for 64, about twice the kinds the
+// five systems name.
+using TerrainKindSet = std::uint64_t;
+static_assert(kTerrainKindCount <= 64, "TerrainKindSet holds one bit per TerrainKind");
 constexpr TerrainKindSet terrainKindBit(TerrainKind k) { return TerrainKindSet{1} << static_cast<unsigned>(k); }
 
 // A linear obstacle or feature boundary met along a path.

@@ -87,7 +87,16 @@ struct Event {
   // PersonalityLost: which personality, as its place in the scenario's list (the order the
   // scenario writes them), so that a narration cue knows him without reading the text.
   int personality = -1;
+  // Who may see this event: both sides (None), or only one (an order a side writes, which the
+  // other must not read in the log, the narration or a hot-seat screen).
+  Side onlyFor = Side::None;
 };
+
+// Whether `viewer` may see `e`; Side::None views as the neutral observer of a replay, who may
+// see everything.
+inline bool seenBy(const Event& e, Side viewer) {
+  return e.onlyFor == Side::None || viewer == Side::None || e.onlyFor == viewer;
+}
 
 class EventSink {
  public:

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,7 +12,9 @@
 #include "Action.h"
 #include "Dice.h"
 #include "Event.h"
+#include "Odds.h"
 #include "Result.h"
+#include "Rng.h"
 #include "Units.h"
 
 namespace sandtable::rules {
@@ -78,6 +81,23 @@ class Game {
   // The unit action `a` is aimed at, for words about it: its target, or for a charged unit's
   // answer that names none (Warlords' hold ground), the charger; kNoUnit when none.
   virtual UnitId aimedAt(const Action& a) const { return a.target; }
+
+  // What action `a` is likely to bring before its dice, as the rules reckon it (Odds.h);
+  // nullopt for an action that rolls nothing, or that check() refuses now. Like check(), it
+  // rolls no dice and changes nothing.
+  virtual std::optional<ActionOdds> odds(const Action& /*a*/) const { return std::nullopt; }
+
+  // Hidden information: what one side may know of the other's (orders written before the
+  // battle, orders carried by messenger). A system that hides nothing keeps both defaults.
+  //
+  // Whether anything of the present state is hidden from `viewer`.
+  virtual bool hidesFrom(Side /*viewer*/) const { return false; }
+  // The match as `viewer` knows it: everything hidden from it replaced by a guess drawn from
+  // `guess` (one determinisation for a search, say), nothing else changed. The viewer's own
+  // legal actions must be the same in the copy as in the match, so that an action chosen on
+  // the copy is legal in the match. The AI is handed this copy, never the match itself
+  // (ai::makeAi); the table shows a side only this copy's units.
+  virtual std::unique_ptr<Game> asSeenBy(Side /*viewer*/, Rng& /*guess*/) const { return clone(); }
 };
 
 }  // namespace sandtable::rules

@@ -44,15 +44,7 @@ bool openOverlap(Point p, Point d, Length x0, Length x1, Length y0, Length y1, F
 
 SightBlock gridSightBlock(TerrainKind k) {
   if (isWoods(k) || k == TerrainKind::Orchard) return SightBlock::Woods;
-  switch (k) {
-    case TerrainKind::TownLight:
-    case TerrainKind::TownMedium:
-    case TerrainKind::TownHeavy:
-    case TerrainKind::TownReinforced:
-      return SightBlock::Building;
-    default:
-      return SightBlock::None;
-  }
+  return isBuiltUp(k) ? SightBlock::Building : SightBlock::None;
 }
 
 GridBattlefield::GridBattlefield(GridSpec grid, std::vector<TerrainKind> terrain, std::vector<int> levels,

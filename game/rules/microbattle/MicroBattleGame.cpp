@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "ActionShape.h"
+#include "core/DiceOdds.h"
 #include "core/Hash.h"
 
 namespace sandtable::rules::microbattle {
@@ -23,9 +24,7 @@ const char* phaseName(Phase p) {
 }  // namespace
 
 int AttackOdds::hittingFaces() const {
-  int faces = 0;
-  for (int f = 1; f <= 6; ++f) faces += (f + modifierTotal() >= cv) ? 1 : 0;
-  return faces;
+  return odds::facesReaching(6, modifierTotal(), cv);
 }
 
 MicroBattleGame::MicroBattleGame(std::shared_ptr<const Setup> setup) : mSetup(std::move(setup)) {

@@ -71,6 +71,8 @@ class MicroBattleGame final : public Game {
   std::uint64_t stateHash() const override;
   std::unique_ptr<Game> clone() const override { return std::make_unique<MicroBattleGame>(*this); }
   std::vector<UnitView> units() const override;
+  // An attack's chances (attackForecast); no other action of MicroBattle has odds worth giving.
+  std::optional<ActionOdds> odds(const Action& a) const override;
 
   // Read-only queries for the AI, the table and tests.
   const Setup& setup() const { return *mSetup; }

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "Formation.h"
+#include "Odds.h"
 #include "WarlordsGame.h"
 
 namespace sandtable::rules::warlords {
@@ -177,18 +178,10 @@ ShotOdds WarlordsGame::shotOdds(const UnitState& s, const UnitState& t, ShotStyl
   ShotOdds odds;
   odds.terms = shotTerms(s, t, style);
   const ShotTerms& k = odds.terms;
-  const double p = (7.0 - k.hitOn) / 6.0;
   const bool personalities = personalitiesIn(t) > 0;
-  // P(raw hits = r) for r = 0..dice, built up one die at a time.
-  std::vector<double> raw{1.0};
-  for (int i = 0; i < k.dice; ++i) {
-    std::vector<double> next(raw.size() + 1, 0.0);
-    for (std::size_t r = 0; r < raw.size(); ++r) {
-      next[r] += raw[r] * (1.0 - p);
-      next[r + 1] += raw[r] * p;
-    }
-    raw = std::move(next);
-  }
+  // P(raw hits = r) for r = 0..dice: each die hits on hitOn or more.
+  const std::vector<double> raw = rules::odds::successes(k.dice, (7.0 - k.hitOn) / 6.0);
+  static const rules::odds::DiceWays twoD6 = rules::odds::sumOf(2, 6);
   for (int r = 0; r < static_cast<int>(raw.size()); ++r) {
     const double pr = raw[static_cast<std::size_t>(r)];
     const int hits = k.hits(r);
@@ -198,10 +191,8 @@ ShotOdds WarlordsGame::shotOdds(const UnitState& s, const UnitState& t, ShotStyl
     if (k.halts(r)) odds.pHalt += pr;
     // 3.1.3.3: two red dice, the personality check when they score no more than the hits.
     if (personalities) {
-      int ways = 0;
-      for (int a = 1; a <= 6; ++a)
-        for (int b = 1; b <= 6; ++b) ways += a + b <= hits ? 1 : 0;
-      odds.pPersonalityDice += pr * ways / 36.0;
+      odds.pPersonalityDice +=
+          pr * static_cast<double>(twoD6.atMost(hits)) / static_cast<double>(twoD6.total);
     }
   }
   return odds;

@@ -167,6 +167,8 @@ class WarlordsGame final : public Game {
   std::string invariantProblem() const override;
   // A charged unit's hold ground is aimed at its charger.
   UnitId aimedAt(const Action& a) const override;
+  // An activation's, a shot's and a charge's reach (Odds.cpp).
+  std::optional<ActionOdds> odds(const Action& a) const override;
 
   // Read-only queries for the AI, the table and tests.
   const Setup& setup() const { return *mSetup; }

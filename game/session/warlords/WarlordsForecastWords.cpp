@@ -35,7 +35,7 @@ std::string sideWords(const WarlordsGame::MeleeOdds& o, int groundThere) {
 }
 
 // The outcomes of one melee round from `me`'s side, and the casualty figures to expect.
-void roundLines(const std::string& me, const std::string& them, const ai::warlords::MeleeForecast& r,
+void roundLines(const std::string& me, const std::string& them, const rules::warlords::MeleeForecast& r,
                 std::vector<std::string>& lines) {
   const double drawn = std::max(0.0, 1.0 - r.pWin - r.pLose);
   lines.push_back("  " + me + " win " + percentWords(r.pWin) + " (" + them + " fall back; 2 spans " +
@@ -62,7 +62,7 @@ std::optional<OrderForecast> chargeForecast(const WarlordsGame& g, const Action&
   if (f.problem) return std::nullopt;
   const std::string me = warlordsUnitName(g, a.unit);
   const std::string them = warlordsUnitName(g, a.target);
-  const ai::warlords::MeleeForecast& r = f.round;
+  const rules::warlords::MeleeForecast& r = f.round;
   const bool supporting = f.supports != kNoUnit;
   // The unit of the charger's side that fights the round: the charger, or the friend whose
   // melee it would join as a supporting unit (2.6).

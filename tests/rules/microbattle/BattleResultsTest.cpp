@@ -188,3 +188,21 @@ TEST(MicroBattleResults, AShotForecastsNoCounterattack) {
   EXPECT_EQ(f.pCounterHits, 0.0);
   EXPECT_NEAR(f.pHit, f.attack.hittingFaces() / 6.0, 1e-12);
 }
+
+// The rules interface gives an attack's odds (Game::odds) as attackForecast reckons them, and
+// none for an action that rolls nothing.
+TEST(MicroBattleResults, OddsOfAnAttackThroughTheRulesInterfaceAreItsForecast) {
+  HitBed h;
+  auto game = h.bed.build();
+  startActions(*game, 2);
+  const Action a = attack(h.legion, h.warband);
+  ASSERT_TRUE(game->check(a).legal);
+  const AttackForecast f = game->attackForecast(a);
+  const std::optional<ActionOdds> o = game->odds(a);
+  ASSERT_TRUE(o.has_value());
+  EXPECT_EQ(o->success, f.pHit);
+  EXPECT_EQ(o->lossesTaken, f.pCounterHits);
+  EXPECT_EQ(o->outcomes.size(), 5u) << "a melee attack: hit, Def roll, retreat, counterattack, Def roll";
+  EXPECT_FALSE(game->odds({ActionKind::EndActivation, h.legion}).has_value()) << "rolls nothing";
+  EXPECT_FALSE(game->odds(attack(h.warband, h.legion)).has_value()) << "not side two's turn";
+}

@@ -306,5 +306,47 @@ TEST_F(Activation, MovingUnitThatFailsContinuesOrHaltsAfterARandomMove) {
   EXPECT_EQ(c.unit(u).motion, Motion::Stopped);
 }
 
+// The rules interface gives an activation's odds (Game::odds): the share of every way the dice
+// can fall that the roll succeeds, as the roll itself reports it, with and without casualties
+// (each one -1, 2.2) and a champion's extra die (1.7.5).
+TEST_F(Activation, OddsAreTheShareOfEveryWayTheDiceFallThatActivates) {
+  const UnitId a = bed.add(Side::One, foot, 4, 20, 5, 0);
+  bed.add(Side::Two, foot, 4, 20, 35, 180);
+  auto base = bed.build();
+  startTurnW(*base);
+  double before = 0;
+  for (const auto& [casualties, champions] : {std::pair{0, 0}, std::pair{3, 0}, std::pair{3, 1}}) {
+    WarlordsGame g(*base);
+    W::unit(g, a).casualties = casualties;
+    W::unit(g, a).champions = champions;
+    const Action act{ActionKind::ActivateUnit, a};
+    const std::optional<ActionOdds> o = g.odds(act);
+    ASSERT_TRUE(o.has_value());
+    const ActivationTable& t = g.tables().activation;
+    const int n = t.dice + t.dicePerChampion * champions;
+    int ways = 1;
+    for (int i = 0; i < n; ++i) ways *= 6;
+    int succeeded = 0;
+    for (int k = 0; k < ways; ++k) {
+      std::vector<int> faces;
+      for (int i = 0, rest = k; i < n; ++i, rest /= 6) faces.push_back(rest % 6 + 1);
+      WarlordsGame copy(g);
+      EventList ev;
+      Dice d(0, faces);
+      play(copy, act, d, ev);
+      for (const Event& e : ev.events) {
+        if (!e.roll || e.roll->rule != "001 2.2 Activations") continue;
+        succeeded += e.roll->outcome.rfind("success", 0) == 0 ? 1 : 0;
+        break;
+      }
+    }
+    EXPECT_NEAR(o->success, static_cast<double>(succeeded) / ways, 1e-12)
+        << casualties << " casualties, " << champions << " champions";
+    if (casualties == 3 && champions == 0) EXPECT_LT(o->success, before) << "casualties cost";
+    if (champions == 1) EXPECT_GT(o->success, before) << "a champion's die helps";
+    before = o->success;
+  }
+}
+
 }  // namespace
 }  // namespace sandtable::test

@@ -307,5 +307,30 @@ TEST_F(Shooting, ShotOddsCountEveryWayTheDiceCanFall) {
       << "the red dice are rolled for a personality when they score no more than the hits (3.1.3.3)";
 }
 
+// The rules interface gives a shot's odds (Game::odds) as shotOdds reckons them: what the table
+// shows and the AI weighs are one reckoning, and none for a shot the rules refuse.
+TEST_F(Shooting, OddsOfAShotThroughTheRulesInterfaceAreShotOdds) {
+  const UnitId a = bed.add(Side::One, arch, 2, 20, 5, 0);
+  const UnitId t = bed.add(Side::Two, foot, 4, 20, 10, 180);
+  auto g = bed.build();
+  EventList ev;
+  activateFirstW(*g, a, ev);
+  const Action fire = shot(a, t, ShotStyle::Massed);
+  ASSERT_TRUE(g->check(fire).legal) << g->check(fire).why;
+  const std::optional<ActionOdds> o = g->odds(fire);
+  ASSERT_TRUE(o.has_value());
+  const ShotOdds s = g->shotOdds(g->unit(a), g->unit(t), ShotStyle::Massed);
+  EXPECT_EQ(o->success, s.pCasualty);
+  EXPECT_EQ(o->lossesDealt, s.expectedCasualties);
+  EXPECT_GT(o->success, 0.0);
+  ASSERT_GE(o->outcomes.size(), 2u);
+  EXPECT_EQ(o->outcomes[1].chance, s.pHalt);
+  const Action tooFar = shot(a, t, ShotStyle::Shower);
+  if (!g->check(tooFar).legal) {
+    EXPECT_FALSE(g->odds(tooFar).has_value()) << "no odds for a shot the rules refuse";
+  }
+  EXPECT_FALSE(g->odds({ActionKind::EndActivation, a}).has_value()) << "ending an activation rolls nothing";
+}
+
 }  // namespace
 }  // namespace sandtable::test
