@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "EventRoles.h"
 #include "Geometry.h"
 #include "Units.h"
 
@@ -72,7 +73,16 @@ enum class EventKind : std::uint8_t {
   UnitDispersed,
   Count_
 };
+
+// What the logs call a kind ("[shoot]") and the roles that say what sort of thing it is, from
+// the one table of kinds (EventKinds.cpp). A kind outside the table has the name "?" and no role.
+struct EventKindInfo {
+  std::string_view name;
+  EventRoles roles;
+};
+const EventKindInfo& eventInfo(EventKind k);
 std::string_view eventKindName(EventKind k);
+std::optional<EventKind> eventKindFromName(std::string_view name);
 
 struct Event {
   EventKind kind = EventKind::DiceRolled;
@@ -87,7 +97,19 @@ struct Event {
   // PersonalityLost: which personality, as its place in the scenario's list (the order the
   // scenario writes them), so that a narration cue knows him without reading the text.
   int personality = -1;
+
+  // Whether the event's kind has this role.
+  bool is(EventRole r) const { return eventInfo(kind).roles.has(r); }
 };
+
+// A shot at range: an event of role Shot, or an attack the kind does not tell apart, made at
+// range (role Attacked, value non-zero). A melee: role Melee, or such an attack hand to hand.
+inline bool isShot(const Event& e) {
+  return e.is(EventRole::Shot) || (e.is(EventRole::Attacked) && e.value != 0);
+}
+inline bool isMeleeBlow(const Event& e) {
+  return e.is(EventRole::Melee) || (e.is(EventRole::Attacked) && e.value == 0);
+}
 
 class EventSink {
  public:
