@@ -52,11 +52,9 @@ std::vector<AnimationCue> eventAnimation(const ActionRecord& record) {
   };
   for (const Event& e : record.events) {
     if (e.unit == kNoUnit) continue;
+    // A flight slides too: a unit it takes off the table runs on and fades at its rout (or
+    // fades where the flight left it), so that the stands never jump back to run twice.
     if (e.is(EventRole::Moved) && e.from != e.to) {
-      if (e.is(EventRole::Fled) && gone(e.unit)) {
-        out.push_back({"flight", Motion::Run, e.unit, e.from, e.to, false, Flash::None, 1.3f});
-        continue;
-      }
       out.push_back(
           {e.is(EventRole::Fled) ? "flight" : "move", Motion::Slide, e.unit, e.from, e.to});
       if (e.is(EventRole::Contact))

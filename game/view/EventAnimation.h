@@ -32,7 +32,7 @@ struct AnimationCue {
 };
 
 // The cues of one action, in the order of its events: moves of every kind slide (a flight
-// runs), a charge lunges at its target, contact ends a move with a lunge, a shot shudders the
+// too), a charge lunges at its target, contact ends a move with a lunge, a shot shudders the
 // shooters with a flash of the volley, a melee lunges each side at the other with a flash,
 // hits and losses shake the unit with a flash on it, a stop shakes it, a rout runs and fades
 // (a unit left on the table broken only shudders: its flight follows), and a unit gone

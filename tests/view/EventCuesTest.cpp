@@ -144,18 +144,22 @@ TEST(EventAnimation, LossesShakeTheUnitWithAFlashOnIt) {
   }
 }
 
-TEST(EventAnimation, AFlightOffTheTableRunsAndFadesOneThatStaysSlides) {
+TEST(EventAnimation, AFlightSlidesAndAUnitItTakesOffTheTableRunsOnAtItsRout) {
   const Event flee = event(EventKind::UnitFled, 1, kNoUnit, {0, 4 * kSpan}, {0, 9 * kSpan});
-  auto stays = view::eventAnimation(record({flee}));
+  const auto stays = view::eventAnimation(record({flee}));
   ASSERT_EQ(stays.size(), 1u);
   EXPECT_EQ(stays[0].name, "flight");
   EXPECT_EQ(stays[0].motion, AnimationCue::Motion::Slide);
-  view::ActionRecord off = record({flee});
+  // Warlords: a unit fleeing off the edge flees there, then is reported routed from there.
+  view::ActionRecord off =
+      record({flee, event(EventKind::UnitRouted, 1, kNoUnit, {0, 9 * kSpan}, {0, 11 * kSpan})});
   off.after[1].status = UnitStatus::Routed;
   const auto gone = view::eventAnimation(off);
-  ASSERT_EQ(gone.size(), 1u);  // it runs; it does not also fade where it stood
-  EXPECT_EQ(gone[0].name, "flight");
-  EXPECT_EQ(gone[0].motion, AnimationCue::Motion::Run);
+  ASSERT_EQ(gone.size(), 2u);  // it runs on from where it fled to; no fade where it stood
+  EXPECT_EQ(gone[0].motion, AnimationCue::Motion::Slide);
+  EXPECT_EQ(gone[1].name, "rout");
+  EXPECT_EQ(gone[1].motion, AnimationCue::Motion::Run);
+  EXPECT_EQ(gone[1].from, (Point{0, 9 * kSpan}));
 }
 
 TEST(EventAnimation, ARoutOffTheTableRunsABrokenUnitLeftOnItShudders) {
