@@ -24,8 +24,7 @@ struct Place {
 };
 
 Place placeOf(const UnitView& v) {
-  Place p{v.id, v.side, v.status == UnitStatus::Active};
-  for (const std::string& m : v.markers) p.unformed = p.unformed || m == "Unformed";
+  Place p{v.id, v.side, v.status == UnitStatus::Active, v.condition.disordered};
   if (v.square) {
     // Any common scale will do on a grid: only distances compared with each other matter.
     p.at = {v.square->col * kInch, v.square->row * kInch};
@@ -74,18 +73,17 @@ Angle turnedAwayFrom(const Place& unit, Point toward) {
   return static_cast<Angle>(std::abs(angleDifference(*unit.facing, bearing(unit.at, toward))));
 }
 
-bool isKind(const Action& a, std::initializer_list<ActionKind> kinds) {
-  return std::find(kinds.begin(), kinds.end(), a.kind) != kinds.end();
-}
+// Whether the action's kind has any of these roles.
+bool hasRole(const Action& a, ActionRoles roles) { return actionInfo(a.kind).roles.any(roles); }
 
-// Among the legal actions of the given kinds, the one whose `key` is least; ties go to the
+// Among the legal actions with any of the given roles, the one whose `key` is least; ties go to the
 // ruleset's order. Actions the key refuses (nullopt) are not taken.
 template <typename Key>
-const Action* least(const std::vector<Action>& legal, std::initializer_list<ActionKind> kinds, Key key) {
+const Action* least(const std::vector<Action>& legal, ActionRoles roles, Key key) {
   const Action* best = nullptr;
   std::int64_t bestKey = std::numeric_limits<std::int64_t>::max();
   for (const Action& a : legal) {
-    if (!isKind(a, kinds)) continue;
+    if (!hasRole(a, roles)) continue;
     const std::optional<std::int64_t> k = key(a);
     if (k && *k < bestKey) {
       bestKey = *k;
@@ -130,7 +128,7 @@ const Action* manoeuvre(const Game& game, const std::vector<Action>& legal, cons
     return a.squarer > b.squarer;
   };
   for (const Action& a : legal) {
-    if (!isKind(a, {ActionKind::Move, ActionKind::Wheel})) continue;
+    if (!hasRole(a, {ActionRole::Move, ActionRole::Turn})) continue;
     const Place* unit = find(places, a.unit);
     const Place* enemy = unit ? nearestEnemy(places, *unit) : nullptr;
     if (!enemy) continue;
@@ -160,13 +158,13 @@ Action ScriptedAi::choose(const Game& game) {
     return distanceSquared(unit->at, target->at);
   };
   // 1. Strike the nearest enemy within reach, and follow up a beaten one.
-  if (const Action* a = least(mLegal, {ActionKind::Charge, ActionKind::Attack, ActionKind::CounterCharge}, targetDistance))
+  if (const Action* a = least(mLegal, {ActionRole::Charge, ActionRole::Attack}, targetDistance))
     return *a;
   for (const Action& a : mLegal) {
-    if (a.kind == ActionKind::FollowUp && a.option == 1) return a;
+    if (a.is(ActionRole::FollowUp) && a.option == 1) return a;
   }
   // 2. Shoot at the nearest enemy in range.
-  if (const Action* a = least(mLegal, {ActionKind::Shoot}, targetDistance)) return *a;
+  if (const Action* a = least(mLegal, {ActionRole::Shoot}, targetDistance)) return *a;
   // 3. Activate the unit nearest the enemy first: the front line leads.
   auto enemyDistance = [&](const Action& a) -> std::optional<std::int64_t> {
     const Place* unit = find(places, a.unit);
@@ -174,19 +172,19 @@ Action ScriptedAi::choose(const Game& game) {
     if (!enemy) return std::int64_t{std::numeric_limits<std::int64_t>::max() - 1};
     return distanceSquared(unit->at, enemy->at);
   };
-  if (const Action* a = least(mLegal, {ActionKind::ActivateUnit}, enemyDistance)) return *a;
+  if (const Action* a = least(mLegal, {ActionRole::UnitActivation}, enemyDistance)) return *a;
   // 4. Face the nearest enemy and close with it.
   if (const Action* a = manoeuvre(game, mLegal, places)) return *a;
   // 5. An Unformed unit dresses its ranks; the ruleset offers that first among its changes.
   for (const Action& a : mLegal) {
     const Place* unit = find(places, a.unit);
-    if (a.kind == ActionKind::ChangeFormation && unit && unit->unformed) return a;
+    if (a.is(ActionRole::Formation) && unit && unit->unformed) return a;
   }
   // 6. Nothing to advance or strike with: stand.
-  for (ActionKind k : {ActionKind::HoldGround, ActionKind::Pass, ActionKind::EndActivation, ActionKind::EndTurn,
-                       ActionKind::FollowUp}) {
+  for (ActionRole r : {ActionRole::Stand, ActionRole::Pass, ActionRole::EndActivation,
+                       ActionRole::EndTurn, ActionRole::FollowUp}) {
     for (const Action& a : mLegal) {
-      if (a.kind == k) return a;
+      if (a.is(r)) return a;
     }
   }
   return mLegal.front();

@@ -25,7 +25,7 @@ namespace {
 class LossesSink final : public EventSink {
  public:
   void emit(Event e) override {
-    if (e.kind == EventKind::TurnBegan) mTurn = e.value;
+    if (e.is(EventRole::TurnBegan)) mTurn = e.value;
     count(e);
     turning.emit(std::move(e));
   }
@@ -38,19 +38,15 @@ class LossesSink final : public EventSink {
   void count(const Event& e) {
     if (e.side == Side::None) return;
     TurnLosses& l = byTurn[mTurn][static_cast<std::size_t>(sideIndex(e.side))];
-    switch (e.kind) {
-      case EventKind::CasualtiesTaken: l.casualties += e.value; break;
-      case EventKind::StandsLost: l.standsLost += e.value; break;
-      case EventKind::UnitHit: ++l.hits; break;
-      case EventKind::UnitDispersed:
-        ++l.dispersed;
-        mDispersed.insert(e.unit);
-        break;
-      case EventKind::UnitRouted:
-        if (!mDispersed.count(e.unit) && broken.insert(e.unit).second) ++l.broken;
-        break;
-      default: break;
+    if (e.is(EventRole::Casualties)) l.casualties += e.value;
+    if (e.is(EventRole::StandsLost)) l.standsLost += e.value;
+    if (e.is(EventRole::Hit)) ++l.hits;
+    if (e.is(EventRole::Removed)) {
+      ++l.dispersed;
+      mDispersed.insert(e.unit);
     }
+    if (e.is(EventRole::Routed) && !mDispersed.count(e.unit) && broken.insert(e.unit).second)
+      ++l.broken;
   }
 
   int mTurn = 1;
@@ -78,7 +74,8 @@ std::string statusWords(const UnitView& u, bool broke) {
 
 std::string condition(const UnitView& u, bool broke) {
   std::string words = statusWords(u, broke);
-  if (!u.state.empty() && !sameWord(u.state, words)) words += " (" + u.state + ")";
+  if (!u.condition.words.empty() && !sameWord(u.condition.words, words))
+    words += " (" + u.condition.words + ")";
   return words;
 }
 
@@ -87,7 +84,7 @@ std::string condition(const UnitView& u, bool broke) {
 // "SHAKEN" beside "in the fight (SHAKEN)"), or its place words.
 std::string markersBeyondCondition(const UnitView& u, bool broke) {
   std::string kept;
-  for (const std::string& m : markersBeyond(u, {statusWords(u, broke), u.state}))
+  for (const std::string& m : markersBeyond(u, {statusWords(u, broke), u.condition.words}))
     kept += (kept.empty() ? "" : "; ") + m;
   return kept;
 }

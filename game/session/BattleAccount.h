@@ -36,7 +36,7 @@ struct TurnLosses {
   // the table is reported routed twice, and a dispersed unit is reported routed once more for
   // the table to take it away: neither is a second break.
   int broken = 0;
-  int dispersed = 0;   // UnitDispersed events
+  int dispersed = 0;  // units removed without routing (dispersed)
 };
 
 // A measure of TurnLosses as the report words it: "1 casualty figure", "2 casualty figures".

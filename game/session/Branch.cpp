@@ -221,7 +221,7 @@ FollowOn ordersAfter(const rules::Game& game, const rules::Action& first) {
     g->legalActions(lawful);
     std::vector<Action> orders;
     for (const Action& a : lawful) {
-      if (a.unit == first.unit && a.kind != ActionKind::EndActivation) orders.push_back(a);
+      if (a.unit == first.unit && !a.is(ActionRole::EndActivation)) orders.push_back(a);
     }
     if (orders.size() > out.orders.size()) {
       out.orders = std::move(orders);

@@ -35,39 +35,42 @@ std::vector<FiredCue> NarrationTracker::reached(std::size_t actions) {
 }
 
 std::vector<FiredCue> NarrationTracker::feed(const Event& e, std::size_t actions) {
-  switch (e.kind) {
-    case EventKind::TurnBegan:
-      mTurn = e.value;
-      return fire(actions, [&](const NarrationCue& c) {
-        return c.trigger == CueTrigger::Turn && c.turn == mTurn;
-      });
-    case EventKind::UnitRouted:
-      return fire(actions, [&](const NarrationCue& c) {
-        return c.trigger == CueTrigger::UnitBroken && c.unit == e.unit;
-      });
-    case EventKind::UnitDispersed:
-      // Dispersed is also broken, for a cue that waits for either (whichever comes first).
-      return fire(actions, [&](const NarrationCue& c) {
-        return (c.trigger == CueTrigger::UnitDispersed || c.trigger == CueTrigger::UnitBroken) &&
-               c.unit == e.unit;
-      });
-    case EventKind::UnitWentBerserk:
-      return fire(actions, [&](const NarrationCue& c) {
-        return c.trigger == CueTrigger::UnitBerserk && c.unit == e.unit;
-      });
-    case EventKind::PersonalityLost:
-      return fire(actions, [&](const NarrationCue& c) {
-        return c.trigger == CueTrigger::PersonalityLost && e.personality >= 0 &&
-               c.personality == e.personality;
-      });
-    case EventKind::GameOver:
-      // The event's side is the winner; Side::None is a draw.
-      return fire(actions, [&](const NarrationCue& c) {
-        return c.trigger == CueTrigger::BattleOver && (c.anyEnding || c.winner == e.side);
-      });
-    default:
-      return {};
+  if (e.is(EventRole::TurnBegan)) {
+    mTurn = e.value;
+    return fire(actions, [&](const NarrationCue& c) {
+      return c.trigger == CueTrigger::Turn && c.turn == mTurn;
+    });
   }
+  if (e.is(EventRole::Routed)) {
+    return fire(actions, [&](const NarrationCue& c) {
+      return c.trigger == CueTrigger::UnitBroken && c.unit == e.unit;
+    });
+  }
+  if (e.is(EventRole::Removed)) {
+    // Dispersed is also broken, for a cue that waits for either (whichever comes first).
+    return fire(actions, [&](const NarrationCue& c) {
+      return (c.trigger == CueTrigger::UnitDispersed || c.trigger == CueTrigger::UnitBroken) &&
+             c.unit == e.unit;
+    });
+  }
+  if (e.is(EventRole::Frenzied)) {
+    return fire(actions, [&](const NarrationCue& c) {
+      return c.trigger == CueTrigger::UnitBerserk && c.unit == e.unit;
+    });
+  }
+  if (e.is(EventRole::PersonalityLost)) {
+    return fire(actions, [&](const NarrationCue& c) {
+      return c.trigger == CueTrigger::PersonalityLost && e.personality >= 0 &&
+             c.personality == e.personality;
+    });
+  }
+  if (e.is(EventRole::GameOver)) {
+    // The event's side is the winner; Side::None is a draw.
+    return fire(actions, [&](const NarrationCue& c) {
+      return c.trigger == CueTrigger::BattleOver && (c.anyEnding || c.winner == e.side);
+    });
+  }
+  return {};
 }
 
 void NarrationTracker::rewindTo(std::size_t actions, int turn) {

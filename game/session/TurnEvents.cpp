@@ -8,17 +8,17 @@ namespace sandtable::session {
 using namespace sandtable::rules;
 
 void TurningEventsSink::emit(Event e) {
-  if (e.kind == EventKind::TurnBegan) mTurn = e.value;
+  if (e.is(EventRole::TurnBegan)) mTurn = e.value;
   // Any change of a Berserk unit's morale ends its fury: calmed (2.4.10), a step lost, broken.
   const bool moraleMoved =
-      e.kind == EventKind::MoraleChanged || e.kind == EventKind::UnitRouted || e.kind == EventKind::UnitDispersed;
+      e.is(EventRole::MoraleChanged) || e.is(EventRole::Routed) || e.is(EventRole::Removed);
   if (const auto fury = mFury.find(e.unit); moraleMoved && fury != mFury.end() && fury->second.berserk)
     fury->second = {false, mTurn};
   if (!isTurningEvent(e.kind) || e.text.empty()) return;
-  const bool echo = e.kind == EventKind::UnitRouted && mLastKind == EventKind::UnitDispersed && mLastUnit == e.unit;
-  const bool sameFury = e.kind == EventKind::UnitWentBerserk && !newOutburst(e.unit);
-  mLastKind = e.kind;
-  mLastUnit = e.unit;
+  // A unit taken off the table is also reported routed, for the table: the rout echoes it.
+  const bool echo = e.is(EventRole::Routed) && mLastRemoved == e.unit;
+  const bool sameFury = e.is(EventRole::Frenzied) && !newOutburst(e.unit);
+  mLastRemoved = e.is(EventRole::Removed) ? e.unit : kNoUnit;
   if (!echo && !sameFury) byTurn[mTurn].push_back(std::move(e.text));
 }
 
@@ -37,13 +37,8 @@ bool TurningEventsSink::newOutburst(UnitId unit) {
 }
 
 bool isTurningEvent(EventKind kind) {
-  switch (kind) {
-    case EventKind::UnitRouted:
-    case EventKind::UnitDispersed:
-    case EventKind::UnitWentBerserk:
-    case EventKind::PersonalityLost: return true;
-    default: return false;
-  }
+  return eventInfo(kind).roles.any(
+      {EventRole::Routed, EventRole::Removed, EventRole::Frenzied, EventRole::PersonalityLost});
 }
 
 std::map<int, std::vector<std::string>> turningEvents(const scenario::LoadedMatch& match) {

@@ -13,7 +13,8 @@
 
 namespace sandtable::session {
 
-// Whether an event of this kind is one of those above.
+// Whether an event of this kind is one of those above, by its roles: routed, removed (a unit
+// dispersed), frenzied (gone Berserk), personality lost.
 bool isTurningEvent(rules::EventKind kind);
 
 // Keeps the turning events' text under the turn they happen in, from the events of a replay
@@ -36,8 +37,7 @@ class TurningEventsSink final : public rules::EventSink {
     int calmedIn = 0;
   };
   int mTurn = 1;
-  rules::EventKind mLastKind = rules::EventKind::Count_;
-  rules::UnitId mLastUnit = rules::kNoUnit;
+  rules::UnitId mLastRemoved = rules::kNoUnit;  // the unit the last turning event took away
   std::map<rules::UnitId, Fury> mFury;  // the units that have gone Berserk
 };
 

@@ -34,97 +34,59 @@ std::string inSentence(std::string label) {
 
 std::string describe(const Game& game, const Action& a, const RulesetAdapter& adapter) {
   if (auto own = adapter.describe(game, a)) return *own;
-  switch (a.kind) {
-    case ActionKind::RollInitiative:
-      return "Roll for initiative";
-    case ActionKind::RollActivation:
-      return "Roll for activations";
-    case ActionKind::EndActivation:
-      return "End this unit's activation";
-    case ActionKind::EndTurn:
-      return "End turn";
-    case ActionKind::Attack:
-      return adapter.attackVerb(game, a) + " " + unitName(game, a.target);
-    case ActionKind::Move: {
-      if (a.square) {
-        std::string dir;
-        for (const UnitView& u : game.units()) {
-          if (u.id == a.unit && u.square) {
-            const Square d{a.square->col - u.square->col, a.square->row - u.square->row};
-            dir = d.row > 0 ? "north" : d.row < 0 ? "south" : d.col > 0 ? "east" : "west";
-          }
-        }
-        return "Move " + dir + " to (" + std::to_string(a.square->col) + "," +
-               std::to_string(a.square->row) + ")";
-      }
-      if (a.point) {
-        for (const UnitView& u : game.units()) {
-          if (u.id == a.unit) {
-            const Length d = distance(unitCentre(u), *a.point);
-            return "Move " + compassOf(unitCentre(u), *a.point) + " " +
-                   std::to_string(d / kMillimetre) + " mm";
-          }
+  if (a.is(ActionRole::Attack)) return adapter.attackVerb(game, a) + " " + unitName(game, a.target);
+  if (a.is(ActionRole::Move)) {
+    if (a.square) {
+      std::string dir;
+      for (const UnitView& u : game.units()) {
+        if (u.id == a.unit && u.square) {
+          const Square d{a.square->col - u.square->col, a.square->row - u.square->row};
+          dir = d.row > 0 ? "north" : d.row < 0 ? "south" : d.col > 0 ? "east" : "west";
         }
       }
-      return "Move";
+      return "Move " + dir + " to (" + std::to_string(a.square->col) + "," +
+             std::to_string(a.square->row) + ")";
     }
-    // Kinds a ruleset's adapter names better; these read well enough without one.
-    case ActionKind::ActivateUnit:
-      return "Activate " + unitName(game, a.unit);
-    case ActionKind::Charge:
-      return "Charge " + unitName(game, a.target);
-    case ActionKind::CounterCharge:
-      return "Counter-charge " + unitName(game, a.target);
-    case ActionKind::Evade:
-      return "Evade " + unitName(game, a.target);
-    case ActionKind::Shoot:
-      return "Shoot at " + unitName(game, a.target);
-    case ActionKind::Wheel:
-      return "Wheel";
-    case ActionKind::ChangeFormation:
-      return "Change formation";
-    case ActionKind::Halt:
-      return "Halt";
-    case ActionKind::AddChampion:
-      return "Add a champion";
-    case ActionKind::HoldGround:
-      return "Hold ground";
-    case ActionKind::Pass:
-      return "Pass";
-    case ActionKind::FollowUp:
-      return a.option ? "Follow up" : "Stay";
-    case ActionKind::ResolveMelee:
-      return "Fight the next melee";
-    case ActionKind::SwapUnits:
-      return "Swap with " + unitName(game, a.target);
-    case ActionKind::BreakOff:
-      return "Break off";
-    case ActionKind::Count_:
-      break;
+    if (a.point) {
+      for (const UnitView& u : game.units()) {
+        if (u.id == a.unit) {
+          const Length d = distance(unitCentre(u), *a.point);
+          return "Move " + compassOf(unitCentre(u), *a.point) + " " +
+                 std::to_string(d / kMillimetre) + " mm";
+        }
+      }
+    }
+    return "Move";
   }
-  return std::string(actionKindName(a.kind));
+  // The kind's own words (a system's adapter names its orders better): a follow-up declined is
+  // staying; an order aimed at a unit names it; a unit's activation names the unit.
+  const std::string_view words = actionInfo(a.kind).words;
+  if (words.empty()) return std::string(actionKindName(a.kind));
+  if (a.is(ActionRole::FollowUp) && a.option == 0) return "Stay";
+  std::string label = capitalised(std::string(words));
+  if (a.target != kNoUnit) return label + " " + unitName(game, a.target);
+  if (a.is(ActionRole::UnitActivation)) return label + " " + unitName(game, a.unit);
+  return label;
 }
 
 int buttonRank(ActionKind k) {
-  switch (k) {
-    case ActionKind::ActivateUnit: return 0;
-    case ActionKind::Attack:
-    case ActionKind::Charge:
-    case ActionKind::CounterCharge:
-    case ActionKind::Evade:
-    case ActionKind::FollowUp: return 1;
-    case ActionKind::HoldGround:
-    case ActionKind::Shoot: return 2;
-    case ActionKind::AddChampion:
-    case ActionKind::Halt:
-    case ActionKind::BreakOff: return 3;
-    case ActionKind::Wheel:
-    case ActionKind::ChangeFormation: return 4;
-    case ActionKind::Move: return 5;
-    case ActionKind::SwapUnits: return 6;
-    case ActionKind::EndActivation: return 7;
-    default: return 8;
-  }
+  // The decisions first (activating, then closing with the enemy, then shooting or standing),
+  // then the unit's own arrangements, its moves, changes before the battle, and stopping.
+  const ActionRoles roles = actionInfo(k).roles;
+  using R = ActionRole;
+  const std::pair<ActionRoles, int> ranks[] = {
+      {{R::UnitActivation}, 0},
+      {{R::Attack, R::Charge, R::Evade, R::FollowUp}, 1},
+      {{R::Shoot, R::Stand}, 2},
+      {{R::Champion, R::Halt, R::Withdraw}, 3},
+      {{R::Turn, R::Formation}, 4},
+      {{R::Move}, 5},
+      {{R::Setup}, 6},
+      {{R::EndActivation}, 7},
+  };
+  for (const auto& [among, rank] : ranks)
+    if (roles.any(among)) return rank;
+  return 8;
 }
 
 std::vector<ActionChoice> unitActions(const Game& game, UnitId unit,
@@ -145,7 +107,7 @@ std::vector<ActionChoice> unitActions(const Game& game, UnitId unit,
   std::vector<ActionChoice> out;
   std::vector<Angle> wheels;
   for (const Action& a : all) {
-    if (a.kind == ActionKind::Wheel && a.facing) {
+    if (a.is(ActionRole::Turn) && a.facing) {
       const bool near = std::any_of(wheels.begin(), wheels.end(), [&](Angle f) {
         return std::abs(angleDifference(f, *a.facing)) < kSameWheel;
       });
@@ -167,9 +129,9 @@ std::vector<ActionChoice> unitActions(const Game& game, UnitId unit,
 OrderMenu orderMenu(const Game& game, UnitId unit, const RulesetAdapter& adapter) {
   OrderMenu m;
   for (ActionChoice& c : unitActions(game, unit, adapter)) {
-    if (c.action.kind == ActionKind::ActivateUnit && !m.activate)
+    if (c.action.is(ActionRole::UnitActivation) && !m.activate)
       m.activate = std::move(c);
-    else if (c.action.kind == ActionKind::EndActivation && !m.end)
+    else if (c.action.is(ActionRole::EndActivation) && !m.end)
       m.end = std::move(c);
     else
       m.orders.push_back(std::move(c));
@@ -179,9 +141,10 @@ OrderMenu orderMenu(const Game& game, UnitId unit, const RulesetAdapter& adapter
 
 std::optional<Action> passStep(const Game& game) {
   const std::vector<Action> legal = game.legalActions();
-  for (ActionKind k : {ActionKind::EndTurn, ActionKind::EndActivation, ActionKind::ActivateUnit}) {
+  for (ActionRole r :
+       {ActionRole::EndTurn, ActionRole::EndActivation, ActionRole::UnitActivation}) {
     for (const Action& a : legal) {
-      if (a.kind == k) return a;
+      if (a.is(r)) return a;
     }
   }
   return std::nullopt;

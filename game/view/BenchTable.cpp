@@ -137,7 +137,7 @@ std::vector<UnitView> benchArmies(int count,
       u.type = type;
       u.typeName = name;
       u.name = name + " " + std::to_string(u.id + 1);
-      u.state = "steady";
+      u.condition.words = "steady";
       u.strength = 4;
       const Length ux = x0 + inRow * (4 * standW + unitGap);
       for (int k = 0; k < 4 && done < mine; ++k, ++done, ++placed) {

@@ -224,7 +224,8 @@ MediaBinding MediaBinding::load(const std::filesystem::path& file) {
 
   if (const YAML::Node sounds = data::YamlReader::child(root, "sounds");
       sounds && r.expectMap(sounds, "sounds")) {
-    r.checkKeys(sounds, {"turn_began", "initiative", "dice", "melee", "routed", "game_over"});
+    r.checkKeys(sounds,
+                {"turn_began", "initiative", "dice", "shot", "melee", "routed", "game_over"});
     for (const auto& kv : sounds) {
       if (auto s = r.scalar(kv.second, "a sound")) b.mSounds[kv.first.as<std::string>()] = *s;
     }

@@ -59,7 +59,7 @@ void explore(const Game& game, UnitId unit, int face, const EnvelopeLimits& limi
     node.game->legalActions(legal);
     for (const Action& a : legal) {
       if (a.unit != unit) continue;
-      if (a.kind == ActionKind::Attack) {
+      if (a.is(ActionRole::Attack)) {
         std::vector<Action> path = node.path;
         path.push_back(a);
         auto it = attacks.find(a.target);
@@ -71,7 +71,7 @@ void explore(const Game& game, UnitId unit, int face, const EnvelopeLimits& limi
         }
         continue;
       }
-      if (a.kind != ActionKind::Move || static_cast<int>(node.path.size()) >= limits.maxSteps)
+      if (!a.is(ActionRole::Move) || static_cast<int>(node.path.size()) >= limits.maxSteps)
         continue;
       auto next = stepped(*node.game, a, face);
       if (!next) continue;

@@ -237,7 +237,9 @@ void Overlays::drawMarks(const OverlayInputs& in) {
     const float a = std::clamp(f.ttl / 0.7f, 0.0f, 1.0f);
     const Ogre::ColourValue c =
         f.ranged ? Ogre::ColourValue(1.0f, 0.85f, 0.3f, a) : Ogre::ColourValue(1.0f, 0.3f, 0.2f, a);
-    if (f.ranged)
+    if (f.hit)
+      mMarks->ring(v2(f.to), 9.0f, 13.0f, Ogre::ColourValue(1.0f, 0.45f, 0.15f, a));
+    else if (f.ranged)
       mMarks->dashedLine(v2(f.from), v2(f.to), 1.4f, 6.0f, c);
     else
       mMarks->line(v2(f.from), v2(f.to), 2.5f, c);

@@ -145,7 +145,7 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
   const int turnAfter = game().phase().turn;
   int turn = turnBefore;
   for (const Event& e : rec.events) {
-    if (e.kind == EventKind::TurnBegan) turn = turnAfter;
+    if (e.is(EventRole::TurnBegan)) turn = turnAfter;
     std::string text = e.roll ? e.roll->text() : formatEvent(e);
     if (!text.empty()) {
       mLog.push_back({rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind, std::move(text), e.roll,

@@ -54,9 +54,9 @@ std::vector<std::pair<std::string, std::string>> RulesetAdapter::condition(const
 }
 
 std::vector<std::string> genericConditionLines(const UnitView& u) {
-  std::vector<std::string> lines{"Condition: " + u.state};
+  std::vector<std::string> lines{"Condition: " + u.condition.words};
   const std::string status(rules::unitStatusName(u.status));
-  if (u.status != rules::UnitStatus::Active && u.state.find(status) == std::string::npos)
+  if (u.status != rules::UnitStatus::Active && u.condition.words.find(status) == std::string::npos)
     lines.push_back("Status: " + status);
   return lines;
 }
@@ -64,8 +64,8 @@ std::vector<std::string> genericConditionLines(const UnitView& u) {
 std::vector<std::string> RulesetAdapter::rosterColumns() const { return {"Condition"}; }
 std::vector<std::string> RulesetAdapter::rosterCells(const Game&, const UnitView& u) const {
   // The state once: a marker that says it again (MicroBattle's SHAKEN) is left out.
-  std::string cell = u.state;
-  for (const std::string& m : session::markersBeyond(u, {u.state}))
+  std::string cell = u.condition.words;
+  for (const std::string& m : session::markersBeyond(u, {u.condition.words}))
     cell += (cell.empty() ? "" : ", ") + m;
   return {cell};
 }

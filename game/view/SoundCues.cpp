@@ -1,7 +1,6 @@
 #include "SoundCues.h"
 
-#include <set>
-
+#include "EventSounds.h"
 #include "RulesetAdapter.h"
 #include "TableSpace.h"
 
@@ -16,13 +15,14 @@ SoundCues::SoundCues(const MediaBinding& binding, std::string ruleset, std::stri
     mAudio.load(name, soundDir / (name + ".wav"));
 }
 
-void SoundCues::cue(const std::string& sound, const std::optional<audio::Vec3>& at, float gain) {
-  if (sound.empty()) return;
+bool SoundCues::cue(const std::string& sound, const std::optional<audio::Vec3>& at, float gain) {
+  if (sound.empty()) return false;
   ++mCues;
   if (at)
     mAudio.play(sound, *at, gain);
   else
     mAudio.playFlat(sound, gain * 0.6f);
+  return true;
 }
 
 void SoundCues::play(const ActionRecord& record) {
@@ -32,47 +32,25 @@ void SoundCues::play(const ActionRecord& record) {
     }
     return nullptr;
   };
-  auto where = [](Point p) {
-    const WorldXZ w = toWorld(p);
-    return audio::Vec3{w.x, 10.0f, w.z};
-  };
-  bool diced = false;
-  std::set<UnitId> marched;
-  for (const Event& e : record.events) {
-    switch (e.kind) {
-      case EventKind::TurnBegan:
-        cue(mBinding.sound("turn_began"), std::nullopt, 0.8f);
-        break;
-      case EventKind::InitiativeDecided:
-        cue(mBinding.sound("initiative"), std::nullopt, 0.7f);
-        break;
-      case EventKind::GameOver:
-        cue(mBinding.sound("game_over"), std::nullopt, 1.0f);
-        break;
-      case EventKind::DiceRolled:
-        if (!diced) cue(mBinding.sound("dice"), std::nullopt, 0.7f);
-        diced = true;  // one rattle per action, however many dice
-        break;
-      case EventKind::UnitMoved:
-      case EventKind::UnitRetreated:
-        if (const UnitView* u = find(e.unit); u && marched.insert(e.unit).second) {
-          cue(mBinding.troop(mRuleset, u->type, mEra).moveSound, where(e.from));
-        }
-        break;
-      case EventKind::AttackMade:
-        if (const UnitView* u = find(e.unit)) {
-          const TroopLook look = mBinding.troop(mRuleset, u->type, mEra);
-          const bool ranged = e.value != 0;
-          cue(ranged && !look.shootSound.empty() ? look.shootSound : mBinding.sound("melee"),
-              where(ranged ? e.from : e.to));
-        }
-        break;
-      case EventKind::UnitRouted:
-        cue(mBinding.sound("routed"), where(e.from == Point{} ? e.to : e.from));
-        break;
-      default:
-        break;
+  for (const SoundCue& c : eventSounds(record.events)) {
+    std::string sound;
+    if (c.key == "move" || c.key == "shot") {
+      // A troop's own sound for moving or shooting; a shot by troops without one, the volley
+      // the binding gives every shot.
+      const UnitView* u = find(c.unit);
+      const TroopLook look = u ? mBinding.troop(mRuleset, u->type, mEra) : TroopLook{};
+      sound = c.key == "move" ? look.moveSound : look.shootSound;
+      if (sound.empty() && c.key == "shot") sound = mBinding.sound("shot");
+      if (!u && c.key == "move") sound.clear();
+    } else {
+      sound = mBinding.sound(c.key);
     }
+    std::optional<audio::Vec3> at;
+    if (c.at) {
+      const WorldXZ w = toWorld(*c.at);
+      at = audio::Vec3{w.x, 10.0f, w.z};
+    }
+    if (cue(sound, at, c.gain)) mHeard.push_back(c.key);
   }
 }
 

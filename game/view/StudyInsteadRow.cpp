@@ -25,7 +25,9 @@ std::string choiceTarget(const std::vector<Action>& plan, std::map<std::string, 
   const Action& a = plan.back();
   std::string name = "instead";
   if (plan.front().unit != kNoUnit) name += "-u" + std::to_string(plan.front().unit);
-  name += "-" + std::string(plan.size() == 1 && a.kind == ActionKind::ActivateUnit ? "activate" : actionKindName(a.kind));
+  name += "-" + std::string(plan.size() == 1 && a.is(ActionRole::UnitActivation)
+                                ? "activate"
+                                : actionKindName(a.kind));
   if (a.target != kNoUnit) name += "-u" + std::to_string(a.target);
   const int n = ++used[name];
   return n == 1 ? name : name + "-" + std::to_string(n);
@@ -53,7 +55,7 @@ std::vector<TableState::InsteadChoice> insteadChoices(const PanelContext& c, con
       continue;
     }
     const std::string group = unitName(game, a.unit);
-    if (a.kind != ActionKind::ActivateUnit) {
+    if (!a.is(ActionRole::UnitActivation)) {
       units.push_back({{a}, group, inSentence(describe(game, a, c.adapter)) + as, choiceTarget({a}, used)});
       continue;
     }
@@ -66,7 +68,7 @@ std::vector<TableState::InsteadChoice> insteadChoices(const PanelContext& c, con
     std::vector<Angle> wheels;
     std::vector<std::string> said;
     for (const Action& o : next.orders) {
-      if (o.kind == ActionKind::Wheel && o.facing) {
+      if (o.is(ActionRole::Turn) && o.facing) {
         if (std::any_of(wheels.begin(), wheels.end(),
                         [&](Angle f) { return std::abs(angleDifference(f, *o.facing)) < kSameWheel; }))
           continue;

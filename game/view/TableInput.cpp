@@ -38,7 +38,7 @@ bool ownUnitThatCanAct(const PlayController& play, UnitId id) {
 
 // Where a movement action takes its unit: its square's centre on a grid, else its point.
 std::optional<Point> actionPoint(const Battlefield& field, const Action& a) {
-  if (a.kind != ActionKind::Move) return std::nullopt;
+  if (!a.is(ActionRole::Move)) return std::nullopt;
   if (a.point) return *a.point;
   if (const rules::GridSpec* grid = field.gridSpec(); grid && a.square)
     return grid->centre(*a.square);
@@ -133,9 +133,7 @@ std::vector<Action> TableApp::attackPathOn(UnitId target) const {
   // Or a charge (or counter-charge) the rules offer the selected unit against it now.
   if (mPlay->humanToAct()) {
     for (const Action& a : mPlay->game().legalActions()) {
-      if (a.unit == *mState.selected && a.target == target &&
-          (a.kind == ActionKind::Charge || a.kind == ActionKind::CounterCharge))
-        return {a};
+      if (a.unit == *mState.selected && a.target == target && a.is(ActionRole::Charge)) return {a};
     }
   }
   return {};
@@ -146,7 +144,7 @@ void TableApp::clickAt(float x, float y) {
   if (p.unit) {
     if (const std::vector<Action> path = attackPathOn(*p.unit); !path.empty()) {
       // A charge is submitted on its own, so that a refusal is said; a path is followed.
-      const bool charge = path.front().kind == ActionKind::Charge || path.front().kind == ActionKind::CounterCharge;
+      const bool charge = path.front().is(ActionRole::Charge);
       if (charge) act(path.front());
       else actPath(path);
       return;

@@ -54,9 +54,9 @@
 //   export-report                     as the Game menu's "Export battle report"
 //   expect-file-contains PATH TEXT    the file holds TEXT; PATH @report is the report last exported
 //   change-file PATH TEXT             TEXT appended to the file as a line, as another hand would
-//   expect-toast TEXT | no-toast TEXT the message at the bottom of the table says (does not say) TEXT
-//   expect-ruleset ID                 the match on the table is of that rule system
-//   remember NAME                     where a named control is now; `click remembered NAME`
+//   expect-toast TEXT | no-toast TEXT the message at the bottom of the table says (does not say)
+//   TEXT expect-ruleset ID                 the match on the table is of that rule system remember
+//   NAME                     where a named control is now; `click remembered NAME`
 //                                     clicks there later, as a hand that stayed put, and
 //   expect-unmoved NAME               checks its left and top edges are still there
 //   expect-ui-scale MIN MAX           the UI scale in force lies between MIN and MAX
@@ -65,6 +65,13 @@
 //   expect-table-visible PERCENT      at least PERCENT of the screen is the table, not panels
 //   mark-camera | expect-camera same|zoomed   the camera's distance, then whether it changed
 //   expect-ai-speed N | expect-ai-paused yes|no | expect-study-playing yes|no
+//   expect-sound KEY                  a sound of that key (EventSounds.h: move, shot, melee,
+//                                     routed, dice, ...) played since the scene was built or
+//                                     the last forget-cues
+//   expect-animation NAME             an animation so named (EventAnimation.h: move, charge,
+//                                     contact, shot, melee, hit, rout, flight, fade, ...) began
+//                                     since then
+//   forget-cues                       forget the sounds and animations so far
 #pragma once
 
 #include <filesystem>

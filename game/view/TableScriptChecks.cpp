@@ -1,8 +1,10 @@
 // A script's checks of what the table shows a person: every panel and control on the screen,
-// how much of the table the panels leave in view, the camera, the AI's pace (TableScript.h).
+// how much of the table the panels leave in view, the camera, the AI's pace, the sounds
+// played and the animations begun (TableScript.h).
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 #include <vector>
@@ -126,6 +128,28 @@ std::optional<std::string> TableApp::scriptCheck(const std::vector<std::string>&
   }
   if (verb == "expect-ruleset") {
     if (mPlay->info().ruleset != arg(1)) return "the match is of " + mPlay->info().ruleset + ", not " + arg(1);
+    return "";
+  }
+  if (verb == "expect-sound" || verb == "expect-animation") {
+    // expect-sound KEY | expect-animation NAME: heard, or begun on the table, since the scene
+    // was built or the last forget-cues (EventSounds.h and EventAnimation.h name them).
+    const bool sound = verb == "expect-sound";
+    if (arg(1).empty()) return verb + " which?";
+    static const std::vector<std::string> none;
+    const std::vector<std::string>& seen =
+        sound ? (mSounds ? mSounds->heard() : none) : (mUnits ? mUnits->started() : none);
+    if (std::find(seen.begin(), seen.end(), arg(1)) != seen.end()) return "";
+    std::string list;
+    for (const std::string& k : seen)
+      if (list.find(" " + k + ",") == std::string::npos) list += " " + k + ",";
+    if (!list.empty()) list.pop_back();
+    return std::string(sound ? "no sound '" : "no animation '") + arg(1) +
+           "' since the last forget-cues (" + (sound ? "heard:" : "seen:") +
+           (list.empty() ? std::string(" nothing") : list) + ")";
+  }
+  if (verb == "forget-cues") {
+    if (mSounds) mSounds->forgetHeard();
+    if (mUnits) mUnits->forgetStarted();
     return "";
   }
   if (verb == "expect-study-playing") {

@@ -44,8 +44,8 @@ TurnGuide guideFor(const Game& game, std::optional<UnitId> selected, const Rules
   std::vector<Action> side, activations, ends;
   for (const Action& a : legal) {
     if (a.unit == kNoUnit) side.push_back(a);
-    if (a.kind == ActionKind::ActivateUnit) activations.push_back(a);
-    if (a.kind == ActionKind::EndActivation) ends.push_back(a);
+    if (a.is(ActionRole::UnitActivation)) activations.push_back(a);
+    if (a.is(ActionRole::EndActivation)) ends.push_back(a);
   }
   g.activationsLeft = adapter.activationsLeft(game);
   const std::optional<Action> pass = passStep(game);
@@ -106,7 +106,7 @@ TurnGuide guideFor(const Game& game, std::optional<UnitId> selected, const Rules
       // Ending the turn with activations unused gives them up (where the ruleset counts none,
       // while any unit could still act).
       const bool unused = g.activationsLeft ? *g.activationsLeft > 0 : !g.toAct.empty();
-      if (side.front().kind == ActionKind::EndTurn && unused) {
+      if (side.front().is(ActionRole::EndTurn) && unused) {
         g.enterConfirm = "End the turn with " +
                          (g.activationsLeft
                               ? plural(static_cast<std::size_t>(*g.activationsLeft), "activation", "activations") +
@@ -116,7 +116,7 @@ TurnGuide guideFor(const Game& game, std::optional<UnitId> selected, const Rules
     }
   }
   if (pass) {
-    if (pass->kind == ActionKind::EndTurn) {
+    if (pass->is(ActionRole::EndTurn)) {
       g.passConfirm = g.enterConfirm.empty() ? "End the turn?" : g.enterConfirm;
     } else {
       const std::size_t left = activations.size();
@@ -130,7 +130,7 @@ TurnGuide guideFor(const Game& game, std::optional<UnitId> selected, const Rules
       g.passConfirm = "Pass the rest of this turn? " + capitalised(what) +
                       ", with no orders given: the rules still roll each activation, with whatever a failure brings.";
     }
-    if (pass->kind != ActionKind::EndTurn || !g.enter || g.enter->kind != ActionKind::EndTurn) {
+    if (!pass->is(ActionRole::EndTurn) || !g.enter || !g.enter->is(ActionRole::EndTurn)) {
       parts.push_back(passKey);
       hint.push_back(passKey);
     }
@@ -150,8 +150,9 @@ TurnGuide guideFor(const PlayController& play, std::optional<UnitId> selected, c
     g.text = "Enter: take the table \u00b7 R: take it and first see what the other side did";
   } else if (play.passing()) {
     const std::vector<Action> legal = play.game().legalActions();
-    const auto left = std::count_if(legal.begin(), legal.end(),
-                                    [](const Action& a) { return a.kind == ActionKind::ActivateUnit; });
+    const auto left = std::count_if(legal.begin(), legal.end(), [](const Action& a) {
+      return a.is(ActionRole::UnitActivation);
+    });
     g.text = "Passing the rest of the turn: " + plural(static_cast<std::size_t>(left), "unit", "units") +
              " still to activate \u00b7 Esc: stop";
   } else if (play.aiToAct()) {

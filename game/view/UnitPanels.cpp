@@ -94,7 +94,7 @@ void drawUnitCard(PanelContext& c) {
   }
   // Every marker on the table is also here in words (a ruleset with condition rows has
   // said them there already; the condition above has said the state).
-  const std::vector<std::string> markers = session::markersBeyond(*u, {u->state});
+  const std::vector<std::string> markers = session::markersBeyond(*u, {u->condition.words});
   if (!condition.empty()) {
   } else if (markers.empty()) {
     ImGui::TextDisabled("Markers: none");

@@ -1,13 +1,13 @@
-// How stands follow the rules' events: each action becomes a queue of steps (slides for
-// moves and retreats, lunges for charges and melee, shakes for hits, runs and fades for
-// routs), ending with the units exactly as the rules left them; and the choice of near or
-// far mesh by size on screen, and of the far cards by the angle they are seen at.
+// How stands follow the rules' events: each action's cues (EventAnimation.h, read from the
+// events' roles) become a queue of steps, ending with the units exactly as the rules left them; and
+// the choice of near or far mesh by size on screen, and of the far cards by the angle they are seen
+// at.
 #include <Ogre.h>
 
 #include <algorithm>
 #include <cmath>
 
-#include "RulesetAdapter.h"
+#include "EventAnimation.h"
 #include "TableSpace.h"
 #include "UnitsView.h"
 
@@ -28,78 +28,62 @@ void UnitsView::animate(const ActionRecord& record) {
     mSteps.push_back(Step{Step::Snap, kNoUnit, 0, 0, 0, 0, record.after, std::nullopt});
     return;
   }
-  auto centreOf = [&](UnitId id, const std::vector<UnitView>& list) -> std::optional<WorldXZ> {
-    for (const UnitView& u : list) {
-      if (u.id == id && !u.stands.empty()) return toWorld(view::unitCentre(u));
-    }
-    return std::nullopt;
-  };
-  for (const Event& e : record.events) {
-    switch (e.kind) {
-      case EventKind::UnitMoved:
-      case EventKind::UnitRetreated: {
-        const WorldXZ a = toWorld(e.from), b = toWorld(e.to);
-        const float d = std::hypot(b.x - a.x, b.z - a.z);
-        if (d > 0.01f)
-          mSteps.push_back(Step{
-              Step::Translate, e.unit, stepSeconds(d), 0, b.x - a.x, b.z - a.z, {}, std::nullopt});
+  for (const AnimationCue& c : eventAnimation(record)) {
+    const WorldXZ a = toWorld(c.from), b = toWorld(c.to);
+    float dx = b.x - a.x, dz = b.z - a.z;
+    Step s{Step::Shake, c.unit, c.seconds, 0, dx, dz, {}, std::nullopt};
+    s.name = c.name;
+    switch (c.motion) {
+      case AnimationCue::Motion::Slide: {
+        const float d = std::hypot(dx, dz);
+        if (d <= 0.01f) continue;
+        s.kind = Step::Translate;
+        s.duration = stepSeconds(d);
         break;
       }
-      case EventKind::AttackMade: {
-        const auto a = centreOf(e.unit, record.before), b = centreOf(e.other, record.before);
-        if (!a || !b) break;
-        const bool ranged = e.value != 0;
-        Step s{ranged ? Step::Shake : Step::Lunge,
-               e.unit,
-               ranged ? 0.35f : 0.5f,
-               0,
-               (b->x - a->x),
-               (b->z - a->z),
-               {},
-               std::nullopt};
-        s.flash = Flash{*a, *b, ranged, 0.7f};
-        mSteps.push_back(s);
+      case AnimationCue::Motion::Lunge:
+        s.kind = Step::Lunge;
         break;
-      }
-      case EventKind::UnitHit:
-      case EventKind::MoveBlocked:
-        mSteps.push_back(Step{Step::Shake, e.unit, 0.3f, 0, 0, 0, {}, std::nullopt});
+      case AnimationCue::Motion::Shake:
+        s.kind = Step::Shake;
         break;
-      case EventKind::UnitRouted: {
-        // Run the way the rules say (toward the unit's own edge), else to its rear, fading.
-        float dx = 0, dz = 0;
-        if (e.from != e.to) {
-          const WorldXZ a = toWorld(e.from), b = toWorld(e.to);
-          dx = b.x - a.x;
-          dz = b.z - a.z;
-        } else if (UnitVisual* v = find(e.unit); v && !v->stands.empty()) {
-          const float yaw = v->stands.front().yaw;
-          dx = std::sin(yaw) * 110.0f;  // the rear of a stand facing -Z is +Z, turned by its yaw
-          dz = std::cos(yaw) * 110.0f;
+      case AnimationCue::Motion::Run:
+        s.kind = Step::Flee;
+        if (c.toRear) {
+          s.dx = s.dz = 0;
+          if (UnitVisual* v = find(c.unit); v && !v->stands.empty()) {
+            const float yaw = v->stands.front().yaw;
+            s.dx =
+                std::sin(yaw) * 110.0f;  // the rear of a stand facing -Z is +Z, turned by its yaw
+            s.dz = std::cos(yaw) * 110.0f;
+          }
         }
-        mSteps.push_back(Step{Step::Flee, e.unit, 1.3f, 0, dx, dz, {}, std::nullopt});
         break;
-      }
-      default:
+      case AnimationCue::Motion::Fade:
+        s.kind = Step::Flee;
+        s.dx = s.dz = 0;
         break;
     }
-  }
-  // Units the action took off the table without a rout (removed, destroyed) fade where they stand.
-  for (const UnitView& was : record.before) {
-    if (was.status != UnitStatus::Active) continue;
-    const bool routed = std::any_of(
-        record.events.begin(), record.events.end(),
-        [&](const Event& e) { return e.kind == EventKind::UnitRouted && e.unit == was.id; });
-    const auto now = std::find_if(record.after.begin(), record.after.end(),
-                                  [&](const UnitView& u) { return u.id == was.id; });
-    if (!routed && (now == record.after.end() || now->status != UnitStatus::Active)) {
-      mSteps.push_back(Step{Step::Flee, was.id, 0.9f, 0, 0, 0, {}, std::nullopt});
+    switch (c.flash) {
+      case AnimationCue::Flash::None:
+        break;
+      case AnimationCue::Flash::Shot:
+        s.flash = Flash{a, b, true, 0.7f};
+        break;
+      case AnimationCue::Flash::Melee:
+        s.flash = Flash{a, b, false, 0.7f};
+        break;
+      case AnimationCue::Flash::Hit:
+        s.flash = Flash{b, b, false, 0.7f, true};
+        break;
     }
+    mSteps.push_back(std::move(s));
   }
   mSteps.push_back(Step{Step::Snap, kNoUnit, 0, 0, 0, 0, record.after, std::nullopt});
 }
 
 void UnitsView::startStep(Step& step) {
+  if (!step.name.empty()) mStarted.emplace_back(step.name);
   if (step.flash) mFlashes.push_back(*step.flash);
   if (step.kind == Step::Flee) {
     if (UnitVisual* v = find(step.unit)) {

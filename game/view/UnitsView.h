@@ -46,6 +46,7 @@ struct Flash {
   WorldXZ from, to;
   bool ranged = false;
   float ttl = 0.5f;
+  bool hit = false;  // a unit hit: a ring at `to`, not a line
 };
 
 class UnitsView {
@@ -76,6 +77,10 @@ class UnitsView {
   std::optional<WorldXZ> unitCentre(rules::UnitId unit) const;
   const std::vector<rules::UnitView>& shown() const { return mShown; }
   std::vector<Flash>& flashes() { return mFlashes; }
+  // The names of the animations started so far (EventAnimation.h: "shot", "melee", ...), in
+  // order; the table's scripts check them (expect-animation).
+  const std::vector<std::string>& started() const { return mStarted; }
+  void forgetStarted() { mStarted.clear(); }
   std::size_t standCount() const;
   std::size_t nearCount() const { return mNearCount; }
 
@@ -111,6 +116,7 @@ class UnitsView {
     float dx = 0, dz = 0;  // world mm
     std::vector<rules::UnitView> snapTo;
     std::optional<Flash> flash;
+    std::string_view name;  // the cue's name (EventAnimation.h); empty for the final snap
   };
 
   void placeAll(const std::vector<rules::UnitView>& units);
@@ -137,6 +143,7 @@ class UnitsView {
   std::vector<rules::UnitView> mShown;
   std::deque<Step> mSteps;
   std::vector<Flash> mFlashes;
+  std::vector<std::string> mStarted;
   float mSpeed = 1.0f;
   std::size_t mNearCount = 0;
   int mFadeSerial = 0;

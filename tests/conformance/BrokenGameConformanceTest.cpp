@@ -103,8 +103,8 @@ TEST(ConformanceBrokenGames, ApplyThatDependsOnTheTextWanted) {
   EXPECT_TRUE(names(replayProblems(games, played), "replayed, action 1 ("));
 }
 
-TEST(ConformanceBrokenGames, EventOfNoKnownKind) {
-  EXPECT_TRUE(names(playedProblems(broken::emitsAnUnnamedEvent), "an unknown event kind"));
+TEST(ConformanceBrokenGames, EventOfAKindWithoutARole) {
+  EXPECT_TRUE(names(playedProblems(broken::emitsAnEventWithoutARole), "has no role"));
 }
 
 TEST(ConformanceBrokenGames, EventNamingAUnitTheGameDoesNotHave) {

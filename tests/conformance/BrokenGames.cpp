@@ -170,7 +170,7 @@ class ApplyDependsOnText final : public WrappedAs<ApplyDependsOnText> {
   std::uint64_t mSilent = 0;
 };
 
-class EmitsAnUnnamedEvent final : public WrappedAs<EmitsAnUnnamedEvent> {
+class EmitsAnEventWithoutARole final : public WrappedAs<EmitsAnEventWithoutARole> {
  public:
   using WrappedAs::WrappedAs;
   void apply(const Action& a, Dice& dice, EventSink& sink) override {
@@ -309,8 +309,8 @@ GameFactory applyRollsItsOwnDice(GameFactory real) {
 GameFactory applyDependsOnText(GameFactory real) {
   return over<ApplyDependsOnText>(std::move(real));
 }
-GameFactory emitsAnUnnamedEvent(GameFactory real) {
-  return over<EmitsAnUnnamedEvent>(std::move(real));
+GameFactory emitsAnEventWithoutARole(GameFactory real) {
+  return over<EmitsAnEventWithoutARole>(std::move(real));
 }
 GameFactory eventNamesAStranger(GameFactory real) {
   return over<EventNamesAStranger>(std::move(real));

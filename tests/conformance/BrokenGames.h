@@ -28,8 +28,8 @@ GameFactory legalActionsRollDice(GameFactory real);
 GameFactory applyRollsItsOwnDice(GameFactory real);
 // apply() reaches another state when the sink wants no text (an AI rollout, a replay).
 GameFactory applyDependsOnText(GameFactory real);
-// apply() emits an event of no known kind.
-GameFactory emitsAnUnnamedEvent(GameFactory real);
+// apply() emits an event of a kind outside the table of kinds, which declares no role.
+GameFactory emitsAnEventWithoutARole(GameFactory real);
 // apply() emits an event naming a unit the game does not have.
 GameFactory eventNamesAStranger(GameFactory real);
 // units() sets a mutable flag the state hash includes, once.

@@ -255,14 +255,11 @@ Problems phaseProblems(const Game& game) {
 }
 
 std::string eventKindProblem(EventKind kind) {
-  // Today an event kind is fit for the table when the logs can name it. When event roles
-  // land (rules/core/Event.h), ask here that it has one: that is what sound, animation and
-  // narration will read.
-  if (static_cast<std::size_t>(kind) >= static_cast<std::size_t>(EventKind::Count_))
-    return "an unknown event kind";
-  const std::string_view name = eventKindName(kind);
-  if (name.empty() || name == "?")
-    return "event kind " + std::to_string(static_cast<int>(kind)) + " has no name";
+  // The table's sound and animation, the narration and the report read an event's roles, never
+  // its kind: a kind without a role is one they cannot hear, show or count.
+  if (eventInfo(kind).roles.empty())
+    return "event kind " + std::to_string(static_cast<int>(kind)) + " (" +
+           std::string(eventKindName(kind)) + ") has no role";
   return {};
 }
 
@@ -285,7 +282,7 @@ Problems eventProblems(const std::vector<Event>& events, const std::vector<UnitV
     if (e.other != kNoUnit && !known.count(e.other))
       out.push_back(what + " names unit " + std::to_string(e.other) +
                     ", which the game does not show");
-    if ((e.kind == EventKind::DiceRolled) != e.roll.has_value()) {
+    if (e.is(EventRole::Dice) != e.roll.has_value()) {
       out.push_back(what + (e.roll ? " carries a die record" : " carries no die record"));
     }
   }

@@ -73,8 +73,8 @@ Problems eventProblems(const std::vector<rules::Event>& events,
                        const std::vector<rules::UnitView>& before,
                        const std::vector<rules::UnitView>& after);
 
-// Why an event kind is unfit for the table ("" when it is fit): for now that it has a name
-// the logs print; when event roles land in rules/core/Event.h, that it has a role.
+// Why an event kind is unfit for the table ("" when it is fit): it declares no role
+// (rules/core/EventRoles.h), so sound, animation, narration and the report cannot read it.
 std::string eventKindProblem(rules::EventKind kind);
 
 // The cheap checks, for every position of a long game: phase, unit views, the system's own

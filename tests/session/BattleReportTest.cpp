@@ -350,7 +350,7 @@ TEST(BattleReport, AFuryIsNamedOnceAndAgainOnlyAfterAWholeTurnCalm) {
       furiousIn[e.unit].insert(turn);
     }
     for (const UnitView& u : match.game().units()) {
-      if (u.state == "Berserk") furiousIn[u.id].insert(turn);
+      if (u.condition.words == "Berserk") furiousIn[u.id].insert(turn);
     }
   }
   // Named: a unit's first outburst, or one after a turn in which it was never Berserk.
@@ -440,7 +440,8 @@ TEST(BattleReport, TheArmiesListEveryUnitWithItsState) {
         EXPECT_EQ(row[0], u.name);
         EXPECT_EQ(row[1], u.typeName);
         // The rules' word for its state, or the same word as the report's (Dispersed: dispersed).
-        EXPECT_NE(lower(row[2]).find(lower(u.state)), std::string::npos) << row[2] << " does not say " << u.state;
+        EXPECT_NE(lower(row[2]).find(lower(u.condition.words)), std::string::npos)
+            << row[2] << " does not say " << u.condition.words;
         const char* where = u.status == UnitStatus::Removed ? "dispersed"
                             : u.status == UnitStatus::Routed ? "off the table"
                                                              : nullptr;
@@ -486,7 +487,7 @@ TEST(BattleReport, TheMarkersLeaveOutWhatTheConditionSays) {
       ASSERT_NE(row, rows.end()) << u.name;
       for (const std::string& m : u.markers) {
         const std::string value = m.substr(m.find(": ") == std::string::npos ? 0 : m.find(": ") + 2);
-        if (lower(value) != lower(u.state)) continue;
+        if (lower(value) != lower(u.condition.words)) continue;
         ++repeated;
         EXPECT_NE(lower((*row)[2]).find(lower(value)), std::string::npos) << (*row)[2] << " does not say " << value;
         if (row->size() > 4) {

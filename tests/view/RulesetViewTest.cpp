@@ -117,14 +117,14 @@ TEST(RulesetAdapter, ShootChargeOrAttack) {
 // for a routed unit is already "routed", so no "Status: routed" follows it.
 TEST(RulesetAdapter, TheGenericCardSaysARoutOnce) {
   UnitView u;
-  u.state = "steady";
+  u.condition.words = "steady";
   EXPECT_EQ(genericConditionLines(u), std::vector<std::string>{"Condition: steady"});
   u.status = UnitStatus::Routed;
-  u.state = "routed";
+  u.condition.words = "routed";
   EXPECT_EQ(genericConditionLines(u), std::vector<std::string>{"Condition: routed"});
   // A state word that does not say it (a ruleset of other words) still gets the status.
   u.status = UnitStatus::Removed;
-  u.state = "gone to ground";
+  u.condition.words = "gone to ground";
   EXPECT_EQ(genericConditionLines(u), (std::vector<std::string>{"Condition: gone to ground", "Status: removed"}));
 }
 
@@ -136,13 +136,13 @@ TEST(RulesetAdapter, TheDefaultRosterIsOneConditionColumn) {
   bed.add(Side::One, "archers", 2, 2);
   auto game = bed.build();
   UnitView u = game->units().front();
-  u.state = "steady";
+  u.condition.words = "steady";
   u.markers = {"disordered", "spent"};
   EXPECT_EQ(adapter->rosterCells(*game, u), std::vector<std::string>{"steady, disordered, spent"});
-  u.state.clear();
+  u.condition.words.clear();
   EXPECT_EQ(adapter->rosterCells(*game, u), std::vector<std::string>{"disordered, spent"});
   // The state once: MicroBattle's SHAKEN is its state and a marker (the token on the table).
-  u.state = "SHAKEN";
+  u.condition.words = "SHAKEN";
   u.markers = {"SHAKEN", "activated"};
   EXPECT_EQ(adapter->rosterCells(*game, u), std::vector<std::string>{"SHAKEN, activated"});
 }

@@ -77,8 +77,8 @@ void ProgressPrinter::emit(Event e) {
     if (const std::string line = formatEvent(e); !line.empty()) mOut << "  " << line << "\n";
     return;
   }
-  if (e.kind == EventKind::InitiativeDecided || e.kind == EventKind::UnitRouted || e.kind == EventKind::GameOver ||
-      e.kind == EventKind::ArmyMoraleTested) {
+  if (e.is(EventRole::Initiative) || e.is(EventRole::Routed) || e.is(EventRole::GameOver) ||
+      e.is(EventRole::ArmyMorale)) {
     if (!e.text.empty()) mOut << "  " << e.text << "\n";
   }
 }
@@ -91,11 +91,11 @@ std::string strengthLine(const Game& game, const scenario::ScenarioInfo& info) {
     const int i = sideIndex(u.side);
     if (u.status != UnitStatus::Active) {
       ++lost[i];
-    } else if (u.state == "Broken") {
+    } else if (u.condition.morale == Condition::Morale::Broken) {
       ++broken[i];
     } else {
       ++fighting[i];
-      for (const std::string& m : u.markers) shaken[i] += m == "SHAKEN" ? 1 : 0;
+      if (u.condition.morale == Condition::Morale::Shaken) ++shaken[i];
     }
   }
   std::string s;
@@ -165,7 +165,9 @@ nlohmann::json outcomeJson(const Outcome& o, const Game& game) {
     ju["type"] = u.type;
     if (u.square) ju["position"] = {u.square->col, u.square->row};
     else if (!u.stands.empty()) ju["position"] = {u.stands.front().footprint.centre.x, u.stands.front().footprint.centre.y};
-    ju["state"] = u.state;
+    ju["state"] = u.condition.words;
+    ju["morale"] = std::string(moraleKey(u.condition.morale));
+    ju["disordered"] = u.condition.disordered;
     ju["status"] = std::string(unitStatusName(u.status));
     ju["strength"] = u.strength;
     j["units"].push_back(ju);

@@ -1,24 +1,6 @@
 #include "Action.h"
 
-#include <array>
-
 namespace sandtable::rules {
-namespace {
-constexpr std::array<std::string_view, static_cast<std::size_t>(ActionKind::Count_)> kNames{
-    "roll_initiative", "roll_activation", "move", "attack", "end_activation", "end_turn",
-    // Warlords
-    "activate_unit", "charge", "counter_charge", "evade", "shoot", "wheel", "change_formation", "halt",
-    "add_champion", "hold_ground", "pass", "follow_up", "resolve_melee", "swap_units", "break_off"};
-}
-
-std::string_view actionKindName(ActionKind k) { return kNames.at(static_cast<std::size_t>(k)); }
-
-std::optional<ActionKind> actionKindFromName(std::string_view name) {
-  for (std::size_t i = 0; i < kNames.size(); ++i) {
-    if (kNames[i] == name) return static_cast<ActionKind>(i);
-  }
-  return std::nullopt;
-}
 
 std::string toString(const Action& a) {
   std::string s(actionKindName(a.kind));

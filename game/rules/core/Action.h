@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "ActionRoles.h"
 #include "Geometry.h"
 #include "Units.h"
 
@@ -40,6 +41,15 @@ enum class ActionKind : std::uint8_t {
   Count_
 };
 
+// What the logs call a kind ("counter_charge"), its roles, and how people read it in the
+// middle of a sentence ("counter-charge", "shoot at"), from the one table of kinds
+// (ActionKinds.cpp). A kind outside the table has the name "?", no role and no words.
+struct ActionKindInfo {
+  std::string_view name;
+  ActionRoles roles;
+  std::string_view words;
+};
+const ActionKindInfo& actionInfo(ActionKind k);
 std::string_view actionKindName(ActionKind k);
 std::optional<ActionKind> actionKindFromName(std::string_view name);
 
@@ -51,6 +61,9 @@ struct Action {
   std::optional<Point> point;    // destination on a measured table
   std::optional<Angle> facing;   // facing at the destination
   int option = 0;                // ruleset-specific choice (formation, distance, ...)
+
+  // Whether the action's kind has this role.
+  bool is(ActionRole r) const { return actionInfo(kind).roles.has(r); }
 
   friend bool operator==(const Action&, const Action&) = default;
 };

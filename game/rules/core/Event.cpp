@@ -1,6 +1,5 @@
 #include "Event.h"
 
-#include <array>
 #include <cctype>
 #include <sstream>
 
@@ -21,15 +20,6 @@ std::string RollRecord::text() const {
   if (!test.empty()) s += ", " + test;
   if (!outcome.empty()) s += ": " + outcome;
   return s;
-}
-
-namespace {
-constexpr std::array<std::string_view, static_cast<std::size_t>(EventKind::Count_)> kNames{
-    "turn",    "initiative", "activation", "activate", "move",   "blocked", "attack", "hit",
-    "shaken",  "retreat",    "rout",       "morale",   "end_turn", "game_over", "dice",
-    // Warlords
-    "charge", "contact", "evade", "flee", "shoot", "melee", "casualties", "stands_lost", "morale_state",
-    "formation", "halted", "wheel", "fall_back", "follow_up", "champion", "personality", "berserk", "dispersed"};
 }
 
 std::string plural(int n, const std::string& noun) {
@@ -60,8 +50,6 @@ std::vector<std::string> wrapWords(const std::string& text, std::size_t width,
   if (!line.empty()) lines.push_back(std::move(line));
   return lines;
 }
-
-std::string_view eventKindName(EventKind k) { return kNames.at(static_cast<std::size_t>(k)); }
 
 std::string formatEvent(const Event& e) {
   if (!e.roll && e.text.empty()) return {};

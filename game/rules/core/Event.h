@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "EventRoles.h"
 #include "Geometry.h"
 #include "Units.h"
 
@@ -72,7 +73,16 @@ enum class EventKind : std::uint8_t {
   UnitDispersed,
   Count_
 };
+
+// What the logs call a kind ("[shoot]") and the roles that say what sort of thing it is, from
+// the one table of kinds (EventKinds.cpp). A kind outside the table has the name "?" and no role.
+struct EventKindInfo {
+  std::string_view name;
+  EventRoles roles;
+};
+const EventKindInfo& eventInfo(EventKind k);
 std::string_view eventKindName(EventKind k);
+std::optional<EventKind> eventKindFromName(std::string_view name);
 
 struct Event {
   EventKind kind = EventKind::DiceRolled;
@@ -90,12 +100,24 @@ struct Event {
   // Who may see this event: both sides (None), or only one (an order a side writes, which the
   // other must not read in the log, the narration or a hot-seat screen).
   Side onlyFor = Side::None;
+
+  // Whether the event's kind has this role.
+  bool is(EventRole r) const { return eventInfo(kind).roles.has(r); }
 };
 
 // Whether `viewer` may see `e`; Side::None views as the neutral observer of a replay, who may
 // see everything.
 inline bool seenBy(const Event& e, Side viewer) {
   return e.onlyFor == Side::None || viewer == Side::None || e.onlyFor == viewer;
+}
+
+// A shot at range: an event of role Shot, or an attack the kind does not tell apart, made at
+// range (role Attacked, value non-zero). A melee: role Melee, or such an attack hand to hand.
+inline bool isShot(const Event& e) {
+  return e.is(EventRole::Shot) || (e.is(EventRole::Attacked) && e.value != 0);
+}
+inline bool isMeleeBlow(const Event& e) {
+  return e.is(EventRole::Melee) || (e.is(EventRole::Attacked) && e.value == 0);
 }
 
 class EventSink {

@@ -20,4 +20,22 @@ std::string_view unitStatusName(UnitStatus s) {
   return "?";
 }
 
+std::string_view moraleKey(Condition::Morale m) {
+  switch (m) {
+    case Condition::Morale::Steady:
+      return "steady";
+    case Condition::Morale::Shaken:
+      return "shaken";
+    case Condition::Morale::Wavering:
+      return "wavering";
+    case Condition::Morale::Broken:
+      return "broken";
+    case Condition::Morale::Frenzied:
+      return "frenzied";
+    case Condition::Morale::Gone:
+      return "gone";
+  }
+  return "?";
+}
+
 }  // namespace sandtable::rules

@@ -36,6 +36,24 @@ struct Leader {
 enum class UnitStatus : std::uint8_t { Active, Routed, Removed };
 std::string_view unitStatusName(UnitStatus s);
 
+// A unit's condition, typed for generic code (the command line's counts, the scripted AI,
+// the checks of the conformance suite) and in words for people. Each system fills it in its
+// units(), mapping its own states onto these.
+struct Condition {
+  enum class Morale : std::uint8_t {
+    Steady,    // in good order (MicroBattle's steady, Warlords' Ready)
+    Shaken,    // shaken, fighting worse (MicroBattle's SHAKEN)
+    Wavering,  // worn down a step short of breaking (Warlords' Worn)
+    Broken,    // broken but still on the table, fleeing (Warlords' Broken)
+    Frenzied,  // out of its commander's hand, going for the enemy (Warlords' Berserk)
+    Gone,      // off the table: routed, dispersed or destroyed
+  };
+  Morale morale = Morale::Steady;
+  bool disordered = false;  // its formation lost (Warlords' Unformed)
+  std::string words;        // as a card shows it ("steady", "SHAKEN", "Worn")
+};
+std::string_view moraleKey(Condition::Morale m);  // "steady", "shaken", ...: for JSON and tests
+
 struct UnitView {
   UnitId id = kNoUnit;
   Side side = Side::None;
@@ -46,7 +64,7 @@ struct UnitView {
   std::vector<Stand> stands;          // footprints on the table
   std::optional<Square> square;       // grid rulesets only
   UnitStatus status = UnitStatus::Active;
-  std::string state;                  // morale or condition in words ("steady", "SHAKEN")
+  Condition condition;                // morale and order, typed and in words
   int strength = 0;                   // ruleset-specific (stands, hits left, ...)
   std::vector<std::string> markers;   // every marker also as text
 };

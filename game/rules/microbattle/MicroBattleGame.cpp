@@ -399,7 +399,12 @@ std::vector<UnitView> MicroBattleGame::units() const {
     v.typeName = u.type->name;
     v.square = u.at;
     v.status = u.status;
-    v.state = u.status != UnitStatus::Active ? std::string(unitStatusName(u.status)) : u.shaken ? "SHAKEN" : "steady";
+    v.condition.morale = u.status != UnitStatus::Active ? Condition::Morale::Gone
+                         : u.shaken                     ? Condition::Morale::Shaken
+                                                        : Condition::Morale::Steady;
+    v.condition.words = u.status != UnitStatus::Active ? std::string(unitStatusName(u.status))
+                        : u.shaken                     ? "SHAKEN"
+                                                       : "steady";
     v.strength = u.status != UnitStatus::Active ? 0 : u.shaken ? 1 : 2;
     // A routed unit has left the field: it is no longer SHAKEN, nor waiting for its turn.
     if (u.status == UnitStatus::Active) {

@@ -96,6 +96,39 @@ std::uint64_t WarlordsGame::stateHash() const {
   return h.value();
 }
 
+namespace {
+
+// The morale states of 1.4 on the kernel's ladder; Dispersed, or off the table, is gone.
+Condition condition(const UnitState& u) {
+  Condition c;
+  c.words = std::string(moraleName(u.morale));
+  c.disordered = u.active() && !u.formed;
+  if (!u.active()) {
+    c.morale = Condition::Morale::Gone;
+    return c;
+  }
+  switch (u.morale) {
+    case Morale::Ready:
+      c.morale = Condition::Morale::Steady;
+      break;
+    case Morale::Worn:
+      c.morale = Condition::Morale::Wavering;
+      break;
+    case Morale::Broken:
+      c.morale = Condition::Morale::Broken;
+      break;
+    case Morale::Berserk:
+      c.morale = Condition::Morale::Frenzied;
+      break;
+    case Morale::Dispersed:
+      c.morale = Condition::Morale::Gone;
+      break;
+  }
+  return c;
+}
+
+}  // namespace
+
 std::vector<UnitView> WarlordsGame::units() const {
   std::vector<UnitView> out;
   for (const UnitState& u : mUnits) {
@@ -109,7 +142,7 @@ std::vector<UnitView> WarlordsGame::units() const {
     v.typeName = troop(u).name;
     for (const Rect& r : standFootprints(u)) v.stands.push_back({r});
     v.status = u.status;
-    v.state = std::string(moraleName(u.morale));
+    v.condition = condition(u);
     v.strength = u.active() ? u.standCount() : 0;
     // The morale marker is also the berserker marker of 1.4.4 ("morale: Berserk"): said once.
     v.markers.push_back("morale: " + std::string(moraleName(u.morale)));

@@ -52,7 +52,8 @@ TEST(MicroBattleResults, FailingMakesTheUnitShaken) {
   EXPECT_TRUE(hasEvent(events, EventKind::UnitShaken, h.warband));
   EXPECT_EQ(game->unit(h.warband).at, (Square{3, 3})) << "only a 1 retreats";
   const auto view = game->units();
-  EXPECT_EQ(view[static_cast<std::size_t>(h.warband)].state, "SHAKEN");
+  EXPECT_EQ(view[static_cast<std::size_t>(h.warband)].condition.words, "SHAKEN");
+  EXPECT_EQ(view[static_cast<std::size_t>(h.warband)].condition.morale, Condition::Morale::Shaken);
   EXPECT_EQ(view[static_cast<std::size_t>(h.warband)].markers, (std::vector<std::string>{"SHAKEN"}));
 }
 

@@ -35,7 +35,8 @@ TEST(WarlordsUnitView, ABerserkUnitSaysSoOnce) {
   auto g = bed.build();
   W::unit(*g, u).morale = Morale::Berserk;
   const UnitView v = viewOf(*g, u);
-  EXPECT_EQ(v.state, "Berserk");
+  EXPECT_EQ(v.condition.words, "Berserk");
+  EXPECT_EQ(v.condition.morale, Condition::Morale::Frenzied);
   const auto berserk = std::count_if(v.markers.begin(), v.markers.end(), [](const std::string& m) {
     return lower(m).find("berserk") != std::string::npos;
   });
@@ -65,6 +66,24 @@ TEST(WarlordsUnitView, ADispersedUnitShowsWhatItLostNotHowItStood) {
   EXPECT_EQ(gone.markers,
             (std::vector<std::string>{"morale: Dispersed", "casualties: 3",
                                       "stands: none on the table (left with 4 of 6)"}));
+}
+
+TEST(WarlordsUnitView, ConditionIsTypedForGenericCode) {
+  // The command line counts Broken units and the scripted AI re-forms Unformed ones from these
+  // fields, not from the words.
+  WarlordsBed bed;
+  const UnitId u = bed.add(Side::One, bed.closeFoot(), 4, 20, 5, 0);
+  bed.add(Side::Two, bed.closeFoot(), 4, 20, 30, 180);
+  auto g = bed.build();
+  EXPECT_EQ(viewOf(*g, u).condition.morale, Condition::Morale::Steady);
+  EXPECT_FALSE(viewOf(*g, u).condition.disordered);
+  W::unit(*g, u).formed = false;
+  W::unit(*g, u).morale = Morale::Worn;
+  EXPECT_TRUE(viewOf(*g, u).condition.disordered);
+  EXPECT_EQ(viewOf(*g, u).condition.morale, Condition::Morale::Wavering);
+  W::unit(*g, u).morale = Morale::Broken;
+  EXPECT_EQ(viewOf(*g, u).condition.morale, Condition::Morale::Broken);
+  EXPECT_EQ(viewOf(*g, u).condition.words, "Broken");
 }
 
 }  // namespace
