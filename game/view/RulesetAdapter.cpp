@@ -9,7 +9,6 @@ namespace sandtable::view {
 
 using namespace sandtable::rules;
 
-
 Point unitCentre(const UnitView& u) {
   if (u.stands.empty()) return {};
   Length x = 0, y = 0;
@@ -47,7 +46,9 @@ std::vector<std::pair<std::string, std::string>> RulesetAdapter::stats(const Gam
 std::optional<std::string> RulesetAdapter::describe(const Game&, const Action&) const {
   return std::nullopt;
 }
-std::optional<OrderForecast> RulesetAdapter::forecast(const Game&, const Action&) const { return std::nullopt; }
+std::optional<OrderForecast> RulesetAdapter::forecast(const Game&, const Action&) const {
+  return std::nullopt;
+}
 std::vector<std::pair<std::string, std::string>> RulesetAdapter::condition(const Game&,
                                                                            const UnitView&) const {
   return {};
@@ -71,13 +72,57 @@ std::vector<std::string> RulesetAdapter::rosterCells(const Game&, const UnitView
 }
 std::vector<FieldWork> RulesetAdapter::fieldWorks(const Game&) const { return {}; }
 std::vector<std::string> RulesetAdapter::people(const Game&, const UnitView&) const { return {}; }
+namespace {
+
+// The art binding's key for a morale the kernel names (media/binding.yaml, markers); "" for
+// good order and for a unit gone.
+std::string_view moraleMarker(Condition::Morale m) {
+  switch (m) {
+    case Condition::Morale::Shaken:
+      return "shaken";
+    case Condition::Morale::Wavering:
+      return "wavering";
+    case Condition::Morale::Broken:
+      return "broken";
+    case Condition::Morale::Frenzied:
+      return "frenzied";
+    default:
+      return "";
+  }
+}
+
+}  // namespace
+
 std::vector<LabelMark> RulesetAdapter::labelMarks(const UnitView& u) const {
+  // What a player scans a line of units for, from the typed condition and counters: morale
+  // out of good order, lost formation, champions and casualties as numbers, and whether the
+  // unit has acted this turn.
+  using K = Counter::Kind;
   std::vector<LabelMark> out;
-  for (const std::string& m : u.markers) out.push_back({m, 0, ""});
+  if (const std::string_view m = moraleMarker(u.condition.morale); !m.empty())
+    out.push_back({std::string(m), 0, u.condition.words});
+  if (u.condition.disordered) out.push_back({"disordered", 0, "Disordered"});
+  if (const int c = u.count(K::Champions); c > 0)
+    out.push_back({"champion", c, c == 1 ? "1 champion" : std::to_string(c) + " champions"});
+  if (const int c = u.count(K::Casualties); c > 0)
+    out.push_back({"casualty", c, c == 1 ? "1 casualty" : std::to_string(c) + " casualties"});
+  if (u.count(K::Activated) > 0) out.push_back({"activated", 0, "Activated this turn"});
   return out;
 }
+
 std::vector<std::string> RulesetAdapter::tableMarkers(const UnitView& u) const {
-  return u.markers;
+  // Tokens beside the stands, from the typed condition and counters: morale out of good
+  // order, lost formation, a leader per personality with the unit, a star per champion, a
+  // red pip per casualty (up to six: the card has the number), a ring once it has acted.
+  using K = Counter::Kind;
+  std::vector<std::string> out;
+  if (const std::string_view m = moraleMarker(u.condition.morale); !m.empty()) out.emplace_back(m);
+  if (u.condition.disordered) out.emplace_back("disordered");
+  for (int i = 0; i < u.count(K::Leaders); ++i) out.emplace_back("leader");
+  if (u.count(K::Activated) > 0) out.emplace_back("activated");
+  for (int i = 0; i < u.count(K::Champions); ++i) out.emplace_back("champion");
+  for (int i = 0; i < std::min(6, u.count(K::Casualties)); ++i) out.emplace_back("casualty");
+  return out;
 }
 std::string RulesetAdapter::artType(const Game&, const UnitView& u) const { return u.type; }
 std::string RulesetAdapter::distanceWords(const Game&, Length d) const {
@@ -92,7 +137,6 @@ std::optional<DraggedMove> RulesetAdapter::wheelToward(const Game&, UnitId, Poin
 }
 std::vector<Action> RulesetAdapter::moreOrders(const Game&, UnitId) const { return {}; }
 std::optional<int> RulesetAdapter::activationsLeft(const Game&) const { return std::nullopt; }
-
 
 std::unique_ptr<RulesetAdapter> makeRulesetAdapter(std::string_view ruleset) {
   static const std::vector<SystemView> kSystems{

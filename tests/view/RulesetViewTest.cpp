@@ -78,14 +78,17 @@ TEST(RulesetAdapter, AMicroBattleAttackHasItsOddsInWords) {
   const auto f = adapter->forecast(*game, a);
   ASSERT_TRUE(f);
   const auto odds = game->attackForecast(a);
-  EXPECT_EQ(f->summary, "hits " + percentWords(odds.pHit) + "; Arverni is SHAKEN " + percentWords(odds.pTargetFails) +
-                            "; struck back " + percentWords(odds.pCounterHits));
+  EXPECT_EQ(f->summary, "hits " + percentWords(odds.pHit) + "; Arverni is SHAKEN " +
+                            percentWords(odds.pTargetFails) + "; struck back " +
+                            percentWords(odds.pCounterHits));
   ASSERT_GE(f->details.size(), 4u);
   EXPECT_EQ(f->details[0].rfind("Melee attack: needs CV ", 0), 0u) << f->details[0];
   EXPECT_NE(f->details[2].find("Arverni counterattacks"), std::string::npos) << f->details[2];
   EXPECT_FALSE(adapter->forecast(*game, test::moveTo(legion, 2, 2))) << "a move has no odds";
-  EXPECT_FALSE(adapter->forecast(*game, Action{ActionKind::Attack, warband, legion})) << "not lawful now";
-  EXPECT_FALSE(makeRulesetAdapter("generic")->forecast(*game, a)) << "the generic adapter forecasts nothing";
+  EXPECT_FALSE(adapter->forecast(*game, Action{ActionKind::Attack, warband, legion}))
+      << "not lawful now";
+  EXPECT_FALSE(makeRulesetAdapter("generic")->forecast(*game, a))
+      << "the generic adapter forecasts nothing";
 }
 
 TEST(RulesetAdapter, ChancesInWordsNeverRoundToACertaintyThatIsNot) {
@@ -125,7 +128,8 @@ TEST(RulesetAdapter, TheGenericCardSaysARoutOnce) {
   // A state word that does not say it (a ruleset of other words) still gets the status.
   u.status = UnitStatus::Removed;
   u.condition.words = "gone to ground";
-  EXPECT_EQ(genericConditionLines(u), (std::vector<std::string>{"Condition: gone to ground", "Status: removed"}));
+  EXPECT_EQ(genericConditionLines(u),
+            (std::vector<std::string>{"Condition: gone to ground", "Status: removed"}));
 }
 
 // A ruleset without roster columns of its own lists each unit's state and markers in one.
@@ -145,6 +149,43 @@ TEST(RulesetAdapter, TheDefaultRosterIsOneConditionColumn) {
   u.condition.words = "SHAKEN";
   u.markers = {"SHAKEN", "activated"};
   EXPECT_EQ(adapter->rosterCells(*game, u), std::vector<std::string>{"SHAKEN, activated"});
+}
+
+// A ruleset without tokens of its own has them drawn from the typed condition and counters,
+// never from the words of its markers: a new system gets morale, order, champions,
+// casualties, leaders and "has acted" on the table by filling those in.
+TEST(RulesetAdapter, TheDefaultTokensComeFromTheTypedConditionAndCounters) {
+  const auto adapter = makeRulesetAdapter("microbattle");
+  UnitView u;
+  u.markers = {"words nobody parses"};
+  EXPECT_TRUE(adapter->tableMarkers(u).empty());
+  EXPECT_TRUE(adapter->labelMarks(u).empty());
+  u.condition.morale = Condition::Morale::Wavering;
+  u.condition.words = "Wavering";
+  u.condition.disordered = true;
+  u.counters = {{Counter::Kind::Casualties, 8},
+                {Counter::Kind::Champions, 1},
+                {Counter::Kind::Leaders, 1},
+                {Counter::Kind::Activated, 1}};
+  const std::vector<std::string> tokens = adapter->tableMarkers(u);
+  EXPECT_EQ(tokens, (std::vector<std::string>{"wavering", "disordered", "leader", "activated",
+                                              "champion", "casualty", "casualty", "casualty",
+                                              "casualty", "casualty", "casualty"}))
+      << "casualty pips stop at six";
+  const std::vector<LabelMark> marks = adapter->labelMarks(u);
+  EXPECT_EQ(marks, (std::vector<LabelMark>{{"wavering", 0, "Wavering"},
+                                           {"disordered", 0, "Disordered"},
+                                           {"champion", 1, "1 champion"},
+                                           {"casualty", 8, "8 casualties"},
+                                           {"activated", 0, "Activated this turn"}}));
+  // MicroBattle fills them: a SHAKEN unit that has acted shows both.
+  MicroBattleBed bed;
+  bed.add(Side::One, "archers", 2, 2);
+  auto game = bed.build();
+  UnitView shaken = game->units().front();
+  shaken.condition.morale = Condition::Morale::Shaken;
+  shaken.counters = {{Counter::Kind::Activated, 1}};
+  EXPECT_EQ(adapter->tableMarkers(shaken), (std::vector<std::string>{"shaken", "activated"}));
 }
 
 TEST(BenchTable, ArmiesOfAnySizeFitTheTableWithoutOverlapping) {

@@ -54,6 +54,24 @@ struct Condition {
 };
 std::string_view moraleKey(Condition::Morale m);  // "steady", "shaken", ...: for JSON and tests
 
+// A count the rules keep on a unit, as a counter or token beside it on the table, typed for
+// generic code (the table's tokens and label marks, the report, the AI's evaluation); the
+// words for people are in `markers`.
+struct Counter {
+  enum class Kind : std::uint8_t {
+    Casualties,  // figures (or hits) lost so far
+    Stands,      // stands on the table
+    Champions,   // champions or heroes stepped forward from its ranks
+    Leaders,     // personalities, generals or captains with it
+    Activated,   // 1 once it has acted this turn
+    Acting,      // 1 while it is the unit acting
+    Charging,    // 1 while it charges
+    Defences,    // field defences it has set up before its front (pavises)
+  };
+  Kind kind = Kind::Casualties;
+  int value = 0;
+};
+
 struct UnitView {
   UnitId id = kNoUnit;
   Side side = Side::None;
@@ -66,7 +84,16 @@ struct UnitView {
   UnitStatus status = UnitStatus::Active;
   Condition condition;                // morale and order, typed and in words
   int strength = 0;                   // ruleset-specific (stands, hits left, ...)
+  std::vector<Counter> counters;      // the counts the rules keep on it, typed
   std::vector<std::string> markers;   // every marker also as text
+
+  // The value of a counter of this kind (summed, should a system give it twice); 0 when the
+  // unit has none.
+  int count(Counter::Kind k) const {
+    int n = 0;
+    for (const Counter& c : counters) n += c.kind == k ? c.value : 0;
+    return n;
+  }
 };
 
 }  // namespace sandtable::rules

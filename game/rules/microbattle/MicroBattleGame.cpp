@@ -409,7 +409,11 @@ std::vector<UnitView> MicroBattleGame::units() const {
     // A routed unit has left the field: it is no longer SHAKEN, nor waiting for its turn.
     if (u.status == UnitStatus::Active) {
       if (u.shaken) v.markers.push_back("SHAKEN");
-      if (u.activated && u.side == mToAct && mPhase == Phase::Actions) v.markers.push_back("activated");
+      if (u.activated && u.side == mToAct && mPhase == Phase::Actions) {
+        v.markers.push_back("activated");
+        v.counters.push_back({Counter::Kind::Activated, 1});
+      }
+      if (u.id == mActive) v.counters.push_back({Counter::Kind::Acting, 1});
     }
     // One stand filling most of its square, facing the enemy's edge.
     const bool facesNorth = mSetup->baselineRow[sideIndex(u.side)] == 0;

@@ -147,6 +147,19 @@ std::vector<UnitView> WarlordsGame::units() const {
     // The morale marker is also the berserker marker of 1.4.4 ("morale: Berserk"): said once.
     v.markers.push_back("morale: " + std::string(moraleName(u.morale)));
     const std::string stands = std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands);
+    using K = Counter::Kind;
+    v.counters.push_back({K::Casualties, u.casualties});
+    v.counters.push_back({K::Stands, u.active() ? u.standCount() : 0});
+    if (u.active()) {
+      v.counters.push_back({K::Champions, u.champions});
+      if (u.activated && mPhase != Phase::Over) v.counters.push_back({K::Activated, 1});
+      if (u.id == mActive.unit) v.counters.push_back({K::Acting, 1});
+      if (u.charging) v.counters.push_back({K::Charging, 1});
+      if (u.pavisesDeployed) v.counters.push_back({K::Defences, 1});
+    }
+    int leaders = 0;
+    for (const PersonalityState& ps : mPersonalities) leaders += ps.unit == u.id && ps.present() ? 1 : 0;
+    if (leaders > 0) v.counters.push_back({K::Leaders, leaders});
     if (!u.active()) {
       // Dispersed, or fled off the table's edge: how it stood and moved is over; what it lost
       // and the stands it left with are the tally.

@@ -4,6 +4,7 @@
 #include "WarlordsAdapter.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 
 namespace sandtable::view {
@@ -14,7 +15,8 @@ using namespace sandtable::rules::warlords;
 namespace systems {
 
 SystemView warlordsView() {
-  return {"warlords", []() -> std::unique_ptr<RulesetAdapter> { return std::make_unique<WarlordsAdapter>(); }};
+  return {"warlords",
+          []() -> std::unique_ptr<RulesetAdapter> { return std::make_unique<WarlordsAdapter>(); }};
 }
 
 }  // namespace systems
@@ -25,12 +27,6 @@ std::string warlordsMarkerValue(const UnitView& u, std::string_view key) {
       return m.substr(key.size() + 2);
   }
   return {};
-}
-
-int warlordsMarkerCount(const UnitView& u, std::string_view key) {
-  const std::string v = warlordsMarkerValue(u, key);
-  if (v.empty()) return -1;
-  return std::atoi(v.c_str());
 }
 
 namespace {
@@ -51,21 +47,30 @@ std::string compass(Angle a) {
 
 std::string formationWords(FormationKind f) {
   switch (f) {
-    case FormationKind::Line: return "line";
-    case FormationKind::MarchColumn: return "march column";
-    case FormationKind::Shieldwall: return "Shieldwall";
-    case FormationKind::Wedge: return "Wedge";
-    case FormationKind::Hedgehog: return "Hedgehog";
+    case FormationKind::Line:
+      return "line";
+    case FormationKind::MarchColumn:
+      return "march column";
+    case FormationKind::Shieldwall:
+      return "Shieldwall";
+    case FormationKind::Wedge:
+      return "Wedge";
+    case FormationKind::Hedgehog:
+      return "Hedgehog";
   }
   return "line";
 }
 
 std::string styleWords(int option) {
   switch (static_cast<ShotStyle>(option)) {
-    case ShotStyle::Massed: return "massed";
-    case ShotStyle::Skirmishing: return "skirmishing";
-    case ShotStyle::Shower: return "shower";
-    case ShotStyle::None: break;
+    case ShotStyle::Massed:
+      return "massed";
+    case ShotStyle::Skirmishing:
+      return "skirmishing";
+    case ShotStyle::Shower:
+      return "shower";
+    case ShotStyle::None:
+      break;
   }
   return "shooting";
 }
@@ -73,10 +78,17 @@ std::string styleWords(int option) {
 std::string missileWords(const UnitProfile& p) {
   std::string m;
   switch (p.missiles) {
-    case MissileKind::None: return "";
-    case MissileKind::Hand: m = "hand missiles"; break;
-    case MissileKind::Light: m = "light missiles"; break;
-    case MissileKind::Heavy: m = "heavy missiles"; break;
+    case MissileKind::None:
+      return "";
+    case MissileKind::Hand:
+      m = "hand missiles";
+      break;
+    case MissileKind::Light:
+      m = "light missiles";
+      break;
+    case MissileKind::Heavy:
+      m = "heavy missiles";
+      break;
   }
   if (p.longbow) m += " (longbows)";
   if (p.arbalest) m += " (arbalests)";
@@ -147,8 +159,8 @@ std::string WarlordsAdapter::attackVerb(const Game& g, const Action& a) const {
   return "Charge";
 }
 
-std::vector<std::pair<std::string, std::string>> WarlordsAdapter::stats(const Game& game,
-                                                                        const UnitView& unit) const {
+std::vector<std::pair<std::string, std::string>> WarlordsAdapter::stats(
+    const Game& game, const UnitView& unit) const {
   const WarlordsGame* g = wl(game);
   if (!g) return RulesetAdapter::stats(game, unit);
   const UnitState& u = g->unit(unit.id);
@@ -163,8 +175,9 @@ std::vector<std::pair<std::string, std::string>> WarlordsAdapter::stats(const Ga
   if (!t.horse) groups += groups.empty() ? "Foot" : ", Foot";
   out.push_back({"Troops", t.name + " (" + groups + ")"});
   out.push_back({"Training", p.drilled() ? "Drilled" : "Irregular"});
-  out.push_back({"Armour", signedWords(p.armourRating()) +
-                               (p.largeShield ? " (" + signedWords(p.armour) + ", large shield)" : "")});
+  out.push_back(
+      {"Armour", signedWords(p.armourRating()) +
+                     (p.largeShield ? " (" + signedWords(p.armour) + ", large shield)" : "")});
   std::string weapons = p.weapon == HandWeapon::Light   ? "light weapons"
                         : p.weapon == HandWeapon::Heavy ? "heavy weapons"
                                                         : "lances";
@@ -240,13 +253,15 @@ std::vector<std::string> WarlordsAdapter::rosterColumns() const {
   return {"Morale", "Formation", "Champions", "Casualties", "Stands"};
 }
 
-std::vector<std::string> WarlordsAdapter::rosterCells(const Game& game, const UnitView& unit) const {
+std::vector<std::string> WarlordsAdapter::rosterCells(const Game& game,
+                                                      const UnitView& unit) const {
   const WarlordsGame* g = wl(game);
   if (!g) return RulesetAdapter::rosterCells(game, unit);
   const UnitState& u = g->unit(unit.id);
   // The card's rows in a few words each: the whole army is read down the columns. A unit gone
   // from the table has no formation, and the stands it left with.
-  const std::string stands = std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands);
+  const std::string stands =
+      std::to_string(u.standCount()) + " of " + std::to_string(u.initialStands);
   std::string formation = (u.formed ? "" : "Unformed ") + formationWords(u.formation);
   if (!u.stands.empty()) {
     const std::size_t ranks = g->widths(u).size();
@@ -264,7 +279,8 @@ std::vector<std::string> WarlordsAdapter::people(const Game& game, const UnitVie
   for (const PersonalityState& ps : g->personalities()) {
     if (ps.unit != unit.id) continue;
     const PersonalitySetup& s = g->personalitySetup(ps);
-    std::string line = s.name + ": charisma " + signedWords(s.charisma) + ", prowess " + signedWords(s.prowess);
+    std::string line =
+        s.name + ": charisma " + signedWords(s.charisma) + ", prowess " + signedWords(s.prowess);
     for (Trait t : s.traits) {
       std::string id(traitId(t));
       for (char& c : id) c = c == '_' ? ' ' : c;
@@ -276,23 +292,38 @@ std::vector<std::string> WarlordsAdapter::people(const Game& game, const UnitVie
   return out;
 }
 
+namespace {
+
+// Warlords' words for the kernel's morale, as its art binding names the tokens (Worn, Broken,
+// Berserk); "" for Ready and for a unit gone.
+std::string_view warlordsMorale(Condition::Morale m) {
+  switch (m) {
+    case Condition::Morale::Wavering:
+      return "Worn";
+    case Condition::Morale::Broken:
+      return "Broken";
+    case Condition::Morale::Frenzied:
+      return "Berserk";
+    default:
+      return "";
+  }
+}
+
+}  // namespace
+
 std::vector<LabelMark> WarlordsAdapter::labelMarks(const UnitView& u) const {
   // Morale when not Ready, Unformed, the champions and the casualties as numbers, and
   // whether the unit has activated this turn: what a player scans a line of units for.
+  using K = Counter::Kind;
   std::vector<LabelMark> out;
-  const std::string morale = warlordsMarkerValue(u, "morale");
-  if (morale == "Worn" || morale == "Broken" || morale == "Berserk")
+  if (const std::string morale(warlordsMorale(u.condition.morale)); !morale.empty())
     out.push_back({morale, 0, morale});  // the binding's keys match in any case
-  for (const std::string& m : u.markers) {
-    if (m == "Unformed") out.push_back({"unformed", 0, "Unformed"});
-  }
-  if (const int c = warlordsMarkerCount(u, "champions"); c > 0)
+  if (u.condition.disordered) out.push_back({"unformed", 0, "Unformed"});
+  if (const int c = u.count(K::Champions); c > 0)
     out.push_back({"champion", c, c == 1 ? "1 champion" : std::to_string(c) + " champions"});
-  if (const int c = warlordsMarkerCount(u, "casualties"); c > 0)
+  if (const int c = u.count(K::Casualties); c > 0)
     out.push_back({"casualty", c, c == 1 ? "1 casualty" : std::to_string(c) + " casualties"});
-  for (const std::string& m : u.markers) {
-    if (m == "activated") out.push_back({"activated", 0, "Activated this turn"});
-  }
+  if (u.count(K::Activated) > 0) out.push_back({"activated", 0, "Activated this turn"});
   return out;
 }
 
@@ -301,20 +332,17 @@ std::vector<std::string> WarlordsAdapter::tableMarkers(const UnitView& u) const 
   // one red pip per casualty figure (up to six: the card has the number), a mounted leader
   // per personality still with the unit, and a ring once the unit has activated; and
   // deployed pavises, which the binding sets before the front rank.
+  using K = Counter::Kind;
   std::vector<std::string> out;
-  const std::string morale = warlordsMarkerValue(u, "morale");
-  if (morale == "Worn") out.push_back("worn");
-  if (morale == "Broken") out.push_back("broken");
-  if (morale == "Berserk") out.push_back("berserk");
-  for (const std::string& m : u.markers) {
-    if (m == "Unformed") out.push_back("unformed");
-    if (m.rfind("personality:", 0) == 0 && m.back() == ')') out.push_back("leader");
-    if (m == "activated") out.push_back("activated");
-    if (m == "pavises deployed") out.push_back("pavises");
-  }
-  for (int i = 0; i < warlordsMarkerCount(u, "champions"); ++i) out.push_back("champion");
-  for (int i = 0; i < std::min(6, warlordsMarkerCount(u, "casualties")); ++i)
-    out.push_back("casualty");
+  std::string morale(warlordsMorale(u.condition.morale));
+  for (char& c : morale) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (!morale.empty()) out.push_back(morale);
+  if (u.condition.disordered) out.push_back("unformed");
+  if (u.count(K::Defences) > 0) out.push_back("pavises");
+  if (u.count(K::Activated) > 0) out.push_back("activated");
+  for (int i = 0; i < u.count(K::Leaders); ++i) out.push_back("leader");
+  for (int i = 0; i < u.count(K::Champions); ++i) out.push_back("champion");
+  for (int i = 0; i < std::min(6, u.count(K::Casualties)); ++i) out.push_back("casualty");
   return out;
 }
 
@@ -330,13 +358,20 @@ std::string WarlordsAdapter::artType(const Game& game, const UnitView& unit) con
   const UnitProfile& p = g->profile(g->unit(unit.id));
   const bool bows = p.missiles == MissileKind::Light || p.missiles == MissileKind::Heavy;
   switch (p.type) {
-    case TroopKind::Cavalry: return p.weapon == HandWeapon::Lances ? "knights" : "cavalry";
-    case TroopKind::HorseSkirmisher: return "horse_skirmisher";
-    case TroopKind::FootSkirmisher: return bows ? "foot_skirmisher_bow" : "foot_skirmisher";
-    case TroopKind::LooseFoot: return bows ? "loose_foot_bow" : "loose_foot";
-    case TroopKind::CloseFoot: return bows && p.massed ? "close_foot_bow" : "close_foot";
-    case TroopKind::Pike: return "pike";
-    case TroopKind::Count_: break;
+    case TroopKind::Cavalry:
+      return p.weapon == HandWeapon::Lances ? "knights" : "cavalry";
+    case TroopKind::HorseSkirmisher:
+      return "horse_skirmisher";
+    case TroopKind::FootSkirmisher:
+      return bows ? "foot_skirmisher_bow" : "foot_skirmisher";
+    case TroopKind::LooseFoot:
+      return bows ? "loose_foot_bow" : "loose_foot";
+    case TroopKind::CloseFoot:
+      return bows && p.massed ? "close_foot_bow" : "close_foot";
+    case TroopKind::Pike:
+      return "pike";
+    case TroopKind::Count_:
+      break;
   }
   return unit.type;
 }
@@ -348,7 +383,8 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
   const std::string who = hasUnit ? warlordsUnitName(*g, a.unit) : "";
   const std::string target = warlordsUnitName(*g, a.target);
   switch (a.kind) {
-    case ActionKind::RollInitiative: return "Roll for initiative";
+    case ActionKind::RollInitiative:
+      return "Roll for initiative";
     case ActionKind::ActivateUnit:
       if (!hasUnit) break;
       return "Activate " + who + " (needs more than " +
@@ -365,16 +401,21 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
       }
       return s;
     }
-    case ActionKind::CounterCharge: return "Counter-charge " + target;
-    case ActionKind::Evade: return "Evade " + target;
-    case ActionKind::Shoot: return "Shoot at " + target + " (" + styleWords(a.option) + ")";
+    case ActionKind::CounterCharge:
+      return "Counter-charge " + target;
+    case ActionKind::Evade:
+      return "Evade " + target;
+    case ActionKind::Shoot:
+      return "Shoot at " + target + " (" + styleWords(a.option) + ")";
     case ActionKind::Wheel: {
       if (!hasUnit || !a.facing) break;
       const Angle turn = angleDifference(g->unit(a.unit).pose.facing, *a.facing);
-      const int deg = static_cast<int>((std::abs(static_cast<long long>(turn)) * 360 + kFullTurn / 2) / kFullTurn);
+      const int deg = static_cast<int>(
+          (std::abs(static_cast<long long>(turn)) * 360 + kFullTurn / 2) / kFullTurn);
       const UnitId faced = enemyFaced(*g, g->unit(a.unit), *a.facing);
-      return "Wheel " + std::to_string(deg) + "\u00b0 " + (turn >= 0 ? "right" : "left") + " (to face " +
-             (faced != kNoUnit ? warlordsUnitName(*g, faced) : compass(*a.facing)) + ")";
+      return "Wheel " + std::to_string(deg) + "\u00b0 " + (turn >= 0 ? "right" : "left") +
+             " (to face " + (faced != kNoUnit ? warlordsUnitName(*g, faced) : compass(*a.facing)) +
+             ")";
     }
     case ActionKind::ChangeFormation: {
       if (!hasUnit) break;
@@ -395,17 +436,23 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
       if (a.facing) s += ", facing " + compass(*a.facing);
       return s;
     }
-    case ActionKind::Halt: return a.facing ? "Halt, wheeling to face " + compass(*a.facing) : "Halt";
+    case ActionKind::Halt:
+      return a.facing ? "Halt, wheeling to face " + compass(*a.facing) : "Halt";
     case ActionKind::AddChampion:
       if (!hasUnit) break;
       return "Add a champion (" + std::to_string(g->unit(a.unit).champions) + " now)";
-    case ActionKind::HoldGround: return "Hold ground against the charge";
+    case ActionKind::HoldGround:
+      return "Hold ground against the charge";
     case ActionKind::Pass:
       switch (g->currentPhase()) {
-        case Phase::SupportFire: return "No (more) shooting at the charger";
-        case Phase::Interrupt: return "Let it re-form (no charge)";
-        case Phase::Cunning: return "Keep the deployment";
-        default: return "Pass";
+        case Phase::SupportFire:
+          return "No (more) shooting at the charger";
+        case Phase::Interrupt:
+          return "Let it re-form (no charge)";
+        case Phase::Cunning:
+          return "Keep the deployment";
+        default:
+          return "Pass";
       }
     case ActionKind::FollowUp:
       if (g->pendingFollowUp())
@@ -414,9 +461,11 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
       return a.option ? "Follow up" : "Stay";
     case ActionKind::ResolveMelee:
       if (const std::optional<MeleePair> next = g->nextMelee())
-        return "Fight the next melee: " + warlordsUnitName(*g, next->a) + " against " + warlordsUnitName(*g, next->b);
+        return "Fight the next melee: " + warlordsUnitName(*g, next->a) + " against " +
+               warlordsUnitName(*g, next->b);
       return "Fight the next melee";
-    case ActionKind::SwapUnits: return "Swap " + who + " with " + target;
+    case ActionKind::SwapUnits:
+      return "Swap " + who + " with " + target;
     case ActionKind::BreakOff:
       if (a.option == 0) return "Break off (turn about)";
       return "Break off " + std::to_string(a.option) + (a.option == 1 ? " span" : " spans");
@@ -424,8 +473,9 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
       if (!hasUnit || !a.point) break;
       const UnitState& u = g->unit(a.unit);
       const Length d = distance(u.pose.front, *a.point);
-      std::string s = d > 0 ? "Move " + spans(*g, d) + " " + compass(bearing(u.pose.front, *a.point))
-                            : "Stay in place";
+      std::string s = d > 0
+                          ? "Move " + spans(*g, d) + " " + compass(bearing(u.pose.front, *a.point))
+                          : "Stay in place";
       if (a.facing && *a.facing != u.pose.facing)
         s += (d > 0 ? ", wheeling to face " : ", wheel to face ") + compass(*a.facing);
       return s;
@@ -435,10 +485,12 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
           !g->active().aggressiveCharge)
         return "Accept the failed activation";
       return "End this unit's activation";
-    case ActionKind::EndTurn: return "End turn";
+    case ActionKind::EndTurn:
+      return "End turn";
     case ActionKind::RollActivation:
     case ActionKind::Attack:
-    case ActionKind::Count_: break;
+    case ActionKind::Count_:
+      break;
   }
   return std::nullopt;
 }

@@ -63,9 +63,8 @@ class WarlordsAdapter final : public RulesetAdapter {
   mutable std::vector<rules::StandPlacement> mSightStands;
 };
 
-// A marker text of WarlordsGame::units() ("champions: 2") split at its colon; the number
-// after it (or -1 when there is none).
-int warlordsMarkerCount(const rules::UnitView& unit, std::string_view key);
+// The words after the colon of a marker of WarlordsGame::units() ("stands: 4 of 6"), or "" when
+// the unit has no such marker. The counts themselves are typed (UnitView::counters).
 std::string warlordsMarkerValue(const rules::UnitView& unit, std::string_view key);
 // A unit's name as the table gives it (its scenario name, else its troop type).
 using session::warlordsUnitName;

@@ -60,12 +60,17 @@ TEST(WarlordsUnitView, ADispersedUnitShowsWhatItLostNotHowItStood) {
   EXPECT_NE(std::find(fleeing.markers.begin(), fleeing.markers.end(), "stands: 4 of 6"),
             fleeing.markers.end())
       << "a broken unit still on the table: " << ::testing::PrintToString(fleeing.markers);
+  EXPECT_EQ(fleeing.count(Counter::Kind::Stands), 4) << "the counts are typed too";
+  EXPECT_EQ(fleeing.count(Counter::Kind::Casualties), 3);
   W::loseMoraleStep(*g, u, d, ev);
   const UnitView gone = viewOf(*g, u);
   ASSERT_EQ(gone.status, UnitStatus::Removed);
   EXPECT_EQ(gone.markers,
             (std::vector<std::string>{"morale: Dispersed", "casualties: 3",
                                       "stands: none on the table (left with 4 of 6)"}));
+  EXPECT_EQ(gone.count(Counter::Kind::Stands), 0);
+  EXPECT_EQ(gone.count(Counter::Kind::Casualties), 3) << "what it lost stays on the tally";
+  EXPECT_EQ(gone.count(Counter::Kind::Activated), 0);
 }
 
 TEST(WarlordsUnitView, ConditionIsTypedForGenericCode) {
