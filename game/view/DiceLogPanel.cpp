@@ -35,6 +35,7 @@ void drawDiceLog(PanelContext& c) {
   ImGui::PushTextWrapPos(0.0f);
   int lastTurn = -1;
   for (const LogEntry& e : c.play.log()) {
+    if (!c.play.shows(e)) continue;  // what the rules keep from the side at the table
     // Narration cues stay among the rolls: they are what the teacher reads out; and so do the
     // odds an action had before its rolls.
     if (c.state.rollsOnly && !e.roll && !e.narration && !e.odds) continue;

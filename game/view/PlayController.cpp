@@ -103,6 +103,20 @@ bool PlayController::hotSeat() const {
   return mSession->player(Side::One).human && mSession->player(Side::Two).human;
 }
 
+rules::Side PlayController::viewer() const {
+  if (over() || studying()) return Side::None;
+  if (hotSeat()) return sideToAct();
+  for (const Side s : {Side::One, Side::Two}) {
+    if (mSession->player(s).human) return s;
+  }
+  return Side::None;
+}
+
+bool PlayController::shows(const LogEntry& e) const {
+  const Side v = viewer();
+  return e.onlyFor == Side::None || v == Side::None || e.onlyFor == v;
+}
+
 bool PlayController::humanToAct() const {
   if (over() || handoverPending() || studying()) return false;
   const Side s = sideToAct();
@@ -148,8 +162,10 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
     if (e.is(EventRole::TurnBegan)) turn = turnAfter;
     std::string text = e.roll ? e.roll->text() : formatEvent(e);
     if (!text.empty()) {
-      mLog.push_back({rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind, std::move(text), e.roll,
-                      byAi});
+      LogEntry entry{rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind, std::move(text), e.roll,
+                     byAi};
+      entry.onlyFor = e.onlyFor;
+      mLog.push_back(std::move(entry));
     }
     // A cue's line follows the event that brought it (a unit's rout, the battle's end).
     noteCues(mNarration->feed(e, rec.index + 1), rec.index, e.side == Side::None ? rec.side : e.side, byAi, turn);

@@ -46,6 +46,9 @@ struct LogEntry {
   bool narration = false;  // a narration cue the action brought, not an event: `text` is the cue's
   bool teacherNote = false;  // ... and the cue is a teacher's note on the recording
   bool odds = false;  // the odds the rules gave the action before its dice (session::forecastOrder)
+  // The one side that may read it (an order its event keeps from the other: rules::Event::onlyFor);
+  // None when both may.
+  rules::Side onlyFor = rules::Side::None;
 };
 
 class PlayController {
@@ -158,6 +161,13 @@ class PlayController {
 
   // Hot-seat: both sides played by people at one screen.
   bool hotSeat() const;
+  // Whose eyes are at the table, for what the rules hide from a side (rules::Event::onlyFor):
+  // the person whose side is to act at a hot-seat table, the one person playing an AI, and
+  // nobody in particular (Side::None: everything shown) when the battle is over, in a study,
+  // or when two AIs play.
+  rules::Side viewer() const;
+  // Whether the log line may be shown to the viewer.
+  bool shows(const LogEntry& e) const;
   bool handoverPending() const { return mHandover != rules::Side::None; }
   rules::Side handoverTo() const { return mHandover; }
   void acceptHandover();

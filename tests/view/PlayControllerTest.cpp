@@ -146,6 +146,31 @@ TEST(PlayController, HotSeatHandsTheTableOverAndReplaysTheOtherSide) {
   EXPECT_GE(handovers, 2);
 }
 
+// What the rules keep from a side (an event for one side only, rules::Event::onlyFor: an
+// order written) is shown at a hot-seat table only while that side is at it, to the one
+// person playing an AI only if it is theirs, and to anyone once the battle is over.
+TEST(PlayController, ALineForOneSideIsShownOnlyToThatSide) {
+  LogEntry forOne;
+  forOne.onlyFor = Side::One;
+  LogEntry forBoth;
+  auto seat = match(kHuman, kHuman, 11);
+  ASSERT_TRUE(seat->hotSeat());
+  for (int i = 0; i < 50 && seat->sideToAct() != Side::Two && !seat->over(); ++i) {
+    if (seat->handoverPending()) seat->acceptHandover();
+    ASSERT_TRUE(seat->submit(seat->game().legalActions().front()));
+  }
+  ASSERT_EQ(seat->sideToAct(), Side::Two);
+  EXPECT_EQ(seat->viewer(), Side::Two);
+  EXPECT_FALSE(seat->shows(forOne)) << "side two sits at the table";
+  EXPECT_TRUE(seat->shows(forBoth));
+  auto againstAi = match(kAi, kHuman, 11);
+  EXPECT_EQ(againstAi->viewer(), Side::Two) << "the one person at the table";
+  EXPECT_FALSE(againstAi->shows(forOne));
+  auto spectators = match(kAi, kAi, 11);
+  EXPECT_EQ(spectators->viewer(), Side::None);
+  EXPECT_TRUE(spectators->shows(forOne)) << "two AIs: nothing to keep from anyone";
+}
+
 TEST(PlayController, UndoTakesBackAnActionThatRolledNoDice) {
   auto p = match(kHuman, kHuman, 3);
   toUnitActions(*p);
