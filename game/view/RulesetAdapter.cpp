@@ -96,17 +96,17 @@ std::string_view moraleMarker(Condition::Morale m) {
 std::vector<LabelMark> RulesetAdapter::labelMarks(const UnitView& u) const {
   // What a player scans a line of units for, from the typed condition and counters: morale
   // out of good order, lost formation, champions and casualties as numbers, and whether the
-  // unit has acted this turn.
+  // unit has acted this turn. Said in the binding's words, but for the counts.
   using K = Counter::Kind;
   std::vector<LabelMark> out;
   if (const std::string_view m = moraleMarker(u.condition.morale); !m.empty())
-    out.push_back({std::string(m), 0, u.condition.words});
-  if (u.condition.disordered) out.push_back({"disordered", 0, "Disordered"});
+    out.push_back({std::string(m), 0, ""});
+  if (u.condition.disordered) out.push_back({"disordered", 0, ""});
   if (const int c = u.count(K::Champions); c > 0)
     out.push_back({"champion", c, c == 1 ? "1 champion" : std::to_string(c) + " champions"});
   if (const int c = u.count(K::Casualties); c > 0)
     out.push_back({"casualty", c, c == 1 ? "1 casualty" : std::to_string(c) + " casualties"});
-  if (u.count(K::Activated) > 0) out.push_back({"activated", 0, "Activated this turn"});
+  if (u.count(K::Activated) > 0) out.push_back({"activated", 0, ""});
   return out;
 }
 

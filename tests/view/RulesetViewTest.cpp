@@ -173,11 +173,12 @@ TEST(RulesetAdapter, TheDefaultTokensComeFromTheTypedConditionAndCounters) {
                                               "casualty", "casualty", "casualty"}))
       << "casualty pips stop at six";
   const std::vector<LabelMark> marks = adapter->labelMarks(u);
-  EXPECT_EQ(marks, (std::vector<LabelMark>{{"wavering", 0, "Wavering"},
-                                           {"disordered", 0, "Disordered"},
+  EXPECT_EQ(marks, (std::vector<LabelMark>{{"wavering", 0, ""},
+                                           {"disordered", 0, ""},
                                            {"champion", 1, "1 champion"},
                                            {"casualty", 8, "8 casualties"},
-                                           {"activated", 0, "Activated this turn"}}));
+                                           {"activated", 0, ""}}))
+      << "the binding's words, but for the counts";
   // MicroBattle fills them: a SHAKEN unit that has acted shows both.
   MicroBattleBed bed;
   bed.add(Side::One, "archers", 2, 2);
