@@ -74,21 +74,10 @@ std::vector<FieldWork> RulesetAdapter::fieldWorks(const Game&) const { return {}
 std::vector<std::string> RulesetAdapter::people(const Game&, const UnitView&) const { return {}; }
 namespace {
 
-// The art binding's key for a morale the kernel names (media/binding.yaml, markers); "" for
-// good order and for a unit gone.
+// The art binding's key for a morale the kernel names (media/binding.yaml, markers: the
+// kernel's own keys); "" for good order and for a unit gone, which have no token.
 std::string_view moraleMarker(Condition::Morale m) {
-  switch (m) {
-    case Condition::Morale::Shaken:
-      return "shaken";
-    case Condition::Morale::Wavering:
-      return "wavering";
-    case Condition::Morale::Broken:
-      return "broken";
-    case Condition::Morale::Frenzied:
-      return "frenzied";
-    default:
-      return "";
-  }
+  return m == Condition::Morale::Steady || m == Condition::Morale::Gone ? "" : moraleKey(m);
 }
 
 }  // namespace
