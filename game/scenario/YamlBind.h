@@ -393,8 +393,10 @@ class Record {
     if (!r.expectMap(v, quoted(key))) return;
     r.checkDuplicateKeys(v);
     for (auto it = v.begin(); it != v.end(); ++it) {
-      if (!it->first.IsScalar()) continue;  // reported by checkDuplicateKeys
-      fn(it->first.Scalar(), it->first, it->second);
+      const YAML::Node name(it->first);  // copies: the iterator's proxy dies with the line
+      const YAML::Node value(it->second);
+      if (!name.IsScalar()) continue;  // reported by checkDuplicateKeys
+      fn(name.Scalar(), name, value);
     }
   }
 
@@ -432,21 +434,25 @@ void readChart(YamlReader& r, const YAML::Node& n, rules::DieChart<Cell>& chart,
   if (!r.expectMap(rows, "'rows'")) return;
   r.checkDuplicateKeys(rows);
   for (auto it = rows.begin(); it != rows.end(); ++it) {
-    const auto bandText = r.scalar(it->first, "a row's band");
+    // Copies of the handles: `it->first` and `it->second` live in a proxy that dies with the
+    // expression, so a loop over `it->second` itself would read a dead node.
+    const YAML::Node key(it->first);
+    const YAML::Node row(it->second);
+    const auto bandText = r.scalar(key, "a row's band");
     if (!bandText) continue;
     const auto band = rules::parseRollBand(*bandText);
     if (!band) {
       r.error(
-          it->first,
+          key,
           "a row's band must be a total (7), a range (2-4), a total or more (12+) or a total or "
           "less (1-), not '" +
               data::excerpt(*bandText) + "'");
       continue;
     }
-    if (!r.expectSequence(it->second, "the row '" + data::excerpt(*bandText) + "'")) continue;
+    if (!r.expectSequence(row, "the row '" + data::excerpt(*bandText) + "'")) continue;
     std::vector<Cell> cells;
     bool ok = true;
-    for (const YAML::Node& c : it->second) {
+    for (const YAML::Node& c : row) {
       auto v = cell(r, c);
       if (!v)
         ok = false;
@@ -455,7 +461,7 @@ void readChart(YamlReader& r, const YAML::Node& n, rules::DieChart<Cell>& chart,
     }
     if (!ok) continue;
     if (const std::string problem = chart.addRow(*band, std::move(cells)); !problem.empty())
-      r.error(it->first, problem);
+      r.error(key, problem);
   }
   if (chart.empty() && r.errors().size() == before) r.error(rows, "a chart needs at least one row");
 }

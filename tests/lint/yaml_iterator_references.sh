@@ -10,7 +10,9 @@
 #      `const YAML::Node& n{...}`): a copy is always as good and never dangles;
 #   2. in files that use yaml-cpp, any reference initialised from `x->first`, `x->second`,
 #      `(*x).first`, `(*x).second` or `x.begin()->`: the pair such an expression names may be
-#      a temporary.
+#      a temporary;
+#   3. in those files, a range-for over `x->first` or `x->second` (`for (... : it->second)`):
+#      the loop's range is a reference into the same dead proxy.
 # Parameters (`f(const YAML::Node& n)`) and range-for variables (`for (const YAML::Node& n : seq)`,
 # whose temporaries live as long as the loop body) are not declarations of this form.
 # Usage: yaml_iterator_references.sh SOURCE_ROOT
@@ -25,9 +27,14 @@ if grep -rnP --include='*.cpp' --include='*.h' "$node_ref" $dirs; then
   echo "error: a local reference to a YAML::Node (above); declare a copy instead, 'const YAML::Node n = ...'" >&2
   status=1
 fi
+pair_loop='\bfor\s*\(.*:\s*\w+\s*->\s*(first|second)\s*\)'
 for f in $(grep -rlP --include='*.cpp' --include='*.h' 'YAML::|yaml-cpp' $dirs); do
   if grep -nP "$pair_ref" "$f" | sed "s|^|$f:|" | grep .; then
     echo "error: $f: a reference bound to an iterator's pair (above); yaml-cpp's pairs are temporaries, copy the value" >&2
+    status=1
+  fi
+  if grep -nP "$pair_loop" "$f" | sed "s|^|$f:|" | grep .; then
+    echo "error: $f: a loop over an iterator's pair (above); copy the node first, 'const YAML::Node row = it->second;'" >&2
     status=1
   fi
 done
