@@ -1,11 +1,11 @@
 // Numbers, positions and lists of the battlefield section, each checked where it stands.
 #include "TerrainYaml.h"
 
-#include <charconv>
 #include <cmath>
 #include <sstream>
 
 #include "data/Excerpt.h"
+#include "YamlBind.h"
 #include "platform/InputLimits.h"
 
 namespace sandtable::scenario::terrain {
@@ -18,22 +18,7 @@ std::string show(double v) {
 
 std::optional<double> TerrainReader::number(const YAML::Node& n, const std::string& what,
                                             double min, double max) {
-  const auto text = r.scalar(n, what);
-  if (!text) return std::nullopt;
-  double v = 0;
-  const char* first = text->data();
-  const char* last = first + text->size();
-  if (first != last && *first == '+') ++first;
-  auto [ptr, ec] = std::from_chars(first, last, v);
-  if (ec != std::errc() || ptr != last || !std::isfinite(v)) {
-    r.error(n, what + " must be a number, not '" + data::excerpt(*text) + "'");
-    return std::nullopt;
-  }
-  if (v < min || v > max) {
-    r.error(n, what + " must be between " + show(min) + " and " + show(max) + ", not " + *text);
-    return std::nullopt;
-  }
-  return v;
+  return bind::readNumber(r, n, what, min, max);
 }
 
 std::optional<double> TerrainReader::number(const YAML::Node& map, const std::string& key,

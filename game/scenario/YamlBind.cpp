@@ -48,8 +48,9 @@ std::optional<double> readNumber(YamlReader& r, const YAML::Node& n, std::string
     return std::nullopt;
   }
   if (v < min || v > max) {
+    // The value as the file writes it ("1.50", "+5"), not as a double prints.
     r.error(n, std::string(what) + " must be between " + shortest(min) + " and " + shortest(max) +
-                   ", not " + shortest(v));
+                   ", not " + data::excerpt(*text));
     return std::nullopt;
   }
   return v;
