@@ -8,10 +8,20 @@
 #include <string_view>
 #include <vector>
 
+#include "Policy.h"
 #include "rules/core/Game.h"
 #include "rules/core/Rng.h"
 
 namespace sandtable::ai {
+
+// One of the actions `hard` weighed for a choice, and how the search scored it: for a player
+// or a teacher asking why the AI did what it did.
+struct Alternative {
+  rules::Action action;
+  double prior = 0;   // the policy's first opinion
+  int visits = 0;     // how many of the search's playouts went through it
+  double value = 0;   // their mean: the chance of winning the search saw after it, 0 to 1
+};
 
 class AiPlayer {
  public:
@@ -19,11 +29,17 @@ class AiPlayer {
   // Returns one of game.legalActions(); the game must not be over.
   virtual rules::Action choose(const rules::Game& game) = 0;
   virtual std::string_view level() const = 0;
+  // The alternatives the last choice weighed, the chosen first; empty where it did not search.
+  virtual std::vector<Alternative> lastAlternatives() const { return {}; }
 };
 
 // The levels every ruleset offers. random and scripted ("advance and attack the nearest") are
 // the yardsticks the others are measured against; they play every ruleset alike.
 const std::vector<std::string>& aiLevels();  // random, scripted, easy, normal, hard
+// Also accepted, for measurement, not offered to players: "legacy" (normal with the weights of
+// config/ai/legacy/<system>.yaml, the judge as it played before the one AI) and any of the
+// five with "generic-" before it ("generic-hard"): the level with the system's own policy
+// switched off, the defaults alone, as a new system plays before its policy exists.
 bool isAiLevel(std::string_view level);
 
 // Builds the AI for a ruleset at a level; `seed` feeds its own random stream.
@@ -36,12 +52,15 @@ std::unique_ptr<AiPlayer> makeAi(std::string_view level, std::string_view system
 // from `seed`, at every choice.
 std::unique_ptr<AiPlayer> sighted(std::unique_ptr<AiPlayer> inner, std::uint64_t seed);
 
-// A rule system's own levels (easy, normal, hard): the AI layer's registry is built from the
-// rule systems the build registers (SANDTABLE_RULE_SYSTEMS, top-level CMakeLists.txt); each
-// system's folder here defines `systems::<id>Ai()`.
+// A rule system's policy (Policy.h): the AI layer's registry is built from the rule systems
+// the build registers (SANDTABLE_RULE_SYSTEMS, top-level CMakeLists.txt); each system's
+// folder here defines `systems::<id>Ai()`. A system that gives no policy plays on the
+// generic defaults.
 struct SystemAi {
   std::string id;  // the rule system's id, as rules::Game::system() gives it
+  // Until a system's policy is written: its own levels (easy, normal, hard).
   std::unique_ptr<AiPlayer> (*make)(const std::string& level, std::uint64_t seed) = nullptr;
+  PolicyMaker policy = nullptr;
 };
 
 namespace systems {
