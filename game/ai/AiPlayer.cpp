@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "LeveledAi.h"
 #include "RandomAi.h"
 #include "ScriptedAi.h"
 
@@ -29,6 +30,7 @@ class SightedAi final : public AiPlayer {
     return game.legalActions().front();
   }
   std::string_view level() const override { return mInner->level(); }
+  std::vector<Alternative> lastAlternatives() const override { return mInner->lastAlternatives(); }
 
  private:
   static constexpr std::uint64_t kGuessStream = 0x6775657373ULL;  // "guess"
@@ -36,7 +38,8 @@ class SightedAi final : public AiPlayer {
   rules::Rng mGuess;
 };
 
-std::unique_ptr<AiPlayer> makeLevel(std::string_view level, std::string_view system, std::uint64_t seed);
+std::unique_ptr<AiPlayer> makeLevel(std::string_view level, std::string_view system,
+                                    std::uint64_t seed);
 
 const std::vector<SystemAi>& systemAis() {
   static const std::vector<SystemAi> kAis{
@@ -54,14 +57,28 @@ const std::vector<std::string>& aiLevels() {
   return kLevels;
 }
 
-bool isAiLevel(std::string_view level) {
+namespace {
+
+constexpr std::string_view kGenericPrefix = "generic-";
+constexpr std::string_view kLegacy = "legacy";
+
+bool offeredLevel(std::string_view level) {
   for (const std::string& l : aiLevels()) {
     if (l == level) return true;
   }
   return false;
 }
 
-std::unique_ptr<AiPlayer> makeAi(std::string_view level, std::string_view system, std::uint64_t seed) {
+}  // namespace
+
+bool isAiLevel(std::string_view level) {
+  if (level == kLegacy) return true;
+  if (level.starts_with(kGenericPrefix)) return offeredLevel(level.substr(kGenericPrefix.size()));
+  return offeredLevel(level);
+}
+
+std::unique_ptr<AiPlayer> makeAi(std::string_view level, std::string_view system,
+                                 std::uint64_t seed) {
   return sighted(makeLevel(level, system, seed), seed);
 }
 
@@ -71,14 +88,32 @@ std::unique_ptr<AiPlayer> sighted(std::unique_ptr<AiPlayer> inner, std::uint64_t
 
 namespace {
 
-std::unique_ptr<AiPlayer> makeLevel(std::string_view level, std::string_view system, std::uint64_t seed) {
-  if (!isAiLevel(level)) throw std::invalid_argument("unknown AI level '" + std::string(level) + "'");
+std::unique_ptr<AiPlayer> makeLevel(std::string_view asked, std::string_view system,
+                                    std::uint64_t seed) {
+  if (!isAiLevel(asked))
+    throw std::invalid_argument("unknown AI level '" + std::string(asked) + "'");
+  const bool generic = asked.starts_with(kGenericPrefix);
+  const bool legacy = asked == kLegacy;
+  const std::string level(legacy    ? std::string_view("normal")
+                          : generic ? asked.substr(kGenericPrefix.size())
+                                    : asked);
   if (level == "random") return std::make_unique<RandomAi>(seed);
   if (level == "scripted") return std::make_unique<ScriptedAi>();
+  const SystemAi* own = nullptr;
   for (const SystemAi& s : systemAis()) {
-    if (s.id == system) return s.make(std::string(level), seed);
+    if (s.id == system) own = &s;
   }
-  throw std::invalid_argument("no '" + std::string(level) + "' AI for ruleset '" + std::string(system) + "'");
+  if (!own) throw std::invalid_argument("no AI for ruleset '" + std::string(system) + "'");
+  if (generic || (!own->policy && !own->make)) {
+    return std::make_unique<LeveledAi>(level, std::string(asked), makeGenericPolicy(weightsFor("")),
+                                       seed);
+  }
+  if (own->policy) {
+    const Weights& w = weightsFor(system, legacy ? kLegacy : std::string_view());
+    return std::make_unique<LeveledAi>(level, std::string(asked), own->policy(w), seed);
+  }
+  // A system still on its own levels: its normal is what legacy measures against.
+  return own->make(level, seed);
 }
 
 }  // namespace

@@ -18,9 +18,9 @@ namespace sandtable::ai {
 // or a teacher asking why the AI did what it did.
 struct Alternative {
   rules::Action action;
-  double prior = 0;   // the policy's first opinion
-  int visits = 0;     // how many of the search's playouts went through it
-  double value = 0;   // their mean: the chance of winning the search saw after it, 0 to 1
+  double prior = 0;  // the policy's first opinion
+  int visits = 0;    // how many of the search's playouts went through it
+  double value = 0;  // their mean: the chance of winning the search saw after it, 0 to 1
 };
 
 class AiPlayer {
@@ -44,7 +44,8 @@ bool isAiLevel(std::string_view level);
 
 // Builds the AI for a ruleset at a level; `seed` feeds its own random stream.
 // Throws std::invalid_argument for an unknown level. The AI it builds is sighted (below).
-std::unique_ptr<AiPlayer> makeAi(std::string_view level, std::string_view system, std::uint64_t seed);
+std::unique_ptr<AiPlayer> makeAi(std::string_view level, std::string_view system,
+                                 std::uint64_t seed);
 
 // `inner`, handed only what its side may see: where the match hides something from the side
 // to act (rules::Game::hidesFrom), `inner` chooses on the match as that side knows it

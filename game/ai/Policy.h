@@ -49,7 +49,8 @@ class Policy {
 
   // Whether the side to act has a choice worth searching at all (hard searches only where
   // this says so; elsewhere it takes the first candidate). Default: more than one candidate.
-  virtual bool worthSearching(const rules::Game& game, const std::vector<Candidate>& candidates) const;
+  virtual bool worthSearching(const rules::Game& game,
+                              const std::vector<Candidate>& candidates) const;
 
   const Weights& weights() const { return *mWeights; }
 
@@ -58,7 +59,7 @@ class Policy {
 
  private:
   const Weights* mWeights;
-  std::vector<rules::Action> mLegal;  // scratch for the defaults
+  std::vector<rules::Action> mLegal;          // scratch for the defaults
   std::unique_ptr<class ScriptedAi> mScript;  // the default order of candidates and rollout move
 };
 

@@ -12,7 +12,8 @@ namespace {
 // Whether a candidate's lead of `lead` over the policy's own choice stands out from the
 // rollouts' noise: the spread of their paired differences (rollout r of each was played with
 // the same dice) gives its standard error, and the lead must be `z` of those.
-bool clearlyBetter(const std::vector<double>& mine, const std::vector<double>& first, double lead, double z) {
+bool clearlyBetter(const std::vector<double>& mine, const std::vector<double>& first, double lead,
+                   double z) {
   const std::size_t n = std::min(mine.size(), first.size());
   if (n < 2) return lead > 0;
   std::vector<double> diff(n);
@@ -30,8 +31,9 @@ bool clearlyBetter(const std::vector<double>& mine, const std::vector<double>& f
 
 }  // namespace
 
-Action chooseByRollouts(const Game& game, const std::vector<RankedAction>& ranked, const RolloutPolicy& policy,
-                        const PositionScore& score, Rng& rng, const RolloutSettings& settings) {
+Action chooseByRollouts(const Game& game, const std::vector<RankedAction>& ranked,
+                        const RolloutPolicy& policy, const PositionScore& score, Rng& rng,
+                        const RolloutSettings& settings) {
   const Side me = game.phase().sideToAct;
   const int n = std::min<int>(settings.candidates, static_cast<int>(ranked.size()));
   NullSink sink;
@@ -56,7 +58,8 @@ Action chooseByRollouts(const Game& game, const std::vector<RankedAction>& ranke
   return ranked[pickByRollouts(ranked, values, settings)].action;
 }
 
-std::size_t pickByRollouts(const std::vector<RankedAction>& ranked, const std::vector<std::vector<double>>& values,
+std::size_t pickByRollouts(const std::vector<RankedAction>& ranked,
+                           const std::vector<std::vector<double>>& values,
                            const RolloutSettings& settings) {
   const std::size_t n = values.size();
   // A candidate's value: its rollouts' mean, plus the policy's own score for it.
@@ -65,13 +68,15 @@ std::size_t pickByRollouts(const std::vector<RankedAction>& ranked, const std::v
     const auto& v = values[c];
     double sum = 0;
     for (double x : v) sum += x;
-    total[c] = sum / static_cast<double>(std::max<std::size_t>(1, v.size())) + settings.priorWeight * ranked[c].score;
+    total[c] = sum / static_cast<double>(std::max<std::size_t>(1, v.size())) +
+               settings.priorWeight * ranked[c].score;
   }
   std::size_t best = 0;
   double bestValue = -1e300;
   for (std::size_t c = 0; c < n; ++c) {
     const double t = total[c];
-    if (c > 0 && settings.confidence > 0 && !clearlyBetter(values[c], values[0], t - total[0], settings.confidence)) {
+    if (c > 0 && settings.confidence > 0 &&
+        !clearlyBetter(values[c], values[0], t - total[0], settings.confidence)) {
       continue;
     }
     if (t > bestValue) {

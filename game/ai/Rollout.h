@@ -12,9 +12,9 @@
 namespace sandtable::ai {
 
 struct RolloutSettings {
-  int candidates = 3;   // how many of the best-ranked actions to look ahead from
-  int rollouts = 4;     // games played forward per candidate
-  int horizon = 30;     // actions played after the candidate
+  int candidates = 3;  // how many of the best-ranked actions to look ahead from
+  int rollouts = 4;    // games played forward per candidate
+  int horizon = 30;    // actions played after the candidate
   // Play rollout r of every candidate with the same dice (common random numbers), so that
   // the candidates are compared on the same luck rather than each on its own.
   bool commonDice = false;
@@ -41,15 +41,16 @@ struct RankedAction {
 // `ranked` is sorted best first; returns the candidate whose rollouts score best (their mean,
 // plus priorWeight times its ranking score).
 rules::Action chooseByRollouts(const rules::Game& game, const std::vector<RankedAction>& ranked,
-                               const RolloutPolicy& policy, const PositionScore& score, rules::Rng& rng,
-                               const RolloutSettings& settings);
+                               const RolloutPolicy& policy, const PositionScore& score,
+                               rules::Rng& rng, const RolloutSettings& settings);
 
 // The choice among ranked's first values.size() candidates, given rollout r of each candidate's
 // value in values[c][r] (played with the same dice for the same r when the comparison is to be
 // paired): the index of the best mean plus priorWeight times its ranking score, where any but
 // the first must lead the first by `confidence` standard errors of the paired differences.
 // For rulesets that play their rollouts their own way.
-std::size_t pickByRollouts(const std::vector<RankedAction>& ranked, const std::vector<std::vector<double>>& values,
+std::size_t pickByRollouts(const std::vector<RankedAction>& ranked,
+                           const std::vector<std::vector<double>>& values,
                            const RolloutSettings& settings);
 
 }  // namespace sandtable::ai

@@ -112,12 +112,13 @@ constexpr Angle kWorthATurn = 910;    // 5 degrees: a wheel must turn the front 
 constexpr Length kWorthAStep = kMillimetre;  // a move must close by more than this
 
 // Face the nearest enemy, then close with it: the wheel or move that does most of that.
-const Action* manoeuvre(const Game& game, const std::vector<Action>& legal, const std::vector<Place>& places) {
+const Action* manoeuvre(const Game& game, const std::vector<Action>& legal,
+                        const std::vector<Place>& places) {
   struct Option {
     const Action* action;
-    Length closer;    // how much nearer the unit's nearest enemy it ends
-    Angle squarer;    // how much more squarely it then faces it
-    bool turnFirst;   // the unit faces more than 45 degrees away from that enemy
+    Length closer;   // how much nearer the unit's nearest enemy it ends
+    Angle squarer;   // how much more squarely it then faces it
+    bool turnFirst;  // the unit faces more than 45 degrees away from that enemy
   };
   std::optional<Option> best;
   auto better = [](const Option& a, const Option& b) {
@@ -134,9 +135,10 @@ const Action* manoeuvre(const Game& game, const std::vector<Action>& legal, cons
     if (!enemy) continue;
     const std::optional<Place> after = placeAfter(game, a);
     if (!after) continue;
-    const Option o{&a, distance(unit->at, enemy->at) - distance(after->at, enemy->at),
-                   static_cast<Angle>(turnedAwayFrom(*unit, enemy->at) - turnedAwayFrom(*after, enemy->at)),
-                   turnedAwayFrom(*unit, enemy->at) > kFacingSlack};
+    const Option o{
+        &a, distance(unit->at, enemy->at) - distance(after->at, enemy->at),
+        static_cast<Angle>(turnedAwayFrom(*unit, enemy->at) - turnedAwayFrom(*after, enemy->at)),
+        turnedAwayFrom(*unit, enemy->at) > kFacingSlack};
     const bool worthIt = o.turnFirst ? o.squarer >= kWorthATurn : o.closer > kWorthAStep;
     if (worthIt && (!best || better(o, *best))) best = o;
   }
