@@ -16,16 +16,15 @@ namespace {
 // What the AI weighed before a choice: each alternative, how often its search played through
 // it and how those playouts went for the AI's side; the chosen first.
 void drawWeighed(PanelContext& c, const LogEntry& e) {
-  int playouts = 0;
-  for (const ai::Alternative& a : e.weighed) playouts += a.visits;
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.8f, 0.7f, 1.0f, 1));
-  ImGui::Text("%s (AI) weighed %zu choices over %d playouts:", sideName(c.play, e.side).c_str(),
-              e.weighed.size(), playouts);
+  ImGui::Text("%s (AI) weighed %zu choices by playing each on:", sideName(c.play, e.side).c_str(),
+              e.weighed.size());
+  markTarget(c, "ai-weighed");
   ImGui::Indent();
   for (std::size_t i = 0; i < e.weighed.size(); ++i) {
     const ai::Alternative& a = e.weighed[i];
     const std::string what = describe(c.play.game(), a.action, c.adapter);
-    ImGui::Text("%s%s: won %.0f %% of %d playouts", i == 0 ? "chosen: " : "", what.c_str(),
+    ImGui::Text("%s%s: %.0f %% to win, over %d playouts", i == 0 ? "chosen: " : "", what.c_str(),
                 100.0 * a.value, a.visits);
   }
   ImGui::Unindent();
@@ -49,6 +48,11 @@ void drawDiceLog(PanelContext& c) {
   markTarget(c, "dice-log-title", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
              ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
              ImGui::GetWindowPos().y + ImGui::GetFrameHeight());
+  // The fold arrow at the title's left, which opens a folded log (for scripts, as a person clicks
+  // it).
+  markTarget(c, "dice-log-fold", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+             ImGui::GetWindowPos().x + ImGui::GetFrameHeight(),
+             ImGui::GetWindowPos().y + ImGui::GetFrameHeight());
   if (ImGui::IsWindowCollapsed()) {
     dockAdvance(c.right, c.layout.gap);
     ImGui::End();
@@ -57,6 +61,7 @@ void drawDiceLog(PanelContext& c) {
   ImGui::Checkbox("Rolls only", &c.state.rollsOnly);
   ImGui::SameLine();
   ImGui::Checkbox("AI's reasons", &c.state.aiReasons);
+  markTarget(c, "ai-reasons");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("Before each choice the hard AI searched: the alternatives it weighed");
   ImGui::Separator();
