@@ -158,10 +158,11 @@ BranchOutcome playBranch(const Position& from, std::uint64_t seed,
     ais[i] = ai::makeAi(players[i].level, from.ruleset, aiSeed(seed, static_cast<int>(i)));
   }
   Match match(from.game->clone(), seed);
-  NullSink quiet;
+  CountingSink counted;  // wants no text, as a NullSink does; counts what the battle looked like
   BranchOutcome out;
   if (first) {
-    match.submit(*first, quiet);
+    counted.nextAction();
+    match.submit(*first, counted);
     ++out.actions;
     // The rest of the plan while the rules allow it: an order after a failed activation is not
     // given, and the AI plays the unit on as it sees fit.
@@ -170,7 +171,8 @@ BranchOutcome playBranch(const Position& from, std::uint64_t seed,
         out.cutShort = true;
         break;
       }
-      match.submit(step, quiet);
+      counted.nextAction();
+      match.submit(step, counted);
       ++out.actions;
     }
   }
@@ -178,12 +180,15 @@ BranchOutcome playBranch(const Position& from, std::uint64_t seed,
     const Side s = match.game().phase().sideToAct;
     if (s == Side::None)
       break;  // nobody to act and not over: reported as unfinished, as whatif does
-    match.submit(ais[static_cast<std::size_t>(sideIndex(s))]->choose(match.game()), quiet);
+    const Action chosen = ais[static_cast<std::size_t>(sideIndex(s))]->choose(match.game());
+    counted.nextAction();
+    match.submit(chosen, counted);
     ++out.actions;
   }
   out.result = match.game().result();
   out.turns = match.game().phase().turn;
   out.finalHash = match.hash();
+  out.counts = counted.counts();
   return out;
 }
 

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "BattleCounts.h"
 #include "PlayerSpec.h"
 #include "rules/core/Game.h"
 #include "rules/core/Result.h"
@@ -70,6 +71,9 @@ struct BranchOutcome {
   // A step of the plan after the first was not lawful when its turn came (the activation
   // failed, so the unit could not be given the order), and the AIs played on without it.
   bool cutShort = false;
+  // What the branch looked like: its charges, shots, routs and rounds of melee, counted from the
+  // events of the actions played after the branch point (the sink the game reports to).
+  BattleCounts counts;
 };
 
 // Plays one game from `from` to its end, AI against AI: a clone of the position's game with

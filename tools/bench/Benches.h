@@ -5,6 +5,7 @@
 
 namespace sandtable::bench {
 
+void addAiBench(CLI::App& app, int& exitCode);
 void addGamesBench(CLI::App& app, int& exitCode);
 void addLosBench(CLI::App& app, int& exitCode);
 

@@ -7,6 +7,7 @@ int main(int argc, char** argv) {
   CLI::App app{"Sandtable benchmarks (medians of repeated runs)."};
   app.require_subcommand(1);
   int exitCode = 0;
+  sandtable::bench::addAiBench(app, exitCode);
   sandtable::bench::addGamesBench(app, exitCode);
   sandtable::bench::addLosBench(app, exitCode);
   try {

@@ -12,7 +12,9 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "ResultsFile.h"
 #include "SeedOption.h"
+#include "WhatIfBattles.h"
 #include "WhatIfTurns.h"
 #include "rules/core/Rng.h"
 #include "scenario/MatchFile.h"
@@ -42,6 +44,7 @@ struct WhatIfOptions {
   unsigned jobs = 1;      // games played at once (0: one per core)
   std::string instead;    // an action's text, taken first in every game (session::insteadAction)
   std::vector<std::string> then;  // orders after it, given when the rules allow (session::insteadPlan)
+  std::string out;  // a file the JSON results are written to, with what made them (ResultsFile.h)
 };
 
 // Where every game starts: a scenario's start, or a position in a saved match.
@@ -72,6 +75,8 @@ std::string startOptionsProblem(const WhatIfOptions& o) {
     return "--instead plays on from one position; it cannot be given with --each-turn";
   }
   if (o.eachTurn && o.alternate) return "--each-turn tallies by side: the players keep their sides (no --alternate)";
+  if (o.eachTurn && !o.out.empty())
+    return "--out writes the results of games from one position; not with --each-turn";
   if (o.atTurn && *o.atTurn < 1) return "--at-turn must be at least 1 (turn 1 is the start)";
   if (o.atAction && *o.atAction < 0) return "--at-action must be 0 (the start) or more";
   return "";
@@ -102,6 +107,15 @@ int runWhatIf(const WhatIfOptions& o) {
   if (o.games < 1) {
     std::cerr << "error: --games must be at least 1\n";
     return kExitBadInput;
+  }
+  // Before any game is played: a path that cannot be written is a bad command line.
+  std::optional<ResultsFile> resultsFile;
+  if (!o.out.empty()) {
+    resultsFile.emplace(o.out);
+    if (!resultsFile->problem().empty()) {
+      std::cerr << "error: --out: " << resultsFile->problem() << "\n";
+      return kExitBadInput;
+    }
   }
   noteJobsCap(o.jobs);
   if (o.eachTurn) return runWhatIfEachTurn({o.match, o.games, o.seed, players, o.json, !o.noProgress, o.each, o.jobs});
@@ -139,6 +153,8 @@ int runWhatIf(const WhatIfOptions& o) {
   // The outcomes by side and by player are their totals.
   std::map<std::string, std::map<Ending, int>> endingsBySide, endingsByPlayer;
   long totalTurns = 0;
+  WhatIfBattles battles;  // what the games looked like: charges, shots, routs, melee
+  nlohmann::json eachGame = nlohmann::json::array();  // --each with --json or --out
   // From a scenario's start game g is the game `battle --seed <seed>` with these players plays
   // (see playBranch), so the tallies are those whatif gave before it could branch from a match.
   auto seedOf = [&](std::size_t g) { return deriveSeed(o.seed, static_cast<std::uint64_t>(g)); };
@@ -171,11 +187,26 @@ int runWhatIf(const WhatIfOptions& o) {
     ++played[1][swapped ? 0 : 1];
     totalTurns += ended.turns;
     if (ended.cutShort) ++cutShort;
+    battles.add(ended.counts);
     if (o.each) {
       const auto sides = sidesOf(g);
-      std::cout << "game " << g << " seed " << seedOf(g) << " side1 " << sides[0].str() << " side2 " << sides[1].str()
-                << ": " << sideKey << " after " << ended.turns << " turns (" << result.reason << ")\n"
-                << std::flush;  // each game as it ends: a long run into a file or a pipe can be watched
+      if (!o.json) {
+        std::cout
+            << "game " << g << " seed " << seedOf(g) << " side1 " << sides[0].str() << " side2 "
+            << sides[1].str() << ": " << sideKey << " after " << ended.turns << " turns ("
+            << result.reason << "); " << WhatIfBattles::gameText(ended.counts) << "\n"
+            << std::flush;  // each game as it ends: a long run into a file or a pipe can be watched
+      }
+      nlohmann::json one = {{"game", g},
+                            {"seed", seedOf(g)},
+                            {"side1", sides[0].str()},
+                            {"side2", sides[1].str()},
+                            {"winner", sideKey},
+                            {"turns", ended.turns},
+                            {"ending", std::string(endingName(result.ending))},
+                            {"reason", result.reason}};
+      one.update(WhatIfBattles::gameJson(ended.counts));
+      eachGame.push_back(std::move(one));
     }
     if (progress) drawProgress(static_cast<int>(g) + 1, o.games);
   };
@@ -196,7 +227,7 @@ int runWhatIf(const WhatIfOptions& o) {
     }
     return j;
   };
-  if (o.json) {
+  auto resultsJson = [&] {
     nlohmann::json j;
     j["scenario"] = info.name;
     if (start.fromMatch) {
@@ -214,6 +245,9 @@ int runWhatIf(const WhatIfOptions& o) {
     }
     j["games"] = o.games;
     j["seed"] = o.seed;
+    j["players"] = {
+        {"side1", players[0].str()}, {"side2", players[1].str()}, {"alternate", o.alternate}};
+    j["side_names"] = info.sideNames;
     j["by_side"] = bySide;
     j["endings_by_side"] = endingsJson(endingsBySide);
     if (o.alternate) {
@@ -227,7 +261,16 @@ int runWhatIf(const WhatIfOptions& o) {
       }
     }
     j["mean_turns"] = static_cast<double>(totalTurns) / o.games;
-    std::cout << j.dump(2) << "\n";
+    j["battle"] = battles.json();
+    if (o.each) j["each"] = eachGame;
+    return j;
+  };
+  if (resultsFile && !resultsFile->commit(resultsJson())) {
+    std::cerr << "error: --out: " << resultsFile->problem() << "\n";
+    return kExitBadInput;
+  }
+  if (o.json) {
+    std::cout << resultsJson().dump(2) << "\n";
     return kExitOk;
   }
   std::cout << "What if: " << info.name << ", ";
@@ -302,6 +345,8 @@ int runWhatIf(const WhatIfOptions& o) {
     }
   }
   std::cout << "  mean length: " << static_cast<double>(totalTurns) / o.games << " turns\n";
+  battles.print(std::cout, {sideLabel("side1"), sideLabel("side2")});
+  if (resultsFile) std::cout << "Results written to " << o.out << "\n";
   return kExitOk;
 }
 
@@ -330,7 +375,15 @@ void addWhatIfCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--alternate", opts->alternate, "Swap the two players between sides every other game");
   cmd->add_flag("--json", opts->json, "Print one JSON object instead of text");
   cmd->add_flag("--no-progress", opts->noProgress, "Do not draw the progress bar");
-  cmd->add_flag("--each", opts->each, "Also list every game: its seed, sides and how it ended");
+  cmd->add_flag("--each", opts->each,
+                "Also list every game: its seed, sides, how it ended and what it looked like "
+                "(charges, shots and routs by side, rounds of melee); with --json, as the list "
+                "\"each\"");
+  cmd->add_option(
+      "--out", opts->out,
+      "Also write the results as JSON (what --json prints) to this file, with the full command "
+      "line, the build's git commit and the date, so that a table made from them can be re-made; "
+      "written to a temporary file and renamed into place");
   cmd->add_option("--jobs", opts->jobs,
                   "Games played at once, each on its own thread with its own copy of the battlefield (0: one per "
                   "hardware thread; more than the machine's hardware threads play that many, with a note); the "

@@ -6,6 +6,7 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "ResultsFile.h"
 #include "platform/EscapedTerminal.h"
 
 int main(int argc, char** argv) {
@@ -13,6 +14,7 @@ int main(int argc, char** argv) {
   // Names, notes and quoted values from data files reach the terminal escaped, never as
   // control sequences (platform/VisibleText.h).
   const sandtable::platform::EscapedTerminal escaped;
+  setCommandLine(argc, argv);  // what results written as data say made them
   CLI::App app{"Sandtable headless tools: battles, replays, validation and what-if runs."};
   app.require_subcommand(1);
   int exitCode = kExitOk;
