@@ -1,10 +1,13 @@
-// MicroBattle "hard" (game/ai/MicroBattleHard.*): its rollouts overrule normal's first choice
-// where another is clearly better, its judge of a position is one side's chance against the
-// other's, and it plays legal, reproducible games.
+// MicroBattle "hard": the one AI's search (ai/Mcts.h) over MicroBattle's policy overrules the
+// first candidate where another is clearly better and keeps it where it is best, the policy's
+// judge of a position (winChance) is one side's chance against the other's, and hard plays
+// legal, reproducible games.
 #include <gtest/gtest.h>
 
 #include "ai/AiPlayer.h"
-#include "ai/microbattle/MicroBattleHard.h"
+#include "ai/Mcts.h"
+#include "ai/microbattle/MicroBattlePolicy.h"
+#include "ai/microbattle/MicroBattleWinChance.h"
 #include "rules/core/Rng.h"
 #include "session/MatchSession.h"
 #include "support/MicroBattleBed.h"
@@ -43,20 +46,27 @@ LastWarband lastWarband() {
   return out;
 }
 
-// Normal's own choices as the rollouts' policy for both sides.
-ai::RolloutPolicy normalPolicy(ai::AiPlayer& normal) {
-  return [&normal](const Game& g) { return normal.choose(g); };
+const ai::Weights& weights() { return ai::weightsFor("microbattle"); }
+
+const ai::microbattle::JudgeWeights& judgeWeights() {
+  static const ai::microbattle::JudgeWeights w(weights());
+  return w;
+}
+
+// Hard's search from `game` among `candidates`, over MicroBattle's policy and weights.
+Action search(const Game& game, const std::vector<ai::Candidate>& candidates, Rng& rng) {
+  ai::microbattle::MicroBattlePolicy policy(weights());
+  return ai::searchTree(game, candidates, policy, rng, ai::SearchSettings::from(weights())).action;
 }
 
 }  // namespace
 
-// A ranking that puts ending the turn first and the attack that can rout the warband second:
-// the attack's rollouts mostly rout it (the other legions strike too if the first attack
-// fails), ending the turn leaves the enemy two fresh warbands against three legions with
-// nothing gained, so the attack leads and hard takes it. Its rule of two standard errors
-// keeps normal's choice where a handful of rollouts fell badly (6 of 10 seeds took the attack
-// when this was written), so the test asks for the attack with at least half of ten seeds
-// (a hard that never overruled normal would take it with none) and for nothing else.
+// Candidates that put ending the turn first and the attack that can rout the warband second,
+// judged alike (normal's ranking often has near ties): the attack's playouts mostly rout it
+// (the other legions strike too if the first attack fails), ending the turn leaves the enemy
+// two fresh warbands against three legions with nothing gained, so the search takes the
+// attack with at least half of ten seeds (a search that never left the first candidate would
+// take it with none), and nothing else.
 TEST(MicroBattleHard, TakesTheFinishingAttackRankedSecond) {
   const LastWarband bed = lastWarband();
   ASSERT_TRUE(bed.game->unit(bed.warband).shaken);
@@ -64,13 +74,11 @@ TEST(MicroBattleHard, TakesTheFinishingAttackRankedSecond) {
   ASSERT_TRUE(bed.game->check(finish).legal);
   const Action endTurn{ActionKind::EndTurn};
   ASSERT_TRUE(bed.game->check(endTurn).legal);
-  const std::vector<ai::RankedAction> ranked = {{endTurn, 1.0}, {finish, 0.0}};
-
-  auto normal = ai::makeAi("normal", "microbattle", 0);
+  const std::vector<ai::Candidate> candidates = {{endTurn, 0.0}, {finish, 0.0}};
   int attacks = 0;
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     Rng rng(seed);
-    const Action chosen = ai::microbattle::chooseHard(*bed.game, ranked, normalPolicy(*normal), rng);
+    const Action chosen = search(*bed.game, candidates, rng);
     EXPECT_TRUE(chosen == finish || chosen == endTurn) << toString(chosen);
     attacks += chosen == finish ? 1 : 0;
   }
@@ -81,34 +89,30 @@ TEST(MicroBattleHard, TakesTheFinishingAttackRankedSecond) {
 TEST(MicroBattleHard, KeepsTheFirstChoiceWhenTheOtherIsWorse) {
   const LastWarband bed = lastWarband();
   const Action finish = attack(bed.finisher, bed.warband);
-  const std::vector<ai::RankedAction> ranked = {{finish, 1.0}, {Action{ActionKind::EndTurn}, 0.0}};
-  auto normal = ai::makeAi("normal", "microbattle", 0);
+  const std::vector<ai::Candidate> candidates = {{finish, 1.0}, {Action{ActionKind::EndTurn}, 0.0}};
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     Rng rng(seed);
-    EXPECT_EQ(ai::microbattle::chooseHard(*bed.game, ranked, normalPolicy(*normal), rng), finish) << "seed " << seed;
+    EXPECT_EQ(search(*bed.game, candidates, rng), finish) << "seed " << seed;
   }
 }
 
-// The same position, ranking and seed give the same choice; the first choice stands where
-// nothing is played forward against it (a single candidate).
+// The same position, candidates and seed give the same choice.
 TEST(MicroBattleHard, TheSameSeedGivesTheSameChoice) {
   const LastWarband bed = lastWarband();
   const Action finish = attack(bed.finisher, bed.warband);
-  const std::vector<ai::RankedAction> ranked = {{Action{ActionKind::EndTurn}, 1.0}, {finish, 0.0}};
-  auto normal = ai::makeAi("normal", "microbattle", 0);
-  Rng one(42), two(42);
-  EXPECT_EQ(ai::microbattle::chooseHard(*bed.game, ranked, normalPolicy(*normal), one),
-            ai::microbattle::chooseHard(*bed.game, ranked, normalPolicy(*normal), two));
-  Rng three(42);
-  EXPECT_EQ(ai::microbattle::chooseHard(*bed.game, {ranked.front()}, normalPolicy(*normal), three), ranked.front().action);
+  const std::vector<ai::Candidate> candidates = {{Action{ActionKind::EndTurn}, 1.0}, {finish, 0.0}};
+  for (std::uint64_t seed : {42u, 43u, 44u}) {
+    Rng one(seed), two(seed);
+    EXPECT_EQ(search(*bed.game, candidates, one), search(*bed.game, candidates, two));
+  }
 }
 
 // One side's chance and the other's add up to a certainty, and the side with a unit more
 // (the other's last warband SHAKEN besides) is the likelier winner.
 TEST(MicroBattleHard, WinChanceFavoursTheStrongerSide) {
   const LastWarband bed = lastWarband();
-  const double one = ai::microbattle::winChance(*bed.game, Side::One);
-  const double two = ai::microbattle::winChance(*bed.game, Side::Two);
+  const double one = ai::microbattle::winChance(*bed.game, Side::One, judgeWeights());
+  const double two = ai::microbattle::winChance(*bed.game, Side::Two, judgeWeights());
   EXPECT_NEAR(one + two, 1.0, 1e-12);
   EXPECT_GT(one, 0.5);
   EXPECT_LT(two, one);
@@ -117,7 +121,8 @@ TEST(MicroBattleHard, WinChanceFavoursTheStrongerSide) {
 // Hard as side two, in a scenario the AI tests otherwise give it only as side one: every
 // choice legal, and the same seed plays the same game.
 TEST(MicroBattleHard, PlaysLegalReproducibleGames) {
-  const auto sc = scenario::loadScenario(test::configPath("scenarios/microbattle_knights_and_longbows.yaml"));
+  const auto sc =
+      scenario::loadScenario(test::configPath("scenarios/microbattle_knights_and_longbows.yaml"));
   session::SessionOptions o;
   o.seed = 5;
   o.players = {*session::PlayerSpec::parse("ai:normal"), *session::PlayerSpec::parse("ai:hard")};

@@ -21,11 +21,19 @@ const scenario::LoadedScenario& meeting() {
 session::SessionOptions normalAgainstScripted(std::uint64_t seed) {
   session::SessionOptions o;
   o.seed = seed;
-  o.players = {*session::PlayerSpec::parse("ai:normal"), *session::PlayerSpec::parse("ai:scripted")};
+  o.players = {*session::PlayerSpec::parse("ai:normal"),
+               *session::PlayerSpec::parse("ai:scripted")};
   return o;
 }
 
-const MicroBattleGame& asMicroBattle(const Game& g) { return dynamic_cast<const MicroBattleGame&>(g); }
+const MicroBattleGame& asMicroBattle(const Game& g) {
+  return dynamic_cast<const MicroBattleGame&>(g);
+}
+
+const JudgeWeights& weights() {
+  static const JudgeWeights w(ai::weightsFor("microbattle"));
+  return w;
+}
 
 }  // namespace
 
@@ -34,9 +42,9 @@ const MicroBattleGame& asMicroBattle(const Game& g) { return dynamic_cast<const 
 TEST(MicroBattleReply, NothingIsThreatenedBeforeTheArmiesClose) {
   session::MatchSession s(meeting(), normalAgainstScripted(1));
   const MicroBattleGame& g = asMicroBattle(s.game());
-  EXPECT_EQ(strikeThreat(g, Side::One), 0.0);
-  EXPECT_EQ(strikeThreat(g, Side::Two), 0.0);
-  EXPECT_EQ(nextTurnBalance(g, Side::One), 0.0);
+  EXPECT_EQ(strikeThreat(g, Side::One, weights()), 0.0);
+  EXPECT_EQ(strikeThreat(g, Side::Two, weights()), 0.0);
+  EXPECT_EQ(nextTurnBalance(g, Side::One, weights()), 0.0);
 }
 
 // Once the lines are in reach, both sides threaten something; one side's balance is the
@@ -48,19 +56,19 @@ TEST(MicroBattleReply, TheBalanceOnceTheLinesAreInReach) {
   int checked = 0;
   while (s.aiToAct() && checked < 20) {
     const MicroBattleGame& g = asMicroBattle(s.game());
-    const double one = strikeThreat(g, Side::One);
-    const double two = strikeThreat(g, Side::Two);
+    const double one = strikeThreat(g, Side::One, weights());
+    const double two = strikeThreat(g, Side::Two, weights());
     EXPECT_GE(one, 0.0);
     EXPECT_GE(two, 0.0);
     if (one > 0 && two > 0 && g.currentPhase() == microbattle::Phase::Actions) {
       const Side me = g.sideToAct();
-      const double now = nextTurnBalance(g, me);
-      EXPECT_DOUBLE_EQ(now, -nextTurnBalance(g, opponent(me)));
-      EXPECT_EQ(balanceGain(g, Action{ActionKind::EndTurn}, std::nullopt, now), 0.0);
+      const double now = nextTurnBalance(g, me, weights());
+      EXPECT_DOUBLE_EQ(now, -nextTurnBalance(g, opponent(me), weights()));
+      EXPECT_EQ(balanceGain(g, Action{ActionKind::EndTurn}, std::nullopt, now, weights()), 0.0);
       bool someEffect = false;
       for (const Action& a : g.legalActions()) {
         if (a.kind == ActionKind::Move || a.kind == ActionKind::Attack) {
-          someEffect = someEffect || balanceGain(g, a, a.square, now) != 0.0;
+          someEffect = someEffect || balanceGain(g, a, a.square, now, weights()) != 0.0;
         }
       }
       EXPECT_TRUE(someEffect) << "no action changes the balance at turn " << g.turn();

@@ -1,12 +1,10 @@
-// MicroBattle's entry in the AI layer's registry (AiPlayer.h): its easy, normal and hard levels.
-#include "MicroBattleAi.h"
+// MicroBattle's entry in the AI layer's registry (AiPlayer.h): its levels are the one AI's
+// (LeveledAi) over its policy.
+#include "MicroBattlePolicy.h"
+#include "ai/AiPlayer.h"
 
 namespace sandtable::ai::systems {
 
-SystemAi microbattleAi() {
-  return {"microbattle", [](const std::string& level, std::uint64_t seed) -> std::unique_ptr<AiPlayer> {
-            return std::make_unique<MicroBattleAi>(level, seed);
-          }};
-}
+SystemAi microbattleAi() { return {"microbattle", nullptr, &microbattle::makeMicroBattlePolicy}; }
 
 }  // namespace sandtable::ai::systems

@@ -21,19 +21,20 @@ double activationsAtLeast(int k, int dice) { return 1.0 - std::pow((k - 1) / 6.0
 // from where it stands or after a move along squares it can really enter (charging if it moved
 // into contact). A square it reaches only with the higher of a variable move counts half, as in
 // normal's own reckoning of the enemy's threat.
-double bestStrikeOf(const MicroBattleGame& g, const UnitState& e) {
+double bestStrikeOf(const MicroBattleGame& g, const UnitState& e, const JudgeWeights& w) {
   double best = 0;  // it need not attack at all
   auto strikeFrom = [&](Square from, bool moved, double weight) {
     for (const UnitState& t : g.unitStates()) {
-      if (t.side == e.side || t.status != UnitStatus::Active || !canAttackFrom(g, e, t, from)) continue;
+      if (t.side == e.side || t.status != UnitStatus::Active || !canAttackFrom(g, e, t, from))
+        continue;
       const bool charging = moved && manhattan(e.at, t.at) > 1;
-      best = std::max(best, weight * attackValue(g, e, t, from, charging));
+      best = std::max(best, weight * attackValue(g, e, t, from, charging, w));
     }
   };
   strikeFrom(e.at, false, 1.0);
   if (!e.type->artillery) {  // guns that move may not fire
     walkReachable(g, e, e.at, 0, e.type->moveMax, [&](Square s, int steps, Square) {
-      if (steps > 0) strikeFrom(s, true, steps <= e.type->moveMin ? 1.0 : 0.5);
+      if (steps > 0) strikeFrom(s, true, steps <= e.type->moveMin ? 1.0 : pFarMove(g));
     });
   }
   return best;
@@ -90,7 +91,8 @@ std::vector<Ending> attackEndings(const MicroBattleGame& g, const Action& a) {
 }
 
 // Plays `actions` on a copy of the match with the given dice and gives `side`'s balance there.
-double balanceAfter(const MicroBattleGame& g, const std::vector<Action>& actions, std::vector<int> dice, Side side) {
+double balanceAfter(const MicroBattleGame& g, const std::vector<Action>& actions,
+                    std::vector<int> dice, Side side, const JudgeWeights& w) {
   MicroBattleGame copy(g);
   Dice forced(0, std::move(dice));
   NullSink quiet;
@@ -99,7 +101,7 @@ double balanceAfter(const MicroBattleGame& g, const std::vector<Action>& actions
     copy.apply(a, forced, quiet);
   }
   // A battle this ends is already valued in the attack's own score (damageValue's army break).
-  return copy.result().over ? 0.0 : nextTurnBalance(copy, side);
+  return copy.result().over ? 0.0 : nextTurnBalance(copy, side, w);
 }
 
 // The steps that take the unit of move `a` on from its first square to `dest`.
@@ -116,17 +118,19 @@ std::vector<Action> pathTo(const MicroBattleGame& g, const Action& a, Square des
   });
   if (!found) return steps;
   std::vector<Square> back;
-  for (Square s = dest; s != *a.square; s = cameFrom[static_cast<std::size_t>(grid.index(s))]) back.push_back(s);
-  for (auto it = back.rbegin(); it != back.rend(); ++it) steps.push_back({ActionKind::Move, a.unit, kNoUnit, *it});
+  for (Square s = dest; s != *a.square; s = cameFrom[static_cast<std::size_t>(grid.index(s))])
+    back.push_back(s);
+  for (auto it = back.rbegin(); it != back.rend(); ++it)
+    steps.push_back({ActionKind::Move, a.unit, kNoUnit, *it});
   return steps;
 }
 
 }  // namespace
 
-double strikeThreat(const MicroBattleGame& g, Side side) {
+double strikeThreat(const MicroBattleGame& g, Side side, const JudgeWeights& w) {
   std::vector<double> best;
   for (const UnitState& e : g.unitStates()) {
-    if (e.side == side && e.status == UnitStatus::Active) best.push_back(bestStrikeOf(g, e));
+    if (e.side == side && e.status == UnitStatus::Active) best.push_back(bestStrikeOf(g, e, w));
   }
   std::sort(best.begin(), best.end(), std::greater<>());
   double total = 0;
@@ -136,20 +140,24 @@ double strikeThreat(const MicroBattleGame& g, Side side) {
   return total;
 }
 
-double nextTurnBalance(const MicroBattleGame& g, Side side) {
-  return strikeThreat(g, side) - strikeThreat(g, opponent(side));
+double nextTurnBalance(const MicroBattleGame& g, Side side, const JudgeWeights& w) {
+  return strikeThreat(g, side, w) - strikeThreat(g, opponent(side), w);
 }
 
-double balanceGain(const MicroBattleGame& g, const Action& a, std::optional<Square> dest, double balanceNow) {
-  if (a.kind != ActionKind::Move && a.kind != ActionKind::Attack) return 0.0;  // nothing on the table changes
+double balanceGain(const MicroBattleGame& g, const Action& a, std::optional<Square> dest,
+                   double balanceNow, const JudgeWeights& w) {
+  if (a.kind != ActionKind::Move && a.kind != ActionKind::Attack)
+    return 0.0;  // nothing on the table changes
   const Side me = g.unit(a.unit).side;
   if (a.kind == ActionKind::Move) {
     // The far squares of a variable move need its higher roll: the sixes give it.
-    return balanceAfter(g, pathTo(g, a, dest.value_or(*a.square)), {6, 6, 6, 6}, me) - balanceNow;
+    return balanceAfter(g, pathTo(g, a, dest.value_or(*a.square)), {6, 6, 6, 6}, me, w) -
+           balanceNow;
   }
   // The endings not listed leave the table as it is: they gain nothing.
   double gain = 0;
-  for (const Ending& e : attackEndings(g, a)) gain += e.chance * (balanceAfter(g, {a}, e.dice, me) - balanceNow);
+  for (const Ending& e : attackEndings(g, a))
+    gain += e.chance * (balanceAfter(g, {a}, e.dice, me, w) - balanceNow);
   return gain;
 }
 

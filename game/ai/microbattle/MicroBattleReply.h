@@ -16,14 +16,15 @@ namespace sandtable::ai::microbattle {
 // make (where it stands, or after a move along squares it can really enter, charging if it
 // moved into contact), net of the counterattack it risks and never below nothing; the best
 // first, each weighted by the chance that the side rolls enough activations to use it.
-double strikeThreat(const MicroBattleGame& g, rules::Side side);
+double strikeThreat(const MicroBattleGame& g, rules::Side side, const JudgeWeights& w);
 
 // How the next turn stands for `side`: what its units could strike less what the enemy's could.
-double nextTurnBalance(const MicroBattleGame& g, rules::Side side);
+double nextTurnBalance(const MicroBattleGame& g, rules::Side side, const JudgeWeights& w);
 
 // How much playing `a` (legal now) is expected to raise nextTurnBalance for the side playing it,
 // from `balanceNow`. A move is followed on to `dest`, the square its unit means to end on this
 // activation; an attack is played once for each way it can end, weighted by its chance.
-double balanceGain(const MicroBattleGame& g, const rules::Action& a, std::optional<Square> dest, double balanceNow);
+double balanceGain(const MicroBattleGame& g, const rules::Action& a, std::optional<Square> dest,
+                   double balanceNow, const JudgeWeights& w);
 
 }  // namespace sandtable::ai::microbattle
