@@ -3,6 +3,10 @@
 // each candidate action is worth. One judge serves one decision; it caches the melee
 // forecasts it works out, since every candidate move asks about the same pairs, and the
 // activation modifiers and contacts of the game's units, which every candidate asks again.
+// One class, its concerns in files of their own: the valuing of melees (JudgeOdds.cpp), of
+// places to stand (JudgePlacement.cpp), of shots (JudgeShots.cpp), of charges
+// (JudgeCharges.cpp) and of the answers to a charge (JudgeReactions.cpp); WarlordsJudge.cpp
+// holds what units are worth, the shared caches and the score of each kind of action.
 #pragma once
 
 #include <limits>
