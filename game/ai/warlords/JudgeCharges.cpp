@@ -29,7 +29,7 @@ double Judge::throughDefences(const UnitState& c, const DefencesOnCharge& d, dou
 
 double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   const ChargePlan plan = g.planCharge(c, t);
-  if (plan.problem) return -5;
+  if (plan.problem) return wt.chargeRefused;
   const double need = static_cast<double>(plan.distance) / static_cast<double>(g.span());
   const double pReach = reachChance(plan);
   const Point contact = c.pose.front + heading(plan.direction, plan.distance);
@@ -37,15 +37,15 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   double value = throughDefences(c, crossed, strike(c, t, plan.targetEdge));
   // The target may run away or meet the charge (a counter-charge meets it before any stakes).
   if (g.mayEvade(t, c)) {
-    value *= 1.0 - 0.8 * evadeChance(t, need);
+    value *= 1.0 - wt.evadeShare * evadeChance(t, need);
   }
   if (g.mayCounterCharge(t, c)) {
     const double counter = exchangeAt(c, contactRect(g.block(t), Zone::Front, g.block(c)), t,
                                       g.block(t), Zone::Front, true, true);
-    value = std::min(value, 0.5 * value + 0.5 * counter);
+    value = std::min(value, (1.0 - wt.counterShare) * value + wt.counterShare * counter);
   }
   // Falling short leaves the charger close in front of the enemy.
-  const double shortfall = -1.0;
+  const double shortfall = wt.chargeShortfall;
   // What the turn limit says of charging (a Berserk unit has no say in it): with time on its
   // side a unit leaves its ground only for a clear gain; without it every charge is a step
   // toward the win it still needs, and more so with time against it, but a decisive leader's
@@ -53,10 +53,12 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   double time = 0.0;
   if (c.morale != Morale::Berserk) {
     if (mLimitWinner == c.side) {
-      time = -kHoldCharge;
+      time = -wt.holdCharge;
     } else if (decisiveBoundTo(c) == 0) {
-      time = kPressNotFavoured + (g.troop(c).skirmisher ? kPressSkirmishers : 0.0);
-      if (mLimitWinner == opponent(c.side)) time += kPressWhenBehind;
+      time = wt.pressNotFavoured + (g.troop(c).skirmisher ? wt.pressSkirmishers : 0.0);
+      if (mLimitWinner == opponent(c.side)) time += wt.pressWhenBehind;
+      // And the more, the less of the day is left to win it in.
+      if (wt.urgentPress != 0) time += wt.urgentPress * urgency(c.side);
     }
   }
   // A unit behind field defences gives up their shelter: it ends in contact beyond them, or
@@ -65,7 +67,8 @@ double Judge::chargeScore(const UnitState& c, const UnitState& t) {
   if (!g.setup().defences.empty()) {
     unsheltered = shelterNow(c) - shelter(c, contactRect(g.block(t), plan.targetEdge, g.block(c)));
   }
-  return pReach * value + (1.0 - pReach) * shortfall + (t.charging ? 0 : 0.2) + time - unsheltered;
+  return pReach * value + (1.0 - pReach) * shortfall + (t.charging ? 0 : wt.chargeFirst) + time -
+         unsheltered;
 }
 
 }  // namespace sandtable::ai::warlords

@@ -31,15 +31,20 @@ double Judge::valueOf(const UnitState& a, const UnitState& d, const Odds& o) con
   const MeleeForecast f =
       forecastMelee(o.aDice, o.aMod, o.aWidth, o.dDice, o.dMod, o.dWidth, g.tables().melee);
   const double gain = f.pTheyBreak * worth(d) + f.casDealt * casualtyCost(d) +
-                      (f.pWin - f.pTheyBreak) * 1.5 + f.pTheyTwice * 1.0;
-  double loss = f.pIBreak * worth(a) + f.casTaken * casualtyCost(a) + (f.pLose - f.pIBreak) * 1.5;
+                      (f.pWin - f.pTheyBreak) * wt.meleeWon + f.pTheyTwice * wt.meleeTwice;
+  double loss =
+      f.pIBreak * worth(a) + f.casTaken * casualtyCost(a) + (f.pLose - f.pIBreak) * wt.meleeWon;
   // 3.1.3.1: a round whose casualties come with doubles may strike down a personality in the
   // stands hit; where he is decisive, the battle rides on it, on either side. (Counting a flat 3
   // points a round for our own, random won 43 of 2,000 Hastings games, seed 101, by a leader
-  // lost; priced so, with kDecisiveBerserkCost, 26.)
-  loss += decisiveIn(a) * leaderLossRisk(pTopDoublesScoring(o.dDice, o.dMod, o.aWidth));
+  // lost; priced so, with wt.decisiveBerserkCost, 26.)
+  // A side the day is running out on loses the battle at nightfall whatever it keeps: what a
+  // round costs it weighs the less, the less of the day is left (not its decisive leader,
+  // whose loss loses the battle at once).
+  if (wt.urgentDaring != 0) loss *= 1.0 - wt.urgentDaring * urgency(a.side);
+  loss += decisiveIn(a) * leaderLossRisk(pTopDoublesScoring(o.dDice, o.dMod, o.aWidth), wt);
   const double leaderGain =
-      decisiveIn(d) * leaderLossRisk(pTopDoublesScoring(o.aDice, o.aMod, o.dWidth));
+      decisiveIn(d) * leaderLossRisk(pTopDoublesScoring(o.aDice, o.aMod, o.dWidth), wt);
   return gain + leaderGain - loss;
 }
 

@@ -12,12 +12,33 @@ double Judge::pull(Side side) const {
   // Time on its side (the turn limit, reached as things stand, gives it the battle: an army
   // clearly ahead, or one that has only to hold the field): it need not hurry, and lets the
   // enemy come to it. Otherwise patient early on, pressing as the day wears on.
-  if (mLimitWinner == side) return kPullAhead;
+  if (mLimitWinner == side) return wt.pullAhead;
   const int limit = std::max(1, g.setup().victory.turnLimit);
   double t = std::clamp((g.turn() - limit / 3.0) / (limit * 2.0 / 3.0), 0.0, 1.0);
   // Time against it (behind, or facing an army that has only to hold): no day to waste.
   if (mLimitWinner == opponent(side)) t = std::max(t, 0.5 + 0.5 * g.turn() / limit);
-  return kPullEarly + (kPullLate - kPullEarly) * t;
+  return wt.pullEarly + (wt.pullLate - wt.pullEarly) * t;
+}
+
+double Judge::urgency(Side side) const {
+  if (mLimitWinner != opponent(side)) return 0.0;
+  double& cached = mUrgency[static_cast<std::size_t>(sideIndex(side))];
+  if (cached >= 0) return cached;
+  double turns = 0;
+  int units = 0;
+  for (const UnitState& f : g.unitStates()) {
+    if (f.side != side || !f.active() || f.morale == Morale::Broken) continue;
+    const UnitState* e = g.nearestEnemy(f, false);
+    if (!e) continue;
+    const double gapSpans =
+        static_cast<double>(g.gapBetween(f, *e)) / static_cast<double>(g.span());
+    turns += gapSpans / std::max(1, g.moveSpans(f));
+    ++units;
+  }
+  const int left = std::max(1, g.setup().victory.turnLimit - g.turn() + 1);
+  const double need = (units > 0 ? turns / units : 0.0) + wt.urgentFightTurns;
+  cached = std::clamp(need / left, 0.0, 1.0);
+  return cached;
 }
 
 double Judge::chargeThreat(const UnitState& e, const Rect& eb, const UnitState& u, const Rect& me,
@@ -27,9 +48,12 @@ double Judge::chargeThreat(const UnitState& e, const Rect& eb, const UnitState& 
   if (gapSpans > reach || !inArc(eb, me.centre, degrees(60))) return 0.0;
   const Zone edge = edgeFacing(u, me, e.pose.front);
   const bool frontGoing = going && mLimitWinner != u.side && edge == Zone::Front;
-  const double weight = !going || mLimitWinner == u.side ? kThreatWeight
-                        : frontGoing                     ? kFrontThreatWeight
-                                                         : kFlankThreatWeight;
+  double weight = !going || mLimitWinner == u.side ? wt.threat
+                  : frontGoing                     ? wt.frontThreat
+                                                   : wt.flankThreat;
+  // A side the day is running out on cannot wait for a better place: the enemy's charges
+  // it walks into weigh less the less of the day is left.
+  if (going && wt.urgentNerve != 0) weight *= 1.0 - wt.urgentNerve * urgency(u.side);
   const Rect at = contactRect(me, edge, eb);
   int dice = g.chargeSpans(e);
   double threat = exchangeAt(e, at, u, me, edge, true);
@@ -42,7 +66,7 @@ double Judge::chargeThreat(const UnitState& e, const Rect& eb, const UnitState& 
   const double pReach = pRandomMoveReaches(dice, gapSpans, g.tables().randomMove);
   const double theirs = pReach * activationChance(e, true) * std::max(0.0, threat);
   if (!frontGoing) return weight * theirs;
-  return weight * std::max(0.0, theirs - ourChargeOn(e, eb, u, me, gapSpans) - kClearlyOutweighs);
+  return weight * std::max(0.0, theirs - ourChargeOn(e, eb, u, me, gapSpans) - wt.clearlyOutweighs);
 }
 
 double Judge::ourChargeOn(const UnitState& e, const Rect& eb, const UnitState& u, const Rect& me,
@@ -84,7 +108,7 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
   double value = 0;
   double bestChance = 0;
   // A side with time on its side gives its own charge chances no weight: not worked out then.
-  const double chanceWeight = mLimitWinner == u.side ? kChanceWeightWithTime : kChanceWeight;
+  const double chanceWeight = mLimitWinner == u.side ? wt.chanceWithTime : wt.chance;
   double bestShot = 0;
   double nearest = 1e9;
   double nearestShooter = 1e9;
@@ -117,7 +141,7 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
     if (ep.missiles != MissileKind::None && e.formed && e.morale != Morale::Broken) {
       const ShotStyle st = ep.massed ? ShotStyle::Massed : ShotStyle::Skirmishing;
       if (gapSpans <= g.shootingRange(e, st) && inArc(eb, me.centre, degrees(45))) {
-        value -= kMissileWeight * shotValue(e, u, st);
+        value -= wt.missile * shotValue(e, u, st);
         // 3.1.3.3: every shot at a decisive personality's unit rolls the red dice for him.
         if (decisive > 0) value -= decisive * leaderShotRisk(e, u, st);
         // Shot at and unable to answer: close with the shooters.
@@ -146,7 +170,7 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
       }
     }
   }
-  value += chanceWeight * bestChance + kShotWeight * bestShot;
+  value += chanceWeight * bestChance + wt.shot * bestShot;
   // Going, the charges on its front that field defences would stop or blunt still count: they
   // stop the enemy's charge, not ours.
   if (going && mLimitWinner != u.side) value += shelter(u, me);
@@ -154,14 +178,17 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
   // go Berserk at its next activation (a success with doubles, 1.7.1) and charge with him.
   if (nearestAny <= g.chargeSpans(u) && u.morale == Morale::Ready && decisive > 0 &&
       g.isImpetuous(u)) {
-    value -= kDecisiveBerserkCost * pAnyDoubles(g.tables().activation.dice + u.champions) *
+    value -= wt.decisiveBerserkCost * pAnyDoubles(g.tables().activation.dice + u.champions) *
              activationChance(u, false);
   }
   // A unit above the enemy holds its ground and lets them climb to it: it fights them at an
   // advantage there and gives it away by going down to meet them (or to the archers below).
-  value += kHighGround * (std::min(above, 2) - std::min(below, 2));
-  const double patience = nearestBelow ? kHoldingPatience : 1.0;
-  if (nearestShooter < 1e8) value -= patience * kShooterPull * nearestShooter;
+  // A side the day is running out on must climb to them all the same: the slope it walks up
+  // weighs the less, the less of the day is left.
+  const double daylight = wt.urgentNerve != 0 ? 1.0 - wt.urgentNerve * urgency(u.side) : 1.0;
+  value += wt.highGround * (std::min(above, 2) - daylight * std::min(below, 2));
+  const double patience = nearestBelow ? wt.holdingPatience : 1.0;
+  if (nearestShooter < 1e8) value -= patience * wt.shooterPull * nearestShooter;
   // Close with the enemy: melee troops to contact range, shooters to their range.
   if (nearest < 1e8) {
     double want = 1.0;
@@ -170,10 +197,20 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
                                u, prof.massed ? ShotStyle::Massed : ShotStyle::Skirmishing)) -
                                1.0);
     }
-    value -= patience * pull(u.side) * std::abs(nearest - want);
+    // A side the day is running out on closes the faster the less of it is left.
+    double drawn = pull(u.side);
+    if (wt.urgentPull != 0) drawn += wt.urgentPull * urgency(u.side);
+    value -= patience * drawn * std::abs(nearest - want);
   }
   // Keep the line: friends close on either flank cover them.
-  int flanked = 0;
+  double flanked = 0;
+  // A side the day is running out on cannot wait for a closed line before it closes with the
+  // enemy: near it too, a friend a move behind counts (in part, the more as the day goes) as
+  // one that will come level, so the line goes on advancing by steps into charge reach.
+  const double stepsNear = wt.urgentLine != 0 ? wt.urgentLine * urgency(u.side) : 0.0;
+  // And a unit standing just in front of a friend (archers before the foot that must assault)
+  // makes way for it: the friend cannot advance through it.
+  const double makeWay = wt.urgentMakeWay != 0 ? wt.urgentMakeWay * urgency(u.side) : 0.0;
   for (const UnitState& f : g.unitStates()) {
     if (!f.active() || f.side != u.side || f.id == u.id) continue;
     const Rect fb = g.block(f);
@@ -185,7 +222,8 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
         ++flanked;
         continue;
       }
-      if (gs < 0.2 && z == Zone::Front) value -= 0.5;  // crowding the unit in front
+      if (gs < 0.2 && z == Zone::Front) value -= wt.crowding;  // crowding the unit in front
+      if (makeWay > 0 && gs < 1.0 && z == Zone::Rear && f.formed && !inContact(f)) value -= makeWay;
     }
     // With the enemy still far off, a friend up to a move behind on either hand will come
     // level at its own activation: the line advances by steps, one unit at a time. Were it
@@ -193,14 +231,14 @@ double Judge::placement(const UnitState& u, const Pose& p, bool going) {
     // where it deployed facing an enemy that stands its ground (normal against a side that
     // never moved drew 63 meeting engagements in 100 and won 34; counting them, it won 175
     // of 200).
-    if (nearest > kLineRange && comesLevelBehind(me, fb, g.moveSpans(f), g.span()) && f.formed &&
-        !inContact(f)) {
-      ++flanked;
+    if ((nearest > wt.lineRangeSpans || stepsNear > 0) &&
+        comesLevelBehind(me, fb, g.moveSpans(f), g.span()) && f.formed && !inContact(f)) {
+      flanked += nearest > wt.lineRangeSpans ? 1.0 : std::min(1.0, stepsNear);
     }
   }
   // A closed line matters most with the enemy near: a unit stepping out of it alone is
   // caught in the flank.
-  value += (nearest <= kLineRange ? kLineNear : kLineFar) * std::min(flanked, 2);
+  value += (nearest <= wt.lineRangeSpans ? wt.lineNear : wt.lineFar) * std::min(flanked, 2.0);
   return value;
 }
 
@@ -209,15 +247,15 @@ double Judge::moveScore(const UnitState& u, const Pose& to, bool leavesShieldwal
   if (it == mGoingFromNow.end()) it = mGoingFromNow.emplace(u.id, placement(u, u.pose, true)).first;
   // A unit standing still that starts to move goes on moving until an activation lets it
   // stop (2.4.1). With time on its side it gives up its chosen ground only for a clear gain.
-  const double start = u.motion != Motion::Moving && mLimitWinner == u.side ? kHoldStill : 0.0;
-  if (!leavesShieldwall) return placement(u, to, true) - it->second - 0.05 - start;
+  const double start = u.motion != Motion::Moving && mLimitWinner == u.side ? wt.holdStill : 0.0;
+  if (!leavesShieldwall) return placement(u, to, true) - it->second - wt.moveCost - start;
   // 2.3.1.2: a Shieldwall that moves at normal speed (or goes on moving) is a Line when it
   // gets there: judge it there as a Line (its melee dice and the charges it invites), and
   // count what formationScore counts for leaving a Shieldwall.
   const WarlordsGame& line = asLine(u);
-  Judge there(line);
-  const double leaving = cavalryThreat(u) ? 1.5 : 0.5;
-  return there.placement(line.unit(u.id), to, true) - it->second - 0.05 - leaving - start;
+  Judge there(line, wt);
+  const double leaving = cavalryThreat(u) ? wt.leaveThreatened : wt.leaveHolding;
+  return there.placement(line.unit(u.id), to, true) - it->second - wt.moveCost - leaving - start;
 }
 
 const WarlordsGame& Judge::asLine(const UnitState& u) {

@@ -62,35 +62,36 @@ double Judge::reactionScore(const Action& a) {
       double struck = 0;
       if (t.formation == FormationKind::Shieldwall) {
         const WarlordsGame& line = asLine(t);
-        Judge there(line);
+        Judge there(line, wt);
         struck = there.exchangeAt(line.unit(c.id), met.charger, line.unit(t.id), met.target,
                                   Zone::Front, true, true);
       } else {
         struck = exchangeAt(c, met.charger, t, met.target, Zone::Front, true, true);
       }
       const double meeting = -struck - unsheltered;
-      return p * meeting + (1 - p) * hold - kActivationCost;
+      return p * meeting + (1 - p) * hold - wt.activationCost;
     }
     case ActionKind::Evade: {
       const double p = evadeChance(t, need);
-      const double flee = -0.35 * worth(t);
+      const double flee = -wt.fleeCost * worth(t);
       // Away it goes by its move, and the charger comes on after it (2.4.7): a charge that
       // still reaches catches all but skirmishers (who turn to face again) from the rear.
       const bool facesAgain = g.troop(t).skirmisher;
       const double pCatch = chargerReaches(plan, g.moveSpans(t));
       const double caught =
           -std::max(0.0, exchange(c, t, facesAgain ? Zone::Front : Zone::Rear, true));
-      const double away = pCatch * caught + (1 - pCatch) * -0.5;
-      return p * away + (1 - p) * flee - kActivationCost * 0.5;
+      const double away = pCatch * caught + (1 - pCatch) * -wt.evadedCost;
+      return p * away + (1 - p) * flee - wt.activationCost * wt.evadeActivationShare;
     }
     case ActionKind::Shoot: {
       const double p = activationChance(t, false);
       const double shot = shotValue(t, c, static_cast<ShotStyle>(a.option));
       const double halted =
           -pReach * throughDefences(c, crossed, exchangeAt(c, at, t, tb, edge, false));
-      const bool mayHalt =
-          g.expectedHits(t, c, static_cast<ShotStyle>(a.option)) > g.combatWidth(c) * 0.8;
-      return p * (shot + (mayHalt ? 0.5 * (halted - hold) : 0.0)) + hold - kActivationCost;
+      const bool mayHalt = g.expectedHits(t, c, static_cast<ShotStyle>(a.option)) >
+                           g.combatWidth(c) * wt.mayHaltHits;
+      return p * (shot + (mayHalt ? wt.reactionHaltShare * (halted - hold) : 0.0)) + hold -
+             wt.activationCost;
     }
     default:
       return hold;

@@ -9,8 +9,8 @@ using namespace sandtable::rules::warlords;
 using namespace judge;
 
 double Judge::shotWorth(const UnitState& t, double casualties, double hits, double pHalt) const {
-  return casualties * casualtyCost(t) + 0.15 * hits +
-         pHalt * (t.charging || t.motion == Motion::Moving ? 3.0 : 1.5);
+  return casualties * casualtyCost(t) + wt.shotHit * hits +
+         pHalt * (t.charging || t.motion == Motion::Moving ? wt.haltMoving : wt.haltStanding);
 }
 
 double Judge::shotValue(const UnitState& s, const UnitState& t, ShotStyle style) const {
@@ -28,7 +28,7 @@ double Judge::exactShotValue(const UnitState& s, const UnitState& t, ShotStyle s
 double Judge::leaderShotRisk(const UnitState& e, const UnitState& u, ShotStyle style) {
   // The odds are those of the shot at the unit as it stands (its cover included), whatever
   // place a candidate move would take it to: worked out once a decision for the game's units.
-  auto risk = [&] { return leaderLossRisk(g.shotOdds(e, u, style).pPersonalityDice); };
+  auto risk = [&] { return leaderLossRisk(g.shotOdds(e, u, style).pPersonalityDice, wt); };
   if (&u != &g.unit(u.id) || &e != &g.unit(e.id)) return risk();
   const auto key = std::make_tuple(e.id, u.id, static_cast<int>(style));
   auto it = mLeaderShotRisk.find(key);

@@ -8,9 +8,13 @@ using namespace sandtable::rules;
 using namespace sandtable::rules::warlords;
 using namespace judge;
 
-Judge::Judge(const WarlordsGame& game)
+Judge::Judge(const WarlordsGame& game, const Weights& weights)
+    : Judge(game, JudgeWeights::from(weights)) {}
+
+Judge::Judge(const WarlordsGame& game, const JudgeWeights& weights)
     // Clearly ahead on strength, not by a stand or two the next melee may turn round.
     : g(game),
+      wt(weights),
       mLimitWinner(game.turnLimitFavours(100)),
       mActivationMod(2 * game.unitStates().size(), kUnknown),
       mInContact(game.unitStates().size(), -1) {
@@ -52,10 +56,10 @@ bool Judge::canCharge(const UnitState& u) const {
 }
 
 double Judge::baseWorth(const UnitState& u) const {
-  double w = 10.0 + 1.5 * u.standCount();
-  w += g.personalitiesIn(u) * 2.0;
+  double w = wt.unitWorth + wt.standWorth * u.standCount();
+  w += g.personalitiesIn(u) * wt.personalityWorth;
   // A wounded leader still loses the battle if his unit breaks.
-  w += decisiveBoundTo(u) * kDecisiveWorth;
+  w += decisiveBoundTo(u) * wt.decisiveWorth;
   return w;
 }
 
@@ -71,19 +75,19 @@ double Judge::moraleRisk(const UnitState& u, int casualties, int champions) cons
   // costs (Ready to Worn loses the champions and brings the break one step nearer; Worn to
   // Broken loses the unit).
   const double p = moraleLossChance(u, casualties, champions);
-  const double stepCost = u.morale == Morale::Worn ? 1.0 : 0.45;
-  return std::min(0.9, stepCost * (1.0 - std::pow(1.0 - p, kMoraleHorizon)));
+  const double stepCost = u.morale == Morale::Worn ? 1.0 : wt.moraleStep;
+  return std::min(wt.moraleRiskCap, stepCost * (1.0 - std::pow(1.0 - p, wt.moraleHorizon)));
 }
 
 double Judge::worth(const UnitState& u) const {
   if (!u.active() || u.morale == Morale::Broken) return 0.0;
   const double base = baseWorth(u);
   double w = base;
-  if (u.morale == Morale::Worn) w *= 0.7;
-  if (!u.formed) w -= 1.5;
-  w -= 0.3 * u.casualties;
+  if (u.morale == Morale::Worn) w *= wt.wornShare;
+  if (!u.formed) w -= wt.unformedCost;
+  w -= wt.casualtyWear * u.casualties;
   w -= base * moraleRisk(u, u.casualties, u.champions);
-  return std::max(w, 3.0);
+  return std::max(w, wt.leastWorth);
 }
 
 int Judge::decisiveWith(const UnitState& u, bool woundedToo) const {
@@ -102,11 +106,12 @@ int Judge::decisiveIn(const UnitState& u) const { return decisiveWith(u, false);
 int Judge::decisiveBoundTo(const UnitState& u) const { return decisiveWith(u, true); }
 
 double Judge::casualtyCost(const UnitState& u) const {
-  if (!u.active() || u.morale == Morale::Broken) return 0.2;
+  if (!u.active() || u.morale == Morale::Broken) return wt.brokenCasualty;
   // The figure itself, and the morale it costs from now on (2.2.1).
   const double risk =
       moraleRisk(u, u.casualties + 1, u.champions) - moraleRisk(u, u.casualties, u.champions);
-  return 1.0 + (u.morale == Morale::Worn ? 0.5 : 0.0) + baseWorth(u) * risk;
+  return wt.casualtyFigure + (u.morale == Morale::Worn ? wt.wornCasualty : 0.0) +
+         baseWorth(u) * risk;
 }
 
 double Judge::activationChance(const UnitState& u, bool charging, int extra) const {
@@ -136,18 +141,18 @@ bool Judge::cavalryThreat(const UnitState& u) const {
 double Judge::formationScore(const UnitState& u, const Action& a) {
   const bool pavises = a.option >= 10000;
   const FormationKind f = formationOfCode(a.option % 10000);
-  double v = -0.4;          // a formation change spends the activation
-  if (!u.formed) v += 4.4;  // dress ranks: an Unformed unit can do nothing else
+  double v = wt.formationChange;
+  if (!u.formed) v += wt.dressRanks;
   // Judge the unit as it would stand in the new formation: its threats, chances and line.
   auto it = mPlacementNow.find(u.id);
   if (it == mPlacementNow.end()) it = mPlacementNow.emplace(u.id, placement(u, u.pose)).first;
   const auto after = g.supposeFormation(u.id, a.option, a.facing);
-  Judge there(*after);
+  Judge there(*after, wt);
   v += there.placement(after->unit(u.id), after->unit(u.id).pose) - it->second;
   // A wide front fails its activations more often (2.2: the score must beat the width), and
   // each failure halts it Unformed after a random move: a line one rank deep pays that
   // every turn for the dice it gains in melee.
-  v += kFailedActivationCost *
+  v += wt.failedActivationCost *
        (there.activationChance(after->unit(u.id), false) - activationChance(u, false));
   // What the placement cannot see: Shieldwall and Hedgehog are slow or fixed, and leaving
   // them again costs another activation; columns are for marching, not for battle.
@@ -155,18 +160,21 @@ double Judge::formationScore(const UnitState& u, const Action& a) {
   const bool holding = f == FormationKind::Shieldwall || f == FormationKind::Hedgehog;
   const bool wasHolding =
       u.formation == FormationKind::Shieldwall || u.formation == FormationKind::Hedgehog;
-  if (holding && !wasHolding) v += threatened ? 0.5 : (mayChargeSoon(u) ? -1.0 : -0.5);
-  if (wasHolding && !holding && u.formed) v -= threatened ? 1.5 : 0.5;
-  if (f == FormationKind::MarchColumn && u.formation != FormationKind::MarchColumn) v -= 2.0;
+  if (holding && !wasHolding)
+    v += threatened ? wt.holdThreatened : (mayChargeSoon(u) ? wt.holdMayCharge : wt.holdIdle);
+  if (wasHolding && !holding && u.formed) v -= threatened ? wt.leaveThreatened : wt.leaveHolding;
+  if (f == FormationKind::MarchColumn && u.formation != FormationKind::MarchColumn)
+    v += wt.marchColumn;
   if (pavises) {
     bool shotAt = false;
     for (const UnitState& e : g.unitStates()) {
       if (e.active() && e.side != u.side && g.profile(e).missiles != MissileKind::None &&
-          g.gapBetween(u, e) <= 13 * g.span()) {
+          g.gapBetween(u, e) <= wt.paviseRangeSpans * g.span()) {
         shotAt = true;
       }
     }
-    v += u.pavisesDeployed ? (shotAt ? -2.0 : 0.2) : (shotAt ? 2.0 : -0.5);
+    v += u.pavisesDeployed ? (shotAt ? wt.pavisesDownShotAt : wt.pavisesDown)
+                           : (shotAt ? wt.pavisesUp : wt.pavisesIdle);
   }
   return v;
 }
@@ -179,7 +187,7 @@ double Judge::activationPriority(const UnitState& u) {
       if (!e.active() || e.side == u.side) continue;
       if (g.gapBetween(u, e) > g.chargeSpans(u) * g.span()) continue;
       if (g.troop(u).skirmisher && !g.troop(e).skirmisher) continue;
-      best = std::max(best, 10.0 + chargeScore(u, e));
+      best = std::max(best, wt.priorityCharge + chargeScore(u, e));
     }
   }
   const UnitProfile& p = g.profile(u);
@@ -187,7 +195,7 @@ double Judge::activationPriority(const UnitState& u) {
     for (const UnitState& e : g.unitStates()) {
       if (!e.active() || e.side == u.side) continue;
       for (ShotStyle st : {ShotStyle::Massed, ShotStyle::Skirmishing}) {
-        if (!g.checkShot(u, e, st)) best = std::max(best, 6.0 + shotValue(u, e, st));
+        if (!g.checkShot(u, e, st)) best = std::max(best, wt.priorityShot + shotValue(u, e, st));
       }
     }
   }
@@ -195,7 +203,7 @@ double Judge::activationPriority(const UnitState& u) {
     const UnitState* e = g.nearestEnemy(u, false);
     const double d =
         e ? static_cast<double>(g.gapBetween(u, *e)) / static_cast<double>(g.span()) : 30.0;
-    best = 5.0 - std::min(4.5, d / 4.0);
+    best = wt.priorityMove - std::min(wt.priorityFarCap, d / wt.priorityFarSpans);
   }
   return best;
 }
@@ -222,7 +230,7 @@ double Judge::score(const Action& a) {
         // A Shieldwall that goes on moving leaves it (continueMove).
         return moveScore(u, {u.pose.front + heading(u.pose.facing, go), u.pose.facing},
                          u.formation == FormationKind::Shieldwall) +
-               0.05;
+               wt.goOn;
       }
       return 0.0;
     }
@@ -233,21 +241,22 @@ double Judge::score(const Action& a) {
     }
     case ActionKind::Wheel: {
       const UnitState& u = g.unit(a.unit);
-      if (g.active().brokenChoice) return 0.1;
+      if (g.active().brokenChoice) return wt.brokenWheel;
       return moveScore(u, g.wheeled(u, u.pose, *a.facing));
     }
     case ActionKind::Halt: {
       const UnitState& u = g.unit(a.unit);
       if (g.active().brokenChoice) {
         const UnitState* e = g.nearestEnemy(u, false);
-        return e && g.gapBetween(u, *e) > 8 * g.span() ? 0.3 : -0.3;
+        return e && g.gapBetween(u, *e) > wt.brokenHaltSpans * g.span() ? wt.brokenHalt
+                                                                        : -wt.brokenHalt;
       }
-      if (!g.active().success) return -2.0;  // a random move and Unformed: rarely worth it
+      if (!g.active().success) return wt.failedHalt;  // a random move and Unformed
       // Stop where we are rather than blunder on (drilled troops may then wheel or form).
       const Length go = g.clearAdvance(u, u.pose.facing, g.moveAllowance(u, u.pose, u.pose), true);
       const double onward = moveScore(u, {u.pose.front + heading(u.pose.facing, go), u.pose.facing},
                                       u.formation == FormationKind::Shieldwall);
-      return std::max(-0.05, -onward) + 0.02;
+      return std::max(-wt.moveCost, -onward) + wt.halt;
     }
     case ActionKind::ChangeFormation:
       return formationScore(g.unit(a.unit), a);
@@ -255,14 +264,15 @@ double Judge::score(const Action& a) {
       // A champion is +1 when charging and a die more to activate; each is worth less than
       // the last, and standing to gather them while the enemy is far away wins nothing.
       const UnitState& u = g.unit(a.unit);
-      double v = (mayChargeSoon(u) ? 1.0 : 0.25) * std::pow(0.6, u.champions);
+      double v = (mayChargeSoon(u) ? wt.championCharging : wt.championIdle) *
+                 std::pow(wt.championDecay, u.champions);
       // A die more for every activation: fewer failures, and a unit with casualties keeps
       // its morale (2.2.1).
       const ActivationTable& t = g.tables().activation;
       const int mod = activationModifier(u, false);
       const int width = g.activationWidth(u);
-      v += kFailedActivationCost * (pActivation(t.dice + u.champions + 1, mod, width) -
-                                    pActivation(t.dice + u.champions, mod, width));
+      v += wt.failedActivationCost * (pActivation(t.dice + u.champions + 1, mod, width) -
+                                      pActivation(t.dice + u.champions, mod, width));
       v += baseWorth(u) * (moraleRisk(u, u.casualties, u.champions) -
                            moraleRisk(u, u.casualties, u.champions + 1));
       // But an Impetuous unit goes Berserk on doubles among any two of its dice (2.2, 1.7.1):
@@ -274,7 +284,9 @@ double Judge::score(const Action& a) {
             u.formation == FormationKind::Shieldwall || u.formation == FormationKind::Hedgehog;
         // With a decisive leader in it, a Berserk activation is priced as his (the Duke's
         // knights gathered champions and went Berserk on three dice, four times in nine).
-        const double berserkCost = decisiveIn(u) > 0 ? kDecisiveBerserkCost : holding ? 4.0 : 2.0;
+        const double berserkCost = decisiveIn(u) > 0 ? wt.decisiveBerserkCost
+                                   : holding         ? wt.berserkHolding
+                                                     : wt.berserkCost;
         v -= berserkCost *
              (pAnyDoubles(t.dice + u.champions + 1) - pAnyDoubles(t.dice + u.champions));
       }
@@ -282,7 +294,7 @@ double Judge::score(const Action& a) {
       for (const UnitState& e : g.unitStates()) {
         if (!e.active() || e.side == u.side || g.profile(e).missiles == MissileKind::None) continue;
         if (!g.checkShot(e, u, ShotStyle::Massed) || !g.checkShot(e, u, ShotStyle::Skirmishing)) {
-          v -= 0.5;
+          v -= wt.championUnderFire;
           break;
         }
       }
@@ -292,7 +304,7 @@ double Judge::score(const Action& a) {
       const UnitState& c = g.unit(a.unit);
       const UnitState& t = g.unit(a.target);
       if (g.currentPhase() == Phase::Interrupt)
-        return activationChance(c, true) * chargeScore(c, t) - kActivationCost;
+        return activationChance(c, true) * chargeScore(c, t) - wt.activationCost;
       return chargeScore(c, t);
     }
     case ActionKind::Shoot: {
@@ -301,11 +313,12 @@ double Judge::score(const Action& a) {
       const UnitState& t = g.unit(a.target);
       const double v = exactShotValue(s, t, static_cast<ShotStyle>(a.option));
       if (g.currentPhase() == Phase::SupportFire) {
-        const bool mayHalt =
-            g.expectedHits(s, t, static_cast<ShotStyle>(a.option)) > g.combatWidth(t) * 0.8;
-        return activationChance(s, false) * (v + (mayHalt ? 2.0 : 0.0)) - kActivationCost;
+        const bool mayHalt = g.expectedHits(s, t, static_cast<ShotStyle>(a.option)) >
+                             g.combatWidth(t) * wt.mayHaltHits;
+        return activationChance(s, false) * (v + (mayHalt ? wt.supportHalt : 0.0)) -
+               wt.activationCost;
       }
-      return v + 0.1;
+      return v + wt.shotOrder;
     }
     case ActionKind::CounterCharge:
     case ActionKind::Evade:
@@ -316,7 +329,7 @@ double Judge::score(const Action& a) {
       if (a.option == 0) return 0.0;
       const UnitState& w = g.unit(f.winner);
       // Horse would rather charge again next turn (+1, +1 Cavalry, +1 lances) than grind on.
-      const double keepGoing = g.troop(w).horse ? -0.5 : 0.8;
+      const double keepGoing = g.troop(w).horse ? wt.followUpHorse : wt.followUpFoot;
       return moveScore(w, {w.pose.front + f.shift, w.pose.facing}) + keepGoing;
     }
     case ActionKind::BreakOff: {
@@ -324,7 +337,7 @@ double Judge::score(const Action& a) {
       double worst = 0;
       for (const Contact& c : g.contactsOf(u))
         worst = std::min(worst, exchange(u, g.unit(c.b), c.edgeB, false));
-      return -worst * 0.7 - 1.0 - 0.1 * a.option;
+      return -worst * wt.breakOffShare - wt.breakOffCost - wt.breakOffStep * a.option;
     }
     default:
       return 0.0;
