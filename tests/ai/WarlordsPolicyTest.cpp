@@ -53,7 +53,9 @@ TEST(WarlordsPolicy, CandidatesAreEveryLegalActionRankedByTheJudge) {
   for (std::size_t i = 0; i < c.size(); ++i) {
     EXPECT_TRUE(g.check(c[i].action).legal) << toString(c[i].action);
     EXPECT_DOUBLE_EQ(c[i].prior, judge.score(c[i].action)) << toString(c[i].action);
-    if (i > 0) EXPECT_GE(c[i - 1].prior, c[i].prior);
+    if (i > 0) {
+      EXPECT_GE(c[i - 1].prior, c[i].prior);
+    }
   }
   // The rollout move is the judge's first choice.
   Rng rng(7);
@@ -111,8 +113,12 @@ TEST(WarlordsPolicy, SearchesOnlyCloseChoicesOfASideWithABattleToWin) {
     policy.candidates(g, c);
     const bool worth = policy.worthSearching(g, c);
     // The English hold the field at nightfall: they keep normal's choices.
-    if (g.phase().sideToAct == Side::One) EXPECT_FALSE(worth) << "action " << i;
-    if (c.size() < 2 || c[1].prior < c[0].prior - margin) EXPECT_FALSE(worth) << "action " << i;
+    if (g.phase().sideToAct == Side::One) {
+      EXPECT_FALSE(worth) << "action " << i;
+    }
+    if (c.size() < 2 || c[1].prior < c[0].prior - margin) {
+      EXPECT_FALSE(worth) << "action " << i;
+    }
     if (worth) ++searchedNormans;
     m.submit((g.phase().sideToAct == Side::Two ? *two : *one).choose(g), quiet);
   }
