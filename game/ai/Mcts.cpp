@@ -116,6 +116,7 @@ void rollout(Game& game, Policy& policy, Dice& dice, Rng& rng, const SearchSetti
 SearchChoice searchTree(const Game& game, const std::vector<Candidate>& candidates, Policy& policy,
                         Rng& rng, const SearchSettings& settings) {
   const Side me = game.phase().sideToAct;
+  const bool hidden = game.hidesFrom(me);
   Node root;
   open(root, candidates, settings.priorTemperature);
   std::vector<Candidate> cands;
@@ -126,7 +127,11 @@ SearchChoice searchTree(const Game& game, const std::vector<Candidate>& candidat
   std::vector<Step> path;
   NullSink quiet;
   for (int playout = 0; playout < settings.playouts; ++playout) {
-    std::unique_ptr<Game> g = game.clone();
+    // Where the match hides something from the side searching (orders written out of its
+    // sight), every playout starts from a fresh guess at it (asSeenBy on what the side was
+    // handed re-guesses only the hidden part): the search weighs each choice over what the
+    // enemy might have written, never over what it has.
+    std::unique_ptr<Game> g = hidden ? game.asSeenBy(me, rng) : game.clone();
     Dice dice(rng.next());  // the AI's own luck, new every playout
     Node* node = &root;
     path.clear();

@@ -34,8 +34,9 @@ std::string validateScenario(YamlReader& r, const std::filesystem::path& file) {
     readBattlefieldSection(r, field);
     r.throwIfErrors();
     const YAML::Node name = YamlReader::child(header, "name");
-    return "battlefield of scenario '" + (name.IsScalar() ? name.Scalar() : std::string("?")) + "'; ruleset '" +
-           ruleset.Scalar() + "' is not in this build, its sections were not checked";
+    return "battlefield of scenario '" + (name.IsScalar() ? name.Scalar() : std::string("?")) +
+           "'; ruleset '" + ruleset.Scalar() +
+           "' is not in this build, its sections were not checked";
   }
   const LoadedScenario s = loadScenario(file);
   return "scenario '" + s.info.name + "', " + s.info.ruleset;
@@ -45,7 +46,8 @@ std::string validateRuleset(YamlReader& r, const std::filesystem::path& file) {
   const YAML::Node section = YamlReader::child(r.root(), "ruleset");
   const auto id = r.string(section, "id", true);
   const RulesetEntry* entry = id ? findRuleset(*id) : nullptr;
-  if (id && !entry) r.error(YamlReader::child(section, "id"), "unknown ruleset '" + data::excerpt(*id) + "'");
+  if (id && !entry)
+    r.error(YamlReader::child(section, "id"), "unknown ruleset '" + data::excerpt(*id) + "'");
   r.throwIfErrors();
   entry->validateTables(file);
   return "ruleset " + *id;
@@ -62,6 +64,7 @@ DataFileKind dataFileKind(const YAML::Node& root) {
   if (YamlReader::child(root, "battlefield").IsDefined()) return DataFileKind::Battlefield;
   if (YamlReader::child(root, "feature_kinds").IsDefined()) return DataFileKind::FeatureKinds;
   if (YamlReader::child(root, "table").IsDefined()) return DataFileKind::TableSettings;
+  if (YamlReader::child(root, "ai").IsDefined()) return DataFileKind::AiWeights;
   return DataFileKind::Unknown;
 }
 
@@ -69,9 +72,11 @@ std::filesystem::path defaultScenarioPath() {
   YamlReader r = YamlReader::fromFile(platform::configDir() / "settings.yaml");
   const auto path = r.string(r.root(), "default_scenario", true);
   r.throwIfErrors();
-  const platform::NamedFile named = platform::resolveNamedFile(r.file(), *path, {platform::dataRoot()});
+  const platform::NamedFile named =
+      platform::resolveNamedFile(r.file(), *path, {platform::dataRoot()});
   if (!named.ok()) {
-    r.error(YamlReader::child(r.root(), "default_scenario"), "the default scenario: " + named.problem);
+    r.error(YamlReader::child(r.root(), "default_scenario"),
+            "the default scenario: " + named.problem);
     r.throwIfErrors();
   }
   return named.path;
@@ -80,8 +85,10 @@ std::filesystem::path defaultScenarioPath() {
 std::string validateDataFile(const std::filesystem::path& file) {
   YamlReader r = YamlReader::fromFile(file);
   switch (dataFileKind(r.root())) {
-    case DataFileKind::Scenario: return validateScenario(r, file);
-    case DataFileKind::Ruleset: return validateRuleset(r, file);
+    case DataFileKind::Scenario:
+      return validateScenario(r, file);
+    case DataFileKind::Ruleset:
+      return validateRuleset(r, file);
     case DataFileKind::Settings:
       r.checkKeys(r.root(), {"default_scenario"});
       r.throwIfErrors();
@@ -91,21 +98,28 @@ std::string validateDataFile(const std::filesystem::path& file) {
       const LoadedBattlefield b = loadBattlefieldFile(file);
       const auto& t = *b.terrain;
       return "battlefield '" + t.name + "', " + std::to_string(t.areas.size()) + " areas, " +
-             std::to_string(t.lines.size()) + " lines, " + std::to_string(t.trees.size()) + " trees, " +
-             std::to_string(t.buildings.size()) + " buildings";
+             std::to_string(t.lines.size()) + " lines, " + std::to_string(t.trees.size()) +
+             " trees, " + std::to_string(t.buildings.size()) + " buildings";
     }
     case DataFileKind::FeatureKinds:
       loadFeatureDefaults(file);
       return "feature kinds";
     case DataFileKind::Match:
-      r.error(r.root(), "a match file: check it with `sandtable-cli validate` or `replay`, which replay it");
+      r.error(r.root(),
+              "a match file: check it with `sandtable-cli validate` or `replay`, which replay it");
       break;
     case DataFileKind::TableSettings:
       r.error(r.root(), "the 3D table's settings: the table (game/view) checks them");
       break;
+    case DataFileKind::AiWeights:
+      r.error(r.root(),
+              "the AI's weights: check them with `sandtable-cli validate`, which reads them as the "
+              "AI does");
+      break;
     case DataFileKind::Unknown:
-      r.error(r.root(), std::string(r.root().IsNull() ? "empty file" : "not a Sandtable file") +
-                            ": expected a top-level 'scenario', 'match', 'ruleset' or 'battlefield' section");
+      r.error(r.root(),
+              std::string(r.root().IsNull() ? "empty file" : "not a Sandtable file") +
+                  ": expected a top-level 'scenario', 'match', 'ruleset' or 'battlefield' section");
       break;
   }
   r.throwIfErrors();

@@ -1,8 +1,8 @@
 // Every kind of data file Sandtable reads, told apart by its top-level section, and one
 // validation for each, shared by `sandtable-cli validate` and the test that loads every
-// shipped file. Two kinds are only recognised here and checked by the layer that owns
-// them: match files (checking one means replaying it: the session) and the 3D table's
-// settings (game/view's ViewSettings).
+// shipped file. Three kinds are only recognised here and checked by the layer that owns
+// them: match files (checking one means replaying it: the session), the 3D table's
+// settings (game/view's ViewSettings) and the AI's weights (game/ai's readWeights).
 #pragma once
 
 #include <filesystem>
@@ -12,7 +12,17 @@
 
 namespace sandtable::scenario {
 
-enum class DataFileKind { Scenario, Match, Ruleset, Settings, Battlefield, FeatureKinds, TableSettings, Unknown };
+enum class DataFileKind {
+  Scenario,
+  Match,
+  Ruleset,
+  Settings,
+  Battlefield,
+  FeatureKinds,
+  TableSettings,
+  AiWeights,  // config/ai/*.yaml: the AI layer (ai::readWeights) checks them
+  Unknown
+};
 
 DataFileKind dataFileKind(const YAML::Node& root);
 

@@ -36,6 +36,11 @@ Action MatchSession::aiAction() {
   return mAis[static_cast<std::size_t>(sideIndex(s))]->choose(game());
 }
 
+std::vector<ai::Alternative> MatchSession::lastAlternatives(Side s) const {
+  const auto& ai = mAis[static_cast<std::size_t>(sideIndex(s))];
+  return ai ? ai->lastAlternatives() : std::vector<ai::Alternative>{};
+}
+
 std::uint64_t MatchSession::submit(const Action& a, EventSink& sink) {
   const std::uint64_t h = mMatch->submit(a, sink);
   if (!mOptions.autosave.empty()) save(mOptions.autosave);
@@ -89,7 +94,8 @@ scenario::MatchRecord MatchSession::record() const {
   rec.players = {mOptions.players[0].str(), mOptions.players[1].str()};
   rec.initialHash = mMatch->initialHash();
   const auto& actions = mMatch->actions();
-  for (std::size_t i = 0; i < actions.size(); ++i) rec.actions.push_back({actions[i], mMatch->hashes()[i], {}});
+  for (std::size_t i = 0; i < actions.size(); ++i)
+    rec.actions.push_back({actions[i], mMatch->hashes()[i], {}});
   for (const scenario::TeacherNote& n : mOptions.notes) {
     if (n.action <= actions.size()) rec.notes.push_back(n);
   }

@@ -46,6 +46,9 @@ class MatchSession {
   bool aiToAct() const;
   // The AI's choice for the side to act (call only when aiToAct()).
   rules::Action aiAction();
+  // What side `s`'s AI weighed for its last choice (hard's alternatives, the chosen first);
+  // empty for a person, or a level that does not search.
+  std::vector<ai::Alternative> lastAlternatives(rules::Side s) const;
   // Applies a legal action (from a person or an AI); throws rules::IllegalAction.
   std::uint64_t submit(const rules::Action& a, rules::EventSink& sink);
   // Plays AI turns until the game ends or a human must act. `afterAction` sees each one.

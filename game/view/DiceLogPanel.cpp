@@ -4,30 +4,66 @@
 
 #include <algorithm>
 
+#include "ActionMenu.h"
 #include "TableUi.h"
 
 namespace sandtable::view {
 
 using namespace sandtable::rules;
 
+namespace {
+
+// What the AI weighed before a choice: each alternative, how often its search played through
+// it and how those playouts went for the AI's side; the chosen first.
+void drawWeighed(PanelContext& c, const LogEntry& e) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.8f, 0.7f, 1.0f, 1));
+  ImGui::Text("%s (AI) weighed %zu choices by playing each on:", sideName(c.play, e.side).c_str(),
+              e.weighed.size());
+  markTarget(c, "ai-weighed");
+  ImGui::Indent();
+  for (std::size_t i = 0; i < e.weighed.size(); ++i) {
+    const ai::Alternative& a = e.weighed[i];
+    const std::string what = describe(c.play.game(), a.action, c.adapter);
+    ImGui::Text("%s%s: %.0f %% to win, over %d playouts", i == 0 ? "chosen: " : "", what.c_str(),
+                100.0 * a.value, a.visits);
+  }
+  ImGui::Unindent();
+  ImGui::PopStyleColor();
+}
+
+}  // namespace
+
 void drawDiceLog(PanelContext& c) {
   if (!c.state.logOpen) return;
   // Docked in the right column, up to three fifths of it; folded to its title at first where
   // the screen is cramped (a projector's scale), a click on the title opens it.
   const DockStack& column = c.right;
-  const float height = std::min(column.roomLeft(), std::max(240 * c.uiScale, column.area.height() * 0.6f));
+  const float height =
+      std::min(column.roomLeft(), std::max(240 * c.uiScale, column.area.height() * 0.6f));
   ImGui::SetNextWindowPos(ImVec2(column.area.x0, column.y), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(column.area.width(), height), ImGuiCond_Always);
   ImGui::SetNextWindowCollapsed(c.layout.cramped, ImGuiCond_FirstUseEver);
-  ImGui::Begin("Dice log", &c.state.logOpen, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+  ImGui::Begin("Dice log", &c.state.logOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
   markTarget(c, "dice-log-title", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
-             ImGui::GetWindowPos().x + ImGui::GetWindowSize().x, ImGui::GetWindowPos().y + ImGui::GetFrameHeight());
+             ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+             ImGui::GetWindowPos().y + ImGui::GetFrameHeight());
+  // The fold arrow at the title's left, which opens a folded log (for scripts, as a person clicks
+  // it).
+  markTarget(c, "dice-log-fold", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+             ImGui::GetWindowPos().x + ImGui::GetFrameHeight(),
+             ImGui::GetWindowPos().y + ImGui::GetFrameHeight());
   if (ImGui::IsWindowCollapsed()) {
     dockAdvance(c.right, c.layout.gap);
     ImGui::End();
     return;
   }
   ImGui::Checkbox("Rolls only", &c.state.rollsOnly);
+  ImGui::SameLine();
+  ImGui::Checkbox("AI's reasons", &c.state.aiReasons);
+  markTarget(c, "ai-reasons");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Before each choice the hard AI searched: the alternatives it weighed");
   ImGui::Separator();
   ImGui::BeginChild("entries");
   // Every line wraps at the panel's edge, the dice, modifiers and rule lines too: a Warlords
@@ -38,7 +74,8 @@ void drawDiceLog(PanelContext& c) {
     if (!c.play.shows(e)) continue;  // what the rules keep from the side at the table
     // Narration cues stay among the rolls: they are what the teacher reads out; and so do the
     // odds an action had before its rolls.
-    if (c.state.rollsOnly && !e.roll && !e.narration && !e.odds) continue;
+    if (!e.weighed.empty() && !c.state.aiReasons) continue;  // shown on request
+    if (c.state.rollsOnly && !e.roll && !e.narration && !e.odds && e.weighed.empty()) continue;
     if (e.turn != lastTurn) {
       ImGui::Separator();
       ImGui::TextDisabled("Turn %d", e.turn);
@@ -49,6 +86,10 @@ void drawDiceLog(PanelContext& c) {
       ImGui::PushStyleColor(ImGuiCol_Text, chronicleColour());
       ImGui::Text("%s: %s", e.teacherNote ? "Teacher's note" : "Chronicle", e.text.c_str());
       ImGui::PopStyleColor();
+      continue;
+    }
+    if (!e.weighed.empty()) {
+      drawWeighed(c, e);
       continue;
     }
     if (e.odds) {
@@ -96,7 +137,8 @@ void drawDiceLog(PanelContext& c) {
     c.state.logFollows = true;
   else if (y < c.state.logScrollY - 1)
     c.state.logFollows = false;  // the player scrolled up
-  if (c.state.logFollows && (y < bottom || c.play.log().size() != c.state.logSeen)) ImGui::SetScrollHereY(1.0f);
+  if (c.state.logFollows && (y < bottom || c.play.log().size() != c.state.logSeen))
+    ImGui::SetScrollHereY(1.0f);
   c.state.logSeen = c.play.log().size();
   c.state.logScrollY = y;
   c.state.logShowsLast = y >= bottom - 4;

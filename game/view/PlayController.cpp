@@ -14,8 +14,7 @@ namespace sandtable::view {
 using namespace sandtable::rules;
 
 PlayController::PlayController(std::unique_ptr<session::MatchSession> session)
-    : mSession(std::move(session)),
-      mNarration(newNarration()) {
+    : mSession(std::move(session)), mNarration(newNarration()) {
   // Hot-seat starts by handing the table to whoever acts first.
   if (hotSeat() && !over()) mHandover = sideToAct();
   // The first position's cues (turn 1's): the class hears them before the first action.
@@ -23,13 +22,14 @@ PlayController::PlayController(std::unique_ptr<session::MatchSession> session)
   mOpeningLog = mLog.size();
 }
 
-void PlayController::noteCues(const std::vector<session::FiredCue>& fired, std::size_t actionIndex, Side side,
-                              bool byAi, std::optional<int> turnOfLines) {
+void PlayController::noteCues(const std::vector<session::FiredCue>& fired, std::size_t actionIndex,
+                              Side side, bool byAi, std::optional<int> turnOfLines) {
   // Under the turn of the line that brought it (a rout in a turn's last melee, that turn), so
   // that it does not split a turn's lines; otherwise the turn the match stands in.
   const int turn = turnOfLines.value_or(game().phase().turn);
   for (const session::FiredCue& f : fired) {
-    LogEntry entry{actionIndex, turn, side, EventKind::DiceRolled, f.what->text, std::nullopt, byAi};
+    LogEntry entry{actionIndex,  turn,         side, EventKind::DiceRolled,
+                   f.what->text, std::nullopt, byAi};
     entry.narration = true;
     entry.teacherNote = f.what->trigger == scenario::CueTrigger::TeacherNote;
     mLog.push_back(std::move(entry));
@@ -39,7 +39,8 @@ void PlayController::noteCues(const std::vector<session::FiredCue>& fired, std::
 
 std::unique_ptr<PlayController> PlayController::newMatch(
     const std::filesystem::path& scenarioFile, std::uint64_t seed,
-    const std::array<session::PlayerSpec, 2>& players, const std::filesystem::path& autosave, bool randomTerrain) {
+    const std::array<session::PlayerSpec, 2>& players, const std::filesystem::path& autosave,
+    bool randomTerrain) {
   scenario::LoadedScenario sc = scenario::loadScenario(scenarioFile);
   if (randomTerrain) sc = scenario::withDealtTerrain(sc, seed);
   session::SessionOptions o;
@@ -57,7 +58,8 @@ PlayController::CheckedMatch PlayController::checkedMatch(const std::filesystem:
   scenario::LoadedMatch lm = scenario::loadMatchFile(matchFile);
   NullSink quiet;
   session::ReplayReport rep = session::replayMatch(lm, quiet);
-  if (!rep.ok) throw data::ConfigErrors({rep.error});  // bad input, placed: exit 2 or a message in the table
+  if (!rep.ok)
+    throw data::ConfigErrors({rep.error});  // bad input, placed: exit 2 or a message in the table
   return {std::move(lm), std::move(rep.turnAfter)};
 }
 
@@ -131,6 +133,9 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
   rec.byAi = byAi;
   rec.instant = instant;
   rec.before = game().units();
+  // What the AI weighed before choosing this (hard searches), for the log to show on request.
+  std::vector<ai::Alternative> weighed =
+      byAi ? mSession->lastAlternatives(rec.side) : std::vector<ai::Alternative>{};
   // An attack's, a shot's or an answer's odds before its dice, logged above its rolls (as
   // `replay --verbose` prints them): what the AI, or the player, chose it on.
   const std::optional<session::OrderForecast> odds = session::forecastOrder(game(), a);
@@ -148,9 +153,20 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
   }
   rec.after = game().units();
   rec.events = std::move(events.events);
+  if (!weighed.empty()) {
+    LogEntry entry{rec.index,        turnBefore,   rec.side, EventKind::DiceRolled,
+                   "The AI weighed", std::nullopt, byAi};
+    entry.weighed = std::move(weighed);
+    mLog.push_back(std::move(entry));
+  }
   if (odds) {
-    LogEntry entry{rec.index, turnBefore, rec.side, EventKind::DiceRolled, "Odds before the dice: " + odds->summary,
-                   std::nullopt, byAi};
+    LogEntry entry{rec.index,
+                   turnBefore,
+                   rec.side,
+                   EventKind::DiceRolled,
+                   "Odds before the dice: " + odds->summary,
+                   std::nullopt,
+                   byAi};
     entry.odds = true;
     mLog.push_back(std::move(entry));
   }
@@ -162,13 +178,15 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
     if (e.is(EventRole::TurnBegan)) turn = turnAfter;
     std::string text = e.roll ? e.roll->text() : formatEvent(e);
     if (!text.empty()) {
-      LogEntry entry{rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind, std::move(text), e.roll,
-                     byAi};
+      LogEntry entry{
+          rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind, std::move(text),
+          e.roll,    byAi};
       entry.onlyFor = e.onlyFor;
       mLog.push_back(std::move(entry));
     }
     // A cue's line follows the event that brought it (a unit's rout, the battle's end).
-    noteCues(mNarration->feed(e, rec.index + 1), rec.index, e.side == Side::None ? rec.side : e.side, byAi, turn);
+    noteCues(mNarration->feed(e, rec.index + 1), rec.index,
+             e.side == Side::None ? rec.side : e.side, byAi, turn);
   }
   // A teacher's notes at this point of the recording, after everything the action did.
   noteCues(mNarration->reached(rec.index + 1), rec.index, rec.side, byAi);
@@ -287,8 +305,8 @@ bool PlayController::canUndo() const {
   // Only a person's own last action, taken since the table last changed hands (in a hot seat
   // the previous player's actions are theirs), while the battle goes on, and only if it rolled
   // no dice.
-  return !over() && !handoverPending() && !studying() && !mHistory.empty() && !mHistory.back().byAi &&
-         mHistory.back().index >= mUndoFloor && mSession->canUndo();
+  return !over() && !handoverPending() && !studying() && !mHistory.empty() &&
+         !mHistory.back().byAi && mHistory.back().index >= mUndoFloor && mSession->canUndo();
 }
 
 bool PlayController::undo() {
@@ -338,8 +356,10 @@ void PlayController::save(const std::filesystem::path& file) const {
   if (mStudy && std::filesystem::equivalent(file, mStudy->file, ec)) {
     // The Save dialog still shows the path the study was opened from: one click would leave
     // the class's recording ending at this position, its later turns and notes gone.
-    throw std::runtime_error(file.filename().string() + " is the recording being studied; saving there would cut it at action " +
-                             std::to_string(studyPosition()) + ". Save the battle up to here under another name");
+    throw std::runtime_error(
+        file.filename().string() +
+        " is the recording being studied; saving there would cut it at action " +
+        std::to_string(studyPosition()) + ". Save the battle up to here under another name");
   }
   mSession->save(file);
 }

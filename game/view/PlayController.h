@@ -46,6 +46,9 @@ struct LogEntry {
   bool narration = false;  // a narration cue the action brought, not an event: `text` is the cue's
   bool teacherNote = false;  // ... and the cue is a teacher's note on the recording
   bool odds = false;  // the odds the rules gave the action before its dice (session::forecastOrder)
+  // The alternatives the AI weighed before the action (hard's search, the chosen first), shown
+  // when the player asks why the AI chose as it did; empty on every other line.
+  std::vector<ai::Alternative> weighed;
   // The one side that may read it (an order its event keeps from the other: rules::Event::onlyFor);
   // None when both may.
   rules::Side onlyFor = rules::Side::None;

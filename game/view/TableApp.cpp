@@ -139,6 +139,7 @@ void TableApp::createScene() {
   for (const std::string& p : mOptions.panels) {
     if (p == "log") mState.logOpen = true;
     if (p == "rolls") mState.rollsOnly = true;
+    if (p == "reasons") mState.aiReasons = true;
     if (p == "nolog") mState.logOpen = false;
     if (p == "roster") mState.rosterOpen = true;
     if (p == "setup") mState.setupOpen = true;

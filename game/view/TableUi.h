@@ -64,6 +64,7 @@ struct TableState {
   bool chronicleFollows = true;
   int chronicleSeen = 0;
   bool rollsOnly = false;
+  bool aiReasons = false;   // the dice log shows what the AI weighed before each choice
   std::size_t logSeen = 0;  // dice log entries shown so far
   bool logFollows = true;    // the log follows new entries unless the player scrolled up
   float logScrollY = 0;      // where its scroll stood in the last frame (a move up is the player's)

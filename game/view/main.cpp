@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
                  "Let the AI play this many actions first (screenshots)")
       ->check(CLI::Range(0, 1000000));
   app.add_option("--panels", panels,
-                 "Open panels, comma-separated: log, nolog, roster, setup, settings, help, files, briefing, chronicle "
+                 "Open panels, comma-separated: log, nolog, rolls, reasons (what the AI weighed), roster, setup, settings, help, files, briefing, chronicle "
                  "(narration cues open it as they fire)");
   app.add_option("--ui-scale", o.uiScale,
                  "Size of the panels and their text, 1.0 to 2.5 (a projector wants 2); overrides the settings")

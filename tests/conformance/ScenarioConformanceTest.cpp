@@ -9,7 +9,8 @@
 // What each game costs decides its shape, so that the whole suite stays within about a minute
 // on two cores and runs under the sanitizers too (tools/test-sanitized):
 //   - random and scripted are cheap: whole games on every scenario;
-//   - easy and normal play a whole game against each other on every scenario;
+//   - easy and normal play a whole game against each other on every scenario, and so do the
+//     generic policy's normal and its hard (the opening, as below);
 //   - hard plays many rollouts for each choice: a whole game of hard against hard costs a
 //     few seconds on a small battle and up to twenty on Hastings, many times more under
 //     the sanitizers. Here each side's hard makes its first kHardMoves choices (20; 3
@@ -116,6 +117,18 @@ TEST_P(Conformance, HardPlaysItsOpeningThenHandsOver) {
     players[i] = std::make_unique<HandOver>(std::move(players[i]), kHardMoves,
                                             ai::makeAi("normal", system(), seed + 10 + i));
   }
+  PlayOptions o;
+  o.probeEvery = 10;
+  playAndCheck(std::move(players), seed, o);
+}
+
+TEST_P(Conformance, TheGenericPolicyPlaysToTheEnd) {
+  // The AI's defaults alone (a system's policy switched off), as a new system plays before its
+  // policy exists: hard's search on the generic policy opens, generic normal plays it out.
+  constexpr std::uint64_t seed = 6;
+  Players players = aiPlayers("generic-hard", "generic-normal", system(), seed);
+  players[0] = std::make_unique<HandOver>(std::move(players[0]), kHardMoves,
+                                          ai::makeAi("generic-normal", system(), seed + 10));
   PlayOptions o;
   o.probeEvery = 10;
   playAndCheck(std::move(players), seed, o);

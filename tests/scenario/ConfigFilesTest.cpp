@@ -29,6 +29,11 @@ TEST(ConfigFiles, EveryShippedFileLoads) {
       EXPECT_EQ(entry.path().filename(), "table.yaml");
       continue;
     }
+    if (kind == scenario::DataFileKind::AiWeights) {
+      // config/ai/ belongs to the AI: tests/ai/LeveledAiTest reads every file there with its reader.
+      EXPECT_NE(entry.path().string().find("/ai/"), std::string::npos);
+      continue;
+    }
     try {
       EXPECT_FALSE(scenario::validateDataFile(entry.path()).empty());
       if (kind == scenario::DataFileKind::Scenario) {

@@ -119,6 +119,28 @@ TEST(PlayController, TheLogGivesEachAttacksOddsBeforeItsRolls) {
   EXPECT_GT(attacks, 0) << "a battle to the end has attacks";
 }
 
+TEST(PlayController, AHardAisChoicesBringWhatItWeighedToTheLog) {
+  // hard searches where a choice is worth it: the log keeps the alternatives it weighed, the
+  // chosen first, on a line of their own before the action's odds and rolls (the dice log
+  // shows them when the player asks for the AI's reasons). normal does not search: none.
+  auto p = match(PlayerSpec{false, "generic-hard"}, PlayerSpec{false, "normal"}, 4);
+  p->setSecondsPerAiAction(1.0f);
+  int searched = 0;
+  for (int step = 0; step < 60 && !p->over(); ++step) {
+    const Side side = p->sideToAct();
+    p->tick(1.0f, false);
+    const ActionRecord& rec = p->history().back();
+    for (const LogEntry& e : p->log()) {
+      if (e.actionIndex != rec.index || e.weighed.empty()) continue;
+      EXPECT_EQ(side, Side::One) << "only hard searches";
+      EXPECT_EQ(e.weighed.front().action, rec.action) << "the chosen first";
+      EXPECT_GE(e.weighed.size(), 2u);
+      ++searched;
+    }
+  }
+  EXPECT_GT(searched, 0) << "in sixty actions hard had a choice worth searching";
+}
+
 TEST(PlayController, HotSeatHandsTheTableOverAndReplaysTheOtherSide) {
   auto p = match(kHuman, kHuman, 11);
   ASSERT_TRUE(p->hotSeat());

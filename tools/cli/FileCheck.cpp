@@ -1,5 +1,6 @@
 #include "FileCheck.h"
 
+#include "ai/Weights.h"
 #include "data/ConfigError.h"
 #include "data/YamlReader.h"
 #include "rules/core/Event.h"
@@ -21,8 +22,12 @@ std::string checkFile(const std::filesystem::path& file) {
     settings.readFile(file);
     return "3D table settings";
 #else
-    throw data::ConfigErrors({{file.string(), 0, 0, "the 3D table's settings; this build has no table to check them"}});
+    throw data::ConfigErrors(
+        {{file.string(), 0, 0, "the 3D table's settings; this build has no table to check them"}});
 #endif
+  }
+  if (kind == scenario::DataFileKind::AiWeights) {
+    return "AI weights, " + std::to_string(ai::readWeights(file).entries().size()) + " of them";
   }
   if (kind != scenario::DataFileKind::Match) return scenario::validateDataFile(file);
   const scenario::LoadedMatch m = scenario::loadMatchFile(file);
