@@ -22,14 +22,15 @@ struct StruckRound {
   int targetGround = 0;
 };
 
-StruckRound struckRound(const WarlordsGame& g, const Judge& judge, const UnitState& c, const UnitState& t,
-                        rules::Zone edge) {
+StruckRound struckRound(const WarlordsGame& g, const Judge& judge, const UnitState& c,
+                        const UnitState& t, rules::Zone edge) {
   StruckRound r;
   const WarlordsGame::Supposed s{c.id, t.id, edge, true, false};
   r.charger = g.meleeOddsWith(c, t, &s);
   r.target = g.meleeOddsWith(t, c, &s);
   const Rect tb = g.block(t);
-  const Judge::GroundChange there = judge.groundChange(c, judge.contactRect(tb, edge, g.block(c)), t, tb);
+  const Judge::GroundChange there =
+      judge.groundChange(c, judge.contactRect(tb, edge, g.block(c)), t, tb);
   r.chargerGround = there.a;
   r.targetGround = there.d;
   return r;
@@ -37,19 +38,21 @@ StruckRound struckRound(const WarlordsGame& g, const Judge& judge, const UnitSta
 
 // The first round `a` would fight against `b`, from `a`'s side, with the supposed charge `s`
 // struck home (or as things stand, with none), where the two stand.
-MeleeForecast roundWith(const WarlordsGame& g, const UnitState& a, const UnitState& b, const WarlordsGame::Supposed* s,
-                        WarlordsGame::MeleeOdds* aOdds = nullptr, WarlordsGame::MeleeOdds* bOdds = nullptr) {
+MeleeForecast roundWith(const WarlordsGame& g, const UnitState& a, const UnitState& b,
+                        const WarlordsGame::Supposed* s, WarlordsGame::MeleeOdds* aOdds = nullptr,
+                        WarlordsGame::MeleeOdds* bOdds = nullptr) {
   const WarlordsGame::MeleeOdds mine = g.meleeOddsWith(a, b, s);
   const WarlordsGame::MeleeOdds theirs = g.meleeOddsWith(b, a, s);
   if (aOdds) *aOdds = mine;
   if (bOdds) *bOdds = theirs;
-  return forecastMelee(mine.dice, mine.modifierTotal(), g.combatWidth(a), theirs.dice, theirs.modifierTotal(),
-                       g.combatWidth(b), g.tables().melee);
+  return forecastMelee(mine.dice, mine.modifierTotal(), g.combatWidth(a), theirs.dice,
+                       theirs.modifierTotal(), g.combatWidth(b), g.tables().melee);
 }
 
 }  // namespace
 
-ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, rules::UnitId targetId) {
+ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId,
+                              rules::UnitId targetId) {
   const UnitState& c = g.unit(chargerId);
   const UnitState& t = g.unit(targetId);
   ChargeForecast f;
@@ -58,7 +61,7 @@ ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, ru
     f.problem = plan.problem;
     return f;
   }
-  const Judge judge(g);
+  const Judge judge(g, weightsFor("warlords"));
   f.pReach = judge.reachChance(plan);
   f.edge = plan.targetEdge;
   f.crossesStakes = plan.crossesStakes;
@@ -68,8 +71,9 @@ ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, ru
   f.theirs = r.target;
   f.myGroundThere = r.chargerGround;
   f.theirGroundThere = r.targetGround;
-  f.round = forecastMelee(f.mine.dice, f.mine.modifierTotal() + f.myGroundThere, g.combatWidth(c), f.theirs.dice,
-                          f.theirs.modifierTotal() + f.theirGroundThere, g.combatWidth(t), g.tables().melee);
+  f.round = forecastMelee(f.mine.dice, f.mine.modifierTotal() + f.myGroundThere, g.combatWidth(c),
+                          f.theirs.dice, f.theirs.modifierTotal() + f.theirGroundThere,
+                          g.combatWidth(t), g.tables().melee);
   f.joinsMelee = judge.friendsFight(c, t);
   if (f.joinsMelee) {
     f.supports = judge.meleeJoined(c, t, plan.targetEdge);
@@ -83,7 +87,9 @@ ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, ru
   }
   // The target's answers (2.4.4.2, 2.4.7), as the normal AI weighs them.
   f.targetMayEvade = g.mayEvade(t, c);
-  if (f.targetMayEvade) f.pEvade = judge.evadeChance(t, static_cast<double>(plan.distance) / static_cast<double>(g.span()));
+  if (f.targetMayEvade)
+    f.pEvade =
+        judge.evadeChance(t, static_cast<double>(plan.distance) / static_cast<double>(g.span()));
   f.targetMayCounterCharge = g.mayCounterCharge(t, c);
   return f;
 }
@@ -91,16 +97,17 @@ ChargeForecast forecastCharge(const WarlordsGame& g, rules::UnitId chargerId, ru
 AnswerForecast forecastAnswers(const WarlordsGame& g, rules::UnitId chargedId) {
   AnswerForecast f;
   const auto& pending = g.pendingCharge();
-  if (!pending || pending->target != chargedId || g.currentPhase() != rules::warlords::Phase::Reaction) {
+  if (!pending || pending->target != chargedId ||
+      g.currentPhase() != rules::warlords::Phase::Reaction) {
     f.problem = "no charge waits for this unit's answer";
     return f;
   }
   const UnitState& c = g.unit(pending->charger);
   const UnitState& t = g.unit(chargedId);
   const rules::warlords::ChargePlan plan = g.planCharge(c, t);
-  Judge judge(g);
-  auto round = [&](const WarlordsGame::MeleeOdds& mine, int myGround, const WarlordsGame::MeleeOdds& theirs,
-                   int theirGround) {
+  Judge judge(g, weightsFor("warlords"));
+  auto round = [&](const WarlordsGame::MeleeOdds& mine, int myGround,
+                   const WarlordsGame::MeleeOdds& theirs, int theirGround) {
     return forecastMelee(mine.dice, mine.modifierTotal() + myGround, g.combatWidth(t), theirs.dice,
                          theirs.modifierTotal() + theirGround, g.combatWidth(c), g.tables().melee);
   };
@@ -120,15 +127,17 @@ AnswerForecast forecastAnswers(const WarlordsGame& g, rules::UnitId chargedId) {
     f.pGoes = judge.activationChance(t, true);
     // A Shieldwall that counter-charges is a Line when it meets them (2.3.1.2, as
     // ChargeMove.cpp has it): its Shieldwall dice stay behind.
-    const WarlordsGame& out = t.formation == rules::warlords::FormationKind::Shieldwall ? judge.asLine(t) : g;
-    const Judge outJudge(out);
+    const WarlordsGame& out =
+        t.formation == rules::warlords::FormationKind::Shieldwall ? judge.asLine(t) : g;
+    const Judge outJudge(out, judge.weights());
     const UnitState& tOut = out.unit(t.id);
     const UnitState& cOut = out.unit(c.id);
     const WarlordsGame::Supposed met{c.id, t.id, rules::Zone::Front, true, true};
     f.meetingMine = out.meleeOddsWith(tOut, cOut, &met);
     f.meetingTheirs = out.meleeOddsWith(cOut, tOut, &met);
     const Judge::Meeting place = outJudge.meetingPlace(cOut, tOut, plan);
-    const Judge::GroundChange halfway = outJudge.groundChange(cOut, place.charger, tOut, place.target);
+    const Judge::GroundChange halfway =
+        outJudge.groundChange(cOut, place.charger, tOut, place.target);
     f.myGroundMeeting = halfway.d;
     f.theirGroundMeeting = halfway.a;
     f.meeting = round(f.meetingMine, f.myGroundMeeting, f.meetingTheirs, f.theirGroundMeeting);
@@ -136,7 +145,8 @@ AnswerForecast forecastAnswers(const WarlordsGame& g, rules::UnitId chargedId) {
 
   f.mayEvade = g.mayEvade(t, c);
   if (f.mayEvade) {
-    f.pEvade = judge.evadeChance(t, static_cast<double>(plan.distance) / static_cast<double>(g.span()));
+    f.pEvade =
+        judge.evadeChance(t, static_cast<double>(plan.distance) / static_cast<double>(g.span()));
     f.pCaught = judge.chargerReaches(plan, g.moveSpans(t));
     f.caughtInRear = !g.troop(t).skirmisher;
   }

@@ -1,12 +1,10 @@
-// Warlords' entry in the AI layer's registry (AiPlayer.h): its easy, normal and hard levels.
-#include "WarlordsAi.h"
+// Warlords' entry in the AI layer's registry (AiPlayer.h): its policy, over which the one AI
+// (LeveledAi) plays easy, normal and hard.
+#include "WarlordsPolicy.h"
+#include "ai/AiPlayer.h"
 
 namespace sandtable::ai::systems {
 
-SystemAi warlordsAi() {
-  return {"warlords", [](const std::string& level, std::uint64_t seed) -> std::unique_ptr<AiPlayer> {
-            return std::make_unique<WarlordsAi>(level, seed);
-          }};
-}
+SystemAi warlordsAi() { return {"warlords", nullptr, &warlords::makeWarlordsPolicy}; }
 
 }  // namespace sandtable::ai::systems
