@@ -104,16 +104,12 @@ std::unique_ptr<AiPlayer> makeLevel(std::string_view asked, std::string_view sys
     if (s.id == system) own = &s;
   }
   if (!own) throw std::invalid_argument("no AI for ruleset '" + std::string(system) + "'");
-  if (generic || (!own->policy && !own->make)) {
+  if (generic || !own->policy) {
     return std::make_unique<LeveledAi>(level, std::string(asked), makeGenericPolicy(weightsFor("")),
                                        seed);
   }
-  if (own->policy) {
-    const Weights& w = weightsFor(system, legacy ? kLegacy : std::string_view());
-    return std::make_unique<LeveledAi>(level, std::string(asked), own->policy(w), seed);
-  }
-  // A system still on its own levels: its normal is what legacy measures against.
-  return own->make(level, seed);
+  const Weights& w = weightsFor(system, legacy ? kLegacy : std::string_view());
+  return std::make_unique<LeveledAi>(level, std::string(asked), own->policy(w), seed);
 }
 
 }  // namespace

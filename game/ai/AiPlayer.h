@@ -59,8 +59,6 @@ std::unique_ptr<AiPlayer> sighted(std::unique_ptr<AiPlayer> inner, std::uint64_t
 // generic defaults.
 struct SystemAi {
   std::string id;  // the rule system's id, as rules::Game::system() gives it
-  // Until a system's policy is written: its own levels (easy, normal, hard).
-  std::unique_ptr<AiPlayer> (*make)(const std::string& level, std::uint64_t seed) = nullptr;
   PolicyMaker policy = nullptr;
 };
 

@@ -5,6 +5,6 @@
 
 namespace sandtable::ai::systems {
 
-SystemAi microbattleAi() { return {"microbattle", nullptr, &microbattle::makeMicroBattlePolicy}; }
+SystemAi microbattleAi() { return {"microbattle", &microbattle::makeMicroBattlePolicy}; }
 
 }  // namespace sandtable::ai::systems

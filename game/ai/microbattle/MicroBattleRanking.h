@@ -9,12 +9,17 @@
 #include <vector>
 
 #include "MicroBattleWeights.h"
-#include "ai/Rollout.h"
 #include "rules/microbattle/MicroBattleGame.h"
 
 namespace sandtable::ai::microbattle {
 
 class SquareValues;
+
+// One action and normal's score of it.
+struct RankedAction {
+  rules::Action action;
+  double score = 0;
+};
 
 class Ranking {
  public:

@@ -5,6 +5,6 @@
 
 namespace sandtable::ai::systems {
 
-SystemAi warlordsAi() { return {"warlords", nullptr, &warlords::makeWarlordsPolicy}; }
+SystemAi warlordsAi() { return {"warlords", &warlords::makeWarlordsPolicy}; }
 
 }  // namespace sandtable::ai::systems
