@@ -59,7 +59,9 @@ void drawDiceLog(PanelContext& c) {
     return;
   }
   ImGui::Checkbox("Rolls only", &c.state.rollsOnly);
-  ImGui::SameLine();
+  // Beside it where the panel has room (a projector's scale may not).
+  flowNext(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+           ImGui::CalcTextSize("AI's reasons").x);
   ImGui::Checkbox("AI's reasons", &c.state.aiReasons);
   markTarget(c, "ai-reasons");
   if (ImGui::IsItemHovered())
