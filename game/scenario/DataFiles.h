@@ -1,8 +1,9 @@
 // Every kind of data file Sandtable reads, told apart by its top-level section, and one
 // validation for each, shared by `sandtable-cli validate` and the test that loads every
-// shipped file. Three kinds are only recognised here and checked by the layer that owns
+// shipped file. Four kinds are only recognised here and checked by the layer that owns
 // them: match files (checking one means replaying it: the session), the 3D table's
-// settings (game/view's ViewSettings) and the AI's weights (game/ai's readWeights).
+// settings (game/view's ViewSettings), the AI's weights (game/ai's readWeights) and army
+// lists (their rule system's reader, through `sandtable-cli army-cost`).
 #pragma once
 
 #include <filesystem>
@@ -21,6 +22,7 @@ enum class DataFileKind {
   FeatureKinds,
   TableSettings,
   AiWeights,  // config/ai/*.yaml: the AI layer (ai::readWeights) checks them
+  Army,       // config/armies/*.yaml: an army bought by points; `army-cost` checks them
   Unknown
 };
 

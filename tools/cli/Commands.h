@@ -15,5 +15,7 @@ void addSoakCommand(CLI::App& app, int& exitCode);
 void addFuzzCommand(CLI::App& app, int& exitCode);
 void addReportCommand(CLI::App& app, int& exitCode);
 void addNoteCommand(CLI::App& app, int& exitCode);
+// Per rule system (tools/cli/<system>/): commands for what only that system has.
+void addArmyCostCommand(CLI::App& app, int& exitCode);
 
 }  // namespace sandtable::cli

@@ -194,6 +194,14 @@ std::vector<HostileCase> pathCases() {
          return Args{"validate", (d / "scenario.yaml").string()};
        },
        refused()},
+      {"paths.army_cost_dev_zero", "`army-cost /dev/zero`",
+       [](const fs::path&, const fs::path&) { return Args{"army-cost", "/dev/zero"}; }, refused()},
+      {"paths.army_cost_fifo", "`army-cost` on a FIFO nobody writes",
+       [](const fs::path& d, const fs::path&) {
+         fifo(d / "army.yaml");
+         return Args{"army-cost", (d / "army.yaml").string()};
+       },
+       refused()},
       {"paths.validate_directory", "`validate` on a folder",
        [](const fs::path& d, const fs::path&) { return Args{"validate", d.string()}; }, refused()},
       {"paths.validate_symlink_loop", "`validate` on a symlink that points at itself",

@@ -1,7 +1,7 @@
 // sandtable-cli: Sandtable without a screen. Battles between AIs, replays that check
 // every hash, validation of data files, what-if runs over many seeds, line of sight, soaks
-// that check AI games on every scenario from start to replay, fuzzing of data files, and
-// battle reports in Markdown.
+// that check AI games on every scenario from start to replay, fuzzing of data files,
+// battle reports in Markdown, and what an army bought by points costs.
 #include <iostream>
 
 #include "CliCommon.h"
@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
   addFuzzCommand(app, exitCode);
   addReportCommand(app, exitCode);
   addNoteCommand(app, exitCode);
+  addArmyCostCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

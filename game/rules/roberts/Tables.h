@@ -1,0 +1,171 @@
+// Robert's Rules of Warfare's numbers for troops and points, as loaded from
+// config/rulesets/roberts.yaml. The code holds the procedures of seed text 000; every value
+// they use comes from here.
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace sandtable::rules::roberts {
+
+// 000 The Stands: "depend upon the figure scale chosen (15mm or 25mm)".
+enum class Scale : std::uint8_t { Mm25, Mm15, Count_ };
+inline constexpr std::size_t kScaleCount = static_cast<std::size_t>(Scale::Count_);
+
+// 000 The Stands: the troop types.
+enum class TroopKind : std::uint8_t {
+  HeavyFoot,
+  MediumFoot,
+  Skirmisher,
+  HeavyMounted,
+  LightMounted,
+  Artillery,
+  BattlePlatform,
+  Count_
+};
+inline constexpr std::size_t kTroopKindCount = static_cast<std::size_t>(TroopKind::Count_);
+using TroopKindSet = std::bitset<kTroopKindCount>;
+
+// 000 Point Cost: the Attributes a stand may buy (or come with).
+enum class Attribute : std::uint8_t {
+  Elite,
+  Militia,
+  Fanatic,
+  Guard,
+  Unreliable,
+  Reluctant,
+  Swift,
+  Eager,
+  Impetuous,
+  Shock,
+  Vulnerable,
+  Count_
+};
+inline constexpr std::size_t kAttributeCount = static_cast<std::size_t>(Attribute::Count_);
+using AttributeSet = std::bitset<kAttributeCount>;
+
+// 000 Forming Units: Regular unless Elite or Militia was bought.
+enum class Training : std::uint8_t { Militia, Regular, Elite, Count_ };
+inline constexpr std::size_t kTrainingCount = static_cast<std::size_t>(Training::Count_);
+
+struct ScaleRule {
+  Scale scale = Scale::Mm25;
+  int unitSizeMultiplier = 1;  // 15mm doubles every unit size
+};
+
+struct StandBase {
+  Scale scale = Scale::Mm25;
+  int figures = 1;
+  int widthMm = 60;
+  int depthMm = 20;
+};
+
+struct TroopType {
+  TroopKind kind = TroopKind::HeavyFoot;
+  std::string name;  // "Heavy Foot"
+  bool mounted = false;
+  int avPerFigure = 1;
+  int dvPerFigure = 1;
+  int size = 1;      // the Size Cost of one stand
+  int baseCost = 0;  // points a stand before percentages
+  bool alwaysUnformed = false;
+  bool minimumSizeApplies = true;
+  AttributeSet freeAttributes;
+  std::array<StandBase, kScaleCount> bases{};
+};
+
+struct Weapon {
+  std::string id, name;
+  std::string weaponClass;  // "B"
+  int av = 0;
+  int costPercent = 0;
+  bool maySet = false;
+  bool lostAfterFirstContact = false;
+  TroopKindSet types;
+};
+
+struct MissileWeapon {
+  std::string id, name;
+  int mavPerFigure = 1;
+  int mav = 0;
+  int costPercent = 0;
+  int armourPiercing = 0;
+  bool eliteDoubleAttack = false;
+  bool firesOver = false;
+  bool slow = false;
+  TroopKindSet types;
+};
+
+struct Armour {
+  std::string id, name;
+  int dv = 0;
+  int costPercent = 0;
+  bool armoured = false;
+  TroopKindSet types;
+};
+
+struct AttributeRule {
+  Attribute attribute = Attribute::Elite;
+  int costPercent = 0;
+  bool neverDemoralized = false;
+  AttributeSet implies;
+};
+
+struct ExclusivePair {
+  Attribute first = Attribute::Elite;
+  Attribute second = Attribute::Militia;
+  std::string source;  // why, quoted in the message
+};
+
+struct SizeLimits {
+  Training training = Training::Regular;
+  int minSize = 0;  // total Size of a Formed unit at 25mm (0: no minimum)
+  int maxSize = 0;
+};
+
+struct Costs {
+  int formedUnitPremium = 4;
+  int general = 60;
+  int captain = 20;
+};
+
+struct LeaderRules {
+  bool onePerUnit = true;
+};
+
+struct Casualties {
+  int hitsPerStand = 2;
+  int demoralizedAtPercent = 50;
+};
+
+struct Tables {
+  std::array<ScaleRule, kScaleCount> scales{};
+  std::array<TroopType, kTroopKindCount> troops{};
+  std::vector<Weapon> weapons;  // in the file's order
+  std::vector<MissileWeapon> missiles;
+  std::vector<Armour> armour;
+  std::array<AttributeRule, kAttributeCount> attributes{};
+  std::vector<ExclusivePair> exclusive;
+  std::array<SizeLimits, kTrainingCount> training{};
+  Costs costs;
+  LeaderRules leaders;
+  Casualties casualties;
+
+  const TroopType& troop(TroopKind k) const { return troops[static_cast<std::size_t>(k)]; }
+  const AttributeRule& attribute(Attribute a) const {
+    return attributes[static_cast<std::size_t>(a)];
+  }
+  const SizeLimits& limits(Training t) const { return training[static_cast<std::size_t>(t)]; }
+  const ScaleRule& scale(Scale s) const { return scales[static_cast<std::size_t>(s)]; }
+  // By id; null when there is none.
+  const Weapon* weapon(std::string_view id) const;
+  const MissileWeapon* missile(std::string_view id) const;
+  const Armour* armourOf(std::string_view id) const;
+};
+
+}  // namespace sandtable::rules::roberts

@@ -1,0 +1,16 @@
+// Robert's Rules' enumerations as the binder names them (from rules/roberts/Names.h).
+#pragma once
+
+#include <vector>
+
+#include "rules/roberts/Names.h"
+#include "scenario/YamlBind.h"
+
+namespace sandtable::scenario::roberts {
+
+std::vector<bind::Name<rules::roberts::Scale>> scaleNames();
+std::vector<bind::Name<rules::roberts::TroopKind>> troopKindNames();
+std::vector<bind::Name<rules::roberts::Attribute>> attributeNames();
+std::vector<bind::Name<rules::roberts::Training>> trainingNames();
+
+}  // namespace sandtable::scenario::roberts
