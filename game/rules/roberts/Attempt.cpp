@@ -81,4 +81,12 @@ double chanceOf(const Tables& t, const PhaseLedger& ledger, const Actor& a,
   return actionRollChance(t, totalOf(actionModifiers(t, a, q.kind)));
 }
 
+ActionOdds oddsOf(const Tables& t, const PhaseLedger& ledger, const Actor& a,
+                  const AttemptRequest& q) {
+  ActionOdds out;
+  out.success = chanceOf(t, ledger, a, q);
+  out.outcomes.push_back({"the " + t.play.action(q.kind).name + " Action succeeds", out.success});
+  return out;
+}
+
 }  // namespace sandtable::rules::roberts

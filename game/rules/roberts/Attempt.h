@@ -15,6 +15,7 @@
 #include "core/Action.h"
 #include "core/Dice.h"
 #include "core/Event.h"
+#include "core/Odds.h"
 
 namespace sandtable::rules::roberts {
 
@@ -52,5 +53,8 @@ Attempt attempt(const Tables& t, PhaseLedger& ledger, const Actor& a, const Atte
 // The chance the request succeeds (1 when no roll is needed), exact; nothing is rolled.
 double chanceOf(const Tables& t, const PhaseLedger& ledger, const Actor& a,
                 const AttemptRequest& q);
+// The same as the odds a rules::Game gives (Game::odds): its success and the outcome in words.
+ActionOdds oddsOf(const Tables& t, const PhaseLedger& ledger, const Actor& a,
+                  const AttemptRequest& q);
 
 }  // namespace sandtable::rules::roberts

@@ -34,3 +34,18 @@ TEST(RobertsActionOdds, AnAttemptsChanceCountsItsModifiersAndAutomaticActions) {
   EXPECT_DOUBLE_EQ(chanceOf(t, ledger, regulars, {{1}, ActionKind::Stop}), 1.0);
   EXPECT_DOUBLE_EQ(chanceOf(t, ledger, regulars, {{1}, ActionKind::ChangeFace}), 15 / 36.0);
 }
+
+// The odds a rules::Game will give of an Action: the chance of success, and the outcome in words.
+TEST(RobertsActionOdds, TheGamesOddsOfAnAction) {
+  const Tables& t = bed::tables();
+  const Actor cavalry = actorOf(t, bed::eliteLancers());
+  const PhaseLedger ledger(Phase::Action);
+  const auto odds = oddsOf(t, ledger, cavalry, {{2}, ActionKind::Movement});
+  EXPECT_DOUBLE_EQ(odds.success, 21 / 36.0);  // Elite: 7 or more on two dice
+  ASSERT_EQ(odds.outcomes.size(), 1u);
+  EXPECT_EQ(odds.outcomes[0].outcome, "the Movement Action succeeds");
+  EXPECT_DOUBLE_EQ(
+      oddsOf(t, ledger, cavalry, {{2}, ActionKind::Movement, true, false, GeneralHelp{0, 4}})
+          .success,
+      1.0);
+}

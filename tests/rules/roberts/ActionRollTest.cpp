@@ -253,3 +253,17 @@ TEST(RobertsActionRoll, APursuitOfAStandThatCouldNotRetreatIsAutomatic) {
   EXPECT_EQ(pursue.how, HowTaken::Automatic);
   EXPECT_TRUE(pursue.success);
 }
+
+// An Action that is automatic anyway does not spend the General's free Action.
+TEST(RobertsActionRoll, AnAutomaticActionDoesNotSpendTheGeneralsFreeAction) {
+  const Tables& t = bed::tables();
+  Actor regulars = actorOf(t, bed::spearmen(4));
+  regulars.moving = true;
+  PhaseLedger ledger(Phase::Action);
+  Dice dice(0, {});
+  const Attempt stop =
+      take(ledger, regulars, {{0}, ActionKind::Stop, true, false, GeneralHelp{0, 2}}, dice);
+  EXPECT_EQ(stop.how, HowTaken::Automatic);
+  EXPECT_EQ(ledger.freeActionsGiven(0), 0);
+  EXPECT_FALSE(ledger.tookFreeAction({0}));
+}

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "RobertsBed.h"
+#include "rules/roberts/PlayState.h"
 #include "rules/roberts/Turn.h"
 
 using sandtable::rules::Hasher;
@@ -59,4 +60,16 @@ TEST(RobertsTurn, TheClockIsPartOfTheStateHash) {
   Hasher hc;
   b.hashInto(hc);
   EXPECT_NE(ha.value(), hc.value());
+}
+
+// A later rules::Game keeps the clock and the ledger together: a new phase clears the ledger.
+TEST(RobertsTurn, EveryPhaseBeginsWithAnEmptyLedger) {
+  PlayState play(bed::tables(), Side::One);
+  play.ledger.recordAction({0}, false);
+  play.ledger.recordFreeAction({1}, 0);
+  play.advance();
+  EXPECT_EQ(play.clock.phase(), Phase::Reaction);
+  EXPECT_EQ(play.ledger.phase(), Phase::Reaction);
+  EXPECT_FALSE(play.ledger.hasFailed({0}));
+  EXPECT_EQ(play.ledger.freeActionsGiven(0), 0);
 }
