@@ -18,6 +18,17 @@ constexpr std::array<std::string_view, kAttributeCount> kAttributeNames{
     "Elite", "Militia", "Fanatic",   "Guard", "Unreliable", "Reluctant",
     "Swift", "Eager",   "Impetuous", "Shock", "Vulnerable"};
 constexpr std::array<std::string_view, kTrainingCount> kTraining{"militia", "regular", "elite"};
+constexpr std::array<std::string_view, kTrainingCount> kTrainingNames{"Militia", "Regular",
+                                                                      "Elite"};
+constexpr std::array<std::string_view, kPhaseCount> kPhases{"action", "reaction", "assault",
+                                                            "charge", "combat"};
+constexpr std::array<std::string_view, kPhaseCount> kPhaseNames{
+    "Action Phase", "Reaction Phase", "Assault Phase", "Charge Phase", "Combat Phase"};
+constexpr std::array<std::string_view, 2> kPhasePlayers{"acting", "reacting"};
+constexpr std::array<std::string_view, kActionKindCount> kActionKinds{
+    "movement",         "stop",         "about_face",    "change_face", "retrograde",
+    "change_formation", "missile_fire", "countercharge", "set",         "countermand",
+    "withdrawal",       "pursuit",      "fall_back"};
 
 template <class E, std::size_t N>
 std::optional<E> find(const std::array<std::string_view, N>& ids, std::string_view id) {
@@ -36,6 +47,13 @@ std::string_view attributeName(Attribute a) {
   return kAttributeNames.at(static_cast<std::size_t>(a));
 }
 std::string_view trainingId(Training t) { return kTraining.at(static_cast<std::size_t>(t)); }
+std::string_view trainingName(Training t) { return kTrainingNames.at(static_cast<std::size_t>(t)); }
+std::string_view phaseId(Phase p) { return kPhases.at(static_cast<std::size_t>(p)); }
+std::string_view phaseName(Phase p) { return kPhaseNames.at(static_cast<std::size_t>(p)); }
+std::string_view phasePlayerId(PhasePlayer p) {
+  return kPhasePlayers.at(static_cast<std::size_t>(p));
+}
+std::string_view actionKindId(ActionKind k) { return kActionKinds.at(static_cast<std::size_t>(k)); }
 
 std::optional<Scale> scaleFromId(std::string_view id) { return find<Scale>(kScales, id); }
 std::optional<TroopKind> troopKindFromId(std::string_view id) {

@@ -9,11 +9,16 @@
 
 namespace sandtable::rules::roberts {
 
-std::string_view scaleId(Scale s);            // "25mm"
-std::string_view troopKindId(TroopKind k);    // "heavy_foot"
-std::string_view attributeId(Attribute a);    // "impetuous"
-std::string_view attributeName(Attribute a);  // "Impetuous"
-std::string_view trainingId(Training t);      // "militia"
+std::string_view scaleId(Scale s);              // "25mm"
+std::string_view troopKindId(TroopKind k);      // "heavy_foot"
+std::string_view attributeId(Attribute a);      // "impetuous"
+std::string_view attributeName(Attribute a);    // "Impetuous"
+std::string_view trainingId(Training t);        // "militia"
+std::string_view trainingName(Training t);      // "Militia"
+std::string_view phaseId(Phase p);              // "reaction"
+std::string_view phaseName(Phase p);            // "Reaction Phase"
+std::string_view phasePlayerId(PhasePlayer p);  // "acting"
+std::string_view actionKindId(ActionKind k);    // "about_face"
 
 std::optional<Scale> scaleFromId(std::string_view id);
 std::optional<TroopKind> troopKindFromId(std::string_view id);

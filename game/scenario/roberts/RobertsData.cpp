@@ -3,6 +3,7 @@
 #include "RobertsData.h"
 
 #include "NameSets.h"
+#include "PlayRecords.h"
 #include "RobertsNames.h"
 #include "scenario/TablesFile.h"
 #include "scenario/YamlBind.h"
@@ -174,6 +175,7 @@ const Record<Tables>& robertsTables() {
         .record("costs", &Tables::costs, costs)
         .record("leaders", &Tables::leaders, leaders)
         .record("casualties", &Tables::casualties, casualties);
+    roberts::addPlaySections(t);
     return t;
   }();
   return record;

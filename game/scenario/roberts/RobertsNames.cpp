@@ -27,4 +27,12 @@ std::vector<bind::Name<Training>> trainingNames() {
   return all<Training, kTrainingCount>(&trainingId);
 }
 
+std::vector<bind::Name<Phase>> phaseNames() { return all<Phase, kPhaseCount>(&phaseId); }
+std::vector<bind::Name<PhasePlayer>> phasePlayerNames() {
+  return all<PhasePlayer, 2>(&phasePlayerId);
+}
+std::vector<bind::Name<ActionKind>> actionKindNames() {
+  return all<ActionKind, kActionKindCount>(&actionKindId);
+}
+
 }  // namespace sandtable::scenario::roberts

@@ -12,5 +12,8 @@ std::vector<bind::Name<rules::roberts::Scale>> scaleNames();
 std::vector<bind::Name<rules::roberts::TroopKind>> troopKindNames();
 std::vector<bind::Name<rules::roberts::Attribute>> attributeNames();
 std::vector<bind::Name<rules::roberts::Training>> trainingNames();
+std::vector<bind::Name<rules::roberts::Phase>> phaseNames();
+std::vector<bind::Name<rules::roberts::PhasePlayer>> phasePlayerNames();
+std::vector<bind::Name<rules::roberts::ActionKind>> actionKindNames();
 
 }  // namespace sandtable::scenario::roberts
