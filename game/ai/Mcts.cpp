@@ -19,6 +19,9 @@ SearchSettings SearchSettings::from(const Weights& w) {
   s.widenPower = w.get("search.widen_power");
   s.priorTemperature = w.get("search.prior_temperature");
   s.alternativesKept = static_cast<int>(w.get("search.alternatives_kept"));
+  s.rootWidth = static_cast<int>(w.get("search.root_width"));
+  s.switchMargin = w.get("search.switch_margin");
+  s.switchConfidence = w.get("search.switch_confidence");
   return s;
 }
 
@@ -111,65 +114,131 @@ void rollout(Game& game, Policy& policy, Dice& dice, Rng& rng, const SearchSetti
   }
 }
 
-}  // namespace
-
-SearchChoice searchTree(const Game& game, const std::vector<Candidate>& candidates, Policy& policy,
-                        Rng& rng, const SearchSettings& settings) {
-  const Side me = game.phase().sideToAct;
-  const bool hidden = game.hidesFrom(me);
-  Node root;
-  open(root, candidates, settings.priorTemperature);
-  std::vector<Candidate> cands;
+// Walks the tree below `node` by PUCT (opening a node on its second visit), then rolls out
+// and evaluates for `me`; the value is backed up along the path. The caller has applied the
+// root's action and counted it.
+double playBelow(Game& g, Node* node, Policy& policy, Dice& dice, Rng& rng, const SearchSettings& s,
+                 Side me, std::vector<Candidate>& cands) {
   struct Step {
     Edge* edge;
     Side chooser;
   };
   std::vector<Step> path;
   NullSink quiet;
-  for (int playout = 0; playout < settings.playouts; ++playout) {
-    // Where the match hides something from the side searching (orders written out of its
-    // sight), every playout starts from a fresh guess at it (asSeenBy on what the side was
-    // handed re-guesses only the hidden part): the search weighs each choice over what the
-    // enemy might have written, never over what it has.
-    std::unique_ptr<Game> g = hidden ? game.asSeenBy(me, rng) : game.clone();
-    Dice dice(rng.next());  // the AI's own luck, new every playout
-    Node* node = &root;
-    path.clear();
-    while (!g->result().over) {
-      if (!node->opened) {
-        // A node is opened on its second visit: the first is scored by its rollout alone.
-        if (node->visits == 0) break;
-        policy.candidates(*g, cands);
-        open(*node, cands, settings.priorTemperature);
-      }
-      Edge* e = select(*node, *g, settings);
-      if (!e) break;  // nothing this node has tried is possible after this roll: roll out from here
-      const Side chooser = g->phase().sideToAct;
-      g->apply(e->action, dice, quiet);
-      path.push_back({e, chooser});
-      if (!e->child) e->child = std::make_unique<Node>();
-      node = e->child.get();
+  while (!g.result().over) {
+    if (!node->opened) {
+      if (node->visits == 0) break;
+      policy.candidates(g, cands);
+      open(*node, cands, s.priorTemperature);
     }
-    rollout(*g, policy, dice, rng, settings);
-    const double value = policy.evaluate(*g, me);  // for the side searching
-    ++root.visits;
-    for (const Step& st : path) {
-      ++st.edge->visits;
-      st.edge->total += st.chooser == me ? value : 1.0 - value;
-      if (st.edge->child) ++st.edge->child->visits;
+    Edge* e = select(*node, g, s);
+    if (!e) break;
+    const Side chooser = g.phase().sideToAct;
+    g.apply(e->action, dice, quiet);
+    path.push_back({e, chooser});
+    if (!e->child) e->child = std::make_unique<Node>();
+    node = e->child.get();
+  }
+  rollout(g, policy, dice, rng, s);
+  const double value = policy.evaluate(g, me);
+  for (const Step& st : path) {
+    ++st.edge->visits;
+    st.edge->total += st.chooser == me ? value : 1.0 - value;
+    if (st.edge->child) ++st.edge->child->visits;
+  }
+  return value;
+}
+
+}  // namespace
+
+// The root compares the policy's best few in pairs (Mcts.h says why).
+SearchChoice searchTree(const Game& game, const std::vector<Candidate>& candidates, Policy& policy,
+                        Rng& rng, const SearchSettings& s) {
+  const Side me = game.phase().sideToAct;
+  const bool hidden = game.hidesFrom(me);
+  Node root;
+  open(root, candidates, s.priorTemperature);
+  const std::size_t width =
+      std::min(root.edges.size(), static_cast<std::size_t>(std::max(2, s.rootWidth)));
+  // The first choice is the edge of the policy's best candidate (open() keeps it first).
+  std::vector<std::size_t> alive(width);
+  for (std::size_t i = 0; i < width; ++i) alive[i] = i;
+  std::vector<double> gain(width, 0), gainSq(width, 0);
+  std::vector<int> pairs(width, 0);
+  int rounds = 1;
+  while ((std::size_t{1} << rounds) < width) ++rounds;
+  const std::uint64_t base = rng.next();
+  std::vector<Candidate> cands;
+  std::vector<double> values;
+  int used = 0;
+  for (int r = 0; r < rounds && used < s.playouts; ++r) {
+    const int share = std::max(1, (s.playouts - used) / (rounds - r));
+    const int perEdge = std::max(1, share / static_cast<int>(alive.size()));
+    for (int j = 0; j < perEdge; ++j) {
+      // One luck for every candidate of this playout: its dice, its rollout's random moves
+      // and its guess at what is hidden all come from it.
+      const std::uint64_t luck = base ^ (0x9e3779b97f4a7c15ull * (1 + r * 4099 + j));
+      values.assign(alive.size(), 0);
+      for (std::size_t k = 0; k < alive.size(); ++k) {
+        Edge& e = root.edges[alive[k]];
+        Rng guess(luck ^ 0x5bd1e995u);
+        std::unique_ptr<Game> g = hidden ? game.asSeenBy(me, guess) : game.clone();
+        Rng playoutRng(luck);
+        Dice dice(playoutRng.next());
+        NullSink quiet;
+        g->apply(e.action, dice, quiet);
+        if (!e.child) e.child = std::make_unique<Node>();
+        const double v = playBelow(*g, e.child.get(), policy, dice, playoutRng, s, me, cands);
+        ++e.child->visits;
+        ++e.visits;
+        e.total += v;
+        ++root.visits;
+        ++used;
+        values[k] = v;
+      }
+      for (std::size_t k = 1; k < alive.size(); ++k) {
+        const double d = values[k] - values[0];
+        gain[alive[k]] += d;
+        gainSq[alive[k]] += d * d;
+        ++pairs[alive[k]];
+      }
+    }
+    if (r + 1 < rounds && alive.size() > 2) {
+      std::vector<std::size_t> challengers(alive.begin() + 1, alive.end());
+      std::stable_sort(challengers.begin(), challengers.end(), [&](std::size_t l, std::size_t r2) {
+        return gain[l] / std::max(1, pairs[l]) > gain[r2] / std::max(1, pairs[r2]);
+      });
+      challengers.resize((challengers.size() + 1) / 2);
+      alive.resize(1);
+      alive.insert(alive.end(), challengers.begin(), challengers.end());
     }
   }
-  // The most visited of the root's edges (the robust choice), ties to the better prior.
-  std::vector<const Edge*> order;
-  for (const Edge& e : root.edges) order.push_back(&e);
-  std::stable_sort(order.begin(), order.end(),
-                   [](const Edge* l, const Edge* r) { return l->visits > r->visits; });
+  // The first choice, unless a challenger's paired gain over it is above the margin and
+  // clear of zero by switchConfidence standard errors: a challenger that merely met better
+  // luck in a few playouts does not displace it.
+  std::size_t chosen = 0;
+  double bestGain = s.switchMargin;
+  for (std::size_t k = 1; k < alive.size(); ++k) {
+    const std::size_t i = alive[k];
+    if (pairs[i] < 2) continue;
+    const double n = pairs[i];
+    const double mean = gain[i] / n;
+    const double spread = std::sqrt(std::max(0.0, gainSq[i] / n - mean * mean) / (n - 1));
+    if (mean > bestGain && mean > s.switchConfidence * spread) {
+      bestGain = mean;
+      chosen = i;
+    }
+  }
   SearchChoice out;
-  out.playouts = settings.playouts;
-  out.action = order.empty() ? candidates.front().action : order.front()->action;
+  out.playouts = used;
+  out.action = root.edges[chosen].action;
+  std::vector<const Edge*> order{&root.edges[chosen]};
+  for (std::size_t i = 0; i < width; ++i)
+    if (i != chosen) order.push_back(&root.edges[i]);
+  std::stable_sort(order.begin() + 1, order.end(),
+                   [](const Edge* l, const Edge* r) { return l->visits > r->visits; });
   for (const Edge* e : order) {
-    if (static_cast<int>(out.alternatives.size()) >= settings.alternativesKept) break;
-    if (e->visits == 0 && !out.alternatives.empty()) break;
+    if (static_cast<int>(out.alternatives.size()) >= s.alternativesKept) break;
     out.alternatives.push_back(
         {e->action, e->prior, e->visits, e->visits > 0 ? e->total / e->visits : 0.0});
   }
