@@ -2,8 +2,6 @@
 // cannot_retreat_types).
 #include "Retreat.h"
 
-#include "Names.h"
-
 namespace sandtable::rules::roberts {
 
 bool isVulnerable(const Fighter& f, bool charged) {
