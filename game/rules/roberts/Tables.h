@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "CombatTables.h"
 #include "Enums.h"
 #include "PlayTables.h"
 
@@ -118,7 +119,8 @@ struct Tables {
   Costs costs;
   LeaderRules leaders;
   Casualties casualties;
-  PlayTables play;  // the sequence of play and the Action Rolls
+  PlayTables play;      // the sequence of play and the Action Rolls
+  CombatTables combat;  // missile fire, melee, pursuit and morale
 
   const TroopType& troop(TroopKind k) const { return troops[static_cast<std::size_t>(k)]; }
   const AttributeRule& attribute(Attribute a) const {

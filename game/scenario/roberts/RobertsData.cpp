@@ -2,6 +2,7 @@
 // keys, their ranges and the members they fill (the binder, scenario/YamlBind.h, does the walk).
 #include "RobertsData.h"
 
+#include "CombatRecords.h"
 #include "NameSets.h"
 #include "PlayRecords.h"
 #include "RobertsNames.h"
@@ -176,6 +177,7 @@ const Record<Tables>& robertsTables() {
         .record("leaders", &Tables::leaders, leaders)
         .record("casualties", &Tables::casualties, casualties);
     roberts::addPlaySections(t);
+    roberts::addCombatSections(t);
     return t;
   }();
   return record;

@@ -1,0 +1,81 @@
+// Robert's Rules' numbers for combat results (000 Missile Fire, Charging, Melee Combat,
+// Casualties and Morale), as loaded from config/rulesets/roberts.yaml; part of Tables.
+#pragma once
+
+#include "Enums.h"
+
+namespace sandtable::rules::roberts {
+
+// 000 Missile Fire: an attack is 2d6 + MAV - DV + modifiers.
+struct MissileRule {
+  int dice = 2;
+  int sides = 6;
+  int disruptsAt = 7;
+  int hitsAt = 11;
+  int hitsScored = 1;
+  int disruptedDv = -1;     // a Disrupted stand's DV for the rest of the half-turn
+  int largeTargetSize = 4;  // 'target's size': stands of this Size or more
+  int largeTarget = 1;
+  int mountedTarget = 1;
+  int eliteAttacks = 2;  // Elite stands with a weapon that allows it
+  int slowIntervalHalfTurns = 2;
+  int fireGroupMax = 4;
+  double fireGroupSpacingInches = 1;
+  TroopKindSet fireInContact;  // types that may fire while in contact (battle platforms)
+};
+
+// 000 Melee Combat: an attack is 2d6 + AV - DV + modifiers.
+struct MeleeRule {
+  int dice = 2;
+  int sides = 6;
+  int pushBackAt = 7;
+  int oneHitAt = 10;
+  int twoHitsAt = 13;
+  int disruptedDv = -1;
+  int shockCharging = 1;
+  int impetuousCharging = 1;
+  int uphill = 1;
+  int secondRankSupport = 1;
+  int setAgainstCharge = 1;
+  int overrun = 1;
+  int retreatBaseDepths = 1;
+  double failedFallBackFraction = 0.5;
+  TroopKindSet cannotRetreat;
+};
+
+// 000 Melee Combat: the Pursuit Attack's chart, hits only.
+struct PursuitRule {
+  int oneHitAt = 7;
+  int twoHitsAt = 10;
+  int threeHitsAt = 13;
+};
+
+// Morale Rolls: to lead a charge while Reluctant, Break Checks and leaders' checks.
+struct MoraleRule {
+  int dice = 2;
+  int sides = 6;
+  int target = 7;
+  int guard = 1;
+  int unreliable = -1;
+  int demoralized = -1;
+  int leader = 1;
+  int perStandLost = -1;
+  int hitsPerStandOnFailure = 1;
+  bool fanaticsPass = true;
+};
+
+// 000 Casualties and Morale: what being Demoralized costs besides the Action Roll penalty.
+struct DemoralizedRule {
+  int combat = -1;
+  double moveInches = -1;
+};
+
+struct CombatTables {
+  MissileRule missile;
+  MeleeRule melee;
+  PursuitRule pursuit;
+  MoraleRule morale;
+  DemoralizedRule demoralized;
+};
+
+}  // namespace sandtable::rules::roberts

@@ -1,0 +1,131 @@
+// Missile fire, melee, pursuit and morale numbers as declarations (the binder does the walk).
+#include "CombatRecords.h"
+
+#include "NameSets.h"
+#include "RobertsNames.h"
+
+namespace sandtable::scenario::roberts {
+
+using data::YamlReader;
+using namespace rules::roberts;
+using bind::Record;
+
+namespace {
+
+constexpr int kMod = 6;     // a modifier's bounds
+constexpr int kTotal = 40;  // a threshold's bound
+
+Record<MissileRule> missile() {
+  using M = MissileRule;
+  Record<M> r;
+  r.integer("dice", &M::dice, 1, 4)
+      .integer("sides", &M::sides, 2, 20)
+      .integer("disrupts_at", &M::disruptsAt, -kTotal, kTotal)
+      .integer("hits_at", &M::hitsAt, -kTotal, kTotal)
+      .integer("hits_scored", &M::hitsScored, 0, 10)
+      .integer("disrupted_dv", &M::disruptedDv, -kMod, kMod)
+      .integer("large_target_size", &M::largeTargetSize, 1, 100)
+      .integer("large_target", &M::largeTarget, -kMod, kMod)
+      .integer("mounted_target", &M::mountedTarget, -kMod, kMod)
+      .integer("elite_attacks", &M::eliteAttacks, 1, 4)
+      .integer("slow_interval_half_turns", &M::slowIntervalHalfTurns, 1, 10)
+      .integer("fire_group_max", &M::fireGroupMax, 1, 12)
+      .number("fire_group_spacing_inches", &M::fireGroupSpacingInches, 0, 24)
+      .custom("fire_in_contact_types", nameSet(&M::fireInContact, troopKindNames(), "troop type"))
+      .source()
+      .check([](YamlReader& rd, const YAML::Node& n, M& m) {
+        if (m.hitsAt < m.disruptsAt)
+          rd.error(YamlReader::child(n, "hits_at"),
+                   "a hit is also a Disruption: hits_at is at "
+                   "least disrupts_at");
+      });
+  return r;
+}
+
+Record<MeleeRule> melee() {
+  using M = MeleeRule;
+  Record<M> r;
+  r.integer("dice", &M::dice, 1, 4)
+      .integer("sides", &M::sides, 2, 20)
+      .integer("push_back_at", &M::pushBackAt, -kTotal, kTotal)
+      .integer("one_hit_at", &M::oneHitAt, -kTotal, kTotal)
+      .integer("two_hits_at", &M::twoHitsAt, -kTotal, kTotal)
+      .integer("disrupted_dv", &M::disruptedDv, -kMod, kMod)
+      .integer("shock_charging", &M::shockCharging, -kMod, kMod)
+      .integer("impetuous_charging", &M::impetuousCharging, -kMod, kMod)
+      .integer("uphill", &M::uphill, -kMod, kMod)
+      .integer("second_rank_support", &M::secondRankSupport, -kMod, kMod)
+      .integer("set_against_charge", &M::setAgainstCharge, -kMod, kMod)
+      .integer("overrun", &M::overrun, -kMod, kMod)
+      .integer("retreat_base_depths", &M::retreatBaseDepths, 0, 10)
+      .number("failed_fall_back_fraction", &M::failedFallBackFraction, 0, 1)
+      .custom("cannot_retreat_types", nameSet(&M::cannotRetreat, troopKindNames(), "troop type"))
+      .source()
+      .check([](YamlReader& rd, const YAML::Node& n, M& m) {
+        if (!(m.pushBackAt <= m.oneHitAt && m.oneHitAt <= m.twoHitsAt))
+          rd.error(YamlReader::child(n, "one_hit_at"),
+                   "the results rise: push_back_at <= one_hit_at <= two_hits_at");
+      });
+  return r;
+}
+
+Record<PursuitRule> pursuit() {
+  using P = PursuitRule;
+  Record<P> r;
+  r.integer("one_hit_at", &P::oneHitAt, -kTotal, kTotal)
+      .integer("two_hits_at", &P::twoHitsAt, -kTotal, kTotal)
+      .integer("three_hits_at", &P::threeHitsAt, -kTotal, kTotal)
+      .source()
+      .check([](YamlReader& rd, const YAML::Node& n, P& p) {
+        if (!(p.oneHitAt <= p.twoHitsAt && p.twoHitsAt <= p.threeHitsAt))
+          rd.error(YamlReader::child(n, "two_hits_at"),
+                   "the results rise: one_hit_at <= two_hits_at <= three_hits_at");
+      });
+  return r;
+}
+
+Record<MoraleRule> morale() {
+  using M = MoraleRule;
+  Record<M> r;
+  r.integer("dice", &M::dice, 1, 4)
+      .integer("sides", &M::sides, 2, 20)
+      .integer("target", &M::target, 1, kTotal)
+      .integer("guard", &M::guard, -kMod, kMod)
+      .integer("unreliable", &M::unreliable, -kMod, kMod)
+      .integer("demoralized", &M::demoralized, -kMod, kMod)
+      .integer("leader", &M::leader, -kMod, kMod)
+      .integer("per_stand_lost", &M::perStandLost, -kMod, kMod)
+      .integer("hits_per_stand_on_failure", &M::hitsPerStandOnFailure, 0, 10)
+      .boolean("fanatics_pass", &M::fanaticsPass)
+      .source();
+  return r;
+}
+
+Record<DemoralizedRule> demoralized() {
+  using D = DemoralizedRule;
+  Record<D> r;
+  r.integer("combat", &D::combat, -kMod, kMod)
+      .number("move_inches", &D::moveInches, -24, 0)
+      .source();
+  return r;
+}
+
+}  // namespace
+
+void addCombatSections(Record<Tables>& tables) {
+  Record<CombatTables> combat;
+  combat.record("missile_fire", &CombatTables::missile, missile())
+      .record("melee", &CombatTables::melee, melee())
+      .record("pursuit", &CombatTables::pursuit, pursuit())
+      .record("morale", &CombatTables::morale, morale())
+      .record("demoralized", &CombatTables::demoralized, demoralized());
+  // Top-level keys of the file that fill Tables::combat, as the play sections fill Tables::play.
+  for (const Record<CombatTables>::Field& f : combat.fields()) {
+    tables
+        .custom(f.key,
+                [f](YamlReader& r, const YAML::Node& v, Tables& t) { f.read(f, r, v, t.combat); })
+        .section();
+  }
+}
+
+}  // namespace sandtable::scenario::roberts
