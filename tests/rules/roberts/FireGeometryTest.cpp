@@ -124,9 +124,24 @@ TEST(RobertsFireGeometry, AShooterAFigureHighFiresOverAUnitBelow) {
   EXPECT_TRUE(lineOfFire(fireScene(&hill, stands, rule(), kInchScale), from, to, false).clear);
   const test::roberts::HillBehind low(kInch / 2, kInch * 9 / 10);
   EXPECT_FALSE(lineOfFire(fireScene(&low, stands, rule(), kInchScale), from, to, false).clear);
+  // So does a target a figure's height above the ground under the unit between: here the
+  // shooter and the friend stand in a hollow an inch below the target.
+  const test::roberts::HillBehind hollow(4 * kInch, -kInch);
+  EXPECT_TRUE(lineOfFire(fireScene(&hollow, stands, rule(), kInchScale), from, to, false).clear);
   // A weapon that fires over (longbows) needs no hill.
   ASSERT_TRUE(weapon("longbow").firesOver);
   EXPECT_TRUE(lineOfFire(fireScene(nullptr, stands, rule(), kInchScale), from, to, true).clear);
+}
+
+// The ground between (a hill's crest, woods) blocks as the battlefield's own line of sight
+// says, whatever the weapon.
+TEST(RobertsFireGeometry, WoodsBetweenBlockTheLineOfFire) {
+  const test::roberts::GroundBehind woods(0, TerrainKind::Clear, true);
+  const FireScene scene =
+      fireScene(&woods, all({block(1, 0, 1, 1, 30 * kMm, {0, 0}, 0)}), rule(), kInchScale);
+  const LineOfFire line = lineOfFire(scene, shooter(), enemyAt({0, 5 * kInch}), true);
+  EXPECT_FALSE(line.clear);
+  EXPECT_EQ(line.reason, FireBlock::Ground);
 }
 
 // 000 Missile Fire example: crossbowmen 'arranged in two rows of 5, and the cavalry in 1 row

@@ -41,4 +41,27 @@ class HillBehind final : public rules::Battlefield {
   rules::Length mHeight;
 };
 
+// A flat table whose ground is `kind` where y < `edge` (a marsh behind a line), and whose
+// line of sight is blocked by woods everywhere when `woods` is set.
+class GroundBehind final : public rules::Battlefield {
+ public:
+  GroundBehind(rules::Length edge, rules::TerrainKind kind, bool woods = false)
+      : mEdge(edge), mKind(kind), mWoods(woods) {}
+  rules::Rect bounds() const override { return kTable; }
+  rules::Length elevationAt(rules::Point) const override { return 0; }
+  rules::TerrainKind terrainAt(rules::Point p) const override {
+    return p.y < mEdge ? mKind : rules::TerrainKind::Clear;
+  }
+  std::vector<rules::Crossing> crossings(rules::Point, rules::Point) const override { return {}; }
+  rules::Sight lineOfSight(const rules::SightQuery& q) const override {
+    if (mWoods) return {false, rules::SightBlock::Woods, q.from};
+    return {};
+  }
+
+ private:
+  rules::Length mEdge;
+  rules::TerrainKind mKind;
+  bool mWoods;
+};
+
 }  // namespace sandtable::test::roberts

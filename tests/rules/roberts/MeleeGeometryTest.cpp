@@ -115,6 +115,20 @@ TEST(RobertsMeleeGeometry, TheTableEdgeStopsThePushBack) {
   EXPECT_GE(p.moved, 9 * kMm);
 }
 
+TEST(RobertsMeleeGeometry, ImpassableGroundStopsThePushBack) {
+  // A marsh 10 mm behind the crossbowmen's rear rank, impassable to them.
+  const test::roberts::GroundBehind marsh(-70 * kMm, TerrainKind::Marsh);
+  const TableUnit xb = crossbowmen();
+  const PushScene scene{&marsh, kTable, terrainKindBit(TerrainKind::Marsh), all({xb, lancers()})};
+  const PushBack p = pushBackColumn(xb, 2, 30 * kMm, scene);
+  EXPECT_TRUE(p.couldNotRetreat);
+  EXPECT_EQ(p.stoppedBy, PushStop::Ground);
+  EXPECT_LT(p.moved, 11 * kMm);
+  // Ground the column may cross stops nothing.
+  const PushScene firm{&marsh, kTable, 0, all({xb, lancers()})};
+  EXPECT_FALSE(pushBackColumn(xb, 2, 30 * kMm, firm).couldNotRetreat);
+}
+
 // Melee example: the Vulnerable lancer's failed roll: 'The stand only retreats half of the
 // normal distance.'
 TEST(RobertsMeleeGeometry, AVulnerableStandThatFailsRetreatsHalfway) {
