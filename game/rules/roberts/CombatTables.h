@@ -21,7 +21,11 @@ struct MissileRule {
   int slowIntervalHalfTurns = 2;
   int fireGroupMax = 4;
   double fireGroupSpacingInches = 1;
-  TroopKindSet fireInContact;  // types that may fire while in contact (battle platforms)
+  TroopKindSet fireInContact;   // types that may fire while in contact (battle platforms)
+  int firingArcDegrees = 45;    // either side of straight ahead, for Formed stands
+  int extendedArcDegrees = 90;  // for weapons with extended arcs
+  double lineOfFireClearanceInches = 0.5;
+  double figureHeightInches = 1;  // the line of fire's height, and what overfire needs
 };
 
 // 000 Melee Combat: an attack is 2d6 + AV - DV + modifiers.
@@ -48,6 +52,14 @@ struct PursuitRule {
   int oneHitAt = 7;
   int twoHitsAt = 10;
   int threeHitsAt = 13;
+  int advanceBaseDepths = 1;             // how far a pursuing column may charge
+  double overrunLeftoverFraction = 0.5;  // of the pursuer's base depth, left at contact
+};
+
+// 000 Charging: the charge move's geometry.
+struct ChargeRule {
+  int obliqueDegrees = 45;  // how far off straight ahead a charger may go at its target
+  double skirmisherPenaltyInches = 0.5;  // movement lost per skirmisher stand in the path
 };
 
 // Morale Rolls: to lead a charge while Reluctant, Break Checks and leaders' checks.

@@ -62,6 +62,8 @@ struct MissileWeapon {
   bool eliteDoubleAttack = false;
   bool firesOver = false;
   bool slow = false;
+  double rangeInches = 0;    // from the firing point to the nearest point of the target
+  bool extendedArc = false;  // fires in MissileRule::extendedArcDegrees
   TroopKindSet types;
 };
 
@@ -121,6 +123,7 @@ struct Tables {
   Casualties casualties;
   PlayTables play;      // the sequence of play and the Action Rolls
   CombatTables combat;  // missile fire, melee, pursuit and morale
+  ChargeRule charging;  // the charge move's geometry
 
   const TroopType& troop(TroopKind k) const { return troops[static_cast<std::size_t>(k)]; }
   const AttributeRule& attribute(Attribute a) const {

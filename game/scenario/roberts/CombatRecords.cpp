@@ -32,12 +32,20 @@ Record<MissileRule> missile() {
       .integer("fire_group_max", &M::fireGroupMax, 1, 12)
       .number("fire_group_spacing_inches", &M::fireGroupSpacingInches, 0, 24)
       .custom("fire_in_contact_types", nameSet(&M::fireInContact, troopKindNames(), "troop type"))
+      .integer("firing_arc_degrees", &M::firingArcDegrees, 1, 180)
+      .integer("extended_arc_degrees", &M::extendedArcDegrees, 1, 180)
+      .number("line_of_fire_clearance_inches", &M::lineOfFireClearanceInches, 0, 6)
+      .number("figure_height_inches", &M::figureHeightInches, 0, 12)
       .source()
       .check([](YamlReader& rd, const YAML::Node& n, M& m) {
         if (m.hitsAt < m.disruptsAt)
           rd.error(YamlReader::child(n, "hits_at"),
                    "a hit is also a Disruption: hits_at is at "
                    "least disrupts_at");
+        if (m.extendedArcDegrees < m.firingArcDegrees)
+          rd.error(YamlReader::child(n, "extended_arc_degrees"),
+                   "an extended arc is at least the firing arc: extended_arc_degrees is at least "
+                   "firing_arc_degrees");
       });
   return r;
 }
@@ -75,12 +83,23 @@ Record<PursuitRule> pursuit() {
   r.integer("one_hit_at", &P::oneHitAt, -kTotal, kTotal)
       .integer("two_hits_at", &P::twoHitsAt, -kTotal, kTotal)
       .integer("three_hits_at", &P::threeHitsAt, -kTotal, kTotal)
+      .integer("advance_base_depths", &P::advanceBaseDepths, 0, 10)
+      .number("overrun_leftover_fraction", &P::overrunLeftoverFraction, 0, 10)
       .source()
       .check([](YamlReader& rd, const YAML::Node& n, P& p) {
         if (!(p.oneHitAt <= p.twoHitsAt && p.twoHitsAt <= p.threeHitsAt))
           rd.error(YamlReader::child(n, "two_hits_at"),
                    "the results rise: one_hit_at <= two_hits_at <= three_hits_at");
       });
+  return r;
+}
+
+Record<ChargeRule> charging() {
+  using C = ChargeRule;
+  Record<C> r;
+  r.integer("oblique_degrees", &C::obliqueDegrees, 0, 90)
+      .number("skirmisher_penalty_inches", &C::skirmisherPenaltyInches, 0, 24)
+      .source();
   return r;
 }
 
@@ -112,6 +131,12 @@ Record<DemoralizedRule> demoralized() {
 
 }  // namespace
 
+void addMissileWeaponGeometry(Record<MissileWeapon>& weapon) {
+  // Every missile weapon reaches somewhere: 0 would be a weapon that never fires.
+  weapon.number("range_inches", &MissileWeapon::rangeInches, 0.5, 96)
+      .boolean("extended_arc", &MissileWeapon::extendedArc, bind::kOptional);
+}
+
 void addCombatSections(Record<Tables>& tables) {
   Record<CombatTables> combat;
   combat.record("missile_fire", &CombatTables::missile, missile())
@@ -126,6 +151,7 @@ void addCombatSections(Record<Tables>& tables) {
                 [f](YamlReader& r, const YAML::Node& v, Tables& t) { f.read(f, r, v, t.combat); })
         .section();
   }
+  tables.record("charging", &Tables::charging, charging());
 }
 
 }  // namespace sandtable::scenario::roberts

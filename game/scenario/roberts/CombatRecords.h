@@ -10,4 +10,7 @@ namespace sandtable::scenario::roberts {
 // Adds the combat sections to the ruleset's record.
 void addCombatSections(bind::Record<rules::roberts::Tables>& tables);
 
+// Adds a missile weapon's reach on the table (range_inches, extended_arc) to its record.
+void addMissileWeaponGeometry(bind::Record<rules::roberts::MissileWeapon>& weapon);
+
 }  // namespace sandtable::scenario::roberts

@@ -73,6 +73,7 @@ Record<MissileWeapon> missile() {
       .boolean("elite_double_attack", &M::eliteDoubleAttack, bind::kOptional)
       .boolean("fires_over", &M::firesOver, bind::kOptional)
       .boolean("slow", &M::slow, bind::kOptional);
+  roberts::addMissileWeaponGeometry(r);
   withTypes(r, &M::types).source().check([](YamlReader& rd, const YAML::Node& n, M& m) {
     if (m.mavPerFigure == 0 && m.mav == 0)
       rd.error(n,

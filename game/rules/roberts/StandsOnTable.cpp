@@ -1,0 +1,61 @@
+#include "StandsOnTable.h"
+
+#include <algorithm>
+
+namespace sandtable::rules::roberts {
+
+std::vector<int> ranksOf(const TableUnit& u) {
+  const int ranks = std::max(1, u.shape.ranks);
+  return measured::evenRanks(std::max(1, u.stands), ranks);
+}
+
+std::vector<TableStand> standsOf(const TableUnit& u) {
+  const std::vector<int> widths = ranksOf(u);
+  std::vector<measured::StandSlot> slots =
+      measured::standSlots(widths, u.shape.standWidth, u.shape.standDepth);
+  std::sort(slots.begin(), slots.end(), [](const auto& a, const auto& b) {
+    return a.rank != b.rank ? a.rank < b.rank : a.file < b.file;
+  });
+  const int files = std::max(1, u.shape.files);
+  std::vector<TableStand> out;
+  out.reserve(slots.size());
+  for (const measured::StandSlot& s : slots) {
+    TableStand t;
+    t.unit = u.unit;
+    t.side = u.side;
+    t.formed = u.formed;
+    t.rank = s.rank;
+    // The file of the widest rank under the stand's centre: x = (2c - (files - 1)) w / 2.
+    const Length w = std::max<Length>(1, u.shape.standWidth);
+    const Length twice = 2 * s.local.x + (files - 1) * w;  // 2 c w
+    t.column = static_cast<int>(std::clamp<Length>((twice + w / 2) / (2 * w), 0, files - 1));
+    t.footprint = measured::standRect(u.pose, s.local, 0, u.shape.standWidth, u.shape.standDepth);
+    out.push_back(t);
+  }
+  return out;
+}
+
+std::vector<TableStand> columnOf(const TableUnit& u, int column) {
+  std::vector<TableStand> out;
+  for (const TableStand& s : standsOf(u)) {
+    if (s.column == column) out.push_back(s);
+  }
+  return out;
+}
+
+Point frontCentreOf(const Rect& r) { return toWorld(r, {0, r.depth / 2}); }
+
+Point nearestPointOf(const Rect& r, Point p) {
+  const Point l = toLocal(r, p);
+  return toWorld(
+      r, {std::clamp(l.x, -r.width / 2, r.width / 2), std::clamp(l.y, -r.depth / 2, r.depth / 2)});
+}
+
+Length distanceToRect(Point p, const Rect& r) {
+  const Point l = toLocal(r, p);
+  const Length dx = std::max<Length>(0, std::abs(l.x) - r.width / 2);
+  const Length dy = std::max<Length>(0, std::abs(l.y) - r.depth / 2);
+  return distance({0, 0}, {dx, dy});
+}
+
+}  // namespace sandtable::rules::roberts
