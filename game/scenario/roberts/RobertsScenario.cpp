@@ -58,7 +58,7 @@ std::optional<MeasuredTable> readTable(YamlReader& r, const YAML::Node& root) {
   }
   MeasuredTable t;
   t.battlefield = loaded->battlefield;
-  t.unit = static_cast<Length>(std::llround(25.4 * kMillimetre));
+  t.unit = kInch;
   t.groundMetresPerUnit = static_cast<int>(ground);
   return t;
 }

@@ -21,7 +21,6 @@ using namespace sandtable::rules::roberts;
 
 namespace {
 
-constexpr Length kInch = 25400;  // micrometres
 
 // A small battle on an open table: two units and a free Captain against one unit.
 const std::string kBase = R"(scenario: {name: "Test", ruleset: roberts}
@@ -258,7 +257,7 @@ TEST(RobertsScenario, EveryProblemIsReportedAtOnce) {
 // Every shipped Robert's Rules scenario reads whole, with its narration, and every unit whose
 // name is too long for a label has a short one.
 TEST(RobertsScenario, EveryShippedScenarioReads) {
-  int read = 0;
+  int shipped = 0;
   for (const auto& entry : std::filesystem::directory_iterator(test::configPath("scenarios"))) {
     const std::string name = entry.path().filename().string();
     if (name.rfind("roberts_", 0) != 0 || entry.path().extension() != ".yaml") continue;
@@ -278,12 +277,12 @@ TEST(RobertsScenario, EveryShippedScenarioReads) {
       }
       EXPECT_TRUE(scenario::isPlannedScenario(data::YamlReader::fromFile(entry.path()).root()));
       EXPECT_NE(scenario::validateDataFile(entry.path()).find("units deployed"), std::string::npos);
-      ++read;
+      ++shipped;
     } catch (const data::ConfigErrors& e) {
       ADD_FAILURE() << e.what();
     }
   }
-  EXPECT_EQ(read, 3);
+  EXPECT_EQ(shipped, 3);
 }
 
 // Hastings on the Warlords battlefield: the same table measured in inches, the armies where
