@@ -13,6 +13,7 @@
 #include "data/Excerpt.h"
 #include "platform/ConfinedPath.h"
 #include "platform/DataPaths.h"
+#include "platform/InputLimits.h"
 #include "rules/roberts/Cost.h"
 #include "scenario/BattlefieldSection.h"
 #include "scenario/NarrationYaml.h"
@@ -288,7 +289,8 @@ class SidePlacements {
   void readFreeCaptains() {
     const YAML::Node fc = YamlReader::child(mNode, "free_captains");
     std::set<std::string> placed;
-    if (fc.IsDefined() && mR.expectSequence(fc, "'free_captains'")) {
+    if (fc.IsDefined() && mR.expectSequence(fc, "'free_captains'") &&
+        mR.checkCount(fc, platform::limits::kMaxUnitsPerSide, "'free_captains'")) {
       for (const YAML::Node& c : fc) {
         if (!mR.expectMap(c, "a free Captain")) continue;
         mR.checkKeys(c, {"name", "at"});

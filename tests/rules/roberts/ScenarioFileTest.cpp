@@ -21,7 +21,6 @@ using namespace sandtable::rules::roberts;
 
 namespace {
 
-
 // A small battle on an open table: two units and a free Captain against one unit.
 const std::string kBase = R"(scenario: {name: "Test", ruleset: roberts}
 battlefield: {table_mm: [1200, 1200], ground_m_per_inch: 10}
