@@ -11,26 +11,42 @@ namespace sandtable::scenario {
 
 using data::YamlReader;
 
+namespace systems {
+#define SANDTABLE_PLANNED_SCENARIO_CHECK(id) \
+  std::string id##CheckPlannedScenario(const std::filesystem::path& file);
+#include "PlannedScenarioChecks.inc"
+#undef SANDTABLE_PLANNED_SCENARIO_CHECK
+}  // namespace systems
+
 namespace {
 
-// Rule systems Sandtable will play that this build may not have yet: a scenario for one
-// of them is checked as far as this build can (its measured battlefield).
-bool plannedRuleset(const std::string& id) {
-  static const char* const kPlanned[] = {
-#include "PlannedRuleSystems.inc"
+using PlannedCheck = std::string (*)(const std::filesystem::path&);
+
+// The full check of a planned system's scenario, when its reader is built already.
+PlannedCheck plannedScenarioCheck(const std::string& id) {
+  struct Entry {
+    const char* id;
+    PlannedCheck check;
   };
-  for (const char* p : kPlanned) {
-    if (id == p) return true;
+  static const Entry kChecks[] = {
+#define SANDTABLE_PLANNED_SCENARIO_CHECK(id) {#id, &systems::id##CheckPlannedScenario},
+#include "PlannedScenarioChecks.inc"
+#undef SANDTABLE_PLANNED_SCENARIO_CHECK
+      {nullptr, nullptr}};
+  for (const Entry& e : kChecks) {
+    if (e.id && id == e.id) return e.check;
   }
-  return false;
+  return nullptr;
 }
 
 std::string validateScenario(YamlReader& r, const std::filesystem::path& file) {
   const YAML::Node header = YamlReader::child(r.root(), "scenario");
   const YAML::Node ruleset = YamlReader::child(header, "ruleset");
   const YAML::Node field = YamlReader::child(r.root(), "battlefield");
-  if (ruleset.IsScalar() && !findRuleset(ruleset.Scalar()) && plannedRuleset(ruleset.Scalar()) &&
-      isMeasuredBattlefield(field)) {
+  if (isPlannedScenario(r.root())) {
+    if (const PlannedCheck check = plannedScenarioCheck(ruleset.Scalar())) return check(file);
+  }
+  if (isPlannedScenario(r.root()) && isMeasuredBattlefield(field)) {
     readBattlefieldSection(r, field);
     r.throwIfErrors();
     const YAML::Node name = YamlReader::child(header, "name");
@@ -60,6 +76,21 @@ std::string validateRuleset(YamlReader& r, const std::filesystem::path& file) {
 }
 
 }  // namespace
+
+bool plannedRuleset(const std::string& id) {
+  static const char* const kPlanned[] = {
+#include "PlannedRuleSystems.inc"
+  };
+  for (const char* p : kPlanned) {
+    if (id == p) return true;
+  }
+  return false;
+}
+
+bool isPlannedScenario(const YAML::Node& root) {
+  const YAML::Node ruleset = YamlReader::child(YamlReader::child(root, "scenario"), "ruleset");
+  return ruleset.IsScalar() && !findRuleset(ruleset.Scalar()) && plannedRuleset(ruleset.Scalar());
+}
 
 DataFileKind dataFileKind(const YAML::Node& root) {
   if (!root.IsMap()) return DataFileKind::Unknown;

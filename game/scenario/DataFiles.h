@@ -28,6 +28,15 @@ enum class DataFileKind {
 
 DataFileKind dataFileKind(const YAML::Node& root);
 
+// Rule systems Sandtable will play that this build does not register yet
+// (SANDTABLE_PLANNED_RULE_SYSTEMS).
+bool plannedRuleset(const std::string& id);
+// A scenario of a planned system (its `scenario: ruleset:`): `validate` checks it as far as
+// this build can: in full when the system's scenario reader is built already
+// (game/scenario/<id>/PlannedScenarioCheck.cpp), else its measured battlefield. It has no
+// game to play yet.
+bool isPlannedScenario(const YAML::Node& root);
+
 // Validates a file of any kind but a match file or table settings; returns a one-line summary such as
 // "scenario 'Meeting Engagement at the Ridge', microbattle". Throws data::ConfigErrors.
 std::string validateDataFile(const std::filesystem::path& file);

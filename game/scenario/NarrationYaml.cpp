@@ -151,12 +151,16 @@ std::vector<NarrationDraft> readNarration(YamlReader& r, const YAML::Node& root)
 
 std::vector<NarrationCue> resolveNarration(YamlReader& r, const std::vector<NarrationDraft>& drafts,
                                            const LoadedScenario& scenario) {
-  std::vector<NarrationCue> out;
-  if (drafts.empty()) return out;
-  const ScenarioInfo& info = scenario.info;
+  if (drafts.empty()) return {};
   // The units as the game names them: a fresh game at the starting position, the only
   // authority on which units a scenario has (rulesets may name unnamed units themselves).
-  const std::vector<rules::UnitView> units = scenario.newGame()->units();
+  return resolveNarration(r, drafts, scenario.info, scenario.newGame()->units());
+}
+
+std::vector<NarrationCue> resolveNarration(YamlReader& r, const std::vector<NarrationDraft>& drafts,
+                                           const ScenarioInfo& info,
+                                           const std::vector<rules::UnitView>& units) {
+  std::vector<NarrationCue> out;
   std::vector<std::string> unitNames;
   for (const rules::UnitView& u : units) unitNames.push_back(u.name);
   for (const NarrationDraft& d : drafts) {

@@ -28,5 +28,11 @@ std::vector<NarrationDraft> readNarration(data::YamlReader& r, const YAML::Node&
 std::vector<NarrationCue> resolveNarration(data::YamlReader& r,
                                            const std::vector<NarrationDraft>& drafts,
                                            const LoadedScenario& scenario);
+// The same against units already in hand (only their ids and names are read): a reader that
+// knows its units before any game is built.
+std::vector<NarrationCue> resolveNarration(data::YamlReader& r,
+                                           const std::vector<NarrationDraft>& drafts,
+                                           const ScenarioInfo& info,
+                                           const std::vector<rules::UnitView>& units);
 
 }  // namespace sandtable::scenario

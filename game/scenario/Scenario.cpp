@@ -11,7 +11,7 @@ namespace sandtable::scenario {
 
 using data::YamlReader;
 
-LoadedScenario loadScenarioNode(YamlReader& r, const YAML::Node& root) {
+ScenarioInfo readScenarioHeader(YamlReader& r, const YAML::Node& root) {
   if (!r.expectMap(root, "a scenario")) r.throwIfErrors();
   ScenarioInfo info;
   info.file = r.file();
@@ -26,6 +26,12 @@ LoadedScenario loadScenarioNode(YamlReader& r, const YAML::Node& root) {
   info.description = r.string(header, "description", false).value_or("");
   info.briefing = r.string(header, "briefing", false).value_or("");
   info.historicalOutcome = r.string(header, "historical_outcome", false).value_or("");
+  return info;
+}
+
+LoadedScenario loadScenarioNode(YamlReader& r, const YAML::Node& root) {
+  ScenarioInfo info = readScenarioHeader(r, root);
+  const YAML::Node header = YamlReader::child(root, "scenario");
   // The narration's shape is read first, on a reader of its own, and its names are found once
   // the ruleset has read the armies: its problems are listed with every other problem of the
   // file, even those that stop the ruleset before it builds anything.

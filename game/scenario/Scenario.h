@@ -48,6 +48,12 @@ struct LoadedScenario {
   std::function<LoadedScenario(std::uint64_t terrainSeed)> dealTerrain;
 };
 
+// The `scenario:` header every scenario has (name, ruleset, period, description, briefing,
+// historical_outcome, source) into a ScenarioInfo; its ruleset is left for the caller to find.
+// Throws data::ConfigErrors when the root or the section is missing or not a map; other
+// problems are collected in the reader.
+ScenarioInfo readScenarioHeader(data::YamlReader& reader, const YAML::Node& root);
+
 // Loads and validates a scenario file; throws data::ConfigErrors listing every problem.
 LoadedScenario loadScenario(const std::filesystem::path& path);
 // Loads a scenario held in a node of an already-open document (an inline scenario).

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "data/ConfigError.h"
+#include "data/YamlReader.h"
+#include "scenario/DataFiles.h"
 #include "scenario/Scenario.h"
 
 namespace sandtable::view {
@@ -12,6 +14,12 @@ std::vector<ScenarioEntry> scanScenarios(const std::filesystem::path& dir) {
   std::error_code ec;
   for (const auto& f : std::filesystem::directory_iterator(dir, ec)) {
     if (f.path().extension() != ".yaml") continue;
+    // A planned system's scenario (scenario/DataFiles.h) has no game in this build to play it.
+    try {
+      if (scenario::isPlannedScenario(data::YamlReader::fromFile(f.path()).root())) continue;
+    } catch (const data::ConfigErrors&) {
+      // Unreadable: loading it below reports why.
+    }
     ScenarioEntry e;
     e.file = std::filesystem::weakly_canonical(f.path(), ec);
     try {

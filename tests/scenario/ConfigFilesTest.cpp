@@ -42,7 +42,12 @@ TEST(ConfigFiles, EveryShippedFileLoads) {
     }
     try {
       EXPECT_FALSE(scenario::validateDataFile(entry.path()).empty());
-      if (kind == scenario::DataFileKind::Scenario) {
+      // A planned system's scenario is checked by `validate` as far as this build can (in
+      // full once its reader is built); it has no game to build yet.
+      const bool planned =
+          kind == scenario::DataFileKind::Scenario &&
+          scenario::isPlannedScenario(data::YamlReader::fromFile(entry.path()).root());
+      if (kind == scenario::DataFileKind::Scenario && !planned) {
         const auto game = scenario::loadScenario(entry.path()).newGame();
         EXPECT_FALSE(game->units().empty());
         EXPECT_FALSE(game->legalActions().empty());

@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "data/YamlReader.h"
+#include "scenario/DataFiles.h"
 #include "scenario/Scenario.h"
 #include "scenario/SidesYaml.h"
 #include "support/ScenarioText.h"
@@ -120,6 +122,9 @@ TEST(ShortNames, EveryShippedUnitWithANameLongerThanAShortNameHasOne) {
   int named = 0;
   for (const auto& entry : std::filesystem::directory_iterator(test::configPath("scenarios"))) {
     if (entry.path().extension() != ".yaml") continue;
+    // A planned system's scenarios have no game to name their units yet; its own tests check
+    // their short names (RobertsScenarioTest).
+    if (scenario::isPlannedScenario(data::YamlReader::fromFile(entry.path()).root())) continue;
     SCOPED_TRACE(entry.path().filename().string());
     for (const rules::UnitView& u : scenario::loadScenario(entry.path()).newGame()->units()) {
       if (letters(u.name) <= scenario::kShortNameLetters) continue;

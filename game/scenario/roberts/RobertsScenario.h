@@ -1,0 +1,47 @@
+// Reads a Robert's Rules scenario (config/scenarios/roberts_*.yaml; the format is described in
+// docs/rules/roberts.md, "Scenarios") into the Deployment a battle starts from: each side's
+// army (inline or from an army file, checked by the army rules), where each unit and free
+// Captain stands in inches of the table, who acts first and how the battle is won. The
+// header, battlefield, sides frame and narration are the readers every scenario shares.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+
+#include "data/YamlReader.h"
+#include "rules/roberts/Deployment.h"
+#include "rules/roberts/Tables.h"
+#include "scenario/MeasuredScenario.h"
+#include "scenario/Scenario.h"
+
+namespace sandtable::scenario {
+
+struct RobertsScenario {
+  // The header, the side names, the turn limit and the leaders by name (the personalities a
+  // narration cue may wait for: side 1's leaders then side 2's, each in its army's order, an
+  // unnamed one by its rank); the narration only when read by loadRobertsScenario.
+  ScenarioInfo info;
+  MeasuredTable table;  // the battlefield, one inch of it, ground per inch
+  rules::roberts::Deployment deployment;
+  // A points battle's allotment: each side may buy an army to this many points (the armies
+  // in the file are the ones offered); 0 for a historical battle, whose armies cost what
+  // their troops cost.
+  int pointsLimit = 0;
+};
+
+// The units of a deployment as a game numbers them, for narration cues: side 1's placements
+// then side 2's, in the file's order (UnitId = place in that order).
+std::vector<rules::UnitView> robertsUnitViews(const rules::roberts::Deployment& d);
+
+// Reads the Robert's Rules sections of a scenario whose common header is already in `info`
+// (what a RulesetEntry::buildScenario is handed); throws data::ConfigErrors listing every
+// problem, each at its file:line:col. The narration is left to the caller.
+RobertsScenario readRobertsScenario(data::YamlReader& reader, const YAML::Node& root,
+                                    ScenarioInfo info, const rules::roberts::Tables& tables);
+
+// A whole scenario file with the ruleset's tables (config/rulesets/roberts.yaml): the header,
+// the Robert's Rules sections and the narration cues, resolved against the units and leaders;
+// throws data::ConfigErrors listing every problem.
+RobertsScenario loadRobertsScenario(const std::filesystem::path& file);
+
+}  // namespace sandtable::scenario
