@@ -13,6 +13,7 @@
 
 #include "CombatTables.h"
 #include "Enums.h"
+#include "MoveTables.h"
 #include "PlayTables.h"
 
 namespace sandtable::rules::roberts {
@@ -121,6 +122,7 @@ struct Tables {
   Casualties casualties;
   PlayTables play;      // the sequence of play and the Action Rolls
   CombatTables combat;  // missile fire, melee, pursuit and morale
+  MoveTables movement;  // how far each troop type marches
 
   const TroopType& troop(TroopKind k) const { return troops[static_cast<std::size_t>(k)]; }
   const AttributeRule& attribute(Attribute a) const {
