@@ -169,3 +169,29 @@ TEST(RobertsGame, UnitsShowTheirStandsValuesAndMarch) {
   EXPECT_EQ(views[4].markers.front(), "3-2 (3)");  // the crossbowmen
   EXPECT_EQ(views[4].side, Side::Two);
 }
+
+// Whatever is played from the candidates, every one of them is legal, no two units ever stand
+// inside each other, and the battle reaches its turn limit.
+TEST(RobertsGame, RandomPlayFromTheCandidatesKeepsTheTableSound) {
+  for (std::uint64_t seed : {1u, 2u, 3u, 4u}) {
+    auto g = startGame(sharedTables(), flatTable(), standard());
+    Dice dice(seed);
+    Rng pick(seed * 7919);
+    NullSink sink;
+    int actions = 0;
+    while (!g->result().over && actions < 2000) {
+      const auto legal = g->legalActions();
+      ASSERT_FALSE(legal.empty());
+      // Mostly the unit actions, so that the units do move about.
+      const std::size_t i =
+          static_cast<std::size_t>(pick.below(static_cast<std::uint32_t>(legal.size() + 2)));
+      const Action& a = legal[std::min(i, legal.size() - 1)];
+      ASSERT_TRUE(g->check(a)) << toString(a) << ": " << g->check(a).why;
+      g->apply(a, dice, sink);
+      ++actions;
+      ASSERT_EQ(g->invariantProblem(), "") << "seed " << seed << " after " << toString(a);
+    }
+    EXPECT_TRUE(g->result().over) << "seed " << seed;
+    EXPECT_EQ(g->result().ending, Ending::TurnLimit);
+  }
+}
