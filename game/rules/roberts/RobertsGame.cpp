@@ -124,14 +124,15 @@ Verdict RobertsGame::checkGeometry(const Action& a, const UnitState& u, ActionKi
     case ActionKind::Retrograde: {
       if (!a.point) return Verdict::no("a Movement needs a point to march to");
       if (u.movedThisPhase)
-        return Verdict::no(
-            "a unit takes one Movement Action a phase (000 Movement and Formations)");
+        return Verdict::no("a unit takes one Movement Action a phase (docs/rules/roberts.md)");
       const Pose to{*a.point, normalizeAngle(a.facing.value_or(u.pose.facing))};
       const MovePlan plan = planMove(mTable, u, to, k == ActionKind::Retrograde);
       if (!plan.verdict) return plan.verdict;
-      if (plan.end == u.pose)
+      if (plan.end == u.pose) {
+        if (plan.stop.cause == StopCause::None) return Verdict::no("the march goes nowhere");
         return Verdict::no("the unit cannot go that way at all: it is " +
                            stopWords(mTable, plan.stop));
+      }
       return Verdict::ok();
     }
     case ActionKind::AboutFace:
