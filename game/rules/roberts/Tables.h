@@ -13,6 +13,7 @@
 
 #include "CombatTables.h"
 #include "Enums.h"
+#include "MoveTables.h"
 #include "PlayTables.h"
 
 namespace sandtable::rules::roberts {
@@ -124,6 +125,7 @@ struct Tables {
   PlayTables play;      // the sequence of play and the Action Rolls
   CombatTables combat;  // missile fire, melee, pursuit and morale
   ChargeRule charging;  // the charge move's geometry
+  MoveTables movement;  // how far each troop type marches
 
   const TroopType& troop(TroopKind k) const { return troops[static_cast<std::size_t>(k)]; }
   const AttributeRule& attribute(Attribute a) const {

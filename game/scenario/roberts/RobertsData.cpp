@@ -3,6 +3,7 @@
 #include "RobertsData.h"
 
 #include "CombatRecords.h"
+#include "MovementRecords.h"
 #include "NameSets.h"
 #include "PlayRecords.h"
 #include "RobertsNames.h"
@@ -179,6 +180,7 @@ const Record<Tables>& robertsTables() {
         .record("casualties", &Tables::casualties, casualties);
     roberts::addPlaySections(t);
     roberts::addCombatSections(t);
+    roberts::addMovementSections(t);
     return t;
   }();
   return record;

@@ -1,0 +1,206 @@
+// A Movement is a wheel about a front corner (Elite only) and then a straight advance, swept
+// pose by pose on the measured table; the advance stops at the first distance where the unit
+// would stand within its base depth of an enemy Formed stand (or closer than it started),
+// touch an enemy it was not touching, leave the table, stand on impassable ground or run into
+// friends.
+#include "Movement.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <sstream>
+
+#include "measured/Contact.h"
+#include "measured/Sweep.h"
+#include "measured/Wheel.h"
+
+namespace sandtable::rules::roberts {
+
+namespace {
+
+using measured::kTolerance;
+
+// How finely an advance is swept before it is narrowed down to the tolerance.
+Length sweepStep(const Table& t) { return std::max<Length>(t.inches(0.25), kTolerance); }
+
+// The gaps to every enemy as the unit starts: it may not come closer than it started to one
+// it is already within base depth of, nor touch one it was not touching.
+std::vector<Length> startingGaps(const Table& t, const UnitState& u) {
+  std::vector<Length> gaps(t.units().size(), INT64_MAX);
+  const Rect me = t.block(u);
+  for (const UnitState& o : t.units()) {
+    if (o.active() && o.id != u.id) gaps[static_cast<std::size_t>(o.id)] = gap(me, t.block(o));
+  }
+  return gaps;
+}
+
+// What stops `u` standing at `p` in `ranks`; `baseDepth`: a Movement, which also stops within
+// a stand's base depth of an enemy Formed stand.
+MoveStop problemAt(const Table& t, const UnitState& u, const Pose& p, int ranks,
+                   const std::vector<Length>& startGaps, bool baseDepth) {
+  const Rect me = t.blockAt(u, p, ranks);
+  const Battlefield& bf = *t.setup().battlefield;
+  if (!measured::insideTable(bf.bounds(), me)) return {StopCause::TableEdge, kNoUnit};
+  if (t.offTableOrImpassable(me)) return {StopCause::Ground, kNoUnit};
+  const Length depth = t.setupOf(u.id).standDepth;
+  const Side side = t.sideOf(u.id);
+  for (const UnitState& o : t.units()) {
+    if (!o.active() || o.id == u.id) continue;
+    const Rect ob = t.block(o);
+    const Length near = measured::radius(me) + measured::radius(ob) + depth + kTolerance;
+    if (distanceSquared(me.centre, ob.centre) > near * near) continue;
+    if (t.sideOf(o.id) == side) {
+      if (overlaps(measured::shrunk(me), measured::shrunk(ob))) return {StopCause::Friend, o.id};
+      continue;
+    }
+    if (measured::blocksOverlap(me, ob)) return {StopCause::EnemyContact, o.id};
+    const Length start = startGaps[static_cast<std::size_t>(o.id)];
+    const Length g = gap(me, ob);
+    if (start > kTolerance && g <= kTolerance) return {StopCause::EnemyContact, o.id};
+    if (baseDepth && t.setupOf(o.id).formed && measured::closerThan(g, std::min(depth, start)))
+      return {StopCause::EnemyBaseDepth, o.id};
+  }
+  return {};
+}
+
+std::string inchesText(double v) {
+  std::ostringstream s;
+  s.precision(3);
+  s << v << '"';
+  return s.str();
+}
+
+}  // namespace
+
+Length marchOf(const Table& t, const UnitState& u) {
+  const Tables& tb = t.tables();
+  const UnitSetup& s = t.setupOf(u.id);
+  double inches = tb.movement.inchesOf(s.type);
+  if (s.actor.has(Attribute::Swift)) inches += tb.movement.swiftInches;
+  if (u.demoralized) inches += tb.combat.demoralized.moveInches;
+  return t.inches(std::max(0.0, inches));
+}
+
+Length marchLeft(const Table& t, const UnitState& u) {
+  return std::max<Length>(0, marchOf(t, u) - u.marched);
+}
+
+Length clearAdvance(const Table& t, const UnitState& u, const Pose& from, Angle direction,
+                    Length limit, MoveStop* stop) {
+  const std::vector<Length> gaps = startingGaps(t, u);
+  MoveStop last;
+  auto blocked = [&](Length d) {
+    const MoveStop s =
+        problemAt(t, u, {from.front + heading(direction, d), from.facing}, u.ranks, gaps, true);
+    if (s.cause != StopCause::None) last = s;
+    return s.cause != StopCause::None;
+  };
+  bool wasBlocked = false;
+  const Length d = measured::furthestClear(limit, sweepStep(t), kTolerance, blocked, &wasBlocked);
+  if (stop) *stop = wasBlocked ? last : MoveStop{};
+  return d;
+}
+
+MovePlan planMove(const Table& t, const UnitState& u, const Pose& to, bool retrograde) {
+  MovePlan plan;
+  const Actor actor = t.actorOf(u);
+  const Tables& tb = t.tables();
+  const Angle turn = angleDifference(u.pose.facing, to.facing);
+  const Length width = t.block(u).width;
+  plan.wheeledTo = turn == 0 ? u.pose : measured::wheeled(u.pose, width, to.facing);
+  const Point v = to.front - plan.wheeledTo.front;
+  const Point f = heading(to.facing, kInch);
+  const Length forward = dot(v, f) / kInch;
+  const Length lateral = std::abs(cross(f, v) / kInch);
+  plan.shiftInches = t.inchesOf(lateral);
+  if (retrograde) {
+    if (turn != 0 || lateral > kTolerance || forward > kTolerance) {
+      plan.verdict = Verdict::no(
+          "a Retrograde marches straight back, facing kept (000 Movement and Formations)");
+      return plan;
+    }
+  } else {
+    if (turn != 0) {
+      plan.manner = Manner::Wheel;
+      if (Verdict w = mayMoveBy(tb, actor, Manner::Wheel); !w) {
+        plan.verdict = w;
+        return plan;
+      }
+    }
+    if (forward < -kTolerance) {
+      plan.verdict = Verdict::no(
+          "a Movement marches forward; only Elite units march backward, by a Retrograde (000 "
+          "Movement and Formations)");
+      return plan;
+    }
+    if (lateral > kTolerance) {
+      if (turn == 0) plan.manner = Manner::Shift;
+      if (Verdict s = mayMoveBy(tb, actor, Manner::Shift, plan.shiftInches); !s) {
+        plan.verdict = s;
+        return plan;
+      }
+    }
+  }
+  const Length arc = turn == 0 ? 0 : measured::wheelArc(width, turn);
+  const Length advance = distance(plan.wheeledTo.front, to.front);
+  const Length left = marchLeft(t, u);
+  if (arc + advance > left + kTolerance) {
+    plan.verdict = Verdict::no("the move is " + inchesText(t.inchesOf(arc + advance)) +
+                               "; the unit has " + inchesText(t.inchesOf(left)) +
+                               " of its march left this phase (roberts.yaml movement_rates)");
+    return plan;
+  }
+  if (turn != 0) {
+    const std::vector<Length> gaps = startingGaps(t, u);
+    for (const Pose& p : measured::sweptPoses(u.pose, plan.wheeledTo, width, sweepStep(t))) {
+      const MoveStop s = problemAt(t, u, p, u.ranks, gaps, true);
+      if (s.cause != StopCause::None) {
+        plan.verdict = Verdict::no("the wheel is " + stopWords(t, s));
+        return plan;
+      }
+    }
+  }
+  plan.end = plan.wheeledTo;
+  Length made = 0;
+  if (advance > 0) {
+    const Angle dir = bearing(plan.wheeledTo.front, to.front);
+    made = clearAdvance(t, u, plan.wheeledTo, dir, advance, &plan.stop);
+    plan.end.front = plan.wheeledTo.front + heading(dir, made);
+    if (made + kTolerance >= advance) {
+      plan.end.front = to.front;
+      plan.stop = {};
+    }
+  }
+  plan.used = arc + made;
+  return plan;
+}
+
+Verdict checkStandAt(const Table& t, const UnitState& u, const Pose& p, int ranks) {
+  const MoveStop s = problemAt(t, u, p, ranks, startingGaps(t, u), false);
+  if (s.cause == StopCause::None) return Verdict::ok();
+  return Verdict::no("it would be " + stopWords(t, s) + " (000 Movement and Formations)");
+}
+
+Pose turnedAbout(const Table& t, const UnitState& u, Angle facing) {
+  return measured::turnedAboutCentre(t.block(u), normalizeAngle(facing));
+}
+
+std::string stopWords(const Table& t, const MoveStop& s) {
+  switch (s.cause) {
+    case StopCause::None:
+      return "clear";
+    case StopCause::EnemyBaseDepth:
+      return "stopped within its base depth of an enemy Formed stand, " + t.label(s.by);
+    case StopCause::EnemyContact:
+      return "stopped short of contact with " + t.label(s.by) +
+             ", which it was not touching (no new contact)";
+    case StopCause::TableEdge:
+      return "stopped at the table edge";
+    case StopCause::Ground:
+      return "stopped by impassable ground";
+    case StopCause::Friend:
+      return "stopped by " + t.label(s.by) + ", a friendly unit in the way";
+  }
+  return {};
+}
+
+}  // namespace sandtable::rules::roberts

@@ -1,0 +1,272 @@
+// The match: which Action of the text a unit action attempts, whether it may be attempted now
+// (the ledger, the Action's own rules, the table's geometry), and applying it through an
+// Action Roll, an automatic Action or a General's free Action.
+#include "RobertsGame.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "ActionRoll.h"
+#include "Names.h"
+#include "measured/Contact.h"
+
+namespace sandtable::rules::roberts {
+
+namespace {
+
+using measured::kTolerance;
+
+bool near(Angle a, Angle b) { return std::abs(angleDifference(a, b)) <= degrees(1); }
+
+}  // namespace
+
+RobertsGame::RobertsGame(std::shared_ptr<const Setup> setup)
+    : mSetup(setup), mTable(setup), mPlay(*setup->tables, setup->deployment.firstActing) {}
+
+std::unique_ptr<RobertsGame> startGame(std::shared_ptr<const Tables> tables,
+                                       std::shared_ptr<const Battlefield> battlefield,
+                                       Deployment deployment) {
+  return std::make_unique<RobertsGame>(
+      Table::setUp(std::move(tables), std::move(battlefield), std::move(deployment)));
+}
+
+PhaseInfo RobertsGame::phase() const {
+  PhaseInfo p;
+  p.turn = mPlay.clock.turn();
+  p.phase = phaseId(mPlay.clock.phase());
+  p.sideToAct = mResult.over ? Side::None : mPlay.clock.phasePlayer();
+  return p;
+}
+
+int RobertsGame::largestDie() const {
+  const Tables& t = mTable.tables();
+  return std::max({t.play.actionRoll.sides, t.combat.missile.sides, t.combat.melee.sides,
+                   t.combat.morale.sides});
+}
+
+std::uint64_t RobertsGame::stateHash() const {
+  Hasher h;
+  mPlay.hashInto(h);
+  mTable.hashInto(h);
+  h.add(mResult.over);
+  h.add(static_cast<int>(mResult.winner));
+  return h.value();
+}
+
+std::optional<ActionKind> RobertsGame::actionOf(const Action& a) const {
+  switch (a.kind) {
+    case rules::ActionKind::Move:
+      return a.option % kGeneralsFreeAction == kRetrogradeOption ? ActionKind::Retrograde
+                                                                 : ActionKind::Movement;
+    case rules::ActionKind::Halt:
+      return ActionKind::Stop;
+    case rules::ActionKind::ChangeFormation:
+      return ActionKind::ChangeFormation;
+    case rules::ActionKind::Wheel: {
+      if (!a.facing || a.unit < 0 || a.unit >= static_cast<UnitId>(mTable.units().size()))
+        return ActionKind::ChangeFace;
+      const Angle turn = angleDifference(mTable.unit(a.unit).pose.facing, *a.facing);
+      return near(std::abs(turn), kHalfTurn) ? ActionKind::AboutFace : ActionKind::ChangeFace;
+    }
+    default:
+      return std::nullopt;
+  }
+}
+
+std::optional<GeneralHelp> RobertsGame::generalFor(const UnitState& u) const {
+  std::optional<GeneralHelp> best;
+  const Rect me = mTable.block(u);
+  for (std::size_t i = 0; i < mTable.leaders().size(); ++i) {
+    const LeaderSetup& ls = mSetup->leaders[i];
+    const LeaderState& l = mTable.leaders()[i];
+    if (l.removed || ls.rank != LeaderRank::General || ls.side != mTable.sideOf(u.id)) continue;
+    if (l.attachedTo == kNoUnit || !mTable.unit(l.attachedTo).active()) continue;
+    const int g = static_cast<int>(i);
+    if (mPlay.ledger.freeActionsGiven(g) >= mTable.tables().play.general.freeActionsPerPhase)
+      continue;
+    const double inches = mTable.inchesOf(gap(mTable.block(mTable.unit(l.attachedTo)), me));
+    if (!best || inches < best->distanceInches) best = GeneralHelp{g, inches};
+  }
+  return best;
+}
+
+AttemptRequest RobertsGame::requestOf(const Action& a) const {
+  AttemptRequest q;
+  q.roller = Roller{a.unit, RollerKind::Unit, 0};
+  q.kind = actionOf(a).value_or(ActionKind::Movement);
+  q.phasePlayer = mTable.sideOf(a.unit) == mPlay.clock.phasePlayer();
+  if (a.option >= kGeneralsFreeAction) q.general = generalFor(mTable.unit(a.unit));
+  return q;
+}
+
+Verdict RobertsGame::check(const Action& a) const {
+  if (mResult.over) return Verdict::no("the battle is over");
+  if (a.kind == rules::ActionKind::EndTurn) return Verdict::ok();
+  const std::optional<ActionKind> k = actionOf(a);
+  if (!k) return Verdict::no("Robert's Rules has no " + std::string(actionKindName(a.kind)));
+  if (a.unit < 0 || a.unit >= static_cast<UnitId>(mTable.units().size()))
+    return Verdict::no("no such unit");
+  const UnitState& u = mTable.unit(a.unit);
+  if (!u.active()) return Verdict::no(mTable.label(u.id) + " is no longer on the table");
+  if (mTable.sideOf(u.id) != mPlay.clock.phasePlayer())
+    return Verdict::no("the " + std::string(phaseName(mPlay.clock.phase())) + " is " +
+                       std::string(sideKey(mPlay.clock.phasePlayer())) + "'s");
+  const AttemptRequest q = requestOf(a);
+  if (a.option >= kGeneralsFreeAction && !q.general)
+    return Verdict::no("no General of the side has a free Action left this phase");
+  if (Verdict v = checkAttempt(mTable.tables(), mPlay.ledger, mTable.actorOf(u), q); !v) return v;
+  return checkGeometry(a, u, *k);
+}
+
+Verdict RobertsGame::checkGeometry(const Action& a, const UnitState& u, ActionKind k) const {
+  switch (k) {
+    case ActionKind::Movement:
+    case ActionKind::Retrograde: {
+      if (!a.point) return Verdict::no("a Movement needs a point to march to");
+      if (u.movedThisPhase)
+        return Verdict::no("a unit takes one Movement Action a phase (docs/rules/roberts.md)");
+      const Pose to{*a.point, normalizeAngle(a.facing.value_or(u.pose.facing))};
+      const MovePlan plan = planMove(mTable, u, to, k == ActionKind::Retrograde);
+      if (!plan.verdict) return plan.verdict;
+      if (plan.end == u.pose) {
+        if (plan.stop.cause == StopCause::None) return Verdict::no("the march goes nowhere");
+        return Verdict::no("the unit cannot go that way at all: it is " +
+                           stopWords(mTable, plan.stop));
+      }
+      return Verdict::ok();
+    }
+    case ActionKind::AboutFace:
+    case ActionKind::ChangeFace: {
+      if (!a.facing) return Verdict::no("a change of facing needs the new facing");
+      const Angle turn = std::abs(angleDifference(u.pose.facing, *a.facing));
+      if (k == ActionKind::ChangeFace && !near(turn, kQuarterTurn))
+        return Verdict::no(
+            "a Change Face turns the unit 90 degrees to right or left, an About Face to the "
+            "rear (000 Movement and Formations)");
+      return checkStandAt(mTable, u, turnedAbout(mTable, u, *a.facing), u.ranks);
+    }
+    case ActionKind::ChangeFormation: {
+      const int ranks = a.option % kGeneralsFreeAction;
+      if (ranks < 1 || ranks > u.stands)
+        return Verdict::no("its " + std::to_string(u.stands) + " stands make 1 to " +
+                           std::to_string(u.stands) + " ranks");
+      if (ranks == u.ranks)
+        return Verdict::no("the unit stands in " + std::to_string(ranks) + " ranks already");
+      return checkStandAt(mTable, u, u.pose, ranks);
+    }
+    default:
+      return Verdict::ok();
+  }
+}
+
+void RobertsGame::apply(const Action& a, Dice& dice, EventSink& sink) {
+  if (mResult.over) return;
+  if (a.kind == rules::ActionKind::EndTurn) {
+    endPhase(dice, sink);
+    updateResult(false, sink);
+    return;
+  }
+  const ActionKind k = *actionOf(a);
+  UnitState& u = mTable.unit(a.unit);
+  const Side side = mTable.sideOf(u.id);
+  const AttemptRequest q = requestOf(a);
+  const Tables& t = mTable.tables();
+  const Attempt at = attempt(t, mPlay.ledger, mTable.actorOf(u), q, dice);
+  const std::string action = t.play.action(k).name;
+  if (at.roll) {
+    Event e{EventKind::DiceRolled, side, u.id};
+    e.value = at.roll->total;
+    if (sink.wantsText()) e.text = at.roll->text();
+    e.roll = *at.roll;
+    sink.emit(std::move(e));
+  } else {
+    Event e{EventKind::UnitActivated, side, u.id};
+    if (sink.wantsText()) e.text = mTable.label(u.id) + ": " + action + ", " + at.why;
+    sink.emit(std::move(e));
+  }
+  if (at.success) {
+    perform(a, k, dice, sink);
+  } else if (k == ActionKind::Stop) {
+    // "we roll a 5 -- not enough, and our Spearmen march to the full extent of their ability"
+    marchOn(u, sink,
+            "fails to Stop and marches to the full extent of its march (000 Sequence of Play)");
+  }
+  updateResult(false, sink);
+}
+
+void RobertsGame::perform(const Action& a, ActionKind k, Dice& /*dice*/, EventSink& sink) {
+  UnitState& u = mTable.unit(a.unit);
+  const Side side = mTable.sideOf(u.id);
+  switch (k) {
+    case ActionKind::Movement:
+    case ActionKind::Retrograde:
+      move(u, {*a.point, normalizeAngle(a.facing.value_or(u.pose.facing))},
+           k == ActionKind::Retrograde, sink);
+      return;
+    case ActionKind::Stop: {
+      u.moving = false;
+      Event e{EventKind::UnitHalted, side, u.id};
+      e.from = e.to = u.pose.front;
+      if (sink.wantsText()) e.text = mTable.label(u.id) + " Stops (000 Movement and Formations)";
+      sink.emit(std::move(e));
+      return;
+    }
+    case ActionKind::AboutFace:
+    case ActionKind::ChangeFace: {
+      const Pose to = turnedAbout(mTable, u, *a.facing);
+      Event e{EventKind::UnitWheeled, side, u.id};
+      e.from = u.pose.front;
+      e.to = to.front;
+      u.pose = to;
+      if (sink.wantsText())
+        e.text =
+            mTable.label(u.id) + (k == ActionKind::AboutFace ? " faces about" : " changes face");
+      sink.emit(std::move(e));
+      return;
+    }
+    case ActionKind::ChangeFormation: {
+      u.ranks = a.option % kGeneralsFreeAction;
+      Event e{EventKind::FormationChanged, side, u.id};
+      e.from = e.to = u.pose.front;
+      e.value = u.ranks;
+      if (sink.wantsText())
+        e.text = mTable.label(u.id) + " forms in " + std::to_string(u.ranks) +
+                 (u.ranks == 1 ? " rank" : " ranks");
+      sink.emit(std::move(e));
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+std::optional<ActionOdds> RobertsGame::odds(const Action& a) const {
+  if (!check(a)) return std::nullopt;
+  const std::optional<ActionKind> k = actionOf(a);
+  if (!k) return std::nullopt;
+  const AttemptRequest q = requestOf(a);
+  const UnitState& u = mTable.unit(a.unit);
+  const Actor actor = mTable.actorOf(u);
+  const Tables& t = mTable.tables();
+  if (q.general || !automaticBecause(t, actor, *k, mPlay.clock.phase()).empty())
+    return std::nullopt;
+  return oddsOf(t, mPlay.ledger, actor, q);
+}
+
+long long RobertsGame::victoryHundredths(Side side) const {
+  long long points = 0;
+  for (const UnitState& u : mTable.units()) {
+    const UnitSetup& s = mTable.setupOf(u.id);
+    if (s.side == side) continue;
+    points += u.removed ? static_cast<long long>(s.unitCost) * 100
+                        : static_cast<long long>(s.startStands - u.stands) * s.standHundredths;
+  }
+  for (std::size_t i = 0; i < mTable.leaders().size(); ++i) {
+    const LeaderSetup& l = mSetup->leaders[i];
+    if (l.side != side && mTable.leaders()[i].removed)
+      points += static_cast<long long>(l.cost) * 100;
+  }
+  return points;
+}
+
+}  // namespace sandtable::rules::roberts

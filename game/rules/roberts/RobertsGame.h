@@ -1,0 +1,109 @@
+// Robert's Rules of Warfare (seed text 000) as a state machine on the measured table: turns of
+// two half-turns, each of the Action, Reaction, Assault, Charge and Combat Phases (TurnClock),
+// the phase's player attempting Actions one at a time (PhaseLedger, Attempt) until he ends the
+// phase. Movement, Stop, About Face, Change Face, Retrograde and Change Formation are played;
+// fire, charges and combat come in at the seams below (one function a phase). See CLAUSES.md
+// and docs/rules/roberts.md "Moving on the table".
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "Attempt.h"
+#include "Movement.h"
+#include "PlayState.h"
+#include "Table.h"
+#include "core/Game.h"
+
+namespace sandtable::rules::roberts {
+
+// An action's `option`: a Movement marching backward (Retrograde), and the General's free
+// Action asked for, added to the kind's own option (ranks for a Change Formation).
+inline constexpr int kRetrogradeOption = 1;
+inline constexpr int kGeneralsFreeAction = 1000;
+
+class RobertsGame final : public Game {
+ public:
+  explicit RobertsGame(std::shared_ptr<const Setup> setup);
+
+  // Game
+  std::string_view system() const override { return "roberts"; }
+  PhaseInfo phase() const override;
+  using Game::legalActions;
+  void legalActions(std::vector<Action>& out) const override;
+  Verdict check(const Action& a) const override;
+  void apply(const Action& a, Dice& dice, EventSink& sink) override;
+  Result result() const override { return mResult; }
+  std::uint64_t stateHash() const override;
+  std::unique_ptr<Game> clone() const override { return std::make_unique<RobertsGame>(*this); }
+  std::vector<UnitView> units() const override;
+  int largestDie() const override;
+  std::string invariantProblem() const override { return mTable.overlapProblem(); }
+  std::optional<ActionOdds> odds(const Action& a) const override;
+
+  // Read-only queries for the tests, the AI and the next slices.
+  const Table& table() const { return mTable; }
+  const TurnClock& clock() const { return mPlay.clock; }
+  const PhaseLedger& ledger() const { return mPlay.ledger; }
+  // The Action of the text a unit action attempts (Movement, Stop, About Face, ...); nullopt
+  // for an action that attempts none (the end of the phase).
+  std::optional<ActionKind> actionOf(const Action& a) const;
+  // The request an action makes of the ledger: its roller, and the General whose free Action
+  // it asks for (the nearest in range with one left), if any.
+  AttemptRequest requestOf(const Action& a) const;
+  // A General of the unit's side who may give it his free Action now, if any.
+  std::optional<GeneralHelp> generalFor(const UnitState& u) const;
+  // Victory points: the points of the side's enemies destroyed, in hundredths of a point.
+  long long victoryHundredths(Side side) const;
+
+ private:
+  // --- Candidates (Candidates.cpp) ---
+  void pushIfLegal(const Action& a, std::vector<Action>& out) const;
+  void actionPhaseCandidates(std::vector<Action>& out) const;
+  void moveCandidates(const UnitState& u, std::vector<Action>& out) const;
+  void facingAndFormationCandidates(const UnitState& u, std::vector<Action>& out) const;
+  // The seams of the phases still to come: what the Reacting Player may attempt besides
+  // facing and formation (Countercharge, Set, Missile Fire), the Assault Phase's missile
+  // fire, the Charge Phase's charges and Countermands, and the Combat Phase's combats.
+  // Each offers nothing yet; the end of the phase is always offered after them.
+  void reactionCandidates(std::vector<Action>& out) const;
+  void assaultCandidates(std::vector<Action>& out) const;
+  void chargeCandidates(std::vector<Action>& out) const;
+  void combatCandidates(std::vector<Action>& out) const;
+
+  // --- Checking and applying unit Actions (RobertsGame.cpp, MovementActions.cpp) ---
+  Verdict checkGeometry(const Action& a, const UnitState& u, ActionKind k) const;
+  void perform(const Action& a, ActionKind k, Dice& dice, EventSink& sink);
+  void move(UnitState& u, const Pose& to, bool retrograde, EventSink& sink);
+  // A unit under way marches what is left of its march this phase straight ahead.
+  void marchOn(UnitState& u, EventSink& sink, const char* why);
+  void moveTo(UnitState& u, const Pose& to, EventSink& sink, const std::string& why);
+
+  // --- The phases (Phases.cpp) ---
+  void endPhase(Dice& dice, EventSink& sink);
+  // What happens as each phase ends: the Action Phase's units under way march on; the
+  // others are the seams where fire, charges and combat will be resolved.
+  void finishActionPhase(Dice& dice, EventSink& sink);
+  void finishReactionPhase(Dice& dice, EventSink& sink);
+  void finishAssaultPhase(Dice& dice, EventSink& sink);
+  void finishChargePhase(Dice& dice, EventSink& sink);
+  void finishCombatPhase(Dice& dice, EventSink& sink);
+  // A new phase and half-turn: the phase's bookkeeping afresh; Disruption ends with the
+  // half-turn ("The Disruption effects go away at the end of this half-turn").
+  void beginPhase(EventSink& sink);
+  void beginHalfTurn();
+  void updateResult(bool turnLimitPassed, EventSink& sink);
+
+  std::shared_ptr<const Setup> mSetup;
+  Table mTable;
+  PlayState mPlay;
+  Result mResult;
+};
+
+// The match a Deployment starts (Table::setUp, then the game); throws DeploymentError.
+std::unique_ptr<RobertsGame> startGame(std::shared_ptr<const Tables> tables,
+                                       std::shared_ptr<const Battlefield> battlefield,
+                                       Deployment deployment);
+
+}  // namespace sandtable::rules::roberts
