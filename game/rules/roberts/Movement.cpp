@@ -165,10 +165,10 @@ MovePlan planMove(const Table& t, const UnitState& u, const Pose& to, bool retro
     const Angle dir = bearing(plan.wheeledTo.front, to.front);
     made = clearAdvance(t, u, plan.wheeledTo, dir, advance, &plan.stop);
     plan.end.front = plan.wheeledTo.front + heading(dir, made);
-    if (made + kTolerance >= advance) {
+    // Within the tolerance of the point asked for it arrives there, unless something stopped
+    // it: then it stands where it was stopped (the point may lie inside a friend).
+    if (made + kTolerance >= advance && plan.stop.cause == StopCause::None)
       plan.end.front = to.front;
-      plan.stop = {};
-    }
   }
   plan.used = arc + made;
   return plan;

@@ -24,6 +24,14 @@ constexpr std::array<std::string_view, kPhaseCount> kPhases{"action", "reaction"
                                                             "charge", "combat"};
 constexpr std::array<std::string_view, kPhaseCount> kPhaseNames{
     "Action Phase", "Reaction Phase", "Assault Phase", "Charge Phase", "Combat Phase"};
+// The phase in each half-turn, as the table's bar and the logs name where a match stands.
+constexpr std::array<std::array<std::string_view, kPhaseCount>, 2> kPhasesOfHalfTurns{
+    {{"Action Phase, first half-turn", "Reaction Phase, first half-turn",
+      "Assault Phase, first half-turn", "Charge Phase, first half-turn",
+      "Combat Phase, first half-turn"},
+     {"Action Phase, second half-turn", "Reaction Phase, second half-turn",
+      "Assault Phase, second half-turn", "Charge Phase, second half-turn",
+      "Combat Phase, second half-turn"}}};
 constexpr std::array<std::string_view, 2> kPhasePlayers{"acting", "reacting"};
 constexpr std::array<std::string_view, kActionKindCount> kActionKinds{
     "movement",         "stop",         "about_face",    "change_face", "retrograde",
@@ -50,6 +58,9 @@ std::string_view trainingId(Training t) { return kTraining.at(static_cast<std::s
 std::string_view trainingName(Training t) { return kTrainingNames.at(static_cast<std::size_t>(t)); }
 std::string_view phaseId(Phase p) { return kPhases.at(static_cast<std::size_t>(p)); }
 std::string_view phaseName(Phase p) { return kPhaseNames.at(static_cast<std::size_t>(p)); }
+std::string_view phaseOfHalfTurn(Phase p, int halfTurn) {
+  return kPhasesOfHalfTurns.at(halfTurn == 2 ? 1 : 0).at(static_cast<std::size_t>(p));
+}
 std::string_view phasePlayerId(PhasePlayer p) {
   return kPhasePlayers.at(static_cast<std::size_t>(p));
 }

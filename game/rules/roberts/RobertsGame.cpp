@@ -33,7 +33,7 @@ std::unique_ptr<RobertsGame> startGame(std::shared_ptr<const Tables> tables,
 PhaseInfo RobertsGame::phase() const {
   PhaseInfo p;
   p.turn = mPlay.clock.turn();
-  p.phase = phaseId(mPlay.clock.phase());
+  p.phase = phaseOfHalfTurn(mPlay.clock.phase(), mPlay.clock.halfTurn());
   p.sideToAct = mResult.over ? Side::None : mPlay.clock.phasePlayer();
   return p;
 }

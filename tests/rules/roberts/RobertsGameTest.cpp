@@ -44,10 +44,16 @@ TEST(RobertsGame, ThePhasesCycleThroughBothHalfTurns) {
   Dice dice(1);
   NullSink sink;
   const std::vector<std::pair<std::string, Side>> expected = {
-      {"action", Side::One},   {"reaction", Side::Two}, {"assault", Side::One},
-      {"charge", Side::One},   {"combat", Side::One},   {"action", Side::Two},
-      {"reaction", Side::One}, {"assault", Side::Two},  {"charge", Side::Two},
-      {"combat", Side::Two}};
+      {"Action Phase, first half-turn", Side::One},
+      {"Reaction Phase, first half-turn", Side::Two},
+      {"Assault Phase, first half-turn", Side::One},
+      {"Charge Phase, first half-turn", Side::One},
+      {"Combat Phase, first half-turn", Side::One},
+      {"Action Phase, second half-turn", Side::Two},
+      {"Reaction Phase, second half-turn", Side::One},
+      {"Assault Phase, second half-turn", Side::Two},
+      {"Charge Phase, second half-turn", Side::Two},
+      {"Combat Phase, second half-turn", Side::Two}};
   for (int turn = 1; turn <= 2; ++turn) {
     for (const auto& [phase, side] : expected) {
       const PhaseInfo p = g->phase();

@@ -253,8 +253,8 @@ TEST(RobertsScenario, EveryProblemIsReportedAtOnce) {
   EXPECT_TRUE(anyError(errors, "'first_acting' must be side1 or side2, not 'side3'"));
 }
 
-// Every shipped Robert's Rules scenario reads whole, with its narration, and every unit whose
-// name is too long for a label has a short one.
+// Every shipped Robert's Rules scenario reads whole, with its narration, every unit whose
+// name is too long for a label has a short one, and it starts a game through the registry.
 TEST(RobertsScenario, EveryShippedScenarioReads) {
   int shipped = 0;
   for (const auto& entry : std::filesystem::directory_iterator(test::configPath("scenarios"))) {
@@ -274,8 +274,18 @@ TEST(RobertsScenario, EveryShippedScenarioReads) {
         if (u.name.size() > scenario::kShortNameLetters)
           EXPECT_FALSE(u.shortName.empty()) << u.name;
       }
-      EXPECT_TRUE(scenario::isPlannedScenario(data::YamlReader::fromFile(entry.path()).root()));
-      EXPECT_NE(scenario::validateDataFile(entry.path()).find("units deployed"), std::string::npos);
+      // Registered: loaded as any scenario, its game numbers the units as the reader does
+      // (the narration's cues name them by that numbering).
+      EXPECT_FALSE(scenario::isPlannedScenario(data::YamlReader::fromFile(entry.path()).root()));
+      EXPECT_NE(scenario::validateDataFile(entry.path()).find(", roberts"), std::string::npos);
+      const std::vector<UnitView> read = scenario::robertsUnitViews(s.deployment);
+      const std::vector<UnitView> played = scenario::loadScenario(entry.path()).newGame()->units();
+      ASSERT_EQ(played.size(), read.size());
+      for (std::size_t i = 0; i < read.size(); ++i) {
+        EXPECT_EQ(played[i].id, read[i].id);
+        EXPECT_EQ(played[i].name, read[i].name);
+        EXPECT_EQ(played[i].side, read[i].side);
+      }
       ++shipped;
     } catch (const data::ConfigErrors& e) {
       ADD_FAILURE() << e.what();

@@ -1,0 +1,213 @@
+// What the table asks of Robert's Rules (seed text 000) beyond rules::Game, answered from
+// RobertsGame's read-only table: the unit card (troops, AV-DV (MAV), attributes, hits of the
+// unit's total, Demoralized and Disrupted), distances in inches, the arc a missile weapon
+// fires in (FireGeometry.h), the General's command radius, the era and a look by troop kind.
+#include <cstdio>
+#include <memory>
+
+#include "rules/roberts/Casualties.h"
+#include "rules/roberts/FireGeometry.h"
+#include "rules/roberts/Names.h"
+#include "rules/roberts/Profile.h"
+#include "rules/roberts/RobertsGame.h"
+#include "view/RulesetAdapter.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::roberts;
+
+namespace {
+
+const RobertsGame* rr(const Game& g) { return dynamic_cast<const RobertsGame*>(&g); }
+
+bool known(const RobertsGame& g, UnitId id) {
+  return id >= 0 && id < static_cast<UnitId>(g.table().units().size());
+}
+
+const UnitLine& lineOf(const RobertsGame& g, UnitId id) {
+  const UnitSetup& s = g.table().setupOf(id);
+  const SideDeployment& sd =
+      g.table().setup().deployment.sides[static_cast<std::size_t>(sideIndex(s.side))];
+  return sd.army.units[static_cast<std::size_t>(s.line)];
+}
+
+roberts::Scale scaleOf(const RobertsGame& g, UnitId id) {
+  const UnitSetup& s = g.table().setupOf(id);
+  return g.table().setup().deployment.sides[static_cast<std::size_t>(sideIndex(s.side))].army.scale;
+}
+
+std::string inchWords(double inches) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f\"", inches);
+  return buf;
+}
+
+class RobertsAdapter final : public RulesetAdapter {
+ public:
+  std::string era(const Game&) const override { return "medieval"; }
+
+  std::string attackVerb(const Game&, const Action& a) const override {
+    return a.is(ActionRole::Shoot) ? "Shoot at" : "Charge";
+  }
+
+  std::vector<std::pair<std::string, std::string>> stats(const Game& game,
+                                                         const UnitView& unit) const override {
+    const RobertsGame* g = rr(game);
+    if (!g || !known(*g, unit.id)) return RulesetAdapter::stats(game, unit);
+    const Tables& t = g->table().tables();
+    const UnitSetup& s = g->table().setupOf(unit.id);
+    const UnitLine& line = lineOf(*g, unit.id);
+    std::vector<std::pair<std::string, std::string>> out;
+    out.push_back({"Troops", t.troop(s.type).name + (s.formed ? " (Formed)" : " (Unformed)")});
+    out.push_back({"AV-DV (MAV)", profileOf(t, scaleOf(*g, unit.id), line).text()});
+    std::string arms = line.weapon;
+    if (const Weapon* w = t.weapon(line.weapon)) arms = w->name;
+    if (const MissileWeapon* m = t.missile(line.missile)) arms += "; " + m->name;
+    if (const Armour* a = t.armourOf(line.armour)) arms += "; " + a->name;
+    out.push_back({"Arms", arms});
+    const AttributeSet attributes = s.actor.attributes;
+    out.push_back({"Attributes", attributes.any() ? attributeNames(attributes) : "none"});
+    return out;
+  }
+
+  std::vector<std::pair<std::string, std::string>> condition(const Game& game,
+                                                             const UnitView& unit) const override {
+    const RobertsGame* g = rr(game);
+    if (!g || !known(*g, unit.id)) return {};
+    const UnitState& u = g->table().unit(unit.id);
+    const UnitSetup& s = g->table().setupOf(unit.id);
+    std::vector<std::pair<std::string, std::string>> out;
+    out.push_back({"Hits", std::to_string(u.hits) + " of " +
+                               std::to_string(hitsOf(g->table().tables(), s.startStands))});
+    if (u.removed) {
+      out.push_back({"Morale", "removed (routed or destroyed)"});
+      return out;
+    }
+    out.push_back({"Morale", u.demoralized ? "Demoralized" : "steady"});
+    int disrupted = 0;
+    for (bool d : u.disrupted) disrupted += d ? 1 : 0;
+    out.push_back({"Disrupted", disrupted == 0 ? "no"
+                                               : std::to_string(disrupted) + " of " +
+                                                     std::to_string(u.stands) + " stands"});
+    out.push_back({"Stands", std::to_string(u.stands) + " in " + std::to_string(u.ranks) +
+                                 (u.ranks == 1 ? " rank" : " ranks")});
+    if (u.moving) out.push_back({"Under way", "marches on until Stopped"});
+    return out;
+  }
+
+  // An order as the text names its Action: "Movement 6.0\"", "Change formation to 2 ranks",
+  // "About face (the General's free Action)".
+  std::optional<std::string> describe(const Game& game, const Action& a) const override {
+    const RobertsGame* g = rr(game);
+    if (!g) return std::nullopt;
+    const std::optional<roberts::ActionKind> k = g->actionOf(a);
+    if (!k) return std::nullopt;
+    std::string words(actionKindId(*k));
+    for (char& c : words) c = c == '_' ? ' ' : c;
+    if (!words.empty()) words[0] = static_cast<char>(words[0] - 'a' + 'A');
+    const int option = a.option % kGeneralsFreeAction;
+    if (a.point && known(*g, a.unit)) {
+      const Length d = distance(g->table().unit(a.unit).pose.front, *a.point);
+      words += " " + inchWords(g->table().inchesOf(d));
+    }
+    if (*k == roberts::ActionKind::ChangeFormation && option > 0)
+      words += " to " + std::to_string(option) + (option == 1 ? " rank" : " ranks");
+    if (a.option >= kGeneralsFreeAction) words += " (the General's free Action)";
+    return words;
+  }
+
+  std::string distanceWords(const Game& game, Length d) const override {
+    const RobertsGame* g = rr(game);
+    if (!g) return RulesetAdapter::distanceWords(game, d);
+    return inchWords(g->table().inchesOf(d));
+  }
+
+  FireArc fireArc(const Game& game, const UnitView& unit) const override {
+    const RobertsGame* g = rr(game);
+    if (!g || !known(*g, unit.id)) return {};
+    const UnitState& u = g->table().unit(unit.id);
+    const MissileWeapon* w = g->table().tables().missile(lineOf(*g, unit.id).missile);
+    if (!w || !u.active()) return {};
+    FireArc arc;
+    arc.origin = u.pose.front;
+    arc.facing = u.pose.facing;
+    // An Unformed stand fires from its centre all round (FireGeometry.h).
+    arc.halfWidth = g->table().setupOf(unit.id).formed
+                        ? firingArcOf(g->table().tables().combat.missile, *w)
+                        : kHalfTurn;
+    arc.range = rangeOf(*w, g->table().scale());
+    return arc;
+  }
+
+  std::optional<Length> commandRadius(const Game& game, const UnitView& unit) const override {
+    const RobertsGame* g = rr(game);
+    if (!g || !known(*g, unit.id)) return std::nullopt;
+    const auto& leaders = g->table().leaders();
+    for (std::size_t i = 0; i < leaders.size(); ++i) {
+      if (leaders[i].removed || leaders[i].attachedTo != unit.id) continue;
+      if (g->table().setup().leaders[i].rank == LeaderRank::General)
+        return g->table().inches(g->table().tables().play.general.rangeInches);
+    }
+    return std::nullopt;
+  }
+
+  // The band of the selected unit's base depth ahead of its front: an enemy stand it faces
+  // there may be charged, and a march that comes within it stops (ChargeGeometry.h).
+  GroundMarks groundMarks(const Game& game, const UnitView* selected) const override {
+    GroundMarks marks;
+    const RobertsGame* g = rr(game);
+    if (!g || !selected || !known(*g, selected->id)) return marks;
+    const UnitState& u = g->table().unit(selected->id);
+    if (!u.active()) return marks;
+    const Rect block = g->table().block(u);
+    const Length reach = g->table().setupOf(u.id).standDepth;
+    const Length halfW = block.width / 2;
+    const Length front = block.depth / 2;
+    GroundShape band;
+    band.kind = GroundShape::Outline;
+    band.role = ShapeRole::ChargeReach;
+    band.points = {toWorld(block, {-halfW, front}), toWorld(block, {-halfW, front + reach}),
+                   toWorld(block, {halfW, front + reach}), toWorld(block, {halfW, front})};
+    band.label = "base depth " + inchWords(g->table().inchesOf(reach));
+    marks.shapes.push_back(std::move(band));
+    return marks;
+  }
+
+  std::string artType(const Game& game, const UnitView& unit) const override {
+    const RobertsGame* g = rr(game);
+    if (!g || !known(*g, unit.id)) return unit.type;
+    const bool missiles = g->table().tables().missile(lineOf(*g, unit.id).missile) != nullptr;
+    switch (g->table().setupOf(unit.id).type) {
+      case TroopKind::HeavyFoot:
+        return missiles ? "foot_bow" : "heavy_foot";
+      case TroopKind::MediumFoot:
+        return missiles ? "foot_bow" : "medium_foot";
+      case TroopKind::Skirmisher:
+        return missiles ? "skirmisher_bow" : "skirmisher";
+      case TroopKind::HeavyMounted:
+        return "heavy_mounted";
+      case TroopKind::LightMounted:
+        return "light_mounted";
+      case TroopKind::Artillery:
+      case TroopKind::BattlePlatform:
+        return "artillery";
+      case TroopKind::Count_:
+        break;
+    }
+    return unit.type;
+  }
+};
+
+}  // namespace
+
+namespace systems {
+
+SystemView robertsView() {
+  return {"roberts",
+          []() -> std::unique_ptr<RulesetAdapter> { return std::make_unique<RobertsAdapter>(); }};
+}
+
+}  // namespace systems
+
+}  // namespace sandtable::view
