@@ -201,14 +201,15 @@ TEST(RobertsCombat, ARoutForcesANearbyBreakCheck) {
   EXPECT_TRUE(f.demoralized);
 }
 
-// Random play from the candidates over a small deployment close enough to fight: every chosen
-// action is legal, the table stays sound, and the battle ends.
+// Random play from the candidates over a small deployment close enough to fight (leaning to
+// charges and shots half the time): every chosen action is legal, the table stays sound, the
+// battle ends, and over the seeds there are shots, charges, melees and units removed.
 TEST(RobertsCombat, RandomPlayReachesTheEndWithASoundTable) {
-  int fights = 0;
-  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+  int shots = 0, charges = 0, melees = 0, removed = 0;
+  for (std::uint64_t seed = 1; seed <= 24; ++seed) {
     Deployment d = facing(-12.5);
     d.sides[1].units.push_back(place("skirmishers", at(10, -12), kHalfTurn));
-    d.victory.turnLimit = 3;
+    d.victory.turnLimit = 4;
     auto g = startGame(sharedTables(), flatTable(), d);
     Dice dice(seed);
     EventList events;
@@ -218,17 +219,32 @@ TEST(RobertsCombat, RandomPlayReachesTheEndWithASoundTable) {
       const auto legal = g->legalActions();
       ASSERT_FALSE(legal.empty()) << "seed " << seed;
       pick = pick * 6364136223846793005ULL + 1442695040888963407ULL;
-      const Action& a = legal[static_cast<std::size_t>(pick >> 33) % legal.size()];
+      // Half the time, a charge or a shot when one is offered: the battle comes to blows.
+      std::vector<Action> blows;
+      for (const Action& x : legal) {
+        if (x.kind == rules::ActionKind::Charge || x.kind == rules::ActionKind::Shoot ||
+            x.kind == rules::ActionKind::CounterCharge)
+          blows.push_back(x);
+      }
+      const bool blow = !blows.empty() && ((pick >> 20) & 1) != 0;
+      const auto& from = blow ? blows : legal;
+      const Action a = from[static_cast<std::size_t>(pick >> 33) % from.size()];
       ASSERT_TRUE(g->check(a)) << toString(a) << ": " << g->check(a).why;
       g->apply(a, dice, events);
       ASSERT_EQ(g->invariantProblem(), "") << "seed " << seed << " after " << toString(a);
       ++steps;
     }
     EXPECT_TRUE(g->result().over) << "seed " << seed;
-    fights +=
-        count(events.events, EventKind::MeleeFought) + count(events.events, EventKind::ShotFired);
+    shots += count(events.events, EventKind::ShotFired);
+    charges += count(events.events, EventKind::ContactMade);
+    melees += count(events.events, EventKind::MeleeFought);
+    removed += count(events.events, EventKind::UnitRouted) +
+               count(events.events, EventKind::UnitDispersed);
   }
-  EXPECT_GT(fights, 0);
+  EXPECT_GT(shots, 0);
+  EXPECT_GT(charges, 0);
+  EXPECT_GT(melees, 0);
+  EXPECT_GT(removed, 0);
 }
 
 // A copy plays on as the original does through fire, charges and melee.
