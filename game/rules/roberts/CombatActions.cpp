@@ -173,7 +173,7 @@ void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
 
 void RobertsGame::meleeOutcome(UnitId w, int ws, UnitId l, int ls, const MeleeResult& r,
                                bool pursue, Dice& dice, EventSink& sink) {
-  if (r.hits > 0) landHits(l, r.hits, w, sink);
+  if (r.hits > 0) landHits(l, r.hits, w, dice, sink);
   if (!r.pushBack || !mTable.unit(l).active() || ls >= mTable.unit(l).stands) return;
   const bool couldNotRetreat = pushBack(w, ws, l, ls, dice, sink);
   const Fighter fw = fighterOfStand(mTable, mTable.unit(w), ws);
@@ -296,7 +296,7 @@ void RobertsGame::pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetre
     m.text = mTable.label(w) + "'s Pursuit Attack on " + mTable.label(l) + ": " +
              std::to_string(pa.hits) + (pa.hits == 1 ? " hit" : " hits");
   sink.emit(std::move(m));
-  if (pa.hits > 0) landHits(l, pa.hits, w, sink);
+  if (pa.hits > 0) landHits(l, pa.hits, w, dice, sink);
 }
 
 }  // namespace sandtable::rules::roberts

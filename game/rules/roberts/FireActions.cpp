@@ -111,7 +111,7 @@ void RobertsGame::fire(const Action& a, Dice& dice, EventSink& sink) {
                 std::to_string(disrupted) + " stands Disrupted, " + std::to_string(hits) +
                 (hits == 1 ? " hit" : " hits");
   sink.emit(std::move(shot));
-  if (hits > 0) landHits(a.target, hits, a.unit, sink);
+  if (hits > 0) landHits(a.target, hits, a.unit, dice, sink);
 }
 
 }  // namespace sandtable::rules::roberts

@@ -1,11 +1,12 @@
 // 000 Casualties and Morale in the match: hits landing on a unit (Losses.h), its stands lost
 // from the back of its block, Demoralized at half its Hits, removed with its last stand.
 #include "Losses.h"
+#include "Morale.h"
 #include "RobertsGame.h"
 
 namespace sandtable::rules::roberts {
 
-void RobertsGame::landHits(UnitId target, int hits, UnitId by, EventSink& sink) {
+void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, EventSink& sink) {
   UnitState& u = mTable.unit(target);
   if (!u.active() || hits <= 0) return;
   const UnitSetup& s = mTable.setupOf(target);
@@ -54,7 +55,31 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, EventSink& sink) 
     e.from = e.to = u.pose.front;
     if (sink.wantsText()) e.text = mTable.label(target) + " is destroyed and leaves the table";
     sink.emit(std::move(e));
+    return;
   }
+  // "Whenever a unit with an attached leader takes a hit, the Leader must make a Break Check."
+  const std::vector<int> leaders = u.leaders;
+  for (int l : leaders) {
+    if (!mTable.leaders()[static_cast<std::size_t>(l)].removed) leaderCheck(target, l, dice, sink);
+  }
+}
+
+void RobertsGame::leaderCheck(UnitId unit, int leader, Dice& dice, EventSink& sink) {
+  const Tables& t = mTable.tables();
+  const RollRecord r = rollLeaderCheck(t, dice);
+  emitRoll(unit, kNoUnit, r, sink);
+  if (passed(t, r)) return;
+  mTable.leader(leader).removed = true;
+  const LeaderSetup& ls = mSetup->leaders[static_cast<std::size_t>(leader)];
+  Event e{EventKind::PersonalityLost, ls.side, unit};
+  e.personality = leader;
+  e.from = e.to = mTable.unit(unit).pose.front;
+  if (sink.wantsText())
+    e.text = ls.name +
+             " fails his Break Check, routs and is removed from play (000 Casualties "
+             "and Morale)";
+  sink.emit(std::move(e));
+  routNearby(unit, dice, sink, true);
 }
 
 }  // namespace sandtable::rules::roberts

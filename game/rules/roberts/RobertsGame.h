@@ -124,12 +124,18 @@ class RobertsGame final : public Game {
   // A Break Check after `standsLost` stands; `forced` by a nearby rout. True when passed.
   bool breakCheck(UnitId id, int standsLost, bool forced, Dice& dice, EventSink& sink);
   void rout(UnitId id, EventSink& sink, Dice& dice);
-  void routNearby(UnitId id, Dice& dice, EventSink& sink);
+  // Friendly units near `id` check as its rout demands (`leaderLost`: the rout of a leader,
+  // which every nearby unit, his own among them, feels).
+  void routNearby(UnitId id, Dice& dice, EventSink& sink, bool leaderLost = false);
 
   // --- Losses (Hits.cpp) ---
   // `hits` land on `target` from `by`: counted, Demoralizing at half its Hits, then each
-  // removing a stand; a unit with no stands left is removed.
-  void landHits(UnitId target, int hits, UnitId by, EventSink& sink);
+  // removing a stand; a unit with no stands left is removed. Each leader attached to a unit
+  // that is hit and stays makes his Break Check.
+  void landHits(UnitId target, int hits, UnitId by, Dice& dice, EventSink& sink);
+  // A leader's Break Check when his unit is hit: failed, he routs, and the units near his
+  // make Break Checks.
+  void leaderCheck(UnitId unit, int leader, Dice& dice, EventSink& sink);
 
   // --- The phases (Phases.cpp) ---
   void endPhase(Dice& dice, EventSink& sink);

@@ -3,6 +3,8 @@
 // table, and its nearby friends (within morale.rout_nearby_inches) check in turn, a unit no
 // more than once a phase, Fanatics immune and Formed units indifferent to an Unformed rout. A
 // unit that fails a forced check takes a hit a stand; if that costs it stands it checks again.
+// A leader who fails his check when his unit is hit (Hits.cpp) routs the same way: his own unit
+// and the units near it check.
 #include "Losses.h"
 #include "Morale.h"
 #include "RobertsGame.h"
@@ -33,7 +35,7 @@ bool RobertsGame::breakCheck(UnitId id, int standsLost, bool forced, Dice& dice,
   UnitState& u = mTable.unit(id);
   const int before = u.stands;
   UnitLosses losses{mTable.setupOf(id).startStands, u.stands, u.hits};
-  landHits(id, hitsForFailedBreakCheck(t, losses), kNoUnit, sink);
+  landHits(id, hitsForFailedBreakCheck(t, losses), kNoUnit, dice, sink);
   if (!u.active()) {
     routNearby(id, dice, sink);
     return false;
@@ -54,15 +56,16 @@ void RobertsGame::rout(UnitId id, EventSink& sink, Dice& dice) {
   routNearby(id, dice, sink);
 }
 
-void RobertsGame::routNearby(UnitId id, Dice& dice, EventSink& sink) {
+void RobertsGame::routNearby(UnitId id, Dice& dice, EventSink& sink, bool leaderLost) {
   const Tables& t = mTable.tables();
   const UnitState& gone = mTable.unit(id);
   const Length reach = mTable.inches(t.combat.morale.routNearbyInches);
   const bool goneFormed = mTable.setupOf(id).formed;
   for (const UnitState& s : mTable.units()) {
-    if (!s.active() || s.id == id || mTable.sideOf(s.id) != mTable.sideOf(id)) continue;
+    if (!s.active() || mTable.sideOf(s.id) != mTable.sideOf(id)) continue;
+    if (s.id == id && !leaderLost) continue;
     if (mBattle.breakChecked[static_cast<std::size_t>(s.id)]) continue;
-    if (mTable.setupOf(s.id).formed && !goneFormed) continue;
+    if (!leaderLost && mTable.setupOf(s.id).formed && !goneFormed) continue;
     if (mTable.actorOf(s).has(Attribute::Fanatic)) continue;
     if (gap(mTable.block(gone), mTable.block(s)) > reach) continue;
     breakCheck(s.id, 0, true, dice, sink);

@@ -3,7 +3,8 @@
 // central combat's 12 v 3 Push Back and hit, the Pursuit roll of 7 made 8 and the Pursuit
 // Attack's three hits, the left combat's 8 v 9 pushing the cavalry back half its depth); a
 // Push Back against the table edge making the Pursuit automatic; a rout forcing a nearby
-// friend's Break Check; random play to the end with a sound table; copies and hashes.
+// friend's Break Check; a leader routing when his unit is hit; random play to the end with a
+// sound table; copies and hashes.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -60,16 +61,17 @@ Deployment facing(double crossbowsFrontY = -13.5, double lancersFrontY = -15) {
 TEST(RobertsCombat, TheTextsChargeAndMelee) {
   auto g = startGame(sharedTables(), flatTable(), facing());
   std::vector<int> faces;
-  for (auto [a, b] : {std::pair{3, 3}, {5, 6}, {4, 4}, {6, 6}, {3, 3}})
-    push(faces, a, b);  // volley
-  push(faces, 4, 4);    // the Reluctant cavalry's Morale Check: 8
-  push(faces, 4, 4);    // central combat: the cavalry's 8, +4 = 12
-  push(faces, 1, 2);    // the crossbowmen's 3, +0
-  push(faces, 3, 4);    // the Pursuit Action Roll: 7, +1 = 8
-  push(faces, 5, 6);    // the Pursuit Attack: 11, +2 = 13
-  push(faces, 2, 2);    // left combat: the cavalry's 4, +4 = 8
-  push(faces, 4, 5);    // the crossbowmen's 9
-  push(faces, 2, 2);    // the Vulnerable cavalry's Fall Back: 4, a failure
+  // The volley.
+  for (auto [a, b] : {std::pair{3, 3}, {5, 6}, {4, 4}, {6, 6}, {3, 3}}) push(faces, a, b);
+  push(faces, 3, 4);  // the General's Break Check as the lancers are hit: 7, he stays
+  push(faces, 4, 4);  // the Reluctant cavalry's Morale Check: 8
+  push(faces, 4, 4);  // central combat: the cavalry's 8, +4 = 12
+  push(faces, 1, 2);  // the crossbowmen's 3, +0
+  push(faces, 3, 4);  // the Pursuit Action Roll: 7, +1 = 8
+  push(faces, 5, 6);  // the Pursuit Attack: 11, +2 = 13
+  push(faces, 2, 2);  // left combat: the cavalry's 4, +4 = 8
+  push(faces, 4, 5);  // the crossbowmen's 9
+  push(faces, 2, 2);  // the Vulnerable cavalry's Fall Back: 4, a failure
   Dice dice(1, faces);
   EventList events;
 
@@ -199,6 +201,29 @@ TEST(RobertsCombat, ARoutForcesANearbyBreakCheck) {
   EXPECT_TRUE(f.active());
   EXPECT_EQ(f.hits, 3);
   EXPECT_TRUE(f.demoralized);
+}
+
+// "Whenever a unit with an attached leader takes a hit, the Leader must make a Break Check. If
+// the roll is failed, the Leader routs and is removed from play, and nearby units must now
+// attempt Break Checks": the General with the lancers fails on 6; the lancers check and pass.
+TEST(RobertsCombat, ALeaderWhoFailsHisCheckRoutsAndNearbyUnitsCheck) {
+  auto g = startGame(sharedTables(), flatTable(), facing());
+  std::vector<int> faces;
+  for (auto [a, b] : {std::pair{3, 3}, {5, 6}, {4, 4}, {6, 6}, {3, 3}}) push(faces, a, b);
+  push(faces, 3, 3);  // the General's check: 6, he routs
+  push(faces, 6, 6);  // the lancers' Break Check: passed
+  Dice dice(1, faces);
+  EventList events;
+  g->apply(kEndPhase, dice, events);
+  events.events.clear();
+  g->apply({rules::ActionKind::Shoot, kCrossbows, kLancers}, dice, events);
+  EXPECT_EQ(dice.forcedLeft(), 0u);
+  EXPECT_EQ(count(events.events, EventKind::PersonalityLost), 1);
+  EXPECT_TRUE(g->table().leaders()[1].removed);  // the army's second leader, the General
+  EXPECT_TRUE(g->table().unit(kLancers).active());
+  EXPECT_EQ(g->table().unit(kLancers).hits, 2);
+  // The General is gone: he gives no free Action now.
+  EXPECT_FALSE(g->generalFor(g->table().unit(kLancers)).has_value());
 }
 
 // Random play from the candidates over a small deployment close enough to fight (leaning to

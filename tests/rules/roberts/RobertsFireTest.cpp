@@ -48,6 +48,7 @@ TEST(RobertsFire, TheCrossbowVolleyDisruptsEveryCavalryStandAndScoresTwoHits) {
   auto g = startGame(sharedTables(), flatTable(), volley());
   std::vector<int> faces;
   for (int total : {6, 11, 8, 12, 6}) push(faces, total);
+  push(faces, 7);  // the General with the lancers checks as his unit is hit, and stays
   Dice dice(1, faces);
   EventList events;
   g->apply(kEndPhase, dice, events);  // the Action Phase ends; the Reacting Player's phase
@@ -56,11 +57,13 @@ TEST(RobertsFire, TheCrossbowVolleyDisruptsEveryCavalryStandAndScoresTwoHits) {
   ASSERT_TRUE(g->check(fire)) << g->check(fire).why;
   const auto legal = g->legalActions();
   EXPECT_NE(std::find(legal.begin(), legal.end(), fire), legal.end());
-  // Automatic for Formed troops in the Reaction Phase: no Action Roll, five attacks.
+  // Automatic for Formed troops in the Reaction Phase: no Action Roll, five attacks; then the
+  // General's Break Check ("Whenever a unit with an attached leader takes a hit").
   events.events.clear();
   g->apply(fire, dice, events);
   EXPECT_EQ(dice.forcedLeft(), 0u);
-  EXPECT_EQ(count(events.events, EventKind::DiceRolled), 5);
+  EXPECT_EQ(count(events.events, EventKind::DiceRolled), 6);
+  EXPECT_EQ(count(events.events, EventKind::PersonalityLost), 0);
   const UnitState& cav = g->table().unit(kLancers);
   EXPECT_EQ(cav.disrupted, (std::vector<bool>{true, true, true}));
   EXPECT_EQ(cav.hits, 2);
@@ -91,10 +94,13 @@ TEST(RobertsFire, OnlyTheFrontRankShootsEachAtTheNearestStandItReaches) {
   ASSERT_TRUE(g->check(fire));
   EventList events;
   g->apply(fire, dice, events);
+  int attacks = 0;
   for (const Event& e : events.events) {
-    if (e.kind == EventKind::DiceRolled) EXPECT_EQ(e.other, kLancers);
+    if (e.kind != EventKind::DiceRolled || e.unit != kCrossbows) continue;
+    EXPECT_EQ(e.other, kLancers);
+    ++attacks;
   }
-  EXPECT_EQ(count(events.events, EventKind::DiceRolled), 5);
+  EXPECT_EQ(attacks, 5);
 }
 
 TEST(RobertsFire, AUnitOutOfRangeCannotBeShotAt) {
