@@ -2,7 +2,7 @@
 // the Acting Player's in the Assault Phase, a unit at one enemy unit (one roll) or column by
 // column at several (a roll each); then each eligible stand's attacks, stand by stand, each
 // Disrupting its target stand on 7 and hitting its unit on 11; the hits land once the volley
-// is done.
+// is done; every attack of the Action is made against the targets as they stood when it began.
 #include <algorithm>
 
 #include "Combatants.h"
@@ -72,6 +72,9 @@ void RobertsGame::fire(const Action& a, Dice& dice, EventSink& sink) {
   const UnitState& firer = mTable.unit(a.unit);
   UnitState& target = mTable.unit(a.target);
   const Side side = mTable.sideOf(a.unit);
+  // The attacks of one Missile Fire Action are made against the targets as they stood when it
+  // began (roberts.yaml missile_fire): a stand Disrupted by the first is not easier for the next.
+  const UnitState targetBefore = target;
   int hits = 0;
   int disrupted = 0;
   for (const FireAttack& fa : plan.attacks) {
@@ -79,7 +82,7 @@ void RobertsGame::fire(const Action& a, Dice& dice, EventSink& sink) {
         .at(static_cast<std::size_t>(fa.shooter)) = true;
     for (int i = 0; i < fa.attacks; ++i) {
       const Fighter shooter = fighterOfStand(mTable, firer, fa.shooter);
-      const Fighter aimedAt = fighterOfStand(mTable, target, fa.target);
+      const Fighter aimedAt = fighterOfStand(mTable, targetBefore, fa.target);
       const MissileAttack m = rollMissileAttack(t, shooter, aimedAt, dice);
       Event roll{EventKind::DiceRolled, side, a.unit};
       roll.other = a.target;

@@ -64,6 +64,13 @@ TEST(RobertsFire, TheCrossbowVolleyDisruptsEveryCavalryStandAndScoresTwoHits) {
   EXPECT_EQ(dice.forcedLeft(), 0u);
   EXPECT_EQ(count(events.events, EventKind::DiceRolled), 6);
   EXPECT_EQ(count(events.events, EventKind::PersonalityLost), 0);
+  // "Considering the +2 modifier": every attack of the volley at +2, though the first
+  // Disrupts the stand the second attacks (the targets as they stood).
+  for (const Event& e : events.events) {
+    if (e.kind != EventKind::DiceRolled || e.unit != kCrossbows) continue;
+    ASSERT_TRUE(e.roll.has_value());
+    EXPECT_EQ(e.roll->total - e.roll->base, 2);
+  }
   const UnitState& cav = g->table().unit(kLancers);
   EXPECT_EQ(cav.disrupted, (std::vector<bool>{true, true, true}));
   EXPECT_EQ(cav.hits, 2);
