@@ -82,7 +82,7 @@ TEST(RobertsCharge, ACounterchargeMeetsTheChargeHalfway) {
   g->apply(kEndPhase, dice, events);  // to the Assault Phase
   g->apply(kEndPhase, dice, events);  // to the Charge Phase
   events.events.clear();
-  g->apply(kEndPhase, dice, events);  // the charges move
+  g->apply(kEndPhase, dice, events);                           // the charges move
   EXPECT_EQ(count(events.events, EventKind::ContactMade), 2);  // each unit's move
   const UnitState& ours = g->table().unit(kLancers);
   const UnitState& theirs = g->table().unit(kTheirLancers);
@@ -117,4 +117,30 @@ TEST(RobertsCharge, AChargerThatSetsForfeitsItsCharge) {
   g->apply(kEndPhase, dice, events);
   EXPECT_EQ(count(events.events, EventKind::ContactMade), 0);
   EXPECT_EQ(g->table().unit(kRegulars).pose, before);
+}
+
+// "Only Shock and Eager units may countercharge; in fact, Eager units must attempt the
+// Action": the Reaction Phase cannot end until the charged Eager spearmen have tried.
+TEST(RobertsCharge, AChargedEagerUnitMustTryToCountercharge) {
+  Deployment d = emptyDeployment();
+  d.sides[1].army.units.push_back(line(spearmen(6, {"impetuous"}), "wild", "Wild spearmen"));
+  d.sides[0].units = {place("militia", at(-25, -15), 0, 3), place("lancers", at(0, -15), 0)};
+  d.sides[1].units = {place("wild", at(0, -13.5), kHalfTurn, 2)};
+  auto g = startGame(sharedTables(), flatTable(), d);
+  constexpr UnitId kWild = 2;
+  Dice dice(1, {1, 1});  // the Countercharge roll fails
+  EventList events;
+  g->apply({rules::ActionKind::Charge, kLancers, kWild}, dice, events);
+  g->apply(kEndPhase, dice, events);
+  ASSERT_EQ(g->phase().phase, "reaction");
+  const Verdict end = g->check(kEndPhase);
+  EXPECT_FALSE(end);
+  EXPECT_NE(end.why.find("Eager"), std::string::npos) << end.why;
+  const auto legal = g->legalActions();
+  EXPECT_EQ(std::find(legal.begin(), legal.end(), kEndPhase), legal.end());
+  const Action counter{rules::ActionKind::CounterCharge, kWild, kLancers};
+  ASSERT_NE(std::find(legal.begin(), legal.end(), counter), legal.end());
+  g->apply(counter, dice, events);
+  EXPECT_FALSE(g->battle().countercharging[static_cast<std::size_t>(kWild)]);
+  EXPECT_TRUE(g->check(kEndPhase)) << g->check(kEndPhase).why;
 }

@@ -155,3 +155,37 @@ TEST(RobertsFire, AssaultPhaseFireIsRolledAndHasOdds) {
   EXPECT_GT(odds->success, 0.0);
   EXPECT_LT(odds->success, 1.0);
 }
+
+// "If a unit intends to fire at more than one enemy unit, then Action Rolls must be made for
+// each column": with two lancer units before them, the crossbowmen may fire column by column;
+// once a column has fired the whole unit may not fire as one, nor that column again.
+TEST(RobertsFire, AtTwoUnitsTheColumnsFireApart) {
+  Deployment d = emptyDeployment();
+  d.sides[0].units = {place("militia", at(-25, -15), 0, 3), place("lancers", at(-4.5, -15), 0),
+                      place("lancers", at(4.5, -15), 0)};
+  d.sides[1].units = {place("crossbows", at(0, -13.5), kHalfTurn, 2)};
+  auto g = startGame(sharedTables(), flatTable(), d);
+  constexpr UnitId kLeft = 1;
+  constexpr UnitId kRight = 2;
+  constexpr UnitId kXbows = 3;
+  Dice dice(1, {3, 3});  // column 0's one attack (its rear stand is shielded): 6 + 2, Disrupts
+  EventList events;
+  g->apply(kEndPhase, dice, events);
+  const auto legal = g->legalActions();
+  EXPECT_TRUE(std::any_of(legal.begin(), legal.end(), [&](const Action& a) {
+    return a.kind == rules::ActionKind::Shoot && a.option > 0;
+  }));
+  // Column 0 is the crossbowmen's left, toward +x as they face south: the right-hand lancers.
+  Action column0{rules::ActionKind::Shoot, kXbows, kRight};
+  column0.option = 1;
+  ASSERT_TRUE(g->check(column0)) << g->check(column0).why;
+  events.events.clear();
+  g->apply(column0, dice, events);
+  EXPECT_EQ(dice.forcedLeft(), 0u);
+  EXPECT_EQ(count(events.events, EventKind::DiceRolled), 1);
+  EXPECT_FALSE(g->check(column0));
+  EXPECT_FALSE(g->check({rules::ActionKind::Shoot, kXbows, kLeft}));  // the whole unit
+  Action column4{rules::ActionKind::Shoot, kXbows, kLeft};
+  column4.option = 5;
+  EXPECT_TRUE(g->check(column4)) << g->check(column4).why;
+}
