@@ -47,7 +47,7 @@ TEST(RobertsCharge, ACountermandKeepsTheChargeBack) {
   EventList events;
   g->apply({rules::ActionKind::Charge, kLancers, kTheirLancers}, dice, events);
   for (int i = 0; i < 3; ++i) g->apply(kEndPhase, dice, events);
-  ASSERT_EQ(g->phase().phase, "charge");
+  ASSERT_EQ(g->clock().phase(), Phase::Charge);
   const Action countermand{rules::ActionKind::Halt, kLancers};
   ASSERT_TRUE(g->check(countermand)) << g->check(countermand).why;
   EXPECT_EQ(g->actionOf(countermand), roberts::ActionKind::Countermand);
@@ -68,7 +68,7 @@ TEST(RobertsCharge, ACounterchargeMeetsTheChargeHalfway) {
   EventList events;
   g->apply({rules::ActionKind::Charge, kLancers, kTheirLancers}, dice, events);
   g->apply(kEndPhase, dice, events);
-  ASSERT_EQ(g->phase().phase, "reaction");
+  ASSERT_EQ(g->clock().phase(), Phase::Reaction);
   const Action counter{rules::ActionKind::CounterCharge, kTheirLancers, kLancers};
   ASSERT_TRUE(g->check(counter)) << g->check(counter).why;
   // The crossbowmen are neither Shock nor Eager, and nobody charged them.
@@ -104,7 +104,7 @@ TEST(RobertsCharge, AChargerThatSetsForfeitsItsCharge) {
   g->apply(charge, dice, events);
   g->apply(kEndPhase, dice, events);
   g->apply(kEndPhase, dice, events);
-  ASSERT_EQ(g->phase().phase, "assault");
+  ASSERT_EQ(g->clock().phase(), Phase::Assault);
   const Action set{rules::ActionKind::HoldGround, kRegulars};
   ASSERT_TRUE(g->check(set)) << g->check(set).why;
   EXPECT_FALSE(g->check({rules::ActionKind::HoldGround, kLancers}));  // lances cannot Set
@@ -132,7 +132,7 @@ TEST(RobertsCharge, AChargedEagerUnitMustTryToCountercharge) {
   EventList events;
   g->apply({rules::ActionKind::Charge, kLancers, kWild}, dice, events);
   g->apply(kEndPhase, dice, events);
-  ASSERT_EQ(g->phase().phase, "reaction");
+  ASSERT_EQ(g->clock().phase(), Phase::Reaction);
   const Verdict end = g->check(kEndPhase);
   EXPECT_FALSE(end);
   EXPECT_NE(end.why.find("Eager"), std::string::npos) << end.why;

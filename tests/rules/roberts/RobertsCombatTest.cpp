@@ -90,11 +90,11 @@ TEST(RobertsCombat, TheTextsChargeAndMelee) {
   EXPECT_EQ(g->table().unit(kLancers).hits, 2);
   g->apply(kEndPhase, dice, events);  // to the Assault Phase
   g->apply(kEndPhase, dice, events);  // to the Charge Phase
-  ASSERT_EQ(g->phase().phase, "charge");
+  ASSERT_EQ(g->clock().phase(), Phase::Charge);
   const Point before = g->table().unit(kLancers).pose.front;
   events.events.clear();
   g->apply(kEndPhase, dice, events);  // the charge moves: a Morale Check of 8 passes
-  ASSERT_EQ(g->phase().phase, "combat");
+  ASSERT_EQ(g->clock().phase(), Phase::Combat);
   EXPECT_EQ(count(events.events, EventKind::ContactMade), 1);
   EXPECT_TRUE(g->table().inContact(g->table().unit(kLancers), g->table().unit(kCrossbows)));
   EXPECT_GT(g->table().unit(kLancers).pose.front.y, before.y);
@@ -141,7 +141,7 @@ TEST(RobertsCombat, APushBackAgainstTheTableEdgeMakesThePursuitAutomatic) {
   Dice dice(1, faces);
   EventList events;
   for (int i = 0; i < 4; ++i) g->apply(kEndPhase, dice, events);
-  ASSERT_EQ(g->phase().phase, "combat");
+  ASSERT_EQ(g->clock().phase(), Phase::Combat);
   events.events.clear();
   g->apply(combatOf(*g, 1, true), dice, events);
   EXPECT_EQ(dice.forcedLeft(), 0u);
@@ -176,7 +176,7 @@ TEST(RobertsCombat, ARoutForcesANearbyBreakCheck) {
   Dice dice(1, faces);
   EventList events;
   for (int i = 0; i < 4; ++i) g->apply(kEndPhase, dice, events);
-  ASSERT_EQ(g->phase().phase, "combat");
+  ASSERT_EQ(g->clock().phase(), Phase::Combat);
   const auto pairs = pairsBetween(g->table(), kLancers, kTrio);
   const auto central =
       std::find_if(pairs.begin(), pairs.end(), [](const MeleePair& p) { return p.a == 1; });

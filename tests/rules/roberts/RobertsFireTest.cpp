@@ -52,7 +52,7 @@ TEST(RobertsFire, TheCrossbowVolleyDisruptsEveryCavalryStandAndScoresTwoHits) {
   Dice dice(1, faces);
   EventList events;
   g->apply(kEndPhase, dice, events);  // the Action Phase ends; the Reacting Player's phase
-  ASSERT_EQ(g->phase().phase, "reaction");
+  ASSERT_EQ(g->clock().phase(), Phase::Reaction);
   const Action fire{rules::ActionKind::Shoot, kCrossbows, kLancers};
   ASSERT_TRUE(g->check(fire)) << g->check(fire).why;
   const auto legal = g->legalActions();
@@ -130,7 +130,7 @@ TEST(RobertsFire, OnlyThePhasePlayersMissileTroopsFire) {
   g->apply(kEndPhase, dice, sink);
   EXPECT_FALSE(g->check({rules::ActionKind::Shoot, kLancers, kCrossbows}));
   g->apply(kEndPhase, dice, sink);
-  ASSERT_EQ(g->phase().phase, "assault");
+  ASSERT_EQ(g->clock().phase(), Phase::Assault);
   EXPECT_FALSE(g->check({rules::ActionKind::Shoot, kLancers, kCrossbows}));  // no missiles
   EXPECT_FALSE(g->check({rules::ActionKind::Shoot, kCrossbows, kLancers}));  // not his phase
 }
@@ -147,7 +147,7 @@ TEST(RobertsFire, AssaultPhaseFireIsRolledAndHasOdds) {
   NullSink sink;
   g->apply(kEndPhase, dice, sink);
   g->apply(kEndPhase, dice, sink);
-  ASSERT_EQ(g->phase().phase, "assault");
+  ASSERT_EQ(g->clock().phase(), Phase::Assault);
   const Action fire{rules::ActionKind::Shoot, 0, 2};
   ASSERT_TRUE(g->check(fire)) << g->check(fire).why;
   const auto odds = g->odds(fire);
