@@ -47,13 +47,30 @@ void RobertsGame::legalActions(std::vector<Action>& out) const {
     case Phase::Count_:
       break;
   }
-  out.push_back({rules::ActionKind::EndTurn});
+  const Action end{rules::ActionKind::EndTurn};
+  if (check(end)) out.push_back(end);
 }
 
-void RobertsGame::reactionCandidates(std::vector<Action>& /*out*/) const {}
-void RobertsGame::assaultCandidates(std::vector<Action>& /*out*/) const {}
-void RobertsGame::chargeCandidates(std::vector<Action>& /*out*/) const {}
-void RobertsGame::combatCandidates(std::vector<Action>& /*out*/) const {}
+// The Reacting Player's missile fire, Countercharges and Set Actions; the Assault Phase's fire
+// and the chargers' Set; the Charge Phase's Countermands; the Combat Phase's combats.
+void RobertsGame::reactionCandidates(std::vector<Action>& out) const {
+  fireCandidates(out);
+  for (const UnitState& u : mTable.units()) {
+    if (u.active() && mTable.sideOf(u.id) == mPlay.clock.phasePlayer()) chargeCandidatesOf(u, out);
+  }
+}
+void RobertsGame::assaultCandidates(std::vector<Action>& out) const {
+  fireCandidates(out);
+  for (const UnitState& u : mTable.units()) {
+    if (u.active() && mTable.sideOf(u.id) == mPlay.clock.phasePlayer()) chargeCandidatesOf(u, out);
+  }
+}
+void RobertsGame::chargeCandidates(std::vector<Action>& out) const {
+  for (const UnitState& u : mTable.units()) {
+    if (u.active() && mTable.sideOf(u.id) == mPlay.clock.phasePlayer()) chargeCandidatesOf(u, out);
+  }
+}
+void RobertsGame::combatCandidates(std::vector<Action>& out) const { meleeCandidates(out); }
 
 void RobertsGame::actionPhaseCandidates(std::vector<Action>& out) const {
   const Tables& t = mTable.tables();
@@ -70,6 +87,7 @@ void RobertsGame::actionPhaseCandidates(std::vector<Action>& out) const {
       }
     }
     facingAndFormationCandidates(u, out);
+    chargeCandidatesOf(u, out);
   }
 }
 

@@ -74,6 +74,7 @@ struct MoraleRule {
   int perStandLost = -1;
   int hitsPerStandOnFailure = 1;
   bool fanaticsPass = true;
+  double routNearbyInches = 6;  // friendly units this near a rout make Break Checks
 };
 
 // 000 Casualties and Morale: what being Demoralized costs besides the Action Roll penalty.

@@ -62,16 +62,17 @@ void RobertsGame::finishActionPhase(Dice& /*dice*/, EventSink& sink) {
   }
 }
 
-// The seams: the Reacting Player's countercharges, Set Actions and missile fire, the Assault
-// Phase's missile fire, the charges moving into contact and the mandatory combats are
-// resolved here (or by the actions the phases' candidates will offer) in the next slice.
+// Missile fire, Countercharges, Set Actions, Countermands and the combats are the phases' own
+// actions (FireActions.cpp, ChargeActions.cpp, CombatActions.cpp); the charges move as the
+// Charge Phase ends, and the Break Checks fall as the Combat Phase ends (Routs.cpp).
 void RobertsGame::finishReactionPhase(Dice& /*dice*/, EventSink& /*sink*/) {}
 void RobertsGame::finishAssaultPhase(Dice& /*dice*/, EventSink& /*sink*/) {}
-void RobertsGame::finishChargePhase(Dice& /*dice*/, EventSink& /*sink*/) {}
-void RobertsGame::finishCombatPhase(Dice& /*dice*/, EventSink& /*sink*/) {}
+void RobertsGame::finishChargePhase(Dice& dice, EventSink& sink) { moveCharges(dice, sink); }
+void RobertsGame::finishCombatPhase(Dice& dice, EventSink& sink) { breakChecks(dice, sink); }
 
 void RobertsGame::beginPhase(EventSink& /*sink*/) {
   const bool action = mPlay.clock.phase() == Phase::Action;
+  mBattle.beginPhase();
   for (const UnitState& s : mTable.units()) {
     UnitState& u = mTable.unit(s.id);
     u.marched = 0;
@@ -81,6 +82,7 @@ void RobertsGame::beginPhase(EventSink& /*sink*/) {
 }
 
 void RobertsGame::beginHalfTurn() {
+  mBattle.beginHalfTurn();
   for (const UnitState& s : mTable.units()) {
     UnitState& u = mTable.unit(s.id);
     u.disrupted.assign(u.disrupted.size(), false);

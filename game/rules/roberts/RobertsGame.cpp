@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "ActionRoll.h"
+#include "CombatPhase.h"
 #include "Names.h"
 #include "measured/Contact.h"
 
@@ -21,7 +22,16 @@ bool near(Angle a, Angle b) { return std::abs(angleDifference(a, b)) <= degrees(
 }  // namespace
 
 RobertsGame::RobertsGame(std::shared_ptr<const Setup> setup)
-    : mSetup(setup), mTable(setup), mPlay(*setup->tables, setup->deployment.firstActing) {}
+    : mSetup(setup), mTable(setup), mPlay(*setup->tables, setup->deployment.firstActing) {
+  std::vector<int> stands;
+  for (const UnitState& u : mTable.units()) stands.push_back(u.stands);
+  mBattle.reset(stands);
+}
+
+int RobertsGame::halfTurnCount() const {
+  return (mPlay.clock.turn() - 1) * mTable.tables().play.sequence.halfTurnsPerTurn +
+         mPlay.clock.halfTurn();
+}
 
 std::unique_ptr<RobertsGame> startGame(std::shared_ptr<const Tables> tables,
                                        std::shared_ptr<const Battlefield> battlefield,
@@ -48,6 +58,7 @@ std::uint64_t RobertsGame::stateHash() const {
   Hasher h;
   mPlay.hashInto(h);
   mTable.hashInto(h);
+  mBattle.hashInto(h);
   h.add(mResult.over);
   h.add(static_cast<int>(mResult.winner));
   return h.value();
@@ -59,7 +70,13 @@ std::optional<ActionKind> RobertsGame::actionOf(const Action& a) const {
       return a.option % kGeneralsFreeAction == kRetrogradeOption ? ActionKind::Retrograde
                                                                  : ActionKind::Movement;
     case rules::ActionKind::Halt:
-      return ActionKind::Stop;
+      return mPlay.clock.phase() == Phase::Charge ? ActionKind::Countermand : ActionKind::Stop;
+    case rules::ActionKind::CounterCharge:
+      return ActionKind::Countercharge;
+    case rules::ActionKind::HoldGround:
+      return ActionKind::Set;
+    case rules::ActionKind::Shoot:
+      return ActionKind::MissileFire;
     case rules::ActionKind::ChangeFormation:
       return ActionKind::ChangeFormation;
     case rules::ActionKind::Wheel: {
@@ -94,6 +111,9 @@ AttemptRequest RobertsGame::requestOf(const Action& a) const {
   AttemptRequest q;
   q.roller = Roller{a.unit, RollerKind::Unit, 0};
   q.kind = actionOf(a).value_or(ActionKind::Movement);
+  // A Missile Fire Action by one column (option: column + 1) is that column's roll.
+  if (q.kind == ActionKind::MissileFire && a.option % kGeneralsFreeAction > 0)
+    q.roller = Roller{a.unit, RollerKind::Column, a.option % kGeneralsFreeAction - 1};
   q.phasePlayer = mTable.sideOf(a.unit) == mPlay.clock.phasePlayer();
   if (a.option >= kGeneralsFreeAction) q.general = generalFor(mTable.unit(a.unit));
   return q;
@@ -101,7 +121,14 @@ AttemptRequest RobertsGame::requestOf(const Action& a) const {
 
 Verdict RobertsGame::check(const Action& a) const {
   if (mResult.over) return Verdict::no("the battle is over");
-  if (a.kind == rules::ActionKind::EndTurn) return Verdict::ok();
+  if (a.kind == rules::ActionKind::EndTurn) {
+    if (mPlay.clock.phase() == Phase::Combat &&
+        !pendingBouts(mTable, mBattle, mPlay.clock.acting()).empty())
+      return Verdict::no("every stand in contact with the enemy must attack (000 Melee Combat)");
+    return eagerMustTry();
+  }
+  if (a.kind == rules::ActionKind::Charge) return checkDeclare(a);
+  if (a.kind == rules::ActionKind::ResolveMelee) return checkMelee(a);
   const std::optional<ActionKind> k = actionOf(a);
   if (!k) return Verdict::no("Robert's Rules has no " + std::string(actionKindName(a.kind)));
   if (a.unit < 0 || a.unit >= static_cast<UnitId>(mTable.units().size()))
@@ -154,6 +181,12 @@ Verdict RobertsGame::checkGeometry(const Action& a, const UnitState& u, ActionKi
         return Verdict::no("the unit stands in " + std::to_string(ranks) + " ranks already");
       return checkStandAt(mTable, u, u.pose, ranks);
     }
+    case ActionKind::MissileFire:
+      return checkFire(a);
+    case ActionKind::Countercharge:
+    case ActionKind::Set:
+    case ActionKind::Countermand:
+      return checkChargeAction(a, k);
     default:
       return Verdict::ok();
   }
@@ -163,6 +196,15 @@ void RobertsGame::apply(const Action& a, Dice& dice, EventSink& sink) {
   if (mResult.over) return;
   if (a.kind == rules::ActionKind::EndTurn) {
     endPhase(dice, sink);
+    updateResult(false, sink);
+    return;
+  }
+  if (a.kind == rules::ActionKind::Charge) {
+    declare(a, sink);
+    return;
+  }
+  if (a.kind == rules::ActionKind::ResolveMelee) {
+    melee(a, dice, sink);
     updateResult(false, sink);
     return;
   }
@@ -194,7 +236,7 @@ void RobertsGame::apply(const Action& a, Dice& dice, EventSink& sink) {
   updateResult(false, sink);
 }
 
-void RobertsGame::perform(const Action& a, ActionKind k, Dice& /*dice*/, EventSink& sink) {
+void RobertsGame::perform(const Action& a, ActionKind k, Dice& dice, EventSink& sink) {
   UnitState& u = mTable.unit(a.unit);
   const Side side = mTable.sideOf(u.id);
   switch (k) {
@@ -235,6 +277,15 @@ void RobertsGame::perform(const Action& a, ActionKind k, Dice& /*dice*/, EventSi
       sink.emit(std::move(e));
       return;
     }
+    case ActionKind::MissileFire:
+      fire(a, dice, sink);
+      updateResult(false, sink);
+      return;
+    case ActionKind::Countercharge:
+    case ActionKind::Set:
+    case ActionKind::Countermand:
+      performChargeAction(a, k, sink);
+      return;
     default:
       return;
   }

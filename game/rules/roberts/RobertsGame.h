@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "Attempt.h"
+#include "BattleState.h"
+#include "Melee.h"
 #include "Movement.h"
 #include "PlayState.h"
 #include "Table.h"
@@ -56,6 +58,9 @@ class RobertsGame final : public Game {
   std::optional<GeneralHelp> generalFor(const UnitState& u) const;
   // Victory points: the points of the side's enemies destroyed, in hundredths of a point.
   long long victoryHundredths(Side side) const;
+  // The half-turn counted from the battle's first (1, 2, 3, ...).
+  int halfTurnCount() const;
+  const BattleState& battle() const { return mBattle; }
 
  private:
   // --- Candidates (Candidates.cpp) ---
@@ -80,6 +85,58 @@ class RobertsGame final : public Game {
   void marchOn(UnitState& u, EventSink& sink, const char* why);
   void moveTo(UnitState& u, const Pose& to, EventSink& sink, const std::string& why);
 
+  // --- Missile fire (FireActions.cpp) ---
+  void fireCandidates(std::vector<Action>& out) const;
+  Verdict checkFire(const Action& a) const;
+  void fire(const Action& a, Dice& dice, EventSink& sink);
+
+  // --- Charges (ChargeActions.cpp) ---
+  Verdict checkDeclare(const Action& a) const;
+  void declare(const Action& a, EventSink& sink);
+  bool isCharged(UnitId id) const;
+  Verdict checkChargeAction(const Action& a, ActionKind k) const;
+  void performChargeAction(const Action& a, ActionKind k, EventSink& sink);
+  void chargeCandidatesOf(const UnitState& u, std::vector<Action>& out) const;
+  // The Reaction Phase may not end while a charged Eager unit has yet to try its Countercharge.
+  Verdict eagerMustTry() const;
+  // As the Charge Phase ends: every charge still standing moves into contact.
+  void moveCharges(Dice& dice, EventSink& sink);
+
+  // --- Melee (CombatActions.cpp) ---
+  Verdict checkMelee(const Action& a) const;
+  void meleeCandidates(std::vector<Action>& out) const;
+  MeleeSituation situationOf(UnitId attacker, int stand, UnitId defender) const;
+  void melee(const Action& a, Dice& dice, EventSink& sink);
+  // Winner `w` (stand `ws`) over loser `l` (stand `ls`): hits, Push Back, Pursuit.
+  void meleeOutcome(UnitId w, int ws, UnitId l, int ls, const MeleeResult& r, bool pursue,
+                    Dice& dice, EventSink& sink);
+  // The loser's column retreats; true when it could not go its whole distance.
+  bool pushBack(UnitId w, int ws, UnitId l, int ls, Dice& dice, EventSink& sink);
+  void pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetreat, Dice& dice,
+               EventSink& sink);
+  bool blockFits(const UnitState& u, const Pose& p) const;
+  // Moves `u`'s block `forward` (back when negative) as far of it as it fits; the distance.
+  Length slideBlock(UnitState& u, Length forward);
+  void emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink);
+
+  // --- Break Checks and routs (Routs.cpp) ---
+  void breakChecks(Dice& dice, EventSink& sink);
+  // A Break Check after `standsLost` stands; `forced` by a nearby rout. True when passed.
+  bool breakCheck(UnitId id, int standsLost, bool forced, Dice& dice, EventSink& sink);
+  void rout(UnitId id, EventSink& sink, Dice& dice);
+  // Friendly units near `id` check as its rout demands (`leaderLost`: the rout of a leader,
+  // which every nearby unit, his own among them, feels).
+  void routNearby(UnitId id, Dice& dice, EventSink& sink, bool leaderLost = false);
+
+  // --- Losses (Hits.cpp) ---
+  // `hits` land on `target` from `by`: counted, Demoralizing at half its Hits, then each
+  // removing a stand; a unit with no stands left is removed. Each leader attached to a unit
+  // that is hit and stays makes his Break Check.
+  void landHits(UnitId target, int hits, UnitId by, Dice& dice, EventSink& sink);
+  // A leader's Break Check when his unit is hit: failed, he routs, and the units near his
+  // make Break Checks.
+  void leaderCheck(UnitId unit, int leader, Dice& dice, EventSink& sink);
+
   // --- The phases (Phases.cpp) ---
   void endPhase(Dice& dice, EventSink& sink);
   // What happens as each phase ends: the Action Phase's units under way march on; the
@@ -98,6 +155,7 @@ class RobertsGame final : public Game {
   std::shared_ptr<const Setup> mSetup;
   Table mTable;
   PlayState mPlay;
+  BattleState mBattle;
   Result mResult;
 };
 

@@ -116,6 +116,7 @@ Record<MoraleRule> morale() {
       .integer("per_stand_lost", &M::perStandLost, -kMod, kMod)
       .integer("hits_per_stand_on_failure", &M::hitsPerStandOnFailure, 0, 10)
       .boolean("fanatics_pass", &M::fanaticsPass)
+      .number("rout_nearby_inches", &M::routNearbyInches, 0, 48)
       .source();
   return r;
 }

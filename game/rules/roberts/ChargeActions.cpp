@@ -1,0 +1,274 @@
+// 000 Charging as the match plays it. In the Action Phase the Acting Player declares charges
+// (no roll) with units within their base depth of an enemy stand they face; in the Reaction
+// Phase the charged side may Countercharge (Shock and Eager units; an Eager unit must try) or
+// Set; in the Assault Phase a charger may Set instead and forfeits its charge; in the Charge
+// Phase a Countermand keeps a charger back. As the Charge Phase ends every charge still
+// standing moves: a Reluctant (or Disrupted) unit must pass a Morale Check to lead it; the
+// charger goes its base depth straight at the target into contact, and a charge met by a
+// countercharge meets it halfway. Skirmishers in the path cost the charge movement (the
+// geometry's); their Withdrawal is not played yet, so they stay where they stand.
+#include "ActionRoll.h"
+#include "ChargeGeometry.h"
+#include "Combatants.h"
+#include "Morale.h"
+#include "RobertsGame.h"
+#include "measured/Contact.h"
+
+namespace sandtable::rules::roberts {
+
+Verdict RobertsGame::checkDeclare(const Action& a) const {
+  if (mPlay.clock.phase() != Phase::Action)
+    return Verdict::no("charges are declared in the Action Phase (000 Charging)");
+  const auto n = static_cast<UnitId>(mTable.units().size());
+  if (a.unit < 0 || a.unit >= n || a.target < 0 || a.target >= n)
+    return Verdict::no("a charge names the charger and its target");
+  const UnitState& u = mTable.unit(a.unit);
+  const UnitState& e = mTable.unit(a.target);
+  if (!u.active() || !e.active()) return Verdict::no("both units must be on the table");
+  if (mTable.sideOf(u.id) != mPlay.clock.acting())
+    return Verdict::no("the Acting Player declares charges (000 Charging)");
+  if (mTable.sideOf(e.id) == mTable.sideOf(u.id)) return Verdict::no("a unit charges the enemy");
+  if (mBattle.chargeAt[static_cast<std::size_t>(u.id)] != kNoUnit)
+    return Verdict::no(mTable.label(u.id) + " has declared its charge already");
+  if (mTable.inContact(u, e)) return Verdict::no("the units are in contact already");
+  const ChargeDeclaration d =
+      mayDeclareCharge(tableUnitOf(mTable, u), tableUnitOf(mTable, e), mTable.tables().charging);
+  switch (d.problem) {
+    case ChargeDeclaration::Problem::None:
+      return Verdict::ok();
+    case ChargeDeclaration::Problem::TooFar:
+      return Verdict::no(
+          "a charger must be within its base depth of an enemy stand (000 "
+          "Charging)");
+    case ChargeDeclaration::Problem::NotFacing:
+      return Verdict::no("a charger must face the enemy stand it charges (000 Charging)");
+  }
+  return Verdict::ok();
+}
+
+void RobertsGame::declare(const Action& a, EventSink& sink) {
+  UnitState& u = mTable.unit(a.unit);
+  mBattle.chargeAt[static_cast<std::size_t>(u.id)] = a.target;
+  u.moving = false;  // it stops where the enemy's nearness stopped it
+  Event e{EventKind::UnitCharged, mTable.sideOf(u.id), u.id};
+  e.other = a.target;
+  e.from = u.pose.front;
+  e.to = mTable.unit(a.target).pose.front;
+  if (sink.wantsText())
+    e.text = mTable.label(u.id) + " declares a charge on " + mTable.label(a.target);
+  sink.emit(std::move(e));
+}
+
+bool RobertsGame::isCharged(UnitId id) const {
+  for (UnitId at : mBattle.chargeAt) {
+    if (at == id) return true;
+  }
+  return false;
+}
+
+Verdict RobertsGame::checkChargeAction(const Action& a, ActionKind k) const {
+  const std::size_t i = static_cast<std::size_t>(a.unit);
+  switch (k) {
+    case ActionKind::Countercharge: {
+      const auto n = static_cast<UnitId>(mTable.units().size());
+      if (a.target < 0 || a.target >= n ||
+          mBattle.chargeAt[static_cast<std::size_t>(a.target)] != a.unit)
+        return Verdict::no("a unit countercharges the enemy that declared a charge on it");
+      if (mBattle.countercharging[i]) return Verdict::no("it countercharges already");
+      return Verdict::ok();
+    }
+    case ActionKind::Set:
+      if (mBattle.set[i]) return Verdict::no("the unit is Set already");
+      if (mPlay.clock.phase() == Phase::Reaction && !isCharged(a.unit))
+        return Verdict::no("a defender Sets against a charge declared on it (000 Charging)");
+      if (mPlay.clock.phase() == Phase::Assault && mBattle.chargeAt[i] == kNoUnit)
+        return Verdict::no("in the Assault Phase a unit that declared a charge may Set");
+      return Verdict::ok();
+    case ActionKind::Countermand:
+      if (mBattle.chargeAt[i] == kNoUnit)
+        return Verdict::no("only a unit about to charge can be Countermanded");
+      return Verdict::ok();
+    default:
+      return Verdict::ok();
+  }
+}
+
+void RobertsGame::performChargeAction(const Action& a, ActionKind k, EventSink& sink) {
+  const std::size_t i = static_cast<std::size_t>(a.unit);
+  const UnitState& u = mTable.unit(a.unit);
+  switch (k) {
+    case ActionKind::Countercharge: {
+      mBattle.countercharging[i] = true;
+      mBattle.chargeAt[i] = a.target;
+      Event e{EventKind::UnitCharged, mTable.sideOf(u.id), u.id};
+      e.other = a.target;
+      e.from = u.pose.front;
+      e.to = mTable.unit(a.target).pose.front;
+      if (sink.wantsText())
+        e.text = mTable.label(u.id) + " countercharges " + mTable.label(a.target);
+      sink.emit(std::move(e));
+      return;
+    }
+    case ActionKind::Set: {
+      mBattle.set[i] = true;
+      const bool forfeits = mBattle.chargeAt[i] != kNoUnit && !mBattle.countercharging[i];
+      if (forfeits) mBattle.chargeAt[i] = kNoUnit;
+      Event e{EventKind::UnitHalted, mTable.sideOf(u.id), u.id};
+      e.from = e.to = u.pose.front;
+      if (sink.wantsText())
+        e.text = mTable.label(u.id) + " is Set to receive a charge" +
+                 (forfeits ? ", forfeiting its own" : "");
+      sink.emit(std::move(e));
+      return;
+    }
+    case ActionKind::Countermand: {
+      mBattle.chargeAt[i] = kNoUnit;
+      mBattle.countercharging[i] = false;
+      Event e{EventKind::UnitHalted, mTable.sideOf(u.id), u.id};
+      e.from = e.to = u.pose.front;
+      if (sink.wantsText()) e.text = mTable.label(u.id) + "'s charge is Countermanded";
+      sink.emit(std::move(e));
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+void RobertsGame::chargeCandidatesOf(const UnitState& u, std::vector<Action>& out) const {
+  const Phase ph = mPlay.clock.phase();
+  const std::size_t i = static_cast<std::size_t>(u.id);
+  if (ph == Phase::Action) {
+    for (const UnitState& e : mTable.units()) {
+      if (!e.active() || mTable.sideOf(e.id) == mTable.sideOf(u.id)) continue;
+      Action c{rules::ActionKind::Charge, u.id, e.id};
+      if (checkDeclare(c)) out.push_back(c);
+    }
+  } else if (ph == Phase::Reaction) {
+    for (std::size_t c = 0; c < mBattle.chargeAt.size(); ++c) {
+      if (mBattle.chargeAt[c] != u.id) continue;
+      pushIfLegal({rules::ActionKind::CounterCharge, u.id, static_cast<UnitId>(c)}, out);
+    }
+    pushIfLegal({rules::ActionKind::HoldGround, u.id}, out);
+  } else if (ph == Phase::Assault) {
+    if (mBattle.chargeAt[i] != kNoUnit) pushIfLegal({rules::ActionKind::HoldGround, u.id}, out);
+  } else if (ph == Phase::Charge) {
+    if (mBattle.chargeAt[i] != kNoUnit) pushIfLegal({rules::ActionKind::Halt, u.id}, out);
+  }
+}
+
+Verdict RobertsGame::eagerMustTry() const {
+  if (mPlay.clock.phase() != Phase::Reaction) return Verdict::ok();
+  for (const UnitState& u : mTable.units()) {
+    if (!u.active() || mTable.sideOf(u.id) != mPlay.clock.phasePlayer()) continue;
+    if (!mTable.actorOf(u).has(Attribute::Eager) ||
+        mBattle.countercharging[static_cast<std::size_t>(u.id)])
+      continue;
+    const Roller r{u.id, RollerKind::Unit, 0};
+    if (mPlay.ledger.actionsTaken(r) > 0 || mPlay.ledger.hasFailed(r)) continue;
+    for (std::size_t c = 0; c < mBattle.chargeAt.size(); ++c) {
+      if (mBattle.chargeAt[c] != u.id) continue;
+      if (check({rules::ActionKind::CounterCharge, u.id, static_cast<UnitId>(c)}))
+        return Verdict::no(mTable.label(u.id) +
+                           " is Eager and must attempt its Countercharge (000 Charging)");
+    }
+  }
+  return Verdict::ok();
+}
+
+void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
+  const Tables& t = mTable.tables();
+  for (const UnitState& s : mTable.units()) {
+    const std::size_t i = static_cast<std::size_t>(s.id);
+    const UnitId target = mBattle.chargeAt[i];
+    if (!s.active() || target == kNoUnit || mBattle.countercharging[i]) continue;
+    if (mTable.sideOf(s.id) != mPlay.clock.acting()) continue;
+    UnitState& u = mTable.unit(s.id);
+    mBattle.chargeAt[i] = kNoUnit;
+    if (!mTable.unit(target).active()) continue;
+    // "Reluctant stands must pass a Morale Check in order to lead an charge."
+    const Actor actor = mTable.actorOf(u);
+    if (mustCheckToLeadCharge(actor) && passesMoraleBecause(t, actor).empty()) {
+      const RollRecord r = rollMorale(t, actor, MoraleCheck::LeadCharge, dice);
+      emitRoll(u.id, target, r, sink);
+      if (!passed(t, r)) {
+        Event e{EventKind::UnitHalted, mTable.sideOf(u.id), u.id};
+        e.from = e.to = u.pose.front;
+        if (sink.wantsText())
+          e.text = mTable.label(u.id) + " fails its Morale Check and does not charge";
+        sink.emit(std::move(e));
+        continue;
+      }
+    }
+    UnitState& e = mTable.unit(target);
+    const std::size_t ti = static_cast<std::size_t>(target);
+    const Point from = u.pose.front;
+    bool contact = false;
+    if (mBattle.countercharging[ti] && mBattle.chargeAt[ti] == u.id) {
+      const Meeting m = meetHalfway(tableUnitOf(mTable, u), tableUnitOf(mTable, e), t.charging);
+      mBattle.chargeAt[ti] = kNoUnit;
+      if (m.met) {
+        const Pose uWas = u.pose;
+        const Pose eWas = e.pose;
+        u.pose = m.charger;
+        e.pose = m.countercharger;
+        if (!mTable.overlapProblem().empty()) {
+          u.pose = uWas;
+          e.pose = eWas;
+        } else {
+          contact = true;
+          mBattle.charged[ti] = true;
+          Event c{EventKind::ContactMade, mTable.sideOf(target), target};
+          c.other = u.id;
+          c.from = eWas.front;
+          c.to = e.pose.front;
+          if (sink.wantsText())
+            c.text = mTable.label(target) + " countercharges into " + mTable.label(u.id);
+          sink.emit(std::move(c));
+        }
+      }
+    } else {
+      ChargeScene scene;
+      scene.table = mSetup->battlefield->bounds();
+      for (const UnitState& o : mTable.units()) {
+        if (!o.active() || o.id == u.id || o.id == target) continue;
+        if (mTable.sideOf(o.id) == mTable.sideOf(u.id)) {
+          scene.friends.push_back(mTable.block(o));
+        } else if (mTable.setupOf(o.id).type == TroopKind::Skirmisher) {
+          for (const Rect& r : mTable.standRects(o)) scene.skirmishers.push_back(r);
+        } else {
+          scene.enemies.push_back(mTable.block(o));
+        }
+      }
+      const ChargeMove cm = planCharge(tableUnitOf(mTable, u), tableUnitOf(mTable, e), scene,
+                                       t.charging, mTable.scale());
+      if (cm.reaches) {
+        const Pose was = u.pose;
+        u.pose = cm.path.contact;
+        if (!mTable.overlapProblem().empty()) {
+          u.pose = was;
+        } else {
+          contact = true;
+        }
+      }
+    }
+    if (!contact) {
+      Event b{EventKind::MoveBlocked, mTable.sideOf(u.id), u.id};
+      b.other = target;
+      b.from = b.to = u.pose.front;
+      if (sink.wantsText()) b.text = mTable.label(u.id) + "'s charge does not reach its target";
+      sink.emit(std::move(b));
+      continue;
+    }
+    mBattle.charged[i] = true;
+    u.moving = false;
+    Event c{EventKind::ContactMade, mTable.sideOf(u.id), u.id};
+    c.other = target;
+    c.from = from;
+    c.to = u.pose.front;
+    if (sink.wantsText()) c.text = mTable.label(u.id) + " charges into " + mTable.label(target);
+    sink.emit(std::move(c));
+  }
+}
+
+}  // namespace sandtable::rules::roberts

@@ -1,0 +1,302 @@
+// 000 Melee Combat as the match plays it: one combat a Combat Phase action, in the order the
+// Acting Player chooses. Two stands facing each other attack at once and only the higher roll
+// counts; otherwise each stand that has not attacked this phase attacks, the Acting Player's
+// first, and a stand killed before its turn loses its attack. A Push Back moves the loser's
+// column back a base depth (a Vulnerable stand rolls to Fall Back, half as far on a failure; a
+// stand attacked in flank or rear cannot retreat), then the winner may Pursue (Impetuous
+// units must; automatic when the enemy could not retreat): its column charges up to a base
+// depth and, in contact, makes a Pursuit Attack.
+//   The table keeps each unit as one block, so a column that retreats or pursues takes its
+// whole unit with it (docs/rules/roberts.md "Fighting on the table").
+#include <algorithm>
+
+#include "ActionRoll.h"
+#include "CombatPhase.h"
+#include "Combatants.h"
+#include "Melee.h"
+#include "Pursuit.h"
+#include "PushBack.h"
+#include "Retreat.h"
+#include "RobertsGame.h"
+#include "measured/Contact.h"
+
+namespace sandtable::rules::roberts {
+
+namespace {
+
+Pose shifted(const Pose& p, Length forward) {
+  return {p.front + heading(p.facing, forward), p.facing};
+}
+
+}  // namespace
+
+bool RobertsGame::blockFits(const UnitState& u, const Pose& p) const {
+  const Rect r = mTable.blockAt(u, p, u.ranks);
+  if (mTable.offTableOrImpassable(r)) return false;
+  for (const UnitState& o : mTable.units()) {
+    if (o.id == u.id || !o.active()) continue;
+    const Rect ro = mTable.block(o);
+    const bool friends = mTable.sideOf(o.id) == mTable.sideOf(u.id);
+    if (friends ? overlaps(measured::shrunk(r), measured::shrunk(ro))
+                : measured::blocksOverlap(r, ro))
+      return false;
+  }
+  return true;
+}
+
+Length RobertsGame::slideBlock(UnitState& u, Length forward) {
+  // The whole distance, or the most of it (by eighths) the block can go.
+  for (int eighths = 8; eighths > 0; --eighths) {
+    const Length d = forward / 8 * eighths;
+    const Pose to = shifted(u.pose, d);
+    if (blockFits(u, to)) {
+      u.pose = to;
+      return d;
+    }
+  }
+  return 0;
+}
+
+Verdict RobertsGame::checkMelee(const Action& a) const {
+  if (mPlay.clock.phase() != Phase::Combat)
+    return Verdict::no("melee is fought in the Combat Phase (000 Melee Combat)");
+  const auto n = static_cast<UnitId>(mTable.units().size());
+  if (a.unit < 0 || a.unit >= n || a.target < 0 || a.target >= n)
+    return Verdict::no("a combat names the Acting Player's unit and the enemy unit");
+  if (mTable.sideOf(a.unit) != mPlay.clock.acting())
+    return Verdict::no("the Acting Player chooses the order of the combats (000 Melee Combat)");
+  const int index = a.option % kPursueIfPushed;
+  for (const Bout& b : pendingBouts(mTable, mBattle, mPlay.clock.acting())) {
+    if (b.a == a.unit && b.b == a.target && b.index == index) return Verdict::ok();
+  }
+  return Verdict::no("no combat owed between those stands this phase");
+}
+
+void RobertsGame::meleeCandidates(std::vector<Action>& out) const {
+  for (const Bout& b : pendingBouts(mTable, mBattle, mPlay.clock.acting())) {
+    Action m{rules::ActionKind::ResolveMelee, b.a, b.b};
+    m.option = b.index;
+    out.push_back(m);
+    m.option = b.index + kPursueIfPushed;
+    out.push_back(m);
+  }
+}
+
+MeleeSituation RobertsGame::situationOf(UnitId attacker, int stand, UnitId defender) const {
+  MeleeSituation s;
+  const std::size_t i = static_cast<std::size_t>(attacker);
+  const bool attackedBefore = mBattle.attacked(attacker, stand);
+  s.charging = mBattle.charged[i] && !attackedBefore;
+  s.afterFirstContact = !mBattle.charged[i] || attackedBefore;
+  s.setAgainstCharge = mBattle.set[i] && mBattle.charged[static_cast<std::size_t>(defender)];
+  return s;
+}
+
+void RobertsGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink) {
+  Event e{EventKind::DiceRolled, mTable.sideOf(unit), unit};
+  e.other = other;
+  e.value = r.total;
+  if (sink.wantsText()) e.text = mTable.label(unit) + ": " + r.text();
+  e.roll = r;
+  sink.emit(std::move(e));
+}
+
+void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
+  const Tables& t = mTable.tables();
+  const std::vector<MeleePair> pairs = pairsBetween(mTable, a.unit, a.target);
+  const MeleePair p = pairs.at(static_cast<std::size_t>(a.option % kPursueIfPushed));
+  const bool pursue = a.option >= kPursueIfPushed;
+  const UnitId A = a.unit;
+  const UnitId B = a.target;
+  const bool aFree = !mBattle.attacked(A, p.a);
+  const bool bFree = !mBattle.attacked(B, p.b);
+  auto fighter = [&](UnitId u, int s) { return fighterOfStand(mTable, mTable.unit(u), s); };
+  auto mark = [&](UnitId u, int s) {
+    auto& f = mBattle.attackedThisPhase.at(static_cast<std::size_t>(u));
+    if (s >= 0 && s < static_cast<int>(f.size())) f[static_cast<std::size_t>(s)] = true;
+  };
+  auto fought = [&](UnitId w, UnitId l, int total) {
+    Event e{EventKind::MeleeFought, mTable.sideOf(A), A};
+    e.other = B;
+    e.from = mTable.unit(A).pose.front;
+    e.to = mTable.unit(B).pose.front;
+    e.value = total;
+    if (sink.wantsText())
+      e.text = mTable.label(A) + " and " + mTable.label(B) + " fight: " +
+               (w == kNoUnit ? std::string("neither prevails")
+                             : mTable.label(w) + " prevails over " + mTable.label(l));
+    sink.emit(std::move(e));
+  };
+  if (aFree && bFree && p.simultaneous) {
+    const MeleeSituation sa = situationOf(A, p.a, B);
+    const MeleeSituation sb = situationOf(B, p.b, A);
+    const Simultaneous r = rollSimultaneous(t, fighter(A, p.a), sa, fighter(B, p.b), sb, dice);
+    mark(A, p.a);
+    mark(B, p.b);
+    emitRoll(A, B, r.first, sink);
+    emitRoll(B, A, r.second, sink);
+    if (r.counts == Counts::First) {
+      fought(A, B, r.first.total);
+      meleeOutcome(A, p.a, B, p.b, r.result, pursue, dice, sink);
+    } else if (r.counts == Counts::Second) {
+      fought(B, A, r.second.total);
+      meleeOutcome(B, p.b, A, p.a, r.result, false, dice, sink);
+    } else {
+      fought(kNoUnit, kNoUnit, r.first.total);
+    }
+    return;
+  }
+  // One way: the Acting Player's stand first, then the enemy's if it still stands.
+  if (aFree) {
+    const MeleeSituation s = situationOf(A, p.a, B);
+    const RollRecord r = rollMeleeAttack(t, fighter(A, p.a), fighter(B, p.b), s, dice);
+    mark(A, p.a);
+    emitRoll(A, B, r, sink);
+    const MeleeResult res = meleeResultOf(t, r.total);
+    fought(res.pushBack || res.hits > 0 ? A : kNoUnit, B, r.total);
+    meleeOutcome(A, p.a, B, p.b, res, pursue, dice, sink);
+  }
+  const UnitState& ub = mTable.unit(B);
+  if (bFree && ub.active() && p.b < ub.stands && mTable.unit(A).active() &&
+      p.a < mTable.unit(A).stands) {
+    const MeleeSituation s = situationOf(B, p.b, A);
+    const RollRecord r = rollMeleeAttack(t, fighter(B, p.b), fighter(A, p.a), s, dice);
+    mark(B, p.b);
+    emitRoll(B, A, r, sink);
+    const MeleeResult res = meleeResultOf(t, r.total);
+    fought(res.pushBack || res.hits > 0 ? B : kNoUnit, A, r.total);
+    meleeOutcome(B, p.b, A, p.a, res, false, dice, sink);
+  } else if (bFree) {
+    mark(B, p.b);  // killed or driven off before its turn: the attack is lost
+  }
+}
+
+void RobertsGame::meleeOutcome(UnitId w, int ws, UnitId l, int ls, const MeleeResult& r,
+                               bool pursue, Dice& dice, EventSink& sink) {
+  if (r.hits > 0) landHits(l, r.hits, w, dice, sink);
+  if (!r.pushBack || !mTable.unit(l).active() || ls >= mTable.unit(l).stands) return;
+  const bool couldNotRetreat = pushBack(w, ws, l, ls, dice, sink);
+  const Fighter fw = fighterOfStand(mTable, mTable.unit(w), ws);
+  if (!mTable.unit(w).active()) return;
+  if (pursue || fw.has(Attribute::Impetuous)) pursuit(w, ws, l, ls, couldNotRetreat, dice, sink);
+}
+
+bool RobertsGame::pushBack(UnitId w, int ws, UnitId l, int ls, Dice& dice, EventSink& sink) {
+  const Tables& t = mTable.tables();
+  UnitState& u = mTable.unit(l);
+  const TableUnit tu = tableUnitOf(mTable, u);
+  const std::vector<TableStand> stands = standsOf(tu);
+  const int column = stands.at(static_cast<std::size_t>(ls)).column;
+  // Flank or rear: the loser is the first unit of pairs between it and the winner.
+  const std::vector<MeleePair> pairs = pairsBetween(mTable, l, w);
+  const bool flankOrRear = cannotRetreat(pairs, ls, true);
+  (void)ws;
+  const Fighter f = fighterOfStand(mTable, u, ls);
+  const RetreatNeed need =
+      retreatNeedOf(t, f, flankOrRear, mBattle.charged[static_cast<std::size_t>(l)]);
+  std::optional<bool> fellBack;
+  if (need.canRetreat && need.mustRollFallBack) {
+    AttemptRequest q;
+    q.roller = Roller{l, RollerKind::Column, column};
+    q.kind = ActionKind::FallBack;
+    q.phasePlayer = mTable.sideOf(l) == mPlay.clock.phasePlayer();
+    const Actor actor = mTable.actorOf(u);
+    if (checkAttempt(t, mPlay.ledger, actor, q)) {
+      const Attempt at = attempt(t, mPlay.ledger, actor, q, dice);
+      if (at.roll) emitRoll(l, w, *at.roll, sink);
+      fellBack = at.success;
+    } else {
+      fellBack = false;
+    }
+  }
+  const double depths = retreatDepths(t, need, fellBack);
+  const Length want = static_cast<Length>(depths * static_cast<double>(tu.shape.standDepth));
+  Length moved = 0;
+  bool blocked = !need.canRetreat;
+  if (want > 0) {
+    PushScene scene;
+    scene.battlefield = mSetup->battlefield.get();
+    scene.table = mSetup->battlefield->bounds();
+    scene.impassable = t.movement.impassable;
+    scene.stands = standsOnTable(mTable);
+    const PushBack pb = pushBackColumn(tu, column, want, scene);
+    const Point from = u.pose.front;
+    moved = slideBlock(u, -pb.moved);
+    blocked = blocked || pb.couldNotRetreat || -moved < pb.moved - measured::kTolerance;
+    Event e{EventKind::UnitRetreated, mTable.sideOf(l), l};
+    e.other = w;
+    e.from = from;
+    e.to = u.pose.front;
+    if (sink.wantsText())
+      e.text = mTable.label(l) + " is Pushed Back " +
+               std::to_string(mTable.inchesOf(-moved)).substr(0, 4) + "\"" +
+               (fellBack && !*fellBack ? " (half: the Fall Back failed)" : "") +
+               (blocked ? ", and could not retreat its whole distance" : "");
+    sink.emit(std::move(e));
+  } else {
+    Event e{EventKind::MoveBlocked, mTable.sideOf(l), l};
+    e.other = w;
+    e.from = e.to = u.pose.front;
+    if (sink.wantsText())
+      e.text = mTable.label(l) + " is Pushed Back but cannot retreat: " + need.why;
+    sink.emit(std::move(e));
+  }
+  return blocked;
+}
+
+void RobertsGame::pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetreat, Dice& dice,
+                          EventSink& sink) {
+  const Tables& t = mTable.tables();
+  UnitState& u = mTable.unit(w);
+  const TableUnit tu = tableUnitOf(mTable, u);
+  const int column = standsOf(tu).at(static_cast<std::size_t>(ws)).column;
+  AttemptRequest q;
+  q.roller = Roller{w, RollerKind::Column, column};
+  q.kind = ActionKind::Pursuit;
+  q.phasePlayer = mTable.sideOf(w) == mPlay.clock.phasePlayer();
+  q.enemyCouldNotRetreat = couldNotRetreat;
+  const Actor actor = mTable.actorOf(u);
+  if (!checkAttempt(t, mPlay.ledger, actor, q)) return;
+  const Attempt at = attempt(t, mPlay.ledger, actor, q, dice);
+  if (at.roll) {
+    emitRoll(w, l, *at.roll, sink);
+  } else {
+    Event e{EventKind::UnitActivated, mTable.sideOf(w), w};
+    if (sink.wantsText()) e.text = mTable.label(w) + ": Pursuit, " + at.why;
+    sink.emit(std::move(e));
+  }
+  if (!at.success) return;
+  const UnitState& enemy = mTable.unit(l);
+  const std::vector<TableStand> es = standsOf(tableUnitOf(mTable, enemy));
+  if (ls >= static_cast<int>(es.size())) return;
+  const PursuitAdvance adv =
+      pursueColumn(tu, column, es[static_cast<std::size_t>(ls)].footprint, t.combat.pursuit);
+  const Point from = u.pose.front;
+  const Length moved = adv.moved > 0 ? slideBlock(u, adv.moved) : 0;
+  Event e{EventKind::FollowedUp, mTable.sideOf(w), w};
+  e.other = l;
+  e.from = from;
+  e.to = u.pose.front;
+  if (sink.wantsText())
+    e.text = mTable.label(w) + " pursues" + (adv.overrun ? " and overruns" : "");
+  sink.emit(std::move(e));
+  if (!adv.contact || moved + measured::kTolerance < adv.moved) return;
+  MeleeSituation s;
+  s.afterFirstContact = true;
+  s.overrun = adv.overrun;
+  const PursuitAttack pa = rollPursuitAttack(t, fighterOfStand(mTable, u, ws),
+                                             fighterOfStand(mTable, enemy, ls), s, dice);
+  emitRoll(w, l, pa.roll, sink);
+  Event m{EventKind::MeleeFought, mTable.sideOf(w), w};
+  m.other = l;
+  m.from = u.pose.front;
+  m.to = enemy.pose.front;
+  m.value = pa.roll.total;
+  if (sink.wantsText())
+    m.text = mTable.label(w) + "'s Pursuit Attack on " + mTable.label(l) + ": " +
+             std::to_string(pa.hits) + (pa.hits == 1 ? " hit" : " hits");
+  sink.emit(std::move(m));
+  if (pa.hits > 0) landHits(l, pa.hits, w, dice, sink);
+}
+
+}  // namespace sandtable::rules::roberts

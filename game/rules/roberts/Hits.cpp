@@ -1,0 +1,85 @@
+// 000 Casualties and Morale in the match: hits landing on a unit (Losses.h), its stands lost
+// from the back of its block, Demoralized at half its Hits, removed with its last stand.
+#include "Losses.h"
+#include "Morale.h"
+#include "RobertsGame.h"
+
+namespace sandtable::rules::roberts {
+
+void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, EventSink& sink) {
+  UnitState& u = mTable.unit(target);
+  if (!u.active() || hits <= 0) return;
+  const UnitSetup& s = mTable.setupOf(target);
+  const Side side = s.side;
+  UnitLosses losses{s.startStands, u.stands, u.hits};
+  const HitsLanded landed = takeHits(mTable.tables(), losses, s.actor.attributes, hits);
+  u.hits = losses.hitsTaken;
+  Event hit{EventKind::UnitHit, side, target};
+  hit.other = by;
+  hit.value = hits;
+  hit.to = u.pose.front;
+  if (sink.wantsText())
+    hit.text = mTable.label(target) + " takes " + std::to_string(hits) +
+               (hits == 1 ? " hit" : " hits") + " (" + std::to_string(u.hits) + " in all)";
+  sink.emit(std::move(hit));
+  if (landed.becameDemoralized && !u.demoralized) {
+    u.demoralized = true;
+    Event e{EventKind::MoraleChanged, side, target};
+    e.other = by;
+    e.value = 1;
+    if (sink.wantsText())
+      e.text = mTable.label(target) +
+               " is Demoralized: it has lost half its Hits (000 "
+               "Casualties and Morale)";
+    sink.emit(std::move(e));
+  }
+  if (landed.standsRemoved > 0) {
+    u.stands = losses.stands;
+    u.ranks = std::min(u.ranks, std::max(1, u.stands));
+    u.disrupted.resize(static_cast<std::size_t>(std::max(0, u.stands)));
+    mBattle.standsLeft(target, std::max(0, u.stands));
+    mBattle.standsLostThisPhase.at(static_cast<std::size_t>(target)) += landed.standsRemoved;
+    Event e{EventKind::StandsLost, side, target};
+    e.other = by;
+    e.value = landed.standsRemoved;
+    if (sink.wantsText())
+      e.text = mTable.label(target) + " loses " + std::to_string(landed.standsRemoved) +
+               (landed.standsRemoved == 1 ? " stand" : " stands");
+    sink.emit(std::move(e));
+  }
+  if (landed.destroyed) {
+    u.removed = true;
+    u.moving = false;
+    Event e{EventKind::UnitDispersed, side, target};
+    e.other = by;
+    e.from = e.to = u.pose.front;
+    if (sink.wantsText()) e.text = mTable.label(target) + " is destroyed and leaves the table";
+    sink.emit(std::move(e));
+    return;
+  }
+  // "Whenever a unit with an attached leader takes a hit, the Leader must make a Break Check."
+  const std::vector<int> leaders = u.leaders;
+  for (int l : leaders) {
+    if (!mTable.leaders()[static_cast<std::size_t>(l)].removed) leaderCheck(target, l, dice, sink);
+  }
+}
+
+void RobertsGame::leaderCheck(UnitId unit, int leader, Dice& dice, EventSink& sink) {
+  const Tables& t = mTable.tables();
+  const RollRecord r = rollLeaderCheck(t, dice);
+  emitRoll(unit, kNoUnit, r, sink);
+  if (passed(t, r)) return;
+  mTable.leader(leader).removed = true;
+  const LeaderSetup& ls = mSetup->leaders[static_cast<std::size_t>(leader)];
+  Event e{EventKind::PersonalityLost, ls.side, unit};
+  e.personality = leader;
+  e.from = e.to = mTable.unit(unit).pose.front;
+  if (sink.wantsText())
+    e.text = ls.name +
+             " fails his Break Check, routs and is removed from play (000 Casualties "
+             "and Morale)";
+  sink.emit(std::move(e));
+  routNearby(unit, dice, sink, true);
+}
+
+}  // namespace sandtable::rules::roberts

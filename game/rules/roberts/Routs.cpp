@@ -1,0 +1,75 @@
+// 000 Casualties and Morale at the end of the Combat Phase: a Break Check for every unit that
+// lost stands in the phase and is still on the table; one that fails routs and leaves the
+// table, and its nearby friends (within morale.rout_nearby_inches) check in turn, a unit no
+// more than once a phase, Fanatics immune and Formed units indifferent to an Unformed rout. A
+// unit that fails a forced check takes a hit a stand; if that costs it stands it checks again.
+// A leader who fails his check when his unit is hit (Hits.cpp) routs the same way: his own unit
+// and the units near it check.
+#include "Losses.h"
+#include "Morale.h"
+#include "RobertsGame.h"
+
+namespace sandtable::rules::roberts {
+
+void RobertsGame::breakChecks(Dice& dice, EventSink& sink) {
+  for (const UnitState& s : mTable.units()) {
+    const int lost = mBattle.standsLostThisPhase.at(static_cast<std::size_t>(s.id));
+    if (!s.active() || lost <= 0 || mBattle.breakChecked[static_cast<std::size_t>(s.id)]) continue;
+    breakCheck(s.id, lost, false, dice, sink);
+  }
+}
+
+bool RobertsGame::breakCheck(UnitId id, int standsLost, bool forced, Dice& dice, EventSink& sink) {
+  const Tables& t = mTable.tables();
+  mBattle.breakChecked[static_cast<std::size_t>(id)] = true;
+  const Actor actor = mTable.actorOf(mTable.unit(id));
+  if (!passesMoraleBecause(t, actor).empty()) return true;
+  const RollRecord r = rollMorale(t, actor, MoraleCheck::Break, dice, standsLost);
+  emitRoll(id, kNoUnit, r, sink);
+  if (passed(t, r)) return true;
+  if (!forced) {
+    rout(id, sink, dice);
+    return false;
+  }
+  // A forced check failed: a hit a stand; stands lost so call for a new Break Check.
+  UnitState& u = mTable.unit(id);
+  const int before = u.stands;
+  UnitLosses losses{mTable.setupOf(id).startStands, u.stands, u.hits};
+  landHits(id, hitsForFailedBreakCheck(t, losses), kNoUnit, dice, sink);
+  if (!u.active()) {
+    routNearby(id, dice, sink);
+    return false;
+  }
+  if (u.stands < before) breakCheck(id, before - u.stands, false, dice, sink);
+  return false;
+}
+
+void RobertsGame::rout(UnitId id, EventSink& sink, Dice& dice) {
+  UnitState& u = mTable.unit(id);
+  u.removed = true;
+  u.moving = false;
+  Event e{EventKind::UnitRouted, mTable.sideOf(id), id};
+  e.from = e.to = u.pose.front;
+  if (sink.wantsText())
+    e.text = mTable.label(id) + " fails its Break Check, routs and is removed from play";
+  sink.emit(std::move(e));
+  routNearby(id, dice, sink);
+}
+
+void RobertsGame::routNearby(UnitId id, Dice& dice, EventSink& sink, bool leaderLost) {
+  const Tables& t = mTable.tables();
+  const UnitState& gone = mTable.unit(id);
+  const Length reach = mTable.inches(t.combat.morale.routNearbyInches);
+  const bool goneFormed = mTable.setupOf(id).formed;
+  for (const UnitState& s : mTable.units()) {
+    if (!s.active() || mTable.sideOf(s.id) != mTable.sideOf(id)) continue;
+    if (s.id == id && !leaderLost) continue;
+    if (mBattle.breakChecked[static_cast<std::size_t>(s.id)]) continue;
+    if (!leaderLost && mTable.setupOf(s.id).formed && !goneFormed) continue;
+    if (mTable.actorOf(s).has(Attribute::Fanatic)) continue;
+    if (gap(mTable.block(gone), mTable.block(s)) > reach) continue;
+    breakCheck(s.id, 0, true, dice, sink);
+  }
+}
+
+}  // namespace sandtable::rules::roberts
