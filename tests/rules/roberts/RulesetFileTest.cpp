@@ -2,6 +2,8 @@
 // numbers come from, and a wrong file is refused at its file:line:col.
 #include <gtest/gtest.h>
 
+#include "RulesetText.h"
+
 #include <algorithm>
 
 #include "data/YamlReader.h"
@@ -12,26 +14,12 @@ using namespace sandtable;
 
 namespace {
 
-std::string shipped() { return test::fileText(test::configPath("rulesets/roberts.yaml")); }
-
+std::string shipped() { return test::roberts::shippedRulesetText(); }
 std::vector<data::ConfigError> errorsOf(std::string text) {
-  data::YamlReader r = data::YamlReader::fromString(std::move(text), "roberts.yaml");
-  scenario::parseRobertsTables(r);
-  return r.errors();
+  return test::roberts::rulesetErrorsOf(std::move(text));
 }
-
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  if (at != std::string::npos) text.replace(at, from.size(), to);
-  return text;
-}
-
-// The 1-based line of the first occurrence of `what`.
-int lineOf(const std::string& text, const std::string& what) {
-  const auto at = text.find(what);
-  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
-}
+using test::roberts::lineOf;
+using test::roberts::replaced;
 
 }  // namespace
 
