@@ -22,41 +22,64 @@ using measured::kTolerance;
 // How finely an advance is swept before it is narrowed down to the tolerance.
 Length sweepStep(const Table& t) { return std::max<Length>(t.inches(0.25), kTolerance); }
 
-// The gaps to every enemy as the unit starts: it may not come closer than it started to one
-// it is already within base depth of, nor touch one it was not touching.
-std::vector<Length> startingGaps(const Table& t, const UnitState& u) {
-  std::vector<Length> gaps(t.units().size(), INT64_MAX);
+// The other units a move of `u` could meet, each block measured once for the whole sweep
+// (a sweep asks about dozens of poses): only those within `reach` of its block as it starts,
+// with the gap to each enemy as it starts, since it may not come closer than it started to
+// one it is already within base depth of, nor touch one it was not touching.
+struct Neighbour {
+  UnitId id = kNoUnit;
+  Rect block;
+  bool friendly = false;
+  bool formed = false;
+  Length startGap = INT64_MAX;
+};
+
+std::vector<Neighbour> neighboursOf(const Table& t, const UnitState& u, Length reach) {
+  std::vector<Neighbour> out;
   const Rect me = t.block(u);
+  const Side side = t.sideOf(u.id);
   for (const UnitState& o : t.units()) {
-    if (o.active() && o.id != u.id) gaps[static_cast<std::size_t>(o.id)] = gap(me, t.block(o));
+    if (!o.active() || o.id == u.id) continue;
+    const Rect ob = t.block(o);
+    const Length near = measured::radius(me) + measured::radius(ob) + reach;
+    if (distanceSquared(me.centre, ob.centre) > near * near) continue;
+    Neighbour n{o.id, ob, t.sideOf(o.id) == side, t.setupOf(o.id).formed};
+    if (!n.friendly) n.startGap = gap(me, ob);
+    out.push_back(n);
   }
-  return gaps;
+  return out;
+}
+
+// How far from where `u` stands anything a move of it with `travel` (a wheel's arc and an
+// advance) can meet: the travel, a turn or new formation swinging its block about (its width
+// and depth, twice over), a base depth and the tolerance to spare. Generous: a neighbour too
+// many costs a distance test a pose, one too few a wrong move.
+Length reachOf(const Table& t, const UnitState& u, Length travel) {
+  const Rect me = t.block(u);
+  return travel + 2 * (me.width + me.depth) + t.setupOf(u.id).standDepth + 2 * kTolerance;
 }
 
 // What stops `u` standing at `p` in `ranks`; `baseDepth`: a Movement, which also stops within
 // a stand's base depth of an enemy Formed stand.
 MoveStop problemAt(const Table& t, const UnitState& u, const Pose& p, int ranks,
-                   const std::vector<Length>& startGaps, bool baseDepth) {
+                   const std::vector<Neighbour>& around, bool baseDepth) {
   const Rect me = t.blockAt(u, p, ranks);
   const Battlefield& bf = *t.setup().battlefield;
   if (!measured::insideTable(bf.bounds(), me)) return {StopCause::TableEdge, kNoUnit};
   if (t.offTableOrImpassable(me)) return {StopCause::Ground, kNoUnit};
   const Length depth = t.setupOf(u.id).standDepth;
-  const Side side = t.sideOf(u.id);
-  for (const UnitState& o : t.units()) {
-    if (!o.active() || o.id == u.id) continue;
-    const Rect ob = t.block(o);
-    const Length near = measured::radius(me) + measured::radius(ob) + depth + kTolerance;
-    if (distanceSquared(me.centre, ob.centre) > near * near) continue;
-    if (t.sideOf(o.id) == side) {
-      if (overlaps(measured::shrunk(me), measured::shrunk(ob))) return {StopCause::Friend, o.id};
+  for (const Neighbour& o : around) {
+    const Length near = measured::radius(me) + measured::radius(o.block) + depth + kTolerance;
+    if (distanceSquared(me.centre, o.block.centre) > near * near) continue;
+    if (o.friendly) {
+      if (overlaps(measured::shrunk(me), measured::shrunk(o.block)))
+        return {StopCause::Friend, o.id};
       continue;
     }
-    if (measured::blocksOverlap(me, ob)) return {StopCause::EnemyContact, o.id};
-    const Length start = startGaps[static_cast<std::size_t>(o.id)];
-    const Length g = gap(me, ob);
-    if (start > kTolerance && g <= kTolerance) return {StopCause::EnemyContact, o.id};
-    if (baseDepth && t.setupOf(o.id).formed && measured::closerThan(g, std::min(depth, start)))
+    if (measured::blocksOverlap(me, o.block)) return {StopCause::EnemyContact, o.id};
+    const Length g = gap(me, o.block);
+    if (o.startGap > kTolerance && g <= kTolerance) return {StopCause::EnemyContact, o.id};
+    if (baseDepth && o.formed && measured::closerThan(g, std::min(depth, o.startGap)))
       return {StopCause::EnemyBaseDepth, o.id};
   }
   return {};
@@ -86,11 +109,13 @@ Length marchLeft(const Table& t, const UnitState& u) {
 
 Length clearAdvance(const Table& t, const UnitState& u, const Pose& from, Angle direction,
                     Length limit, MoveStop* stop) {
-  const std::vector<Length> gaps = startingGaps(t, u);
+  // The neighbourhood is measured from where `u` stands, which `from` may be a wheel away from.
+  const std::vector<Neighbour> around =
+      neighboursOf(t, u, reachOf(t, u, distance(u.pose.front, from.front) + limit));
   MoveStop last;
   auto blocked = [&](Length d) {
     const MoveStop s =
-        problemAt(t, u, {from.front + heading(direction, d), from.facing}, u.ranks, gaps, true);
+        problemAt(t, u, {from.front + heading(direction, d), from.facing}, u.ranks, around, true);
     if (s.cause != StopCause::None) last = s;
     return s.cause != StopCause::None;
   };
@@ -150,9 +175,9 @@ MovePlan planMove(const Table& t, const UnitState& u, const Pose& to, bool retro
     return plan;
   }
   if (turn != 0) {
-    const std::vector<Length> gaps = startingGaps(t, u);
+    const std::vector<Neighbour> around = neighboursOf(t, u, reachOf(t, u, arc));
     for (const Pose& p : measured::sweptPoses(u.pose, plan.wheeledTo, width, sweepStep(t))) {
-      const MoveStop s = problemAt(t, u, p, u.ranks, gaps, true);
+      const MoveStop s = problemAt(t, u, p, u.ranks, around, true);
       if (s.cause != StopCause::None) {
         plan.verdict = Verdict::no("the wheel is " + stopWords(t, s));
         return plan;
@@ -175,7 +200,11 @@ MovePlan planMove(const Table& t, const UnitState& u, const Pose& to, bool retro
 }
 
 Verdict checkStandAt(const Table& t, const UnitState& u, const Pose& p, int ranks) {
-  const MoveStop s = problemAt(t, u, p, ranks, startingGaps(t, u), false);
+  // A turn or a new formation stands about its old place: its new block reaches at most the
+  // unit in one rank or in one file from where it stood.
+  const Length longest = t.blockAt(u, u.pose, 1).width + t.blockAt(u, u.pose, u.stands).depth +
+                         distance(u.pose.front, p.front);
+  const MoveStop s = problemAt(t, u, p, ranks, neighboursOf(t, u, reachOf(t, u, longest)), false);
   if (s.cause == StopCause::None) return Verdict::ok();
   return Verdict::no("it would be " + stopWords(t, s) + " (000 Movement and Formations)");
 }
