@@ -3,7 +3,6 @@
 // counters, and AV-DV (MAV), attributes and being under way as markers.
 #include "Casualties.h"
 #include "Names.h"
-#include "Profile.h"
 #include "RobertsGame.h"
 
 namespace sandtable::rules::roberts {
@@ -13,9 +12,6 @@ std::vector<UnitView> RobertsGame::units() const {
   const Tables& t = mTable.tables();
   for (const UnitState& u : mTable.units()) {
     const UnitSetup& s = mTable.setupOf(u.id);
-    const SideDeployment& sd =
-        mSetup->deployment.sides[static_cast<std::size_t>(sideIndex(s.side))];
-    const UnitLine& line = sd.army.units[static_cast<std::size_t>(s.line)];
     UnitView v;
     v.id = u.id;
     v.side = s.side;
@@ -42,9 +38,8 @@ std::vector<UnitView> RobertsGame::units() const {
     v.counters.push_back({Counter::Kind::Casualties, u.hits});
     v.counters.push_back({Counter::Kind::Stands, v.strength});
     if (leaders > 0) v.counters.push_back({Counter::Kind::Leaders, leaders});
-    v.markers.push_back(profileOf(t, sd.army.scale, line).text());
-    const AttributeSet attributes = s.actor.attributes;
-    if (attributes.any()) v.markers.push_back(attributeNames(attributes));
+    v.markers.push_back(s.profileText);
+    if (!s.attributesText.empty()) v.markers.push_back(s.attributesText);
     v.markers.push_back(std::to_string(u.hits) + " of " + std::to_string(hitsOf(t, s.startStands)) +
                         " hits");
     if (u.demoralized) v.markers.push_back("Demoralized");

@@ -6,6 +6,8 @@
 #include <cmath>
 
 #include "Cost.h"
+#include "Names.h"
+#include "Profile.h"
 #include "measured/Contact.h"
 #include "measured/Sweep.h"
 
@@ -68,6 +70,8 @@ void addUnits(const Tables& t, const Deployment& d, Setup& s) {
       const UnitCost c = costOf(t, *line);
       u.standHundredths = c.standHundredths;
       u.unitCost = c.unitCost;
+      u.profileText = profileOf(t, sd.army.scale, *line).text();
+      if (u.actor.attributes.any()) u.attributesText = attributeNames(u.actor.attributes);
       s.units.push_back(std::move(u));
     }
     s.armyHundredths[static_cast<std::size_t>(sideIndex(side))] = costOf(t, sd.army).total * 100;

@@ -46,6 +46,8 @@ struct UnitSetup {
   Actor actor;                    // fresh: neither Demoralized, Disrupted, moving nor led
   long long standHundredths = 0;  // one stand's points, for victory points
   int unitCost = 0;               // the whole unit's, with the Formed premium
+  // What its card shows and never changes, worded once: AV-DV (MAV) and the attributes.
+  std::string profileText, attributesText;
 };
 
 struct LeaderSetup {
