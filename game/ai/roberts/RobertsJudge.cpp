@@ -1,0 +1,251 @@
+#include "RobertsJudge.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "ai/Weights.h"
+#include "rules/roberts/Casualties.h"
+#include "rules/roberts/CombatOdds.h"
+#include "rules/roberts/CombatPhase.h"
+#include "rules/roberts/Combatants.h"
+#include "rules/roberts/Melee.h"
+#include "rules/roberts/RobertsGame.h"
+
+namespace sandtable::ai::roberts {
+
+using namespace sandtable::rules;
+// Robert's Rules has an ActionKind of its own (the text's Actions): rules::ActionKind is meant.
+using rules::ActionKind;
+using rules::roberts::Fighter;
+using rules::roberts::fighterOfStand;
+using rules::roberts::hitsOf;
+using rules::roberts::kGeneralsFreeAction;
+using rules::roberts::kPursueIfPushed;
+using rules::roberts::meleeModifiers;
+using rules::roberts::MeleeOdds;
+using rules::roberts::MeleePair;
+using rules::roberts::MeleeSituation;
+using rules::roberts::pairsBetween;
+using rules::roberts::RobertsGame;
+using rules::roberts::Setup;
+using rules::roberts::simultaneousOdds;
+using rules::roberts::Table;
+using rules::roberts::Tables;
+using rules::roberts::UnitSetup;
+using rules::roberts::UnitState;
+using rules::roberts::Victory;
+
+JudgeWeights JudgeWeights::from(const Weights& w) {
+  JudgeWeights j;
+  j.endPhase = w.get("judge.end_phase");
+  j.chargeBase = w.get("judge.charge_base");
+  j.hitValue = w.get("judge.hit_value");
+  j.pushValue = w.get("judge.push_value");
+  j.fireBase = w.get("judge.fire_base");
+  j.disruptValue = w.get("judge.disrupt_value");
+  j.counterchargeBase = w.get("judge.countercharge_base");
+  j.setValue = w.get("judge.set_value");
+  j.pursueValue = w.get("judge.pursue_value");
+  j.advancePerInch = w.get("judge.advance_per_inch");
+  j.holderAdvance = w.get("judge.holder_advance");
+  j.retreatPerInch = w.get("judge.retreat_per_inch");
+  j.turnValue = w.get("judge.turn_value");
+  j.stopNearEnemy = w.get("judge.stop_near_enemy");
+  j.formationChange = w.get("judge.formation_change");
+  j.freeAction = w.get("judge.free_action");
+  j.winScale = w.get("policy.win_scale");
+  j.breakWeight = w.get("position.break_weight");
+  j.hitWear = w.get("position.hit_wear");
+  j.clockWeight = w.get("position.clock_weight");
+  return j;
+}
+
+namespace {
+
+int sumOf(const std::vector<Modifier>& ms) {
+  return std::accumulate(ms.begin(), ms.end(), 0,
+                         [](int s, const Modifier& m) { return s + m.value; });
+}
+
+// The value to the first fighter of a simultaneous combat between two stands: hits and Push
+// Backs each way by their exact chances.
+double exchange(const RobertsGame& g, const UnitState& a, int sa, const MeleeSituation& ma,
+                const UnitState& b, int sb, const MeleeSituation& mb, const JudgeWeights& w) {
+  const Tables& t = g.table().tables();
+  const Fighter fa = fighterOfStand(g.table(), a, sa);
+  const Fighter fb = fighterOfStand(g.table(), b, sb);
+  const MeleeOdds o = simultaneousOdds(t, sumOf(meleeModifiers(t, fa, fb, ma)),
+                                       sumOf(meleeModifiers(t, fb, fa, mb)));
+  const double pushedThem = o.first[0] + o.first[1] + o.first[2];
+  const double pushedUs = o.second[0] + o.second[1] + o.second[2];
+  const double dealt = o.first[1] + 2 * o.first[2];
+  const double taken = o.second[1] + 2 * o.second[2];
+  return w.hitValue * (dealt - taken) + w.pushValue * (pushedThem - pushedUs);
+}
+
+const UnitState* nearestEnemy(const Table& t, Point from, Side side, Length* gapOut) {
+  const UnitState* best = nullptr;
+  Length bestD = 0;
+  for (const UnitState& o : t.units()) {
+    if (!o.active() || t.sideOf(o.id) == side) continue;
+    const Length d = distance(from, t.block(o).centre);
+    if (!best || d < bestD) {
+      best = &o;
+      bestD = d;
+    }
+  }
+  if (gapOut) *gapOut = bestD;
+  return best;
+}
+
+// How far `facing` at `from` turns away from `to`, 0 (square on) to a half turn.
+Angle offFront(Point from, Angle facing, Point to) {
+  return static_cast<Angle>(std::abs(angleDifference(facing, bearing(from, to))));
+}
+
+bool holdsTheField(const RobertsGame& g, Side side) {
+  return g.table().setup().deployment.victory.holdsAtTurnLimit == side;
+}
+
+double moveScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
+  const Table& t = g.table();
+  const UnitState& u = t.unit(a.unit);
+  const Side side = t.sideOf(u.id);
+  const Rect now = t.block(u);
+  Length before = 0;
+  const UnitState* enemy = nearestEnemy(t, now.centre, side, &before);
+  if (!enemy || !a.point) return w.endPhase;
+  // The block keeps its shape: its centre moves as its front does.
+  const Point shift = *a.point - u.pose.front;
+  const Point centreAfter = now.centre + shift;
+  const Length after = distance(centreAfter, t.block(*enemy).centre);
+  const double inches = t.inchesOf(before - after);
+  double s = inches >= 0 ? inches * w.advancePerInch : -inches * w.retreatPerInch;
+  if (inches > 0 && holdsTheField(g, side)) s *= w.holderAdvance;
+  return s;
+}
+
+double turnScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
+  const Table& t = g.table();
+  const UnitState& u = t.unit(a.unit);
+  const Rect now = t.block(u);
+  const UnitState* enemy = nearestEnemy(t, now.centre, t.sideOf(u.id), nullptr);
+  if (!enemy || !a.facing) return w.endPhase - 1;
+  const Point e = t.block(*enemy).centre;
+  const double gained = static_cast<double>(offFront(now.centre, u.pose.facing, e) -
+                                            offFront(now.centre, *a.facing, e)) /
+                        static_cast<double>(kQuarterTurn);
+  // Squaring up by a few degrees is not worth an Action; facing an enemy on the flank is.
+  return gained > 0.25 ? gained * w.turnValue : w.endPhase - 1;
+}
+
+double chargeScore(const RobertsGame& g, const Action& a, const JudgeWeights& w, double base) {
+  const Table& t = g.table();
+  if (a.target < 0) return base;
+  MeleeSituation mine;
+  mine.charging = true;
+  return base + exchange(g, t.unit(a.unit), 0, mine, t.unit(a.target), 0, MeleeSituation{}, w);
+}
+
+double meleeScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
+  const Table& t = g.table();
+  const std::vector<MeleePair> pairs = pairsBetween(t, a.unit, a.target);
+  const auto index = static_cast<std::size_t>(a.option % kPursueIfPushed);
+  if (index >= pairs.size()) return w.endPhase;
+  const double x = exchange(g, t.unit(a.unit), pairs[index].a, MeleeSituation{}, t.unit(a.target),
+                            pairs[index].b, MeleeSituation{}, w);
+  // Following a beaten column pays when the combat favours us, and risks it when it does not.
+  const bool pursue = a.option >= kPursueIfPushed;
+  return x + (pursue ? (x > 0 ? w.pursueValue : -w.pursueValue) : 0);
+}
+
+double fireScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
+  const Table& t = g.table();
+  if (a.target < 0) return w.fireBase;
+  // A volley's worth grows with how near and how crowded the target is: closer, more of the
+  // firers reach it; a unit already Demoralized is nearer its break.
+  const UnitState& target = t.unit(a.target);
+  const double s = w.fireBase + w.disruptValue * std::min(target.stands, 4) / 4.0;
+  return target.demoralized ? s + w.hitValue : s;
+}
+
+}  // namespace
+
+double scoreAction(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
+  double s = w.endPhase;
+  switch (a.kind) {
+    case ActionKind::EndTurn:
+      return w.endPhase;
+    case ActionKind::Charge:
+      s = chargeScore(g, a, w, w.chargeBase);
+      break;
+    case ActionKind::CounterCharge:
+      s = chargeScore(g, a, w, w.counterchargeBase);
+      break;
+    case ActionKind::HoldGround:
+      s = w.setValue;
+      break;
+    case ActionKind::ResolveMelee:
+      return meleeScore(g, a, w);
+    case ActionKind::Shoot:
+      s = fireScore(g, a, w);
+      // One column's own volley is weighed below the whole unit's.
+      if (a.option % kGeneralsFreeAction > 0) s -= w.disruptValue / 4;
+      break;
+    case ActionKind::Move:
+      s = moveScore(g, a, w);
+      break;
+    case ActionKind::Wheel:
+      s = turnScore(g, a, w);
+      break;
+    case ActionKind::Halt: {
+      const Table& t = g.table();
+      const UnitState& u = t.unit(a.unit);
+      Length d = 0;
+      nearestEnemy(t, t.block(u).centre, t.sideOf(u.id), &d);
+      s = t.inchesOf(d) < 12 ? w.stopNearEnemy : w.endPhase - 1;
+      break;
+    }
+    case ActionKind::ChangeFormation:
+      s = w.formationChange;
+      break;
+    default:
+      break;
+  }
+  if (a.option >= kGeneralsFreeAction && a.kind != ActionKind::ResolveMelee) s += w.freeAction;
+  return s;
+}
+
+double positionPoints(const RobertsGame& g, Side side, const JudgeWeights& w) {
+  const Table& t = g.table();
+  const Setup& setup = t.setup();
+  const Victory& v = setup.deployment.victory;
+  double p = 0;
+  for (Side s : {Side::One, Side::Two}) {
+    const double sign = s == side ? -1.0 : 1.0;  // losses of `side` count against it
+    const double army =
+        static_cast<double>(setup.armyHundredths[static_cast<std::size_t>(sideIndex(s))]);
+    const double breakAt = std::max(1.0, army * v.armyBreaksAtPercent / 100.0);
+    const double lost = static_cast<double>(g.victoryHundredths(opponent(s))) / breakAt;
+    p += sign * w.breakWeight * lost;
+    // Hits not yet costing stands wear a unit down toward its next stand and its Demoralization.
+    double wear = 0;
+    for (const UnitState& u : t.units()) {
+      if (!u.active() || t.sideOf(u.id) != s) continue;
+      const UnitSetup& us = t.setupOf(u.id);
+      const int most = std::max(1, hitsOf(t.tables(), us.startStands));
+      wear += static_cast<double>(us.unitCost) * 100.0 / breakAt * u.hits / most;
+    }
+    p += sign * w.hitWear * wear;
+  }
+  // The side that holds the field at the turn limit wins by lasting: each half-turn gone is
+  // worth something to it.
+  if (v.holdsAtTurnLimit != Side::None && v.turnLimit > 0) {
+    const double gone = std::min(1.0, g.halfTurnCount() / (2.0 * v.turnLimit));
+    p += (v.holdsAtTurnLimit == side ? 1.0 : -1.0) * w.clockWeight * gone;
+  }
+  return p;
+}
+
+}  // namespace sandtable::ai::roberts
