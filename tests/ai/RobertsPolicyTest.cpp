@@ -1,0 +1,87 @@
+// What Robert's Rules teaches the one AI (RobertsPolicy): its candidates are the judge's
+// ranking of every legal action, its evaluation a win chance that adds up to one across the
+// sides, its rollout move a legal one, and with it the side that must attack does.
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "ai/AiPlayer.h"
+#include "ai/Weights.h"
+#include "ai/roberts/RobertsJudge.h"
+#include "ai/roberts/RobertsPolicy.h"
+#include "rules/core/Match.h"
+#include "rules/roberts/RobertsGame.h"
+#include "scenario/Scenario.h"
+#include "support/TestPaths.h"
+
+namespace sandtable::test {
+namespace {
+
+using namespace sandtable::rules;
+using ai::roberts::RobertsPolicy;
+using rules::roberts::RobertsGame;
+
+const ai::Weights& weights() { return ai::weightsFor("roberts"); }
+
+// A scenario and a game of it played `actions` actions on, normal against normal; counts the
+// charges each side declared.
+struct Played {
+  Played(const char* scenario, std::uint64_t seed, int actions)
+      : sc(scenario::loadScenario(configPath(std::string("scenarios/") + scenario))),
+        m(std::make_unique<Match>(sc.newGame(), seed)) {
+    auto one = ai::makeAi("normal", "roberts", 1);
+    auto two = ai::makeAi("normal", "roberts", 2);
+    NullSink quiet;
+    for (int i = 0; i < actions && !m->over(); ++i) {
+      const Side side = m->game().phase().sideToAct;
+      const Action a = (side == Side::Two ? *two : *one).choose(m->game());
+      EXPECT_TRUE(m->game().check(a).legal) << toString(a);
+      if (a.kind == ActionKind::Charge) ++charges[static_cast<std::size_t>(sideIndex(side))];
+      m->submit(a, quiet);
+    }
+  }
+  scenario::LoadedScenario sc;
+  std::unique_ptr<Match> m;
+  std::array<int, 2> charges{};
+};
+
+TEST(RobertsPolicy, CandidatesAreEveryLegalActionRankedByTheJudge) {
+  const Played p("roberts_points_350.yaml", 3, 60);
+  const auto& g = static_cast<const RobertsGame&>(p.m->game());
+  RobertsPolicy policy(weights());
+  std::vector<ai::Candidate> c;
+  policy.candidates(g, c);
+  std::vector<Action> legal;
+  g.legalActions(legal);
+  ASSERT_EQ(c.size(), legal.size());
+  const auto judge = ai::roberts::JudgeWeights::from(weights());
+  for (std::size_t i = 0; i < c.size(); ++i) {
+    EXPECT_TRUE(g.check(c[i].action).legal) << toString(c[i].action);
+    EXPECT_DOUBLE_EQ(c[i].prior, ai::roberts::scoreAction(g, c[i].action, judge))
+        << toString(c[i].action);
+    if (i > 0) EXPECT_GE(c[i - 1].prior, c[i].prior);
+  }
+  Rng rng(7);
+  for (int i = 0; i < 20; ++i) EXPECT_TRUE(g.check(policy.rolloutAction(g, rng)).legal);
+}
+
+TEST(RobertsPolicy, EvaluatesAPositionAsAWinChanceThatAddsUpToOne) {
+  const Played p("roberts_hastings_1066.yaml", 5, 200);
+  ASSERT_FALSE(p.m->over());
+  RobertsPolicy policy(weights());
+  const double one = policy.evaluate(p.m->game(), Side::One);
+  const double two = policy.evaluate(p.m->game(), Side::Two);
+  EXPECT_GT(one, 0.0);
+  EXPECT_LT(one, 1.0);
+  EXPECT_NEAR(one + two, 1.0, 1e-12);
+}
+
+TEST(RobertsPolicy, TheNormansComeUpTheHillAndCharge) {
+  // Hastings: the English hold the field at nightfall, so the Normans must attack; the judge
+  // marches them up to the shield wall and declares charges there.
+  const Played p("roberts_hastings_1066.yaml", 1, 250);
+  EXPECT_GT(p.charges[1], 0) << "the Normans never charged in 250 actions";
+}
+
+}  // namespace
+}  // namespace sandtable::test
