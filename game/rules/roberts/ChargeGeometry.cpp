@@ -89,10 +89,20 @@ ChargeMove planCharge(const TableUnit& charger, const TableUnit& target, const C
   std::vector<Rect> friends;
   for (const Rect& f : scene.friends) friends.push_back(measured::shrunk(f));
   ChargeMove m;
-  m.path = measured::planChargePath(
-      charger.shape, charger.pose, measured::blockRect(target.shape, target.pose),
-      degrees(rule.obliqueDegrees), limit, stepOf(charger.shape), behindOf(charger.shape),
-      scene.table, friends, scene.enemies, gaps);
+  const Rect targetBlock = measured::blockRect(target.shape, target.pose);
+  auto path = [&](Angle oblique) {
+    return measured::planChargePath(charger.shape, charger.pose, targetBlock, oblique, limit,
+                                    stepOf(charger.shape), behindOf(charger.shape), scene.table,
+                                    friends, scene.enemies, gaps);
+  };
+  m.path = path(degrees(rule.obliqueDegrees));
+  // A charge aimed obliquely at the nearest part of its target may slide into the friends
+  // beside it; straight ahead, as a player moves a charger first, it may still strike home.
+  using Problem = measured::ChargePlanGeometry::Problem;
+  if (m.path.problem == Problem::Blocked || m.path.problem == Problem::Missed) {
+    const measured::ChargePlanGeometry straight = path(0);
+    if (straight.problem == Problem::None) m.path = straight;
+  }
   const Length penalty =
       static_cast<Length>(rule.skirmisherPenaltyInches * static_cast<double>(inch.unit) + 0.5);
   const Angle dir = m.path.problem == measured::ChargePlanGeometry::Problem::InContact
