@@ -143,6 +143,8 @@ double turnScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
 double chargeScore(const RobertsGame& g, const Action& a, const JudgeWeights& w, double base) {
   const Table& t = g.table();
   if (a.target < 0) return base;
+  // A charge that friends beside it or the ground would stop short is an Action thrown away.
+  if (a.kind == ActionKind::Charge && !g.chargeWouldReach(a.unit, a.target)) return w.endPhase - 1;
   MeleeSituation mine;
   mine.charging = true;
   return base + exchange(g, t.unit(a.unit), 0, mine, t.unit(a.target), 0, MeleeSituation{}, w);

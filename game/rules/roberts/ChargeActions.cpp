@@ -228,18 +228,7 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
         }
       }
     } else {
-      ChargeScene scene;
-      scene.table = mSetup->battlefield->bounds();
-      for (const UnitState& o : mTable.units()) {
-        if (!o.active() || o.id == u.id || o.id == target) continue;
-        if (mTable.sideOf(o.id) == mTable.sideOf(u.id)) {
-          scene.friends.push_back(mTable.block(o));
-        } else if (mTable.setupOf(o.id).type == TroopKind::Skirmisher) {
-          for (const Rect& r : mTable.standRects(o)) scene.skirmishers.push_back(r);
-        } else {
-          scene.enemies.push_back(mTable.block(o));
-        }
-      }
+      const ChargeScene scene = chargeScene(u.id, target);
       const ChargeMove cm = planCharge(tableUnitOf(mTable, u), tableUnitOf(mTable, e), scene,
                                        t.charging, mTable.scale());
       if (cm.reaches) {

@@ -12,6 +12,7 @@
 
 #include "Attempt.h"
 #include "BattleState.h"
+#include "ChargeGeometry.h"
 #include "Melee.h"
 #include "Movement.h"
 #include "PlayState.h"
@@ -61,6 +62,9 @@ class RobertsGame final : public Game {
   // The half-turn counted from the battle's first (1, 2, 3, ...).
   int halfTurnCount() const;
   const BattleState& battle() const { return mBattle; }
+  // Whether a charge of `charger` at `target` would reach it as the table stands now (no
+  // countercharge met): what the Charge Phase's move will find, unless the table changes first.
+  bool chargeWouldReach(UnitId charger, UnitId target) const;
 
  private:
   // --- Candidates (Candidates.cpp) ---
@@ -90,7 +94,8 @@ class RobertsGame final : public Game {
   Verdict checkFire(const Action& a) const;
   void fire(const Action& a, Dice& dice, EventSink& sink);
 
-  // --- Charges (ChargeActions.cpp) ---
+  // --- Charges (ChargeActions.cpp; the scene a charge crosses: ChargeReach.cpp) ---
+  ChargeScene chargeScene(UnitId charger, UnitId target) const;
   Verdict checkDeclare(const Action& a) const;
   void declare(const Action& a, EventSink& sink);
   bool isCharged(UnitId id) const;

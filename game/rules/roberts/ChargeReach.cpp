@@ -1,0 +1,34 @@
+// Where a charge would go as the table stands: the scene it crosses (friends, other enemies,
+// skirmishers in its path) and its plan, for the Charge Phase's moves and for a player (or the
+// AI) weighing a charge before declaring it.
+#include "ChargeGeometry.h"
+#include "Combatants.h"
+#include "RobertsGame.h"
+
+namespace sandtable::rules::roberts {
+
+ChargeScene RobertsGame::chargeScene(UnitId charger, UnitId target) const {
+  ChargeScene scene;
+  scene.table = mSetup->battlefield->bounds();
+  for (const UnitState& o : mTable.units()) {
+    if (!o.active() || o.id == charger || o.id == target) continue;
+    if (mTable.sideOf(o.id) == mTable.sideOf(charger)) {
+      scene.friends.push_back(mTable.block(o));
+    } else if (mTable.setupOf(o.id).type == TroopKind::Skirmisher) {
+      for (const Rect& r : mTable.standRects(o)) scene.skirmishers.push_back(r);
+    } else {
+      scene.enemies.push_back(mTable.block(o));
+    }
+  }
+  return scene;
+}
+
+bool RobertsGame::chargeWouldReach(UnitId charger, UnitId target) const {
+  const UnitState& u = mTable.unit(charger);
+  const UnitState& e = mTable.unit(target);
+  return planCharge(tableUnitOf(mTable, u), tableUnitOf(mTable, e), chargeScene(charger, target),
+                    mTable.tables().charging, mTable.scale())
+      .reaches;
+}
+
+}  // namespace sandtable::rules::roberts
