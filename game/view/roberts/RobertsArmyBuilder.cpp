@@ -2,6 +2,8 @@
 // lays them out and names them for scripts ("builder-...").
 #include "RobertsArmyBuilder.h"
 
+#include <algorithm>
+
 #include "rules/roberts/ArmyBuilder.h"
 #include "rules/roberts/Cost.h"
 #include "rules/roberts/Names.h"
@@ -191,22 +193,23 @@ class RobertsArmyBuilder final : public ArmyBuilderView {
     BuilderSection s;
     s.title = "Leaders";
     const int lines = static_cast<int>(mB.army().units.size());
-    if (mAttach >= lines) mAttach = lines - 1;
-    BuilderList attach{"Attached to", "builder-attach", {}};
+    // The line chosen, or the last while the army has fewer lines (the choice is kept).
+    const int attach = std::min(mAttach, lines - 1);
+    BuilderList where{"Attached to", "builder-attach", {}};
     for (int i = 0; i < lines; ++i) {
-      attach.items.push_back({mB.army().units[static_cast<std::size_t>(i)].name, "",
-                              "builder-attach-" + n(i), mAttach == i, [this, i] { mAttach = i; }});
+      where.items.push_back({mB.army().units[static_cast<std::size_t>(i)].name, "",
+                             "builder-attach-" + n(i), attach == i, [this, i] { mAttach = i; }});
     }
-    attach.items.push_back({"roaming free (Captains only)", "", "builder-attach-free", mAttach < 0,
-                            [this] { mAttach = -1; }});
-    s.lists.push_back(std::move(attach));
+    where.items.push_back({"roaming free (Captains only)", "", "builder-attach-free", attach < 0,
+                           [this] { mAttach = -1; }});
+    s.lists.push_back(std::move(where));
     for (const LeaderRank rank : {LeaderRank::General, LeaderRank::Captain}) {
       const bool general = rank == LeaderRank::General;
       s.buttons.push_back({std::string(general ? "Add a General (" : "Add a Captain (") +
                                n(leaderCost(t(), rank)) + ")",
-                           mB.whyNotLeader(rank, mAttach),
+                           mB.whyNotLeader(rank, attach),
                            general ? "builder-add-general" : "builder-add-captain", false,
-                           [this, rank] { mB.addLeader(rank, mAttach); }});
+                           [this, rank, attach] { mB.addLeader(rank, attach); }});
     }
     return s;
   }
