@@ -1,6 +1,7 @@
 #include "Scenario.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <utility>
 
 #include "NarrationYaml.h"
@@ -76,6 +77,18 @@ LoadedScenario loadScenarioNode(YamlReader& r, const YAML::Node& root) {
 LoadedScenario loadScenario(const std::filesystem::path& path) {
   YamlReader reader = YamlReader::fromFile(path);
   return loadScenarioNode(reader, reader.root());
+}
+
+BoughtScenario withBoughtArmies(const LoadedScenario& s,
+                                const std::array<std::filesystem::path, 2>& armies) {
+  if (!s.withArmies)
+    throw std::invalid_argument("'" + s.info.name +
+                                "' is not a points battle: its armies are its own");
+  BoughtScenario out;
+  out.document = s.withArmies(armies);
+  YamlReader reader = YamlReader::over(out.document, s.info.file);
+  out.scenario = loadScenarioNode(reader, out.document);
+  return out;
 }
 
 }  // namespace sandtable::scenario

@@ -37,6 +37,9 @@ struct ScenarioInfo {
   // When the terrain was dealt from the rule system's terrain cards (RandomTerrain.h): each card
   // dealt and where it lies, in words; empty for the scenario's own terrain.
   std::vector<std::string> dealtTerrain;
+  // A points battle's allotment: each side may buy its own army to this many points (the
+  // armies in the file are the ones offered); 0 for a battle whose armies are fixed.
+  int pointsLimit = 0;
 };
 
 struct LoadedScenario {
@@ -46,6 +49,12 @@ struct LoadedScenario {
   // The same scenario on terrain dealt at random from the rule system's terrain cards, from a
   // seed of the terrain's own stream; empty for rule systems without them (RandomTerrain.h).
   std::function<LoadedScenario(std::uint64_t terrainSeed)> dealTerrain;
+  // A points battle (info.pointsLimit > 0): the scenario's document with each side's army read
+  // from the file given for it (an empty path keeps the scenario's) and placed by the rule
+  // system in that side's deployment zone, every army written in so that the document stands
+  // on its own (a match file holds it inline); throws data::ConfigErrors for an army file that
+  // is bad or over the allotment. Empty for rule systems without points battles.
+  std::function<YAML::Node(const std::array<std::filesystem::path, 2>& armies)> withArmies;
 };
 
 // The `scenario:` header every scenario has (name, ruleset, period, description, briefing,
@@ -53,6 +62,16 @@ struct LoadedScenario {
 // Throws data::ConfigErrors when the root or the section is missing or not a map; other
 // problems are collected in the reader.
 ScenarioInfo readScenarioHeader(data::YamlReader& reader, const YAML::Node& root);
+
+// A points battle with bought armies (LoadedScenario::withArmies): the scenario loaded from
+// its new document, and the document, for the match to keep inline. Throws data::ConfigErrors
+// for a bad army file, std::invalid_argument when the scenario is not a points battle.
+struct BoughtScenario {
+  LoadedScenario scenario;
+  YAML::Node document;
+};
+BoughtScenario withBoughtArmies(const LoadedScenario& s,
+                                const std::array<std::filesystem::path, 2>& armies);
 
 // Loads and validates a scenario file; throws data::ConfigErrors listing every problem.
 LoadedScenario loadScenario(const std::filesystem::path& path);

@@ -40,14 +40,21 @@ void PlayController::noteCues(const std::vector<session::FiredCue>& fired, std::
 std::unique_ptr<PlayController> PlayController::newMatch(
     const std::filesystem::path& scenarioFile, std::uint64_t seed,
     const std::array<session::PlayerSpec, 2>& players, const std::filesystem::path& autosave,
-    bool randomTerrain) {
+    bool randomTerrain, const std::array<std::filesystem::path, 2>& armies) {
   scenario::LoadedScenario sc = scenario::loadScenario(scenarioFile);
-  if (randomTerrain) sc = scenario::withDealtTerrain(sc, seed);
   session::SessionOptions o;
+  o.scenarioRef = scenario::scenarioReference(scenarioFile);
+  if (!armies[0].empty() || !armies[1].empty()) {
+    // Bought armies: the match keeps the scenario with them written in (a save replays alone).
+    scenario::BoughtScenario bought = scenario::withBoughtArmies(sc, armies);
+    sc = std::move(bought.scenario);
+    o.inlineScenario = bought.document;
+    o.scenarioRef.clear();
+  }
+  if (randomTerrain) sc = scenario::withDealtTerrain(sc, seed);
   o.seed = seed;
   o.randomTerrain = randomTerrain;
   o.players = players;
-  o.scenarioRef = scenario::scenarioReference(scenarioFile);
   o.autosave = autosave;
   if (!autosave.empty()) std::filesystem::create_directories(autosave.parent_path());
   return std::make_unique<PlayController>(

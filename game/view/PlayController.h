@@ -59,11 +59,10 @@ class PlayController {
   explicit PlayController(std::unique_ptr<session::MatchSession> session);
 
   // A new match of a scenario file.
-  static std::unique_ptr<PlayController> newMatch(const std::filesystem::path& scenario,
-                                                  std::uint64_t seed,
-                                                  const std::array<session::PlayerSpec, 2>& players,
-                                                  const std::filesystem::path& autosave,
-                                                  bool randomTerrain = false);
+  static std::unique_ptr<PlayController> newMatch(
+      const std::filesystem::path& scenario, std::uint64_t seed,
+      const std::array<session::PlayerSpec, 2>& players, const std::filesystem::path& autosave,
+      bool randomTerrain = false, const std::array<std::filesystem::path, 2>& armies = {});
   // A saved match: checked like `sandtable-cli replay` (a bad file throws data::ConfigErrors,
   // a replay that differs std::runtime_error, both with file:line:col), then re-applied so the
   // table and the dice log hold its history. `players` replaces the file's players when given.

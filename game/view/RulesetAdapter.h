@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "ArmyBuilderView.h"
 #include "FieldWorks.h"
 #include "rules/core/Battlefield.h"
 #include "rules/core/Game.h"
@@ -153,6 +154,15 @@ class RulesetAdapter {
   // unit's centre). nullopt: the ruleset has no free wheels.
   virtual std::optional<DraggedMove> wheelToward(const rules::Game& game, rules::UnitId unit,
                                                  rules::Point toward) const;
+  // Before a points battle (a scenario with a points limit): the builder in which a person
+  // buys `side`'s army, starting from the army the scenario offers; null for a rule system
+  // without one (the scenario's armies are played).
+  virtual std::unique_ptr<ArmyBuilderView> armyBuilder(const std::filesystem::path& scenario,
+                                                       rules::Side side) const {
+    (void)scenario;
+    (void)side;
+    return nullptr;
+  }
 };
 
 // The adapter of a rule system by id; the generic one for a system without its own.

@@ -29,6 +29,7 @@ std::vector<ScenarioEntry> scanScenarios(const std::filesystem::path& dir) {
       e.description = s.info.description;
       e.historical = s.info.historical();
       e.dealsTerrain = static_cast<bool>(s.dealTerrain);
+      e.pointsLimit = s.withArmies ? s.info.pointsLimit : 0;
     } catch (const data::ConfigErrors& err) {
       e.name = f.path().filename().string();
       e.error = err.errors().empty() ? "does not load" : err.errors().front().str();

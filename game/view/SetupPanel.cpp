@@ -115,6 +115,9 @@ void drawSetup(PanelContext& c) {
   }
   markTarget(c, "setup-scenario");
   if (chosen && !chosen->description.empty()) ImGui::TextWrapped("%s", chosen->description.c_str());
+  if (chosen && chosen->pointsLimit > 0)
+    ImGui::TextDisabled("A points battle of %d points: each person buys an army before it starts.",
+                        chosen->pointsLimit);
   if (chosen && chosen->historical)
     ImGui::TextDisabled("A historical battle: its briefing opens when it starts (B shows it again).");
   // 003 Set Up: the terrain dealt from the terrain cards, from the seed, for a rule system that
@@ -149,7 +152,10 @@ void drawSetup(PanelContext& c) {
   if (ImGui::Button("Start the battle", ImVec2(200 * c.uiScale, 0))) {
     NewGameChoice start = ch;
     start.randomTerrain = ch.randomTerrain && chosen && chosen->dealsTerrain;  // shown only where it applies
-    c.commands.newGame(start);
+    start.armies = {};
+    // A points battle: each person buys an army first (the AI keeps the scenario's).
+    if (!(chosen && chosen->pointsLimit > 0 && beginBuyingArmies(c, start)))
+      c.commands.newGame(start);
     c.state.setupOpen = false;
   }
   markTarget(c, "setup-start");

@@ -66,6 +66,7 @@ TableApp::~TableApp() { stop(); }
 
 std::filesystem::path TableApp::savesDir() const { return dataHome() / "saves"; }
 std::filesystem::path TableApp::reportsDir() const { return dataHome() / "reports"; }
+std::filesystem::path TableApp::armiesDir() const { return dataHome() / "armies"; }
 
 std::filesystem::path TableApp::autosavePath() const {
   if (!mOptions.autosave.empty()) return mOptions.autosave;
@@ -327,9 +328,10 @@ void TableApp::updateFrame(float seconds) {
     }
   }
   if (!mState.replaying) {
-    // Nothing moves behind the New game panel, nor behind a battle's opening briefing while it
-    // is read out: the battle begins when the player starts it.
-    const bool held = mState.setupOpen || (mState.briefingOpen && mPlay->session().match().actions().empty());
+    // Nothing moves behind the New game panel or the army builder, nor behind a battle's
+    // opening briefing while it is read out: the battle begins when the player starts it.
+    const bool held = mState.setupOpen || mState.buying ||
+                      (mState.briefingOpen && mPlay->session().match().actions().empty());
     mPlay->tick(seconds, mUnits->busy() || held);
     consumeRecords();
   }
@@ -449,6 +451,7 @@ void TableApp::drawPanels(float seconds) {
   drawChronicle(c);  // after the game-over panel, to sit under it
   drawBriefing(c);
   drawSetup(c);
+  drawArmyBuilder(c);
   drawSettings(c);
   drawFiles(c);
   drawHelp(c);

@@ -124,6 +124,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::filesystem::path savesDir() const override;
   std::filesystem::path reportsDir() const override;
   std::filesystem::path autosavePath() const override;
+  std::filesystem::path armiesDir() const override;
 
  protected:
   void createScene() override;

@@ -39,12 +39,14 @@ void TableApp::newGame(const NewGameChoice& choice) {
       mOptions.scenario = choice.scenario;
       mOptions.players = choice.players;
       mOptions.seed = choice.seed;
-      startMatch(PlayController::newMatch(choice.scenario, choice.seed, choice.players, autosavePath(),
-                                          choice.randomTerrain));
+      startMatch(PlayController::newMatch(choice.scenario, choice.seed, choice.players,
+                                          autosavePath(), choice.randomTerrain, choice.armies));
       mCamera.overview();
       mState.briefingOpen = mPlay->info().historical();  // its situation first
       say("A new battle: " + mPlay->info().name + " (seed " + std::to_string(choice.seed) +
           (mPlay->info().dealtTerrain.empty() ? ")" : ", terrain cards dealt)"));
+    } catch (const data::ConfigErrors& e) {
+      say("Could not start: " + e.first());
     } catch (const std::exception& e) {
       say(std::string("Could not start: ") + e.what());
     }

@@ -283,6 +283,11 @@ bool TableApp::closeTopmost() {
     ImGui::ClosePopupToLevel(0, true);
     return true;
   }
+  if (mState.buying) {  // Escape leaves the army builder for the New game panel
+    mState.buying.reset();
+    mState.setupOpen = true;
+    return true;
+  }
   for (bool* open : {&mState.noteEditorOpen, &mState.setupOpen, &mState.fileOpen, &mState.settingsOpen,
                      &mState.helpOpen, &mState.rosterOpen, &mState.notesListOpen, &mState.gamblesListOpen,
                      &mState.briefingOpen}) {

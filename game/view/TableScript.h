@@ -60,6 +60,7 @@
 //                                     clicks there later, as a hand that stayed put, and
 //   expect-unmoved NAME               checks its left and top edges are still there
 //   expect-ui-scale MIN MAX           the UI scale in force lies between MIN and MAX
+//   expect-army-total TEXT            the army builder's total reads TEXT ("24 / 350 points")
 //   expect-on-screen                  every panel and named control lies on the screen, none
 //                                     with controls cut off past an edge it cannot scroll to
 //   expect-table-visible PERCENT      at least PERCENT of the screen is the table, not panels

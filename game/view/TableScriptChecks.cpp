@@ -126,6 +126,14 @@ std::optional<std::string> TableApp::scriptCheck(const std::vector<std::string>&
       return "the UI scale is " + std::to_string(mSettings.uiScale);
     return "";
   }
+  if (verb == "expect-army-total") {
+    // expect-army-total TEXT: the army builder's running total as last drawn ("24 / 350 points").
+    std::string want;
+    for (std::size_t i = 1; i < words.size(); ++i) want += (i > 1 ? " " : "") + words[i];
+    if (mState.armyTotalShown != want)
+      return "the army builder shows '" + mState.armyTotalShown + "', not '" + want + "'";
+    return "";
+  }
   if (verb == "expect-ruleset") {
     if (mPlay->info().ruleset != arg(1)) return "the match is of " + mPlay->info().ruleset + ", not " + arg(1);
     return "";

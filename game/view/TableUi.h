@@ -30,6 +30,8 @@ struct NewGameChoice {
   std::array<session::PlayerSpec, 2> players;
   std::uint64_t seed = 1;
   bool randomTerrain = false;  // terrain dealt from the terrain cards (rule systems that have them)
+  // A points battle: the army files bought for each side at the table (empty: the scenario's).
+  std::array<std::filesystem::path, 2> armies;
 };
 
 // A choice that gives something up, asked before it is made: ending a turn with units still
@@ -130,6 +132,15 @@ struct TableState {
   } guideCache;
   // The setup panel's choices (kept between openings).
   NewGameChoice choice;
+  // Before a points battle: the battle to start, whose army is being bought and its builder
+  // (ArmyBuilderPanel.cpp); none when no army is being bought.
+  struct ArmyBuying {
+    NewGameChoice choice;
+    int side = 0;
+    std::shared_ptr<ArmyBuilderView> builder;
+  };
+  std::optional<ArmyBuying> buying;
+  std::string armyTotalShown;  // the builder's running total as last drawn ("312 / 350 points")
   char filePath[512] = "";
 };
 
@@ -186,6 +197,7 @@ class TableCommands {
   virtual std::filesystem::path savesDir() const = 0;
   virtual std::filesystem::path reportsDir() const = 0;  // the saves folder's sibling
   virtual std::filesystem::path autosavePath() const = 0;
+  virtual std::filesystem::path armiesDir() const = 0;  // the armies bought at the table
 };
 
 struct PanelContext {
@@ -235,6 +247,11 @@ void drawForecastTip(PanelContext& c, const rules::Game& game, const rules::Acti
 void drawRoster(PanelContext& c);                // UnitPanels.cpp
 void drawDiceLog(PanelContext& c);               // DiceLogPanel.cpp
 void drawSetup(PanelContext& c);                 // SetupPanel.cpp
+// ArmyBuilderPanel.cpp: a points battle's armies bought before it starts. beginBuyingArmies
+// opens the builder for the first person's side; false when there is none to buy (AI sides
+// only, or a rule system without a builder).
+bool beginBuyingArmies(PanelContext& c, const NewGameChoice& choice);
+void drawArmyBuilder(PanelContext& c);
 void drawHandover(PanelContext& c);              // HotSeatPanel.cpp (covers the table)
 void drawGameOver(PanelContext& c);              // HotSeatPanel.cpp
 void drawSettings(PanelContext& c);              // SettingsPanel.cpp

@@ -28,6 +28,7 @@ struct BattleOptions {
   bool json = false;
   bool verbose = false;
   bool randomTerrain = false;
+  std::string army1, army2;  // armies bought for a points battle; empty: the scenario's
 };
 
 // Passes every event to the progress printer and keeps a full log when asked for one.
@@ -55,12 +56,25 @@ int runBattle(const BattleOptions& o) {
   if (!o.save.empty()) platform::checkWriteTarget(o.save);
   const std::string path = o.scenario.empty() ? defaultScenarioPath() : o.scenario;
   scenario::LoadedScenario sc = scenario::loadScenario(path);
-  if (!dealTerrainIfAsked(sc, o.randomTerrain, o.seed)) return kExitBadInput;
   session::SessionOptions so;
+  so.scenarioRef = scenario::scenarioReference(path);
+  if (!o.army1.empty() || !o.army2.empty()) {
+    if (!sc.withArmies) {
+      std::cerr << "error: --army1/--army2: " << path
+                << " is not a points battle (no points_limit): its "
+                << "armies are its own\n";
+      return kExitBadInput;
+    }
+    // The match keeps the scenario with the bought armies written in, so that it replays alone.
+    scenario::BoughtScenario bought = scenario::withBoughtArmies(sc, {o.army1, o.army2});
+    sc = std::move(bought.scenario);
+    so.inlineScenario = bought.document;
+    so.scenarioRef.clear();
+  }
+  if (!dealTerrainIfAsked(sc, o.randomTerrain, o.seed)) return kExitBadInput;
   so.seed = o.seed;
   so.randomTerrain = o.randomTerrain;
   so.players = players;
-  so.scenarioRef = scenario::scenarioReference(path);
   session::MatchSession session(sc, so);
 
   std::ofstream logFile;
@@ -133,6 +147,11 @@ void addBattleCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--seed", opts->seed, "Seed for the dice and the AIs")->capture_default_str()->check(seedCheck());
   cmd->add_option("--side1", opts->side1, "Player of side 1: ai:random, ai:scripted, ai:easy, ai:normal or ai:hard")->capture_default_str();
   cmd->add_option("--side2", opts->side2, "Player of side 2")->capture_default_str();
+  cmd->add_option(
+      "--army1", opts->army1,
+      "A points battle: side 1's army from this army file (bought to the scenario's points_limit), "
+      "placed in its deployment zone instead of the scenario's army");
+  cmd->add_option("--army2", opts->army2, "A points battle: side 2's army from this army file");
   cmd->add_option("--save", opts->save, "Write the match file here (replay it with `sandtable-cli replay`)");
   cmd->add_option("--log", opts->log, "Write every event and die roll to this file");
   cmd->add_flag("--random-terrain", opts->randomTerrain,

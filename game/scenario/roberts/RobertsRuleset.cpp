@@ -33,11 +33,18 @@ LoadedScenario buildRobertsScenario(data::YamlReader& reader, const YAML::Node& 
     reader.throwIfErrors();
   }
   LoadedScenario out;
-  out.info = std::move(read.info);
+  out.info = read.info;
   out.battlefield = read.table.battlefield;
   out.newGame = [setup]() -> std::unique_ptr<rules::Game> {
     return std::make_unique<rules::roberts::RobertsGame>(setup);
   };
+  // A points battle may be fought with armies bought to its allotment.
+  if (read.pointsLimit > 0) {
+    out.withArmies = [read = std::move(read), document = YAML::Clone(root),
+                      tables](const std::array<std::filesystem::path, 2>& armies) {
+      return withBoughtArmies(read, document, armies, *tables);
+    };
+  }
   return out;
 }
 

@@ -6,9 +6,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <set>
 
 #include "RobertsArmyFile.h"
+#include "RobertsArmyWriter.h"
+#include "RobertsAutoDeploy.h"
 #include "RobertsData.h"
 #include "data/Excerpt.h"
 #include "platform/ConfinedPath.h"
@@ -397,6 +400,7 @@ RobertsScenario readRobertsScenario(YamlReader& r, const YAML::Node& root, Scena
   }
   const DeploymentZones zones =
       measured ? readDeploymentZones(*measured, r, root) : DeploymentZones{};
+  out.zones = zones;
 
   out.pointsLimit =
       static_cast<int>(r.integer(root, "points_limit", false, 1, 1000000).value_or(0));
@@ -433,6 +437,7 @@ RobertsScenario readRobertsScenario(YamlReader& r, const YAML::Node& root, Scena
   readVictory(r, root, out.deployment.victory);
 
   info.turnLimit = out.deployment.victory.turnLimit;
+  info.pointsLimit = out.pointsLimit;
   for (const SideDeployment& sd : out.deployment.sides) {
     for (const LeaderLine& l : sd.army.leaders) info.personalities.push_back(leaderLabel(l));
   }
@@ -482,6 +487,109 @@ RobertsScenario loadRobertsScenario(const std::filesystem::path& file) {
       resolveNarration(narrationReader, drafts, out.info, robertsUnitViews(out.deployment));
   if (!narrationReader.ok()) throw data::ConfigErrors(withNarration({}));
   return out;
+}
+
+namespace {
+
+// Inches with the three decimals the reader takes (MeasuredReader::length).
+std::string inchesText(Length l) {
+  const long long thousandths = std::llround(static_cast<double>(l) * 1000.0 / kInch);
+  const long long whole = std::llabs(thousandths) / 1000, frac = std::llabs(thousandths) % 1000;
+  std::string f = std::to_string(frac);
+  f = std::string(3 - f.size(), '0') + f;
+  while (!f.empty() && f.back() == '0') f.pop_back();
+  return (thousandths < 0 ? "-" : "") + std::to_string(whole) + (f.empty() ? "" : "." + f);
+}
+
+YAML::Node pointNode(Point p) {
+  YAML::Node n;
+  n.SetStyle(YAML::EmitterStyle::Flow);
+  n.push_back(inchesText(p.x));
+  n.push_back(inchesText(p.y));
+  return n;
+}
+
+// A bought army read from its file, held to the battle's allotment; errors at its file:line:col.
+Army boughtArmy(const std::filesystem::path& file, int pointsLimit, const Tables& tables) {
+  YamlReader r = YamlReader::fromFile(file);
+  Army army = parseRobertsArmy(r, tables);
+  r.throwIfErrors();
+  const YAML::Node header = YamlReader::child(r.root(), "army");
+  const long long cost = costOf(tables, army).total;
+  if (cost > pointsLimit)
+    r.error(header, "the army costs " + std::to_string(cost) +
+                        " points, over the battle's points_limit of " +
+                        std::to_string(pointsLimit));
+  if (army.points > pointsLimit)
+    r.error(header, "the army's allotment of " + std::to_string(army.points) +
+                        " points is over the battle's points_limit of " +
+                        std::to_string(pointsLimit));
+  if (army.units.empty()) r.error(header, "the army has no units to take the field");
+  r.throwIfErrors();
+  if (army.points == 0) army.points = pointsLimit;
+  return army;
+}
+
+}  // namespace
+
+YAML::Node withBoughtArmies(const RobertsScenario& base, const YAML::Node& root,
+                            const std::array<std::filesystem::path, 2>& armies,
+                            const Tables& tables) {
+  YAML::Node doc = YAML::Clone(root);
+  const Point centre = base.table.battlefield->bounds().centre;
+  for (std::size_t i = 0; i < armies.size(); ++i) {
+    const std::string side = "side" + std::to_string(i + 1);
+    YAML::Node sideNode = doc["sides"][side];
+    if (armies[i].empty()) {
+      // The scenario's own army, written in: the document stands on its own in a match file.
+      sideNode["army"] = YAML::Load(robertsArmyYaml(base.deployment.sides[i].army));
+      continue;
+    }
+    if (base.pointsLimit <= 0)
+      throw data::ConfigErrors({{armies[i].string(), 0, 0,
+                                 "the scenario is not a points battle (no points_limit): its "
+                                 "armies are its own"}});
+    if (!base.zones[i])
+      throw data::ConfigErrors(
+          {{base.info.file, 0, 0,
+            "the scenario gives " + side + " no deployment zone to place a bought army in"}});
+    Army army = boughtArmy(armies[i], base.pointsLimit, tables);
+    SideDeployment sd;
+    try {
+      sd = deployInZone(tables, army, base.deployment.sides[i].name, *base.zones[i], centre);
+    } catch (const AutoDeployError& e) {
+      throw data::ConfigErrors(
+          {{armies[i].string(), 1, 1,
+            "the army does not fit " + side + "'s deployment zone: " + e.what()}});
+    }
+    sideNode["army"] = YAML::Load(robertsArmyYaml(sd.army));
+    YAML::Node units(YAML::NodeType::Sequence);
+    for (const Placement& p : sd.units) {
+      YAML::Node u;
+      u.SetStyle(YAML::EmitterStyle::Flow);
+      u["line"] = p.line;
+      if (!p.name.empty()) u["name"] = p.name;
+      u["at"] = pointNode(p.front);
+      u["facing"] =
+          static_cast<int>(std::lround(static_cast<double>(p.facing) * 360.0 / 65536.0)) % 360;
+      if (p.ranks > 1) u["ranks"] = p.ranks;
+      units.push_back(u);
+    }
+    sideNode["units"] = units;
+    sideNode.remove("free_captains");
+    if (!sd.freeLeaders.empty()) {
+      YAML::Node fc(YAML::NodeType::Sequence);
+      for (const FreeLeader& l : sd.freeLeaders) {
+        YAML::Node c;
+        c.SetStyle(YAML::EmitterStyle::Flow);
+        c["name"] = l.name;
+        c["at"] = pointNode(l.at);
+        fc.push_back(c);
+      }
+      sideNode["free_captains"] = fc;
+    }
+  }
+  return doc;
 }
 
 }  // namespace sandtable::scenario

@@ -27,7 +27,18 @@ struct RobertsScenario {
   // in the file are the ones offered); 0 for a historical battle, whose armies cost what
   // their troops cost.
   int pointsLimit = 0;
+  // Where each side may deploy (a bought army is placed in its side's zone).
+  DeploymentZones zones;
 };
+
+// The scenario's document (`root`, as read into `base`) with bought armies in place of the
+// file's (an empty path keeps the side's): each read and checked as an army file, held to the
+// points limit and placed in its side's zone (RobertsAutoDeploy.h); every army is written into
+// the document, so that it stands on its own in a match file. Throws data::ConfigErrors, each at
+// its file:line:col.
+YAML::Node withBoughtArmies(const RobertsScenario& base, const YAML::Node& root,
+                            const std::array<std::filesystem::path, 2>& armies,
+                            const rules::roberts::Tables& tables);
 
 // The units of a deployment as a game numbers them, for narration cues: side 1's placements
 // then side 2's, in the file's order (UnitId = place in that order).

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <memory>
 
+#include "RobertsArmyBuilder.h"
 #include "rules/roberts/Casualties.h"
 #include "rules/roberts/FireGeometry.h"
 #include "rules/roberts/Names.h"
@@ -172,6 +173,11 @@ class RobertsAdapter final : public RulesetAdapter {
     band.label = "base depth " + inchWords(g->table().inchesOf(reach));
     marks.shapes.push_back(std::move(band));
     return marks;
+  }
+
+  std::unique_ptr<ArmyBuilderView> armyBuilder(const std::filesystem::path& scenario,
+                                               Side side) const override {
+    return makeRobertsArmyBuilder(scenario, side);
   }
 
   std::string artType(const Game& game, const UnitView& unit) const override {
