@@ -36,7 +36,9 @@ const std::vector<Coster>& costers() {
 ArmyCoster costerOf(const std::filesystem::path& file, std::string& id) {
   data::YamlReader r = data::YamlReader::fromFile(file);
   const YAML::Node army = data::YamlReader::child(r.root(), "army");
-  if (r.expectMap(r.root(), "an army file") && r.expectMap(army, "'army'")) {
+  if (r.expectMap(r.root(), "an army file") && !army.IsDefined()) {
+    r.error(r.root(), "missing required section 'army': the army's ruleset and name");
+  } else if (army.IsDefined() && r.expectMap(army, "'army'")) {
     const YAML::Node ruleset = data::YamlReader::child(army, "ruleset");
     if (!ruleset.IsDefined()) {
       r.error(army, "missing required key 'ruleset': the rule system the army is bought for");
@@ -65,6 +67,7 @@ struct ArmyCostOptions {
 int runArmyCost(const ArmyCostOptions& o) {
   std::string id;
   const ArmyCoster cost = costerOf(o.army, id);
+  if (!cost) return kExitBadInput;
   const std::filesystem::path rulesetFile =
       o.ruleset.empty() ? platform::configDir() / "rulesets" / (id + ".yaml")
                         : std::filesystem::path(o.ruleset);

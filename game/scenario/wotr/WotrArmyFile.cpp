@@ -94,8 +94,9 @@ Record<UnitLine> unitLine(const Tables& t) {
           rd.error(n,
                    "a unit gives either its 'figures', 'protection' and 'weapons' or its "
                    "'groups' of mixed weapons");
-        if (one && (!YamlReader::child(n, "protection").IsDefined() ||
-                    !YamlReader::child(n, "weapons").IsDefined()))
+        if (one && !many &&
+            (!YamlReader::child(n, "protection").IsDefined() ||
+             !YamlReader::child(n, "weapons").IsDefined()))
           rd.error(n, "a unit of one group gives its 'figures', 'protection' and 'weapons'");
       });
   return r;
