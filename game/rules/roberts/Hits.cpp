@@ -13,6 +13,7 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
   const Side side = s.side;
   UnitLosses losses{s.startStands, u.stands, u.hits};
   const HitsLanded landed = takeHits(mTable.tables(), losses, s.actor.attributes, hits);
+  if (landed.destroyed) markBreakthroughs(target, sink);
   u.hits = losses.hitsTaken;
   Event hit{EventKind::UnitHit, side, target};
   hit.other = by;
