@@ -10,23 +10,30 @@
 
 namespace sandtable::rules::roberts {
 
-void RobertsGame::markBreakthroughs(UnitId gone, EventSink& sink) {
-  if (mPlay.clock.phase() != Phase::Combat) return;
+std::vector<UnitId> RobertsGame::markBreakthroughs(UnitId gone) {
+  std::vector<UnitId> out;
+  if (mPlay.clock.phase() != Phase::Combat) return out;
   const UnitState& g = mTable.unit(gone);
-  if (g.stands <= 0) return;
+  if (g.stands <= 0) return out;
   for (const UnitState& u : mTable.units()) {
     if (!u.active() || u.id == gone || mTable.sideOf(u.id) == mTable.sideOf(gone)) continue;
-    if (!mTable.inContact(u, g)) continue;
     const auto i = static_cast<std::size_t>(u.id);
-    if (mBattle.breakthrough.at(i)) continue;
+    if (mBattle.breakthrough.at(i) || !mTable.inContact(u, g)) continue;
     mBattle.breakthrough[i] = true;
-    Event e{EventKind::UnitActivated, mTable.sideOf(u.id), u.id};
+    out.push_back(u.id);
+  }
+  return out;
+}
+
+void RobertsGame::announceBreakthroughs(const std::vector<UnitId>& units, UnitId gone,
+                                        EventSink& sink) {
+  for (UnitId id : units) {
+    Event e{EventKind::UnitActivated, mTable.sideOf(id), id};
     e.other = gone;
-    e.from = e.to = u.pose.front;
+    e.from = e.to = mTable.unit(id).pose.front;
     if (sink.wantsText())
-      e.text = mTable.label(u.id) +
-               " makes a Breakthrough: it may take Action Phase Actions "
-               "now (000 Melee Combat)";
+      e.text = mTable.label(id) +
+               " makes a Breakthrough: it may take Action Phase Actions now (000 Melee Combat)";
     sink.emit(std::move(e));
   }
 }

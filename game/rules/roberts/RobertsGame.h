@@ -134,8 +134,10 @@ class RobertsGame final : public Game {
 
   // --- Breakthroughs (Breakthroughs.cpp) ---
   // The enemies in contact with `gone` as it leaves the table in the Combat Phase make a
-  // Breakthrough.
-  void markBreakthroughs(UnitId gone, EventSink& sink);
+  // Breakthrough (called while its stands are still on the table); they are announced once it
+  // has gone.
+  std::vector<UnitId> markBreakthroughs(UnitId gone);
+  void announceBreakthroughs(const std::vector<UnitId>& units, UnitId gone, EventSink& sink);
   bool hasBreakthrough(Side side) const;
   // Whose action it is: the phase's player, the Reacting Player deciding a Pursuit or taking
   // his Breakthroughs.

@@ -45,7 +45,7 @@ bool RobertsGame::breakCheck(UnitId id, int standsLost, bool forced, Dice& dice,
 }
 
 void RobertsGame::rout(UnitId id, EventSink& sink, Dice& dice) {
-  markBreakthroughs(id, sink);
+  const std::vector<UnitId> freed = markBreakthroughs(id);
   UnitState& u = mTable.unit(id);
   u.removed = true;
   u.moving = false;
@@ -54,6 +54,7 @@ void RobertsGame::rout(UnitId id, EventSink& sink, Dice& dice) {
   if (sink.wantsText())
     e.text = mTable.label(id) + " fails its Break Check, routs and is removed from play";
   sink.emit(std::move(e));
+  announceBreakthroughs(freed, id, sink);
   routNearby(id, dice, sink);
 }
 
