@@ -4,8 +4,10 @@
 // first, and a stand killed before its turn loses its attack. A Push Back moves the loser's
 // column back a base depth (a Vulnerable stand rolls to Fall Back, half as far on a failure; a
 // stand attacked in flank or rear cannot retreat), then the winner may Pursue (Impetuous
-// units must; automatic when the enemy could not retreat): its column charges up to a base
-// depth and, in contact, makes a Pursuit Attack.
+// units must; automatic when the enemy could not retreat; the Acting Player decides with the
+// combat's option, the Reacting Player by a FollowUp the match waits for): its column charges
+// up to a base depth and, in contact, makes a Pursuit Attack. The attacker's situation comes
+// from the table: its charge, Set, the ground (MeleeGround.h) and a supporting second rank.
 //   The table keeps each unit as one block, so a column that retreats or pursues takes its
 // whole unit with it (docs/rules/roberts.md "Fighting on the table").
 #include <algorithm>
