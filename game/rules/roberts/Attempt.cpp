@@ -12,6 +12,10 @@ namespace sandtable::rules::roberts {
 
 namespace {
 
+Phase phaseOf(const PhaseLedger& ledger, const AttemptRequest& q) {
+  return q.asIn.value_or(ledger.phase());
+}
+
 Verdict checkGeneral(const Tables& t, const PhaseLedger& ledger, const Actor& a,
                      const AttemptRequest& q) {
   const GeneralRule& g = t.play.general;
@@ -44,7 +48,7 @@ Verdict checkAttempt(const Tables& t, const PhaseLedger& ledger, const Actor& a,
     return Verdict::no(
         "no further Actions may be attempted once the unit has failed an Action "
         "Roll this phase (000 Sequence of Play)");
-  if (Verdict v = mayAttempt(t, ledger.phase(), q.phasePlayer, a, q.kind); !v) return v;
+  if (Verdict v = mayAttempt(t, phaseOf(ledger, q), q.phasePlayer, a, q.kind); !v) return v;
   if (q.general) return checkGeneral(t, ledger, a, q);
   return Verdict::ok();
 }
@@ -52,7 +56,7 @@ Verdict checkAttempt(const Tables& t, const PhaseLedger& ledger, const Actor& a,
 Attempt attempt(const Tables& t, PhaseLedger& ledger, const Actor& a, const AttemptRequest& q,
                 Dice& dice) {
   Attempt out;
-  out.why = automaticBecause(t, a, q.kind, ledger.phase(), q.enemyCouldNotRetreat);
+  out.why = automaticBecause(t, a, q.kind, phaseOf(ledger, q), q.enemyCouldNotRetreat);
   if (!out.why.empty()) {
     // Automatic anyway: the General's help is not spent on it.
     out.how = HowTaken::Automatic;
@@ -76,7 +80,8 @@ Attempt attempt(const Tables& t, PhaseLedger& ledger, const Actor& a, const Atte
 
 double chanceOf(const Tables& t, const PhaseLedger& ledger, const Actor& a,
                 const AttemptRequest& q) {
-  if (!automaticBecause(t, a, q.kind, ledger.phase(), q.enemyCouldNotRetreat).empty() || q.general)
+  if (!automaticBecause(t, a, q.kind, phaseOf(ledger, q), q.enemyCouldNotRetreat).empty() ||
+      q.general)
     return 1.0;
   return actionRollChance(t, totalOf(actionModifiers(t, a, q.kind)));
 }

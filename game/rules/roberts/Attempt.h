@@ -32,6 +32,9 @@ struct AttemptRequest {
   bool phasePlayer = true;            // the roller's side is the phase's player
   bool enemyCouldNotRetreat = false;  // a Pursuit of a stand that could not retreat
   std::optional<GeneralHelp> general;
+  // An Action taken as in another phase: a Breakthrough's Action Phase Actions in the Combat
+  // Phase (000 Melee Combat, Breakthroughs). The ledger's phase otherwise.
+  std::optional<Phase> asIn;
 };
 
 enum class HowTaken : std::uint8_t { Automatic, GeneralsFreeAction, Rolled };

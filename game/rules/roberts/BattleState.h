@@ -1,6 +1,8 @@
 // What the fighting phases keep between actions, beside the table: which stands have made
 // their one Missile Fire Action this phase, and when each unit last fired (slow weapons fire
-// every other half-turn). Copied with the match and hashed with it.
+// every other half-turn); the charges, melee attacks and Break Checks of the phase; a Push Back
+// waiting for the Reacting Player's decision to Pursue; Breakthroughs and where the Combat
+// Phase stands. Copied with the match and hashed with it.
 #pragma once
 
 #include <vector>
@@ -12,6 +14,19 @@ namespace sandtable::rules::roberts {
 
 inline constexpr int kNeverFired = -1000;
 
+// A Push Back the Reacting Player's stand scored, waiting for that player to decide whether
+// to Pursue ('The decision to Pursue must be made immediately, before other combats are
+// resolved').
+struct PendingPursuit {
+  UnitId winner = kNoUnit;
+  int winnerStand = 0;
+  UnitId loser = kNoUnit;
+  int loserStand = 0;
+  bool couldNotRetreat = false;
+
+  bool open() const { return winner != kNoUnit; }
+};
+
 struct BattleState {
   std::vector<std::vector<bool>> firedThisPhase;     // by unit, by stand
   std::vector<int> lastFiredHalfTurn;                // by unit; kNeverFired
@@ -22,6 +37,13 @@ struct BattleState {
   std::vector<UnitId> chargeAt;       // by unit: the charge it declared (or countercharges)
   std::vector<bool> countercharging;  // by unit: its Countercharge succeeded
   std::vector<bool> breakChecked;     // by unit: its one Break Check this phase
+  PendingPursuit pendingPursuit;
+  // By unit: it was in contact with an enemy unit removed from play this Combat Phase and may
+  // make Action Phase Actions now (000 Melee Combat, Breakthroughs).
+  std::vector<bool> breakthrough;
+  // Where the Combat Phase stands: 0 its combats, 1 (after the Break Checks) the Acting
+  // Player's Breakthroughs, 2 the Reacting Player's.
+  int combatStep = 0;
 
   // Sizes the records for `units` units of `stands` stands each (as they stand now).
   void reset(const std::vector<int>& stands) {
@@ -35,6 +57,9 @@ struct BattleState {
     chargeAt.assign(stands.size(), kNoUnit);
     countercharging.assign(stands.size(), false);
     breakChecked.assign(stands.size(), false);
+    pendingPursuit = {};
+    breakthrough.assign(stands.size(), false);
+    combatStep = 0;
   }
   // A new half-turn: charges, countercharges and Set Actions are the last half-turn's.
   void beginHalfTurn() {
@@ -48,6 +73,9 @@ struct BattleState {
     standsLostThisPhase.assign(standsLostThisPhase.size(), 0);
     for (auto& a : attackedThisPhase) a.assign(a.size(), false);
     breakChecked.assign(breakChecked.size(), false);
+    pendingPursuit = {};
+    breakthrough.assign(breakthrough.size(), false);
+    combatStep = 0;
   }
   bool fired(UnitId u, int stand) const { return flag(firedThisPhase, u, stand); }
   bool attacked(UnitId u, int stand) const { return flag(attackedThisPhase, u, stand); }
@@ -73,7 +101,14 @@ struct BattleState {
       h.add(static_cast<int>(chargeAt[i]));
       h.add(static_cast<bool>(countercharging[i]));
       h.add(static_cast<bool>(breakChecked[i]));
+      h.add(static_cast<bool>(breakthrough[i]));
     }
+    h.add(static_cast<int>(pendingPursuit.winner));
+    h.add(pendingPursuit.winnerStand);
+    h.add(static_cast<int>(pendingPursuit.loser));
+    h.add(pendingPursuit.loserStand);
+    h.add(pendingPursuit.couldNotRetreat);
+    h.add(combatStep);
   }
 };
 

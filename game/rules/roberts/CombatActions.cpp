@@ -4,8 +4,10 @@
 // first, and a stand killed before its turn loses its attack. A Push Back moves the loser's
 // column back a base depth (a Vulnerable stand rolls to Fall Back, half as far on a failure; a
 // stand attacked in flank or rear cannot retreat), then the winner may Pursue (Impetuous
-// units must; automatic when the enemy could not retreat): its column charges up to a base
-// depth and, in contact, makes a Pursuit Attack.
+// units must; automatic when the enemy could not retreat; the Acting Player decides with the
+// combat's option, the Reacting Player by a FollowUp the match waits for): its column charges
+// up to a base depth and, in contact, makes a Pursuit Attack. The attacker's situation comes
+// from the table: its charge, Set, the ground (MeleeGround.h) and a supporting second rank.
 //   The table keeps each unit as one block, so a column that retreats or pursues takes its
 // whole unit with it (docs/rules/roberts.md "Fighting on the table").
 #include <algorithm>
@@ -14,6 +16,7 @@
 #include "CombatPhase.h"
 #include "Combatants.h"
 #include "Melee.h"
+#include "MeleeGround.h"
 #include "Pursuit.h"
 #include "PushBack.h"
 #include "Retreat.h"
@@ -65,6 +68,8 @@ Verdict RobertsGame::checkMelee(const Action& a) const {
     return Verdict::no("a combat names the Acting Player's unit and the enemy unit");
   if (mTable.sideOf(a.unit) != mPlay.clock.acting())
     return Verdict::no("the Acting Player chooses the order of the combats (000 Melee Combat)");
+  if (mBattle.combatStep != 0)
+    return Verdict::no("the combats are over: the Break Checks have been made");
   const int index = a.option % kPursueIfPushed;
   for (const Bout& b : pendingBouts(mTable, mBattle, mPlay.clock.acting())) {
     if (b.a == a.unit && b.b == a.target && b.index == index) return Verdict::ok();
@@ -73,6 +78,16 @@ Verdict RobertsGame::checkMelee(const Action& a) const {
 }
 
 void RobertsGame::meleeCandidates(std::vector<Action>& out) const {
+  if (const PendingPursuit& p = mBattle.pendingPursuit; p.open()) {
+    Action f{rules::ActionKind::FollowUp, p.winner, p.loser};
+    f.option = 1;
+    out.push_back(f);
+    f.option = 0;
+    out.push_back(f);
+    return;
+  }
+  breakthroughCandidates(out);
+  if (mBattle.combatStep != 0) return;
   for (const Bout& b : pendingBouts(mTable, mBattle, mPlay.clock.acting())) {
     Action m{rules::ActionKind::ResolveMelee, b.a, b.b};
     m.option = b.index;
@@ -82,8 +97,35 @@ void RobertsGame::meleeCandidates(std::vector<Action>& out) const {
   }
 }
 
-MeleeSituation RobertsGame::situationOf(UnitId attacker, int stand, UnitId defender) const {
+bool RobertsGame::rankSupported(UnitId unit, int stand) const {
+  const UnitState& u = mTable.unit(unit);
+  const UnitSetup& us = mTable.setupOf(unit);
+  const Weapon* w = mTable.tables().weapon(lineOf(mTable, unit).weapon);
+  if (!us.formed || u.ranks < 2 || w == nullptr || !w->rankSupport) return false;
+  const std::vector<TableStand> stands = standsOf(tableUnitOf(mTable, u));
+  if (stand < 0 || stand >= static_cast<int>(stands.size())) return false;
+  const TableStand& me = stands[static_cast<std::size_t>(stand)];
+  if (me.rank != 0) return false;
+  return std::any_of(stands.begin(), stands.end(),
+                     [&](const TableStand& o) { return o.rank == 1 && o.column == me.column; });
+}
+
+MeleeSituation RobertsGame::situationOf(UnitId attacker, int stand, UnitId defender,
+                                        int defenderStand) const {
   MeleeSituation s;
+  const std::vector<Rect> mine = mTable.standRects(mTable.unit(attacker));
+  const std::vector<Rect> theirs = mTable.standRects(mTable.unit(defender));
+  if (stand >= 0 && stand < static_cast<int>(mine.size()) && defenderStand >= 0 &&
+      defenderStand < static_cast<int>(theirs.size())) {
+    const MeleeGround g = meleeGroundOf(
+        mTable.tables().combat.meleeGround, *mSetup->battlefield,
+        mine[static_cast<std::size_t>(stand)], theirs[static_cast<std::size_t>(defenderStand)],
+        mTable.inches(mTable.tables().combat.meleeGround.uphillMarginInches));
+    s.uphill = g.uphill;
+    s.shockTerrain = g.shockTerrain;
+    s.terrain = g.terrain;
+  }
+  s.secondRankSupport = rankSupported(attacker, stand);
   const std::size_t i = static_cast<std::size_t>(attacker);
   const bool attackedBefore = mBattle.attacked(attacker, stand);
   s.charging = mBattle.charged[i] && !attackedBefore;
@@ -128,8 +170,8 @@ void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
     sink.emit(std::move(e));
   };
   if (aFree && bFree && p.simultaneous) {
-    const MeleeSituation sa = situationOf(A, p.a, B);
-    const MeleeSituation sb = situationOf(B, p.b, A);
+    const MeleeSituation sa = situationOf(A, p.a, B, p.b);
+    const MeleeSituation sb = situationOf(B, p.b, A, p.a);
     const Simultaneous r = rollSimultaneous(t, fighter(A, p.a), sa, fighter(B, p.b), sb, dice);
     mark(A, p.a);
     mark(B, p.b);
@@ -148,7 +190,7 @@ void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
   }
   // One way: the Acting Player's stand first, then the enemy's if it still stands.
   if (aFree) {
-    const MeleeSituation s = situationOf(A, p.a, B);
+    const MeleeSituation s = situationOf(A, p.a, B, p.b);
     const RollRecord r = rollMeleeAttack(t, fighter(A, p.a), fighter(B, p.b), s, dice);
     mark(A, p.a);
     emitRoll(A, B, r, sink);
@@ -159,7 +201,7 @@ void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
   const UnitState& ub = mTable.unit(B);
   if (bFree && ub.active() && p.b < ub.stands && mTable.unit(A).active() &&
       p.a < mTable.unit(A).stands) {
-    const MeleeSituation s = situationOf(B, p.b, A);
+    const MeleeSituation s = situationOf(B, p.b, A, p.a);
     const RollRecord r = rollMeleeAttack(t, fighter(B, p.b), fighter(A, p.a), s, dice);
     mark(B, p.b);
     emitRoll(B, A, r, sink);
@@ -176,9 +218,46 @@ void RobertsGame::meleeOutcome(UnitId w, int ws, UnitId l, int ls, const MeleeRe
   if (r.hits > 0) landHits(l, r.hits, w, dice, sink);
   if (!r.pushBack || !mTable.unit(l).active() || ls >= mTable.unit(l).stands) return;
   const bool couldNotRetreat = pushBack(w, ws, l, ls, dice, sink);
+  if (!mTable.unit(w).active() || ws >= mTable.unit(w).stands) return;
   const Fighter fw = fighterOfStand(mTable, mTable.unit(w), ws);
-  if (!mTable.unit(w).active()) return;
-  if (pursue || fw.has(Attribute::Impetuous)) pursuit(w, ws, l, ls, couldNotRetreat, dice, sink);
+  if (fw.has(Attribute::Impetuous)) {  // "Impetuous units must attempt to Pursue"
+    pursuit(w, ws, l, ls, couldNotRetreat, dice, sink);
+    return;
+  }
+  if (mTable.sideOf(w) == mPlay.clock.acting()) {
+    if (pursue) pursuit(w, ws, l, ls, couldNotRetreat, dice, sink);
+    return;
+  }
+  // The Reacting Player's stand won: he decides now, before any other combat (a FollowUp).
+  const AttemptRequest q = pursuitRequest(w, ws, couldNotRetreat);
+  if (!checkAttempt(mTable.tables(), mPlay.ledger, mTable.actorOf(mTable.unit(w)), q)) return;
+  mBattle.pendingPursuit = PendingPursuit{w, ws, l, ls, couldNotRetreat};
+}
+
+AttemptRequest RobertsGame::pursuitRequest(UnitId w, int ws, bool couldNotRetreat) const {
+  const TableUnit tu = tableUnitOf(mTable, mTable.unit(w));
+  AttemptRequest q;
+  q.roller = Roller{w, RollerKind::Column, standsOf(tu).at(static_cast<std::size_t>(ws)).column};
+  q.kind = ActionKind::Pursuit;
+  q.phasePlayer = mTable.sideOf(w) == mPlay.clock.phasePlayer();
+  q.enemyCouldNotRetreat = couldNotRetreat;
+  return q;
+}
+
+Verdict RobertsGame::checkFollowUp(const Action& a) const {
+  const PendingPursuit& p = mBattle.pendingPursuit;
+  if (!p.open()) return Verdict::no("no Push Back waits for a decision to Pursue");
+  if (a.unit != p.winner || a.target != p.loser || (a.option != 0 && a.option != 1))
+    return Verdict::no(mTable.label(p.winner) + " decides whether to Pursue " +
+                       mTable.label(p.loser) + " (option 1) or not (option 0)");
+  return Verdict::ok();
+}
+
+void RobertsGame::followUp(const Action& a, Dice& dice, EventSink& sink) {
+  const PendingPursuit p = mBattle.pendingPursuit;
+  mBattle.pendingPursuit = {};
+  if (a.option == 1)
+    pursuit(p.winner, p.winnerStand, p.loser, p.loserStand, p.couldNotRetreat, dice, sink);
 }
 
 bool RobertsGame::pushBack(UnitId w, int ws, UnitId l, int ls, Dice& dice, EventSink& sink) {
@@ -248,13 +327,10 @@ void RobertsGame::pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetre
                           EventSink& sink) {
   const Tables& t = mTable.tables();
   UnitState& u = mTable.unit(w);
+  if (!u.active() || ws >= u.stands || !mTable.unit(l).active()) return;
   const TableUnit tu = tableUnitOf(mTable, u);
-  const int column = standsOf(tu).at(static_cast<std::size_t>(ws)).column;
-  AttemptRequest q;
-  q.roller = Roller{w, RollerKind::Column, column};
-  q.kind = ActionKind::Pursuit;
-  q.phasePlayer = mTable.sideOf(w) == mPlay.clock.phasePlayer();
-  q.enemyCouldNotRetreat = couldNotRetreat;
+  const AttemptRequest q = pursuitRequest(w, ws, couldNotRetreat);
+  const int column = q.roller.index;
   const Actor actor = mTable.actorOf(u);
   if (!checkAttempt(t, mPlay.ledger, actor, q)) return;
   const Attempt at = attempt(t, mPlay.ledger, actor, q, dice);
@@ -281,8 +357,11 @@ void RobertsGame::pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetre
     e.text = mTable.label(w) + " pursues" + (adv.overrun ? " and overruns" : "");
   sink.emit(std::move(e));
   if (!adv.contact || moved + measured::kTolerance < adv.moved) return;
-  MeleeSituation s;
+  // "the same as per the last combat, except that the Charge Bonus no longer applies"
+  MeleeSituation s = situationOf(w, ws, l, ls);
+  s.charging = false;
   s.afterFirstContact = true;
+  s.setAgainstCharge = false;
   s.overrun = adv.overrun;
   const PursuitAttack pa = rollPursuitAttack(t, fighterOfStand(mTable, u, ws),
                                              fighterOfStand(mTable, enemy, ls), s, dice);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Enums.h"
+#include "core/Battlefield.h"
 
 namespace sandtable::rules::roberts {
 
@@ -47,6 +48,17 @@ struct MeleeRule {
   TroopKindSet cannotRetreat;
 };
 
+// 000 Melee Combat: what the ground does to a melee attack ('Combat modifiers apply due to
+// situation (i.e., attacking uphill ...) ... and terrain').
+struct MeleeGroundRule {
+  double uphillMarginInches = 0.25;  // the defender this much higher: attacking uphill
+  TerrainKindSet shockLostIn = 0;    // an attacker on this ground has no Shock charge bonus
+  TerrainKindSet cover = 0;          // a defender half or more on this ground is in cover
+  int defenderInCover = -1;
+  TerrainKindSet obstacles = 0;  // linear features that shelter a defender behind them
+  int acrossObstacle = -1;
+};
+
 // 000 Melee Combat: the Pursuit Attack's chart, hits only.
 struct PursuitRule {
   int oneHitAt = 7;
@@ -86,6 +98,7 @@ struct DemoralizedRule {
 struct CombatTables {
   MissileRule missile;
   MeleeRule melee;
+  MeleeGroundRule meleeGround;
   PursuitRule pursuit;
   MoraleRule morale;
   DemoralizedRule demoralized;

@@ -13,6 +13,8 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
   const Side side = s.side;
   UnitLosses losses{s.startStands, u.stands, u.hits};
   const HitsLanded landed = takeHits(mTable.tables(), losses, s.actor.attributes, hits);
+  const std::vector<UnitId> freed =
+      landed.destroyed ? markBreakthroughs(target) : std::vector<UnitId>{};
   u.hits = losses.hitsTaken;
   Event hit{EventKind::UnitHit, side, target};
   hit.other = by;
@@ -55,6 +57,7 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
     e.from = e.to = u.pose.front;
     if (sink.wantsText()) e.text = mTable.label(target) + " is destroyed and leaves the table";
     sink.emit(std::move(e));
+    announceBreakthroughs(freed, target, sink);
     return;
   }
   // "Whenever a unit with an attached leader takes a hit, the Leader must make a Break Check."

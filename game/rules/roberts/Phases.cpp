@@ -68,7 +68,9 @@ void RobertsGame::finishActionPhase(Dice& /*dice*/, EventSink& sink) {
 void RobertsGame::finishReactionPhase(Dice& /*dice*/, EventSink& /*sink*/) {}
 void RobertsGame::finishAssaultPhase(Dice& /*dice*/, EventSink& /*sink*/) {}
 void RobertsGame::finishChargePhase(Dice& dice, EventSink& sink) { moveCharges(dice, sink); }
-void RobertsGame::finishCombatPhase(Dice& dice, EventSink& sink) { breakChecks(dice, sink); }
+void RobertsGame::finishCombatPhase(Dice& dice, EventSink& sink) {
+  if (mBattle.combatStep == 0) breakChecks(dice, sink);  // combatsEnd has made them otherwise
+}
 
 void RobertsGame::beginPhase(EventSink& /*sink*/) {
   const bool action = mPlay.clock.phase() == Phase::Action;

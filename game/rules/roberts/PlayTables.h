@@ -85,6 +85,7 @@ struct ActionRollRule {
 // 000 Captains and Generals, Sequence of Play: the General's free (automatic) action.
 struct GeneralRule {
   double rangeInches = 6;
+  double captainRelayInches = 6;  // a free Captain in command passes it on this far
   int freeActionsPerPhase = 1;
   PhaseSet phases;
   bool formedOnly = true;

@@ -44,7 +44,7 @@ PhaseInfo RobertsGame::phase() const {
   PhaseInfo p;
   p.turn = mPlay.clock.turn();
   p.phase = phaseOfHalfTurn(mPlay.clock.phase(), mPlay.clock.halfTurn());
-  p.sideToAct = mResult.over ? Side::None : mPlay.clock.phasePlayer();
+  p.sideToAct = mResult.over ? Side::None : sideToAct();
   return p;
 }
 
@@ -101,7 +101,7 @@ std::optional<GeneralHelp> RobertsGame::generalFor(const UnitState& u) const {
     const int g = static_cast<int>(i);
     if (mPlay.ledger.freeActionsGiven(g) >= mTable.tables().play.general.freeActionsPerPhase)
       continue;
-    const double inches = mTable.inchesOf(gap(mTable.block(mTable.unit(l.attachedTo)), me));
+    const double inches = commandInches(ls.side, mTable.block(mTable.unit(l.attachedTo)), me);
     if (!best || inches < best->distanceInches) best = GeneralHelp{g, inches};
   }
   return best;
@@ -115,14 +115,22 @@ AttemptRequest RobertsGame::requestOf(const Action& a) const {
   if (q.kind == ActionKind::MissileFire && a.option % kGeneralsFreeAction > 0)
     q.roller = Roller{a.unit, RollerKind::Column, a.option % kGeneralsFreeAction - 1};
   q.phasePlayer = mTable.sideOf(a.unit) == mPlay.clock.phasePlayer();
+  if (mPlay.clock.phase() == Phase::Combat && a.unit >= 0 &&
+      a.unit < static_cast<UnitId>(mTable.units().size()) &&
+      mBattle.breakthrough[static_cast<std::size_t>(a.unit)]) {
+    q.asIn = Phase::Action;  // "any of the Actions normally conducted in the Action Phase"
+    q.phasePlayer = true;
+  }
   if (a.option >= kGeneralsFreeAction) q.general = generalFor(mTable.unit(a.unit));
   return q;
 }
 
 Verdict RobertsGame::check(const Action& a) const {
   if (mResult.over) return Verdict::no("the battle is over");
+  if (a.kind == rules::ActionKind::FollowUp || mBattle.pendingPursuit.open())
+    return checkFollowUp(a);
   if (a.kind == rules::ActionKind::EndTurn) {
-    if (mPlay.clock.phase() == Phase::Combat &&
+    if (mPlay.clock.phase() == Phase::Combat && mBattle.combatStep == 0 &&
         !pendingBouts(mTable, mBattle, mPlay.clock.acting()).empty())
       return Verdict::no("every stand in contact with the enemy must attack (000 Melee Combat)");
     return eagerMustTry();
@@ -135,9 +143,13 @@ Verdict RobertsGame::check(const Action& a) const {
     return Verdict::no("no such unit");
   const UnitState& u = mTable.unit(a.unit);
   if (!u.active()) return Verdict::no(mTable.label(u.id) + " is no longer on the table");
-  if (mTable.sideOf(u.id) != mPlay.clock.phasePlayer())
+  if (mTable.sideOf(u.id) != sideToAct())
     return Verdict::no("the " + std::string(phaseName(mPlay.clock.phase())) + " is " +
-                       std::string(sideKey(mPlay.clock.phasePlayer())) + "'s");
+                       std::string(sideKey(sideToAct())) + "'s now");
+  if (mPlay.clock.phase() == Phase::Combat && !mBattle.breakthrough[static_cast<std::size_t>(u.id)])
+    return Verdict::no(
+        "in the Combat Phase only a unit that made a Breakthrough takes Actions (000 Melee "
+        "Combat)");
   const AttemptRequest q = requestOf(a);
   if (a.option >= kGeneralsFreeAction && !q.general)
     return Verdict::no("no General of the side has a free Action left this phase");
@@ -194,7 +206,18 @@ Verdict RobertsGame::checkGeometry(const Action& a, const UnitState& u, ActionKi
 
 void RobertsGame::apply(const Action& a, Dice& dice, EventSink& sink) {
   if (mResult.over) return;
+  applyAction(a, dice, sink);
+  if (mResult.over) return;
+  freeCaptainsOverrun(dice, sink);
+  updateResult(false, sink);
+}
+
+void RobertsGame::applyAction(const Action& a, Dice& dice, EventSink& sink) {
   if (a.kind == rules::ActionKind::EndTurn) {
+    if (mPlay.clock.phase() == Phase::Combat && !combatsEnd(dice, sink)) {
+      updateResult(false, sink);
+      return;
+    }
     endPhase(dice, sink);
     updateResult(false, sink);
     return;
@@ -205,6 +228,11 @@ void RobertsGame::apply(const Action& a, Dice& dice, EventSink& sink) {
   }
   if (a.kind == rules::ActionKind::ResolveMelee) {
     melee(a, dice, sink);
+    updateResult(false, sink);
+    return;
+  }
+  if (a.kind == rules::ActionKind::FollowUp) {
+    followUp(a, dice, sink);
     updateResult(false, sink);
     return;
   }

@@ -82,6 +82,8 @@ class RobertsGame final : public Game {
   void combatCandidates(std::vector<Action>& out) const;
 
   // --- Checking and applying unit Actions (RobertsGame.cpp, MovementActions.cpp) ---
+  // apply() without what follows every action (free Captains ridden down, the result).
+  void applyAction(const Action& a, Dice& dice, EventSink& sink);
   Verdict checkGeometry(const Action& a, const UnitState& u, ActionKind k) const;
   void perform(const Action& a, ActionKind k, Dice& dice, EventSink& sink);
   void move(UnitState& u, const Pose& to, bool retrograde, EventSink& sink);
@@ -110,7 +112,12 @@ class RobertsGame final : public Game {
   // --- Melee (CombatActions.cpp) ---
   Verdict checkMelee(const Action& a) const;
   void meleeCandidates(std::vector<Action>& out) const;
-  MeleeSituation situationOf(UnitId attacker, int stand, UnitId defender) const;
+  // The attacker's situation: its charge, Set, the ground between the two stands
+  // (MeleeGround.h) and a supporting second rank.
+  MeleeSituation situationOf(UnitId attacker, int stand, UnitId defender, int defenderStand) const;
+  // Whether stand `stand` of `unit` stands in the front rank with a stand of its own column
+  // behind it, and the unit's weapon lends rank support (roberts.yaml weapons.*.rank_support).
+  bool rankSupported(UnitId unit, int stand) const;
   void melee(const Action& a, Dice& dice, EventSink& sink);
   // Winner `w` (stand `ws`) over loser `l` (stand `ls`): hits, Push Back, Pursuit.
   void meleeOutcome(UnitId w, int ws, UnitId l, int ls, const MeleeResult& r, bool pursue,
@@ -119,10 +126,31 @@ class RobertsGame final : public Game {
   bool pushBack(UnitId w, int ws, UnitId l, int ls, Dice& dice, EventSink& sink);
   void pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetreat, Dice& dice,
                EventSink& sink);
+  // The Pursuit Action Roll of stand `ws`'s column.
+  AttemptRequest pursuitRequest(UnitId w, int ws, bool couldNotRetreat) const;
+  // The Reacting Player's decision whether to Pursue (Action{FollowUp, winner, loser, option
+  // 1 to pursue, 0 not}); nothing else may be done while it waits.
+  Verdict checkFollowUp(const Action& a) const;
+  void followUp(const Action& a, Dice& dice, EventSink& sink);
   bool blockFits(const UnitState& u, const Pose& p) const;
   // Moves `u`'s block `forward` (back when negative) as far of it as it fits; the distance.
   Length slideBlock(UnitState& u, Length forward);
   void emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink);
+
+  // --- Breakthroughs (Breakthroughs.cpp) ---
+  // The enemies in contact with `gone` as it leaves the table in the Combat Phase make a
+  // Breakthrough (called while its stands are still on the table); they are announced once it
+  // has gone.
+  std::vector<UnitId> markBreakthroughs(UnitId gone);
+  void announceBreakthroughs(const std::vector<UnitId>& units, UnitId gone, EventSink& sink);
+  bool hasBreakthrough(Side side) const;
+  // Whose action it is: the phase's player, the Reacting Player deciding a Pursuit or taking
+  // his Breakthroughs.
+  Side sideToAct() const;
+  // The Acting Player ends the combats: the Break Checks, then each player's Breakthroughs;
+  // true when the Combat Phase ends now.
+  bool combatsEnd(Dice& dice, EventSink& sink);
+  void breakthroughCandidates(std::vector<Action>& out) const;
 
   // --- Break Checks and routs (Routs.cpp) ---
   void breakChecks(Dice& dice, EventSink& sink);
@@ -132,6 +160,18 @@ class RobertsGame final : public Game {
   // Friendly units near `id` check as its rout demands (`leaderLost`: the rout of a leader,
   // which every nearby unit, his own among them, feels).
   void routNearby(UnitId id, Dice& dice, EventSink& sink, bool leaderLost = false);
+  // Units of `side` within reach of `from` (but `skip`) check for a rout there: a leader's
+  // (`leaderLost`: every unit feels it) or a unit's (Formed units ignore an Unformed one's).
+  void routNear(const Rect& from, Side side, UnitId skip, bool leaderLost, Dice& dice,
+                EventSink& sink, bool goneFormed = true);
+
+  // --- Captains roaming free (FreeCaptains.cpp) ---
+  // How far, for the General's command, `unit` is from the General on `general`: the gap, or
+  // less through the free Captains of `side` who relay his command.
+  double commandInches(Side side, const Rect& general, const Rect& unit) const;
+  // A free Captain whose place an enemy stand touches or covers is eliminated; nearby units
+  // of his side check.
+  void freeCaptainsOverrun(Dice& dice, EventSink& sink);
 
   // --- Losses (Hits.cpp) ---
   // `hits` land on `target` from `by`: counted, Demoralizing at half its Hits, then each

@@ -4,7 +4,7 @@
 // more than once a phase, Fanatics immune and Formed units indifferent to an Unformed rout. A
 // unit that fails a forced check takes a hit a stand; if that costs it stands it checks again.
 // A leader who fails his check when his unit is hit (Hits.cpp) routs the same way: his own unit
-// and the units near it check.
+// and the units near it check; so do the units near a free Captain eliminated (FreeCaptains.cpp).
 #include "Losses.h"
 #include "Morale.h"
 #include "RobertsGame.h"
@@ -45,6 +45,7 @@ bool RobertsGame::breakCheck(UnitId id, int standsLost, bool forced, Dice& dice,
 }
 
 void RobertsGame::rout(UnitId id, EventSink& sink, Dice& dice) {
+  const std::vector<UnitId> freed = markBreakthroughs(id);
   UnitState& u = mTable.unit(id);
   u.removed = true;
   u.moving = false;
@@ -53,21 +54,25 @@ void RobertsGame::rout(UnitId id, EventSink& sink, Dice& dice) {
   if (sink.wantsText())
     e.text = mTable.label(id) + " fails its Break Check, routs and is removed from play";
   sink.emit(std::move(e));
+  announceBreakthroughs(freed, id, sink);
   routNearby(id, dice, sink);
 }
 
 void RobertsGame::routNearby(UnitId id, Dice& dice, EventSink& sink, bool leaderLost) {
+  routNear(mTable.block(mTable.unit(id)), mTable.sideOf(id), leaderLost ? kNoUnit : id, leaderLost,
+           dice, sink, mTable.setupOf(id).formed);
+}
+
+void RobertsGame::routNear(const Rect& from, Side side, UnitId skip, bool leaderLost, Dice& dice,
+                           EventSink& sink, bool goneFormed) {
   const Tables& t = mTable.tables();
-  const UnitState& gone = mTable.unit(id);
   const Length reach = mTable.inches(t.combat.morale.routNearbyInches);
-  const bool goneFormed = mTable.setupOf(id).formed;
   for (const UnitState& s : mTable.units()) {
-    if (!s.active() || mTable.sideOf(s.id) != mTable.sideOf(id)) continue;
-    if (s.id == id && !leaderLost) continue;
+    if (!s.active() || mTable.sideOf(s.id) != side || s.id == skip) continue;
     if (mBattle.breakChecked[static_cast<std::size_t>(s.id)]) continue;
     if (!leaderLost && mTable.setupOf(s.id).formed && !goneFormed) continue;
     if (mTable.actorOf(s).has(Attribute::Fanatic)) continue;
-    if (gap(mTable.block(gone), mTable.block(s)) > reach) continue;
+    if (gap(from, mTable.block(s)) > reach) continue;
     breakCheck(s.id, 0, true, dice, sink);
   }
 }

@@ -51,6 +51,7 @@ struct Weapon {
   int costPercent = 0;
   bool maySet = false;
   bool lostAfterFirstContact = false;
+  bool rankSupport = false;  // a second rank of it supports the front rank in melee
   TroopKindSet types;
 };
 

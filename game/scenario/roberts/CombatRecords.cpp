@@ -77,6 +77,37 @@ Record<MeleeRule> melee() {
   return r;
 }
 
+// A list of kinds of ground ([woods_light, marsh]) into `member`.
+template <class T>
+typename Record<T>::Reader groundSet(rules::TerrainKindSet T::*member) {
+  return [member](YamlReader& rd, const YAML::Node& v, T& t) {
+    if (!rd.expectSequence(v, "a list of kinds of ground")) return;
+    for (const YAML::Node& item : v) {
+      const auto s = rd.scalar(item, "a kind of ground");
+      if (!s) continue;
+      rules::TerrainKind k = rules::TerrainKind::Clear;
+      if (!rules::terrainKindFromName(*s, k)) {
+        rd.error(item, "unknown kind of ground '" + data::excerpt(*s) + "'");
+        continue;
+      }
+      t.*member |= rules::terrainKindBit(k);
+    }
+  };
+}
+
+Record<MeleeGroundRule> meleeGround() {
+  using G = MeleeGroundRule;
+  Record<G> r;
+  r.number("uphill_margin_inches", &G::uphillMarginInches, 0, 12)
+      .custom("shock_lost_in", groundSet(&G::shockLostIn))
+      .custom("cover", groundSet(&G::cover))
+      .integer("defender_in_cover", &G::defenderInCover, -kMod, kMod)
+      .custom("obstacles", groundSet(&G::obstacles))
+      .integer("across_obstacle", &G::acrossObstacle, -kMod, kMod)
+      .source();
+  return r;
+}
+
 Record<PursuitRule> pursuit() {
   using P = PursuitRule;
   Record<P> r;
@@ -142,6 +173,7 @@ void addCombatSections(Record<Tables>& tables) {
   Record<CombatTables> combat;
   combat.record("missile_fire", &CombatTables::missile, missile())
       .record("melee", &CombatTables::melee, melee())
+      .record("melee_ground", &CombatTables::meleeGround, meleeGround())
       .record("pursuit", &CombatTables::pursuit, pursuit())
       .record("morale", &CombatTables::morale, morale())
       .record("demoralized", &CombatTables::demoralized, demoralized());

@@ -74,6 +74,7 @@ Record<GeneralRule> general() {
   using G = GeneralRule;
   Record<G> r;
   r.number("range_inches", &G::rangeInches, 0, 100)
+      .number("captain_relay_inches", &G::captainRelayInches, 0, 100)
       .integer("free_actions_per_phase", &G::freeActionsPerPhase, 0, 10)
       .custom("phases", nameSet(&G::phases, phaseNames(), "phase"))
       .boolean("formed_only", &G::formedOnly)

@@ -58,7 +58,8 @@ Record<Weapon> weapon() {
       .integer("av", &Weapon::av, -10, 10)
       .integer("cost_percent", &Weapon::costPercent, -100, kMaxPercent)
       .boolean("may_set", &Weapon::maySet, bind::kOptional)
-      .boolean("lost_after_first_contact", &Weapon::lostAfterFirstContact, bind::kOptional);
+      .boolean("lost_after_first_contact", &Weapon::lostAfterFirstContact, bind::kOptional)
+      .boolean("rank_support", &Weapon::rankSupport, bind::kOptional);
   withTypes(r, &Weapon::types).source();
   return r;
 }

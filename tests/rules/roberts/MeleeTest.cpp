@@ -133,7 +133,7 @@ TEST(RobertsMelee, ChargeBonusesAndTheSituation) {
   const auto mods = meleeModifiers(t, wild, crossbowman(), s);
   int total = 0;
   for (const auto& m : mods) total += m.value;
-  EXPECT_EQ(total, 5 - 2 + 1 + 1 + 1);
+  EXPECT_EQ(total, 5 - 2 + 1 - 1 + 1);  // attacking uphill is against the attacker
   MeleeSituation rough = charging();
   rough.shockTerrain = false;
   int cav = 0;

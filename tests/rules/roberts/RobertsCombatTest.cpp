@@ -1,7 +1,8 @@
 // 000 Charging and Melee Combat through the match, with forced dice: the text's cavalry charge
 // on the crossbowmen (declared, the volley, the Reluctant cavalry's Morale Check of 8, the
 // central combat's 12 v 3 Push Back and hit, the Pursuit roll of 7 made 8 and the Pursuit
-// Attack's three hits, the left combat's 8 v 9 pushing the cavalry back half its depth); a
+// Attack's three hits, the left combat's 8 v 9 pushing the cavalry back half its depth, the
+// crossbowmen's Pursuit failing on a 3); a
 // Push Back against the table edge making the Pursuit automatic; a rout forcing a nearby
 // friend's Break Check; a leader routing when his unit is hit; random play to the end with a
 // sound table; copies and hashes.
@@ -47,6 +48,13 @@ Action combatOf(const RobertsGame& g, int cavStand, bool pursue) {
   return kEndPhase;
 }
 
+// The crossbowmen's decision whether to pursue the lancers.
+Action followUp(bool pursue) {
+  Action f{rules::ActionKind::FollowUp, kCrossbows, kLancers};
+  f.option = pursue ? 1 : 0;
+  return f;
+}
+
 // The lancers 1.5" from the crossbowmen facing them (two ranks of five); the militia far off.
 Deployment facing(double crossbowsFrontY = -13.5, double lancersFrontY = -15) {
   Deployment d = emptyDeployment();
@@ -72,6 +80,7 @@ TEST(RobertsCombat, TheTextsChargeAndMelee) {
   push(faces, 2, 2);  // left combat: the cavalry's 4, +4 = 8
   push(faces, 4, 5);  // the crossbowmen's 9
   push(faces, 2, 2);  // the Vulnerable cavalry's Fall Back: 4, a failure
+  push(faces, 1, 2);  // the crossbowmen's Pursuit: 3, a failure
   Dice dice(1, faces);
   EventList events;
 
@@ -122,6 +131,21 @@ TEST(RobertsCombat, TheTextsChargeAndMelee) {
   const Length cavBack = cavBefore.y - g->table().unit(kLancers).pose.front.y;
   EXPECT_NEAR(g->table().inchesOf(cavBack), 40.0 / 25.4 / 2, 0.01);
   EXPECT_EQ(g->table().unit(kLancers).hits, 2);
+  // "The Reacting Player must now decide whether to Pursue": nothing else until he does.
+  EXPECT_EQ(g->phase().sideToAct, Side::Two);
+  EXPECT_FALSE(g->check(kEndPhase));
+  EXPECT_FALSE(g->check(Action{rules::ActionKind::ResolveMelee, kLancers, kCrossbows}));
+  const Action pursue = followUp(true);
+  const auto offered = g->legalActions();
+  ASSERT_EQ(offered.size(), 2u);
+  EXPECT_NE(std::find(offered.begin(), offered.end(), pursue), offered.end());
+  // "He rolls the dice -- a "3," failure, no pursuit."
+  events.events.clear();
+  const Point xbowHeld = g->table().unit(kCrossbows).pose.front;
+  g->apply(pursue, dice, events);
+  EXPECT_EQ(count(events.events, EventKind::FollowedUp), 0);
+  EXPECT_EQ(g->table().unit(kCrossbows).pose.front, xbowHeld);
+  EXPECT_EQ(g->phase().sideToAct, Side::One);
   EXPECT_EQ(dice.forcedLeft(), 0u);
   EXPECT_EQ(g->invariantProblem(), "");
   // The cavalry fell back out of contact: nothing more is owed, the phase may end.
