@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "Skirmishers.h"
 #include "measured/Contact.h"
 #include "measured/Sweep.h"
 #include "measured/Wheel.h"
@@ -34,9 +35,11 @@ std::vector<Length> startingGaps(const Table& t, const UnitState& u) {
 }
 
 // What stops `u` standing at `p` in `ranks`; `baseDepth`: a Movement, which also stops within
-// a stand's base depth of an enemy Formed stand.
+// a stand's base depth of an enemy Formed stand. `passing`: a pose on the way, where a
+// skirmisher and its friends may pass through each other (000 Skirmishers); no unit stops
+// inside a friend.
 MoveStop problemAt(const Table& t, const UnitState& u, const Pose& p, int ranks,
-                   const std::vector<Length>& startGaps, bool baseDepth) {
+                   const std::vector<Length>& startGaps, bool baseDepth, bool passing = false) {
   const Rect me = t.blockAt(u, p, ranks);
   const Battlefield& bf = *t.setup().battlefield;
   if (!measured::insideTable(bf.bounds(), me)) return {StopCause::TableEdge, kNoUnit};
@@ -49,6 +52,7 @@ MoveStop problemAt(const Table& t, const UnitState& u, const Pose& p, int ranks,
     const Length near = measured::radius(me) + measured::radius(ob) + depth + kTolerance;
     if (distanceSquared(me.centre, ob.centre) > near * near) continue;
     if (t.sideOf(o.id) == side) {
+      if (passing && passesThrough(t, u.id, o.id)) continue;
       if (overlaps(measured::shrunk(me), measured::shrunk(ob))) return {StopCause::Friend, o.id};
       continue;
     }
@@ -88,14 +92,23 @@ Length clearAdvance(const Table& t, const UnitState& u, const Pose& from, Angle 
                     Length limit, MoveStop* stop) {
   const std::vector<Length> gaps = startingGaps(t, u);
   MoveStop last;
+  auto at = [&](Length d) { return Pose{from.front + heading(direction, d), from.facing}; };
   auto blocked = [&](Length d) {
-    const MoveStop s =
-        problemAt(t, u, {from.front + heading(direction, d), from.facing}, u.ranks, gaps, true);
+    const MoveStop s = problemAt(t, u, at(d), u.ranks, gaps, true, true);
     if (s.cause != StopCause::None) last = s;
     return s.cause != StopCause::None;
   };
   bool wasBlocked = false;
-  const Length d = measured::furthestClear(limit, sweepStep(t), kTolerance, blocked, &wasBlocked);
+  Length d = measured::furthestClear(limit, sweepStep(t), kTolerance, blocked, &wasBlocked);
+  // Passing through friends, it may not end among them: back to where it stands clear.
+  MoveStop inside = problemAt(t, u, at(d), u.ranks, gaps, true);
+  if (inside.cause == StopCause::Friend) {
+    const Length step = sweepStep(t);
+    while (d > 0 && problemAt(t, u, at(d), u.ranks, gaps, true).cause == StopCause::Friend)
+      d = std::max<Length>(0, d - step);
+    last = inside;
+    wasBlocked = true;
+  }
   if (stop) *stop = wasBlocked ? last : MoveStop{};
   return d;
 }
@@ -152,7 +165,7 @@ MovePlan planMove(const Table& t, const UnitState& u, const Pose& to, bool retro
   if (turn != 0) {
     const std::vector<Length> gaps = startingGaps(t, u);
     for (const Pose& p : measured::sweptPoses(u.pose, plan.wheeledTo, width, sweepStep(t))) {
-      const MoveStop s = problemAt(t, u, p, u.ranks, gaps, true);
+      const MoveStop s = problemAt(t, u, p, u.ranks, gaps, true, true);
       if (s.cause != StopCause::None) {
         plan.verdict = Verdict::no("the wheel is " + stopWords(t, s));
         return plan;
@@ -171,6 +184,11 @@ MovePlan planMove(const Table& t, const UnitState& u, const Pose& to, bool retro
       plan.end.front = to.front;
   }
   plan.used = arc + made;
+  if (turn != 0) {
+    const MoveStop s = problemAt(t, u, plan.end, u.ranks, startingGaps(t, u), true);
+    if (s.cause == StopCause::Friend)
+      plan.verdict = Verdict::no("the move would end " + stopWords(t, s));
+  }
   return plan;
 }
 
