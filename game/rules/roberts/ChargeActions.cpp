@@ -6,12 +6,14 @@
 // standing moves: a Reluctant (or Disrupted) unit must pass a Morale Check to lead it; the
 // charger goes its base depth straight at the target into contact, and a charge met by a
 // countercharge meets it halfway. Skirmishers in the path cost the charge movement (the
-// geometry's); their Withdrawal is not played yet, so they stay where they stand.
+// geometry's) and each attempts its Withdrawal (Withdrawal.cpp); one still in the charger's
+// way when it arrives is caught and lost. A charger passes through its own skirmishers.
 #include "ActionRoll.h"
 #include "ChargeGeometry.h"
 #include "Combatants.h"
 #include "Morale.h"
 #include "RobertsGame.h"
+#include "Skirmishers.h"
 #include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
@@ -228,16 +230,38 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
         }
       }
     } else {
-      const ChargeScene scene = chargeScene(u.id, target);
+      std::vector<UnitId> skirmishers;  // the unit of each of ChargeScene::skirmishers
+      const ChargeScene scene = chargeScene(u.id, target, &skirmishers);
       const ChargeMove cm = planCharge(tableUnitOf(mTable, u), tableUnitOf(mTable, e), scene,
                                        t.charging, mTable.scale());
+      // "the Skirmishers must attempt to Withdraw, and the charging unit suffers a movement
+      // penalty per skirmisher stand contacted" (the penalty is in cm's reach).
+      for (int k : cm.skirmishers.stands) {
+        const UnitId sk = skirmishers.at(static_cast<std::size_t>(k));
+        if (mTable.unit(sk).active()) withdraw(sk, u.id, dice, sink);
+      }
       if (cm.reaches) {
         const Pose was = u.pose;
         u.pose = cm.path.contact;
-        if (!mTable.overlapProblem().empty()) {
+        // A skirmisher still where the charger arrives is caught, if the charge stands there.
+        const Rect arrived = mTable.block(u);
+        std::vector<UnitId> caught;
+        for (UnitId sk : skirmishers) {
+          UnitState& o = mTable.unit(sk);
+          if (o.active() && measured::blocksOverlap(arrived, mTable.block(o))) {
+            caught.push_back(sk);
+            o.removed = true;
+          }
+        }
+        const bool fits = mTable.overlapProblem().empty();
+        for (UnitId sk : caught) mTable.unit(sk).removed = false;
+        if (!fits) {
           u.pose = was;
         } else {
           contact = true;
+          for (UnitId sk : caught)
+            loseSkirmisher(sk, u.id, "is caught in the path of " + mTable.label(u.id) + "'s charge",
+                           sink);
         }
       }
     }

@@ -1,21 +1,27 @@
 // Where a charge would go as the table stands: the scene it crosses (friends, other enemies,
-// skirmishers in its path) and its plan, for the Charge Phase's moves and for a player (or the
-// AI) weighing a charge before declaring it.
+// skirmishers in its path, which withdraw before it) and its plan, for the Charge Phase's moves and
+// for a player (or the AI) weighing a charge before declaring it.
 #include "ChargeGeometry.h"
 #include "Combatants.h"
 #include "RobertsGame.h"
+#include "Skirmishers.h"
 
 namespace sandtable::rules::roberts {
 
-ChargeScene RobertsGame::chargeScene(UnitId charger, UnitId target) const {
+ChargeScene RobertsGame::chargeScene(UnitId charger, UnitId target,
+                                     std::vector<UnitId>* skirmisherUnits) const {
   ChargeScene scene;
   scene.table = mSetup->battlefield->bounds();
   for (const UnitState& o : mTable.units()) {
     if (!o.active() || o.id == charger || o.id == target) continue;
     if (mTable.sideOf(o.id) == mTable.sideOf(charger)) {
-      scene.friends.push_back(mTable.block(o));
-    } else if (mTable.setupOf(o.id).type == TroopKind::Skirmisher) {
-      for (const Rect& r : mTable.standRects(o)) scene.skirmishers.push_back(r);
+      // A charger and its own skirmishers pass through each other (000 Skirmishers).
+      if (!passesThrough(mTable, charger, o.id)) scene.friends.push_back(mTable.block(o));
+    } else if (isSkirmisher(mTable, o.id)) {
+      for (const Rect& r : mTable.standRects(o)) {
+        scene.skirmishers.push_back(r);
+        if (skirmisherUnits) skirmisherUnits->push_back(o.id);
+      }
     } else {
       scene.enemies.push_back(mTable.block(o));
     }

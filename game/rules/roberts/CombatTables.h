@@ -74,6 +74,12 @@ struct ChargeRule {
   double skirmisherPenaltyInches = 0.5;  // movement lost per skirmisher stand in the path
 };
 
+// 000 Skirmishers: the Withdrawal before an enemy that moves adjacent or charges through.
+struct SkirmisherRule {
+  double withdrawalInches = 2;         // how far a skirmisher that withdraws falls back
+  double adjacentPenaltyInches = 0.5;  // movement the mover loses per skirmisher it reaches
+};
+
 // Morale Rolls: to lead a charge while Reluctant, Break Checks and leaders' checks.
 struct MoraleRule {
   int dice = 2;

@@ -86,4 +86,22 @@ FirePlan planFire(const Table& table, const BattleState& battle, UnitId firer, U
   return plan;
 }
 
+bool canAttackStand(const Table& table, UnitId firer, UnitId target, int stand,
+                    UnitId alongside) {
+  const Tables& t = table.tables();
+  const MissileWeapon* weapon = t.missile(lineOf(table, firer).missile);
+  if (weapon == nullptr) return false;
+  std::vector<TableStand> all = standsOnTable(table);
+  std::erase_if(all, [&](const TableStand& s) { return s.unit == alongside; });
+  const FireScene scene =
+      fireScene(table.setup().battlefield.get(), std::move(all), t.combat.missile, table.scale());
+  const std::vector<FireLane> lanes =
+      fireLanes(scene, tableUnitOf(table, table.unit(firer)),
+                tableUnitOf(table, table.unit(target)), *weapon, t.combat.missile, table.scale());
+  for (const FireLane& l : lanes) {
+    if (l.shooter == 0 && l.target == stand) return true;
+  }
+  return false;
+}
+
 }  // namespace sandtable::rules::roberts

@@ -34,4 +34,10 @@ inline constexpr int kWholeUnit = -1;
 FirePlan planFire(const Table& table, const BattleState& battle, UnitId firer, UnitId target,
                   int column, int halfTurn);
 
+// Whether `firer`'s first stand can attack `target`'s stand `stand` (in range, arc and a clear
+// line of fire), as a member of a fire group that attacks that stand: the skirmisher it fires
+// `alongside` does not block its line (reconstructed: the group shoots as one body).
+bool canAttackStand(const Table& table, UnitId firer, UnitId target, int stand,
+                    UnitId alongside);
+
 }  // namespace sandtable::rules::roberts

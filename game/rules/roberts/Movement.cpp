@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "Skirmishers.h"
 #include "measured/Contact.h"
 #include "measured/Sweep.h"
 #include "measured/Wheel.h"
@@ -60,9 +61,11 @@ Length reachOf(const Table& t, const UnitState& u, Length travel) {
 }
 
 // What stops `u` standing at `p` in `ranks`; `baseDepth`: a Movement, which also stops within
-// a stand's base depth of an enemy Formed stand.
+// a stand's base depth of an enemy Formed stand. `passing`: a pose on the way, where a
+// skirmisher and its friends may pass through each other (000 Skirmishers); no unit stops
+// inside a friend.
 MoveStop problemAt(const Table& t, const UnitState& u, const Pose& p, int ranks,
-                   const std::vector<Neighbour>& around, bool baseDepth) {
+                   const std::vector<Neighbour>& around, bool baseDepth, bool passing = false) {
   const Rect me = t.blockAt(u, p, ranks);
   const Battlefield& bf = *t.setup().battlefield;
   if (!measured::insideTable(bf.bounds(), me)) return {StopCause::TableEdge, kNoUnit};
@@ -72,6 +75,7 @@ MoveStop problemAt(const Table& t, const UnitState& u, const Pose& p, int ranks,
     const Length near = measured::radius(me) + measured::radius(o.block) + depth + kTolerance;
     if (distanceSquared(me.centre, o.block.centre) > near * near) continue;
     if (o.friendly) {
+      if (passing && passesThrough(t, u.id, o.id)) continue;
       if (overlaps(measured::shrunk(me), measured::shrunk(o.block)))
         return {StopCause::Friend, o.id};
       continue;
@@ -113,14 +117,23 @@ Length clearAdvance(const Table& t, const UnitState& u, const Pose& from, Angle 
   const std::vector<Neighbour> around =
       neighboursOf(t, u, reachOf(t, u, distance(u.pose.front, from.front) + limit));
   MoveStop last;
+  auto at = [&](Length d) { return Pose{from.front + heading(direction, d), from.facing}; };
   auto blocked = [&](Length d) {
-    const MoveStop s =
-        problemAt(t, u, {from.front + heading(direction, d), from.facing}, u.ranks, around, true);
+    const MoveStop s = problemAt(t, u, at(d), u.ranks, around, true, true);
     if (s.cause != StopCause::None) last = s;
     return s.cause != StopCause::None;
   };
   bool wasBlocked = false;
-  const Length d = measured::furthestClear(limit, sweepStep(t), kTolerance, blocked, &wasBlocked);
+  Length d = measured::furthestClear(limit, sweepStep(t), kTolerance, blocked, &wasBlocked);
+  // Passing through friends, it may not end among them: back to where it stands clear.
+  MoveStop inside = problemAt(t, u, at(d), u.ranks, around, true);
+  if (inside.cause == StopCause::Friend) {
+    const Length step = sweepStep(t);
+    while (d > 0 && problemAt(t, u, at(d), u.ranks, around, true).cause == StopCause::Friend)
+      d = std::max<Length>(0, d - step);
+    last = inside;
+    wasBlocked = true;
+  }
   if (stop) *stop = wasBlocked ? last : MoveStop{};
   return d;
 }
@@ -177,7 +190,7 @@ MovePlan planMove(const Table& t, const UnitState& u, const Pose& to, bool retro
   if (turn != 0) {
     const std::vector<Neighbour> around = neighboursOf(t, u, reachOf(t, u, arc));
     for (const Pose& p : measured::sweptPoses(u.pose, plan.wheeledTo, width, sweepStep(t))) {
-      const MoveStop s = problemAt(t, u, p, u.ranks, around, true);
+      const MoveStop s = problemAt(t, u, p, u.ranks, around, true, true);
       if (s.cause != StopCause::None) {
         plan.verdict = Verdict::no("the wheel is " + stopWords(t, s));
         return plan;
@@ -196,6 +209,12 @@ MovePlan planMove(const Table& t, const UnitState& u, const Pose& to, bool retro
       plan.end.front = to.front;
   }
   plan.used = arc + made;
+  if (turn != 0) {
+    const MoveStop s =
+        problemAt(t, u, plan.end, u.ranks, neighboursOf(t, u, reachOf(t, u, arc + advance)), true);
+    if (s.cause == StopCause::Friend)
+      plan.verdict = Verdict::no("the move would end " + stopWords(t, s));
+  }
   return plan;
 }
 

@@ -1,6 +1,7 @@
 // Moving a unit on the table: a Movement Action as planned (it is then under way until Stopped
 // or stopped by the enemy), and the march of a unit under way ("Until Stopped, a unit will
 // continue to march").
+#include <algorithm>
 #include <sstream>
 
 #include "RobertsGame.h"
@@ -42,17 +43,22 @@ void RobertsGame::moveTo(UnitState& u, const Pose& to, EventSink& sink, const st
   sink.emit(std::move(e));
 }
 
-void RobertsGame::move(UnitState& u, const Pose& to, bool retrograde, EventSink& sink) {
+void RobertsGame::move(UnitState& u, const Pose& to, bool retrograde, Dice& dice, EventSink& sink) {
   const MovePlan plan = planMove(mTable, u, to, retrograde);
   u.marched += plan.used;
   u.movedThisPhase = true;
   moveTo(u, plan.end, sink, retrograde ? "marches back (Retrograde)" : "marches");
   // A Retrograde is one march of its own and does not carry on (docs/rules/roberts.md).
   u.moving = !retrograde;
-  if (plan.stop.cause != StopCause::None) stopped(mTable, u, plan.stop, sink);
+  if (reachedSkirmisher(u, plan.stop)) {
+    pressOn(u, plan.stop, bearing(plan.end.front, to.front), distance(plan.end.front, to.front),
+            dice, sink);
+  } else if (plan.stop.cause != StopCause::None) {
+    stopped(mTable, u, plan.stop, sink);
+  }
 }
 
-void RobertsGame::marchOn(UnitState& u, EventSink& sink, const char* why) {
+void RobertsGame::marchOn(UnitState& u, Dice& dice, EventSink& sink, const char* why) {
   if (!u.moving) return;
   const Length left = marchLeft(mTable, u);
   if (left <= kTolerance) return;
@@ -60,6 +66,26 @@ void RobertsGame::marchOn(UnitState& u, EventSink& sink, const char* why) {
   const Length d = clearAdvance(mTable, u, u.pose, u.pose.facing, left, &stop);
   u.marched += d;
   if (d > 0) moveTo(u, {u.pose.front + heading(u.pose.facing, d), u.pose.facing}, sink, why);
+  pressOn(u, stop, u.pose.facing, left - d, dice, sink);
+}
+
+void RobertsGame::pressOn(UnitState& u, MoveStop stop, Angle direction, Length wanted, Dice& dice,
+                          EventSink& sink) {
+  // Each skirmisher reached withdraws or is lost, and is not in the way again; the guard only
+  // bounds a march that keeps reaching skirmishers.
+  for (int reached = 0; reachedSkirmisher(u, stop) && reached < 32; ++reached) {
+    withdraw(stop.by, u.id, dice, sink);
+    u.marched += mTable.inches(mTable.tables().skirmishers.adjacentPenaltyInches);
+    const Length limit = std::min(wanted, marchLeft(mTable, u));
+    stop = {};
+    if (limit <= kTolerance) return;
+    const Length d = clearAdvance(mTable, u, u.pose, direction, limit, &stop);
+    u.marched += d;
+    wanted -= d;
+    if (d > 0)
+      moveTo(u, {u.pose.front + heading(direction, d), u.pose.facing}, sink,
+             "marches on past the skirmishers");
+  }
   if (stop.cause != StopCause::None) stopped(mTable, u, stop, sink);
 }
 

@@ -53,11 +53,11 @@ void RobertsGame::endPhase(Dice& dice, EventSink& sink) {
   beginPhase(sink);
 }
 
-void RobertsGame::finishActionPhase(Dice& /*dice*/, EventSink& sink) {
+void RobertsGame::finishActionPhase(Dice& dice, EventSink& sink) {
   for (const UnitState& s : mTable.units()) {
     UnitState& u = mTable.unit(s.id);
     if (u.active() && u.moving && mTable.sideOf(u.id) == mPlay.clock.acting())
-      marchOn(u, sink,
+      marchOn(u, dice, sink,
               "marches on: a Movement carries on until Stopped (000 Movement and Formations)");
   }
 }

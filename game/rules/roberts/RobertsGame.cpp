@@ -9,6 +9,7 @@
 #include "ActionRoll.h"
 #include "CombatPhase.h"
 #include "Names.h"
+#include "Skirmishers.h"
 #include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
@@ -112,7 +113,8 @@ AttemptRequest RobertsGame::requestOf(const Action& a) const {
   q.roller = Roller{a.unit, RollerKind::Unit, 0};
   q.kind = actionOf(a).value_or(ActionKind::Movement);
   // A Missile Fire Action by one column (option: column + 1) is that column's roll.
-  if (q.kind == ActionKind::MissileFire && a.option % kGeneralsFreeAction > 0)
+  if (q.kind == ActionKind::MissileFire && a.option % kGeneralsFreeAction > 0 &&
+      a.option % kGeneralsFreeAction < kFireGroupOption)
     q.roller = Roller{a.unit, RollerKind::Column, a.option % kGeneralsFreeAction - 1};
   q.phasePlayer = mTable.sideOf(a.unit) == mPlay.clock.phasePlayer();
   if (mPlay.clock.phase() == Phase::Combat && a.unit >= 0 &&
@@ -258,7 +260,7 @@ void RobertsGame::applyAction(const Action& a, Dice& dice, EventSink& sink) {
     perform(a, k, dice, sink);
   } else if (k == ActionKind::Stop) {
     // "we roll a 5 -- not enough, and our Spearmen march to the full extent of their ability"
-    marchOn(u, sink,
+    marchOn(u, dice, sink,
             "fails to Stop and marches to the full extent of its march (000 Sequence of Play)");
   }
   updateResult(false, sink);
@@ -271,7 +273,7 @@ void RobertsGame::perform(const Action& a, ActionKind k, Dice& dice, EventSink& 
     case ActionKind::Movement:
     case ActionKind::Retrograde:
       move(u, {*a.point, normalizeAngle(a.facing.value_or(u.pose.facing))},
-           k == ActionKind::Retrograde, sink);
+           k == ActionKind::Retrograde, dice, sink);
       return;
     case ActionKind::Stop: {
       u.moving = false;

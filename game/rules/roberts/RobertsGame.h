@@ -16,6 +16,7 @@
 #include "Melee.h"
 #include "Movement.h"
 #include "PlayState.h"
+#include "Skirmishers.h"
 #include "Table.h"
 #include "core/Game.h"
 
@@ -86,18 +87,42 @@ class RobertsGame final : public Game {
   void applyAction(const Action& a, Dice& dice, EventSink& sink);
   Verdict checkGeometry(const Action& a, const UnitState& u, ActionKind k) const;
   void perform(const Action& a, ActionKind k, Dice& dice, EventSink& sink);
-  void move(UnitState& u, const Pose& to, bool retrograde, EventSink& sink);
+  void move(UnitState& u, const Pose& to, bool retrograde, Dice& dice, EventSink& sink);
   // A unit under way marches what is left of its march this phase straight ahead.
-  void marchOn(UnitState& u, EventSink& sink, const char* why);
+  void marchOn(UnitState& u, Dice& dice, EventSink& sink, const char* why);
   void moveTo(UnitState& u, const Pose& to, EventSink& sink, const std::string& why);
+
+  // --- Skirmishers' Withdrawal (Withdrawal.cpp) ---
+  // Enemy skirmisher `s`, reached by `by`, attempts its Withdrawal (the Action Roll of its
+  // side, whoever's phase it is): passed, it falls back straight away from `by`; failed, or
+  // unable to get clear of `by`, it is lost. True when it withdrew.
+  bool withdraw(UnitId s, UnitId by, Dice& dice, EventSink& sink);
+  // Whether a Movement stopped by `stop` was stopped by touching an enemy skirmisher.
+  bool reachedSkirmisher(const UnitState& u, const MoveStop& stop) const;
+  // `u`'s Movement, stopped by `stop`: while what stops it is an enemy skirmisher it reached,
+  // that skirmisher withdraws, `u` loses the penalty and marches on along `direction` up to
+  // `wanted` further (within its march left); any other stop ends the Movement.
+  void pressOn(UnitState& u, MoveStop stop, Angle direction, Length wanted, Dice& dice,
+               EventSink& sink);
+  // A skirmisher lost (its Withdrawal failed, or a charge caught it): removed from play.
+  void loseSkirmisher(UnitId s, UnitId by, const std::string& why, EventSink& sink);
 
   // --- Missile fire (FireActions.cpp) ---
   void fireCandidates(std::vector<Action>& out) const;
   Verdict checkFire(const Action& a) const;
   void fire(const Action& a, Dice& dice, EventSink& sink);
+  // The skirmishers that may join `leader`'s fire group at `target`'s stand `stand`: its own
+  // side's skirmishers yet to fire, each able to attack that stand, linked to the leader by a
+  // chain each within the group's spacing, nearest first, no more than the group allows.
+  std::vector<UnitId> fireGroupPartners(UnitId leader, UnitId target, int stand) const;
+  // The fire group `a`'s leader fires with at stand `stand`: each partner rolls its own
+  // Missile Fire Action; the leader and those that succeeded and are linked to it.
+  std::vector<UnitId> fireGroupOf(const Action& a, int stand, Dice& dice, EventSink& sink);
 
   // --- Charges (ChargeActions.cpp; the scene a charge crosses: ChargeReach.cpp) ---
-  ChargeScene chargeScene(UnitId charger, UnitId target) const;
+  // `skirmisherUnits`, if given, gets the unit of each of the scene's skirmisher stands.
+  ChargeScene chargeScene(UnitId charger, UnitId target,
+                          std::vector<UnitId>* skirmisherUnits = nullptr) const;
   Verdict checkDeclare(const Action& a) const;
   void declare(const Action& a, EventSink& sink);
   bool isCharged(UnitId id) const;

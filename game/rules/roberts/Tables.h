@@ -127,6 +127,8 @@ struct Tables {
   CombatTables combat;  // missile fire, melee, pursuit and morale
   ChargeRule charging;  // the charge move's geometry
   MoveTables movement;  // how far each troop type marches
+  // Skirmishers' Withdrawals before the enemy.
+  SkirmisherRule skirmishers;
 
   const TroopType& troop(TroopKind k) const { return troops[static_cast<std::size_t>(k)]; }
   const AttributeRule& attribute(Attribute a) const {

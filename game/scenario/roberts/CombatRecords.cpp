@@ -134,6 +134,15 @@ Record<ChargeRule> charging() {
   return r;
 }
 
+Record<SkirmisherRule> skirmishers() {
+  using S = SkirmisherRule;
+  Record<S> r;
+  r.number("withdrawal_inches", &S::withdrawalInches, 0, 24)
+      .number("adjacent_penalty_inches", &S::adjacentPenaltyInches, 0, 24)
+      .source();
+  return r;
+}
+
 Record<MoraleRule> morale() {
   using M = MoraleRule;
   Record<M> r;
@@ -185,6 +194,7 @@ void addCombatSections(Record<Tables>& tables) {
         .section();
   }
   tables.record("charging", &Tables::charging, charging());
+  tables.record("skirmishers", &Tables::skirmishers, skirmishers());
 }
 
 }  // namespace sandtable::scenario::roberts

@@ -114,6 +114,10 @@ class RobertsAdapter final : public RulesetAdapter {
     }
     if (*k == roberts::ActionKind::ChangeFormation && option > 0)
       words += " to " + std::to_string(option) + (option == 1 ? " rank" : " ranks");
+    if (*k == roberts::ActionKind::MissileFire && option == roberts::kFireGroupOption)
+      words += " as a fire group";
+    else if (*k == roberts::ActionKind::MissileFire && option > 0)
+      words += " by column " + std::to_string(option);
     if (a.option >= kGeneralsFreeAction) words += " (the General's free Action)";
     return words;
   }

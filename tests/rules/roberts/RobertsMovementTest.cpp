@@ -196,11 +196,10 @@ TEST(RobertsMovement, AMarchStopsWithinBaseDepthOfFormedEnemiesAndShortOfUnforme
   g->apply(moveTo(kSecondLancers, at(9, -9)), dice, sink);
   const Table& t = g->table();
   const UnitState& cavalry = t.unit(kSecondLancers);
-  const Length gap = t.gapBetween(cavalry, t.unit(5));
-  EXPECT_LT(gap, 2 * measured::kTolerance + 1);
-  EXPECT_GT(gap, 0);
-  EXPECT_FALSE(t.inContact(cavalry, t.unit(5)));
-  EXPECT_EQ(cavalry.stoppedBy, 5);
+  // The skirmisher it reaches is not touched: it withdraws before the march or is lost
+  // (000 Skirmishers; RobertsSkirmishers.*).
+  EXPECT_TRUE(!t.unit(5).active() || !t.inContact(cavalry, t.unit(5)));
+  EXPECT_GT(t.gapBetween(cavalry, t.unit(5)), 0);
   EXPECT_EQ(g->invariantProblem(), "");
 }
 
