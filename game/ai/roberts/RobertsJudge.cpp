@@ -11,6 +11,7 @@
 #include "rules/roberts/Combatants.h"
 #include "rules/roberts/Melee.h"
 #include "rules/roberts/RobertsGame.h"
+#include "rules/roberts/Skirmishers.h"
 
 namespace sandtable::ai::roberts {
 
@@ -192,8 +193,12 @@ double scoreAction(const RobertsGame& g, const Action& a, const JudgeWeights& w)
       return meleeScore(g, a, w);
     case ActionKind::Shoot:
       s = fireScore(g, a, w);
-      // One column's own volley is weighed below the whole unit's.
-      if (a.option % kGeneralsFreeAction > 0) s -= w.disruptValue / 4;
+      // A fire group adds its partners' MAVs to one attack; one column's own volley is weighed
+      // below the whole unit's.
+      if (a.option % kGeneralsFreeAction == rules::roberts::kFireGroupOption)
+        s += w.disruptValue / 4;
+      else if (a.option % kGeneralsFreeAction > 0)
+        s -= w.disruptValue / 4;
       break;
     case ActionKind::Move:
       s = moveScore(g, a, w);
