@@ -187,7 +187,7 @@ TEST(RobertsMovement, AMarchIsNoLongerThanTheUnitsMarch) {
 // "If any stand within the unit moves within that stand's base depth of an enemy Formed stand,
 // a Movement Action stops"; an Unformed enemy stops it only short of contact ("No unit can use
 // any of these Actions in order to move into contact with an enemy unit").
-TEST(RobertsMovement, AMarchStopsWithinBaseDepthOfFormedEnemiesAndShortOfUnformedOnes) {
+TEST(RobertsMovement, AMarchStopsWithinBaseDepthOfFormedEnemiesAndSkirmishersGiveWay) {
   Deployment d = standard(false);
   d.sides[1].units[1].front = at(9, -10);  // a skirmisher in the second lancers' way
   auto g = startGame(sharedTables(), flatTable(), d);
