@@ -10,8 +10,11 @@
 #include "rules/roberts/Cost.h"
 #include "scenario/roberts/RobertsArmyFile.h"
 #include "support/TestPaths.h"
+#include "support/TextEdits.h"
 
 using namespace sandtable;
+using sandtable::test::lineOf;
+using sandtable::test::replaced;
 
 namespace {
 
@@ -23,18 +26,6 @@ std::vector<data::ConfigError> errorsOf(std::string text) {
   data::YamlReader r = data::YamlReader::fromString(std::move(text), "army.yaml");
   scenario::parseRobertsArmy(r, test::roberts::tables());
   return r.errors();
-}
-
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  if (at != std::string::npos) text.replace(at, from.size(), to);
-  return text;
-}
-
-int lineOf(const std::string& text, const std::string& what) {
-  const auto at = text.find(what);
-  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
 }
 
 }  // namespace

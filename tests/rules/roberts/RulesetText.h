@@ -11,6 +11,7 @@
 #include "data/YamlReader.h"
 #include "scenario/roberts/RobertsData.h"
 #include "support/TestPaths.h"
+#include "support/TextEdits.h"
 
 namespace sandtable::test::roberts {
 
@@ -25,18 +26,7 @@ inline std::vector<data::ConfigError> rulesetErrorsOf(std::string text) {
   return r.errors();
 }
 
-// `text` with its first `from` replaced by `to`; a test fails when `from` is not there.
-inline std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  if (at != std::string::npos) text.replace(at, from.size(), to);
-  return text;
-}
-
-// The 1-based line of the first occurrence of `what`.
-inline int lineOf(const std::string& text, const std::string& what) {
-  const auto at = text.find(what);
-  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
-}
+using test::lineOf;
+using test::replaced;
 
 }  // namespace sandtable::test::roberts

@@ -15,6 +15,7 @@
 #include "rules/wotr/Tables.h"
 #include "scenario/wotr/WotrData.h"
 #include "support/TestPaths.h"
+#include "support/TextEdits.h"
 
 namespace sandtable::test::wotr {
 
@@ -65,15 +66,7 @@ inline std::vector<data::ConfigError> rulesetErrorsOf(std::string text) {
   scenario::parseWotrTables(r);
   return r.errors();
 }
-inline std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  if (at != std::string::npos) text.replace(at, from.size(), to);
-  return text;
-}
-inline int lineOf(const std::string& text, const std::string& what) {
-  const auto at = text.find(what);
-  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
-}
+using test::lineOf;
+using test::replaced;
 
 }  // namespace sandtable::test::wotr
