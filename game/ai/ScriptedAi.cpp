@@ -101,10 +101,9 @@ std::optional<Place> placeAfter(const Game& game, const Action& a) {
   Dice dice(0);
   NullSink quiet;
   copy->apply(a, dice, quiet);
-  for (const UnitView& v : copy->units()) {
-    if (v.id == a.unit) return placeOf(v);
-  }
-  return std::nullopt;
+  const std::optional<UnitView> v = copy->unitView(a.unit);
+  if (!v) return std::nullopt;
+  return placeOf(*v);
 }
 
 constexpr Angle kFacingSlack = 8192;  // 45 degrees: an enemy this far off the front is "ahead"

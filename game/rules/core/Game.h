@@ -64,6 +64,14 @@ class Game {
 
   // What the table, the CLI and tests show of the units.
   virtual std::vector<UnitView> units() const = 0;
+  // One unit as units() shows it; nullopt for an id the match does not have. A lookahead that
+  // follows one unit asks this; a system whose units() is costly answers it alone.
+  virtual std::optional<UnitView> unitView(UnitId id) const {
+    for (UnitView& v : units()) {
+      if (v.id == id) return std::move(v);
+    }
+    return std::nullopt;
+  }
 
   // The most faces any die the rule system rolls has: a forced die above it can never be a
   // roll, and a match file that forces one is refused when it is read.

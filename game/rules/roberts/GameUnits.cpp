@@ -7,47 +7,56 @@
 
 namespace sandtable::rules::roberts {
 
+UnitView RobertsGame::viewOf(const UnitState& u) const {
+  const Tables& t = mTable.tables();
+  const UnitSetup& s = mTable.setupOf(u.id);
+  UnitView v;
+  v.id = u.id;
+  v.side = s.side;
+  v.name = s.name;
+  v.shortName = s.shortName;
+  v.type = std::string(troopKindId(s.type));
+  v.typeName = t.troop(s.type).name;
+  if (u.active()) {
+    for (const Rect& r : mTable.standRects(u)) v.stands.push_back({r});
+  }
+  v.status = u.removed ? UnitStatus::Removed : UnitStatus::Active;
+  int disrupted = 0;
+  for (bool d : u.disrupted) disrupted += d ? 1 : 0;
+  v.condition.morale = u.removed       ? Condition::Morale::Gone
+                       : u.demoralized ? Condition::Morale::Shaken
+                                       : Condition::Morale::Steady;
+  v.condition.disordered = disrupted > 0;
+  v.condition.words = u.removed ? "removed" : u.demoralized ? "Demoralized" : "steady";
+  if (disrupted > 0) v.condition.words += ", Disrupted";
+  v.strength = u.active() ? u.stands : 0;
+  int leaders = 0;
+  for (int l : u.leaders) leaders += mTable.leaders()[static_cast<std::size_t>(l)].removed ? 0 : 1;
+  v.counters.push_back({Counter::Kind::Casualties, u.hits});
+  v.counters.push_back({Counter::Kind::Stands, v.strength});
+  if (leaders > 0) v.counters.push_back({Counter::Kind::Leaders, leaders});
+  v.markers.push_back(s.profileText);
+  if (!s.attributesText.empty()) v.markers.push_back(s.attributesText);
+  v.markers.push_back(std::to_string(u.hits) + " of " + std::to_string(hitsOf(t, s.startStands)) +
+                      " hits");
+  if (u.demoralized) v.markers.push_back("Demoralized");
+  if (disrupted > 0) v.markers.push_back(std::to_string(disrupted) + " Disrupted");
+  if (u.moving) v.markers.push_back("moving");
+  return v;
+}
+
 std::vector<UnitView> RobertsGame::units() const {
   std::vector<UnitView> out;
-  const Tables& t = mTable.tables();
-  for (const UnitState& u : mTable.units()) {
-    const UnitSetup& s = mTable.setupOf(u.id);
-    UnitView v;
-    v.id = u.id;
-    v.side = s.side;
-    v.name = s.name;
-    v.shortName = s.shortName;
-    v.type = std::string(troopKindId(s.type));
-    v.typeName = t.troop(s.type).name;
-    if (u.active()) {
-      for (const Rect& r : mTable.standRects(u)) v.stands.push_back({r});
-    }
-    v.status = u.removed ? UnitStatus::Removed : UnitStatus::Active;
-    int disrupted = 0;
-    for (bool d : u.disrupted) disrupted += d ? 1 : 0;
-    v.condition.morale = u.removed       ? Condition::Morale::Gone
-                         : u.demoralized ? Condition::Morale::Shaken
-                                         : Condition::Morale::Steady;
-    v.condition.disordered = disrupted > 0;
-    v.condition.words = u.removed ? "removed" : u.demoralized ? "Demoralized" : "steady";
-    if (disrupted > 0) v.condition.words += ", Disrupted";
-    v.strength = u.active() ? u.stands : 0;
-    int leaders = 0;
-    for (int l : u.leaders)
-      leaders += mTable.leaders()[static_cast<std::size_t>(l)].removed ? 0 : 1;
-    v.counters.push_back({Counter::Kind::Casualties, u.hits});
-    v.counters.push_back({Counter::Kind::Stands, v.strength});
-    if (leaders > 0) v.counters.push_back({Counter::Kind::Leaders, leaders});
-    v.markers.push_back(s.profileText);
-    if (!s.attributesText.empty()) v.markers.push_back(s.attributesText);
-    v.markers.push_back(std::to_string(u.hits) + " of " + std::to_string(hitsOf(t, s.startStands)) +
-                        " hits");
-    if (u.demoralized) v.markers.push_back("Demoralized");
-    if (disrupted > 0) v.markers.push_back(std::to_string(disrupted) + " Disrupted");
-    if (u.moving) v.markers.push_back("moving");
-    out.push_back(std::move(v));
-  }
+  out.reserve(mTable.units().size());
+  for (const UnitState& u : mTable.units()) out.push_back(viewOf(u));
   return out;
+}
+
+std::optional<UnitView> RobertsGame::unitView(UnitId id) const {
+  for (const UnitState& u : mTable.units()) {
+    if (u.id == id) return viewOf(u);
+  }
+  return std::nullopt;
 }
 
 }  // namespace sandtable::rules::roberts

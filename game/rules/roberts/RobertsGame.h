@@ -42,6 +42,7 @@ class RobertsGame final : public Game {
   std::uint64_t stateHash() const override;
   std::unique_ptr<Game> clone() const override { return std::make_unique<RobertsGame>(*this); }
   std::vector<UnitView> units() const override;
+  std::optional<UnitView> unitView(UnitId id) const override;
   int largestDie() const override;
   std::string invariantProblem() const override { return mTable.overlapProblem(); }
   std::optional<ActionOdds> odds(const Action& a) const override;
@@ -68,6 +69,9 @@ class RobertsGame final : public Game {
   bool chargeWouldReach(UnitId charger, UnitId target) const;
 
  private:
+  // What the table shows of one unit (GameUnits.cpp).
+  UnitView viewOf(const UnitState& u) const;
+
   // --- Candidates (Candidates.cpp) ---
   void pushIfLegal(const Action& a, std::vector<Action>& out) const;
   void actionPhaseCandidates(std::vector<Action>& out) const;
