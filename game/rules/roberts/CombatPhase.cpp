@@ -10,7 +10,52 @@ std::vector<MeleePair> pairsBetween(const Table& table, UnitId a, UnitId b) {
   const UnitState& ub = table.unit(b);
   if (!ua.active() || !ub.active() || ua.stands <= 0 || ub.stands <= 0) return {};
   if (!table.inContact(ua, ub)) return {};
-  return meleePairs(tableUnitOf(table, ua), tableUnitOf(table, ub));
+  const TableUnit ta = tableUnitOf(table, ua);
+  const TableUnit tb = tableUnitOf(table, ub);
+  std::vector<MeleePair> pairs = meleePairs(ta, tb);
+  if (!pairs.empty()) return pairs;
+  // The blocks touch but no two stands do: the edge struck is the short rank of a block in
+  // uneven ranks (8 stands in 3 ranks: 3, 3 and 2 in the middle of the rear), and the enemy
+  // stands against it face a gap half a stand wide. On the table the figures would close it;
+  // here each stand touching the other block fights that block's stand nearest it.
+  const auto c = measured::contactOf(table.block(ua), table.block(ub));
+  if (!c) return pairs;
+  const std::vector<TableStand> as = standsOf(ta);
+  const std::vector<TableStand> bs = standsOf(tb);
+  auto nearest = [](const std::vector<TableStand>& stands, Point to) {
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < stands.size(); ++i) {
+      if (distanceSquared(stands[i].footprint.centre, to) <
+          distanceSquared(stands[best].footprint.centre, to))
+        best = i;
+    }
+    return best;
+  };
+  auto pairOf = [&](std::size_t i, std::size_t j) {
+    MeleePair p;
+    p.a = static_cast<int>(i);
+    p.b = static_cast<int>(j);
+    p.columnA = as[i].column;
+    p.columnB = bs[j].column;
+    p.edgeA = c->edgeA;
+    p.edgeB = c->edgeB;
+    p.simultaneous = c->edgeA == Zone::Front && c->edgeB == Zone::Front;
+    p.aCannotRetreat = c->edgeA != Zone::Front && c->edgeB == Zone::Front;
+    p.bCannotRetreat = c->edgeB != Zone::Front && c->edgeA == Zone::Front;
+    return p;
+  };
+  const Rect blockA = table.block(ua);
+  const Rect blockB = table.block(ub);
+  for (std::size_t i = 0; i < as.size(); ++i) {
+    if (measured::touchingEdge(blockB, as[i].footprint))
+      pairs.push_back(pairOf(i, nearest(bs, as[i].footprint.centre)));
+  }
+  if (!pairs.empty()) return pairs;
+  for (std::size_t j = 0; j < bs.size(); ++j) {
+    if (measured::touchingEdge(blockA, bs[j].footprint))
+      pairs.push_back(pairOf(nearest(as, bs[j].footprint.centre), j));
+  }
+  return pairs;
 }
 
 std::vector<Bout> pendingBouts(const Table& table, const BattleState& battle, Side acting) {

@@ -12,6 +12,7 @@
 
 #include "RobertsGameBed.h"
 #include "rules/roberts/CombatPhase.h"
+#include "rules/roberts/Combatants.h"
 
 using namespace sandtable;
 using namespace sandtable::rules;
@@ -176,6 +177,42 @@ TEST(RobertsCombat, APushBackAgainstTheTableEdgeMakesThePursuitAutomatic) {
   EXPECT_TRUE(std::any_of(events.events.begin(), events.events.end(), [](const Event& e) {
     return e.kind == EventKind::UnitActivated && e.unit == kLancers;
   }));
+}
+
+// Crossbowmen in three ranks (4, 3, 3): the rear ranks stand centred, half a stand short of
+// each end of the block. Lancers striking the rear at an end touch the block where no stand is;
+// they still fight the rear-rank stand nearest them, which cannot retreat.
+TEST(RobertsCombat, ABlockStruckWhereItsShortRankLeavesAGapStillFights) {
+  Deployment d = emptyDeployment();
+  d.sides[0].units = {place("militia", at(-25, -15), 0, 3), place("lancers", at(-25, 10), 0)};
+  d.sides[1].units = {place("crossbows", at(0, -13.5), kHalfTurn, 3)};
+  auto probe = startGame(sharedTables(), flatTable(), d);
+  const Rect xb = probe->table().block(probe->table().unit(kCrossbows));
+  const Rect lb = probe->table().block(probe->table().unit(kLancers));
+  const Length standWidth = xb.width / 4;
+  // Facing the same way as the crossbowmen, front against their rear edge, the lancers' block
+  // overlapping only the empty half stand at the block's end (a millimetre clear of the stand).
+  const Length x = standWidth * 3 / 2 + kMillimetre + lb.width / 2;
+  d.sides[0].units[1] = place("lancers", Point{x, at(0, -13.5).y + xb.depth}, kHalfTurn);
+  auto g = startGame(sharedTables(), flatTable(), d);
+  const TableUnit lancers = tableUnitOf(g->table(), g->table().unit(kLancers));
+  const TableUnit crossbows = tableUnitOf(g->table(), g->table().unit(kCrossbows));
+  ASSERT_TRUE(g->table().inContact(g->table().unit(kLancers), g->table().unit(kCrossbows)));
+  ASSERT_TRUE(meleePairs(lancers, crossbows).empty()) << "no two stands touch";
+  const auto pairs = pairsBetween(g->table(), kLancers, kCrossbows);
+  ASSERT_FALSE(pairs.empty());
+  const std::vector<TableStand> rear = standsOf(crossbows);
+  for (const MeleePair& p : pairs) {
+    EXPECT_EQ(rear[static_cast<std::size_t>(p.b)].rank, 2);
+    EXPECT_EQ(p.edgeB, Zone::Rear);
+    EXPECT_TRUE(p.bCannotRetreat);
+  }
+  // The Combat Phase owes the fight: it cannot end before it.
+  Dice dice(1);
+  EventList events;
+  for (int i = 0; i < 4; ++i) g->apply(kEndPhase, dice, events);
+  ASSERT_EQ(g->clock().phase(), Phase::Combat);
+  EXPECT_FALSE(g->check(kEndPhase).legal);
 }
 
 // A unit that loses stands and fails its Break Check routs; a Formed friend within reach must
