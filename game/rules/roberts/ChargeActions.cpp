@@ -243,6 +243,9 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
       if (cm.reaches) {
         const Pose was = u.pose;
         u.pose = cm.path.contact;
+        // Struck at an angle, the charger wheels onto the edge it struck, as a player closes
+        // the stands up: only edges that lie along each other make a combat.
+        u.pose = squaredUp(u, e, cm.path.targetEdge, skirmishers);
         // A skirmisher still where the charger arrives is caught, if the charge stands there.
         const Rect arrived = mTable.block(u);
         std::vector<UnitId> caught;

@@ -33,11 +33,14 @@ Pose shifted(const Pose& p, Length forward) {
 
 }  // namespace
 
-bool RobertsGame::blockFits(const UnitState& u, const Pose& p) const {
+bool RobertsGame::blockFits(const UnitState& u, const Pose& p,
+                            const std::vector<UnitId>& passable) const {
   const Rect r = mTable.blockAt(u, p, u.ranks);
   if (mTable.offTableOrImpassable(r)) return false;
   for (const UnitState& o : mTable.units()) {
-    if (o.id == u.id || !o.active()) continue;
+    if (o.id == u.id || !o.active() ||
+        std::find(passable.begin(), passable.end(), o.id) != passable.end())
+      continue;
     const Rect ro = mTable.block(o);
     const bool friends = mTable.sideOf(o.id) == mTable.sideOf(u.id);
     if (friends ? overlaps(measured::shrunk(r), measured::shrunk(ro))

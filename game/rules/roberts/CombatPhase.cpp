@@ -2,6 +2,7 @@
 #include "CombatPhase.h"
 
 #include "Combatants.h"
+#include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
 

@@ -137,6 +137,11 @@ class RobertsGame final : public Game {
   Verdict eagerMustTry() const;
   // As the Charge Phase ends: every charge still standing moves into contact.
   void moveCharges(Dice& dice, EventSink& sink);
+  // `u`, arrived against edge `edge` of `target` at an angle, squared up against that edge
+  // (ChargeSquare.cpp): the nearest place along it where its block fits, units in `passable`
+  // aside; its pose unchanged when it is square already or fits nowhere.
+  Pose squaredUp(const UnitState& u, const UnitState& target, Zone edge,
+                 const std::vector<UnitId>& passable) const;
 
   // --- Melee (CombatActions.cpp) ---
   Verdict checkMelee(const Action& a) const;
@@ -161,7 +166,9 @@ class RobertsGame final : public Game {
   // 1 to pursue, 0 not}); nothing else may be done while it waits.
   Verdict checkFollowUp(const Action& a) const;
   void followUp(const Action& a, Dice& dice, EventSink& sink);
-  bool blockFits(const UnitState& u, const Pose& p) const;
+  // Whether `u`'s block fits at `p`: on the table, clear of enemies and not pressed into
+  // friends; units in `passable` aside.
+  bool blockFits(const UnitState& u, const Pose& p, const std::vector<UnitId>& passable = {}) const;
   // Moves `u`'s block `forward` (back when negative) as far of it as it fits; the distance.
   Length slideBlock(UnitState& u, Length forward);
   void emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink);
