@@ -48,6 +48,9 @@ struct Victory {
   // Who wins when the turn limit comes and neither army has broken: this side (the one holding
   // the field), or with Side::None the side with more victory points (equal is a draw).
   Side holdsAtTurnLimit = Side::None;
+  // Leaders (by name) whose loss breaks their army at once, however few points it has lost:
+  // a scenario's own condition (000 leaves victory to scenarios), such as Harold at Hastings.
+  std::vector<std::string> decisiveLeaders;
 };
 
 struct Deployment {

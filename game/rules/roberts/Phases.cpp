@@ -2,6 +2,8 @@
 // ends, Disruption ends with the half-turn, the turn limit ends the battle; and the result
 // from the Victory of the Deployment. The Reaction, Assault, Charge and Combat Phases' ends
 // are the seams where missile fire, charges and combat are resolved.
+#include <algorithm>
+
 #include "Cost.h"
 #include "Names.h"
 #include "RobertsGame.h"
@@ -110,6 +112,18 @@ void RobertsGame::updateResult(bool turnLimitPassed, EventSink& sink) {
     const std::string& n = mSetup->deployment.sides[static_cast<std::size_t>(sideIndex(s))].name;
     return n.empty() ? std::string(sideKey(s)) : n;
   };
+  // A decisive leader lost breaks his army whatever its points.
+  std::array<std::string, 2> fallen;
+  for (std::size_t i = 0; i < mTable.leaders().size(); ++i) {
+    const LeaderSetup& ls = mSetup->leaders[i];
+    if (!mTable.leaders()[i].removed ||
+        std::find(v.decisiveLeaders.begin(), v.decisiveLeaders.end(), ls.name) ==
+            v.decisiveLeaders.end())
+      continue;
+    const auto side = static_cast<std::size_t>(sideIndex(ls.side));
+    broken[side] = true;
+    if (fallen[side].empty()) fallen[side] = ls.name;
+  }
   Result r;
   if (destroyed[0] || destroyed[1]) {
     r.over = true;
@@ -121,8 +135,10 @@ void RobertsGame::updateResult(bool turnLimitPassed, EventSink& sink) {
     r.over = true;
     r.ending = Ending::ArmyBroken;
     r.winner = broken[0] && broken[1] ? Side::None : broken[0] ? Side::Two : Side::One;
-    r.reason = r.winner == Side::None
-                   ? "both armies break"
+    const std::string& leader = fallen[static_cast<std::size_t>(sideIndex(opponent(r.winner)))];
+    r.reason = r.winner == Side::None ? "both armies break"
+               : !leader.empty()
+                   ? leader + " is lost and " + name(opponent(r.winner)) + " breaks"
                    : name(opponent(r.winner)) + " has lost " +
                          std::to_string(v.armyBreaksAtPercent) + "% of its points and breaks";
   } else if (turnLimitPassed) {

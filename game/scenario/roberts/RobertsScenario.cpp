@@ -347,7 +347,8 @@ class SidePlacements {
   std::vector<Placed>& mPlaced;
 };
 
-void readVictory(YamlReader& r, const YAML::Node& root, Victory& v) {
+void readVictory(YamlReader& r, const YAML::Node& root, Victory& v,
+                 const std::array<SideDeployment, 2>& sides) {
   const YAML::Node n = YamlReader::child(root, "victory");
   if (!n.IsDefined()) {
     r.error(root,
@@ -356,13 +357,27 @@ void readVictory(YamlReader& r, const YAML::Node& root, Victory& v) {
     return;
   }
   if (!r.expectMap(n, "'victory'")) return;
-  r.checkKeys(n, {"turn_limit", "army_break_percent", "at_turn_limit"});
+  r.checkKeys(n, {"turn_limit", "army_break_percent", "at_turn_limit", "decisive_leaders"});
   v.turnLimit = static_cast<int>(r.integer(n, "turn_limit", true, 1, 1000).value_or(v.turnLimit));
   v.armyBreaksAtPercent = static_cast<int>(
       r.integer(n, "army_break_percent", false, 1, 100).value_or(v.armyBreaksAtPercent));
   bool points = false;
   if (const auto s = readSideValue(r, n, "at_turn_limit", true, true, points))
     v.holdsAtTurnLimit = *s;
+  const YAML::Node decisive = YamlReader::child(n, "decisive_leaders");
+  if (!decisive.IsDefined() || !r.expectSequence(decisive, "'decisive_leaders'")) return;
+  for (const YAML::Node& item : decisive) {
+    const auto name = r.scalar(item, "a leader's name");
+    if (!name) continue;
+    const bool known = std::any_of(sides.begin(), sides.end(), [&](const SideDeployment& sd) {
+      return std::any_of(sd.army.leaders.begin(), sd.army.leaders.end(),
+                         [&](const LeaderLine& l) { return l.name == *name; });
+    });
+    if (!known)
+      r.error(item, "no leader of either army is called '" + *name + "'");
+    else
+      v.decisiveLeaders.push_back(*name);
+  }
 }
 
 }  // namespace
@@ -434,7 +449,7 @@ RobertsScenario readRobertsScenario(YamlReader& r, const YAML::Node& root, Scena
   bool points = false;
   if (const auto first = readSideValue(r, root, "first_acting", true, false, points))
     out.deployment.firstActing = *first;
-  readVictory(r, root, out.deployment.victory);
+  readVictory(r, root, out.deployment.victory, out.deployment.sides);
 
   info.turnLimit = out.deployment.victory.turnLimit;
   info.pointsLimit = out.pointsLimit;

@@ -287,6 +287,27 @@ TEST(RobertsCombat, ALeaderWhoFailsHisCheckRoutsAndNearbyUnitsCheck) {
   EXPECT_FALSE(g->generalFor(g->table().unit(kLancers)).has_value());
 }
 
+// A scenario may name leaders whose loss breaks their army at once (Harold at Hastings): the
+// General routing on his failed check ends the battle for his side.
+TEST(RobertsCombat, ADecisiveLeaderLostBreaksHisArmy) {
+  Deployment d = facing();
+  d.victory.decisiveLeaders = {"General"};
+  auto g = startGame(sharedTables(), flatTable(), d);
+  std::vector<int> faces;
+  for (auto [a, b] : {std::pair{3, 3}, {5, 6}, {4, 4}, {6, 6}, {3, 3}}) push(faces, a, b);
+  push(faces, 3, 3);  // the General's check: 6, he routs
+  push(faces, 6, 6);  // the lancers' Break Check: passed
+  Dice dice(1, faces);
+  EventList events;
+  g->apply(kEndPhase, dice, events);
+  ASSERT_FALSE(g->result().over);
+  g->apply({rules::ActionKind::Shoot, kCrossbows, kLancers}, dice, events);
+  ASSERT_TRUE(g->table().leaders()[1].removed);
+  EXPECT_TRUE(g->result().over);
+  EXPECT_EQ(g->result().winner, Side::Two);
+  EXPECT_NE(g->result().reason.find("General is lost"), std::string::npos) << g->result().reason;
+}
+
 // Random play from the candidates over a small deployment close enough to fight (leaning to
 // charges and shots half the time): every chosen action is legal, the table stays sound, the
 // battle ends, and over the seeds there are shots, charges, melees and units removed.
