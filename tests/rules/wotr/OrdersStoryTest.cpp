@@ -54,10 +54,12 @@ OrderBook openingBook(const Story& s) {
     EXPECT_EQ(mine.size(), s.armies[rules::sideIndex(side)].wings.size()) << "every wing";
     for (const auto& kv : mine) {
       const auto order = orderFromId(kv.second.Scalar());
-      EXPECT_TRUE(order.has_value()) << kv.second.Scalar();
-      if (order)
-        EXPECT_EQ(writeOpeningOrder(book, {side, kv.first.Scalar()}, *order), "")
-            << kv.first.Scalar();
+      if (!order) {
+        ADD_FAILURE() << "unknown order " << kv.second.Scalar();
+        continue;
+      }
+      EXPECT_EQ(writeOpeningOrder(book, {side, kv.first.Scalar()}, *order), "")
+          << kv.first.Scalar();
     }
   }
   beginBattle(book);
