@@ -103,6 +103,7 @@ DataFileKind dataFileKind(const YAML::Node& root) {
   if (YamlReader::child(root, "table").IsDefined()) return DataFileKind::TableSettings;
   if (YamlReader::child(root, "ai").IsDefined()) return DataFileKind::AiWeights;
   if (YamlReader::child(root, "army").IsDefined()) return DataFileKind::Army;
+  if (YamlReader::child(root, "story").IsDefined()) return DataFileKind::Story;
   return DataFileKind::Unknown;
 }
 
@@ -158,6 +159,11 @@ std::string validateDataFile(const std::filesystem::path& file) {
       r.error(r.root(),
               "an army list: check it with `sandtable-cli army-cost`, which reads it with its rule "
               "system's tables");
+      break;
+    case DataFileKind::Story:
+      r.error(r.root(),
+              "a scenario's story (its texts and armies, before its rule system's scenario reader "
+              "takes them): that system's tests read it");
       break;
     case DataFileKind::Unknown:
       r.error(r.root(),

@@ -23,6 +23,7 @@ enum class DataFileKind {
   TableSettings,
   AiWeights,  // config/ai/*.yaml: the AI layer (ai::readWeights) checks them
   Army,       // config/armies/*.yaml: an army bought by points; `army-cost` checks them
+  Story,      // config/stories/*.yaml: a planned scenario's texts; its system's tests read them
   Unknown
 };
 

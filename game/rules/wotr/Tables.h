@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -157,6 +158,36 @@ struct TerrainPenalties {
   bool majorImpassableToArtillery = true;
 };
 
+// ---- Event I: orders and messengers (Orders.h) ----------------------------------------
+
+// The four orders of a battle/wing (002 Event I), in the file's order.
+enum class Order : std::uint8_t { Attack, Engage, Defend, Retire, Count_ };
+inline constexpr std::size_t kOrderCount = static_cast<std::size_t>(Order::Count_);
+// The ids the files spell them with.
+inline constexpr std::array<std::string_view, kOrderCount> kOrderIds{"attack", "engage", "defend",
+                                                                     "retire"};
+
+struct OrderRule {
+  Order order = Order::Defend;
+  std::string name;
+  // The least share of its move a unit under this order must close on the nearest enemy
+  // (Attack, Engage) or on its own baseline (Retire); 0: no duty to move.
+  double advance = 0;
+  double retreat = 0;
+  // Engage: where a unit without shooters stops and defends (shooters stop at their range).
+  double standOff = 0;
+  // The weight of this order in a side's guess at an enemy wing's order it cannot read.
+  int guessWeight = 1;
+};
+
+struct MessengerRules {
+  // A messenger is caught, and his order lost, when an enemy unit is within this distance
+  // (inches) of him or of his path; his speed is the leaders' messenger_speed.
+  double catchDistance = 2;
+};
+
+// ---- end of Event I ------------------------------------------------------------------
+
 struct Tables {
   std::array<KindRule, kKindCount> kinds{};
   std::array<MoraleClassRule, kMoraleClassCount> moraleClasses{};
@@ -175,6 +206,8 @@ struct Tables {
   LeaderRules leaders;
   MovementRates movement;
   TerrainPenalties terrain;
+  std::array<OrderRule, kOrderCount> orders{};  // Event I (Orders.h)
+  MessengerRules messengers;
 
   const Weapon* weapon(std::string_view id) const;
   const KindRule& kind(Kind k) const { return kinds[static_cast<std::size_t>(k)]; }
@@ -188,6 +221,7 @@ struct Tables {
     return casualties[static_cast<std::size_t>(c)].byProtection[static_cast<std::size_t>(p)];
   }
   const MoraleRow& moraleRow(MoraleCause c) const { return morale[static_cast<std::size_t>(c)]; }
+  const OrderRule& order(Order o) const { return orders[static_cast<std::size_t>(o)]; }
 };
 
 }  // namespace sandtable::rules::wotr

@@ -257,6 +257,31 @@ Record<MoraleModifiers> moraleModifiers() {
   return r;
 }
 
+// Event I: the four orders and the messengers who carry a change of order.
+std::vector<bind::Name<Order>> orderNames() {
+  std::vector<bind::Name<Order>> names;
+  for (std::size_t i = 0; i < kOrderCount; ++i)
+    names.push_back({kOrderIds[i], static_cast<Order>(i)});
+  return names;
+}
+
+Record<OrderRule> orderRule() {
+  Record<OrderRule> r;
+  r.text("name", &OrderRule::name)
+      .number("advance", &OrderRule::advance, 0, 1, bind::kOptional)
+      .number("retreat", &OrderRule::retreat, 0, 1, bind::kOptional)
+      .number("stand_off", &OrderRule::standOff, 0, kMaxInches, bind::kOptional)
+      .integer("guess_weight", &OrderRule::guessWeight, 1, 100)
+      .source();
+  return r;
+}
+
+Record<MessengerRules> messengerRules() {
+  Record<MessengerRules> r;
+  r.number("catch_distance", &MessengerRules::catchDistance, 0, kMaxInches).source();
+  return r;
+}
+
 const Record<Tables>& wotrTables() {
   static const Record<Tables> record = [] {
     Record<FireRules> fire;
@@ -341,7 +366,10 @@ const Record<Tables>& wotrTables() {
         .record("routs", &Tables::routs, routs)
         .record("leaders", &Tables::leaders, leaders)
         .record("movement", &Tables::movement, movement)
-        .record("terrain", &Tables::terrain, terrain);
+        .record("terrain", &Tables::terrain, terrain)
+        .table("orders", &Tables::orders, orderNames(), &OrderRule::order, orderRule(), "order",
+               "every order a battle/wing may be given (002 Event I)")
+        .record("messengers", &Tables::messengers, messengerRules());
     return t;
   }();
   return record;
