@@ -16,8 +16,11 @@
 #include "Profile.h"
 #include "Tables.h"
 #include "core/Battlefield.h"
+#include "core/GapMemo.h"
 #include "core/Hash.h"
 #include "measured/Block.h"
+#include "measured/ChargePath.h"
+#include "measured/Sweep.h"
 
 namespace sandtable::rules::wotr {
 
@@ -103,6 +106,10 @@ class Battle {
   const Battlefield& battlefield() const { return *mSetup->battlefield; }
   static Length inches(double n) { return static_cast<Length>(n * kInch + (n >= 0 ? 0.5 : -0.5)); }
   static double inchesOf(Length l) { return static_cast<double>(l) / kInch; }
+  // An arc of `degreesEachSide` either side of a centre line (002's 22.5 degrees), as an angle.
+  static Angle halfArc(double degreesEachSide);
+  // How finely a block's moves are swept: half an inch, or half a base's depth if less.
+  static Length sweepStep(const measured::BlockShape& s);
 
   const std::vector<UnitState>& units() const { return mUnits; }
   UnitState& unit(UnitId id) { return mUnits.at(static_cast<std::size_t>(id)); }
@@ -134,8 +141,14 @@ class Battle {
   // Whether any part of `target`'s block lies within `half` either side of the centre line
   // of `from`'s front (002's 22.5-degree arcs of fire and charge).
   bool inArcOf(const Rect& from, const Rect& target, Angle half) const;
-  // Whether a block of `id` at `r` is off the table or overlaps another active unit.
+  // Whether a block of `id` at `r` is on the table and overlaps no other active unit.
   bool blockFits(UnitId id, const Rect& r) const;
+  // The other active units as a sweep of `id` from where it stands meets them.
+  std::vector<measured::Obstacle> obstaclesFor(UnitId id) const;
+  // A charge of `id` at `target` from where it stands (measured::planChargePath): `oblique`
+  // either side of its facing, no further than `limit`.
+  measured::ChargePlanGeometry planCharge(UnitId id, UnitId target, Angle oblique,
+                                          Length limit) const;
 
   void hashInto(Hasher& h) const;
 
@@ -143,6 +156,7 @@ class Battle {
   std::shared_ptr<const Setup> mSetup;
   std::vector<UnitState> mUnits;
   std::vector<LeaderState> mLeaders;
+  GapMemo mGaps;
 };
 
 }  // namespace sandtable::rules::wotr

@@ -1,12 +1,21 @@
 // A unit as a block of bases on the measured table: its bases in ranks (the front ones
 // fullest), its rectangle, contacts with other units, and the 22.5-degree arcs.
 #include <algorithm>
+#include <cmath>
 
 #include "Battle.h"
 #include "measured/Contact.h"
 #include "measured/Sweep.h"
 
 namespace sandtable::rules::wotr {
+
+Angle Battle::halfArc(double degreesEachSide) {
+  return static_cast<Angle>(std::lround(degreesEachSide * kFullTurn / 360.0));
+}
+
+Length Battle::sweepStep(const measured::BlockShape& s) {
+  return std::max<Length>(measured::kTolerance, std::min<Length>(kInch / 2, s.standDepth / 2));
+}
 
 measured::BlockShape Battle::shape(UnitId id) const {
   const UnitSetup& s = setupOf(id);
@@ -72,6 +81,33 @@ bool Battle::blockFits(UnitId id, const Rect& r) const {
     if (measured::blocksOverlap(r, block(o.id))) return false;
   }
   return true;
+}
+
+std::vector<measured::Obstacle> Battle::obstaclesFor(UnitId id) const {
+  std::vector<measured::Obstacle> out;
+  const Rect start = block(id);
+  for (const UnitState& o : mUnits) {
+    if (o.id == id || !o.active()) continue;
+    const Rect r = block(o.id);
+    out.push_back({o.id, r, sideOf(o.id) == sideOf(id), gap(start, r) <= measured::kTolerance});
+  }
+  return out;
+}
+
+measured::ChargePlanGeometry Battle::planCharge(UnitId id, UnitId target, Angle oblique,
+                                                Length limit) const {
+  std::vector<Rect> friends, enemies;
+  for (const UnitState& o : mUnits) {
+    if (o.id == id || o.id == target || !o.active()) continue;
+    if (sideOf(o.id) == sideOf(id))
+      friends.push_back(measured::shrunk(block(o.id)));
+    else
+      enemies.push_back(block(o.id));
+  }
+  const measured::BlockShape s = shape(id);
+  return measured::planChargePath(s, unit(id).pose, block(target), oblique, limit, sweepStep(s),
+                                  std::max<Length>(1, s.standDepth / 2), battlefield().bounds(),
+                                  friends, enemies, mGaps);
 }
 
 }  // namespace sandtable::rules::wotr

@@ -20,19 +20,11 @@ namespace sandtable::rules::wotr {
 
 namespace {
 
-Angle halfArcOf(double degreesEachSide) {
-  return static_cast<Angle>(std::lround(degreesEachSide * kFullTurn / 360.0));
-}
-
 // How much higher a block must stand to have the advantage of ground (reconstructed: a
 // quarter inch, the rise that counts as climbing a hill).
 constexpr Length kHigher = kInch / 4;
 
 bool flank(Zone z) { return z == Zone::LeftFlank || z == Zone::RightFlank; }
-
-Length stepFor(const measured::BlockShape& s) {
-  return std::max<Length>(measured::kTolerance, std::min<Length>(kInch / 2, s.standDepth / 2));
-}
 
 }  // namespace
 
@@ -66,7 +58,7 @@ UnitId WotrGame::fireTarget(UnitId id) const {
   const Profile& p = mBattle.profileOf(id);
   if (!u.ready() || !p.shootingWeapon || p.shooters == 0 || mBattle.lockedInMelee(id))
     return kNoUnit;
-  const Angle arc = halfArcOf(mBattle.tables().fire.arcDegrees);
+  const Angle arc = Battle::halfArc(mBattle.tables().fire.arcDegrees);
   const Rect from = mBattle.block(id);
   UnitId best = kNoUnit;
   Length bestGap = 0;
@@ -144,17 +136,10 @@ void WotrGame::fallBack(UnitId id, UnitId from, EventSink& sink) {
     turnToward(id, bearing(mBattle.block(id).centre, mBattle.block(from).centre));
   const measured::BlockShape shape = mBattle.shape(id);
   const Length half = Battle::inches(movementRate(mBattle.tables(), mBattle.profileOf(id))) / 2;
-  const Rect start = mBattle.block(id);
-  std::vector<measured::Obstacle> others;
-  for (const UnitState& o : mBattle.units()) {
-    if (o.id == id || !o.active()) continue;
-    const Rect r = mBattle.block(o.id);
-    others.push_back({o.id, r, mBattle.sideOf(o.id) == mBattle.sideOf(id),
-                      gap(start, r) <= measured::kTolerance});
-  }
+  const std::vector<measured::Obstacle> others = mBattle.obstaclesFor(id);
   const Angle back = normalizeAngle(u.pose.facing + kHalfTurn);
   const measured::Stop stop = measured::displace(
-      shape, u.pose, back, half, stepFor(shape), mBattle.battlefield().bounds(), others,
+      shape, u.pose, back, half, Battle::sweepStep(shape), mBattle.battlefield().bounds(), others,
       [](const Rect&) { return false; }, [](const Pose&) { return false; });
   Event e;
   e.kind = EventKind::FellBack;
@@ -483,18 +468,11 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
     turnToward(id, home);
     UnitState& u = mBattle.unit(id);
     const measured::BlockShape shape = mBattle.shape(id);
-    const Rect start = mBattle.block(id);
-    std::vector<measured::Obstacle> others;
-    for (const UnitState& o : mBattle.units()) {
-      if (o.id == id || !o.active()) continue;
-      const Rect r = mBattle.block(o.id);
-      others.push_back({o.id, r, mBattle.sideOf(o.id) == mBattle.sideOf(id),
-                        gap(start, r) <= measured::kTolerance});
-    }
+    const std::vector<measured::Obstacle> others = mBattle.obstaclesFor(id);
     const Length full = Battle::inches(movementRate(t, mBattle.profileOf(id)));
     // Routers ignore the ground's penalties.
     const measured::Stop stop = measured::displace(
-        shape, u.pose, home, full, stepFor(shape), mBattle.battlefield().bounds(), others,
+        shape, u.pose, home, full, Battle::sweepStep(shape), mBattle.battlefield().bounds(), others,
         [](const Rect&) { return false; }, [](const Pose&) { return false; });
     Event e;
     e.kind = EventKind::UnitFled;
@@ -519,20 +497,8 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
     }
     turnToward(id, bearing(mBattle.block(id).centre, mBattle.block(target).centre));
     UnitState& u = mBattle.unit(id);
-    const measured::BlockShape shape = mBattle.shape(id);
-    std::vector<Rect> friends, enemies;
-    for (const UnitState& o : mBattle.units()) {
-      if (o.id == id || o.id == target || !o.active()) continue;
-      if (mBattle.sideOf(o.id) == mBattle.sideOf(id))
-        friends.push_back(measured::shrunk(mBattle.block(o.id)));
-      else
-        enemies.push_back(mBattle.block(o.id));
-    }
     const Length full = Battle::inches(movementRate(t, mBattle.profileOf(id)));
-    const measured::ChargePlanGeometry plan =
-        measured::planChargePath(shape, u.pose, mBattle.block(target), kEighthTurn, full,
-                                 stepFor(shape), std::max<Length>(1, shape.standDepth / 2),
-                                 mBattle.battlefield().bounds(), friends, enemies, mGaps);
+    const measured::ChargePlanGeometry plan = mBattle.planCharge(id, target, kEighthTurn, full);
     using P = measured::ChargePlanGeometry::Problem;
     if (plan.problem == P::None) {
       Event e;
@@ -541,7 +507,7 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
       e.unit = id;
       e.other = target;
       e.from = u.pose.front;
-      u.pose = plan.contact;
+      u.pose = squaredUp(id, plan.contact, mBattle.block(target), plan.targetEdge);
       e.to = u.pose.front;
       if (sink.wantsText()) e.text = mBattle.label(id) + " follows " + mBattle.label(target);
       sink.emit(std::move(e));

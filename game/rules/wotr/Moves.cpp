@@ -21,10 +21,6 @@ namespace sandtable::rules::wotr {
 
 namespace {
 
-Angle halfArc(double degreesEachSide) {
-  return static_cast<Angle>(std::lround(degreesEachSide * kFullTurn / 360.0));
-}
-
 constexpr TerrainKindSet kMajorGround =
     terrainKindBit(TerrainKind::WoodsLight) | terrainKindBit(TerrainKind::WoodsMedium) |
     terrainKindBit(TerrainKind::WoodsHeavy) | terrainKindBit(TerrainKind::Forest) |
@@ -51,10 +47,6 @@ constexpr Length kClimb = kInch / 4;
 std::string inchesText(Length l) {
   const long long tenths = std::llround(static_cast<double>(l) * 10.0 / kInch);
   return std::to_string(tenths / 10) + "." + std::to_string(std::llabs(tenths % 10)) + "\"";
-}
-
-Length stepOf(const measured::BlockShape& s) {
-  return std::max<Length>(measured::kTolerance, std::min<Length>(kInch / 2, s.standDepth / 2));
 }
 
 }  // namespace
@@ -125,16 +117,9 @@ WotrGame::GroundCost WotrGame::groundCost(UnitId id, const Pose& from, const Pos
 bool WotrGame::pathClear(UnitId id, const Pose& to) const {
   const UnitState& u = mBattle.unit(id);
   const measured::BlockShape shape = mBattle.shape(id);
-  const Rect start = mBattle.block(id);
-  std::vector<measured::Obstacle> others;
-  for (const UnitState& o : mBattle.units()) {
-    if (o.id == id || !o.active()) continue;
-    const Rect r = mBattle.block(o.id);
-    const bool touching = gap(start, r) <= measured::kTolerance;
-    others.push_back({o.id, r, mBattle.sideOf(o.id) == mBattle.sideOf(id), touching});
-  }
+  const std::vector<measured::Obstacle> others = mBattle.obstaclesFor(id);
   const Rect table = mBattle.battlefield().bounds();
-  for (const Pose& p : measured::sweptPoses(u.pose, to, shape.width(), stepOf(shape))) {
+  for (const Pose& p : measured::sweptPoses(u.pose, to, shape.width(), Battle::sweepStep(shape))) {
     const Rect r = measured::blockRect(shape, p);
     if (!measured::insideTable(table, r)) return false;
     if (measured::obstacleHit(r, others) != kNoUnit) return false;
@@ -231,28 +216,22 @@ Verdict WotrGame::checkCharge(const Action& a) const {
     return Verdict::no("002 Event III: a unit that changed face this move may not charge");
   if (!inCommand(a.unit))
     return Verdict::no("002 Event III: beyond 12\" of its leader a unit may not charge");
+  return checkChargePath(a);
+}
+
+Verdict WotrGame::checkChargePath(const Action& a) const {
+  const UnitState& u = mBattle.unit(a.unit);
   if (a.target < 0 || static_cast<std::size_t>(a.target) >= mBattle.units().size() ||
       !mBattle.unit(a.target).active() || mBattle.sideOf(a.target) == mBattle.sideOf(a.unit))
     return Verdict::no("a charge is made at an enemy on the table");
   const Rect start = mBattle.block(a.unit), target = mBattle.block(a.target);
-  const Angle arc = halfArc(mBattle.tables().melee.chargeArcDegrees);
+  const Angle arc = Battle::halfArc(mBattle.tables().melee.chargeArcDegrees);
   if (!mBattle.inArcOf(start, target, arc))
     return Verdict::no(
         "002 Event IV: the target is not in the 22.5-degree arc of charge at the "
         "start of the move");
-  const measured::BlockShape shape = mBattle.shape(a.unit);
-  std::vector<Rect> friends, enemies;
-  for (const UnitState& o : mBattle.units()) {
-    if (o.id == a.unit || o.id == a.target || !o.active()) continue;
-    if (mBattle.sideOf(o.id) == mBattle.sideOf(a.unit))
-      friends.push_back(measured::shrunk(mBattle.block(o.id)));
-    else
-      enemies.push_back(mBattle.block(o.id));
-  }
   const Length may = allowance(a.unit);
-  const measured::ChargePlanGeometry plan = measured::planChargePath(
-      shape, u.pose, target, arc, may, stepOf(shape), std::max<Length>(1, shape.standDepth / 2),
-      mBattle.battlefield().bounds(), friends, enemies, mGaps);
+  const measured::ChargePlanGeometry plan = mBattle.planCharge(a.unit, a.target, arc, may);
   using P = measured::ChargePlanGeometry::Problem;
   switch (plan.problem) {
     case P::None:
@@ -313,22 +292,24 @@ void WotrGame::applyFaceChange(const Action& a, EventSink& sink) {
       mBattle.label(a.unit) + " changes face " + std::to_string(toDegrees(turn)) + " degrees");
 }
 
+Pose WotrGame::squaredUp(UnitId id, const Pose& contact, const Rect& target, Zone edge) const {
+  // The charger lines up on the edge it struck, front to that edge, as near where it struck as
+  // there is room: units in melee face each other edge to edge (002 Event IV).
+  const auto [a, b] = measured::edgeOf(target, edge);
+  const Angle facing = measured::squareFacing(target, edge);
+  const Point at = measured::closestOnSegment(contact.front, a, b);
+  for (const Point& p : measured::placesAlongEdge(a, b, at, Battle::sweepStep(mBattle.shape(id)))) {
+    const Pose q{p, facing};
+    if (mBattle.blockFits(id, mBattle.blockAt(id, q))) return q;
+  }
+  return contact;
+}
+
 void WotrGame::applyCharge(const Action& a, EventSink& sink) {
   UnitState& u = mBattle.unit(a.unit);
-  const measured::BlockShape shape = mBattle.shape(a.unit);
-  const Angle arc = halfArc(mBattle.tables().melee.chargeArcDegrees);
-  std::vector<Rect> friends, enemies;
-  for (const UnitState& o : mBattle.units()) {
-    if (o.id == a.unit || o.id == a.target || !o.active()) continue;
-    if (mBattle.sideOf(o.id) == mBattle.sideOf(a.unit))
-      friends.push_back(measured::shrunk(mBattle.block(o.id)));
-    else
-      enemies.push_back(mBattle.block(o.id));
-  }
+  const Angle arc = Battle::halfArc(mBattle.tables().melee.chargeArcDegrees);
   const measured::ChargePlanGeometry plan =
-      measured::planChargePath(shape, u.pose, mBattle.block(a.target), arc, allowance(a.unit),
-                               stepOf(shape), std::max<Length>(1, shape.standDepth / 2),
-                               mBattle.battlefield().bounds(), friends, enemies, mGaps);
+      mBattle.planCharge(a.unit, a.target, arc, allowance(a.unit));
   const GroundCost g = groundCost(a.unit, u.pose, plan.contact);
   say(sink, EventKind::UnitCharged, a.unit, a.target,
       mBattle.label(a.unit) + " charges " + mBattle.label(a.target));
@@ -339,7 +320,7 @@ void WotrGame::applyCharge(const Action& a, EventSink& sink) {
   e.other = a.target;
   e.from = u.pose.front;
   e.to = plan.contact.front;
-  u.pose = plan.contact;
+  u.pose = squaredUp(a.unit, plan.contact, mBattle.block(a.target), plan.targetEdge);
   u.used += plan.distance + g.penalty;
   u.moved = u.charged = true;
   if (sink.wantsText())
@@ -368,21 +349,18 @@ void WotrGame::furiousCharges(Side side, EventSink& sink) {
     if (near == kNoUnit) return;
     turnToward(id, bearing(mBattle.block(id).centre, mBattle.block(near).centre));
     Action charge{ActionKind::Charge, id, near};
-    if (checkCharge(charge)) {
+    if (checkChargePath(charge)) {
       applyCharge(charge, sink);
       continue;
     }
     // Out of reach: it goes its whole move straight at it, as far as the way is clear.
     UnitState& m = mBattle.unit(id);
     const measured::BlockShape shape = mBattle.shape(id);
-    std::vector<measured::Obstacle> others;
-    for (const UnitState& o : mBattle.units()) {
-      if (o.id == id || !o.active()) continue;
-      others.push_back({o.id, mBattle.block(o.id), mBattle.sideOf(o.id) == side, false});
-    }
+    const std::vector<measured::Obstacle> others = mBattle.obstaclesFor(id);
     const measured::Stop stop = measured::displace(
-        shape, m.pose, m.pose.facing, allowance(id), stepOf(shape), mBattle.battlefield().bounds(),
-        others, [](const Rect&) { return false; }, [](const Pose&) { return false; });
+        shape, m.pose, m.pose.facing, allowance(id), Battle::sweepStep(shape),
+        mBattle.battlefield().bounds(), others, [](const Rect&) { return false; },
+        [](const Pose&) { return false; });
     const Point from = m.pose.front;
     m.pose.front = m.pose.front + heading(m.pose.facing, stop.at);
     m.used += stop.at;
@@ -411,7 +389,9 @@ void WotrGame::movementCandidates(std::vector<Action>& out) const {
     const measured::BlockShape shape = mBattle.shape(u.id);
     const Length left = allowance(u.id);
     for (const int deg : {0, 22, -22, 45, -45}) {
-      const Angle turn = deg == 22 ? halfArc(22.5) : deg == -22 ? -halfArc(22.5) : degrees(deg);
+      const Angle turn = deg == 22    ? Battle::halfArc(22.5)
+                         : deg == -22 ? -Battle::halfArc(22.5)
+                                      : degrees(deg);
       const Angle facing = normalizeAngle(u.pose.facing + turn);
       const Pose w = turn == 0 ? u.pose : measured::wheeled(u.pose, shape.width(), facing);
       const Length rest =
@@ -430,7 +410,7 @@ void WotrGame::movementCandidates(std::vector<Action>& out) const {
         return false;
       };
       const Length most =
-          measured::furthestClear(rest, stepOf(shape), measured::kTolerance, blocked);
+          measured::furthestClear(rest, Battle::sweepStep(shape), measured::kTolerance, blocked);
       for (const Length d : {most, most / 2, most - kInch * 2, most - kInch * 4, Length{0}}) {
         if (d < 0 || (d == 0 && turn == 0)) continue;
         Action a{ActionKind::Move, u.id};

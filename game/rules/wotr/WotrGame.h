@@ -17,7 +17,6 @@
 #include "Battle.h"
 #include "Morale.h"
 #include "core/Game.h"
-#include "core/GapMemo.h"
 
 namespace sandtable::rules::wotr {
 
@@ -70,9 +69,13 @@ class WotrGame final : public Game {
   Verdict checkMove(const Action& a) const;
   Verdict checkFaceChange(const Action& a) const;
   Verdict checkCharge(const Action& a) const;
+  // The charge's target, arc, path and reach, whoever orders it (a FURIOUS unit by itself).
+  Verdict checkChargePath(const Action& a) const;
   void applyMove(const Action& a, EventSink& sink);
   void applyFaceChange(const Action& a, EventSink& sink);
   void applyCharge(const Action& a, EventSink& sink);
+  // The pose in which a charger that touched `target`'s `edge` at `contact` stands in melee.
+  Pose squaredUp(UnitId id, const Pose& contact, const Rect& target, Zone edge) const;
   void movementCandidates(std::vector<Action>& out) const;
   // The cost of the ground a block crosses from `from` to `to` (002 Event III's penalties),
   // whether it is ground that stops a charge, and whether it is impassable to the unit.
@@ -117,7 +120,6 @@ class WotrGame final : public Game {
   Side mFirst = Side::One;    // who moves first this turn
   int mMover = 0;             // 0: the first player's movement, 1: the second's
   Result mResult;
-  GapMemo mGaps;
 };
 
 // The match a Deployment starts; throws DeploymentError.

@@ -81,8 +81,8 @@ TEST(WotrMatch, AWheelCostsTwiceItsOuterCornersArc) {
   const auto& start = game->battle().unit(u).pose;
   const rules::Length width = game->battle().shape(u).width();
   const rules::Angle facing = rules::degrees(45) / 2;  // 22.5 degrees
-  const measured::Pose wheeled = measured::wheeled(start, width, facing);
-  const rules::Length wheel = 2 * measured::wheelArc(width, facing);  // 4.95" of the 8"
+  const rules::measured::Pose wheeled = rules::measured::wheeled(start, width, facing);
+  const rules::Length wheel = 2 * rules::measured::wheelArc(width, facing);  // 4.95" of the 8"
   auto moveTo = [&](rules::Length d) {
     Action a{ActionKind::Move, u};
     a.point = wheeled.front + rules::heading(facing, d);
