@@ -1,0 +1,56 @@
+// What a War of the Roses battle starts from: each side's army as bought (002 Making an Army),
+// where each of its units stands on the table, the size of a base, and how the battle ends.
+// A scenario file is read into this (game/scenario/wotr/), and a match begins from it.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "Army.h"
+#include "core/Geometry.h"
+#include "core/Units.h"
+
+namespace sandtable::rules::wotr {
+
+// One unit of the army on the table.
+struct Placement {
+  std::string line;       // the army's UnitLine id
+  std::string name;       // empty: the line's name
+  std::string shortName;  // for labels; empty: the name
+  Point front;            // the centre of the front edge of its front rank, table micrometres
+  Angle facing = 0;
+  int ranks = 1;  // its bases in this many ranks, the front ones fullest
+};
+
+struct SideDeployment {
+  std::string name;
+  Army army;
+  std::vector<Placement> units;  // every unit line once
+  // The placement the C-in-C commands from (002 Event I: the C. in C.); each battle/wing's
+  // leader commands from the first placement of his wing.
+  int commanderWith = 0;
+};
+
+// A base's width and depth by arm, table micrometres (the outline gives no basing).
+struct BaseSizes {
+  std::array<Length, kArmCount> width{40 * kMillimetre, 40 * kMillimetre, 40 * kMillimetre};
+  std::array<Length, kArmCount> depth{20 * kMillimetre, 30 * kMillimetre, 40 * kMillimetre};
+};
+
+// How the battle ends besides an army breaking (002 leaves victory to the players).
+struct Victory {
+  int turnLimit = 12;
+  // Who wins when the turn limit comes and no army has broken; Side::None: a draw.
+  Side atTurnLimit = Side::None;
+  // An army breaks when more than this share of its figures has routed or been lost.
+  int breakPercent = 50;
+};
+
+struct Deployment {
+  std::array<SideDeployment, 2> sides;  // Side::One, Side::Two
+  BaseSizes bases;
+  Victory victory;
+};
+
+}  // namespace sandtable::rules::wotr

@@ -1,0 +1,597 @@
+// The automatic events of a turn (002): Event I's dice, Event II's fire with its morale tests
+// at once, Event IV's melees, Event V's tests after them, Event VI's routers, rallies and
+// pursuers, and the victory check at the turn's end.
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+#include "Fire.h"
+#include "Melee.h"
+#include "Morale.h"
+#include "Movement.h"
+#include "Roll.h"
+#include "Rout.h"
+#include "WotrGame.h"
+#include "measured/ChargePath.h"
+#include "measured/Contact.h"
+#include "measured/Displacement.h"
+
+namespace sandtable::rules::wotr {
+
+namespace {
+
+// How much higher a block must stand to have the advantage of ground (reconstructed: a
+// quarter inch, the rise that counts as climbing a hill).
+constexpr Length kHigher = kInch / 4;
+
+bool flank(Zone z) { return z == Zone::LeftFlank || z == Zone::RightFlank; }
+
+}  // namespace
+
+// --- Event I ---
+
+void WotrGame::rollInitiative(Dice& dice, EventSink& sink) {
+  // Each C-in-C's d6; a tie is rolled again (a cap keeps a forced list of ties from looping).
+  for (int tries = 0; tries < 100; ++tries) {
+    RollRecord one = rollWith(dice, 1, 6, "002 Event I", "initiative of side1", {});
+    RollRecord two = rollWith(dice, 1, 6, "002 Event I", "initiative of side2", {});
+    const bool tie = one.total == two.total;
+    one.outcome = tie ? "tie: both roll again" : one.total > two.total ? "wins" : "loses";
+    two.outcome = tie ? "tie: both roll again" : two.total > one.total ? "wins" : "loses";
+    emitRoll(kNoUnit, kNoUnit, one, sink);
+    emitRoll(kNoUnit, kNoUnit, two, sink);
+    if (!tie) {
+      mWinner = one.total > two.total ? Side::One : Side::Two;
+      break;
+    }
+    mWinner = Side::One;
+  }
+  mStage = Stage::Choice;
+  say(sink, EventKind::InitiativeDecided, kNoUnit, kNoUnit,
+      std::string(sideKey(mWinner)) + " wins the initiative and chooses when to move");
+}
+
+// --- Event II ---
+
+UnitId WotrGame::fireTarget(UnitId id) const {
+  const UnitState& u = mBattle.unit(id);
+  const Profile& p = mBattle.profileOf(id);
+  if (!u.ready() || !p.shootingWeapon || p.shooters == 0 || mBattle.lockedInMelee(id))
+    return kNoUnit;
+  const Angle arc = Battle::halfArc(mBattle.tables().fire.arcDegrees);
+  const Rect from = mBattle.block(id);
+  UnitId best = kNoUnit;
+  Length bestGap = 0;
+  for (const UnitState& o : mBattle.units()) {
+    if (!o.active() || mBattle.sideOf(o.id) == mBattle.sideOf(id)) continue;
+    const Rect r = mBattle.block(o.id);
+    const Length g = gap(from, r);
+    if (best != kNoUnit && g >= bestGap) continue;
+    if (!inRange(p, Battle::inchesOf(g)) || !mBattle.inArcOf(from, r, arc)) continue;
+    SightQuery q;
+    q.from = frontCentre(from);
+    q.fromEye = kInch / 2;
+    q.to = r.centre;
+    q.toEye = kInch / 2;
+    if (!mBattle.battlefield().lineOfSight(q).visible) continue;
+    best = o.id;
+    bestGap = g;
+  }
+  return best;
+}
+
+void WotrGame::firePhase(Dice& dice, EventSink& sink) {
+  // Fire is simultaneous: every firer's target and situation are taken as the event begins.
+  struct Shot {
+    UnitId firer, target;
+    FireSituation s;
+  };
+  std::vector<Shot> shots;
+  for (const UnitState& u : mBattle.units()) {
+    const UnitId t = fireTarget(u.id);
+    if (t == kNoUnit) continue;
+    Shot shot{u.id, t, {}};
+    shot.s.firerCasualties = u.lost;
+    shot.s.distance = Battle::inchesOf(mBattle.gapBetween(u.id, t));
+    shot.s.targetFourRanksDeep = mBattle.unit(t).ranks >= 4;
+    // Pavises cover their own unit from fire at its front; woods are soft cover, buildings hard.
+    const Profile& tp = mBattle.profileOf(t);
+    const Rect tr = mBattle.block(t);
+    if (tp.cover != Cover::None && zoneOf(tr, frontCentre(mBattle.block(u.id))) == Zone::Front)
+      shot.s.cover = tp.cover;
+    const TerrainKind ground = mBattle.battlefield().terrainAt(tr.centre);
+    if (isBuiltUp(ground))
+      shot.s.cover = std::max(shot.s.cover, Cover::Hard);
+    else if (isWoods(ground))
+      shot.s.cover = std::max(shot.s.cover, Cover::Soft);
+    shots.push_back(shot);
+  }
+  const Tables& t = mBattle.tables();
+  for (const Shot& shot : shots) {
+    if (!mBattle.unit(shot.firer).active() || !mBattle.unit(shot.target).active()) continue;
+    const FireResult r =
+        resolveFire(t, mBattle.profileOf(shot.firer), mBattle.profileOf(shot.target), shot.s, dice);
+    emitRoll(shot.firer, shot.target, r.roll, sink);
+    mBattle.unit(shot.firer).fired = true;
+    const int hits = std::min(r.casualties, mBattle.figuresLeft(shot.target));
+    mBattle.unit(shot.target).lost += hits;
+    say(sink, EventKind::ShotFired, shot.firer, shot.target,
+        mBattle.label(shot.firer) + " shoots at " + mBattle.label(shot.target) + ": " +
+            plural(hits, "casualty"),
+        hits);
+    if (mBattle.figuresLeft(shot.target) == 0) {
+      removeUnit(shot.target, "every figure lost", sink);
+      continue;
+    }
+    const UnitState& target = mBattle.unit(shot.target);
+    if (hits > 0 && target.ready() && !target.fellBack)
+      testUnit(shot.target, MoraleCause::Shooting, shot.firer, dice, sink);
+  }
+}
+
+void WotrGame::fallBack(UnitId id, UnitId from, EventSink& sink) {
+  UnitState& u = mBattle.unit(id);
+  u.fellBack = true;
+  if (from != kNoUnit)
+    turnToward(id, bearing(mBattle.block(id).centre, mBattle.block(from).centre));
+  const measured::BlockShape shape = mBattle.shape(id);
+  const Length half = Battle::inches(movementRate(mBattle.tables(), mBattle.profileOf(id))) / 2;
+  const std::vector<measured::Obstacle> others = mBattle.obstaclesFor(id);
+  const Angle back = normalizeAngle(u.pose.facing + kHalfTurn);
+  const measured::Stop stop = measured::displace(
+      shape, u.pose, back, half, Battle::sweepStep(shape), mBattle.battlefield().bounds(), others,
+      [](const Rect&) { return false; }, [](const Pose&) { return false; });
+  Event e;
+  e.kind = EventKind::FellBack;
+  e.side = mBattle.sideOf(id);
+  e.unit = id;
+  e.other = from;
+  e.from = u.pose.front;
+  u.pose.front = u.pose.front + heading(back, stop.at);
+  e.to = u.pose.front;
+  if (sink.wantsText())
+    e.text = mBattle.label(id) + " falls back half a move facing the enemy (002 Event V)";
+  sink.emit(std::move(e));
+}
+
+// --- Morale (Event V) ---
+
+MoraleOutcome WotrGame::testUnit(UnitId id, MoraleCause cause, UnitId enemy, Dice& dice,
+                                 EventSink& sink) {
+  const Tables& t = mBattle.tables();
+  UnitState& u = mBattle.unit(id);
+  const Profile& p = mBattle.profileOf(id);
+  MoraleSituation s;
+  s.cause = cause;
+  s.initialFigures = mBattle.setupOf(id).figures;
+  s.lost = u.lost;
+  s.leaderCommanding = mBattle.leaderWith(id, mTurn) >= 0;
+  s.lostMeleeThisTurn = u.lostMelee;
+  s.lostLeaderThisTurn = u.lostLeader;
+  const Length see = Battle::inches(t.moraleRules.seeRadius);
+  for (const UnitState& o : mBattle.units()) {
+    if (o.id == id || o.mode != Mode::Routed || mBattle.sideOf(o.id) != mBattle.sideOf(id))
+      continue;
+    if (!measured::closerThan(see, mBattle.gapBetween(id, o.id)) &&
+        shakenByRout(t, p, mBattle.profileOf(o.id)))
+      ++s.friendsInRout;
+  }
+  const Rect me = mBattle.block(id);
+  for (UnitId e : mBattle.enemiesInContact(id)) {
+    if (!mBattle.unit(e).ready()) continue;
+    if (const auto c = measured::contactOf(me, mBattle.block(e))) {
+      s.attackedInFlank = s.attackedInFlank || flank(c->edgeA);
+      s.attackedInRear = s.attackedInRear || c->edgeA == Zone::Rear;
+    }
+  }
+  const MoraleResult r = testMorale(t, p, s, dice);
+  emitRoll(id, enemy, r.roll, sink);
+  switch (r.outcome) {
+    case MoraleOutcome::Passed:
+      break;
+    case MoraleOutcome::Furious:
+      u.furious = true;
+      say(sink, EventKind::UnitWentBerserk, id, enemy,
+          mBattle.label(id) + " goes FURIOUS: it must charge the closest enemy (002 Event V)");
+      break;
+    case MoraleOutcome::FallBack:
+      fallBack(id, enemy, sink);
+      break;
+    case MoraleOutcome::Rout:
+      rout(id, enemy, dice, sink);
+      break;
+  }
+  return r.outcome;
+}
+
+void WotrGame::rout(UnitId id, UnitId from, Dice& dice, EventSink& sink) {
+  UnitState& u = mBattle.unit(id);
+  u.mode = Mode::Routed;
+  u.routedTurn = mTurn;
+  u.everRouted = true;
+  u.furious = false;
+  u.pursuing = kNoUnit;
+  if (from != kNoUnit)
+    turnToward(id, bearing(mBattle.block(from).centre, mBattle.block(id).centre));
+  say(sink, EventKind::UnitRouted, id, from, mBattle.label(id) + " routs (002 Event V)");
+  const Profile router = mBattle.profileOf(id);
+  shakeFriends(mBattle.sideOf(id), mBattle.block(id), &router, id, dice, sink);
+}
+
+void WotrGame::shakeFriends(Side side, const Rect& where, const Profile* router, UnitId skip,
+                            Dice& dice, EventSink& sink) {
+  const Tables& t = mBattle.tables();
+  const Length see = Battle::inches(t.moraleRules.seeRadius);
+  for (const UnitState& o : mBattle.units()) {
+    if (o.id == skip || mBattle.sideOf(o.id) != side) continue;
+    if (!mBattle.unit(o.id).ready()) continue;
+    if (measured::closerThan(see, gap(mBattle.block(o.id), where))) continue;
+    if (router && !shakenByRout(t, mBattle.profileOf(o.id), *router)) continue;
+    testUnit(o.id, MoraleCause::LeaderHitOrRout, kNoUnit, dice, sink);
+  }
+}
+
+void WotrGame::removeUnit(UnitId id, const std::string& why, EventSink& sink) {
+  UnitState& u = mBattle.unit(id);
+  if (u.mode == Mode::Removed) return;
+  u.mode = Mode::Removed;
+  u.furious = false;
+  u.pursuing = kNoUnit;
+  for (const UnitState& o : mBattle.units()) {
+    if (o.pursuing == id) mBattle.unit(o.id).pursuing = kNoUnit;
+  }
+  say(sink, EventKind::UnitDispersed, id, kNoUnit, mBattle.label(id) + " leaves the field: " + why);
+}
+
+void WotrGame::turnToward(UnitId id, Angle direction) {
+  UnitState& u = mBattle.unit(id);
+  const Rect r = mBattle.block(id);
+  // Straight toward it if there is room, else the nearest quarter turn that has room.
+  std::vector<Angle> tries{normalizeAngle(direction)};
+  std::vector<Angle> quarters;
+  for (int q = 0; q < 4; ++q) quarters.push_back(normalizeAngle(u.pose.facing + q * kQuarterTurn));
+  std::sort(quarters.begin(), quarters.end(), [&](Angle a, Angle b) {
+    return std::abs(angleDifference(a, direction)) < std::abs(angleDifference(b, direction));
+  });
+  tries.insert(tries.end(), quarters.begin(), quarters.end());
+  for (Angle f : tries) {
+    if (f == u.pose.facing) return;
+    const Pose p = measured::turnedAboutCentre(r, f);
+    if (mBattle.blockFits(id, mBattle.blockAt(id, p))) {
+      u.pose = p;
+      return;
+    }
+  }
+}
+
+// --- Event IV ---
+
+void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
+  const Tables& t = mBattle.tables();
+  struct Pair {
+    UnitId a, b;
+    MeleeResult r;
+  };
+  std::vector<Pair> pairs;
+  const std::size_t n = mBattle.units().size();
+  std::vector<int> melees(n, 0);
+  std::vector<bool> flankOrRear(n, false);
+  for (const UnitState& u : mBattle.units()) {
+    if (!u.ready()) continue;
+    for (UnitId e : mBattle.enemiesInContact(u.id)) {
+      if (!mBattle.unit(e).ready()) continue;
+      ++melees[static_cast<std::size_t>(u.id)];
+      const auto c = measured::contactOf(mBattle.block(u.id), mBattle.block(e));
+      if (c && c->edgeA != Zone::Front) flankOrRear[static_cast<std::size_t>(u.id)] = true;
+      if (u.id < e) pairs.push_back({u.id, e, {}});
+    }
+  }
+  if (pairs.empty()) return;
+  auto sideOf = [&](UnitId self, UnitId other) {
+    const UnitState& u = mBattle.unit(self);
+    MeleeSide s;
+    s.unit = &mBattle.profileOf(self);
+    s.initialFigures = mBattle.setupOf(self).figures;
+    s.lost = u.lost;
+    s.fightingTwoMelees = melees[static_cast<std::size_t>(self)] >= 2;
+    s.fightingInFlankOrRear = flankOrRear[static_cast<std::size_t>(self)];
+    s.charging = u.charged;
+    s.firstMelee = !u.fought;
+    s.furious = u.furious;
+    s.leaderCommanding = mBattle.leaderWith(self, mTurn) >= 0;
+    const Rect me = mBattle.block(self), them = mBattle.block(other);
+    const auto c = measured::contactOf(me, them);
+    const Zone mine = c ? c->edgeA : Zone::Front, theirs = c ? c->edgeB : Zone::Front;
+    s.attackingFlank = flank(theirs);
+    s.attackingRear = theirs == Zone::Rear;
+    s.attackedInFlankOrRearNotFrontal = mine != Zone::Front;
+    if (mine == Zone::Front) s.pikeRanksThirdFourth = std::clamp(u.ranks - 2, 0, 2);
+    s.advantageOfGround = mBattle.battlefield().isUphillOf(me, them, kHigher);
+    s.chargingUphill = u.charged && mBattle.battlefield().isUphillOf(them, me, kHigher);
+    s.firedThisMove = u.fired;
+    return s;
+  };
+  // Every melee is rolled with the units as they stood when the event began; the casualties
+  // fall together.
+  std::vector<int> inflicted(n, 0);
+  for (Pair& p : pairs) {
+    const MeleeSide a = sideOf(p.a, p.b), b = sideOf(p.b, p.a);
+    p.r = resolveMelee(t, a, b, dice);
+    emitRoll(p.a, p.b, p.r.first.roll, sink);
+    emitRoll(p.b, p.a, p.r.second.roll, sink);
+    inflicted[static_cast<std::size_t>(p.b)] += p.r.first.inflicted;
+    inflicted[static_cast<std::size_t>(p.a)] += p.r.second.inflicted;
+  }
+  for (Pair& p : pairs) {
+    say(sink, EventKind::MeleeFought, p.a, p.b,
+        mBattle.label(p.a) + " and " + mBattle.label(p.b) + " fight: " +
+            std::to_string(p.r.first.inflicted) + " to " + std::to_string(p.r.second.inflicted) +
+            (p.r.outcome == MeleeOutcome::Draw ? ", a draw" : ""));
+    for (UnitId id : {p.a, p.b}) {
+      UnitState& u = mBattle.unit(id);
+      u.fought = true;
+      u.furious = false;  // it has closed to melee
+    }
+    if (p.r.outcome == MeleeOutcome::FirstWins) mBattle.unit(p.b).lostMelee = true;
+    if (p.r.outcome == MeleeOutcome::SecondWins) mBattle.unit(p.a).lostMelee = true;
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    if (inflicted[i] == 0) continue;
+    const UnitId id = static_cast<UnitId>(i);
+    const int hits = std::min(inflicted[i], mBattle.figuresLeft(id));
+    mBattle.unit(id).lost += hits;
+    say(sink, EventKind::CasualtiesTaken, id, kNoUnit,
+        mBattle.label(id) + " loses " + plural(hits, "figure"), hits);
+  }
+  // Melee Results: a leader commanding a unit that lost 2 or more figures in a melee is at risk.
+  for (const Pair& p : pairs) {
+    for (const auto& [self, other, lost] :
+         {std::tuple{p.a, p.b, p.r.second.inflicted}, std::tuple{p.b, p.a, p.r.first.inflicted}}) {
+      const int leader = mBattle.leaderWith(self, mTurn);
+      if (leader < 0 || !leaderAtRisk(t, lost)) continue;
+      const LeaderRiskResult r = rollLeaderRisk(t, dice);
+      emitRoll(other, self, r.roll, sink);
+      LeaderState& l = mBattle.leaders()[static_cast<std::size_t>(leader)];
+      if (r.fate == LeaderFate::Unharmed) continue;
+      const std::string name = mSetup->leaders[static_cast<std::size_t>(leader)].name;
+      if (r.fate == LeaderFate::Killed) {
+        l.killed = true;
+        mBattle.unit(self).lostLeader = true;
+        Event e;
+        e.kind = EventKind::PersonalityLost;
+        e.side = mBattle.sideOf(self);
+        e.unit = self;
+        e.personality = leader;
+        if (sink.wantsText()) e.text = name + " is killed (002 Melee Results)";
+        sink.emit(std::move(e));
+      } else {
+        l.incapacitatedThrough = mTurn + t.leaders.incapacitatedMoves;
+        say(sink, EventKind::PersonalityLost, self, other,
+            name + " is incapacitated for a move (002 Melee Results)");
+      }
+      shakeFriends(mBattle.sideOf(self), mBattle.block(self), nullptr, kNoUnit, dice, sink);
+    }
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const UnitId id = static_cast<UnitId>(i);
+    if (mBattle.unit(id).active() && mBattle.figuresLeft(id) == 0)
+      removeUnit(id, "every figure lost", sink);
+  }
+  // Event V after the melees: the losers first, the winners only if the losers pass, both on a
+  // draw. A unit in several melees tests once, against the highest kind of enemy it fights.
+  std::vector<bool> tested(n, false);
+  auto test = [&](UnitId id) {
+    if (tested[static_cast<std::size_t>(id)] || !mBattle.unit(id).ready()) return true;
+    tested[static_cast<std::size_t>(id)] = true;
+    std::vector<Profile> enemies;
+    for (UnitId e : mBattle.enemiesInContact(id)) enemies.push_back(mBattle.profileOf(e));
+    if (enemies.empty()) return true;
+    const UnitId near = mBattle.enemiesInContact(id).front();
+    return testUnit(id, strongestCause(enemies), near, dice, sink) != MoraleOutcome::Rout;
+  };
+  for (const Pair& p : pairs) {
+    const MeleeTestOrder order = meleeTestOrder(p.r.outcome);
+    const UnitId first = order.first == 0 ? p.a : p.b, second = order.first == 0 ? p.b : p.a;
+    const bool passed = test(first);
+    if (!order.secondOnlyIfFirstPasses || passed) test(second);
+    // The winner pursues a loser that routs: it must if chivalric, fanatic or cavalry.
+    for (const auto& [winner, loser] : {std::pair{p.a, p.b}, std::pair{p.b, p.a}}) {
+      UnitState& w = mBattle.unit(winner);
+      if (mBattle.unit(loser).mode != Mode::Routed || !w.ready() || w.pursuing != kNoUnit) continue;
+      const Profile& wp = mBattle.profileOf(winner);
+      const bool must = wp.cavalry() || t.moraleClass(wp.morale).firstMelee;
+      if (!must || mBattle.lockedInMelee(winner)) continue;
+      w.pursuing = loser;
+      say(sink, EventKind::FollowedUp, winner, loser,
+          mBattle.label(winner) + " pursues " + mBattle.label(loser));
+    }
+  }
+}
+
+// --- Event VI ---
+
+void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
+  const Tables& t = mBattle.tables();
+  // Hits: 2 (cavalry 1), 4 (2) when attacked or pursued.
+  for (const UnitState& cu : mBattle.units()) {
+    const UnitId id = cu.id;
+    if (mBattle.unit(id).mode != Mode::Routed) continue;
+    bool attacked = false;
+    for (UnitId e : mBattle.enemiesInContact(id)) {
+      const UnitState& eu = mBattle.unit(e);
+      attacked = attacked || (eu.ready() && (eu.pursuing == id || eu.charged));
+    }
+    const int hits =
+        std::min(routerHits(t, mBattle.profileOf(id), attacked), mBattle.figuresLeft(id));
+    mBattle.unit(id).lost += hits;
+    say(sink, EventKind::CasualtiesTaken, id, kNoUnit,
+        mBattle.label(id) + " loses " + plural(hits, "figure") + " in rout" +
+            (attacked ? " (attacked)" : ""),
+        hits);
+    if (mBattle.figuresLeft(id) == 0) removeUnit(id, "every figure lost", sink);
+  }
+  // Rallies: a router of an earlier turn, by its leader or by the die.
+  for (const UnitState& cu : mBattle.units()) {
+    const UnitId id = cu.id;
+    const UnitState& u = mBattle.unit(id);
+    if (u.mode != Mode::Routed || u.routedTurn >= mTurn) continue;
+    RallyResult r = mBattle.leaderWith(id, mTurn) >= 0
+                        ? rallyByLeader()
+                        : rallyWithoutLeader(t, mBattle.profileOf(id), false, dice);
+    if (r.roll) emitRoll(id, kNoUnit, *r.roll, sink);
+    if (r.outcome == RallyOutcome::Rallied) {
+      mBattle.unit(id).mode = Mode::Ready;
+      say(sink, EventKind::MoraleChanged, id, kNoUnit,
+          mBattle.label(id) + " rallies (002 Event VI)");
+      UnitId near = kNoUnit;
+      Length best = 0;
+      for (const UnitState& o : mBattle.units()) {
+        if (!o.active() || mBattle.sideOf(o.id) == mBattle.sideOf(id)) continue;
+        const Length g = mBattle.gapBetween(id, o.id);
+        if (near == kNoUnit || g < best) near = o.id, best = g;
+      }
+      if (near != kNoUnit)
+        turnToward(id, bearing(mBattle.block(id).centre, mBattle.block(near).centre));
+    } else if (r.outcome == RallyOutcome::Removed) {
+      removeUnit(id, "its rally failed (002 Event VI)", sink);
+    }
+  }
+  // Routers with 75% lost leave the field; the others run a full move for home.
+  for (const UnitState& cu : mBattle.units()) {
+    const UnitId id = cu.id;
+    if (mBattle.unit(id).mode != Mode::Routed) continue;
+    if (leavesField(t, mBattle.setupOf(id).figures, mBattle.unit(id).lost)) {
+      removeUnit(id, "75% of its figures lost in rout (002 Event VI)", sink);
+      continue;
+    }
+    const Angle home = mSetup->homeward[static_cast<std::size_t>(sideIndex(mBattle.sideOf(id)))];
+    turnToward(id, home);
+    UnitState& u = mBattle.unit(id);
+    const measured::BlockShape shape = mBattle.shape(id);
+    const std::vector<measured::Obstacle> others = mBattle.obstaclesFor(id);
+    const Length full = Battle::inches(movementRate(t, mBattle.profileOf(id)));
+    // Routers ignore the ground's penalties.
+    const measured::Stop stop = measured::displace(
+        shape, u.pose, home, full, Battle::sweepStep(shape), mBattle.battlefield().bounds(), others,
+        [](const Rect&) { return false; }, [](const Pose&) { return false; });
+    Event e;
+    e.kind = EventKind::UnitFled;
+    e.side = mBattle.sideOf(id);
+    e.unit = id;
+    e.from = u.pose.front;
+    u.pose.front = u.pose.front + heading(home, stop.at);
+    e.to = u.pose.front;
+    if (sink.wantsText()) e.text = mBattle.label(id) + " runs for its baseline";
+    sink.emit(std::move(e));
+    if (stop.blocked && stop.unit == kNoUnit)
+      removeUnit(id, "it runs off the table at its baseline (002 Event VI)", sink);
+  }
+  // Pursuers follow; one that cannot close with its router rallies.
+  for (const UnitState& cu : mBattle.units()) {
+    const UnitId id = cu.id;
+    const UnitId target = mBattle.unit(id).pursuing;
+    if (target == kNoUnit || !mBattle.unit(id).ready()) continue;
+    if (mBattle.unit(target).mode != Mode::Routed) {
+      mBattle.unit(id).pursuing = kNoUnit;
+      continue;
+    }
+    turnToward(id, bearing(mBattle.block(id).centre, mBattle.block(target).centre));
+    UnitState& u = mBattle.unit(id);
+    const Length full = Battle::inches(movementRate(t, mBattle.profileOf(id)));
+    const measured::ChargePlanGeometry plan = mBattle.planCharge(id, target, kEighthTurn, full);
+    using P = measured::ChargePlanGeometry::Problem;
+    if (plan.problem == P::None) {
+      Event e;
+      e.kind = EventKind::FollowedUp;
+      e.side = mBattle.sideOf(id);
+      e.unit = id;
+      e.other = target;
+      e.from = u.pose.front;
+      u.pose = squaredUp(id, plan.contact, mBattle.block(target), plan.targetEdge);
+      e.to = u.pose.front;
+      if (sink.wantsText()) e.text = mBattle.label(id) + " follows " + mBattle.label(target);
+      sink.emit(std::move(e));
+    } else if (plan.problem != P::InContact) {
+      u.pursuing = kNoUnit;
+      say(sink, EventKind::UnitHalted, id, target,
+          mBattle.label(id) + " loses contact and rallies (002 Event VI)");
+    }
+  }
+}
+
+// --- The turn ---
+
+void WotrGame::closeTurn(Dice& dice, EventSink& sink) {
+  meleePhase(dice, sink);
+  rallyAndRout(dice, sink);
+  updateResult(sink);
+  if (mStage == Stage::Over) return;
+  if (mTurn >= mSetup->deployment.victory.turnLimit) {
+    const Side w = mSetup->deployment.victory.atTurnLimit;
+    mResult = {true, w, Ending::TurnLimit,
+               "turn limit: " + (w == Side::None ? std::string("a draw")
+                                                 : std::string(sideKey(w)) + " holds the field")};
+    mStage = Stage::Over;
+    say(sink, EventKind::GameOver, kNoUnit, kNoUnit, mResult.reason);
+    return;
+  }
+  ++mTurn;
+  beginTurn(sink);
+}
+
+void WotrGame::beginTurn(EventSink& sink) {
+  for (const UnitState& cu : mBattle.units()) {
+    UnitState& u = mBattle.unit(cu.id);
+    u.fired = u.fellBack = u.charged = u.moved = u.noCharge = false;
+    u.used = 0;
+    u.lostMelee = u.lostLeader = false;
+  }
+  mStage = Stage::Initiative;
+  mWinner = Side::None;
+  mMover = 0;
+  say(sink, EventKind::TurnBegan, kNoUnit, kNoUnit, "turn " + std::to_string(mTurn), mTurn);
+}
+
+void WotrGame::updateResult(EventSink& sink) {
+  if (mResult.over) return;
+  std::array<bool, 2> broken{};
+  std::array<std::string, 2> why;
+  for (int side = 0; side < 2; ++side) {
+    const Side s = side == 0 ? Side::One : Side::Two;
+    for (std::size_t i = 0; i < mSetup->leaders.size(); ++i) {
+      const LeaderSetup& l = mSetup->leaders[i];
+      if (l.side == s && l.wing == -1 && mBattle.leaders()[i].killed) {
+        broken[static_cast<std::size_t>(side)] = true;
+        why[static_cast<std::size_t>(side)] = "its C-in-C is killed";
+      }
+    }
+    int gone = 0;
+    for (const UnitState& u : mBattle.units()) {
+      if (mBattle.sideOf(u.id) != s) continue;
+      gone += u.mode == Mode::Ready ? u.lost : mBattle.setupOf(u.id).figures;
+    }
+    const int start = mSetup->startFigures[static_cast<std::size_t>(side)];
+    if (start > 0 && gone * 100 > start * mSetup->deployment.victory.breakPercent) {
+      broken[static_cast<std::size_t>(side)] = true;
+      if (why[static_cast<std::size_t>(side)].empty())
+        why[static_cast<std::size_t>(side)] =
+            std::to_string(gone) + " of its " + std::to_string(start) + " figures routed or lost";
+    }
+  }
+  if (!broken[0] && !broken[1]) return;
+  mResult.over = true;
+  mResult.ending = Ending::ArmyBroken;
+  if (broken[0] && broken[1]) {
+    mResult.winner = Side::None;
+    mResult.reason = "both armies break: a draw";
+  } else {
+    const int loser = broken[0] ? 0 : 1;
+    mResult.winner = loser == 0 ? Side::Two : Side::One;
+    mResult.reason = std::string(sideKey(loser == 0 ? Side::One : Side::Two)) +
+                     "'s army breaks: " + why[static_cast<std::size_t>(loser)];
+  }
+  mStage = Stage::Over;
+  say(sink, EventKind::GameOver, kNoUnit, kNoUnit, mResult.reason);
+}
+
+}  // namespace sandtable::rules::wotr

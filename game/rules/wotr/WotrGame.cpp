@@ -1,0 +1,205 @@
+// The match's state machine: whose action it is, which actions are legal and what each does;
+// the events themselves are in Events.cpp, the movement in Moves.cpp.
+#include "WotrGame.h"
+
+#include "OrdersSeam.h"
+#include "measured/Contact.h"
+
+namespace sandtable::rules::wotr {
+
+WotrGame::WotrGame(std::shared_ptr<const Setup> setup) : mSetup(setup), mBattle(std::move(setup)) {}
+
+std::unique_ptr<WotrGame> startGame(std::shared_ptr<const Tables> tables,
+                                    std::shared_ptr<const Battlefield> battlefield,
+                                    Deployment deployment) {
+  return std::make_unique<WotrGame>(
+      Battle::setUp(std::move(tables), std::move(battlefield), std::move(deployment)));
+}
+
+PhaseInfo WotrGame::phase() const {
+  PhaseInfo p;
+  p.turn = mTurn;
+  switch (mStage) {
+    case Stage::Initiative:
+      p.phase = "initiative";
+      p.sideToAct = Side::One;
+      break;
+    case Stage::Choice:
+      p.phase = "initiative choice";
+      p.sideToAct = mWinner;
+      break;
+    case Stage::Movement:
+      p.phase = "movement";
+      p.sideToAct = mMover == 0 ? mFirst : opponent(mFirst);
+      break;
+    case Stage::Over:
+      p.phase = "over";
+      p.sideToAct = Side::None;
+      break;
+  }
+  return p;
+}
+
+void WotrGame::legalActions(std::vector<Action>& out) const {
+  out.clear();
+  switch (mStage) {
+    case Stage::Initiative:
+      out.push_back({ActionKind::RollInitiative});
+      break;
+    case Stage::Choice: {
+      Action first{ActionKind::Pass};
+      first.option = kMoveFirst;
+      Action second = first;
+      second.option = kMoveSecond;
+      out.push_back(first);
+      out.push_back(second);
+      break;
+    }
+    case Stage::Movement:
+      movementCandidates(out);
+      out.push_back({ActionKind::EndTurn});
+      break;
+    case Stage::Over:
+      break;
+  }
+}
+
+Verdict WotrGame::check(const Action& a) const {
+  if (mStage == Stage::Over) return Verdict::no("the battle is over");
+  switch (a.kind) {
+    case ActionKind::RollInitiative:
+      return mStage == Stage::Initiative
+                 ? Verdict::ok()
+                 : Verdict::no("002 Event I: the initiative is rolled once a turn");
+    case ActionKind::Pass:
+      if (mStage != Stage::Choice)
+        return Verdict::no("002 Event I: only the initiative's winner chooses, once a turn");
+      return a.option == kMoveFirst || a.option == kMoveSecond
+                 ? Verdict::ok()
+                 : Verdict::no(
+                       "002 Event I: the winner moves first (option 1) or second (option 2)");
+    case ActionKind::EndTurn:
+      return mStage == Stage::Movement ? Verdict::ok() : Verdict::no("not in the movement event");
+    case ActionKind::Move:
+    case ActionKind::Wheel:
+    case ActionKind::Charge: {
+      if (mStage != Stage::Movement)
+        return Verdict::no("002 Event III: units move in the movement event");
+      Verdict v = a.kind == ActionKind::Move    ? checkMove(a)
+                  : a.kind == ActionKind::Wheel ? checkFaceChange(a)
+                                                : checkCharge(a);
+      if (!v) return v;
+      if (!mayMoveUnderOrder(mBattle, a))
+        return Verdict::no("002 Event I: its battle/wing's order does not allow it");
+      return v;
+    }
+    default:
+      return Verdict::no("War of the Roses has no such action");
+  }
+}
+
+void WotrGame::apply(const Action& a, Dice& dice, EventSink& sink) {
+  switch (a.kind) {
+    case ActionKind::RollInitiative:
+      rollInitiative(dice, sink);
+      break;
+    case ActionKind::Pass:
+      mFirst = a.option == kMoveFirst ? mWinner : opponent(mWinner);
+      say(sink, EventKind::InitiativeDecided, kNoUnit, kNoUnit,
+          std::string(sideKey(mWinner)) + " chooses to move " +
+              (a.option == kMoveFirst ? "first" : "second"));
+      firePhase(dice, sink);
+      updateResult(sink);
+      if (mStage == Stage::Over) return;
+      mStage = Stage::Movement;
+      mMover = 0;
+      break;
+    case ActionKind::Move:
+      applyMove(a, sink);
+      break;
+    case ActionKind::Wheel:
+      applyFaceChange(a, sink);
+      break;
+    case ActionKind::Charge:
+      applyCharge(a, sink);
+      break;
+    case ActionKind::EndTurn: {
+      const Side side = phase().sideToAct;
+      furiousCharges(side, sink);
+      if (mMover == 0) {
+        mMover = 1;
+      } else {
+        closeTurn(dice, sink);
+      }
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+void WotrGame::startMovementForTests(Side first) {
+  mFirst = first;
+  mWinner = first;
+  mStage = Stage::Movement;
+  mMover = 0;
+}
+
+std::uint64_t WotrGame::stateHash() const {
+  Hasher h;
+  h.add(mTurn);
+  h.add(static_cast<int>(mStage));
+  h.add(static_cast<int>(mWinner));
+  h.add(static_cast<int>(mFirst));
+  h.add(mMover);
+  h.add(mResult.over);
+  h.add(static_cast<int>(mResult.winner));
+  mBattle.hashInto(h);
+  return h.value();
+}
+
+std::string WotrGame::invariantProblem() const {
+  for (const UnitState& a : mBattle.units()) {
+    if (!a.active()) continue;
+    for (const UnitState& b : mBattle.units()) {
+      if (b.id <= a.id || !b.active()) continue;
+      if (measured::blocksOverlap(mBattle.block(a.id), mBattle.block(b.id)))
+        return mBattle.label(a.id) + " stands inside " + mBattle.label(b.id);
+    }
+  }
+  return {};
+}
+
+void WotrGame::say(EventSink& sink, EventKind kind, UnitId unit, UnitId other,
+                   const std::string& text, int value) const {
+  Event e;
+  e.kind = kind;
+  e.unit = unit;
+  e.other = other;
+  e.value = value;
+  if (unit != kNoUnit) {
+    e.side = mBattle.sideOf(unit);
+    e.to = mBattle.unit(unit).pose.front;
+  }
+  if (sink.wantsText()) e.text = text;
+  sink.emit(std::move(e));
+}
+
+void WotrGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink) const {
+  Event e;
+  e.kind = EventKind::DiceRolled;
+  e.unit = unit;
+  e.other = other;
+  if (unit != kNoUnit) e.side = mBattle.sideOf(unit);
+  if (sink.wantsText()) {
+    RollRecord rr = r;
+    if (unit != kNoUnit) rr.purpose += " of " + mBattle.label(unit);
+    e.text = rr.text();
+    e.roll = std::move(rr);
+  } else {
+    e.roll = r;
+  }
+  sink.emit(std::move(e));
+}
+
+}  // namespace sandtable::rules::wotr

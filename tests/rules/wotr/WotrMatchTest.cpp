@@ -1,0 +1,260 @@
+// War of the Roses' match on the measured table, event by event (002): the initiative, fire at
+// the closest enemy in the arc, moves with their wheels' cost, charges and their arc, melee and
+// the morale tests after it in the outline's order, rout and rally, and the victory rule.
+#include <gtest/gtest.h>
+
+#include "WotrMatchBed.h"
+#include "measured/Contact.h"
+#include "measured/Wheel.h"
+
+namespace sandtable::test::wotr {
+namespace {
+
+using rules::Action;
+using rules::ActionKind;
+using rules::Dice;
+using rules::EventList;
+using rules::kInch;
+using rules::Side;
+
+TEST(WotrMatch, InitiativeTiesAreRolledAgainAndTheWinnerChoosesWhenToMove) {
+  MatchBed bed;
+  bed.add(Side::One, billmen(), 36, 10, 0);
+  bed.add(Side::Two, billmen(), 36, 38, 180);
+  auto game = bed.start();
+  EXPECT_EQ(game->phase().phase, "initiative");
+  Dice dice(1, {3, 3, 2, 5});
+  EventList events;
+  game->apply({ActionKind::RollInitiative}, dice, events);
+  EXPECT_EQ(dice.rolled(), 4u);  // the tie and the roll again
+  EXPECT_EQ(game->initiativeWinner(), Side::Two);
+  EXPECT_EQ(game->phase().phase, "initiative choice");
+  EXPECT_EQ(game->phase().sideToAct, Side::Two);
+  EXPECT_FALSE(game->check({ActionKind::RollInitiative}));
+  Action second{ActionKind::Pass};
+  second.option = kMoveSecond;
+  ASSERT_TRUE(game->check(second));
+  game->apply(second, dice, events);
+  EXPECT_EQ(game->firstMover(), Side::One);
+  EXPECT_EQ(game->phase().phase, "movement");
+  EXPECT_EQ(game->phase().sideToAct, Side::One);
+  game->apply({ActionKind::EndTurn}, dice, events);
+  EXPECT_EQ(game->phase().sideToAct, Side::Two);  // the countermove
+}
+
+TEST(WotrMatch, FireGoesToTheClosestEnemyInTheArcAndNotOutOfRange) {
+  MatchBed bed;
+  const auto bows = bed.add(Side::One, bowmen(), 36, 10, 0);
+  const auto ahead = bed.add(Side::Two, billmen(), 36, 30, 180);  // 20" straight ahead
+  const auto aside = bed.add(Side::Two, billmen(), 52, 18, 180);  // nearer, out of the arc
+  auto game = bed.start();
+  EXPECT_LT(game->battle().gapBetween(bows, aside), game->battle().gapBetween(bows, ahead));
+  EXPECT_EQ(game->fireTarget(bows), ahead);
+  EXPECT_EQ(game->fireTarget(ahead), rules::kNoUnit);  // billmen do not shoot
+
+  // 2d6 of 12, -1 longbows, -2 at 8" or more: 9 x 1/2 rounded down = 4 casualties; the billmen
+  // roll 1 (+1 leader, -1 for 25% lost) against the 2 they need and fall back half a move
+  // facing the bows.
+  Dice dice(1, {6, 6, 1});
+  EventList events;
+  const rules::Point before = game->battle().unit(ahead).pose.front;
+  game->fireForTests(dice, events);
+  EXPECT_EQ(game->battle().unit(ahead).lost, 4);
+  EXPECT_EQ(game->battle().unit(aside).lost, 0);
+  EXPECT_TRUE(game->battle().unit(bows).fired);
+  EXPECT_TRUE(game->battle().unit(ahead).fellBack);
+  EXPECT_EQ(game->battle().unit(ahead).pose.front.y - before.y, 4 * kInch);  // half of 8"
+  EXPECT_EQ(dice.forcedLeft(), 0u);
+
+  MatchBed far;
+  const auto b = far.add(Side::One, bowmen(), 36, 10, 0);
+  far.add(Side::Two, billmen(), 36, 35, 180);  // 25": beyond the longbow's 24"
+  EXPECT_EQ(far.start()->fireTarget(b), rules::kNoUnit);
+}
+
+TEST(WotrMatch, AWheelCostsTwiceItsOuterCornersArc) {
+  MatchBed bed;
+  const auto u = bed.add(Side::One, billmen(), 36, 10, 0);
+  bed.add(Side::Two, billmen(), 36, 40, 180);
+  auto game = bed.start();
+  game->startMovementForTests(Side::One);
+  const auto& start = game->battle().unit(u).pose;
+  const rules::Length width = game->battle().shape(u).width();
+  const rules::Angle facing = rules::degrees(45) / 2;  // 22.5 degrees
+  const rules::measured::Pose wheeled = rules::measured::wheeled(start, width, facing);
+  const rules::Length wheel = 2 * rules::measured::wheelArc(width, facing);  // 4.95" of the 8"
+  auto moveTo = [&](rules::Length d) {
+    Action a{ActionKind::Move, u};
+    a.point = wheeled.front + rules::heading(facing, d);
+    a.facing = facing;
+    return a;
+  };
+  const rules::Length rest = 8 * kInch - wheel;
+  EXPECT_TRUE(game->check(moveTo(rest - kInch / 10)));
+  const rules::Verdict tooFar = game->check(moveTo(rest + kInch / 10));
+  EXPECT_FALSE(tooFar);
+  EXPECT_NE(tooFar.why.find("costs"), std::string::npos) << tooFar.why;
+  Action shift = moveTo(kInch);
+  shift.point = *shift.point + rules::heading(facing + rules::kQuarterTurn, kInch);
+  EXPECT_NE(game->check(shift).why.find("shifts"), std::string::npos);
+  Dice dice(1);
+  EventList events;
+  game->apply(moveTo(2 * kInch), dice, events);
+  EXPECT_NEAR(static_cast<double>(game->allowance(u)), static_cast<double>(rest - 2 * kInch), 2.0);
+  EXPECT_FALSE(game->check(moveTo(3 * kInch)));  // it has moved this event
+}
+
+TEST(WotrMatch, AChargeOutsideTheArcIsRefusedAndOneInsideMakesContact) {
+  MatchBed bed;
+  const auto knights = bed.add(Side::One, lancers(), 20, 10, 0);
+  const auto aside = bed.add(Side::Two, billmen(), 30, 13, 180);
+  const auto ahead = bed.add(Side::Two, billmen(), 20, 15, 180);
+  auto game = bed.start();
+  game->startMovementForTests(Side::One);
+  const rules::Verdict refused = game->check({ActionKind::Charge, knights, aside});
+  EXPECT_FALSE(refused);
+  EXPECT_NE(refused.why.find("arc"), std::string::npos) << refused.why;
+  // A plain move may not touch an enemy: that is a charge.
+  Action touch{ActionKind::Move, knights};
+  touch.point = game->battle().unit(knights).pose.front + rules::heading(0, 5 * kInch);
+  touch.facing = 0;
+  EXPECT_NE(game->check(touch).why.find("charge"), std::string::npos);
+  ASSERT_TRUE(game->check({ActionKind::Charge, knights, ahead}));
+  Dice dice(1);
+  EventList events;
+  game->apply({ActionKind::Charge, knights, ahead}, dice, events);
+  EXPECT_TRUE(game->battle().inContact(knights, ahead));
+  EXPECT_TRUE(game->battle().unit(knights).charged);
+  EXPECT_TRUE(game->invariantProblem().empty()) << game->invariantProblem();
+}
+
+// The knights charge the billmen; the melee's dice are forced: the knights' 12 + 6 (knights
+// +2, cavalry +1, first melee +1, lance charging +3, leader +1, against standing infantry -2)
+// = 18 x 1/2 = 9; the billmen's 2 + 1 (leader) = 3 x 1/5 = 0.6, to the nearest 1.
+std::unique_ptr<WotrGame> chargedMelee(MatchBed& bed, rules::UnitId& knights,
+                                       rules::UnitId& bills) {
+  knights = bed.add(Side::One, lancers(), 20, 10, 0);
+  bills = bed.add(Side::Two, billmen(), 20, 15, 180);
+  auto game = bed.start();
+  game->startMovementForTests(Side::One);
+  Dice dice(1);
+  EventList events;
+  game->apply({ActionKind::Charge, knights, bills}, dice, events);
+  return game;
+}
+
+TEST(WotrMatch, AMeleeIsResolvedAndItsCasualtiesApplied) {
+  MatchBed bed;
+  rules::UnitId knights = 0, bills = 0;
+  auto game = chargedMelee(bed, knights, bills);
+  // Melee 6,6 and 1,1; the billmen's captain at risk (9 lost): 1, unharmed; the billmen test
+  // first (lost the melee): 6 + 1 leader - 1 lost a melee - 2 (50% lost) = 4 against 3: passed;
+  // then the knights test: 3.
+  Dice dice(1, {6, 6, 1, 1, 1, 6, 3});
+  EventList events;
+  game->endTurnForTests(dice, events);
+  EXPECT_EQ(game->battle().unit(bills).lost, 9);
+  EXPECT_EQ(game->battle().unit(knights).lost, 1);
+  EXPECT_TRUE(game->battle().unit(bills).lostMelee || game->turn() == 2);
+  EXPECT_EQ(rollsFor(events, "risk to the leader"), 1);
+  EXPECT_EQ(rollsFor(events, "morale test"), 2);  // the loser passed, so the winner tested
+  EXPECT_EQ(dice.forcedLeft(), 0u);
+  EXPECT_TRUE(game->battle().unit(bills).ready());
+}
+
+TEST(WotrMatch, ALoserThatRoutsSparesTheWinnerItsTestAndIsPursued) {
+  MatchBed bed;
+  rules::UnitId knights = 0, bills = 0;
+  auto game = chargedMelee(bed, knights, bills);
+  // As before, but the billmen roll 1: 1 + 1 - 1 - 2 = -1 against 3, they rout; the winner
+  // does not test; the chivalric cavalry must pursue; in Event VI the pursued billmen take 4
+  // hits (13 of 16 lost: 75%) and leave the field, and their army breaks.
+  Dice dice(1, {6, 6, 1, 1, 1, 1});
+  EventList events;
+  game->endTurnForTests(dice, events);
+  EXPECT_EQ(rollsFor(events, "morale test"), 1);
+  EXPECT_EQ(game->battle().unit(knights).pursuing, rules::kNoUnit);  // its router is gone
+  EXPECT_EQ(game->battle().unit(bills).lost, 13);
+  EXPECT_EQ(game->battle().unit(bills).mode, Mode::Removed);
+  const rules::Result r = game->result();
+  EXPECT_TRUE(r.over);
+  EXPECT_EQ(r.winner, Side::One);
+  EXPECT_EQ(r.ending, rules::Ending::ArmyBroken);
+}
+
+TEST(WotrMatch, RoutersTakeTheirHitsThenRallyOrAreRemoved) {
+  for (const int face : {4, 3}) {
+    MatchBed bed;
+    bed.add(Side::One, billmen(), 10, 10, 0);
+    const auto router = bed.add(Side::One, billmen(), 40, 20, 0);  // no leader with it
+    bed.add(Side::Two, billmen(24), 36, 44, 180);
+    auto game = bed.start();
+    UnitState& u = game->battleForTests().unit(router);
+    u.mode = Mode::Routed;
+    u.everRouted = true;
+    u.routedTurn = 0;  // it routed in an earlier turn
+    Dice dice(1, {face});
+    EventList events;
+    game->endTurnForTests(dice, events);
+    EXPECT_EQ(game->battle().unit(router).lost, 2);  // 2 hits, not attacked
+    if (face == 4) {
+      EXPECT_EQ(game->battle().unit(router).mode, Mode::Ready);  // militia rally on 4+
+    } else {
+      EXPECT_EQ(game->battle().unit(router).mode, Mode::Removed);  // a failed rally removes it
+    }
+  }
+}
+
+TEST(WotrMatch, ARouterRunsAFullMoveForItsBaseline) {
+  MatchBed bed;
+  bed.add(Side::One, billmen(), 10, 10, 0);
+  const auto router = bed.add(Side::One, levy(), 40, 20, 0);
+  bed.add(Side::Two, billmen(24), 36, 44, 180);
+  auto game = bed.start();
+  UnitState& u = game->battleForTests().unit(router);
+  u.mode = Mode::Routed;
+  u.routedTurn = 0;
+  const rules::Rect before = game->battle().block(router);
+  Dice dice(1);
+  EventList events;
+  game->endTurnForTests(dice, events);
+  // A levy unit may not rally without a leader: it stays in rout and runs 8" south, home.
+  EXPECT_EQ(game->battle().unit(router).mode, Mode::Routed);
+  const rules::Rect after = game->battle().block(router);
+  EXPECT_NEAR(static_cast<double>(before.centre.y - after.centre.y), 8.0 * kInch, 2.0);
+  EXPECT_EQ(dice.rolled(), 0u);
+}
+
+TEST(WotrMatch, AnArmyBreaksWhenItsCommanderInChiefIsKilled) {
+  MatchBed bed;
+  rules::UnitId knights = 0, bills = 0;
+  auto game = chargedMelee(bed, knights, bills);
+  // The billmen's C-in-C (the first leader with them) rolls 6 for his risk: killed. The
+  // billmen test at once for the leader hit (6 + 1 captain - 1 lost melee - 2 lost leader - 2
+  // lost 50% = 2 against 2: passed) and after the melee (2 against 3: they rout).
+  Dice dice(1, {6, 6, 1, 1, 6, 6, 6});
+  EventList events;
+  game->endTurnForTests(dice, events);
+  const rules::Result r = game->result();
+  EXPECT_TRUE(r.over);
+  EXPECT_EQ(r.winner, Side::One);
+  EXPECT_NE(r.reason.find("C-in-C"), std::string::npos) << r.reason;
+}
+
+TEST(WotrMatch, TheTurnLimitEndsInTheScenariosResult) {
+  MatchBed bed;
+  bed.add(Side::One, billmen(), 10, 10, 0);
+  bed.add(Side::Two, billmen(), 60, 40, 180);
+  auto game = bed.start(1);
+  Dice dice(1);
+  EventList events;
+  game->startMovementForTests(Side::One);
+  game->apply({ActionKind::EndTurn}, dice, events);
+  game->apply({ActionKind::EndTurn}, dice, events);
+  EXPECT_TRUE(game->result().over);
+  EXPECT_EQ(game->result().winner, Side::None);
+  EXPECT_EQ(game->result().ending, rules::Ending::TurnLimit);
+}
+
+}  // namespace
+}  // namespace sandtable::test::wotr
