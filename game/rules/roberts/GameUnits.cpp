@@ -4,6 +4,7 @@
 #include "Casualties.h"
 #include "Names.h"
 #include "RobertsGame.h"
+#include "Skirmishers.h"
 
 namespace sandtable::rules::roberts {
 
@@ -11,6 +12,7 @@ std::vector<UnitView> RobertsGame::units() const {
   std::vector<UnitView> out;
   const Tables& t = mTable.tables();
   for (const UnitState& u : mTable.units()) {
+    if (u.unknown) continue;  // the enemy's hidden skirmisher, in a copy as this side knows it
     const UnitSetup& s = mTable.setupOf(u.id);
     UnitView v;
     v.id = u.id;
@@ -21,6 +23,16 @@ std::vector<UnitView> RobertsGame::units() const {
     v.typeName = t.troop(s.type).name;
     if (u.active()) {
       for (const Rect& r : mTable.standRects(u)) v.stands.push_back({r});
+    } else if (u.hidden()) {
+      // Drawn within its host, on the host's stand it hides in (it has no place of its own).
+      const UnitState& host = mTable.unit(u.host);
+      const Pose at =
+          emergedPose(mTable, host, hiddenSlot(mTable, u.id), s.standDepth, EmergeAt::Where);
+      Rect r = mTable.block(host);
+      r.centre = at.front - heading(at.facing, mTable.setupOf(host.id).standDepth / 2);
+      r.width = s.standWidth;
+      r.depth = mTable.setupOf(host.id).standDepth;
+      v.stands.push_back({r});
     }
     v.status = u.removed ? UnitStatus::Removed : UnitStatus::Active;
     int disrupted = 0;
@@ -45,6 +57,8 @@ std::vector<UnitView> RobertsGame::units() const {
     if (u.demoralized) v.markers.push_back("Demoralized");
     if (disrupted > 0) v.markers.push_back(std::to_string(disrupted) + " Disrupted");
     if (u.moving) v.markers.push_back("moving");
+    if (u.hidden())
+      v.markers.push_back((u.seen ? "screening " : "hidden within ") + mTable.setupOf(u.host).name);
     out.push_back(std::move(v));
   }
   return out;
