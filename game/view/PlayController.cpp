@@ -5,6 +5,7 @@
 
 #include "ActionMenu.h"
 #include "data/ConfigError.h"
+#include "rules/core/Rng.h"
 #include "scenario/RandomTerrain.h"
 #include "session/OrderForecast.h"
 #include "session/Replay.h"
@@ -126,6 +127,52 @@ bool PlayController::shows(const LogEntry& e) const {
   return e.onlyFor == Side::None || v == Side::None || e.onlyFor == v;
 }
 
+const Game& PlayController::game() const {
+  const Side v = viewer();
+  const Game& m = match();
+  if (v == Side::None || !m.hidesFrom(v)) return m;
+  const std::uint64_t state = m.stateHash();
+  if (!mSeen.game || mSeen.state != state || mSeen.viewer != v) {
+    // The same guess at what is hidden for as long as the position stands.
+    Rng guess(deriveSeed(state, static_cast<std::uint64_t>(v)));
+    mSeenBefore = std::move(mSeen);
+    mSeen = {m.asSeenBy(v, guess), state, v};
+  }
+  return *mSeen.game;
+}
+
+bool PlayController::knownToOpponent(Side side, UnitId unit) const {
+  const Side other = opponent(side);
+  if (side == Side::None || unit == kNoUnit || !match().hidesFrom(other)) return true;
+  Rng guess(deriveSeed(match().stateHash(), static_cast<std::uint64_t>(other)));
+  const std::vector<UnitView> known = match().asSeenBy(other, guess)->units();
+  return std::any_of(known.begin(), known.end(), [&](const UnitView& u) { return u.id == unit; });
+}
+
+ActionRecord PlayController::shown(const ActionRecord& record) const {
+  const Side v = viewer();
+  if (v == Side::None) return record;
+  ActionRecord out = record;
+  const std::vector<UnitView> known = game().units();
+  auto knows = [&](UnitId id) {
+    return std::any_of(known.begin(), known.end(), [&](const UnitView& u) { return u.id == id; });
+  };
+  auto keepKnown = [&](std::vector<UnitView>& units) {
+    units.erase(
+        std::remove_if(units.begin(), units.end(), [&](const UnitView& u) { return !knows(u.id); }),
+        units.end());
+  };
+  keepKnown(out.before);
+  keepKnown(out.after);
+  out.events.erase(std::remove_if(out.events.begin(), out.events.end(),
+                                  [&](const Event& e) {
+                                    return (e.onlyFor != Side::None && e.onlyFor != v) ||
+                                           (e.unit != kNoUnit && !knows(e.unit));
+                                  }),
+                   out.events.end());
+  return out;
+}
+
 bool PlayController::humanToAct() const {
   if (over() || handoverPending() || studying()) return false;
   const Side s = sideToAct();
@@ -139,14 +186,18 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
   rec.side = sideToAct();
   rec.byAi = byAi;
   rec.instant = instant;
-  rec.before = game().units();
+  rec.before = match().units();
+  // An action of a unit its opponent does not know of: its odds are its own side's to read,
+  // and what the AI weighed for a side that hides anything.
+  const Side privateTo = knownToOpponent(rec.side, a.unit) ? Side::None : rec.side;
+  const bool sideHides = rec.side != Side::None && match().hidesFrom(opponent(rec.side));
   // What the AI weighed before choosing this (hard searches), for the log to show on request.
   std::vector<ai::Alternative> weighed =
       byAi ? mSession->lastAlternatives(rec.side) : std::vector<ai::Alternative>{};
   // An attack's, a shot's or an answer's odds before its dice, logged above its rolls (as
   // `replay --verbose` prints them): what the AI, or the player, chose it on.
-  const std::optional<session::OrderForecast> odds = session::forecastOrder(game(), a);
-  const int turnBefore = game().phase().turn;
+  const std::optional<session::OrderForecast> odds = session::forecastOrder(match(), a);
+  const int turnBefore = match().phase().turn;
   EventList events;
   const std::size_t before = mSession->match().actions().size();
   try {
@@ -158,12 +209,13 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
     mPlanNote = std::string("autosave failed, and is off for this game: ") + e.what();
     mSession->setAutosave({});
   }
-  rec.after = game().units();
+  rec.after = match().units();
   rec.events = std::move(events.events);
   if (!weighed.empty()) {
     LogEntry entry{rec.index,        turnBefore,   rec.side, EventKind::DiceRolled,
                    "The AI weighed", std::nullopt, byAi};
     entry.weighed = std::move(weighed);
+    entry.onlyFor = sideHides ? rec.side : Side::None;  // its alternatives may name hidden units
     mLog.push_back(std::move(entry));
   }
   if (odds) {
@@ -175,11 +227,12 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
                    std::nullopt,
                    byAi};
     entry.odds = true;
+    entry.onlyFor = privateTo;
     mLog.push_back(std::move(entry));
   }
   // Each line under the turn it belongs to: the action that ends a turn files its lines (the
   // last melees, "turn 12 ends") under that turn, and the next turn's from its beginning on.
-  const int turnAfter = game().phase().turn;
+  const int turnAfter = match().phase().turn;
   int turn = turnBefore;
   for (const Event& e : rec.events) {
     if (e.is(EventRole::TurnBegan)) turn = turnAfter;
@@ -189,6 +242,10 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
           rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind, std::move(text),
           e.roll,    byAi};
       entry.onlyFor = e.onlyFor;
+      // An event of a unit its opponent still does not know of is its side's to read.
+      if (entry.onlyFor == Side::None && e.unit != kNoUnit &&
+          (e.side == Side::One || e.side == Side::Two) && !knownToOpponent(e.side, e.unit))
+        entry.onlyFor = e.side;
       mLog.push_back(std::move(entry));
     }
     // A cue's line follows the event that brought it (a unit's rout, the battle's end).

@@ -116,9 +116,18 @@ class PlayController {
   void takeOver(const std::array<session::PlayerSpec, 2>& players, const std::filesystem::path& autosave);
 
   const session::MatchSession& session() const { return *mSession; }
-  const rules::Game& game() const { return mSession->game(); }
+  // The match as the viewer knows it (rules::Game::asSeenBy): what the table draws and every
+  // card, overlay and menu reads. The match itself when nothing of it is hidden from the viewer,
+  // or nobody in particular watches (viewer() is None). The reference holds until the position
+  // or the viewer changes.
+  const rules::Game& game() const;
+  // The match itself, everything in it: what the rules are asked to do.
+  const rules::Game& match() const { return mSession->game(); }
+  // A record as the viewer may see it: the units it knows of (those of game()) before and
+  // after, and the events its log may show.
+  ActionRecord shown(const ActionRecord& record) const;
   const scenario::ScenarioInfo& info() const { return mSession->scenario().info; }
-  rules::Side sideToAct() const { return game().phase().sideToAct; }
+  rules::Side sideToAct() const { return match().phase().sideToAct; }
   bool over() const { return mSession->over(); }
   bool aiToAct() const { return !studying() && mSession->aiToAct(); }
   // A person may act now: the side to act is human, the game goes on, no handover waits.
@@ -233,6 +242,16 @@ class PlayController {
   };
 
   std::unique_ptr<session::MatchSession> mSession;
+  // game()'s copy for the viewer, and the one before it (a reference taken in the frame the
+  // position changed stays good), with the position and viewer it was made for.
+  struct SeenCopy {
+    std::shared_ptr<const rules::Game> game;
+    std::uint64_t state = 0;
+    rules::Side viewer = rules::Side::None;
+  };
+  mutable SeenCopy mSeen, mSeenBefore;
+  // Whether `unit` of `side` is known to its opponent (in the opponent's copy of the match).
+  bool knownToOpponent(rules::Side side, rules::UnitId unit) const;
   std::vector<rules::Action> mPlan;
   std::size_t mPlanStart = 0;  // the action count when the plan being followed began
   std::string mPlanNote;

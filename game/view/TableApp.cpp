@@ -300,8 +300,9 @@ void TableApp::destroyScene() { tearDownScene(); }
 void TableApp::consumeRecords() {
   for (const ActionRecord& r : mPlay->takeRecords()) {
     if (mOptions.stands > 0) continue;  // the bench table shows its own stands
-    mUnits->animate(r);
-    if (!r.instant) mSounds->play(r);
+    const ActionRecord seen = mPlay->shown(r);
+    mUnits->animate(seen);
+    if (!r.instant) mSounds->play(seen);
   }
   if (mPlay->jumps() != mJumpsSeen) {
     mJumpsSeen = mPlay->jumps();
@@ -318,7 +319,7 @@ void TableApp::updateFrame(float seconds) {
   // A hot-seat replay plays the other side's records one after another.
   if (mState.replaying && !mUnits->busy()) {
     if (mReplayNext < mReplayQueue.size()) {
-      const ActionRecord& r = *mReplayQueue[mReplayNext++];
+      const ActionRecord r = mPlay->shown(*mReplayQueue[mReplayNext++]);
       mUnits->animate(r);
       mSounds->play(r);
     } else {

@@ -351,7 +351,7 @@ void TableApp::replayOpponent() {
   mReplayNext = 0;
   if (mReplayQueue.empty()) return;
   mState.replaying = true;
-  mUnits->snap(mReplayQueue.front()->before);
+  mUnits->snap(mPlay->shown(*mReplayQueue.front()).before);
 }
 
 void TableApp::cameraOverview() { mCamera.overview(); }

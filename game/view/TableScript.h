@@ -73,6 +73,8 @@
 //                                     contact, shot, melee, hit, rout, flight, fade, ...) began
 //                                     since then
 //   forget-cues                       forget the sounds and animations so far
+//   expect-drawn ID | expect-not-drawn ID   the table draws (does not draw) unit ID's stands for
+//                                     the person at it (what the rules let that side know)
 #pragma once
 
 #include <filesystem>

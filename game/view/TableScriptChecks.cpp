@@ -134,6 +134,18 @@ std::optional<std::string> TableApp::scriptCheck(const std::vector<std::string>&
       return "the army builder shows '" + mState.armyTotalShown + "', not '" + want + "'";
     return "";
   }
+  if (verb == "expect-drawn" || verb == "expect-not-drawn") {
+    // expect-drawn ID / expect-not-drawn ID: whether the table draws unit ID's stands for the
+    // person at it now (what the rules let that side know: PlayController::game()).
+    if (!mUnits || arg(1).empty()) return verb + " needs a unit id and a table";
+    const rules::UnitId id = std::stoi(arg(1));
+    bool drawn = false;
+    for (const auto& [unit, box] : mUnits->standBoxes()) drawn = drawn || unit == id;
+    if (drawn != (verb == "expect-drawn"))
+      return "unit " + arg(1) + (drawn ? " is drawn" : " is not drawn") + " for " +
+             std::string(rules::sideKey(mPlay->viewer()));
+    return "";
+  }
   if (verb == "expect-ruleset") {
     if (mPlay->info().ruleset != arg(1)) return "the match is of " + mPlay->info().ruleset + ", not " + arg(1);
     return "";

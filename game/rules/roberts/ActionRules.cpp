@@ -53,7 +53,10 @@ Verdict mayAttempt(const Tables& t, Phase phase, bool phasePlayer, const Actor& 
                        ", not " + std::string(trainingName(a.training())) + " ones (000)");
   if (r.types.any() && !r.types.test(static_cast<std::size_t>(a.type)))
     return Verdict::no(r.name + " is not for " + t.troop(a.type).name + " (000)");
-  if (r.requiresAny.any() && (r.requiresAny & a.attributes).none())
+  // 'Skirmishing stands "hidden" within a stand can use a Countercharge Action in order to
+  // emerge' (000 Charging): the Countercharge's Shock-or-Eager rule is not theirs.
+  const bool emerging = k == ActionKind::Countercharge && a.hidden;
+  if (r.requiresAny.any() && (r.requiresAny & a.attributes).none() && !emerging)
     return Verdict::no("only " + attributeNames(r.requiresAny) + " units may attempt " + r.name +
                        " (000)");
   if (r.requiresSetWeapon && !a.maySet)

@@ -21,6 +21,7 @@ struct Actor {
   bool disrupted = false;  // any of its stands is
   bool moving = false;     // a Movement Action carries on until Stopped
   AttachedLeader leader = AttachedLeader::None;
+  bool hidden = false;  // a skirmisher hidden within a host (000 Skirmishers)
 
   bool has(Attribute a) const { return attributes.test(static_cast<std::size_t>(a)); }
   Training training() const { return trainingOf(attributes); }

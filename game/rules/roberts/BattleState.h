@@ -32,7 +32,11 @@ struct BattleState {
   std::vector<int> lastFiredHalfTurn;                // by unit; kNeverFired
   std::vector<int> standsLostThisPhase;              // by unit, for the Break Checks
   std::vector<std::vector<bool>> attackedThisPhase;  // by unit, by stand: its melee attack
-  std::vector<bool> charged;          // by unit: its charge made contact this half-turn
+  std::vector<bool> charged;  // by unit: its charge made contact this half-turn
+  // By unit, by stand: its column stayed behind as the unit charged (its Reluctant front stand
+  // failed the Morale Check to lead): it does not fight as a charger (docs/rules/roberts.md
+  // "Part of a unit charging").
+  std::vector<std::vector<bool>> heldBack;
   std::vector<bool> set;              // by unit: Set against a charge this half-turn
   std::vector<UnitId> chargeAt;       // by unit: the charge it declared (or countercharges)
   std::vector<bool> countercharging;  // by unit: its Countercharge succeeded
@@ -53,6 +57,7 @@ struct BattleState {
     standsLostThisPhase.assign(stands.size(), 0);
     attackedThisPhase = firedThisPhase;
     charged.assign(stands.size(), false);
+    heldBack.assign(stands.size(), {});
     set.assign(stands.size(), false);
     chargeAt.assign(stands.size(), kNoUnit);
     countercharging.assign(stands.size(), false);
@@ -64,6 +69,7 @@ struct BattleState {
   // A new half-turn: charges, countercharges and Set Actions are the last half-turn's.
   void beginHalfTurn() {
     charged.assign(charged.size(), false);
+    heldBack.assign(heldBack.size(), {});
     set.assign(set.size(), false);
     chargeAt.assign(chargeAt.size(), kNoUnit);
     countercharging.assign(countercharging.size(), false);
@@ -76,6 +82,11 @@ struct BattleState {
     pendingPursuit = {};
     breakthrough.assign(breakthrough.size(), false);
     combatStep = 0;
+  }
+  // Whether stand `stand` of `u` charged this half-turn: its unit's charge made contact and its
+  // column went with it.
+  bool chargedWith(UnitId u, int stand) const {
+    return charged.at(static_cast<std::size_t>(u)) && !flag(heldBack, u, stand);
   }
   bool fired(UnitId u, int stand) const { return flag(firedThisPhase, u, stand); }
   bool attacked(UnitId u, int stand) const { return flag(attackedThisPhase, u, stand); }
@@ -102,6 +113,12 @@ struct BattleState {
       h.add(static_cast<bool>(countercharging[i]));
       h.add(static_cast<bool>(breakChecked[i]));
       h.add(static_cast<bool>(breakthrough[i]));
+    }
+    // Only a half-turn with columns held back hashes them (other positions' hashes stay).
+    for (std::size_t i = 0; i < heldBack.size(); ++i) {
+      if (heldBack[i].empty()) continue;
+      h.add(static_cast<int>(i));
+      for (bool b : heldBack[i]) h.add(b);
     }
     h.add(static_cast<int>(pendingPursuit.winner));
     h.add(pendingPursuit.winnerStand);

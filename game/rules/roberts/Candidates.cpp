@@ -55,6 +55,7 @@ void RobertsGame::legalActions(std::vector<Action>& out) const {
 // and the chargers' Set; the Charge Phase's Countermands; the Combat Phase's combats.
 void RobertsGame::reactionCandidates(std::vector<Action>& out) const {
   fireCandidates(out);
+  emergingCandidates(out);
   for (const UnitState& u : mTable.units()) {
     if (u.active() && mTable.sideOf(u.id) == mPlay.clock.phasePlayer()) chargeCandidatesOf(u, out);
   }

@@ -3,11 +3,16 @@
 // Phase the charged side may Countercharge (Shock and Eager units; an Eager unit must try) or
 // Set; in the Assault Phase a charger may Set instead and forfeits its charge; in the Charge
 // Phase a Countermand keeps a charger back. As the Charge Phase ends every charge still
-// standing moves: a Reluctant (or Disrupted) unit must pass a Morale Check to lead it; the
-// charger goes its base depth straight at the target into contact, and a charge met by a
-// countercharge meets it halfway. Skirmishers in the path cost the charge movement (the
-// geometry's) and each attempts its Withdrawal (Withdrawal.cpp); one still in the charger's
-// way when it arrives is caught and lost. A charger passes through its own skirmishers.
+// standing moves: a unit with Reluctant (or Disrupted) stands in its front rank must pass a
+// Morale Check for them to lead it, and on a failure their columns go in with the block but
+// do not charge (docs/rules/roberts.md "Part of a unit charging"); the charger goes its base
+// depth straight at the target into contact, and a charge met by a countercharge meets it
+// halfway. Skirmishers in the path, and the screen of skirmishers emerged from the target
+// (HiddenSkirmishers.cpp), cost the charge movement (the geometry's) and each attempts its
+// Withdrawal (Withdrawal.cpp); one still in the charger's way when it arrives is caught and
+// lost. A charger passes through its own skirmishers.
+#include <algorithm>
+
 #include "ActionRoll.h"
 #include "ChargeGeometry.h"
 #include "Combatants.h"
@@ -17,6 +22,25 @@
 #include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
+
+namespace {
+
+// By column of `u`: whether its front-rank stand is Reluctant (the unit's attribute, or the
+// stand Disrupted: 'for the duration of that half-turn, the afflicted stand becomes Reluctant').
+std::vector<bool> reluctantLeaders(const Table& table, const UnitState& u) {
+  const std::vector<TableStand> stands = standsOf(tableUnitOf(table, u));
+  const bool all = table.actorOf(u).has(Attribute::Reluctant);
+  std::vector<bool> out(static_cast<std::size_t>(table.shapeAt(u, u.ranks).files), false);
+  for (std::size_t k = 0; k < stands.size(); ++k) {
+    if (stands[k].rank != 0) continue;
+    const auto c = static_cast<std::size_t>(stands[k].column);
+    if (c >= out.size()) continue;
+    out[c] = all || (k < u.disrupted.size() && u.disrupted[k]);
+  }
+  return out;
+}
+
+}  // namespace
 
 Verdict RobertsGame::checkDeclare(const Action& a) const {
   if (mPlay.clock.phase() != Phase::Action)
@@ -100,6 +124,10 @@ void RobertsGame::performChargeAction(const Action& a, ActionKind k, EventSink& 
   const UnitState& u = mTable.unit(a.unit);
   switch (k) {
     case ActionKind::Countercharge: {
+      if (u.hidden()) {
+        reveal(a, sink);
+        return;
+      }
       mBattle.countercharging[i] = true;
       mBattle.chargeAt[i] = a.target;
       Event e{EventKind::UnitCharged, mTable.sideOf(u.id), u.id};
@@ -178,6 +206,43 @@ Verdict RobertsGame::eagerMustTry() const {
   return Verdict::ok();
 }
 
+bool RobertsGame::leadTheCharge(UnitId id, UnitId target, std::vector<bool>& behind, Dice& dice,
+                                EventSink& sink) {
+  const Tables& t = mTable.tables();
+  const UnitState& u = mTable.unit(id);
+  const Actor actor = mTable.actorOf(u);
+  const std::vector<bool> reluctant = reluctantLeaders(mTable, u);
+  const int leaders = static_cast<int>(std::count(reluctant.begin(), reluctant.end(), true));
+  if (leaders == 0 || !passesMoraleBecause(t, actor).empty()) return true;
+  const RollRecord r = rollMorale(t, actor, MoraleCheck::LeadCharge, dice);
+  emitRoll(id, target, r, sink);
+  if (passed(t, r)) return true;
+  const std::vector<TableStand> stands = standsOf(tableUnitOf(mTable, u));
+  const int columns = stands.empty() ? 0 : mTable.shapeAt(u, u.ranks).files;
+  Event e{EventKind::UnitHalted, mTable.sideOf(id), id};
+  e.from = e.to = u.pose.front;
+  if (leaders >= columns) {
+    if (sink.wantsText()) e.text = mTable.label(id) + " fails its Morale Check and does not charge";
+    sink.emit(std::move(e));
+    return false;
+  }
+  // "if some but not all of his front-line stands had been Disrupted, then some would have
+  // charged while others remained behind": the block goes, its Reluctant-led columns do not
+  // charge.
+  behind.assign(stands.size(), false);
+  for (std::size_t k = 0; k < stands.size(); ++k) {
+    const int c = stands[k].column;
+    behind[k] =
+        c >= 0 && c < static_cast<int>(reluctant.size()) && reluctant[static_cast<std::size_t>(c)];
+  }
+  e.value = leaders;
+  if (sink.wantsText())
+    e.text = mTable.label(id) + " fails its Morale Check: " + std::to_string(leaders) + " of its " +
+             std::to_string(columns) + " columns stay behind and do not charge (000 Charging)";
+  sink.emit(std::move(e));
+  return true;
+}
+
 void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
   const Tables& t = mTable.tables();
   for (const UnitState& s : mTable.units()) {
@@ -189,19 +254,8 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
     mBattle.chargeAt[i] = kNoUnit;
     if (!mTable.unit(target).active()) continue;
     // "Reluctant stands must pass a Morale Check in order to lead an charge."
-    const Actor actor = mTable.actorOf(u);
-    if (mustCheckToLeadCharge(actor) && passesMoraleBecause(t, actor).empty()) {
-      const RollRecord r = rollMorale(t, actor, MoraleCheck::LeadCharge, dice);
-      emitRoll(u.id, target, r, sink);
-      if (!passed(t, r)) {
-        Event e{EventKind::UnitHalted, mTable.sideOf(u.id), u.id};
-        e.from = e.to = u.pose.front;
-        if (sink.wantsText())
-          e.text = mTable.label(u.id) + " fails its Morale Check and does not charge";
-        sink.emit(std::move(e));
-        continue;
-      }
-    }
+    std::vector<bool> behind;
+    if (!leadTheCharge(u.id, target, behind, dice, sink)) continue;
     UnitState& e = mTable.unit(target);
     const std::size_t ti = static_cast<std::size_t>(target);
     const Point from = u.pose.front;
@@ -231,7 +285,9 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
       }
     } else {
       std::vector<UnitId> skirmishers;  // the unit of each of ChargeScene::skirmishers
-      const ChargeScene scene = chargeScene(u.id, target, &skirmishers);
+      ChargeScene scene = chargeScene(u.id, target, &skirmishers);
+      const std::vector<UnitId> screen = screenOf(target);
+      scene.screen = static_cast<int>(screen.size());
       const ChargeMove cm = planCharge(tableUnitOf(mTable, u), tableUnitOf(mTable, e), scene,
                                        t.charging, mTable.scale());
       // "the Skirmishers must attempt to Withdraw, and the charging unit suffers a movement
@@ -240,6 +296,9 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
         const UnitId sk = skirmishers.at(static_cast<std::size_t>(k));
         if (mTable.unit(sk).active()) withdraw(sk, u.id, dice, sink);
       }
+      screenWithdraws(target, u.id,
+                      std::vector<UnitId>(screen.begin(), screen.begin() + cm.skirmishers.screened),
+                      dice, sink);
       if (cm.reaches) {
         const Pose was = u.pose;
         u.pose = cm.path.contact;
@@ -277,6 +336,7 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
       continue;
     }
     mBattle.charged[i] = true;
+    mBattle.heldBack[i] = behind;
     u.moving = false;
     Event c{EventKind::ContactMade, mTable.sideOf(u.id), u.id};
     c.other = target;

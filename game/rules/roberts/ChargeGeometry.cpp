@@ -110,9 +110,19 @@ ChargeMove planCharge(const TableUnit& charger, const TableUnit& target, const C
                         : m.path.direction;
   m.skirmishers =
       skirmishersInPath(charger.shape, charger.pose, dir, limit, penalty, scene.skirmishers);
-  m.reaches = (m.path.problem == measured::ChargePlanGeometry::Problem::None &&
-               m.path.distance <= m.skirmishers.reach) ||
-              m.path.problem == measured::ChargePlanGeometry::Problem::InContact;
+  // The screen stands at the target's front: the charge meets it last, if it gets that far,
+  // and each of its stands costs the penalty.
+  const bool wouldArrive =
+      m.path.problem == Problem::InContact ||
+      (m.path.problem == Problem::None && m.path.distance <= m.skirmishers.reach);
+  for (int k = 0; wouldArrive && k < scene.screen; ++k) {
+    const Length cost = std::min(penalty, m.skirmishers.reach);
+    m.skirmishers.lost += cost;
+    m.skirmishers.reach -= cost;
+    ++m.skirmishers.screened;
+  }
+  m.reaches = (m.path.problem == Problem::None && m.path.distance <= m.skirmishers.reach) ||
+              m.path.problem == Problem::InContact;
   return m;
 }
 

@@ -43,6 +43,10 @@ struct ChargeScene {
   std::vector<Rect> friends;      // as they stand (shrunk here to their looser clearance)
   std::vector<Rect> enemies;      // other enemy blocks, not the target, not skirmishers in the way
   std::vector<Rect> skirmishers;  // enemy skirmisher stands that may be in the path
+  // Skirmishers emerging from the target to screen it (000 Charging: 'Skirmishing stands
+  // "hidden" within a stand can use a Countercharge Action in order to emerge and form a skirmish
+  // line'): the charge runs into each of them at the target's front, after any in the path.
+  int screen = 0;
 };
 
 // The skirmishers a charge runs into and what they cost it.
@@ -50,6 +54,7 @@ struct SkirmishersInPath {
   std::vector<int> stands;  // indices into ChargeScene::skirmishers, in the order met
   Length lost = 0;          // the movement they cost
   Length reach = 0;         // how far the charge may still go
+  int screened = 0;         // of ChargeScene::screen, those met before the reach ran out
 };
 
 // The skirmishers a block of `shape` at `start` going along `dir` meets before it has gone

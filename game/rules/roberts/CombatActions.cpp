@@ -131,9 +131,10 @@ MeleeSituation RobertsGame::situationOf(UnitId attacker, int stand, UnitId defen
   s.secondRankSupport = rankSupported(attacker, stand);
   const std::size_t i = static_cast<std::size_t>(attacker);
   const bool attackedBefore = mBattle.attacked(attacker, stand);
-  s.charging = mBattle.charged[i] && !attackedBefore;
-  s.afterFirstContact = !mBattle.charged[i] || attackedBefore;
-  s.setAgainstCharge = mBattle.set[i] && mBattle.charged[static_cast<std::size_t>(defender)];
+  const bool charged = mBattle.chargedWith(attacker, stand);
+  s.charging = charged && !attackedBefore;
+  s.afterFirstContact = !charged || attackedBefore;
+  s.setAgainstCharge = mBattle.set[i] && mBattle.chargedWith(defender, defenderStand);
   return s;
 }
 
@@ -274,8 +275,7 @@ bool RobertsGame::pushBack(UnitId w, int ws, UnitId l, int ls, Dice& dice, Event
   const bool flankOrRear = cannotRetreat(pairs, ls, true);
   (void)ws;
   const Fighter f = fighterOfStand(mTable, u, ls);
-  const RetreatNeed need =
-      retreatNeedOf(t, f, flankOrRear, mBattle.charged[static_cast<std::size_t>(l)]);
+  const RetreatNeed need = retreatNeedOf(t, f, flankOrRear, mBattle.chargedWith(l, ls));
   std::optional<bool> fellBack;
   if (need.canRetreat && need.mustRollFallBack) {
     AttemptRequest q;

@@ -24,6 +24,10 @@ struct Placement {
   // The army's leaders (LeaderLine names) attached to this unit; a leader whose line names a
   // unit line is attached to the first placement of that line unless placed here.
   std::vector<std::string> leaders;
+  // A skirmisher hidden within a Formed unit of its side (that placement's name); it has no
+  // place of its own until it emerges (000 Skirmishers: 'Each Formed stand can "hide" one
+  // Skirmisher stand within it').
+  std::string hiddenIn;
 };
 
 // A Captain roaming free (000 Captains and Generals: 'a free Captain extends the command range').

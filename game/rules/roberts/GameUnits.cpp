@@ -4,6 +4,7 @@
 #include "Casualties.h"
 #include "Names.h"
 #include "RobertsGame.h"
+#include "Skirmishers.h"
 
 namespace sandtable::rules::roberts {
 
@@ -19,6 +20,16 @@ UnitView RobertsGame::viewOf(const UnitState& u) const {
   v.typeName = t.troop(s.type).name;
   if (u.active()) {
     for (const Rect& r : mTable.standRects(u)) v.stands.push_back({r});
+  } else if (u.hidden()) {
+    // Drawn within its host, on the host's stand it hides in (it has no place of its own).
+    const UnitState& host = mTable.unit(u.host);
+    const Pose at =
+        emergedPose(mTable, host, hiddenSlot(mTable, u.id), s.standDepth, EmergeAt::Where);
+    Rect r = mTable.block(host);
+    r.centre = at.front - heading(at.facing, mTable.setupOf(host.id).standDepth / 2);
+    r.width = s.standWidth;
+    r.depth = mTable.setupOf(host.id).standDepth;
+    v.stands.push_back({r});
   }
   v.status = u.removed ? UnitStatus::Removed : UnitStatus::Active;
   int disrupted = 0;
@@ -42,19 +53,24 @@ UnitView RobertsGame::viewOf(const UnitState& u) const {
   if (u.demoralized) v.markers.push_back("Demoralized");
   if (disrupted > 0) v.markers.push_back(std::to_string(disrupted) + " Disrupted");
   if (u.moving) v.markers.push_back("moving");
+  if (u.hidden())
+    v.markers.push_back((u.seen ? "screening " : "hidden within ") + mTable.setupOf(u.host).name);
   return v;
 }
 
 std::vector<UnitView> RobertsGame::units() const {
   std::vector<UnitView> out;
   out.reserve(mTable.units().size());
-  for (const UnitState& u : mTable.units()) out.push_back(viewOf(u));
+  for (const UnitState& u : mTable.units()) {
+    if (u.unknown) continue;  // the enemy's hidden skirmisher, in a copy as this side knows it
+    out.push_back(viewOf(u));
+  }
   return out;
 }
 
 std::optional<UnitView> RobertsGame::unitView(UnitId id) const {
   for (const UnitState& u : mTable.units()) {
-    if (u.id == id) return viewOf(u);
+    if (u.id == id && !u.unknown) return viewOf(u);
   }
   return std::nullopt;
 }

@@ -69,7 +69,10 @@ void RobertsGame::finishActionPhase(Dice& dice, EventSink& sink) {
 // Charge Phase ends, and the Break Checks fall as the Combat Phase ends (Routs.cpp).
 void RobertsGame::finishReactionPhase(Dice& /*dice*/, EventSink& /*sink*/) {}
 void RobertsGame::finishAssaultPhase(Dice& /*dice*/, EventSink& /*sink*/) {}
-void RobertsGame::finishChargePhase(Dice& dice, EventSink& sink) { moveCharges(dice, sink); }
+void RobertsGame::finishChargePhase(Dice& dice, EventSink& sink) {
+  moveCharges(dice, sink);
+  screensComeOut(sink);
+}
 void RobertsGame::finishCombatPhase(Dice& dice, EventSink& sink) {
   if (mBattle.combatStep == 0) breakChecks(dice, sink);  // combatsEnd has made them otherwise
 }

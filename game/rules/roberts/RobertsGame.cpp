@@ -144,6 +144,7 @@ Verdict RobertsGame::check(const Action& a) const {
   if (a.unit < 0 || a.unit >= static_cast<UnitId>(mTable.units().size()))
     return Verdict::no("no such unit");
   const UnitState& u = mTable.unit(a.unit);
+  if (u.hidden()) return checkEmerging(a, u);
   if (!u.active()) return Verdict::no(mTable.label(u.id) + " is no longer on the table");
   if (mTable.sideOf(u.id) != sideToAct())
     return Verdict::no("the " + std::string(phaseName(mPlay.clock.phase())) + " is " +
@@ -209,6 +210,7 @@ Verdict RobertsGame::checkGeometry(const Action& a, const UnitState& u, ActionKi
 void RobertsGame::apply(const Action& a, Dice& dice, EventSink& sink) {
   if (mResult.over) return;
   applyAction(a, dice, sink);
+  releaseFromFallenHosts(sink);
   if (mResult.over) return;
   freeCaptainsOverrun(dice, sink);
   updateResult(false, sink);
@@ -338,7 +340,7 @@ long long RobertsGame::victoryHundredths(Side side) const {
   long long points = 0;
   for (const UnitState& u : mTable.units()) {
     const UnitSetup& s = mTable.setupOf(u.id);
-    if (s.side == side) continue;
+    if (s.side == side || u.unknown) continue;  // unknown: not the viewer's to count
     points += u.removed ? static_cast<long long>(s.unitCost) * 100
                         : static_cast<long long>(s.startStands - u.stands) * s.standHundredths;
   }

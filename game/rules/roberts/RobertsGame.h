@@ -46,6 +46,10 @@ class RobertsGame final : public Game {
   int largestDie() const override;
   std::string invariantProblem() const override { return mTable.overlapProblem(); }
   std::optional<ActionOdds> odds(const Action& a) const override;
+  // Skirmishers hidden within a host are hidden from the enemy until they are seen
+  // (HiddenSkirmishers.cpp): the enemy's copy has them taken off the table (unknown).
+  bool hidesFrom(Side viewer) const override;
+  std::unique_ptr<Game> asSeenBy(Side viewer, Rng& guess) const override;
 
   // Read-only queries for the tests, the AI and the next slices.
   const Table& table() const { return mTable; }
@@ -101,6 +105,8 @@ class RobertsGame final : public Game {
   // side, whoever's phase it is): passed, it falls back straight away from `by`; failed, or
   // unable to get clear of `by`, it is lost. True when it withdrew.
   bool withdraw(UnitId s, UnitId by, Dice& dice, EventSink& sink);
+  // Its Withdrawal Action Roll alone: true when passed; failed (or not allowed), it is lost.
+  bool withdrawalRoll(UnitId s, UnitId by, Dice& dice, EventSink& sink);
   // Whether a Movement stopped by `stop` was stopped by touching an enemy skirmisher.
   bool reachedSkirmisher(const UnitState& u, const MoveStop& stop) const;
   // `u`'s Movement, stopped by `stop`: while what stops it is an enemy skirmisher it reached,
@@ -110,6 +116,29 @@ class RobertsGame final : public Game {
                EventSink& sink);
   // A skirmisher lost (its Withdrawal failed, or a charge caught it): removed from play.
   void loseSkirmisher(UnitId s, UnitId by, const std::string& why, EventSink& sink);
+
+  // --- Skirmishers hidden within a host (HiddenSkirmishers.cpp) ---
+  // A hidden skirmisher's only Action: the Countercharge by which it emerges when its host is
+  // charged (Action{CounterCharge, skirmisher, charger}).
+  Verdict checkEmerging(const Action& a, const UnitState& u) const;
+  void emergingCandidates(std::vector<Action>& out) const;
+  // Its Countercharge passed: the enemy sees it, and it screens its host against the charge.
+  void reveal(const Action& a, EventSink& sink);
+  // Hidden skirmisher `s` takes its place out of its host: its slot in the line before the
+  // host, behind it, or where it stood. False, and it stays within, when the place is taken.
+  bool comeOut(UnitId s, EmergeAt where, EventSink& sink, const std::string& why);
+  // The seen skirmishers screening `host`, in id order.
+  std::vector<UnitId> screenOf(UnitId host) const;
+  // `charger` runs into the screen of its target `host`: each skirmisher of it attempts its
+  // Withdrawal; passed, it falls back through the host to its place behind it (lost if that
+  // is taken); failed, it is lost.
+  void screenWithdraws(UnitId host, UnitId charger, const std::vector<UnitId>& screen, Dice& dice,
+                       EventSink& sink);
+  // As the Charge Phase ends, a screen no charge ran into forms its line before the host (or
+  // behind it, if the ground before it is taken).
+  void screensComeOut(EventSink& sink);
+  // Hidden skirmishers whose host has left the table come out where it stood, or are lost.
+  void releaseFromFallenHosts(EventSink& sink);
 
   // --- Missile fire (FireActions.cpp) ---
   void fireCandidates(std::vector<Action>& out) const;
@@ -135,6 +164,12 @@ class RobertsGame final : public Game {
   void chargeCandidatesOf(const UnitState& u, std::vector<Action>& out) const;
   // The Reaction Phase may not end while a charged Eager unit has yet to try its Countercharge.
   Verdict eagerMustTry() const;
+  // 000 Charging: 'Reluctant stands must pass a Morale Check in order to lead a charge'. One
+  // Morale Check for the unit when a stand of its front rank is Reluctant (the attribute, or
+  // Disrupted); failed, the columns those stands lead stay behind (`behind`, by stand), and
+  // when every column would, the unit does not charge (false).
+  bool leadTheCharge(UnitId id, UnitId target, std::vector<bool>& behind, Dice& dice,
+                     EventSink& sink);
   // As the Charge Phase ends: every charge still standing moves into contact.
   void moveCharges(Dice& dice, EventSink& sink);
   // `u`, arrived against edge `edge` of `target` at an angle, squared up against that edge

@@ -124,6 +124,46 @@ void checkLeaderNames(const Deployment& d) {
   }
 }
 
+// Each skirmisher placed hidden within a host: the host a Formed unit of its side, no more
+// skirmishers within it than it has stands ('Each Formed stand can "hide" one Skirmisher stand
+// within it'), and itself a skirmisher.
+void resolveHidden(Setup& s) {
+  std::vector<int> hiddenCount(s.units.size(), 0);
+  for (UnitSetup& u : s.units) {
+    const SideDeployment& sd = s.deployment.sides[static_cast<std::size_t>(sideIndex(u.side))];
+    const Placement& p = sd.units[static_cast<std::size_t>(u.placement)];
+    if (p.hiddenIn.empty()) continue;
+    const std::string who = "unit '" + u.name + "' of " + sideName(s.deployment, u.side);
+    if (u.type != TroopKind::Skirmisher)
+      throw DeploymentError(u.side, u.placement,
+                            who +
+                                " is hidden within a unit, but only skirmishers hide (000 "
+                                "Skirmishers)");
+    UnitId host = kNoUnit;
+    for (std::size_t id = 0; id < s.units.size(); ++id) {
+      const UnitSetup& h = s.units[id];
+      if (h.side == u.side && &h != &u && (h.name == p.hiddenIn || h.shortName == p.hiddenIn)) {
+        host = static_cast<UnitId>(id);
+        break;
+      }
+    }
+    if (host == kNoUnit)
+      throw DeploymentError(u.side, u.placement,
+                            who + " is hidden within '" + p.hiddenIn + "', which is no unit of " +
+                                sideName(s.deployment, u.side));
+    const UnitSetup& h = s.units[static_cast<std::size_t>(host)];
+    if (!h.formed || h.type == TroopKind::Skirmisher)
+      throw DeploymentError(u.side, u.placement,
+                            who + " is hidden within '" + h.name +
+                                "', but only a Formed unit hides skirmishers (000 Skirmishers)");
+    if (++hiddenCount[static_cast<std::size_t>(host)] > h.startStands)
+      throw DeploymentError(u.side, u.placement,
+                            who + " is one skirmisher too many for '" + h.name +
+                                "': each Formed stand hides one (000 Skirmishers)");
+    u.hiddenIn = host;
+  }
+}
+
 }  // namespace
 
 bool UnitState::anyDisrupted() const {
@@ -147,9 +187,11 @@ std::shared_ptr<const Setup> Table::setUp(std::shared_ptr<const Tables> tables,
       s->leaders.push_back({side, static_cast<int>(i), l.name, l.rank, leaderCost(t, l.rank)});
     }
   }
+  resolveHidden(*s);
   // Where everything stands is checked on the table as built.
   const Table table(s);
   for (const UnitState& u : table.units()) {
+    if (u.hidden()) continue;  // it has no place of its own
     const UnitSetup& us = table.setupOf(u.id);
     const Rect r = table.block(u);
     const std::string who = "unit '" + us.name + "' of " + sideName(s->deployment, us.side);
@@ -159,6 +201,7 @@ std::shared_ptr<const Setup> Table::setUp(std::shared_ptr<const Tables> tables,
       throw DeploymentError(us.side, us.placement, who + " stands on impassable ground");
     for (const UnitState& o : table.units()) {
       if (o.id >= u.id) break;
+      if (o.hidden()) continue;
       const Rect ro = table.block(o);
       const bool friends = table.sideOf(o.id) == us.side;
       if (friends ? overlaps(measured::shrunk(r), measured::shrunk(ro))
@@ -194,6 +237,7 @@ Table::Table(std::shared_ptr<const Setup> setup) : mSetup(std::move(setup)) {
     u.stands = us.startStands;
     u.ranks = std::clamp(p.ranks, 1, us.startStands);
     u.disrupted.assign(static_cast<std::size_t>(us.startStands), false);
+    u.host = us.hiddenIn;
     mUnits.push_back(std::move(u));
   }
   for (const LeaderSetup& l : s.leaders) {
@@ -228,6 +272,7 @@ Actor Table::actorOf(const UnitState& u) const {
   a.demoralized = u.demoralized;
   a.disrupted = u.anyDisrupted();
   a.moving = u.moving;
+  a.hidden = u.hidden();
   for (int l : u.leaders) {
     if (mLeaders[static_cast<std::size_t>(l)].removed) continue;
     const bool general = mSetup->leaders[static_cast<std::size_t>(l)].rank == LeaderRank::General;
@@ -256,6 +301,12 @@ void Table::hashInto(Hasher& h) const {
     h.add(u.marched);
     h.add(u.movedThisPhase);
     h.add(static_cast<int>(u.stoppedBy));
+    // Only a battle with hidden skirmishers hashes their state (other battles' hashes stay).
+    if (u.host != kNoUnit || u.seen || u.unknown) {
+      h.add(static_cast<int>(u.host));
+      h.add(u.seen);
+      h.add(u.unknown);
+    }
   }
   for (const LeaderState& l : mLeaders) {
     h.add(static_cast<int>(l.attachedTo));

@@ -48,6 +48,7 @@ struct UnitSetup {
   int unitCost = 0;               // the whole unit's, with the Formed premium
   // What its card shows and never changes, worded once: AV-DV (MAV) and the attributes.
   std::string profileText, attributesText;
+  UnitId hiddenIn = kNoUnit;  // the host it starts hidden within (Placement::hiddenIn)
 };
 
 struct LeaderSetup {
@@ -84,8 +85,17 @@ struct UnitState {
   Length marched = 0;
   bool movedThisPhase = false;
   UnitId stoppedBy = kNoUnit;
+  // A skirmisher hidden within a Formed host (Skirmishers.h): it travels with the host, has no
+  // place of its own and is on the table for nothing until it emerges. `seen`: its emerging
+  // Countercharge has shown it to the enemy. `unknown`: in a copy of the match as the enemy
+  // knows it (RobertsGame::asSeenBy), a hidden unit the viewer cannot know of.
+  UnitId host = kNoUnit;
+  bool seen = false;
+  bool unknown = false;
 
-  bool active() const { return !removed; }
+  // On the table: neither removed nor hidden within a host.
+  bool active() const { return !removed && host == kNoUnit; }
+  bool hidden() const { return !removed && host != kNoUnit; }
   bool anyDisrupted() const;
 };
 

@@ -36,9 +36,9 @@ void RobertsGame::loseSkirmisher(UnitId s, UnitId by, const std::string& why, Ev
   sink.emit(std::move(e));
 }
 
-bool RobertsGame::withdraw(UnitId s, UnitId by, Dice& dice, EventSink& sink) {
+bool RobertsGame::withdrawalRoll(UnitId s, UnitId by, Dice& dice, EventSink& sink) {
   const Tables& t = mTable.tables();
-  UnitState& u = mTable.unit(s);
+  const UnitState& u = mTable.unit(s);
   const Side side = mTable.sideOf(s);
   AttemptRequest q;
   q.roller = Roller{s, RollerKind::Unit, 0};
@@ -63,6 +63,14 @@ bool RobertsGame::withdraw(UnitId s, UnitId by, Dice& dice, EventSink& sink) {
     loseSkirmisher(s, by, "fails its Withdrawal before " + mTable.label(by), sink);
     return false;
   }
+  return true;
+}
+
+bool RobertsGame::withdraw(UnitId s, UnitId by, Dice& dice, EventSink& sink) {
+  if (!withdrawalRoll(s, by, dice, sink)) return false;
+  const Tables& t = mTable.tables();
+  UnitState& u = mTable.unit(s);
+  const Side side = mTable.sideOf(s);
   const Angle away = bearing(mTable.block(mTable.unit(by)).centre, mTable.block(u).centre);
   const Length limit = mTable.inches(t.skirmishers.withdrawalInches);
   const Point from = u.pose.front;

@@ -179,6 +179,7 @@ class SidePlacements {
       }
     }
     readFreeCaptains();
+    checkHidden();
   }
 
  private:
@@ -205,7 +206,7 @@ class SidePlacements {
   void readUnit(const YAML::Node& u, std::vector<int>& placedOfLine,
                 std::set<std::string>& attached) {
     if (!mR.expectMap(u, "a unit")) return;
-    mR.checkKeys(u, {"line", "name", "short", "at", "facing", "ranks", "leaders"});
+    mR.checkKeys(u, {"line", "name", "short", "at", "facing", "ranks", "leaders", "hidden_in"});
     Placement p;
     const auto lineId = mR.string(u, "line", true);
     const YAML::Node lineNode = YamlReader::child(u, "line");
@@ -228,6 +229,18 @@ class SidePlacements {
     }
     p.name = mR.string(u, "name", false).value_or("");
     p.shortName = unitShortName(mR, u);
+    // A skirmisher hidden within a Formed unit has no place of its own (000 Skirmishers); its
+    // host is checked once every unit is read (checkHidden).
+    p.hiddenIn = mR.string(u, "hidden_in", false).value_or("");
+    if (!p.hiddenIn.empty()) {
+      mHidden.emplace_back(YamlReader::child(u, "hidden_in"), mOut.units.size());
+      if (YamlReader::child(u, "at").IsDefined())
+        mR.error(YamlReader::child(u, "at"),
+                 "a skirmisher hidden within '" + p.hiddenIn + "' stands where its host does");
+      readLeaders(u, p, attached);
+      mOut.units.push_back(std::move(p));
+      return;
+    }
     std::optional<Point> front;
     const YAML::Node at = YamlReader::child(u, "at");
     if (!at.IsDefined())
@@ -289,6 +302,48 @@ class SidePlacements {
 
   // 000 Captains and Generals: 'the Captains can roam free'; each stands somewhere on the
   // table at the start.
+  // 000 Skirmishers: 'Each Formed stand can "hide" one Skirmisher stand within it': a hidden
+  // unit is a skirmisher, its host a Formed unit of the side named by its name or short name,
+  // with no more hidden within it than it has stands.
+  void checkHidden() {
+    const Army& army = mOut.army;
+    auto lineOf = [&](const Placement& p) -> const UnitLine* {
+      const int i = lineIndex(p.line);
+      return i < 0 ? nullptr : &army.units[static_cast<std::size_t>(i)];
+    };
+    std::vector<int> hiddenIn(mOut.units.size(), 0);
+    for (const auto& [node, index] : mHidden) {
+      const Placement& p = mOut.units[index];
+      const UnitLine* line = lineOf(p);
+      if (line && line->type != TroopKind::Skirmisher) {
+        mR.error(node, "only skirmishers hide within a unit (000 Skirmishers); '" + line->id +
+                           "' is " + mT.troop(line->type).name);
+        continue;
+      }
+      std::size_t host = mOut.units.size();
+      for (std::size_t i = 0; i < mOut.units.size(); ++i) {
+        const Placement& h = mOut.units[i];
+        const UnitLine* hl = lineOf(h);
+        const std::string name = !h.name.empty() ? h.name : hl ? hl->name : std::string();
+        if (i != index && h.hiddenIn.empty() && (name == p.hiddenIn || h.shortName == p.hiddenIn))
+          host = i;
+      }
+      if (host == mOut.units.size()) {
+        mR.error(node, "no unit of the side is named '" + data::excerpt(p.hiddenIn) + "'");
+        continue;
+      }
+      const UnitLine* hl = lineOf(mOut.units[host]);
+      if (!hl) continue;
+      if (!hl->formed) {
+        mR.error(node, "'" + p.hiddenIn + "' is not a Formed unit: only Formed stands hide " +
+                           "skirmishers (000 Skirmishers)");
+      } else if (++hiddenIn[host] > hl->stands) {
+        mR.error(node, "'" + p.hiddenIn + "' has " + std::to_string(hl->stands) +
+                           " stands, and each hides one skirmisher (000 Skirmishers)");
+      }
+    }
+  }
+
   void readFreeCaptains() {
     const YAML::Node fc = YamlReader::child(mNode, "free_captains");
     std::set<std::string> placed;
@@ -345,6 +400,7 @@ class SidePlacements {
   YAML::Node mNode;
   SideDeployment& mOut;
   std::vector<Placed>& mPlaced;
+  std::vector<std::pair<YAML::Node, std::size_t>> mHidden;  // hidden_in nodes, placement index
 };
 
 void readVictory(YamlReader& r, const YAML::Node& root, Victory& v,

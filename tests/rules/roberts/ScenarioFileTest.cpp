@@ -10,8 +10,10 @@
 #include "RobertsBed.h"
 #include "data/YamlReader.h"
 #include "rules/roberts/Cost.h"
+#include "rules/roberts/Table.h"
 #include "scenario/DataFiles.h"
 #include "scenario/SidesYaml.h"
+#include "scenario/roberts/RobertsData.h"
 #include "scenario/roberts/RobertsScenario.h"
 #include "support/TestPaths.h"
 
@@ -331,4 +333,27 @@ TEST(RobertsScenario, ANarrationCueNamingNoUnitIsRefused) {
     EXPECT_NE(e.errors()[0].message.find("no unit is called 'Nobody'"), std::string::npos);
     EXPECT_EQ(e.errors()[0].line, lineOf(text, "Nobody"));
   }
+}
+
+// 000 Skirmishers: 'Each Formed stand can "hide" one Skirmisher stand within it'.
+TEST(RobertsScenario, ASkirmisherHiddenWithinAFormedUnitHasNoPlaceOfItsOwn) {
+  const std::string text = replaced(kBase, "{line: skirm, at: [30, 12], facing: 0}",
+                                    "{line: skirm, hidden_in: Spearmen}");
+  const scenario::RobertsScenario s = read(text);
+  ASSERT_EQ(s.deployment.sides[0].units.size(), 3u);
+  EXPECT_EQ(s.deployment.sides[0].units[2].hiddenIn, "Spearmen");
+  const auto setup =
+      Table::setUp(scenario::loadRobertsTables(test::configPath("rulesets/roberts.yaml")),
+                   s.table.battlefield, s.deployment);
+  EXPECT_EQ(setup->units[2].hiddenIn, 0);
+
+  expectOneError(replaced(kBase, "{line: skirm, at: [30, 12], facing: 0}",
+                          "{line: skirm, hidden_in: \"West skirmishers\"}"),
+                 "is not a Formed unit", "hidden_in: \"West");
+  expectOneError(
+      replaced(kBase, "{line: skirm, at: [30, 12], facing: 0}", "{line: skirm, hidden_in: Nobody}"),
+      "no unit of the side is named 'Nobody'", "hidden_in: Nobody");
+  expectOneError(replaced(kBase, "{line: skirm, at: [30, 12], facing: 0}",
+                          "{line: skirm, hidden_in: Spearmen, at: [30, 12]}"),
+                 "stands where its host does", "hidden_in: Spearmen, at");
 }
