@@ -78,9 +78,16 @@ TEST(RobertsPolicy, EvaluatesAPositionAsAWinChanceThatAddsUpToOne) {
 
 TEST(RobertsPolicy, TheNormansComeUpTheHillAndCharge) {
   // Hastings: the English hold the field at nightfall, so the Normans must attack; the judge
-  // marches them up to the shield wall and declares charges there.
-  const Played p("roberts_hastings_1066.yaml", 1, 250);
-  EXPECT_GT(p.charges[1], 0) << "the Normans never charged in 250 actions";
+  // marches them up to the shield wall and declares charges there. A battle may end early
+  // (Harold falls to the archers, a decisive leader): only those still going count.
+  int going = 0;
+  for (std::uint64_t seed = 1; seed <= 4 && going < 2; ++seed) {
+    const Played p("roberts_hastings_1066.yaml", seed, 400);
+    if (p.m->over()) continue;
+    ++going;
+    EXPECT_GT(p.charges[1], 0) << "the Normans never charged in 400 actions (seed " << seed << ")";
+  }
+  EXPECT_GT(going, 0) << "every battle ended before the Normans reached the wall";
 }
 
 }  // namespace
