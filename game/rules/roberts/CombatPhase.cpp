@@ -32,29 +32,18 @@ std::vector<MeleePair> pairsBetween(const Table& table, UnitId a, UnitId b) {
     }
     return best;
   };
-  auto pairOf = [&](std::size_t i, std::size_t j) {
-    MeleePair p;
-    p.a = static_cast<int>(i);
-    p.b = static_cast<int>(j);
-    p.columnA = as[i].column;
-    p.columnB = bs[j].column;
-    p.edgeA = c->edgeA;
-    p.edgeB = c->edgeB;
-    p.simultaneous = c->edgeA == Zone::Front && c->edgeB == Zone::Front;
-    p.aCannotRetreat = c->edgeA != Zone::Front && c->edgeB == Zone::Front;
-    p.bCannotRetreat = c->edgeB != Zone::Front && c->edgeA == Zone::Front;
-    return p;
-  };
   const Rect blockA = table.block(ua);
   const Rect blockB = table.block(ub);
   for (std::size_t i = 0; i < as.size(); ++i) {
     if (measured::touchingEdge(blockB, as[i].footprint))
-      pairs.push_back(pairOf(i, nearest(bs, as[i].footprint.centre)));
+      pairs.push_back(
+          meleePairOf(as, i, bs, nearest(bs, as[i].footprint.centre), c->edgeA, c->edgeB));
   }
   if (!pairs.empty()) return pairs;
   for (std::size_t j = 0; j < bs.size(); ++j) {
     if (measured::touchingEdge(blockA, bs[j].footprint))
-      pairs.push_back(pairOf(nearest(as, bs[j].footprint.centre), j));
+      pairs.push_back(
+          meleePairOf(as, nearest(as, bs[j].footprint.centre), bs, j, c->edgeA, c->edgeB));
   }
   return pairs;
 }

@@ -7,6 +7,21 @@
 
 namespace sandtable::rules::roberts {
 
+MeleePair meleePairOf(const std::vector<TableStand>& as, std::size_t i,
+                      const std::vector<TableStand>& bs, std::size_t j, Zone edgeA, Zone edgeB) {
+  MeleePair p;
+  p.a = static_cast<int>(i);
+  p.b = static_cast<int>(j);
+  p.columnA = as[i].column;
+  p.columnB = bs[j].column;
+  p.edgeA = edgeA;
+  p.edgeB = edgeB;
+  p.simultaneous = edgeA == Zone::Front && edgeB == Zone::Front;
+  p.aCannotRetreat = edgeA != Zone::Front && edgeB == Zone::Front;
+  p.bCannotRetreat = edgeB != Zone::Front && edgeA == Zone::Front;
+  return p;
+}
+
 std::vector<MeleePair> meleePairs(const TableUnit& a, const TableUnit& b) {
   const std::vector<TableStand> as = standsOf(a);
   const std::vector<TableStand> bs = standsOf(b);
@@ -14,18 +29,7 @@ std::vector<MeleePair> meleePairs(const TableUnit& a, const TableUnit& b) {
   for (std::size_t i = 0; i < as.size(); ++i) {
     for (std::size_t j = 0; j < bs.size(); ++j) {
       const auto c = measured::contactOf(as[i].footprint, bs[j].footprint);
-      if (!c) continue;
-      MeleePair p;
-      p.a = static_cast<int>(i);
-      p.b = static_cast<int>(j);
-      p.columnA = as[i].column;
-      p.columnB = bs[j].column;
-      p.edgeA = c->edgeA;
-      p.edgeB = c->edgeB;
-      p.simultaneous = c->edgeA == Zone::Front && c->edgeB == Zone::Front;
-      p.aCannotRetreat = c->edgeA != Zone::Front && c->edgeB == Zone::Front;
-      p.bCannotRetreat = c->edgeB != Zone::Front && c->edgeA == Zone::Front;
-      out.push_back(p);
+      if (c) out.push_back(meleePairOf(as, i, bs, j, c->edgeA, c->edgeB));
     }
   }
   return out;

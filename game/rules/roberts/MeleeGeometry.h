@@ -29,6 +29,11 @@ struct MeleePair {
   bool bCannotRetreat = false;
 };
 
+// Stand `i` of `as` against stand `j` of `bs`, touching with edges `edgeA` and `edgeB`: who
+// fights at once and who cannot retreat follow from the edges.
+MeleePair meleePairOf(const std::vector<TableStand>& as, std::size_t i,
+                      const std::vector<TableStand>& bs, std::size_t j, Zone edgeA, Zone edgeB);
+
 // Every pair of stands of `a` and `b` in contact, in the order of a's stands then b's.
 std::vector<MeleePair> meleePairs(const TableUnit& a, const TableUnit& b);
 
