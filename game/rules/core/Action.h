@@ -38,6 +38,9 @@ enum class ActionKind : std::uint8_t {
   ResolveMelee,     // fight the next melee of the melee phase
   SwapUnits,        // swap two units' positions before the battle (a Cunning leader)
   BreakOff,         // leave a melee (option: spans; facing for skirmishers turning about)
+  // War of the Roses (002 Event I): a battle/wing's order (unit: a unit of the wing, option:
+  // the order), written before the battle, carried by a messenger once it has begun.
+  IssueOrder,
   Count_
 };
 

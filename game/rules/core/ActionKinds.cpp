@@ -41,6 +41,7 @@ constexpr std::array<Entry, static_cast<std::size_t>(ActionKind::Count_)> kKinds
     {ActionKind::ResolveMelee, {"resolve_melee", {R::Melee, R::Roll}, "fight the next melee"}},
     {ActionKind::SwapUnits, {"swap_units", {R::Setup}, "swap with"}},
     {ActionKind::BreakOff, {"break_off", {R::Withdraw, R::Order}, "break off"}},
+    {ActionKind::IssueOrder, {"issue_order", {R::Command}, "order the battle/wing of"}},
 }};
 
 constexpr bool inKindOrder() {
@@ -73,7 +74,8 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(ActionRole::Coun
     "setup",
     "end_activation",
     "end_turn",
-    "pass"};
+    "pass",
+    "command"};
 
 constexpr ActionKindInfo kUnknown{"?", {}, ""};
 

@@ -36,6 +36,7 @@ enum class ActionRole : std::uint8_t {
   EndActivation,   // the active unit stops
   EndTurn,         // the side ends its turn
   Pass,            // the side makes no (more) answers
+  Command,         // a standing order to a body of units (a battle/wing), not to one unit
   Count_
 };
 std::string_view actionRoleName(ActionRole r);

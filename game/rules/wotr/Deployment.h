@@ -5,9 +5,11 @@
 
 #include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "Army.h"
+#include "Tables.h"
 #include "core/Geometry.h"
 #include "core/Units.h"
 
@@ -30,6 +32,12 @@ struct SideDeployment {
   // The placement the C-in-C commands from (002 Event I: the C. in C.); each battle/wing's
   // leader commands from the first placement of his wing.
   int commanderWith = 0;
+  // Each battle/wing's order as the battle begins (002 Event I: written before the battle), by
+  // the wing's id in the army's `wings:`; a wing not named opens with Defend.
+  std::vector<std::pair<std::string, Order>> openingOrders;
+  // Battles/wings whose leaders keep their order whatever a messenger brings them (a
+  // scenario's history: Northumberland at Bosworth); the messenger is received and ignored.
+  std::vector<std::string> willNotEngage;
 };
 
 // A base's width and depth by arm, table micrometres (the outline gives no basing).
