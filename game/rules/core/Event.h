@@ -71,6 +71,9 @@ enum class EventKind : std::uint8_t {
   PersonalityLost,    // text: killed, wounded, captured or escaped
   UnitWentBerserk,
   UnitDispersed,
+  // War of the Roses (002 Event I)
+  OrderGiven,         // a battle/wing's order is written or delivered (onlyFor its side)
+  MessengerRode,      // a messenger is sent, caught or lost with his leader (to: where he is)
   Count_
 };
 

@@ -50,6 +50,8 @@ constexpr std::array<Entry, static_cast<std::size_t>(EventKind::Count_)> kKinds{
     {EventKind::PersonalityLost, {"personality", {R::Personality, R::PersonalityLost}}},
     {EventKind::UnitWentBerserk, {"berserk", {R::Frenzied}}},
     {EventKind::UnitDispersed, {"dispersed", {R::Removed}}},
+    {EventKind::OrderGiven, {"order", {R::Command}}},
+    {EventKind::MessengerRode, {"messenger", {R::Command}}},
 }};
 
 constexpr bool inKindOrder() {
@@ -66,7 +68,7 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(EventRole::Count
     "morale_changed", "retreated",  "fell_back",   "followed_up",      "evaded",
     "fled",           "routed",     "removed",     "frenzied",         "formation",
     "wheeled",        "halted",     "personality", "personality_lost", "army_morale",
-    "game_over",      "dice"};
+    "game_over",      "dice",       "command"};
 
 constexpr EventKindInfo kUnknown{"?", {}};
 

@@ -47,6 +47,7 @@ enum class EventRole : std::uint8_t {
   ArmyMorale,       // an army's morale is tested
   GameOver,         // the battle ends; side: the winner (None: a draw)
   Dice,             // a die roll's record (Event::roll)
+  Command,          // a body of units' standing order is written, sent, received or lost
   Count_
 };
 std::string_view eventRoleName(EventRole r);
