@@ -58,6 +58,7 @@ UnitId WotrGame::fireTarget(UnitId id) const {
   const Profile& p = mBattle.profileOf(id);
   if (!u.ready() || !p.shootingWeapon || p.shooters == 0 || mBattle.lockedInMelee(id))
     return kNoUnit;
+  if (const auto order = orderOf(id); order && !mayShoot(*order)) return kNoUnit;  // Retire
   const Angle arc = Battle::halfArc(mBattle.tables().fire.arcDegrees);
   const Rect from = mBattle.block(id);
   UnitId best = kNoUnit;

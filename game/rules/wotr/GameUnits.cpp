@@ -1,6 +1,7 @@
 // What the table, the command line and the tests see of War of the Roses' units: each base's
 // footprint, figures left as strength, casualties and leaders as counters, in rout as broken
-// and FURIOUS as frenzied, and the unit's troops, pursuit and what it did this turn as markers.
+// and FURIOUS as frenzied, and the unit's troops, its battle/wing's order as its viewer may read
+// it, pursuit and what it did this turn as markers.
 #include "WotrGame.h"
 
 namespace sandtable::rules::wotr {
@@ -52,6 +53,11 @@ std::vector<UnitView> WotrGame::units() const {
                         t.protection(p.protection).name);
     if (p.shootingWeapon)
       v.markers.push_back(std::to_string(p.shooters) + " " + p.shootingWeapon->name);
+    // Its battle/wing's order: a side's own view reads it, the other's says "order unknown".
+    if (const WingKey k = wingOf(u.id); k.side != Side::None && mOrders.find(k)) {
+      v.markers.push_back(wingName(k) + ": " + orderShown(k));
+      if (mOrders.messengerTo(k)) v.markers.push_back("a messenger rides to its leader");
+    }
     if (u.mode == Mode::Routed) v.markers.push_back("ROUT");
     if (u.furious) v.markers.push_back("FURIOUS");
     if (u.pursuing != kNoUnit) v.markers.push_back("pursuing");

@@ -377,15 +377,45 @@ void WotrGame::furiousCharges(Side side, EventSink& sink) {
   }
 }
 
-void WotrGame::movementCandidates(std::vector<Action>& out) const {
+Verdict WotrGame::checkByRules(const Action& a) const {
+  switch (a.kind) {
+    case ActionKind::Move:
+      return checkMove(a);
+    case ActionKind::Wheel:
+      return checkFaceChange(a);
+    case ActionKind::Charge:
+      return checkCharge(a);
+    default:
+      return Verdict::no("not a move");
+  }
+}
+
+bool WotrGame::movementCandidates(std::vector<Action>& out) const {
   const Side side = phase().sideToAct;
-  auto push = [&](const Action& a) {
-    if (std::find(out.begin(), out.end(), a) != out.end()) return;
-    if (check(a)) out.push_back(a);
-  };
-  const Rect table = mBattle.battlefield().bounds();
+  bool owing = false;
+  std::vector<Action> moves;
   for (const UnitState& u : mBattle.units()) {
     if (mBattle.sideOf(u.id) != side || !mayMove(u.id)) continue;
+    moves.clear();
+    const OrderSituation s = orderSituation(u.id);
+    unitCandidates(u.id, s, moves);
+    owing = owing || owesMove(u.id, s, moves);
+    out.insert(out.end(), moves.begin(), moves.end());
+  }
+  return owing;
+}
+
+void WotrGame::unitCandidates(UnitId id, const OrderSituation& s, std::vector<Action>& out) const {
+  const std::size_t first = out.size();
+  auto push = [&](const Action& a) {
+    if (std::find(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(), a) != out.end())
+      return;
+    if (checkByRules(a) && judgeUnder(s, id, a).permitted) out.push_back(a);
+  };
+  const Side side = mBattle.sideOf(id);
+  const Rect table = mBattle.battlefield().bounds();
+  {
+    const UnitState& u = mBattle.unit(id);
     const measured::BlockShape shape = mBattle.shape(u.id);
     const Length left = allowance(u.id);
     for (const int deg : {0, 22, -22, 45, -45}) {

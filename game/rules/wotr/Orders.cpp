@@ -110,6 +110,7 @@ OrderVerdict judgeAttack(const Tables& t, const ProposedMove& m) {
   if (shootsFromHere) return {};  // "Shooters can stop to fire at when in range."
   if (m.canCharge)
     return refuse(t, Order::Attack, "it must charge the enemy it can reach (002 Event I)");
+  if (m.moved <= kSlack && m.turnsToward) return {};
   const double need = std::min(t.order(Order::Attack).advance * m.allowance, m.enemyBefore);
   if (m.enemyBefore - m.enemyAfter < need - kSlack)
     return refuse(t, Order::Attack,
@@ -126,6 +127,7 @@ OrderVerdict judgeEngage(const Tables& t, const ProposedMove& m) {
     return refuse(t, Order::Engage,
                   "it may not charge, only countercharge a unit charging it (002 Event I)");
   if (!m.inCommand || m.charges) return {};
+  if (m.moved <= kSlack && m.turnsToward) return {};
   const double need = std::min(r.advance * m.allowance, m.enemyBefore - standOff);
   if (m.enemyBefore - m.enemyAfter < need - kSlack)
     return refuse(t, Order::Engage,
@@ -142,6 +144,7 @@ OrderVerdict judgeRetire(const Tables& t, const ProposedMove& m) {
   if (m.enemyAfter < m.enemyBefore - kSlack)
     return refuse(t, Order::Retire, "it may not move nearer the enemy (002 Event I)");
   if (!m.inCommand) return {};
+  if (m.moved <= kSlack && m.turnsToward) return {};
   const double need = std::min(t.order(Order::Retire).retreat * m.allowance, m.baselineBefore);
   if (m.baselineBefore - m.baselineAfter < need - kSlack)
     return refuse(t, Order::Retire,
@@ -238,18 +241,18 @@ std::vector<MessengerNews> rideMessengers(OrderBook& book, const Tables& t, Side
       continue;
     }
     const WingLeader* l = leaderOf(leaders, m.to);
-    if (!l || l->state == LeaderState::Killed) {
+    if (!l || l->state == WingLeaderState::Killed) {
       news.push_back({m.to, m.order, MessengerFate::LostWithLeader, m.at, m.moves});
       continue;
     }
-    const Point end = l->state == LeaderState::Able ? along(m.at, l->at, speed) : m.at;
-    if (l->state == LeaderState::Able) ++m.moves;
+    const Point end = l->state == WingLeaderState::Able ? along(m.at, l->at, speed) : m.at;
+    if (l->state == WingLeaderState::Able) ++m.moves;
     if (const auto caught = caughtOnPath(m.at, end, enemies, reach)) {
       news.push_back({m.to, m.order, MessengerFate::Caught, *caught, m.moves});
       continue;
     }
     m.at = end;
-    if (l->state == LeaderState::Able && end == l->at) {
+    if (l->state == WingLeaderState::Able && end == l->at) {
       for (WingOrder& w : book.wings) {
         if (w.key == m.to) w.order = m.order;
       }

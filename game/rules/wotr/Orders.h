@@ -77,11 +77,11 @@ std::string sendMessenger(OrderBook& book, const WingKey& wing, Order order,
                           std::optional<Point> cInC);
 
 // Where a wing's leader stands when his side's messengers ride, as the table gives it.
-enum class LeaderState : std::uint8_t { Able, Incapacitated, Killed };
+enum class WingLeaderState : std::uint8_t { Able, Incapacitated, Killed };
 struct WingLeader {
   WingKey wing;
   Point at;
-  LeaderState state = LeaderState::Able;
+  WingLeaderState state = WingLeaderState::Able;
 };
 
 // What became of a messenger.
@@ -126,6 +126,9 @@ struct ProposedMove {
   bool canCharge = false;      // an enemy is within its charge reach and arc at the start
   bool enemyClosed = false;    // an enemy has moved to within its charge reach this turn
   bool inCommand = true;       // within its wing leader's command radius at the start
+  // A turn in place (moved 0) that brings its front round toward the nearest enemy (Attack,
+  // Engage) or toward its own baseline (Retire): the order's way, though it closes nothing.
+  bool turnsToward = false;
 };
 
 struct OrderVerdict {

@@ -2,12 +2,14 @@
 // the events themselves are in Events.cpp, the movement in Moves.cpp.
 #include "WotrGame.h"
 
-#include "OrdersSeam.h"
 #include "measured/Contact.h"
 
 namespace sandtable::rules::wotr {
 
-WotrGame::WotrGame(std::shared_ptr<const Setup> setup) : mSetup(setup), mBattle(std::move(setup)) {}
+WotrGame::WotrGame(std::shared_ptr<const Setup> setup)
+    : mSetup(setup), mBattle(std::move(setup)), mOrders(openingBook(*mSetup)) {
+  mStage = mOrders.battleBegun ? Stage::Initiative : Stage::Orders;
+}
 
 std::unique_ptr<WotrGame> startGame(std::shared_ptr<const Tables> tables,
                                     std::shared_ptr<const Battlefield> battlefield,
@@ -20,6 +22,10 @@ PhaseInfo WotrGame::phase() const {
   PhaseInfo p;
   p.turn = mTurn;
   switch (mStage) {
+    case Stage::Orders:
+      p.phase = "orders";
+      p.sideToAct = mMover == 0 ? Side::One : Side::Two;
+      break;
     case Stage::Initiative:
       p.phase = "initiative";
       p.sideToAct = Side::One;
@@ -43,6 +49,10 @@ PhaseInfo WotrGame::phase() const {
 void WotrGame::legalActions(std::vector<Action>& out) const {
   out.clear();
   switch (mStage) {
+    case Stage::Orders:
+      orderCandidates(out);
+      out.push_back({ActionKind::Pass});
+      break;
     case Stage::Initiative:
       out.push_back({ActionKind::RollInitiative});
       break;
@@ -55,10 +65,12 @@ void WotrGame::legalActions(std::vector<Action>& out) const {
       out.push_back(second);
       break;
     }
-    case Stage::Movement:
-      movementCandidates(out);
-      out.push_back({ActionKind::EndTurn});
+    case Stage::Movement: {
+      const bool owing = movementCandidates(out);
+      orderCandidates(out);
+      if (!owing) out.push_back({ActionKind::EndTurn});
       break;
+    }
     case Stage::Over:
       break;
   }
@@ -72,25 +84,34 @@ Verdict WotrGame::check(const Action& a) const {
                  ? Verdict::ok()
                  : Verdict::no("002 Event I: the initiative is rolled once a turn");
     case ActionKind::Pass:
+      if (mStage == Stage::Orders)
+        return a.option == 0 ? Verdict::ok()
+                             : Verdict::no("002 Event I: the orders are written (option 0)");
       if (mStage != Stage::Choice)
         return Verdict::no("002 Event I: only the initiative's winner chooses, once a turn");
       return a.option == kMoveFirst || a.option == kMoveSecond
                  ? Verdict::ok()
                  : Verdict::no(
                        "002 Event I: the winner moves first (option 1) or second (option 2)");
-    case ActionKind::EndTurn:
-      return mStage == Stage::Movement ? Verdict::ok() : Verdict::no("not in the movement event");
+    case ActionKind::EndTurn: {
+      if (mStage != Stage::Movement) return Verdict::no("not in the movement event");
+      const UnitId owing = unitOwingAMove(phase().sideToAct);
+      if (owing != kNoUnit)
+        return Verdict::no("002 Event I: " + mBattle.label(owing) + " must still move under its " +
+                           mBattle.tables().order(*orderOf(owing)).name + " order");
+      return Verdict::ok();
+    }
+    case ActionKind::IssueOrder:
+      return checkIssueOrder(a);
     case ActionKind::Move:
     case ActionKind::Wheel:
     case ActionKind::Charge: {
       if (mStage != Stage::Movement)
         return Verdict::no("002 Event III: units move in the movement event");
-      Verdict v = a.kind == ActionKind::Move    ? checkMove(a)
-                  : a.kind == ActionKind::Wheel ? checkFaceChange(a)
-                                                : checkCharge(a);
+      Verdict v = checkByRules(a);
       if (!v) return v;
-      if (!mayMoveUnderOrder(mBattle, a))
-        return Verdict::no("002 Event I: its battle/wing's order does not allow it");
+      if (const OrderVerdict o = orderVerdict(a); !o.permitted)
+        return Verdict::no("002 Event I: " + o.reason);
       return v;
     }
     default:
@@ -104,6 +125,10 @@ void WotrGame::apply(const Action& a, Dice& dice, EventSink& sink) {
       rollInitiative(dice, sink);
       break;
     case ActionKind::Pass:
+      if (mStage == Stage::Orders) {
+        finishWritingOrders(sink);
+        break;
+      }
       mFirst = a.option == kMoveFirst ? mWinner : opponent(mWinner);
       say(sink, EventKind::InitiativeDecided, kNoUnit, kNoUnit,
           std::string(sideKey(mWinner)) + " chooses to move " +
@@ -123,9 +148,13 @@ void WotrGame::apply(const Action& a, Dice& dice, EventSink& sink) {
     case ActionKind::Charge:
       applyCharge(a, sink);
       break;
+    case ActionKind::IssueOrder:
+      applyIssueOrder(a, sink);
+      break;
     case ActionKind::EndTurn: {
       const Side side = phase().sideToAct;
       furiousCharges(side, sink);
+      messengersRide(side, sink);
       if (mMover == 0) {
         mMover = 1;
       } else {
@@ -138,7 +167,14 @@ void WotrGame::apply(const Action& a, Dice& dice, EventSink& sink) {
   }
 }
 
+void WotrGame::skipOrdersForTests() {
+  beginBattle(mOrders);
+  if (mStage == Stage::Orders) mStage = Stage::Initiative;
+  mMover = 0;
+}
+
 void WotrGame::startMovementForTests(Side first) {
+  beginBattle(mOrders);
   mFirst = first;
   mWinner = first;
   mStage = Stage::Movement;
@@ -155,6 +191,7 @@ std::uint64_t WotrGame::stateHash() const {
   h.add(mResult.over);
   h.add(static_cast<int>(mResult.winner));
   mBattle.hashInto(h);
+  hashInto(h, mOrders);
   return h.value();
 }
 

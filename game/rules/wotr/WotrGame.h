@@ -1,10 +1,14 @@
 // War of the Roses (seed text 002, R. Camicia's outline of the Ral Partha rules) as a state
-// machine on the measured table, event by event each turn:
+// machine on the measured table. Before the battle each side in turn writes its battles/
+// wings' orders (IssueOrder, then Pass; the scenario's opening orders stand otherwise). Then,
+// event by event each turn:
 //   Event I    both sides' C-in-Cs roll a d6 (RollInitiative; ties re-rolled), the winner
 //              chooses to move first or second (Pass, option kMoveFirst or kMoveSecond);
 //   Event II   every shooting unit not in melee fires at the closest enemy in range in its
 //              22.5-degree arc; a unit hit tests morale at once (automatic);
-//   Event III  the first player moves, then the second (Move, Wheel, Charge; EndTurn);
+//   Event III  the first player moves, then the second (Move, Wheel, Charge, IssueOrder: a
+//              messenger from the C-in-C; EndTurn), every move within its wing's order; a
+//              side's messengers ride as it ends its movement;
 //   Event IV-VI melee, morale after melee, rally and rout, then the victory check (automatic,
 //              as the second player ends his movement).
 // See docs/rules/wotr.md "The match" and CLAUSES.md.
@@ -16,6 +20,7 @@
 
 #include "Battle.h"
 #include "Morale.h"
+#include "Orders.h"
 #include "core/Game.h"
 
 namespace sandtable::rules::wotr {
@@ -24,7 +29,7 @@ namespace sandtable::rules::wotr {
 inline constexpr int kMoveFirst = 1;
 inline constexpr int kMoveSecond = 2;
 
-enum class Stage : std::uint8_t { Initiative, Choice, Movement, Over };
+enum class Stage : std::uint8_t { Orders, Initiative, Choice, Movement, Over };
 
 class WotrGame final : public Game {
  public:
@@ -42,6 +47,9 @@ class WotrGame final : public Game {
   std::vector<UnitView> units() const override;
   int largestDie() const override { return 6; }
   std::string invariantProblem() const override;
+  // The orders are hidden from the other side (002 Event I): its view guesses them.
+  bool hidesFrom(Side viewer) const override { return wotr::hidesFrom(mOrders, viewer); }
+  std::unique_ptr<Game> asSeenBy(Side viewer, Rng& guess) const override;
 
   // Read-only queries for the tests and the AI.
   const Battle& battle() const { return mBattle; }
@@ -56,6 +64,29 @@ class WotrGame final : public Game {
   bool inCommand(UnitId id) const;
   // The enemy `id` would fire at now (closest in range and arc), or kNoUnit.
   UnitId fireTarget(UnitId id) const;
+  // The orders of both sides' battles/wings and the messengers riding (the match's own copy:
+  // a side's view holds guesses for the other's).
+  const OrderBook& orders() const { return mOrders; }
+  // The battle/wing unit `id` belongs to; none (Side::None) for a unit of no wing.
+  WingKey wingOf(UnitId id) const;
+  // The order unit `id` moves under; none for a unit of no wing.
+  std::optional<Order> orderOf(UnitId id) const;
+  // What this copy's viewer may read of a wing's order: its name, or "order unknown".
+  std::string orderShown(const WingKey& k) const;
+  std::string wingName(const WingKey& k) const;
+  // Whether the order of its wing lets unit `id` make move `a` (a Move, Wheel or Charge the
+  // rules allow), and why not.
+  OrderVerdict orderVerdict(const Action& a) const;
+  // Whether the order of its wing lets unit `id` stand where it is this movement.
+  OrderVerdict mayStand(UnitId id) const;
+  // Starts the battle at Event I directly (tests): the orders as written stand.
+  void skipOrdersForTests();
+  // Starts the battle at Event I with no orders at all (tests of the other events): every
+  // unit moves as the rules of movement alone allow.
+  void dropOrdersForTests() {
+    mOrders = {};
+    skipOrdersForTests();
+  }
   // Starts the movement of the turn directly (tests): skips Events I and II.
   void startMovementForTests(Side first);
   // Runs Events IV to VI and the victory check now (tests).
@@ -64,8 +95,22 @@ class WotrGame final : public Game {
   void fireForTests(Dice& dice, EventSink& sink) { firePhase(dice, sink); }
 
  private:
+  // What the order judge needs to know of a unit where it stands, measured once for all the
+  // moves it might make.
+  struct OrderSituation {
+    std::optional<Order> order;
+    ProposedMove base;        // the unit's part of every proposed move
+    Rect block;               // where it stands
+    std::vector<Rect> enemies;  // every active enemy's block
+    Point nearestEnemy;         // the centre of the nearest one
+  };
+
   // --- Movement (Moves.cpp) ---
   Verdict mayMove(UnitId id) const;
+  // The unit's legal moves, wheels and charges, each within its order (`s`).
+  void unitCandidates(UnitId id, const OrderSituation& s, std::vector<Action>& out) const;
+  // The rules' verdict on a Move, Wheel or Charge, before the order is asked.
+  Verdict checkByRules(const Action& a) const;
   Verdict checkMove(const Action& a) const;
   Verdict checkFaceChange(const Action& a) const;
   Verdict checkCharge(const Action& a) const;
@@ -76,7 +121,9 @@ class WotrGame final : public Game {
   void applyCharge(const Action& a, EventSink& sink);
   // The pose in which a charger that touched `target`'s `edge` at `contact` stands in melee.
   Pose squaredUp(UnitId id, const Pose& contact, const Rect& target, Zone edge) const;
-  void movementCandidates(std::vector<Action>& out) const;
+  // The side to act's moves, wheels and charges; returns whether one of its units must still
+  // move under its order (and so may not end its movement yet).
+  bool movementCandidates(std::vector<Action>& out) const;
   // The cost of the ground a block crosses from `from` to `to` (002 Event III's penalties),
   // whether it is ground that stops a charge, and whether it is impassable to the unit.
   struct GroundCost {
@@ -89,6 +136,29 @@ class WotrGame final : public Game {
   void furiousCharges(Side side, EventSink& sink);
   // The path of a block of `id` from its pose to `to` is clear (table, others).
   bool pathClear(UnitId id, const Pose& to) const;
+
+  // --- Orders (OrderPlay.cpp) ---
+  OrderSituation orderSituation(UnitId id) const;
+  OrderVerdict judgeUnder(const OrderSituation& s, UnitId id, const Action& a) const;
+  // The legal orders of the side to act: written (Stage::Orders) or sent (Stage::Movement).
+  void orderCandidates(std::vector<Action>& out) const;
+  Verdict checkIssueOrder(const Action& a) const;
+  void applyIssueOrder(const Action& a, EventSink& sink);
+  // A side has written its orders (Pass): the other writes, or the battle begins.
+  void finishWritingOrders(EventSink& sink);
+  // Whether unit `id`, whose candidates are `moves`, must still move under its order.
+  bool owesMove(UnitId id, const OrderSituation& s, const std::vector<Action>& moves) const;
+  OrderVerdict standUnder(const OrderSituation& s) const;
+  // A unit of `side` that must still move under its order and has a move its order allows.
+  UnitId unitOwingAMove(Side side) const;
+  // As `side` ends its movement: its messengers ride, the enemy's near its units are caught.
+  void messengersRide(Side side, EventSink& sink);
+  void tellMessengerNews(const std::vector<MessengerNews>& news, EventSink& sink);
+  std::optional<Point> commanderAt(Side side) const;
+  Length baselineGap(Side side, const Rect& r) const;
+  bool willNotEngage(const WingKey& k) const;
+  // The unit that stands for a wing in an IssueOrder (its leader's), or kNoUnit.
+  UnitId wingUnit(const WingKey& k) const;
 
   // --- Events (Events.cpp) ---
   void rollInitiative(Dice& dice, EventSink& sink);
@@ -116,11 +186,20 @@ class WotrGame final : public Game {
   Battle mBattle;
   int mTurn = 1;
   Stage mStage = Stage::Initiative;
+  OrderBook mOrders;
+  // The side this copy of the match is the view of (asSeenBy); None: the match itself. The
+  // other side's orders in mOrders are then guesses, and are never shown as its orders.
+  Side mViewer = Side::None;
   Side mWinner = Side::None;  // Event I's winner this turn
   Side mFirst = Side::One;    // who moves first this turn
   int mMover = 0;             // 0: the first player's movement, 1: the second's
   Result mResult;
 };
+
+// The book of orders a match opens with: every battle/wing of both sides with the order the
+// deployment writes for it (Defend where it writes none); the battle has begun already when
+// no side has a battle/wing.
+OrderBook openingBook(const Setup& s);
 
 // The match a Deployment starts; throws DeploymentError.
 std::unique_ptr<WotrGame> startGame(std::shared_ptr<const Tables> tables,

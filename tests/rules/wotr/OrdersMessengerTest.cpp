@@ -146,8 +146,8 @@ TEST(WotrMessengers, ALeaderKilledLosesTheOrderAnIncapacitatedOneKeepsHimWaiting
   ASSERT_EQ(sendMessenger(book, kVan, Order::Attack, at(0, 0)), "");
   ASSERT_EQ(sendMessenger(book, kRear, Order::Retire, at(0, 0)), "");
   const Rect far[] = {enemyAt(60, 60)};
-  const WingLeader leaders[] = {{kVan, at(0, 10), LeaderState::Incapacitated},
-                                {kRear, at(10, 0), LeaderState::Killed}};
+  const WingLeader leaders[] = {{kVan, at(0, 10), WingLeaderState::Incapacitated},
+                                {kRear, at(10, 0), WingLeaderState::Killed}};
   const auto news = rideMessengers(book, tables(), Side::One, leaders, far);
   ASSERT_EQ(news.size(), 1u);
   EXPECT_EQ(news[0].to, kRear);

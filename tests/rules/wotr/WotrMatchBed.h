@@ -61,12 +61,25 @@ class MatchBed {
     sd.units.push_back(std::move(p));
     return mNext++;
   }
+  // The match at Event I of turn 1 with no orders in play: every unit moves as the rules of
+  // movement, fire and melee alone allow (the tests of those events).
   std::unique_ptr<WotrGame> start(int turnLimit = 8) {
+    auto game = startUnderOrders(turnLimit);
+    game->dropOrdersForTests();
+    return game;
+  }
+  // The match before the battle, each side's battle/wing under `orders` (side 1's, side 2's),
+  // written and waiting for the sides' Pass.
+  std::unique_ptr<WotrGame> startUnderOrders(int turnLimit = 8, Order one = Order::Defend,
+                                             Order two = Order::Defend) {
     mDeployment.victory.turnLimit = turnLimit;
+    mDeployment.sides[0].openingOrders = {{"w", one}};
+    mDeployment.sides[1].openingOrders = {{"w", two}};
     const rules::Rect table{
         {36 * rules::kInch, 24 * rules::kInch}, 0, 72 * rules::kInch, 48 * rules::kInch};
     return startGame(sharedTables(), std::make_shared<rules::FlatBattlefield>(table), mDeployment);
   }
+  Deployment& deployment() { return mDeployment; }
 
  private:
   Deployment mDeployment;
