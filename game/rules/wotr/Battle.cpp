@@ -141,6 +141,7 @@ void Battle::hashInto(Hasher& h) const {
     h.add(static_cast<std::int64_t>(u.used));
     h.add(u.lostMelee);
     h.add(u.lostLeader);
+    h.add(u.avoidedTurn);
   }
   for (const LeaderState& l : mLeaders) {
     h.add(static_cast<int>(l.with));

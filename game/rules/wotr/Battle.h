@@ -81,6 +81,7 @@ struct UnitState {
   bool fired = false, fellBack = false, charged = false, moved = false, noCharge = false;
   Length used = 0;
   bool lostMelee = false, lostLeader = false;
+  int avoidedTurn = 0;  // the last turn its skirmishers avoided a charge; 0: never
 
   bool active() const { return mode != Mode::Removed; }
   bool ready() const { return mode == Mode::Ready; }

@@ -95,6 +95,8 @@ void WotrGame::firePhase(Dice& dice, EventSink& sink) {
     shot.s.firerCasualties = u.lost;
     shot.s.distance = Battle::inchesOf(mBattle.gapBetween(u.id, t));
     shot.s.targetFourRanksDeep = mBattle.unit(t).ranks >= 4;
+    shot.s.targetAvoidedLastTurn =
+        mBattle.unit(t).avoidedTurn > 0 && mBattle.unit(t).avoidedTurn == mTurn - 1;
     // Pavises cover their own unit from fire at its front; woods are soft cover, buildings hard.
     const Profile& tp = mBattle.profileOf(t);
     const Rect tr = mBattle.block(t);

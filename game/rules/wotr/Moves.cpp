@@ -114,6 +114,13 @@ WotrGame::GroundCost WotrGame::groundCost(UnitId id, const Pose& from, const Pos
   return g;
 }
 
+bool WotrGame::onForbiddenGround(UnitId id, const Rect& r) const {
+  const Battlefield& bf = mBattle.battlefield();
+  if (measured::anyUnder(bf, r, kNoEntry)) return true;
+  return mBattle.profileOf(id).artillery() && mBattle.tables().terrain.majorImpassableToArtillery &&
+         measured::anyUnder(bf, r, kMajorGround);
+}
+
 bool WotrGame::pathClear(UnitId id, const Pose& to) const {
   const UnitState& u = mBattle.unit(id);
   const measured::BlockShape shape = mBattle.shape(id);
@@ -313,6 +320,25 @@ void WotrGame::applyCharge(const Action& a, EventSink& sink) {
   const GroundCost g = groundCost(a.unit, u.pose, plan.contact);
   say(sink, EventKind::UnitCharged, a.unit, a.target,
       mBattle.label(a.unit) + " charges " + mBattle.label(a.target));
+  if (avoidsContact(mBattle.profileOf(a.target), mBattle.profileOf(a.unit))) {
+    const Pose from = u.pose;
+    u.pose = plan.contact;
+    if (skirmishersAvoid(a.unit, a.target, sink)) {
+      u.used += plan.distance + g.penalty;
+      u.moved = true;
+      Event m;
+      m.kind = EventKind::UnitMoved;
+      m.side = mBattle.sideOf(a.unit);
+      m.unit = a.unit;
+      m.from = from.front;
+      m.to = u.pose.front;
+      if (sink.wantsText())
+        m.text = mBattle.label(a.unit) + " finds no one to strike: the skirmishers are gone";
+      sink.emit(std::move(m));
+      return;
+    }
+    u.pose = from;
+  }
   Event e;
   e.kind = EventKind::ContactMade;
   e.side = mBattle.sideOf(a.unit);
@@ -385,6 +411,8 @@ Verdict WotrGame::checkByRules(const Action& a) const {
       return checkFaceChange(a);
     case ActionKind::Charge:
       return checkCharge(a);
+    case ActionKind::ChangeFormation:
+      return checkRanks(a);
     default:
       return Verdict::no("not a move");
   }
@@ -452,6 +480,11 @@ void WotrGame::unitCandidates(UnitId id, const OrderSituation& s, std::vector<Ac
     for (const Angle t : {kQuarterTurn, -kQuarterTurn, kHalfTurn}) {
       Action a{ActionKind::Wheel, u.id};
       a.facing = normalizeAngle(u.pose.facing + t);
+      push(a);
+    }
+    for (const int ranks : {u.ranks - 1, u.ranks + 1}) {
+      Action a{ActionKind::ChangeFormation, u.id};
+      a.option = ranks;
       push(a);
     }
     for (const UnitState& o : mBattle.units()) {

@@ -105,7 +105,8 @@ Verdict WotrGame::check(const Action& a) const {
       return checkIssueOrder(a);
     case ActionKind::Move:
     case ActionKind::Wheel:
-    case ActionKind::Charge: {
+    case ActionKind::Charge:
+    case ActionKind::ChangeFormation: {
       if (mStage != Stage::Movement)
         return Verdict::no("002 Event III: units move in the movement event");
       Verdict v = checkByRules(a);
@@ -150,6 +151,9 @@ void WotrGame::apply(const Action& a, Dice& dice, EventSink& sink) {
       break;
     case ActionKind::IssueOrder:
       applyIssueOrder(a, sink);
+      break;
+    case ActionKind::ChangeFormation:
+      applyRanks(a, sink);
       break;
     case ActionKind::EndTurn: {
       const Side side = phase().sideToAct;

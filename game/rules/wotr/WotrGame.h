@@ -74,6 +74,8 @@ class WotrGame final : public Game {
   // What this copy's viewer may read of a wing's order: its name, or "order unknown".
   std::string orderShown(const WingKey& k) const;
   std::string wingName(const WingKey& k) const;
+  // The unit that stands for a wing in an IssueOrder (its leader's), or kNoUnit.
+  UnitId wingUnit(const WingKey& k) const;
   // Whether the order of its wing lets unit `id` make move `a` (a Move, Wheel or Charge the
   // rules allow), and why not.
   OrderVerdict orderVerdict(const Action& a) const;
@@ -118,7 +120,16 @@ class WotrGame final : public Game {
   Verdict checkChargePath(const Action& a) const;
   void applyMove(const Action& a, EventSink& sink);
   void applyFaceChange(const Action& a, EventSink& sink);
+  // Changing ranks (Ranks.cpp): ChangeFormation, option the new number of ranks.
+  Verdict checkRanks(const Action& a) const;
+  void applyRanks(const Action& a, EventSink& sink);
+  Length ranksCost(UnitId id) const;
+  // Whether a block of unit `id` at `r` would stand on ground it may not enter.
+  bool onForbiddenGround(UnitId id, const Rect& r) const;
   void applyCharge(const Action& a, EventSink& sink);
+  // Skirmishers `target` avoid the charge of `charger`, which stands where it would strike
+  // them (Avoidance.cpp); false when they cannot get clear, and the charge strikes home.
+  bool skirmishersAvoid(UnitId charger, UnitId target, EventSink& sink);
   // The pose in which a charger that touched `target`'s `edge` at `contact` stands in melee.
   Pose squaredUp(UnitId id, const Pose& contact, const Rect& target, Zone edge) const;
   // The side to act's moves, wheels and charges; returns whether one of its units must still
@@ -157,8 +168,6 @@ class WotrGame final : public Game {
   std::optional<Point> commanderAt(Side side) const;
   Length baselineGap(Side side, const Rect& r) const;
   bool willNotEngage(const WingKey& k) const;
-  // The unit that stands for a wing in an IssueOrder (its leader's), or kNoUnit.
-  UnitId wingUnit(const WingKey& k) const;
 
   // --- Events (Events.cpp) ---
   void rollInitiative(Dice& dice, EventSink& sink);

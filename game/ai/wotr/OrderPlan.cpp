@@ -1,0 +1,39 @@
+#include "OrderPlan.h"
+
+namespace sandtable::ai::wotr {
+
+using rules::Side;
+using rules::wotr::Order;
+using rules::wotr::WingKey;
+using rules::wotr::WotrGame;
+
+Order wantedOrder(const WotrGame& view, Side side, const WingKey& wing) {
+  const Side holder = view.battle().setup().deployment.victory.atTurnLimit;
+  if (holder == side) return Order::Defend;
+  if (holder == rules::opponent(side)) return Order::Attack;
+  // An even fight: a wing most of whose figures shoot engages, to shoot before it closes; the
+  // rest attack.
+  int figures = 0, shooters = 0;
+  for (const rules::wotr::UnitState& u : view.battle().units()) {
+    if (!u.active() || !(view.wingOf(u.id) == wing)) continue;
+    figures += view.battle().figuresLeft(u.id);
+    shooters += view.battle().profileOf(u.id).shooters;
+  }
+  return 2 * shooters > figures ? Order::Engage : Order::Attack;
+}
+
+std::optional<rules::Action> nextOrder(const WotrGame& view) {
+  const Side side = view.phase().sideToAct;
+  for (const rules::wotr::WingOrder& w : view.orders().wings) {
+    if (w.key.side != side) continue;
+    const Order want = wantedOrder(view, side, w.key);
+    const rules::wotr::Messenger* riding = view.orders().messengerTo(w.key);
+    if (w.order == want || (riding && riding->order == want)) continue;
+    rules::Action a{rules::ActionKind::IssueOrder, view.wingUnit(w.key)};
+    a.option = static_cast<int>(want);
+    if (view.check(a)) return a;
+  }
+  return std::nullopt;
+}
+
+}  // namespace sandtable::ai::wotr
