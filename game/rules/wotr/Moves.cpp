@@ -27,7 +27,8 @@ constexpr TerrainKindSet kMajorGround =
     terrainKindBit(TerrainKind::Orchard) | terrainKindBit(TerrainKind::Rough) |
     terrainKindBit(TerrainKind::Marsh) | terrainKindBit(TerrainKind::Bog) |
     terrainKindBit(TerrainKind::PaddyField) | terrainKindBit(TerrainKind::SteepRocky);
-// Water is crossed only by the river crossing, which is not played yet: no unit enters it.
+// Water: no unit stands in it; it is crossed at a bridge or by the river crossing
+// (RiverCrossing.cpp).
 constexpr TerrainKindSet kNoEntry =
     terrainKindBit(TerrainKind::River) | terrainKindBit(TerrainKind::Stream);
 
@@ -96,18 +97,25 @@ WotrGame::GroundCost WotrGame::groundCost(UnitId id, const Pose& from, const Pos
   const Rect start = mBattle.blockAt(id, from), end = mBattle.blockAt(id, to);
   const Rect mid = mBattle.blockAt(
       id, {Point{(from.front.x + to.front.x) / 2, (from.front.y + to.front.y) / 2}, to.facing});
-  if (measured::anyUnder(bf, end, kNoEntry) || measured::anyUnder(bf, mid, kNoEntry))
-    g.impassable = true;
+  const bool wetEnd = measured::anyUnder(bf, end, kNoEntry);
+  bool wet = wetEnd || measured::anyUnder(bf, mid, kNoEntry), bridge = false;
   g.major = measured::anyUnder(bf, end, kMajorGround) || measured::anyUnder(bf, mid, kMajorGround);
   if (g.major && p.artillery() && t.majorImpassableToArtillery) g.impassable = true;
   bool minor = bf.footprintElevation(end) > bf.footprintElevation(start) + kClimb;
   if (!(from.front == to.front)) {
     for (const Crossing& c : bf.crossings(from.front, to.front)) {
-      if (lineStops(c.kind)) g.impassable = true;
+      if (isWater(c.kind))
+        wet = true;
+      else if (lineStops(c.kind))
+        g.impassable = true;
       if (lineCosts(c.kind)) minor = true;
-      if (c.kind == TerrainKind::Bridge && p.artillery()) g.impassable = false;
+      bridge = bridge || c.kind == TerrainKind::Bridge;
     }
   }
+  // Water is crossed at a bridge as any other line, else only by the river crossing; no unit
+  // ends a move standing in it.
+  g.water = wet && !bridge;
+  if (wetEnd && !bridge) g.impassable = true;
   const bool heavy = p.cavalry() || p.artillery();
   if (minor) g.penalty += Battle::inches(heavy ? t.minorCavalryArtillery : t.minor);
   if (g.major && !p.cavalry()) g.penalty += Battle::inches(t.major);
@@ -155,14 +163,19 @@ Verdict WotrGame::checkMove(const Action& a) const {
   const Pose to{*a.point, *a.facing};
   const GroundCost g = groundCost(a.unit, u.pose, to);
   if (g.impassable) return Verdict::no("002 Event III: the unit may not enter that ground");
-  const Length cost = d + 2 * arc + g.penalty;
-  Length may = allowance(a.unit);
-  if (g.major && mBattle.profileOf(a.unit).cavalry())
-    may = std::min(may, Battle::inches(mBattle.tables().terrain.majorCavalryAllowance));
-  if (cost > may + measured::kTolerance)
-    return Verdict::no("002 Event III: the move costs " + inchesText(cost) +
-                       " (a wheel at double cost, the ground's penalties) of " + inchesText(may) +
-                       " left");
+  if (g.water) {
+    // The river crossing takes the whole move, whatever the river's width.
+    if (Verdict v = checkCrossing(a.unit, to, turn != 0); !v) return v;
+  } else {
+    const Length cost = d + 2 * arc + g.penalty;
+    Length may = allowance(a.unit);
+    if (g.major && mBattle.profileOf(a.unit).cavalry())
+      may = std::min(may, Battle::inches(mBattle.tables().terrain.majorCavalryAllowance));
+    if (cost > may + measured::kTolerance)
+      return Verdict::no("002 Event III: the move costs " + inchesText(cost) +
+                         " (a wheel at double cost, the ground's penalties) of " +
+                         inchesText(may) + " left");
+  }
   if (!pathClear(a.unit, to))
     return Verdict::no("its way is blocked by another unit or the table edge");
   const Rect end = mBattle.blockAt(a.unit, to);
@@ -254,6 +267,8 @@ Verdict WotrGame::checkChargePath(const Action& a) const {
   }
   const GroundCost g = groundCost(a.unit, u.pose, plan.contact);
   if (g.impassable) return Verdict::no("002 Event III: the unit may not enter that ground");
+  if (g.water)
+    return Verdict::no("002 Event III: a river is crossed from its bank in a move of its own");
   if (g.major)
     return Verdict::no("002 Event III: a unit moving through rough ground or woods may not charge");
   if (plan.distance + g.penalty > may + measured::kTolerance)
@@ -269,7 +284,8 @@ void WotrGame::applyMove(const Action& a, EventSink& sink) {
   const Length arc = turn == 0 ? 0 : measured::wheelArc(shape.width(), std::abs(turn));
   const Pose to{*a.point, *a.facing};
   const GroundCost g = groundCost(a.unit, u.pose, to);
-  const Length cost = distance(wheeledTo.front, *a.point) + 2 * arc + g.penalty;
+  const Length cost = g.water ? allowance(a.unit)
+                              : distance(wheeledTo.front, *a.point) + 2 * arc + g.penalty;
   Event e;
   e.kind = EventKind::UnitMoved;
   e.side = mBattle.sideOf(a.unit);
@@ -279,10 +295,11 @@ void WotrGame::applyMove(const Action& a, EventSink& sink) {
   u.pose = to;
   u.used += cost;
   u.moved = true;
-  if (g.major) u.noCharge = true;
+  if (g.major || g.water) u.noCharge = true;
   if (sink.wantsText())
-    e.text = mBattle.label(a.unit) + " moves" + (turn != 0 ? " (wheeling)" : "") + ", " +
-             inchesText(cost) + " of its move";
+    e.text = g.water ? mBattle.label(a.unit) + " crosses the river to the far bank"
+                     : mBattle.label(a.unit) + " moves" + (turn != 0 ? " (wheeling)" : "") +
+                           ", " + inchesText(cost) + " of its move";
   sink.emit(std::move(e));
 }
 
@@ -456,8 +473,10 @@ void WotrGame::unitCandidates(UnitId id, const OrderSituation& s, std::vector<Ac
           left - (turn == 0 ? 0 : 2 * measured::wheelArc(shape.width(), std::abs(turn)));
       if (rest < 0) continue;
       auto blocked = [&](Length d) {
-        const Rect r = measured::blockRect(shape, {w.front + heading(facing, d), facing});
+        const Pose at{w.front + heading(facing, d), facing};
+        const Rect r = measured::blockRect(shape, at);
         if (!measured::insideTable(table, r)) return true;
+        if (groundCost(u.id, w, at).water || onForbiddenGround(u.id, r)) return true;
         for (const UnitState& o : mBattle.units()) {
           if (o.id == u.id || !o.active()) continue;
           const Length gp = gap(r, mBattle.block(o.id));
@@ -476,6 +495,12 @@ void WotrGame::unitCandidates(UnitId id, const OrderSituation& s, std::vector<Ac
         a.facing = facing;
         push(a);
       }
+    }
+    if (const std::optional<Length> over = crossingLength(u.id)) {
+      Action a{ActionKind::Move, u.id};
+      a.point = u.pose.front + heading(u.pose.facing, *over);
+      a.facing = u.pose.facing;
+      push(a);
     }
     for (const Angle t : {kQuarterTurn, -kQuarterTurn, kHalfTurn}) {
       Action a{ActionKind::Wheel, u.id};

@@ -124,6 +124,10 @@ class WotrGame final : public Game {
   Verdict checkRanks(const Action& a) const;
   void applyRanks(const Action& a, EventSink& sink);
   Length ranksCost(UnitId id) const;
+  // The river crossing (RiverCrossing.cpp): whether unit `id` may cross to `to` (`wheeled`:
+  // the move turns), and how far straight ahead the far bank is when it stands at a bank.
+  Verdict checkCrossing(UnitId id, const Pose& to, bool wheeled) const;
+  std::optional<Length> crossingLength(UnitId id) const;
   // Whether a block of unit `id` at `r` would stand on ground it may not enter.
   bool onForbiddenGround(UnitId id, const Rect& r) const;
   void applyCharge(const Action& a, EventSink& sink);
@@ -141,6 +145,7 @@ class WotrGame final : public Game {
     Length penalty = 0;
     bool major = false;
     bool impassable = false;
+    bool water = false;  // it meets a river or stream away from a bridge (the river crossing)
   };
   GroundCost groundCost(UnitId id, const Pose& from, const Pose& to) const;
   // FURIOUS units charge the closest enemy in sight, as their side ends its movement.

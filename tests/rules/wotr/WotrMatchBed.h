@@ -75,9 +75,18 @@ class MatchBed {
     mDeployment.victory.turnLimit = turnLimit;
     mDeployment.sides[0].openingOrders = {{"w", one}};
     mDeployment.sides[1].openingOrders = {{"w", two}};
-    const rules::Rect table{
-        {36 * rules::kInch, 24 * rules::kInch}, 0, 72 * rules::kInch, 48 * rules::kInch};
-    return startGame(sharedTables(), std::make_shared<rules::FlatBattlefield>(table), mDeployment);
+    return startGame(sharedTables(), std::make_shared<rules::FlatBattlefield>(table()),
+                     mDeployment);
+  }
+  // The match with no orders, as start(), on a battlefield of the test's own.
+  std::unique_ptr<WotrGame> startOn(std::shared_ptr<const rules::Battlefield> field) {
+    auto game = startGame(sharedTables(), std::move(field), mDeployment);
+    game->dropOrdersForTests();
+    return game;
+  }
+  // The open table, 72 x 48" from the south-west corner.
+  static rules::Rect table() {
+    return {{36 * rules::kInch, 24 * rules::kInch}, 0, 72 * rules::kInch, 48 * rules::kInch};
   }
   Deployment& deployment() { return mDeployment; }
 
