@@ -142,6 +142,7 @@ void Battle::hashInto(Hasher& h) const {
     h.add(u.lostMelee);
     h.add(u.lostLeader);
     h.add(u.avoidedTurn);
+    h.add(u.interpenetrated);
   }
   for (const LeaderState& l : mLeaders) {
     h.add(static_cast<int>(l.with));

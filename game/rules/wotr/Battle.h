@@ -82,6 +82,7 @@ struct UnitState {
   Length used = 0;
   bool lostMelee = false, lostLeader = false;
   int avoidedTurn = 0;  // the last turn its skirmishers avoided a charge; 0: never
+  bool interpenetrated = false;  // this turn: it passed through friends, or friends through it
 
   bool active() const { return mode != Mode::Removed; }
   bool ready() const { return mode == Mode::Ready; }

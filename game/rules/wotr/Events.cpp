@@ -299,6 +299,7 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
     s.fightingTwoMelees = melees[static_cast<std::size_t>(self)] >= 2;
     s.fightingInFlankOrRear = flankOrRear[static_cast<std::size_t>(self)];
     s.charging = u.charged;
+    s.interpenetrated = u.interpenetrated;
     s.firstMelee = !u.fought;
     s.furious = u.furious;
     s.leaderCommanding = mBattle.leaderWith(self, mTurn) >= 0;
@@ -545,7 +546,7 @@ void WotrGame::closeTurn(Dice& dice, EventSink& sink) {
 void WotrGame::beginTurn(EventSink& sink) {
   for (const UnitState& cu : mBattle.units()) {
     UnitState& u = mBattle.unit(cu.id);
-    u.fired = u.fellBack = u.charged = u.moved = u.noCharge = false;
+    u.fired = u.fellBack = u.charged = u.moved = u.noCharge = u.interpenetrated = false;
     u.used = 0;
     u.lostMelee = u.lostLeader = false;
   }

@@ -85,6 +85,8 @@ Verdict WotrGame::mayMove(UnitId id) const {
     return Verdict::no("002 Event III: units locked in melee do not move");
   if (u.furious)
     return Verdict::no("002 Event V: a FURIOUS unit charges the closest enemy by itself");
+  if (u.interpenetrated)
+    return Verdict::no("002 Event III: interpenetrated troops may not move or charge this phase");
   if (u.moved) return Verdict::no("the unit has moved this event");
   return Verdict::ok();
 }
@@ -176,8 +178,12 @@ Verdict WotrGame::checkMove(const Action& a) const {
                          " (a wheel at double cost, the ground's penalties) of " +
                          inchesText(may) + " left");
   }
-  if (!pathClear(a.unit, to))
-    return Verdict::no("its way is blocked by another unit or the table edge");
+  if (!pathClear(a.unit, to)) {
+    const auto passed = friendsPassed(a.unit, to);
+    if (!passed || passed->empty())
+      return Verdict::no("its way is blocked by another unit or the table edge");
+    if (Verdict v = checkInterpenetration(a.unit, to, *passed); !v) return v;
+  }
   const Rect end = mBattle.blockAt(a.unit, to);
   for (const UnitState& o : mBattle.units()) {
     if (!o.active() || mBattle.sideOf(o.id) == mBattle.sideOf(a.unit)) continue;
@@ -284,8 +290,11 @@ void WotrGame::applyMove(const Action& a, EventSink& sink) {
   const Length arc = turn == 0 ? 0 : measured::wheelArc(shape.width(), std::abs(turn));
   const Pose to{*a.point, *a.facing};
   const GroundCost g = groundCost(a.unit, u.pose, to);
-  const Length cost = g.water ? allowance(a.unit)
-                              : distance(wheeledTo.front, *a.point) + 2 * arc + g.penalty;
+  std::vector<UnitId> passed;
+  if (!pathClear(a.unit, to)) passed = friendsPassed(a.unit, to).value_or(std::vector<UnitId>{});
+  const Length cost = g.water || !passed.empty()
+                          ? allowance(a.unit)
+                          : distance(wheeledTo.front, *a.point) + 2 * arc + g.penalty;
   Event e;
   e.kind = EventKind::UnitMoved;
   e.side = mBattle.sideOf(a.unit);
@@ -296,10 +305,18 @@ void WotrGame::applyMove(const Action& a, EventSink& sink) {
   u.used += cost;
   u.moved = true;
   if (g.major || g.water) u.noCharge = true;
+  if (!passed.empty()) {
+    u.interpenetrated = u.noCharge = true;
+    for (const UnitId f : passed) mBattle.unit(f).interpenetrated = true;
+  }
   if (sink.wantsText())
-    e.text = g.water ? mBattle.label(a.unit) + " crosses the river to the far bank"
-                     : mBattle.label(a.unit) + " moves" + (turn != 0 ? " (wheeling)" : "") +
-                           ", " + inchesText(cost) + " of its move";
+    e.text = g.water            ? mBattle.label(a.unit) + " crosses the river to the far bank"
+             : !passed.empty() ? mBattle.label(a.unit) + " passes through " +
+                                     mBattle.label(passed.front()) +
+                                     (passed.size() > 1 ? " and others" : "") + ", its whole move"
+                               : mBattle.label(a.unit) + " moves" +
+                                     (turn != 0 ? " (wheeling)" : "") + ", " + inchesText(cost) +
+                                     " of its move";
   sink.emit(std::move(e));
 }
 
@@ -488,6 +505,22 @@ void WotrGame::unitCandidates(UnitId id, const OrderSituation& s, std::vector<Ac
       };
       const Length most =
           measured::furthestClear(rest, Battle::sweepStep(shape), measured::kTolerance, blocked);
+      if (turn == 0 && u.used == 0 && most < rest) {
+        // Through the friends ahead to the first clear place, and as far as the move goes.
+        const Length step = Battle::sweepStep(shape);
+        for (Length d = most + step; d <= rest; d += step) {
+          const Pose at{w.front + heading(facing, d), facing};
+          const Rect r = measured::blockRect(shape, at);
+          if (!mBattle.blockFits(u.id, r) || onForbiddenGround(u.id, r)) continue;
+          Action through{ActionKind::Move, u.id};
+          through.point = at.front;
+          through.facing = facing;
+          push(through);
+          through.point = w.front + heading(facing, rest);
+          push(through);
+          break;
+        }
+      }
       for (const Length d : {most, most / 2, most - kInch * 2, most - kInch * 4, Length{0}}) {
         if (d < 0 || (d == 0 && turn == 0)) continue;
         Action a{ActionKind::Move, u.id};

@@ -124,6 +124,11 @@ class WotrGame final : public Game {
   Verdict checkRanks(const Action& a) const;
   void applyRanks(const Action& a, EventSink& sink);
   Length ranksCost(UnitId id) const;
+  // Interpenetration (Interpenetration.cpp): the friends a straight move of `id` to `to`
+  // passes through, or none when an enemy or the table's edge stops it; whether it may.
+  std::optional<std::vector<UnitId>> friendsPassed(UnitId id, const Pose& to) const;
+  Verdict checkInterpenetration(UnitId id, const Pose& to,
+                                const std::vector<UnitId>& friends) const;
   // The river crossing (RiverCrossing.cpp): whether unit `id` may cross to `to` (`wheeled`:
   // the move turns), and how far straight ahead the far bank is when it stands at a bank.
   Verdict checkCrossing(UnitId id, const Pose& to, bool wheeled) const;
