@@ -404,7 +404,11 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
       if (mBattle.unit(loser).mode != Mode::Routed || !w.ready() || w.pursuing != kNoUnit) continue;
       const Profile& wp = mBattle.profileOf(winner);
       const bool must = wp.cavalry() || t.moraleClass(wp.morale).firstMelee;
-      if (!must || mBattle.lockedInMelee(winner)) continue;
+      if (mBattle.lockedInMelee(winner)) continue;
+      if (!must) {
+        mPursuits.push_back({winner, loser});
+        continue;
+      }
       w.pursuing = loser;
       say(sink, EventKind::FollowedUp, winner, loser,
           mBattle.label(winner) + " pursues " + mBattle.label(loser));
@@ -527,6 +531,43 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
 
 void WotrGame::closeTurn(Dice& dice, EventSink& sink) {
   meleePhase(dice, sink);
+  // A winner whose loser has since left the field, or who has since routed, has no choice.
+  std::erase_if(mPursuits, [&](const PursuitChoice& c) {
+    return !mBattle.unit(c.winner).ready() || mBattle.unit(c.loser).mode != Mode::Routed;
+  });
+  if (!mPursuits.empty()) {
+    mStage = Stage::Pursuit;
+    return;
+  }
+  finishTurn(dice, sink);
+}
+
+Verdict WotrGame::checkPursuit(const Action& a) const {
+  if (mStage != Stage::Pursuit || mPursuits.empty())
+    return Verdict::no("002 Event V: a winner chooses to pursue after the melees");
+  const PursuitChoice& c = mPursuits.front();
+  if (a.unit != c.winner || a.target != c.loser)
+    return Verdict::no("002 Event V: " + mBattle.label(c.winner) + " chooses whether to pursue " +
+                       mBattle.label(c.loser));
+  return a.option == 0 || a.option == 1
+             ? Verdict::ok()
+             : Verdict::no("002 Event V: pursue (option 1) or hold (option 0)");
+}
+
+void WotrGame::applyPursuit(const Action& a, Dice& dice, EventSink& sink) {
+  mPursuits.erase(mPursuits.begin());
+  if (a.option == 1) {
+    mBattle.unit(a.unit).pursuing = a.target;
+    say(sink, EventKind::FollowedUp, a.unit, a.target,
+        mBattle.label(a.unit) + " pursues " + mBattle.label(a.target));
+  } else {
+    say(sink, EventKind::UnitHalted, a.unit, a.target,
+        mBattle.label(a.unit) + " holds its ground and lets " + mBattle.label(a.target) + " go");
+  }
+  if (mPursuits.empty()) finishTurn(dice, sink);
+}
+
+void WotrGame::finishTurn(Dice& dice, EventSink& sink) {
   rallyAndRout(dice, sink);
   updateResult(sink);
   if (mStage == Stage::Over) return;

@@ -38,6 +38,10 @@ PhaseInfo WotrGame::phase() const {
       p.phase = "movement";
       p.sideToAct = mMover == 0 ? mFirst : opponent(mFirst);
       break;
+    case Stage::Pursuit:
+      p.phase = "pursuit";
+      p.sideToAct = mPursuits.empty() ? Side::None : mBattle.sideOf(mPursuits.front().winner);
+      break;
     case Stage::Over:
       p.phase = "over";
       p.sideToAct = Side::None;
@@ -71,6 +75,15 @@ void WotrGame::legalActions(std::vector<Action>& out) const {
       if (!owing) out.push_back({ActionKind::EndTurn});
       break;
     }
+    case Stage::Pursuit:
+      if (!mPursuits.empty()) {
+        for (const int option : {1, 0}) {
+          Action a{ActionKind::FollowUp, mPursuits.front().winner, mPursuits.front().loser};
+          a.option = option;
+          out.push_back(a);
+        }
+      }
+      break;
     case Stage::Over:
       break;
   }
@@ -103,6 +116,8 @@ Verdict WotrGame::check(const Action& a) const {
     }
     case ActionKind::IssueOrder:
       return checkIssueOrder(a);
+    case ActionKind::FollowUp:
+      return checkPursuit(a);
     case ActionKind::Move:
     case ActionKind::Wheel:
     case ActionKind::Charge:
@@ -155,6 +170,9 @@ void WotrGame::apply(const Action& a, Dice& dice, EventSink& sink) {
     case ActionKind::ChangeFormation:
       applyRanks(a, sink);
       break;
+    case ActionKind::FollowUp:
+      applyPursuit(a, dice, sink);
+      break;
     case ActionKind::EndTurn: {
       const Side side = phase().sideToAct;
       furiousCharges(side, sink);
@@ -196,6 +214,10 @@ std::uint64_t WotrGame::stateHash() const {
   h.add(static_cast<int>(mResult.winner));
   mBattle.hashInto(h);
   hashInto(h, mOrders);
+  for (const PursuitChoice& c : mPursuits) {
+    h.add(static_cast<int>(c.winner));
+    h.add(static_cast<int>(c.loser));
+  }
   return h.value();
 }
 

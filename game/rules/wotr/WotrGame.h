@@ -10,7 +10,8 @@
 //              messenger from the C-in-C; EndTurn), every move within its wing's order; a
 //              side's messengers ride as it ends its movement;
 //   Event IV-VI melee, morale after melee, rally and rout, then the victory check (automatic,
-//              as the second player ends his movement).
+//              as the second player ends his movement), paused for each winner that may
+//              pursue its routed loser and need not (FollowUp, option 1 pursue, 0 hold).
 // See docs/rules/wotr.md "The match" and CLAUSES.md.
 #pragma once
 
@@ -29,7 +30,12 @@ namespace sandtable::rules::wotr {
 inline constexpr int kMoveFirst = 1;
 inline constexpr int kMoveSecond = 2;
 
-enum class Stage : std::uint8_t { Orders, Initiative, Choice, Movement, Over };
+enum class Stage : std::uint8_t { Orders, Initiative, Choice, Movement, Pursuit, Over };
+
+// A melee's winner that may pursue its routed loser, and need not (002 Event V).
+struct PursuitChoice {
+  UnitId winner = kNoUnit, loser = kNoUnit;
+};
 
 class WotrGame final : public Game {
  public:
@@ -186,6 +192,10 @@ class WotrGame final : public Game {
   void meleePhase(Dice& dice, EventSink& sink);
   void rallyAndRout(Dice& dice, EventSink& sink);
   void closeTurn(Dice& dice, EventSink& sink);
+  // Events VI and the victory check, once every pursuit is chosen; then the next turn.
+  void finishTurn(Dice& dice, EventSink& sink);
+  Verdict checkPursuit(const Action& a) const;
+  void applyPursuit(const Action& a, Dice& dice, EventSink& sink);
   void beginTurn(EventSink& sink);
   // A morale test of `id` for `cause`; acts on the outcome (fall back, rout, FURIOUS).
   MoraleOutcome testUnit(UnitId id, MoraleCause cause, UnitId enemy, Dice& dice, EventSink& sink);
@@ -206,6 +216,8 @@ class WotrGame final : public Game {
   int mTurn = 1;
   Stage mStage = Stage::Initiative;
   OrderBook mOrders;
+  // Winners still to choose whether to pursue, first to choose first (Stage::Pursuit).
+  std::vector<PursuitChoice> mPursuits;
   // The side this copy of the match is the view of (asSeenBy); None: the match itself. The
   // other side's orders in mOrders are then guesses, and are never shown as its orders.
   Side mViewer = Side::None;
