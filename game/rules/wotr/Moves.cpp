@@ -131,6 +131,16 @@ bool WotrGame::onForbiddenGround(UnitId id, const Rect& r) const {
          measured::anyUnder(bf, r, kMajorGround);
 }
 
+bool WotrGame::waterLineBetween(Point from, Point to) const {
+  if (from == to) return false;
+  bool water = false, bridge = false;
+  for (const Crossing& c : mBattle.battlefield().crossings(from, to)) {
+    water = water || isWater(c.kind);
+    bridge = bridge || c.kind == TerrainKind::Bridge;
+  }
+  return water && !bridge;
+}
+
 bool WotrGame::pathClear(UnitId id, const Pose& to) const {
   const UnitState& u = mBattle.unit(id);
   const measured::BlockShape shape = mBattle.shape(id);
@@ -493,7 +503,7 @@ void WotrGame::unitCandidates(UnitId id, const OrderSituation& s, std::vector<Ac
         const Pose at{w.front + heading(facing, d), facing};
         const Rect r = measured::blockRect(shape, at);
         if (!measured::insideTable(table, r)) return true;
-        if (groundCost(u.id, w, at).water || onForbiddenGround(u.id, r)) return true;
+        if (onForbiddenGround(u.id, r) || waterLineBetween(w.front, at.front)) return true;
         for (const UnitState& o : mBattle.units()) {
           if (o.id == u.id || !o.active()) continue;
           const Length gp = gap(r, mBattle.block(o.id));

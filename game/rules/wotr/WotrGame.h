@@ -139,6 +139,9 @@ class WotrGame final : public Game {
   // the move turns), and how far straight ahead the far bank is when it stands at a bank.
   Verdict checkCrossing(UnitId id, const Pose& to, bool wheeled) const;
   std::optional<Length> crossingLength(UnitId id) const;
+  // Whether the way from `from` to `to` crosses a river or stream drawn as a line, away from
+  // a bridge.
+  bool waterLineBetween(Point from, Point to) const;
   // Whether a block of unit `id` at `r` would stand on ground it may not enter.
   bool onForbiddenGround(UnitId id, const Rect& r) const;
   void applyCharge(const Action& a, EventSink& sink);
