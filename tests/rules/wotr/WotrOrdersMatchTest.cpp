@@ -40,7 +40,7 @@ bool offers(const WotrGame& game, const Action& a) {
   return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 
-// One unit a side, 26" apart across the table, under the given orders, at side 1's movement.
+// One unit a side, 28" apart across the table, under the given orders, at side 1's movement.
 struct Facing {
   MatchBed bed;
   rules::UnitId one = bed.add(Side::One, billmen(), 36, 10, 0);
@@ -121,10 +121,9 @@ TEST(WotrOrdersMatch, AttackChargesTheEnemyItCanReach) {
 TEST(WotrOrdersMatch, EngageClosesToItsRangeThenHolds) {
   Facing f;
   auto game = f.moving(Order::Engage);
-  // Billmen have no shooters: they close to 24" (about 2.4" from here) and hold there.
+  // Billmen have no shooters: they close to 24" (4" from here) and hold there.
   const double gap = Battle::inchesOf(game->battle().gapBetween(f.one, f.two));
-  ASSERT_GT(gap, 25.0);
-  ASSERT_LT(gap, 27.0);
+  ASSERT_NEAR(gap, 28.0, 0.01);
   EXPECT_FALSE(game->check(forward(*game, f.one, 1)));
   EXPECT_TRUE(game->check(forward(*game, f.one, gap - 24 + 0.1)));
   EXPECT_FALSE(game->check({ActionKind::Charge, f.one, f.two}));

@@ -84,7 +84,7 @@ TEST(WotrRiverCrossing, AMoveStopsAtTheBankAndTheNextGoesAcrossToTheFarBank) {
 
 TEST(WotrRiverCrossing, ArtilleryCrossesOnlyAtABridge) {
   MatchBed bed;
-  const auto ford = bed.add(Side::One, guns(), 36, 23.8, 0);
+  const auto ford = bed.add(Side::One, guns(), 56.5, 23.8, 0);  // its captain's, by the bridge
   const auto bridge = bed.add(Side::One, guns(), 62, 23.8, 0);
   bed.add(Side::Two, billmen(), 10, 44, 180);
   auto game = bed.startOn(std::make_shared<StreamTable>());
