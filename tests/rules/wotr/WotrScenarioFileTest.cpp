@@ -114,7 +114,7 @@ TEST(WotrScenarioFile, AnOrderTheBookDoesNotHaveIsRefused) {
 }
 
 TEST(WotrScenarioFile, AWingOrderedTwiceIsRefused) {
-  expectOneError("    main: defend\n    rearguard", "    main: defend\n    main: attack",
+  expectOneError("    main: defend\n    rearguard: defend", "    main: defend\n    main: attack",
                  "duplicate key 'main'", "main: attack");
 }
 
