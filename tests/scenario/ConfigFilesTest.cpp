@@ -41,8 +41,8 @@ TEST(ConfigFiles, EveryShippedFileLoads) {
       continue;
     }
     if (kind == scenario::DataFileKind::Story) {
-      // config/stories/ holds a planned system's scenario texts: its own tests read them
-      // (tests/rules/wotr/OrdersStoryTest.cpp for War of the Roses).
+      // config/stories/ holds a planned system's scenario texts, before its scenario reader:
+      // its own tests read them (docs/scenarios.md, Stories).
       EXPECT_NE(entry.path().string().find("/stories/"), std::string::npos);
       continue;
     }

@@ -53,6 +53,10 @@ struct Victory {
   Side atTurnLimit = Side::None;
   // An army breaks when more than this share of its figures has routed or been lost.
   int breakPercent = 50;
+  // Leaders (by name: a C-in-C or a battle/wing's leader) whose death breaks their army at
+  // once: a scenario's own condition (002 leaves victory to the players), such as Richard III
+  // at Bosworth.
+  std::vector<std::string> decisiveLeaders;
 };
 
 struct Deployment {

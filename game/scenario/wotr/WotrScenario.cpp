@@ -1,17 +1,20 @@
-// A War of the Roses scenario: the shared header, battlefield and sides frame, and War of the
-// Roses' own parts: each side's army, its units placed in inches, the C-in-C's unit, the bases'
-// sizes and the victory section.
+// A War of the Roses scenario: the shared header, battlefield, sides frame and narration, and
+// War of the Roses' own parts: each side's army, its units placed in inches, the C-in-C's unit,
+// the bases' sizes, the opening orders and the victory section.
 #include "WotrScenario.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
 #include "WotrArmyFile.h"
 #include "WotrData.h"
+#include "WotrOrdersYaml.h"
 #include "data/Excerpt.h"
 #include "platform/ConfinedPath.h"
 #include "platform/DataPaths.h"
 #include "rules/wotr/Battle.h"
+#include "scenario/NarrationYaml.h"
 #include "scenario/RulesetRegistry.h"
 #include "scenario/SidesYaml.h"
 
@@ -100,14 +103,39 @@ void readBases(YamlReader& r, const YAML::Node& root, BaseSizes& out) {
   }
 }
 
-void readVictory(YamlReader& r, const YAML::Node& root, Victory& v) {
+// Whether `name` is a C-in-C or a battle/wing's leader of either army.
+bool isLeader(const std::array<SideDeployment, 2>& sides, const std::string& name) {
+  return std::any_of(sides.begin(), sides.end(), [&](const SideDeployment& sd) {
+    return sd.army.commander == name ||
+           std::any_of(sd.army.wings.begin(), sd.army.wings.end(),
+                       [&](const Wing& w) { return w.leader == name; });
+  });
+}
+
+void readDecisiveLeaders(YamlReader& r, const YAML::Node& victory, Victory& v,
+                         const std::array<SideDeployment, 2>& sides) {
+  const YAML::Node n = YamlReader::child(victory, "decisive_leaders");
+  if (!n.IsDefined() || !r.expectSequence(n, "'decisive_leaders'")) return;
+  for (const YAML::Node& item : n) {
+    const auto name = r.scalar(item, "a leader's name");
+    if (!name) continue;
+    if (!isLeader(sides, *name))
+      r.error(item, "no C-in-C or battle/wing leader of either army is called '" +
+                        data::excerpt(*name) + "'");
+    else
+      v.decisiveLeaders.push_back(*name);
+  }
+}
+
+void readVictory(YamlReader& r, const YAML::Node& root, Victory& v,
+                 const std::array<SideDeployment, 2>& sides) {
   const YAML::Node n = YamlReader::child(root, "victory");
   if (!n.IsDefined()) {
     r.error(root, "missing required section 'victory' (turn_limit, at_turn_limit, break_percent)");
     return;
   }
   if (!r.expectMap(n, "'victory'")) return;
-  r.checkKeys(n, {"turn_limit", "at_turn_limit", "break_percent"});
+  r.checkKeys(n, {"turn_limit", "at_turn_limit", "break_percent", "decisive_leaders"});
   v.turnLimit = static_cast<int>(r.integer(n, "turn_limit", true, 1, 1000).value_or(v.turnLimit));
   v.breakPercent =
       static_cast<int>(r.integer(n, "break_percent", false, 1, 100).value_or(v.breakPercent));
@@ -122,6 +150,26 @@ void readVictory(YamlReader& r, const YAML::Node& root, Victory& v) {
       r.error(YamlReader::child(n, "at_turn_limit"),
               "'at_turn_limit' must be draw, side1 or side2, not '" + data::excerpt(*s) + "'");
   }
+  readDecisiveLeaders(r, n, v, sides);
+}
+
+// The personalities as the match numbers its leaders (Battle::setUp): each side's C-in-C, then
+// its battles/wings' leaders in the order their first units are placed.
+std::vector<std::string> personalitiesOf(const Deployment& d) {
+  std::vector<std::string> out;
+  for (const SideDeployment& sd : d.sides) {
+    out.push_back(sd.army.commander.empty() ? "the C-in-C" : sd.army.commander);
+    std::set<std::string> led;
+    for (const Placement& p : sd.units) {
+      for (const UnitLine& l : sd.army.units) {
+        if (l.id != p.line) continue;
+        for (const Wing& w : sd.army.wings) {
+          if (w.id == l.wing && led.insert(w.id).second) out.push_back(w.leader);
+        }
+      }
+    }
+  }
+  return out;
 }
 
 // The footprint of a placed unit: its bases in `ranks` ranks behind its front edge.
@@ -190,7 +238,8 @@ void readUnits(YamlReader& r, const Tables& t, MeasuredReader* measured, const B
 
 WotrScenario readWotrScenario(YamlReader& r, const YAML::Node& root, ScenarioInfo info,
                               std::shared_ptr<const Tables> tables) {
-  r.checkKeys(root, {"scenario", "battlefield", "deployment", "sides", "bases_mm", "victory"});
+  r.checkKeys(root, {"scenario", "battlefield", "deployment", "sides", "bases_mm", "opening_orders",
+                     "will_not_engage", "victory", "narration"});
   WotrScenario out;
   out.tables = tables;
   const Tables& t = *tables;
@@ -213,12 +262,10 @@ WotrScenario readWotrScenario(YamlReader& r, const YAML::Node& root, ScenarioInf
         sd.army = *army;
         readUnits(r, t, measured ? &*measured : nullptr, out.deployment.bases, side, s, sd, placed);
       });
-  readVictory(r, root, out.deployment.victory);
+  readWotrOrders(r, root, out.deployment.sides);
+  readVictory(r, root, out.deployment.victory, out.deployment.sides);
   info.turnLimit = out.deployment.victory.turnLimit;
-  for (const SideDeployment& sd : out.deployment.sides) {
-    info.personalities.push_back(sd.army.commander.empty() ? "the C-in-C" : sd.army.commander);
-    for (const Wing& w : sd.army.wings) info.personalities.push_back(w.leader);
-  }
+  info.personalities = personalitiesOf(out.deployment);
   out.info = std::move(info);
   r.throwIfErrors();
   checkPlacements(
@@ -236,7 +283,37 @@ WotrScenario loadWotrScenario(const std::filesystem::path& file) {
     r.error(YamlReader::child(YamlReader::child(root, "scenario"), "ruleset"),
             "this scenario is for ruleset '" + data::excerpt(*id) + "', not wotr");
   info.ruleset = "wotr";
-  return readWotrScenario(r, root, std::move(info), loadWotrTables(rulesetFile("wotr")));
+  // The narration's shape first, on a reader of its own, so that its problems are listed with
+  // every other problem of the file; its names once the armies are read.
+  YamlReader narrationReader = YamlReader::over(root, r.file());
+  const std::vector<NarrationDraft> drafts = readNarration(narrationReader, root);
+  auto withNarration = [&](std::vector<data::ConfigError> all) {
+    std::vector<data::ConfigError> n = narrationReader.errors();
+    std::stable_sort(n.begin(), n.end(), [](const data::ConfigError& a, const data::ConfigError& b) {
+      return std::pair(a.line, a.column) < std::pair(b.line, b.column);
+    });
+    all.insert(all.end(), n.begin(), n.end());
+    return data::ConfigErrors(std::move(all));
+  };
+  WotrScenario out;
+  try {
+    out = readWotrScenario(r, root, std::move(info), loadWotrTables(rulesetFile("wotr")));
+  } catch (const data::ConfigErrors& e) {
+    if (narrationReader.ok()) throw;
+    throw withNarration(e.errors());
+  }
+  if (!drafts.empty()) {
+    // The units as the match names them, the authority on which units a scenario has.
+    std::vector<UnitView> units;
+    try {
+      units = startWotrGame(out)->units();
+    } catch (const DeploymentError& e) {
+      throw data::ConfigErrors({{out.info.file, 0, 0, e.what()}});
+    }
+    out.info.narration = resolveNarration(narrationReader, drafts, out.info, units);
+  }
+  if (!narrationReader.ok()) throw withNarration({});
+  return out;
 }
 
 std::unique_ptr<WotrGame> startWotrGame(const WotrScenario& s) {

@@ -2,8 +2,9 @@
 // docs/rules/wotr.md, "Scenarios") into the Deployment a battle starts from: each side's army
 // (an army file, config/armies/wotr_*.yaml, or the same document written in place, checked by
 // the army's rules), where each unit stands in inches of the table, the bases' sizes, the
-// placement the C-in-C commands from, and how the battle ends. The header, battlefield and
-// sides frame are the readers every measured scenario shares.
+// placement the C-in-C commands from, each battle/wing's opening order and the wings that will
+// not engage, and how the battle ends (decisive leaders included). The header, battlefield,
+// sides frame and narration are the readers every measured scenario shares.
 #pragma once
 
 #include <filesystem>
@@ -30,7 +31,8 @@ struct WotrScenario {
 WotrScenario readWotrScenario(data::YamlReader& reader, const YAML::Node& root, ScenarioInfo info,
                               std::shared_ptr<const rules::wotr::Tables> tables);
 
-// A whole scenario file with the ruleset's tables (config/rulesets/wotr.yaml).
+// A whole scenario file with the ruleset's tables (config/rulesets/wotr.yaml) and its narration
+// cues, their units and leaders found in the match's starting position.
 WotrScenario loadWotrScenario(const std::filesystem::path& file);
 
 // A fresh match at the scenario's starting position.
