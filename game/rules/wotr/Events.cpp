@@ -355,11 +355,18 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
       if (leader < 0 || !leaderAtRisk(t, lost)) continue;
       const LeaderRiskResult r = rollLeaderRisk(t, dice);
       emitRoll(other, self, r.roll, sink);
-      LeaderState& l = mBattle.leaders()[static_cast<std::size_t>(leader)];
       if (r.fate == LeaderFate::Unharmed) continue;
       const std::string name = mSetup->leaders[static_cast<std::size_t>(leader)].name;
+      // One man may hold two commands (a C-in-C who leads his own battle): what befalls him
+      // befalls both.
+      auto eachCommand = [&](auto&& befall) {
+        for (std::size_t j = 0; j < mSetup->leaders.size(); ++j) {
+          if (mSetup->leaders[j].side == mBattle.sideOf(self) && mSetup->leaders[j].name == name)
+            befall(mBattle.leaders()[j]);
+        }
+      };
       if (r.fate == LeaderFate::Killed) {
-        l.killed = true;
+        eachCommand([](LeaderState& l) { l.killed = true; });
         mBattle.unit(self).lostLeader = true;
         Event e;
         e.kind = EventKind::PersonalityLost;
@@ -369,7 +376,9 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
         if (sink.wantsText()) e.text = name + " is killed (002 Melee Results)";
         sink.emit(std::move(e));
       } else {
-        l.incapacitatedThrough = mTurn + t.leaders.incapacitatedMoves;
+        eachCommand([&](LeaderState& l) {
+          l.incapacitatedThrough = mTurn + t.leaders.incapacitatedMoves;
+        });
         say(sink, EventKind::PersonalityLost, self, other,
             name + " is incapacitated for a move (002 Melee Results)");
       }
@@ -605,9 +614,15 @@ void WotrGame::updateResult(EventSink& sink) {
     const Side s = side == 0 ? Side::One : Side::Two;
     for (std::size_t i = 0; i < mSetup->leaders.size(); ++i) {
       const LeaderSetup& l = mSetup->leaders[i];
-      if (l.side == s && l.wing == -1 && mBattle.leaders()[i].killed) {
+      if (l.side != s || !mBattle.leaders()[i].killed) continue;
+      const auto& decisive = mSetup->deployment.victory.decisiveLeaders;
+      if (l.wing == -1) {
         broken[static_cast<std::size_t>(side)] = true;
         why[static_cast<std::size_t>(side)] = "its C-in-C is killed";
+      } else if (std::find(decisive.begin(), decisive.end(), l.name) != decisive.end()) {
+        // The scenario's decisive leader (Bosworth: Richard, Henry): his army breaks with him.
+        broken[static_cast<std::size_t>(side)] = true;
+        why[static_cast<std::size_t>(side)] = l.name + " is killed";
       }
     }
     int gone = 0;

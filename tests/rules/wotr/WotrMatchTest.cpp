@@ -256,5 +256,26 @@ TEST(WotrMatch, TheTurnLimitEndsInTheScenariosResult) {
   EXPECT_EQ(game->result().ending, rules::Ending::TurnLimit);
 }
 
+// A scenario's decisive leader (Bosworth: Richard, Henry) breaks his army when he falls, though
+// he is not its C-in-C; and a man holding two commands falls in both.
+TEST(WotrMatch, ADecisiveLeaderKilledBreaksHisArmy) {
+  MatchBed bed;
+  bed.add(Side::One, billmen(), 36, 10, 0);
+  bed.add(Side::Two, billmen(), 36, 38, 180);
+  bed.deployment().victory.decisiveLeaders = {"Captain Two"};
+  auto game = bed.start();
+  game->startMovementForTests(Side::One);
+  // Leaders: side 1's C-in-C and captain, then side 2's.
+  ASSERT_EQ(game->battle().setup().leaders[3].name, "Captain Two");
+  game->battleForTests().leaders()[3].killed = true;
+  Dice dice(1);
+  EventList events;
+  game->endTurnForTests(dice, events);
+  const rules::Result r = game->result();
+  EXPECT_TRUE(r.over);
+  EXPECT_EQ(r.winner, Side::One);
+  EXPECT_NE(r.reason.find("Captain Two is killed"), std::string::npos) << r.reason;
+}
+
 }  // namespace
 }  // namespace sandtable::test::wotr
