@@ -11,11 +11,13 @@
 # once it is configured: a new file or a new target needs nothing special.
 #
 # The option is ON by default for a build without a compiler launcher (CI's, tools/test's on a
-# fresh clone) and OFF for one that compiles through ccache: ccache refuses to cache a file
-# compiled against a precompiled header unless its sloppiness allows it
-# (CCACHE_SLOPPINESS=pch_defines,time_macros), and with a shared cache a rebuild is mostly cache
-# hits anyway. A header a file forgets to include can be hidden by the precompiled ones: the
-# builds without them (every ccache build) are the ones that notice.
+# fresh clone) and OFF for one that compiles through ccache: ccache compiles every file that
+# uses a precompiled header without caching it unless its sloppiness allows it. With
+# `sloppiness = pch_defines,time_macros` in ccache.conf (or CCACHE_SLOPPINESS) ccache caches
+# them, the precompiled headers too, and a second build dir with the same CCACHE_BASEDIR hits
+# as well: such a build can be configured with -DSANDTABLE_PCH=ON. A header a file forgets to
+# include can be hidden by the precompiled ones: the builds without them are the ones that
+# notice.
 if(CMAKE_CXX_COMPILER_LAUNCHER)
   set(sandtable_pch_default OFF)
 else()
