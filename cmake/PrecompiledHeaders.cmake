@@ -18,7 +18,7 @@
 # as well: such a build can be configured with -DSANDTABLE_PCH=ON. A header a file forgets to
 # include can be hidden by the precompiled ones: the builds without them are the ones that
 # notice.
-if(CMAKE_CXX_COMPILER_LAUNCHER)
+if(SANDTABLE_CACHED_COMPILES)  # set in the top-level CMakeLists.txt
   set(sandtable_pch_default OFF)
 else()
   set(sandtable_pch_default ON)
