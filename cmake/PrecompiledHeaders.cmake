@@ -3,7 +3,10 @@
 # Why: most of what a Sandtable source file costs the compiler is parsing the standard library
 # and, in the tests, GoogleTest: preprocessed, a rules test is ~69k lines of standard headers,
 # ~4k of GoogleTest and ~2k of Sandtable's own. Parsing them once a target instead of once a
-# file is what pays most in a clean build, as CI makes one.
+# file saves about a sixth of a clean RelWithDebInfo build's compile time (every 16th source
+# file, compiled with and without: 118 s of CPU against 100, plus 141 s once for the 17
+# precompiled headers); code generation is most of the rest. Files that include Ogre and
+# ImGui (game/view, engine/render) gain nothing: their headers are not in here.
 #
 # Only headers that never change with the project go in (the standard library's and the
 # libraries' from Debian), so a header of Sandtable's own still rebuilds just the files that
