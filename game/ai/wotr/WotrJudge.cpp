@@ -34,7 +34,6 @@ JudgeWeights JudgeWeights::from(const Weights& w) {
   j.orderEngage = w.get("judge.order_engage");
   j.orderDefend = w.get("judge.order_defend");
   j.orderRetire = w.get("judge.order_retire");
-  j.winScale = w.get("policy.win_scale");
   j.breakWeight = w.get("position.break_weight");
   j.clockWeight = w.get("position.clock_weight");
   return j;

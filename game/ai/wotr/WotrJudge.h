@@ -36,7 +36,6 @@ struct JudgeWeights {
   double orderEngage = 0;
   double orderDefend = 0;
   double orderRetire = 0;
-  double winScale = 1;         // the position's points that make a win chance of 0.73
   double breakWeight = 0;      // an army's figures gone against its break share
   double clockWeight = 0;      // the turns gone, for the side the turn limit favours
 
