@@ -65,7 +65,9 @@ TEST(WotrPolicy, CandidatesAreEveryLegalActionRankedByTheJudge) {
     EXPECT_TRUE(g.check(c[i].action).legal) << toString(c[i].action);
     EXPECT_DOUBLE_EQ(c[i].prior, ai::wotr::scoreAction(g, c[i].action, judge))
         << toString(c[i].action);
-    if (i > 0) EXPECT_GE(c[i - 1].prior, c[i].prior);
+    if (i > 0) {
+      EXPECT_GE(c[i - 1].prior, c[i].prior);
+    }
   }
   // Closing on the enemy is worth more than standing.
   EXPECT_GT(c.front().prior, judge.endPhase);
