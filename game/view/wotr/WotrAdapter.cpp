@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <memory>
 
+#include "rules/measured/Wheel.h"
 #include "rules/wotr/Movement.h"
 #include "rules/wotr/WotrGame.h"
 #include "view/RulesetAdapter.h"
@@ -165,9 +166,15 @@ class WotrAdapter final : public RulesetAdapter {
       case ActionKind::Move: {
         if (!a.point || !known(*g, a.unit)) return std::nullopt;
         const Pose& from = g->battle().unit(a.unit).pose;
-        const bool wheel = a.facing && *a.facing != from.facing;
-        return std::string(wheel ? "Wheel and move " : "Move ") +
-               inchWords(Battle::inchesOf(distance(from.front, *a.point)));
+        if (!a.facing || *a.facing == from.facing)
+          return "Move " + inchWords(Battle::inchesOf(distance(from.front, *a.point)));
+        // A wheel about the front corner first, then straight on from where it leaves the front.
+        const Angle turn = angleDifference(from.facing, *a.facing);
+        const Pose wheeled =
+            measured::wheeled(from, g->battle().shape(a.unit).width(), *a.facing);
+        return "Wheel " + std::to_string(std::abs(toDegrees(turn))) +
+               (turn > 0 ? " right, move " : " left, move ") +
+               inchWords(Battle::inchesOf(distance(wheeled.front, *a.point)));
       }
       case ActionKind::Wheel: {
         if (!a.facing || !known(*g, a.unit)) return std::nullopt;
@@ -226,7 +233,10 @@ class WotrAdapter final : public RulesetAdapter {
     if (!g || !selected || !known(*g, selected->id)) return marks;
     const Battle& b = g->battle();
     const UnitState& u = b.unit(selected->id);
-    if (!u.ready()) return marks;
+    // Only a unit that may still move this turn has a charge to show (002 Event III).
+    if (!u.ready() || u.fired || u.fellBack || u.furious || u.pursuing != kNoUnit ||
+        b.lockedInMelee(selected->id))
+      return marks;
     const Length reach = g->allowance(selected->id);
     if (reach <= 0) return marks;
     const Point apex = frontCentre(b.block(selected->id));
