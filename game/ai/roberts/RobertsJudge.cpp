@@ -55,7 +55,6 @@ JudgeWeights JudgeWeights::from(const Weights& w) {
   j.stopNearEnemy = w.get("judge.stop_near_enemy");
   j.formationChange = w.get("judge.formation_change");
   j.freeAction = w.get("judge.free_action");
-  j.winScale = w.get("policy.win_scale");
   j.breakWeight = w.get("position.break_weight");
   j.hitWear = w.get("position.hit_wear");
   j.clockWeight = w.get("position.clock_weight");

@@ -37,7 +37,6 @@ struct JudgeWeights {
   double stopNearEnemy = 0;   // a Stop within a march of the enemy
   double formationChange = 0;
   double freeAction = 0;   // the General's free Action used instead of a roll
-  double winScale = 1;     // the position's points that make a win chance of 0.73
   double breakWeight = 0;  // an army's losses against its break share
   double hitWear = 0;      // a unit's hits against the hits it can take
   double clockWeight = 0;  // the turns gone, for the side that holds at the limit

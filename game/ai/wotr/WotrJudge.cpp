@@ -1,0 +1,181 @@
+#include "WotrJudge.h"
+
+#include "OrderPlan.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+#include "ai/Weights.h"
+#include "rules/wotr/Fire.h"
+#include "rules/wotr/Movement.h"
+#include "rules/wotr/WotrGame.h"
+
+namespace sandtable::ai::wotr {
+
+using namespace sandtable::rules;
+using rules::wotr::Battle;
+using rules::wotr::Mode;
+using rules::wotr::Profile;
+using rules::wotr::UnitState;
+using rules::wotr::WotrGame;
+
+JudgeWeights JudgeWeights::from(const Weights& w) {
+  JudgeWeights j;
+  j.endPhase = w.get("judge.end_phase");
+  j.chargeBase = w.get("judge.charge_base");
+  j.figureEdge = w.get("judge.figure_edge");
+  j.chargeRouted = w.get("judge.charge_routed");
+  j.shooterCharge = w.get("judge.shooter_charge");
+  j.advancePerInch = w.get("judge.advance_per_inch");
+  j.retreatPerInch = w.get("judge.retreat_per_inch");
+  j.intoReach = w.get("judge.into_reach");
+  j.intoRange = w.get("judge.into_range");
+  j.turnValue = w.get("judge.turn_value");
+  j.orderWanted = w.get("judge.order_wanted");
+  j.orderUnwanted = w.get("judge.order_unwanted");
+  j.reform = w.get("judge.reform");
+  j.breakWeight = w.get("position.break_weight");
+  j.clockWeight = w.get("position.clock_weight");
+  return j;
+}
+
+namespace {
+
+// Mostly shooters: its place is at range, not in the melee (002 Melee modifiers: shooters -1).
+bool shooterUnit(const Profile& p) { return p.shootingWeapon && 2 * p.shooters >= p.figures; }
+
+// How far a block at `at` stands from the nearest active enemy of `side` (gap between the
+// blocks), in inches; for a shooter, only the part beyond its weapon's range counts.
+double distanceToFight(const Battle& b, const Rect& at, Side side, const Profile& p) {
+  double best = -1;
+  for (const UnitState& o : b.units()) {
+    if (!o.active() || b.sideOf(o.id) == side) continue;
+    const double d = Battle::inchesOf(gap(at, b.block(o.id)));
+    if (best < 0 || d < best) best = d;
+  }
+  if (best < 0) return 0;
+  return shooterUnit(p) ? std::max(0.0, best - p.shootingWeapon->shooting.range) : best;
+}
+
+// Whether a unit of profile `p` standing at `at` has an enemy in good order it could charge
+// next turn (in its 22.5-degree arc within a move) or, for a shooter, shoot in Event II (in its
+// arc and range).
+bool threatens(const Battle& b, const Rect& at, Side side, const Profile& p) {
+  const bool shooter = shooterUnit(p);
+  const Angle arc = Battle::halfArc(shooter ? b.tables().fire.arcDegrees
+                                            : b.tables().melee.chargeArcDegrees);
+  const double reach = rules::wotr::movementRate(b.tables(), p);
+  for (const UnitState& o : b.units()) {
+    if (!o.active() || b.sideOf(o.id) == side) continue;
+    const Rect r = b.block(o.id);
+    const double d = Battle::inchesOf(gap(at, r));
+    const bool near = shooter ? rules::wotr::inRange(p, d) : d <= reach;
+    if (near && b.inArcOf(at, r, arc)) return true;
+  }
+  return false;
+}
+
+double moveScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
+  const Battle& b = g.battle();
+  if (!a.point || !a.facing) return w.endPhase;
+  const Side side = b.sideOf(a.unit);
+  const Profile& p = b.profileOf(a.unit);
+  const Rect now = b.block(a.unit);
+  const Rect end = b.blockAt(a.unit, {*a.point, *a.facing});
+  const double gained = distanceToFight(b, now, side, p) - distanceToFight(b, end, side, p);
+  double s = gained >= 0 ? gained * w.advancePerInch : -gained * w.retreatPerInch;
+  if (threatens(b, end, side, p)) s += shooterUnit(p) ? w.intoRange : w.intoReach;
+  return s;
+}
+
+// How far `facing` at `from` turns away from `to`, 0 (square on) to a half turn.
+Angle offFront(Point from, Angle facing, Point to) {
+  return static_cast<Angle>(std::abs(angleDifference(facing, bearing(from, to))));
+}
+
+double faceChangeScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
+  const Battle& b = g.battle();
+  if (!a.facing) return w.endPhase - 1;
+  const Rect now = b.block(a.unit);
+  const UnitState* nearest = nullptr;
+  Length best = 0;
+  for (const UnitState& o : b.units()) {
+    if (!o.active() || b.sideOf(o.id) == b.sideOf(a.unit)) continue;
+    const Length d = gap(now, b.block(o.id));
+    if (!nearest || d < best) nearest = &o, best = d;
+  }
+  if (!nearest) return w.endPhase - 1;
+  const Point e = b.block(nearest->id).centre;
+  const Angle facing = b.unit(a.unit).pose.facing;
+  const double quarters = static_cast<double>(offFront(now.centre, facing, e) -
+                                              offFront(now.centre, *a.facing, e)) /
+                          static_cast<double>(kQuarterTurn);
+  // Turning a few degrees squarer is not worth a whole move; facing an enemy on the flank is.
+  return quarters > 0.5 ? quarters * w.turnValue : w.endPhase - 1;
+}
+
+double chargeScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
+  const Battle& b = g.battle();
+  if (a.target < 0) return w.chargeBase;
+  const double ours = b.figuresLeft(a.unit), theirs = b.figuresLeft(a.target);
+  double s = w.chargeBase + w.figureEdge * (ours - theirs) / std::max(1.0, ours + theirs);
+  if (b.unit(a.target).mode == Mode::Routed) s += w.chargeRouted;
+  if (shooterUnit(b.profileOf(a.unit))) s += w.shooterCharge;
+  return s;
+}
+
+// The order the side's plan wants of a wing is worth writing or sending; any other is not,
+// and passing with orders still to write is below the bar.
+double orderScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
+  const std::optional<Action> want = nextOrder(g);
+  if (a.kind == ActionKind::Pass) return want ? w.endPhase - 1 : w.endPhase;
+  return want && *want == a ? w.orderWanted : w.orderUnwanted;
+}
+
+}  // namespace
+
+double scoreAction(const WotrGame& g, const Action& a, const JudgeWeights& w) {
+  switch (a.kind) {
+    case ActionKind::Move:
+      return moveScore(g, a, w);
+    case ActionKind::Wheel:
+      return faceChangeScore(g, a, w);
+    case ActionKind::Charge:
+      return chargeScore(g, a, w);
+    case ActionKind::IssueOrder:
+      return orderScore(g, a, w);
+    case ActionKind::Pass:
+      return g.stage() == rules::wotr::Stage::Orders ? orderScore(g, a, w) : w.endPhase;
+    case ActionKind::ChangeFormation:
+      return w.reform;
+    default:
+      return w.endPhase;
+  }
+}
+
+double breakCloseness(const WotrGame& g, Side side) {
+  const Battle& b = g.battle();
+  int gone = 0;
+  for (const UnitState& u : b.units()) {
+    if (b.sideOf(u.id) != side) continue;
+    // As the victory check counts: a unit in rout or off the field is gone whole.
+    gone += u.mode == Mode::Ready ? u.lost : b.setupOf(u.id).figures;
+  }
+  const int start = b.setup().startFigures[static_cast<std::size_t>(sideIndex(side))];
+  const double breaks = start * b.setup().deployment.victory.breakPercent / 100.0;
+  return gone / std::max(1.0, breaks);
+}
+
+double positionPoints(const WotrGame& g, Side side, const JudgeWeights& w) {
+  double p = w.breakWeight * (breakCloseness(g, opponent(side)) - breakCloseness(g, side));
+  // The side the turn limit favours wins by lasting: each turn gone is worth something to it.
+  const rules::wotr::Victory& v = g.battle().setup().deployment.victory;
+  if (v.atTurnLimit != Side::None && v.turnLimit > 0) {
+    const double gone = std::min(1.0, static_cast<double>(g.turn()) / v.turnLimit);
+    p += (v.atTurnLimit == side ? 1.0 : -1.0) * w.clockWeight * gone;
+  }
+  return p;
+}
+
+}  // namespace sandtable::ai::wotr

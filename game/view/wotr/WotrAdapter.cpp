@@ -1,0 +1,286 @@
+// What the table asks of War of the Roses (seed text 002) beyond rules::Game, answered from
+// WotrGame's read-only battle: the unit card (kind and arm, morale class, protection, weapons,
+// the move; figures left of the unit's, FURIOUS, in rout, pursuing, what it did this turn), the
+// leaders with a unit and their fate, distances in inches, a shooter's 22.5-degree arc and
+// range, the 22.5-degree charge arc as far as the unit's move reaches (and the enemies a charge
+// reaches now), the 12" command radius of a unit a leader rides with, and a look by troop kind.
+#include <cmath>
+#include <cstdio>
+#include <memory>
+
+#include "rules/measured/Wheel.h"
+#include "rules/wotr/Movement.h"
+#include "rules/wotr/WotrGame.h"
+#include "view/RulesetAdapter.h"
+
+namespace sandtable::view {
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::wotr;
+
+namespace {
+
+const WotrGame* wr(const Game& g) { return dynamic_cast<const WotrGame*>(&g); }
+
+bool known(const WotrGame& g, UnitId id) {
+  return id >= 0 && id < static_cast<UnitId>(g.battle().units().size());
+}
+
+const UnitLine* lineOf(const WotrGame& g, UnitId id) {
+  const UnitSetup& s = g.battle().setupOf(id);
+  const SideDeployment& sd =
+      g.battle().setup().deployment.sides[static_cast<std::size_t>(sideIndex(s.side))];
+  for (const UnitLine& l : sd.army.units) {
+    if (l.id == s.line) return &l;
+  }
+  return nullptr;
+}
+
+std::string inchWords(double inches) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f\"", inches);
+  return buf;
+}
+
+// "12 Crossbow, 12 Pavise": each group of figures with its weapons, as the army lists them.
+std::string weaponWords(const Tables& t, const UnitLine& line) {
+  std::string out;
+  for (const FigureGroup& g : line.groups) {
+    std::string arms;
+    for (const std::string& id : g.weapons) {
+      const Weapon* w = t.weapon(id);
+      arms += (arms.empty() ? "" : " and ") + (w ? w->name : id);
+    }
+    out += (out.empty() ? "" : ", ") + std::to_string(g.figures) + " " +
+           (arms.empty() ? "hand weapons" : arms);
+  }
+  return out;
+}
+
+// Mostly shooters (a unit whose place is at range): bows for the table's look.
+bool shooterUnit(const Profile& p) { return p.shootingWeapon && 2 * p.shooters >= p.figures; }
+
+class WotrAdapter final : public RulesetAdapter {
+ public:
+  std::string era(const Game&) const override { return "medieval"; }
+
+  std::string attackVerb(const Game&, const Action&) const override { return "Charge"; }
+
+  std::vector<std::pair<std::string, std::string>> stats(const Game& game,
+                                                         const UnitView& unit) const override {
+    const WotrGame* g = wr(game);
+    if (!g || !known(*g, unit.id)) return RulesetAdapter::stats(game, unit);
+    const Battle& b = g->battle();
+    const Tables& t = b.tables();
+    const Profile& p = b.profileOf(unit.id);
+    std::vector<std::pair<std::string, std::string>> out;
+    out.push_back({"Troops", unit.typeName + (p.skirmish ? " (skirmishers)" : "")});
+    out.push_back({"Morale class", t.moraleClass(p.morale).name});
+    out.push_back({"Protection", t.protection(p.protection).name +
+                                     (p.cover != Cover::None ? ", pavises" : "")});
+    if (const UnitLine* line = lineOf(*g, unit.id)) out.push_back({"Weapons", weaponWords(t, *line)});
+    if (p.shootingWeapon)
+      out.push_back({"Shooting", std::to_string(p.shooters) + " " + p.shootingWeapon->name +
+                                     ", range " + inchWords(p.shootingWeapon->shooting.range)});
+    out.push_back({"Move", inchWords(movementRate(t, p))});
+    return out;
+  }
+
+  std::vector<std::pair<std::string, std::string>> condition(const Game& game,
+                                                             const UnitView& unit) const override {
+    const WotrGame* g = wr(game);
+    if (!g || !known(*g, unit.id)) return {};
+    const Battle& b = g->battle();
+    const UnitState& u = b.unit(unit.id);
+    const int figures = b.setupOf(unit.id).figures;
+    std::vector<std::pair<std::string, std::string>> out;
+    out.push_back({"Figures", std::to_string(figures - u.lost) + " of " +
+                                  std::to_string(figures) +
+                                  (u.lost > 0 ? " (" + std::to_string(u.lost) + " lost)" : "")});
+    out.push_back({"Morale", u.mode == Mode::Removed  ? "left the field"
+                             : u.mode == Mode::Routed ? "in rout"
+                             : u.furious              ? "FURIOUS: charges the closest enemy"
+                             : u.fellBack             ? "fell back under fire"
+                                                      : "steady"});
+    if (!u.active()) return out;
+    if (u.pursuing != kNoUnit && known(*g, u.pursuing))
+      out.push_back({"Pursuing", b.setupOf(u.pursuing).name});
+    std::string did;
+    auto add = [&did](bool yes, const char* what) {
+      if (yes) did += (did.empty() ? "" : ", ") + std::string(what);
+    };
+    add(u.fired, "fired");
+    add(u.charged, "charged");
+    add(u.moved && !u.charged, "moved");
+    add(u.fought, "has fought");
+    if (!did.empty()) out.push_back({"This turn", did});
+    if (b.lockedInMelee(unit.id)) out.push_back({"Melee", "locked in melee"});
+    return out;
+  }
+
+  std::vector<std::string> people(const Game& game, const UnitView& unit) const override {
+    const WotrGame* g = wr(game);
+    if (!g || !known(*g, unit.id)) return {};
+    const Battle& b = g->battle();
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < b.leaders().size(); ++i) {
+      const LeaderState& l = b.leaders()[i];
+      if (l.with != unit.id) continue;
+      const LeaderSetup& s = b.setup().leaders[i];
+      std::string line = s.name + (s.wing == -1 ? " (C-in-C)" : "");
+      if (l.killed)
+        line += ": killed";
+      else if (l.incapacitatedThrough >= g->turn())
+        line += ": out of action";
+      out.push_back(std::move(line));
+    }
+    return out;
+  }
+
+  std::vector<LabelMark> labelMarks(const UnitView& unit) const override {
+    // The kernel's badges in the outline's words: FURIOUS and in rout.
+    std::vector<LabelMark> out = RulesetAdapter::labelMarks(unit);
+    for (LabelMark& m : out) {
+      if (m.key == "frenzied") m.words = "FURIOUS";
+      if (m.key == "routed") m.words = "In rout";
+    }
+    return out;
+  }
+
+  std::vector<std::string> tableMarkers(const UnitView& unit) const override {
+    std::vector<std::string> out = RulesetAdapter::tableMarkers(unit);
+    // Pavises stand before the front rank of the unit that carries them.
+    if (unit.count(Counter::Kind::Defences) > 0 && unit.status == UnitStatus::Active)
+      out.emplace_back("pavises");
+    return out;
+  }
+
+  std::optional<std::string> describe(const Game& game, const Action& a) const override {
+    const WotrGame* g = wr(game);
+    if (!g) return std::nullopt;
+    switch (a.kind) {
+      case ActionKind::Pass:
+        if (a.option == kMoveFirst) return "Move first";
+        if (a.option == kMoveSecond) return "Move second";
+        return std::nullopt;
+      case ActionKind::Move: {
+        if (!a.point || !known(*g, a.unit)) return std::nullopt;
+        const Pose& from = g->battle().unit(a.unit).pose;
+        if (!a.facing || *a.facing == from.facing)
+          return "Move " + inchWords(Battle::inchesOf(distance(from.front, *a.point)));
+        // A wheel about the front corner first, then straight on from where it leaves the front.
+        const Angle turn = angleDifference(from.facing, *a.facing);
+        const Pose wheeled =
+            measured::wheeled(from, g->battle().shape(a.unit).width(), *a.facing);
+        return "Wheel " + std::to_string(std::abs(toDegrees(turn))) +
+               (turn > 0 ? " right, move " : " left, move ") +
+               inchWords(Battle::inchesOf(distance(wheeled.front, *a.point)));
+      }
+      case ActionKind::Wheel: {
+        if (!a.facing || !known(*g, a.unit)) return std::nullopt;
+        const Angle turn = angleDifference(g->battle().unit(a.unit).pose.facing, *a.facing);
+        return std::abs(turn) >= kHalfTurn ? std::string("About face")
+                                           : std::string("Face ") + (turn > 0 ? "right" : "left");
+      }
+      case ActionKind::IssueOrder: {
+        static constexpr const char* kOrders[] = {"Attack", "Engage", "Defend", "Retire"};
+        if (a.option < 0 || a.option > 3) return std::nullopt;
+        return std::string("Order: ") + kOrders[a.option];
+      }
+      default:
+        return std::nullopt;
+    }
+  }
+
+  std::string distanceWords(const Game& game, Length d) const override {
+    if (!wr(game)) return RulesetAdapter::distanceWords(game, d);
+    return inchWords(Battle::inchesOf(d));
+  }
+
+  FireArc fireArc(const Game& game, const UnitView& unit) const override {
+    const WotrGame* g = wr(game);
+    if (!g || !known(*g, unit.id)) return {};
+    const Battle& b = g->battle();
+    const UnitState& u = b.unit(unit.id);
+    const Profile& p = b.profileOf(unit.id);
+    if (!u.ready() || !p.shootingWeapon || p.shooters == 0) return {};
+    // 002 Event II: from the centre of the front, 22.5 degrees either side of its centre line.
+    FireArc arc;
+    arc.origin = frontCentre(b.block(unit.id));
+    arc.facing = u.pose.facing;
+    arc.halfWidth = Battle::halfArc(b.tables().fire.arcDegrees);
+    arc.range = Battle::inches(p.shootingWeapon->shooting.range);
+    return arc;
+  }
+
+  std::optional<Length> commandRadius(const Game& game, const UnitView& unit) const override {
+    const WotrGame* g = wr(game);
+    if (!g || !known(*g, unit.id)) return std::nullopt;
+    const Battle& b = g->battle();
+    for (std::size_t i = 0; i < b.leaders().size(); ++i) {
+      if (b.leaders()[i].with == unit.id && b.leaderActive(static_cast<int>(i), g->turn()))
+        return Battle::inches(b.tables().leaders.commandRadius);
+    }
+    return std::nullopt;
+  }
+
+  // The selected unit's charge arc, 22.5 degrees either side of its centre line as far as its
+  // move left reaches (002 Event IV: a target must be in it at the start of the move), and the
+  // enemies a charge reaches now.
+  GroundMarks groundMarks(const Game& game, const UnitView* selected) const override {
+    GroundMarks marks;
+    const WotrGame* g = wr(game);
+    if (!g || !selected || !known(*g, selected->id)) return marks;
+    const Battle& b = g->battle();
+    const UnitState& u = b.unit(selected->id);
+    // Only a unit that may still move this turn has a charge to show (002 Event III).
+    if (!u.ready() || u.fired || u.fellBack || u.furious || u.pursuing != kNoUnit ||
+        b.lockedInMelee(selected->id))
+      return marks;
+    const Length reach = g->allowance(selected->id);
+    if (reach <= 0) return marks;
+    const Point apex = frontCentre(b.block(selected->id));
+    const Angle half = Battle::halfArc(b.tables().melee.chargeArcDegrees);
+    GroundShape wedge;
+    wedge.kind = GroundShape::Outline;
+    wedge.role = ShapeRole::ChargeReach;
+    wedge.points.push_back(apex);
+    constexpr int kSteps = 6;
+    for (int i = 0; i <= kSteps; ++i) {
+      const Angle a = normalizeAngle(u.pose.facing - half + 2 * half * i / kSteps);
+      wedge.points.push_back(apex + heading(a, reach));
+    }
+    wedge.label = "charge " + inchWords(Battle::inchesOf(reach));
+    marks.shapes.push_back(std::move(wedge));
+    for (const UnitState& o : b.units()) {
+      if (!o.active() || b.sideOf(o.id) == b.sideOf(u.id)) continue;
+      if (g->check(Action{ActionKind::Charge, u.id, o.id})) marks.reachable.push_back(o.id);
+    }
+    return marks;
+  }
+
+  std::string artType(const Game& game, const UnitView& unit) const override {
+    const WotrGame* g = wr(game);
+    if (!g || !known(*g, unit.id)) return unit.type;
+    const Profile& p = g->battle().profileOf(unit.id);
+    if (p.artillery()) return "artillery";
+    if (p.cavalry()) return p.kind == Kind::Knight ? "knights" : "cavalry";
+    if (shooterUnit(p)) return "foot_bow";
+    if (p.pikes) return "pike";
+    return p.kind == Kind::Knight || p.protection >= Protection::Heavy ? "men_at_arms"
+                                                                       : "foot";
+  }
+};
+
+}  // namespace
+
+namespace systems {
+
+SystemView wotrView() {
+  return {"wotr",
+          []() -> std::unique_ptr<RulesetAdapter> { return std::make_unique<WotrAdapter>(); }};
+}
+
+}  // namespace systems
+
+}  // namespace sandtable::view

@@ -1,0 +1,104 @@
+// What War of the Roses teaches the one AI (WotrPolicy): its candidates are the judge's ranking
+// of every legal action, its evaluation a win chance that adds up to one across the sides and
+// falls as an army nears its break, and with it the horse closes and charges.
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "ai/AiPlayer.h"
+#include "ai/Weights.h"
+#include "ai/wotr/WotrJudge.h"
+#include "ai/wotr/WotrPolicy.h"
+#include "rules/core/Match.h"
+#include "rules/wotr/WotrGame.h"
+#include "scenario/Scenario.h"
+#include "support/TestPaths.h"
+
+namespace sandtable::test {
+namespace {
+
+using namespace sandtable::rules;
+using ai::wotr::WotrPolicy;
+using rules::wotr::WotrGame;
+
+const ai::Weights& weights() { return ai::weightsFor("wotr"); }
+
+// The meeting engagement played `actions` actions on, normal against normal; counts each
+// side's charges.
+struct Played {
+  // `actions` < 0: until the first movement (whatever comes before it: initiative, orders).
+  Played(std::uint64_t seed, int actions)
+      : sc(scenario::loadScenario(configPath("scenarios/wotr_meeting_engagement.yaml"))),
+        m(std::make_unique<Match>(sc.newGame(), seed)) {
+    auto one = ai::makeAi("normal", "wotr", 1);
+    auto two = ai::makeAi("normal", "wotr", 2);
+    NullSink quiet;
+    for (int i = 0; (actions < 0 ? m->game().phase().phase != "movement" : i < actions) &&
+                    !m->over();
+         ++i) {
+      const Side side = m->game().phase().sideToAct;
+      const Action a = (side == Side::Two ? *two : *one).choose(m->game());
+      EXPECT_TRUE(m->game().check(a).legal) << toString(a);
+      if (a.kind == ActionKind::Charge) ++charges[static_cast<std::size_t>(sideIndex(side))];
+      m->submit(a, quiet);
+    }
+  }
+  scenario::LoadedScenario sc;
+  std::unique_ptr<Match> m;
+  std::array<int, 2> charges{};
+};
+
+TEST(WotrPolicy, CandidatesAreEveryLegalActionRankedByTheJudge) {
+  // The first side's first movement, with moves, face changes and its end to choose from.
+  const Played p(1, -1);
+  const auto& g = static_cast<const WotrGame&>(p.m->game());
+  ASSERT_EQ(g.phase().phase, "movement");
+  WotrPolicy policy(weights());
+  std::vector<ai::Candidate> c;
+  policy.candidates(g, c);
+  std::vector<Action> legal;
+  g.legalActions(legal);
+  ASSERT_EQ(c.size(), legal.size());
+  ASSERT_GT(c.size(), 2u);
+  const auto judge = ai::wotr::JudgeWeights::from(weights());
+  for (std::size_t i = 0; i < c.size(); ++i) {
+    EXPECT_TRUE(g.check(c[i].action).legal) << toString(c[i].action);
+    EXPECT_DOUBLE_EQ(c[i].prior, ai::wotr::scoreAction(g, c[i].action, judge))
+        << toString(c[i].action);
+    if (i > 0) {
+      EXPECT_GE(c[i - 1].prior, c[i].prior);
+    }
+  }
+  // Closing on the enemy is worth more than standing.
+  EXPECT_GT(c.front().prior, judge.endPhase);
+  Rng rng(7);
+  for (int i = 0; i < 20; ++i) EXPECT_TRUE(g.check(policy.rolloutAction(g, rng)).legal);
+}
+
+TEST(WotrPolicy, AnArmyNearerItsBreakIsLessLikelyToWin) {
+  const Played p(1, -1);
+  WotrPolicy policy(weights());
+  const double one = policy.evaluate(p.m->game(), Side::One);
+  const double two = policy.evaluate(p.m->game(), Side::Two);
+  EXPECT_NEAR(one + two, 1.0, 1e-12);
+  // Side 1's first unit loses half its figures: its army is nearer its break, its chance falls.
+  std::unique_ptr<Game> copy = p.m->game().clone();
+  auto& g = static_cast<WotrGame&>(*copy);
+  const UnitId first = g.battle().units().front().id;
+  ASSERT_EQ(g.battle().sideOf(first), Side::One);
+  const double before = ai::wotr::breakCloseness(g, Side::One);
+  g.battleForTests().unit(first).lost += g.battle().figuresLeft(first) / 2;
+  EXPECT_GT(ai::wotr::breakCloseness(g, Side::One), before);
+  EXPECT_LT(policy.evaluate(g, Side::One), one);
+}
+
+TEST(WotrPolicy, TheHorseClosesAndCharges) {
+  // The meeting engagement's horse stands on each side's right: normal brings it round and
+  // into the enemy's foot within the eight turns, on both sides.
+  const Played p(1, 400);
+  EXPECT_GE(p.charges[0], 1);
+  EXPECT_GE(p.charges[1], 1);
+}
+
+}  // namespace
+}  // namespace sandtable::test
