@@ -150,7 +150,7 @@ void WotrGame::fallBack(UnitId id, UnitId from, EventSink& sink) {
   e.unit = id;
   e.other = from;
   e.from = u.pose.front;
-  u.pose.front = u.pose.front + heading(back, stop.at);
+  u.pose.front = u.pose.front + heading(back, clearDistance(id, back, stop.at));
   e.to = u.pose.front;
   if (sink.wantsText())
     e.text = mBattle.label(id) + " falls back half a move facing the enemy (002 Event V)";
@@ -244,6 +244,18 @@ void WotrGame::removeUnit(UnitId id, const std::string& why, EventSink& sink) {
     if (o.pursuing == id) mBattle.unit(o.id).pursuing = kNoUnit;
   }
   say(sink, EventKind::UnitDispersed, id, kNoUnit, mBattle.label(id) + " leaves the field: " + why);
+}
+
+Length WotrGame::clearDistance(UnitId id, Angle direction, Length reached) const {
+  // The kernel's displacement keeps friends apart by a looser clearance than the table's own
+  // check of overlap; step back along the way until the block stands clear of every unit.
+  const UnitState& u = mBattle.unit(id);
+  const Length step = std::max<Length>(measured::kTolerance, Battle::sweepStep(mBattle.shape(id)) / 4);
+  for (Length d = reached; d > 0; d -= step) {
+    const Pose p{u.pose.front + heading(direction, d), u.pose.facing};
+    if (mBattle.blockFits(id, mBattle.blockAt(id, p))) return d;
+  }
+  return 0;
 }
 
 void WotrGame::turnToward(UnitId id, Angle direction) {
@@ -496,7 +508,7 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
     e.side = mBattle.sideOf(id);
     e.unit = id;
     e.from = u.pose.front;
-    u.pose.front = u.pose.front + heading(home, stop.at);
+    u.pose.front = u.pose.front + heading(home, clearDistance(id, home, stop.at));
     e.to = u.pose.front;
     if (sink.wantsText()) e.text = mBattle.label(id) + " runs for its baseline";
     sink.emit(std::move(e));
@@ -517,14 +529,17 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
     const Length full = Battle::inches(movementRate(t, mBattle.profileOf(id)));
     const measured::ChargePlanGeometry plan = mBattle.planCharge(id, target, kEighthTurn, full);
     using P = measured::ChargePlanGeometry::Problem;
-    if (plan.problem == P::None) {
+    const Pose follow = plan.problem == P::None
+                            ? squaredUp(id, plan.contact, mBattle.block(target), plan.targetEdge)
+                            : u.pose;
+    if (plan.problem == P::None && mBattle.blockFits(id, mBattle.blockAt(id, follow))) {
       Event e;
       e.kind = EventKind::FollowedUp;
       e.side = mBattle.sideOf(id);
       e.unit = id;
       e.other = target;
       e.from = u.pose.front;
-      u.pose = squaredUp(id, plan.contact, mBattle.block(target), plan.targetEdge);
+      u.pose = follow;
       e.to = u.pose.front;
       if (sink.wantsText()) e.text = mBattle.label(id) + " follows " + mBattle.label(target);
       sink.emit(std::move(e));

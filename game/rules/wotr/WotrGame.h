@@ -208,6 +208,9 @@ class WotrGame final : public Game {
                     EventSink& sink);
   void removeUnit(UnitId id, const std::string& why, EventSink& sink);
   void turnToward(UnitId id, Angle direction);
+  // The furthest of `reached` along `direction` from where unit `id` stands at which its block
+  // stands clear of every other unit (0 if none).
+  Length clearDistance(UnitId id, Angle direction, Length reached) const;
   void updateResult(EventSink& sink);
 
   void emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink) const;

@@ -489,6 +489,7 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
       return "End turn";
     case ActionKind::RollActivation:
     case ActionKind::Attack:
+    case ActionKind::IssueOrder:  // War of the Roses' alone
     case ActionKind::Count_:
       break;
   }

@@ -162,7 +162,12 @@ class WotrAdapter final : public RulesetAdapter {
       case ActionKind::Pass:
         if (a.option == kMoveFirst) return "Move first";
         if (a.option == kMoveSecond) return "Move second";
+        if (g->stage() == rules::wotr::Stage::Orders) return "Orders written";
         return std::nullopt;
+      case ActionKind::ChangeFormation:
+        return "Form " + std::to_string(a.option) + (a.option == 1 ? " rank" : " ranks");
+      case ActionKind::FollowUp:
+        return a.option == 1 ? std::string("Pursue") : std::string("Hold, let them go");
       case ActionKind::Move: {
         if (!a.point || !known(*g, a.unit)) return std::nullopt;
         const Pose& from = g->battle().unit(a.unit).pose;
@@ -183,9 +188,15 @@ class WotrAdapter final : public RulesetAdapter {
                                            : std::string("Face ") + (turn > 0 ? "right" : "left");
       }
       case ActionKind::IssueOrder: {
-        static constexpr const char* kOrders[] = {"Attack", "Engage", "Defend", "Retire"};
-        if (a.option < 0 || a.option > 3) return std::nullopt;
-        return std::string("Order: ") + kOrders[a.option];
+        if (a.option < 0 || a.option >= static_cast<int>(rules::wotr::kOrderCount) ||
+            !known(*g, a.unit))
+          return std::nullopt;
+        const std::string& order =
+            g->battle().tables().order(static_cast<rules::wotr::Order>(a.option)).name;
+        const std::string wing = g->wingName(g->wingOf(a.unit));
+        return g->stage() == rules::wotr::Stage::Orders
+                   ? wing + ": " + order
+                   : "Messenger to " + wing + ": " + order;
       }
       default:
         return std::nullopt;
