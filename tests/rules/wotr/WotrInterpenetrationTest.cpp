@@ -13,14 +13,6 @@ using rules::Dice;
 using rules::EventList;
 using rules::Side;
 
-Action forward(const WotrGame& game, rules::UnitId unit, double inches) {
-  const Pose& p = game.battle().unit(unit).pose;
-  Action a{ActionKind::Move, unit};
-  a.point = p.front + rules::heading(p.facing, Battle::inches(inches));
-  a.facing = p.facing;
-  return a;
-}
-
 TEST(WotrInterpenetration, ThroughFriendsAsTheWholeMoveAndNeitherMovesAgain) {
   MatchBed bed;
   const auto bows = bed.add(Side::One, bowmen(), 36, 10, 0);

@@ -95,6 +95,15 @@ class MatchBed {
   rules::UnitId mNext = 0;
 };
 
+// A move of `unit` straight ahead by `inches`.
+inline rules::Action forward(const WotrGame& game, rules::UnitId unit, double inches) {
+  const Pose& p = game.battle().unit(unit).pose;
+  rules::Action a{rules::ActionKind::Move, unit};
+  a.point = p.front + rules::heading(p.facing, Battle::inches(inches));
+  a.facing = p.facing;
+  return a;
+}
+
 // The dice-rolled events' rolls whose purpose starts with `purpose`.
 inline int rollsFor(const rules::EventList& events, const std::string& purpose) {
   int n = 0;

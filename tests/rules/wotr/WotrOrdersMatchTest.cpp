@@ -20,15 +20,6 @@ using rules::EventList;
 using rules::kInch;
 using rules::Side;
 
-// A move of `unit` straight ahead by `inches`.
-Action forward(const WotrGame& game, rules::UnitId unit, double inches) {
-  const Pose& p = game.battle().unit(unit).pose;
-  Action a{ActionKind::Move, unit};
-  a.point = p.front + rules::heading(p.facing, Battle::inches(inches));
-  a.facing = p.facing;
-  return a;
-}
-
 Action issue(rules::UnitId unit, Order o) {
   Action a{ActionKind::IssueOrder, unit};
   a.option = static_cast<int>(o);

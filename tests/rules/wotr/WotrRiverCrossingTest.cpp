@@ -35,14 +35,6 @@ class StreamTable final : public rules::Battlefield {
   rules::Sight lineOfSight(const rules::SightQuery&) const override { return {}; }
 };
 
-Action forward(const WotrGame& game, rules::UnitId unit, double inches) {
-  const Pose& p = game.battle().unit(unit).pose;
-  Action a{ActionKind::Move, unit};
-  a.point = p.front + rules::heading(p.facing, Battle::inches(inches));
-  a.facing = p.facing;
-  return a;
-}
-
 UnitLine guns() {
   UnitLine u = unit(Kind::Professional, MoraleClass::Ordinary, 1, Protection::None, {"artillery"});
   u.wing = "w";
