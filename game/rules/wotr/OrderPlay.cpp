@@ -129,8 +129,11 @@ WotrGame::OrderSituation WotrGame::orderSituation(UnitId id) const {
   m.cavalry = p.cavalry();
   m.inCommand = inCommand(id);
   // A charged unit is locked in melee and does not move again, so no move of this match
-  // answers a charge: `countercharge` stays false.
-  if (m.inCommand && !u.noCharge) {
+  // answers a charge: `countercharge` stays false. Only Attack asks whether the unit can
+  // charge, and only Defend's cavalry whether an enemy has closed: the charges are planned
+  // for those alone.
+  const bool asks = *s.order == Order::Attack || (*s.order == Order::Defend && m.cavalry);
+  if (asks && m.inCommand && !u.noCharge) {
     for (const UnitState& o : mBattle.units()) {
       if (!o.active() || mBattle.sideOf(o.id) == side) continue;
       if (!checkChargePath(Action{ActionKind::Charge, id, o.id})) continue;
