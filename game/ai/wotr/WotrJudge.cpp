@@ -34,6 +34,7 @@ JudgeWeights JudgeWeights::from(const Weights& w) {
   j.turnValue = w.get("judge.turn_value");
   j.orderWanted = w.get("judge.order_wanted");
   j.orderUnwanted = w.get("judge.order_unwanted");
+  j.rallyRide = w.get("judge.rally_ride");
   j.reform = w.get("judge.reform");
   j.breakWeight = w.get("position.break_weight");
   j.clockWeight = w.get("position.clock_weight");
@@ -149,6 +150,9 @@ double scoreAction(const WotrGame& g, const Action& a, const JudgeWeights& w) {
       return g.stage() == rules::wotr::Stage::Orders ? orderScore(g, a, w) : w.endPhase;
     case ActionKind::ChangeFormation:
       return w.reform;
+    case ActionKind::MoveLeader:
+      // Only a ride that rallies a router is worth a leader's leaving his unit.
+      return g.battle().unit(a.target).mode == Mode::Routed ? w.rallyRide : w.endPhase - 1;
     default:
       return w.endPhase;
   }

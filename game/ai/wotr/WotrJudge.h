@@ -35,6 +35,7 @@ struct JudgeWeights {
   double orderWanted = 0;      // IssueOrder of the order the plan wants (OrderPlan.h)
   double orderUnwanted = 0;    // any other IssueOrder
   double reform = 0;           // changing ranks, which the judge does not weigh yet
+  double rallyRide = 0;        // a leader riding to a routed unit, to rally it
   double breakWeight = 0;      // an army's figures gone against its break share
   double clockWeight = 0;      // the turns gone, for the side the turn limit favours
 
