@@ -30,7 +30,7 @@ void drawOrdersLine(PanelContext& c, float x, float y, float width) {
   if (line.empty() || width < 4 * ImGui::GetFontSize()) return;
   ImGui::SetCursorPos(ImVec2(x, y));
   ImGui::AlignTextToFramePadding();
-  fittedText("Your orders: " + line, width);
+  fittedText("Orders: " + line, width);
   markTarget(c, "orders-line");
 }
 
