@@ -37,7 +37,7 @@ void drawOrdersLine(PanelContext& c, float x, float y, float width) {
 void TableApp::drawTablePins(ImDrawList& draw) {
   if (mOptions.stands > 0 || mPlay->handoverPending()) return;
   const Palette& palette = mBinding->palette(mSettings.palette);
-  const float pole = std::round(ImGui::GetFontSize() * 1.5f);  // grows with the UI scale
+  const float pole = std::round(ImGui::GetFontSize() * 2.2f);  // grows with the UI scale
   for (const TablePin& pin : mAdapter->tablePins(mPlay->game(), mPlay->viewer())) {
     const WorldXZ w = toWorld(pin.at);
     float sx = 0, sy = 0;
