@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 
 #include "ai/Weights.h"
 #include "rules/wotr/Fire.h"
@@ -34,6 +35,8 @@ JudgeWeights JudgeWeights::from(const Weights& w) {
   j.turnValue = w.get("judge.turn_value");
   j.orderWanted = w.get("judge.order_wanted");
   j.orderUnwanted = w.get("judge.order_unwanted");
+  j.rallyRide = w.get("judge.rally_ride");
+  j.squarePerQuarter = w.get("judge.square_per_quarter");
   j.reform = w.get("judge.reform");
   j.breakWeight = w.get("position.break_weight");
   j.clockWeight = w.get("position.clock_weight");
@@ -76,6 +79,24 @@ bool threatens(const Battle& b, const Rect& at, Side side, const Profile& p) {
   return false;
 }
 
+// How far `facing` at `from` turns away from `to`, 0 (square on) to a half turn.
+Angle offFront(Point from, Angle facing, Point to) {
+  return static_cast<Angle>(std::abs(angleDifference(facing, bearing(from, to))));
+}
+
+// The centre of the nearest active enemy of `side` to a block at `at`; nullopt: none.
+std::optional<Point> nearestEnemyCentre(const Battle& b, const Rect& at, Side side) {
+  std::optional<Point> out;
+  Length best = 0;
+  for (const UnitState& o : b.units()) {
+    if (!o.active() || b.sideOf(o.id) == side) continue;
+    const Rect r = b.block(o.id);
+    const Length d = gap(at, r);
+    if (!out || d < best) out = r.centre, best = d;
+  }
+  return out;
+}
+
 double moveScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
   const Battle& b = g.battle();
   if (!a.point || !a.facing) return w.endPhase;
@@ -86,12 +107,16 @@ double moveScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
   const double gained = distanceToFight(b, now, side, p) - distanceToFight(b, end, side, p);
   double s = gained >= 0 ? gained * w.advancePerInch : -gained * w.retreatPerInch;
   if (threatens(b, end, side, p)) s += shooterUnit(p) ? w.intoRange : w.intoReach;
+  // A charge goes only at an enemy in the arc at the start of the move (002 Event IV): a move
+  // that ends facing the nearest enemy more squarely readies the next turn's charge.
+  if (const std::optional<Point> e = nearestEnemyCentre(b, end, side)) {
+    const double quarters =
+        static_cast<double>(offFront(now.centre, b.unit(a.unit).pose.facing, *e) -
+                            offFront(end.centre, *a.facing, *e)) /
+        static_cast<double>(kQuarterTurn);
+    s += quarters * w.squarePerQuarter;
+  }
   return s;
-}
-
-// How far `facing` at `from` turns away from `to`, 0 (square on) to a half turn.
-Angle offFront(Point from, Angle facing, Point to) {
-  return static_cast<Angle>(std::abs(angleDifference(facing, bearing(from, to))));
 }
 
 double faceChangeScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
@@ -149,6 +174,9 @@ double scoreAction(const WotrGame& g, const Action& a, const JudgeWeights& w) {
       return g.stage() == rules::wotr::Stage::Orders ? orderScore(g, a, w) : w.endPhase;
     case ActionKind::ChangeFormation:
       return w.reform;
+    case ActionKind::MoveLeader:
+      // Only a ride that rallies a router is worth a leader's leaving his unit.
+      return g.battle().unit(a.target).mode == Mode::Routed ? w.rallyRide : w.endPhase - 1;
     default:
       return w.endPhase;
   }

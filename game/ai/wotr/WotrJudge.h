@@ -32,9 +32,11 @@ struct JudgeWeights {
   double intoReach = 0;        // ending with an enemy in the charge arc within a move
   double intoRange = 0;        // a shooter ending with an enemy in range and in its arc
   double turnValue = 0;        // a quarter turn more squarely toward the nearest enemy
+  double squarePerQuarter = 0; // a move ending a quarter turn squarer to the nearest enemy
   double orderWanted = 0;      // IssueOrder of the order the plan wants (OrderPlan.h)
   double orderUnwanted = 0;    // any other IssueOrder
   double reform = 0;           // changing ranks, which the judge does not weigh yet
+  double rallyRide = 0;        // a leader riding to a routed unit, to rally it
   double breakWeight = 0;      // an army's figures gone against its break share
   double clockWeight = 0;      // the turns gone, for the side the turn limit favours
 

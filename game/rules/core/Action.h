@@ -41,6 +41,9 @@ enum class ActionKind : std::uint8_t {
   // War of the Roses (002 Event I): a battle/wing's order (unit: a unit of the wing, option:
   // the order), written before the battle, carried by a messenger once it has begun.
   IssueOrder,
+  // A leader rides from the unit he is with (unit) to join another (target); option: which
+  // leader, as his place in the match's list of leaders.
+  MoveLeader,
   Count_
 };
 

@@ -42,6 +42,7 @@ constexpr std::array<Entry, static_cast<std::size_t>(ActionKind::Count_)> kKinds
     {ActionKind::SwapUnits, {"swap_units", {R::Setup}, "swap with"}},
     {ActionKind::BreakOff, {"break_off", {R::Withdraw, R::Order}, "break off"}},
     {ActionKind::IssueOrder, {"issue_order", {R::Command}, "order the battle/wing of"}},
+    {ActionKind::MoveLeader, {"move_leader", {R::Command}, "send its leader to"}},
 }};
 
 constexpr bool inKindOrder() {

@@ -74,6 +74,7 @@ enum class EventKind : std::uint8_t {
   // War of the Roses (002 Event I)
   OrderGiven,         // a battle/wing's order is written or delivered (onlyFor its side)
   MessengerRode,      // a messenger is sent, caught or lost with his leader (to: where he is)
+  LeaderRode,         // a leader leaves `other` to join `unit` (from, to: the two units' centres)
   Count_
 };
 

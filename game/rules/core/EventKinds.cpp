@@ -52,6 +52,7 @@ constexpr std::array<Entry, static_cast<std::size_t>(EventKind::Count_)> kKinds{
     {EventKind::UnitDispersed, {"dispersed", {R::Removed}}},
     {EventKind::OrderGiven, {"order", {R::Command}}},
     {EventKind::MessengerRode, {"messenger", {R::Command}}},
+    {EventKind::LeaderRode, {"leader", {R::Command}}},
 }};
 
 constexpr bool inKindOrder() {

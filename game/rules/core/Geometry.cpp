@@ -389,9 +389,29 @@ Length nearestCornersApart(const std::array<Point, 4>& ca, const std::array<Poin
   return best;
 }
 
+// Whether two rectangles lie further apart than `d` by their bounding circles alone, a test
+// of a few integer operations that the movement checks use to skip most pairs of blocks.
+// The half-diagonal is at most half the width plus half the depth, and each corner lies within
+// a micrometre of where the exact rotation puts it; the slack covers that and the rounding of
+// gap's square roots, so a pair this test calls apart is apart by the exact arithmetic too.
+bool circlesApart(const Rect& a, const Rect& b, Length d) {
+  constexpr Length kSlack = 8;
+  const Int128 reach = static_cast<Int128>(a.width) / 2 + a.depth / 2 + b.width / 2 + b.depth / 2 + d + kSlack;
+  const Int128 dx = static_cast<Int128>(a.centre.x) - b.centre.x;
+  const Int128 dy = static_cast<Int128>(a.centre.y) - b.centre.y;
+  // Either coordinate's difference beyond the reach puts the centres beyond it too.
+  return dx > reach || -dx > reach || dy > reach || -dy > reach;
+}
+
 }  // namespace
 
+bool gapAtMost(const Rect& a, const Rect& b, Length d) {
+  if (circlesApart(a, b, d)) return false;
+  return gap(a, b) <= d;
+}
+
 bool overlaps(const Rect& a, const Rect& b) {
+  if (circlesApart(a, b, 0)) return false;
   const RectFrame fa(a), fb(b);
   return overlapsIn(a, fa, cornersIn(a, fa), b, fb, cornersIn(b, fb));
 }

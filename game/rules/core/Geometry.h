@@ -97,6 +97,9 @@ Point frontCentre(const Rect& r);
 bool contains(const Rect& r, Point p);
 bool overlaps(const Rect& a, const Rect& b);  // interiors overlap; touching edges do not
 Length gap(const Rect& a, const Rect& b);     // 0 when touching or overlapping
+// gap(a, b) <= d, without working the gap out for rectangles plainly further apart: what the
+// movement checks ask of every other block on the table.
+bool gapAtMost(const Rect& a, const Rect& b, Length d);
 
 // Which side of a rectangle a point lies on. Areas beyond a corner are split along the
 // diagonal from that corner, the usual tabletop reading of "front, flank or rear".

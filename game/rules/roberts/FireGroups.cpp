@@ -8,7 +8,7 @@ namespace sandtable::rules::roberts {
 namespace {
 
 bool near(const Rect& a, const Rect& b, Length spacing) {
-  return gap(a, b) <= spacing + measured::kTolerance;
+  return gapAtMost(a, b, spacing + measured::kTolerance);
 }
 
 }  // namespace

@@ -50,7 +50,7 @@ PushBack pushBackColumn(const TableUnit& u, int column, Length distance, const P
   for (const TableStand& s : scene.stands) {
     if (inColumn(c, s)) continue;
     others.push_back(
-        {s.unit, s.footprint, s.side == u.side, gap(start, s.footprint) <= measured::kTolerance});
+        {s.unit, s.footprint, s.side == u.side, gapAtMost(start, s.footprint, measured::kTolerance)});
   }
   const Rect table = scene.battlefield ? scene.battlefield->bounds() : scene.table;
   const Angle back = normalizeAngle(u.pose.facing + kHalfTurn);

@@ -72,7 +72,7 @@ void RobertsGame::routNear(const Rect& from, Side side, UnitId skip, bool leader
     if (mBattle.breakChecked[static_cast<std::size_t>(s.id)]) continue;
     if (!leaderLost && mTable.setupOf(s.id).formed && !goneFormed) continue;
     if (mTable.actorOf(s).has(Attribute::Fanatic)) continue;
-    if (gap(from, mTable.block(s)) > reach) continue;
+    if (!gapAtMost(from, mTable.block(s), reach)) continue;
     breakCheck(s.id, 0, true, dice, sink);
   }
 }

@@ -18,7 +18,7 @@ bool WotrGame::skirmishersAvoid(UnitId charger, UnitId target, EventSink& sink) 
   const Rect by = mBattle.block(charger);
   UnitState& s = mBattle.unit(target);
   const Angle away = bearing(by.centre, mBattle.block(target).centre);
-  const Length need = Battle::inches(movementRate(mBattle.tables(), mBattle.profileOf(charger)));
+  const Length need = Battle::inches(mBattle.rateOf(charger));
   const Length already = gap(by, mBattle.block(target));
   const Length go = std::max<Length>(0, need - already);
   const measured::BlockShape shape = mBattle.shape(target);

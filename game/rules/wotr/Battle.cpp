@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "Movement.h"
 #include "measured/Contact.h"
 #include "measured/Displacement.h"
 #include "measured/Sweep.h"
@@ -100,7 +101,11 @@ Battle::Battle(std::shared_ptr<const Setup> setup) : mSetup(std::move(setup)) {
     u.ranks = std::clamp(p.ranks, 1, s.bases);
     mUnits.push_back(u);
   }
-  for (const LeaderSetup& l : mSetup->leaders) mLeaders.push_back({l.startsWith, false, 0});
+  for (const LeaderSetup& l : mSetup->leaders) mLeaders.push_back({l.startsWith, false, 0, 0});
+}
+
+double Battle::rateOf(UnitId id) const {
+  return movementRate(tables(), profileOf(id), unit(id).limbered);
 }
 
 std::string Battle::label(UnitId id) const {
@@ -143,11 +148,13 @@ void Battle::hashInto(Hasher& h) const {
     h.add(u.lostLeader);
     h.add(u.avoidedTurn);
     h.add(u.interpenetrated);
+    h.add(u.limbered);
   }
   for (const LeaderState& l : mLeaders) {
     h.add(static_cast<int>(l.with));
     h.add(l.killed);
     h.add(l.incapacitatedThrough);
+    h.add(l.rodeTurn);
   }
 }
 

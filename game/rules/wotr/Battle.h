@@ -83,6 +83,7 @@ struct UnitState {
   bool lostMelee = false, lostLeader = false;
   int avoidedTurn = 0;  // the last turn its skirmishers avoided a charge; 0: never
   bool interpenetrated = false;  // this turn: it passed through friends, or friends through it
+  bool limbered = false;  // artillery: limbered to move (8"), else in battery to shoot (1")
 
   bool active() const { return mode != Mode::Removed; }
   bool ready() const { return mode == Mode::Ready; }
@@ -92,6 +93,7 @@ struct LeaderState {
   UnitId with = kNoUnit;
   bool killed = false;
   int incapacitatedThrough = 0;  // the last turn he is out of action; 0: never
+  int rodeTurn = 0;              // the turn he last rode to another unit; 0: never
 };
 
 class Battle {
@@ -120,6 +122,8 @@ class Battle {
     return mSetup->units.at(static_cast<std::size_t>(id));
   }
   const Profile& profileOf(UnitId id) const { return setupOf(id).profile; }
+  // The unit's full move in inches (002 Event III's rates; guns limbered or in battery).
+  double rateOf(UnitId id) const;
   Side sideOf(UnitId id) const { return setupOf(id).side; }
   int figuresLeft(UnitId id) const { return setupOf(id).figures - unit(id).lost; }
   std::string label(UnitId id) const;  // "Yellow cavalry (u0)"

@@ -89,7 +89,7 @@ std::vector<measured::Obstacle> Battle::obstaclesFor(UnitId id) const {
   for (const UnitState& o : mUnits) {
     if (o.id == id || !o.active()) continue;
     const Rect r = block(o.id);
-    out.push_back({o.id, r, sideOf(o.id) == sideOf(id), gap(start, r) <= measured::kTolerance});
+    out.push_back({o.id, r, sideOf(o.id) == sideOf(id), gapAtMost(start, r, measured::kTolerance)});
   }
   return out;
 }

@@ -59,10 +59,22 @@ struct Victory {
   std::vector<std::string> decisiveLeaders;
 };
 
+// The outline's optional rules a scenario plays (all off unless it names them).
+struct OptionalRules {
+  // Event V: "Morale is done per battle. So a friendly unit in rout or a killed leader not of
+  // the same battle don't affect morale."
+  bool perBattleMorale = false;
+  // Melee and morale modifiers: "Unit previously routed in this battle (optional) -1".
+  bool previouslyRouted = false;
+  // Event VI: "Optional: modify +1 if chivalric or fanatic, -1 if raw" on the rally die.
+  bool rallyModifiers = false;
+};
+
 struct Deployment {
   std::array<SideDeployment, 2> sides;  // Side::One, Side::Two
   BaseSizes bases;
   Victory victory;
+  OptionalRules optional;
 };
 
 }  // namespace sandtable::rules::wotr

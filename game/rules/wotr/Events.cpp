@@ -56,7 +56,7 @@ void WotrGame::rollInitiative(Dice& dice, EventSink& sink) {
 UnitId WotrGame::fireTarget(UnitId id) const {
   const UnitState& u = mBattle.unit(id);
   const Profile& p = mBattle.profileOf(id);
-  if (!u.ready() || !p.shootingWeapon || p.shooters == 0 || mBattle.lockedInMelee(id))
+  if (!u.ready() || !p.shootingWeapon || p.shooters == 0 || u.limbered || mBattle.lockedInMelee(id))
     return kNoUnit;
   if (const auto order = orderOf(id); order && !mayShoot(*order)) return kNoUnit;  // Retire
   const Angle arc = Battle::halfArc(mBattle.tables().fire.arcDegrees);
@@ -138,7 +138,7 @@ void WotrGame::fallBack(UnitId id, UnitId from, EventSink& sink) {
   if (from != kNoUnit)
     turnToward(id, bearing(mBattle.block(id).centre, mBattle.block(from).centre));
   const measured::BlockShape shape = mBattle.shape(id);
-  const Length half = Battle::inches(movementRate(mBattle.tables(), mBattle.profileOf(id))) / 2;
+  const Length half = Battle::inches(mBattle.rateOf(id)) / 2;
   const std::vector<measured::Obstacle> others = mBattle.obstaclesFor(id);
   const Angle back = normalizeAngle(u.pose.facing + kHalfTurn);
   const measured::Stop stop = measured::displace(
@@ -159,10 +159,9 @@ void WotrGame::fallBack(UnitId id, UnitId from, EventSink& sink) {
 
 // --- Morale (Event V) ---
 
-MoraleOutcome WotrGame::testUnit(UnitId id, MoraleCause cause, UnitId enemy, Dice& dice,
-                                 EventSink& sink) {
+MoraleSituation WotrGame::moraleSituation(UnitId id, MoraleCause cause) const {
   const Tables& t = mBattle.tables();
-  UnitState& u = mBattle.unit(id);
+  const UnitState& u = mBattle.unit(id);
   const Profile& p = mBattle.profileOf(id);
   MoraleSituation s;
   s.cause = cause;
@@ -176,9 +175,11 @@ MoraleOutcome WotrGame::testUnit(UnitId id, MoraleCause cause, UnitId enemy, Dic
     if (o.id == id || o.mode != Mode::Routed || mBattle.sideOf(o.id) != mBattle.sideOf(id))
       continue;
     if (!measured::closerThan(see, mBattle.gapBetween(id, o.id)) &&
-        shakenByRout(t, p, mBattle.profileOf(o.id)))
+        shakenByRout(t, p, mBattle.profileOf(o.id),
+                     mBattle.setupOf(o.id).wing == mBattle.setupOf(id).wing, perBattleMorale()))
       ++s.friendsInRout;
   }
+  s.previouslyRouted = mSetup->deployment.optional.previouslyRouted && u.everRouted;
   const Rect me = mBattle.block(id);
   for (UnitId e : mBattle.enemiesInContact(id)) {
     if (!mBattle.unit(e).ready()) continue;
@@ -187,7 +188,14 @@ MoraleOutcome WotrGame::testUnit(UnitId id, MoraleCause cause, UnitId enemy, Dic
       s.attackedInRear = s.attackedInRear || c->edgeA == Zone::Rear;
     }
   }
-  const MoraleResult r = testMorale(t, p, s, dice);
+  return s;
+}
+
+MoraleOutcome WotrGame::testUnit(UnitId id, MoraleCause cause, UnitId enemy, Dice& dice,
+                                 EventSink& sink) {
+  UnitState& u = mBattle.unit(id);
+  const MoraleResult r =
+      testMorale(mBattle.tables(), mBattle.profileOf(id), moraleSituation(id, cause), dice);
   emitRoll(id, enemy, r.roll, sink);
   switch (r.outcome) {
     case MoraleOutcome::Passed:
@@ -218,10 +226,11 @@ void WotrGame::rout(UnitId id, UnitId from, Dice& dice, EventSink& sink) {
     turnToward(id, bearing(mBattle.block(from).centre, mBattle.block(id).centre));
   say(sink, EventKind::UnitRouted, id, from, mBattle.label(id) + " routs (002 Event V)");
   const Profile router = mBattle.profileOf(id);
-  shakeFriends(mBattle.sideOf(id), mBattle.block(id), &router, id, dice, sink);
+  shakeFriends(mBattle.sideOf(id), mBattle.block(id), &router, mBattle.setupOf(id).wing, id, dice,
+               sink);
 }
 
-void WotrGame::shakeFriends(Side side, const Rect& where, const Profile* router, UnitId skip,
+void WotrGame::shakeFriends(Side side, const Rect& where, const Profile* router, int wing, UnitId skip,
                             Dice& dice, EventSink& sink) {
   const Tables& t = mBattle.tables();
   const Length see = Battle::inches(t.moraleRules.seeRadius);
@@ -229,7 +238,12 @@ void WotrGame::shakeFriends(Side side, const Rect& where, const Profile* router,
     if (o.id == skip || mBattle.sideOf(o.id) != side) continue;
     if (!mBattle.unit(o.id).ready()) continue;
     if (measured::closerThan(see, gap(mBattle.block(o.id), where))) continue;
-    if (router && !shakenByRout(t, mBattle.profileOf(o.id), *router)) continue;
+    // Per-battle morale: a rout or a leader's hit in another battle does not shake it; the
+    // C-in-C (wing -1) is every battle's leader.
+    const bool sameBattle = wing < 0 || mBattle.setupOf(o.id).wing == wing;
+    if (router && !shakenByRout(t, mBattle.profileOf(o.id), *router, sameBattle, perBattleMorale()))
+      continue;
+    if (!router && perBattleMorale() && !sameBattle) continue;
     testUnit(o.id, MoraleCause::LeaderHitOrRout, kNoUnit, dice, sink);
   }
 }
@@ -281,6 +295,40 @@ void WotrGame::turnToward(UnitId id, Angle direction) {
 
 // --- Event IV ---
 
+MeleeSide WotrGame::meleeSideOf(UnitId self, UnitId other) const {
+  const UnitState& u = mBattle.unit(self);
+  MeleeSide s;
+  s.unit = &mBattle.profileOf(self);
+  s.initialFigures = mBattle.setupOf(self).figures;
+  s.lost = u.lost;
+  // The melees it fights, and whether any of them is on its flank or rear.
+  int melees = 0;
+  for (UnitId e : mBattle.enemiesInContact(self)) {
+    if (!mBattle.unit(e).ready()) continue;
+    ++melees;
+    const auto c = measured::contactOf(mBattle.block(self), mBattle.block(e));
+    if (c && c->edgeA != Zone::Front) s.fightingInFlankOrRear = true;
+  }
+  s.fightingTwoMelees = melees >= 2;
+  s.charging = u.charged;
+  s.interpenetrated = u.interpenetrated;
+  s.firstMelee = !u.fought;
+  s.furious = u.furious;
+  s.leaderCommanding = mBattle.leaderWith(self, mTurn) >= 0;
+  const Rect me = mBattle.block(self), them = mBattle.block(other);
+  const auto c = measured::contactOf(me, them);
+  const Zone mine = c ? c->edgeA : Zone::Front, theirs = c ? c->edgeB : Zone::Front;
+  s.attackingFlank = flank(theirs);
+  s.attackingRear = theirs == Zone::Rear;
+  s.attackedInFlankOrRearNotFrontal = mine != Zone::Front;
+  if (mine == Zone::Front) s.pikeRanksThirdFourth = std::clamp(u.ranks - 2, 0, 2);
+  s.advantageOfGround = mBattle.battlefield().isUphillOf(me, them, kHigher);
+  s.chargingUphill = u.charged && mBattle.battlefield().isUphillOf(them, me, kHigher);
+  s.firedThisMove = u.fired;
+  s.previouslyRouted = mSetup->deployment.optional.previouslyRouted && u.everRouted;
+  return s;
+}
+
 void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
   const Tables& t = mBattle.tables();
   struct Pair {
@@ -289,49 +337,18 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
   };
   std::vector<Pair> pairs;
   const std::size_t n = mBattle.units().size();
-  std::vector<int> melees(n, 0);
-  std::vector<bool> flankOrRear(n, false);
   for (const UnitState& u : mBattle.units()) {
     if (!u.ready()) continue;
     for (UnitId e : mBattle.enemiesInContact(u.id)) {
-      if (!mBattle.unit(e).ready()) continue;
-      ++melees[static_cast<std::size_t>(u.id)];
-      const auto c = measured::contactOf(mBattle.block(u.id), mBattle.block(e));
-      if (c && c->edgeA != Zone::Front) flankOrRear[static_cast<std::size_t>(u.id)] = true;
-      if (u.id < e) pairs.push_back({u.id, e, {}});
+      if (mBattle.unit(e).ready() && u.id < e) pairs.push_back({u.id, e, {}});
     }
   }
   if (pairs.empty()) return;
-  auto sideOf = [&](UnitId self, UnitId other) {
-    const UnitState& u = mBattle.unit(self);
-    MeleeSide s;
-    s.unit = &mBattle.profileOf(self);
-    s.initialFigures = mBattle.setupOf(self).figures;
-    s.lost = u.lost;
-    s.fightingTwoMelees = melees[static_cast<std::size_t>(self)] >= 2;
-    s.fightingInFlankOrRear = flankOrRear[static_cast<std::size_t>(self)];
-    s.charging = u.charged;
-    s.interpenetrated = u.interpenetrated;
-    s.firstMelee = !u.fought;
-    s.furious = u.furious;
-    s.leaderCommanding = mBattle.leaderWith(self, mTurn) >= 0;
-    const Rect me = mBattle.block(self), them = mBattle.block(other);
-    const auto c = measured::contactOf(me, them);
-    const Zone mine = c ? c->edgeA : Zone::Front, theirs = c ? c->edgeB : Zone::Front;
-    s.attackingFlank = flank(theirs);
-    s.attackingRear = theirs == Zone::Rear;
-    s.attackedInFlankOrRearNotFrontal = mine != Zone::Front;
-    if (mine == Zone::Front) s.pikeRanksThirdFourth = std::clamp(u.ranks - 2, 0, 2);
-    s.advantageOfGround = mBattle.battlefield().isUphillOf(me, them, kHigher);
-    s.chargingUphill = u.charged && mBattle.battlefield().isUphillOf(them, me, kHigher);
-    s.firedThisMove = u.fired;
-    return s;
-  };
   // Every melee is rolled with the units as they stood when the event began; the casualties
   // fall together.
   std::vector<int> inflicted(n, 0);
   for (Pair& p : pairs) {
-    const MeleeSide a = sideOf(p.a, p.b), b = sideOf(p.b, p.a);
+    const MeleeSide a = meleeSideOf(p.a, p.b), b = meleeSideOf(p.b, p.a);
     p.r = resolveMelee(t, a, b, dice);
     emitRoll(p.a, p.b, p.r.first.roll, sink);
     emitRoll(p.b, p.a, p.r.second.roll, sink);
@@ -394,7 +411,8 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
         say(sink, EventKind::PersonalityLost, self, other,
             name + " is incapacitated for a move (002 Melee Results)");
       }
-      shakeFriends(mBattle.sideOf(self), mBattle.block(self), nullptr, kNoUnit, dice, sink);
+      shakeFriends(mBattle.sideOf(self), mBattle.block(self), nullptr,
+                   mSetup->leaders[static_cast<std::size_t>(leader)].wing, kNoUnit, dice, sink);
     }
   }
   for (std::size_t i = 0; i < n; ++i) {
@@ -466,7 +484,8 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
     if (u.mode != Mode::Routed || u.routedTurn >= mTurn) continue;
     RallyResult r = mBattle.leaderWith(id, mTurn) >= 0
                         ? rallyByLeader()
-                        : rallyWithoutLeader(t, mBattle.profileOf(id), false, dice);
+                        : rallyWithoutLeader(t, mBattle.profileOf(id),
+                                             mSetup->deployment.optional.rallyModifiers, dice);
     if (r.roll) emitRoll(id, kNoUnit, *r.roll, sink);
     if (r.outcome == RallyOutcome::Rallied) {
       mBattle.unit(id).mode = Mode::Ready;
@@ -498,7 +517,7 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
     UnitState& u = mBattle.unit(id);
     const measured::BlockShape shape = mBattle.shape(id);
     const std::vector<measured::Obstacle> others = mBattle.obstaclesFor(id);
-    const Length full = Battle::inches(movementRate(t, mBattle.profileOf(id)));
+    const Length full = Battle::inches(mBattle.rateOf(id));
     // Routers ignore the ground's penalties.
     const measured::Stop stop = measured::displace(
         shape, u.pose, home, full, Battle::sweepStep(shape), mBattle.battlefield().bounds(), others,
@@ -526,7 +545,7 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
     }
     turnToward(id, bearing(mBattle.block(id).centre, mBattle.block(target).centre));
     UnitState& u = mBattle.unit(id);
-    const Length full = Battle::inches(movementRate(t, mBattle.profileOf(id)));
+    const Length full = Battle::inches(mBattle.rateOf(id));
     const measured::ChargePlanGeometry plan = mBattle.planCharge(id, target, kEighthTurn, full);
     using P = measured::ChargePlanGeometry::Problem;
     const Pose follow = plan.problem == P::None

@@ -6,66 +6,75 @@
 
 namespace sandtable::rules::wotr {
 
+UnitView WotrGame::viewOf(const UnitState& u) const {
+  const Tables& t = mBattle.tables();
+  const UnitSetup& s = mBattle.setupOf(u.id);
+  const Profile& p = s.profile;
+  UnitView v;
+  v.id = u.id;
+  v.side = s.side;
+  v.name = s.name;
+  v.shortName = s.shortName;
+  v.type = p.cavalry() ? "cavalry" : p.artillery() ? "artillery" : "infantry";
+  v.typeName = t.kind(p.kind).name + (p.cavalry()     ? " cavalry"
+                                      : p.artillery() ? " artillery"
+                                                      : " foot");
+  if (u.active()) {
+    for (const Rect& r : mBattle.baseRects(u.id)) v.stands.push_back({r});
+  }
+  v.status = u.mode == Mode::Removed  ? UnitStatus::Removed
+             : u.mode == Mode::Routed ? UnitStatus::Routed
+                                      : UnitStatus::Active;
+  using M = Condition::Morale;
+  v.condition.morale = u.mode == Mode::Removed  ? M::Gone
+                       : u.mode == Mode::Routed ? M::Broken
+                       : u.furious              ? M::Frenzied
+                       : u.fellBack             ? M::Shaken
+                                                : M::Steady;
+  v.condition.words = u.mode == Mode::Removed  ? "removed"
+                      : u.mode == Mode::Routed ? "in rout"
+                      : u.furious              ? "FURIOUS"
+                      : u.fellBack             ? "fell back"
+                                               : "steady";
+  v.strength = u.active() ? s.figures - u.lost : 0;
+  v.counters.push_back({Counter::Kind::Casualties, u.lost});
+  v.counters.push_back({Counter::Kind::Stands, u.active() ? s.bases : 0});
+  int leaders = 0;
+  for (std::size_t i = 0; i < mBattle.leaders().size(); ++i)
+    leaders += mBattle.leaders()[i].with == u.id && !mBattle.leaders()[i].killed ? 1 : 0;
+  if (leaders > 0) v.counters.push_back({Counter::Kind::Leaders, leaders});
+  if (u.charged) v.counters.push_back({Counter::Kind::Charging, 1});
+  if (p.cover != Cover::None) v.counters.push_back({Counter::Kind::Defences, 1});
+  v.markers.push_back(std::to_string(s.figures - u.lost) + " of " + std::to_string(s.figures) +
+                      " figures");
+  v.markers.push_back(t.kind(p.kind).name + ", " + t.moraleClass(p.morale).name + ", " +
+                      t.protection(p.protection).name);
+  if (p.shootingWeapon)
+    v.markers.push_back(std::to_string(p.shooters) + " " + p.shootingWeapon->name);
+  // Its battle/wing's order: a side's own view reads it, the other's says "order unknown".
+  if (const WingKey k = wingOf(u.id); k.side != Side::None && mOrders.find(k)) {
+    v.markers.push_back(wingName(k) + ": " + orderShown(k));
+    if (mOrders.messengerTo(k)) v.markers.push_back("a messenger rides to its leader");
+  }
+  if (u.mode == Mode::Routed) v.markers.push_back("ROUT");
+  if (u.furious) v.markers.push_back("FURIOUS");
+  if (u.pursuing != kNoUnit) v.markers.push_back("pursuing");
+  if (u.fired) v.markers.push_back("fired");
+  if (u.fellBack) v.markers.push_back("fell back");
+  return v;
+}
+
 std::vector<UnitView> WotrGame::units() const {
   std::vector<UnitView> out;
-  const Tables& t = mBattle.tables();
-  for (const UnitState& u : mBattle.units()) {
-    const UnitSetup& s = mBattle.setupOf(u.id);
-    const Profile& p = s.profile;
-    UnitView v;
-    v.id = u.id;
-    v.side = s.side;
-    v.name = s.name;
-    v.shortName = s.shortName;
-    v.type = p.cavalry() ? "cavalry" : p.artillery() ? "artillery" : "infantry";
-    v.typeName = t.kind(p.kind).name + (p.cavalry()     ? " cavalry"
-                                        : p.artillery() ? " artillery"
-                                                        : " foot");
-    if (u.active()) {
-      for (const Rect& r : mBattle.baseRects(u.id)) v.stands.push_back({r});
-    }
-    v.status = u.mode == Mode::Removed  ? UnitStatus::Removed
-               : u.mode == Mode::Routed ? UnitStatus::Routed
-                                        : UnitStatus::Active;
-    using M = Condition::Morale;
-    v.condition.morale = u.mode == Mode::Removed  ? M::Gone
-                         : u.mode == Mode::Routed ? M::Broken
-                         : u.furious              ? M::Frenzied
-                         : u.fellBack             ? M::Shaken
-                                                  : M::Steady;
-    v.condition.words = u.mode == Mode::Removed  ? "removed"
-                        : u.mode == Mode::Routed ? "in rout"
-                        : u.furious              ? "FURIOUS"
-                        : u.fellBack             ? "fell back"
-                                                 : "steady";
-    v.strength = u.active() ? s.figures - u.lost : 0;
-    v.counters.push_back({Counter::Kind::Casualties, u.lost});
-    v.counters.push_back({Counter::Kind::Stands, u.active() ? s.bases : 0});
-    int leaders = 0;
-    for (std::size_t i = 0; i < mBattle.leaders().size(); ++i)
-      leaders += mBattle.leaders()[i].with == u.id && !mBattle.leaders()[i].killed ? 1 : 0;
-    if (leaders > 0) v.counters.push_back({Counter::Kind::Leaders, leaders});
-    if (u.charged) v.counters.push_back({Counter::Kind::Charging, 1});
-    if (p.cover != Cover::None) v.counters.push_back({Counter::Kind::Defences, 1});
-    v.markers.push_back(std::to_string(s.figures - u.lost) + " of " + std::to_string(s.figures) +
-                        " figures");
-    v.markers.push_back(t.kind(p.kind).name + ", " + t.moraleClass(p.morale).name + ", " +
-                        t.protection(p.protection).name);
-    if (p.shootingWeapon)
-      v.markers.push_back(std::to_string(p.shooters) + " " + p.shootingWeapon->name);
-    // Its battle/wing's order: a side's own view reads it, the other's says "order unknown".
-    if (const WingKey k = wingOf(u.id); k.side != Side::None && mOrders.find(k)) {
-      v.markers.push_back(wingName(k) + ": " + orderShown(k));
-      if (mOrders.messengerTo(k)) v.markers.push_back("a messenger rides to its leader");
-    }
-    if (u.mode == Mode::Routed) v.markers.push_back("ROUT");
-    if (u.furious) v.markers.push_back("FURIOUS");
-    if (u.pursuing != kNoUnit) v.markers.push_back("pursuing");
-    if (u.fired) v.markers.push_back("fired");
-    if (u.fellBack) v.markers.push_back("fell back");
-    out.push_back(std::move(v));
-  }
+  for (const UnitState& u : mBattle.units()) out.push_back(viewOf(u));
   return out;
+}
+
+std::optional<UnitView> WotrGame::unitView(UnitId id) const {
+  for (const UnitState& u : mBattle.units()) {
+    if (u.id == id) return viewOf(u);
+  }
+  return std::nullopt;
 }
 
 }  // namespace sandtable::rules::wotr

@@ -5,6 +5,7 @@
 // made only at a target in the 22.5-degree arc at the start of the move; the 12" command
 // radius; who may not move. FURIOUS units charge the closest enemy by themselves.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 
@@ -53,7 +54,7 @@ std::string inchesText(Length l) {
 }  // namespace
 
 Length WotrGame::allowance(UnitId id) const {
-  const Length rate = Battle::inches(movementRate(mBattle.tables(), mBattle.profileOf(id)));
+  const Length rate = Battle::inches(mBattle.rateOf(id));
   return std::max<Length>(0, rate - mBattle.unit(id).used);
 }
 
@@ -197,7 +198,7 @@ Verdict WotrGame::checkMove(const Action& a) const {
   const Rect end = mBattle.blockAt(a.unit, to);
   for (const UnitState& o : mBattle.units()) {
     if (!o.active() || mBattle.sideOf(o.id) == mBattle.sideOf(a.unit)) continue;
-    if (gap(end, mBattle.block(o.id)) <= 2 * measured::kTolerance)
+    if (gapAtMost(end, mBattle.block(o.id), 2 * measured::kTolerance))
       return Verdict::no("002 Event IV: a move that touches an enemy is a charge");
   }
   if (!inCommand(a.unit)) {
@@ -229,7 +230,7 @@ Verdict WotrGame::checkFaceChange(const Action& a) const {
   const Angle turn = std::abs(angleDifference(u.pose.facing, *a.facing));
   if (turn != kQuarterTurn && turn != kHalfTurn)
     return Verdict::no("002 Event III: a face change is of 90 or 180 degrees");
-  const Length rate = Battle::inches(movementRate(mBattle.tables(), p));
+  const Length rate = Battle::inches(mBattle.rateOf(a.unit));
   const bool free = p.skirmish || (p.shooters > 0 && u.ranks <= 2);
   const Length cost = free ? 0 : (p.cavalry() && turn == kHalfTurn) ? rate / 2 : rate;
   if (cost > allowance(a.unit))
@@ -239,7 +240,7 @@ Verdict WotrGame::checkFaceChange(const Action& a) const {
   if (!mBattle.blockFits(a.unit, r)) return Verdict::no("no room to turn there");
   for (const UnitState& o : mBattle.units()) {
     if (o.active() && mBattle.sideOf(o.id) != mBattle.sideOf(a.unit) &&
-        gap(r, mBattle.block(o.id)) <= 2 * measured::kTolerance)
+        gapAtMost(r, mBattle.block(o.id), 2 * measured::kTolerance))
       return Verdict::no("turning there would touch an enemy");
   }
   return Verdict::ok();
@@ -334,7 +335,7 @@ void WotrGame::applyFaceChange(const Action& a, EventSink& sink) {
   UnitState& u = mBattle.unit(a.unit);
   const Profile& p = mBattle.profileOf(a.unit);
   const Angle turn = std::abs(angleDifference(u.pose.facing, *a.facing));
-  const Length rate = Battle::inches(movementRate(mBattle.tables(), p));
+  const Length rate = Battle::inches(mBattle.rateOf(a.unit));
   const bool free = p.skirmish || (p.shooters > 0 && u.ranks <= 2);
   u.used += free ? 0 : (p.cavalry() && turn == kHalfTurn) ? rate / 2 : rate;
   u.pose = measured::turnedAboutCentre(mBattle.block(a.unit), *a.facing);
@@ -456,7 +457,7 @@ Verdict WotrGame::checkByRules(const Action& a) const {
     case ActionKind::Charge:
       return checkCharge(a);
     case ActionKind::ChangeFormation:
-      return checkRanks(a);
+      return mBattle.profileOf(a.unit).artillery() ? checkLimbering(a) : checkRanks(a);
     default:
       return Verdict::no("not a move");
   }
@@ -506,9 +507,9 @@ void WotrGame::unitCandidates(UnitId id, const OrderSituation& s, std::vector<Ac
         if (onForbiddenGround(u.id, r) || waterLineBetween(w.front, at.front)) return true;
         for (const UnitState& o : mBattle.units()) {
           if (o.id == u.id || !o.active()) continue;
-          const Length gp = gap(r, mBattle.block(o.id));
-          if (mBattle.sideOf(o.id) != side ? gp <= 2 * measured::kTolerance
-                                           : measured::blocksOverlap(r, mBattle.block(o.id)))
+          const Rect& ob = mBattle.block(o.id);
+          if (mBattle.sideOf(o.id) != side ? gapAtMost(r, ob, 2 * measured::kTolerance)
+                                           : measured::blocksOverlap(r, ob))
             return true;
         }
         return false;
@@ -550,9 +551,11 @@ void WotrGame::unitCandidates(UnitId id, const OrderSituation& s, std::vector<Ac
       a.facing = normalizeAngle(u.pose.facing + t);
       push(a);
     }
-    for (const int ranks : {u.ranks - 1, u.ranks + 1}) {
+    // A gun's formation is limbered or in battery; any other unit's, its ranks.
+    const bool gun = mBattle.profileOf(u.id).artillery();
+    for (const int option : gun ? std::array{kLimbered, kUnlimbered} : std::array{u.ranks - 1, u.ranks + 1}) {
       Action a{ActionKind::ChangeFormation, u.id};
-      a.option = ranks;
+      a.option = option;
       push(a);
     }
     for (const UnitState& o : mBattle.units()) {

@@ -39,7 +39,7 @@ Verdict WotrGame::checkRanks(const Action& a) const {
     return Verdict::no("002 Event III: the ranks would stand on ground the unit may not enter");
   for (const UnitState& o : mBattle.units()) {
     if (o.active() && mBattle.sideOf(o.id) != mBattle.sideOf(a.unit) &&
-        gap(r, mBattle.block(o.id)) <= 2 * measured::kTolerance)
+        gapAtMost(r, mBattle.block(o.id), 2 * measured::kTolerance))
       return Verdict::no("the new ranks would touch an enemy");
   }
   return Verdict::ok();

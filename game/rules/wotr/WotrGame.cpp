@@ -72,6 +72,7 @@ void WotrGame::legalActions(std::vector<Action>& out) const {
     case Stage::Movement: {
       const bool owing = movementCandidates(out);
       orderCandidates(out);
+      leaderRideCandidates(out);
       if (!owing) out.push_back({ActionKind::EndTurn});
       break;
     }
@@ -116,6 +117,8 @@ Verdict WotrGame::check(const Action& a) const {
     }
     case ActionKind::IssueOrder:
       return checkIssueOrder(a);
+    case ActionKind::MoveLeader:
+      return checkLeaderRide(a);
     case ActionKind::FollowUp:
       return checkPursuit(a);
     case ActionKind::Move:
@@ -167,8 +170,14 @@ void WotrGame::apply(const Action& a, Dice& dice, EventSink& sink) {
     case ActionKind::IssueOrder:
       applyIssueOrder(a, sink);
       break;
+    case ActionKind::MoveLeader:
+      applyLeaderRide(a, sink);
+      break;
     case ActionKind::ChangeFormation:
-      applyRanks(a, sink);
+      if (mBattle.profileOf(a.unit).artillery())
+        applyLimbering(a, sink);
+      else
+        applyRanks(a, sink);
       break;
     case ActionKind::FollowUp:
       applyPursuit(a, dice, sink);

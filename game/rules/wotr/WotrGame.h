@@ -29,6 +29,9 @@ namespace sandtable::rules::wotr {
 // The Event I winner's choice (Action{Pass, option}).
 inline constexpr int kMoveFirst = 1;
 inline constexpr int kMoveSecond = 2;
+// An artillery unit's formation (Action{ChangeFormation, option}).
+inline constexpr int kUnlimbered = 0;
+inline constexpr int kLimbered = 1;
 
 enum class Stage : std::uint8_t { Orders, Initiative, Choice, Movement, Pursuit, Over };
 
@@ -51,6 +54,10 @@ class WotrGame final : public Game {
   std::uint64_t stateHash() const override;
   std::unique_ptr<Game> clone() const override { return std::make_unique<WotrGame>(*this); }
   std::vector<UnitView> units() const override;
+  // A charge's odds: the melee it brings as Event IV would fight it now, and the morale tests
+  // after it (Odds.cpp).
+  std::optional<ActionOdds> odds(const Action& a) const override;
+  std::optional<UnitView> unitView(UnitId id) const override;
   int largestDie() const override { return 6; }
   std::string invariantProblem() const override;
   // The orders are hidden from the other side (002 Event I): its view guesses them.
@@ -64,6 +71,8 @@ class WotrGame final : public Game {
   Stage stage() const { return mStage; }
   Side firstMover() const { return mFirst; }
   Side initiativeWinner() const { return mWinner; }
+  // Every lawful ride now of the leaders with unit `from` (MoveLeader, LeaderRides.cpp).
+  std::vector<Action> leaderRides(UnitId from) const;
   // The move left to unit `id` this turn.
   Length allowance(UnitId id) const;
   // Whether unit `id` stands within its leader's command radius (or the C-in-C's).
@@ -113,6 +122,9 @@ class WotrGame final : public Game {
     Point nearestEnemy;         // the centre of the nearest one
   };
 
+  // One unit as units() shows it (GameUnits.cpp).
+  UnitView viewOf(const UnitState& u) const;
+
   // --- Movement (Moves.cpp) ---
   Verdict mayMove(UnitId id) const;
   // The unit's legal moves, wheels and charges, each within its order (`s`).
@@ -130,6 +142,10 @@ class WotrGame final : public Game {
   Verdict checkRanks(const Action& a) const;
   void applyRanks(const Action& a, EventSink& sink);
   Length ranksCost(UnitId id) const;
+  // Limbering and unlimbering the guns (Limbering.cpp): an artillery unit's ChangeFormation,
+  // option kLimbered or kUnlimbered.
+  Verdict checkLimbering(const Action& a) const;
+  void applyLimbering(const Action& a, EventSink& sink);
   // Interpenetration (Interpenetration.cpp): the friends a straight move of `id` to `to`
   // passes through, or none when an enemy or the table's edge stops it; whether it may.
   std::optional<std::vector<UnitId>> friendsPassed(UnitId id, const Pose& to) const;
@@ -167,6 +183,12 @@ class WotrGame final : public Game {
   // The path of a block of `id` from its pose to `to` is clear (table, others).
   bool pathClear(UnitId id, const Pose& to) const;
 
+  // --- Leaders riding (LeaderRides.cpp) ---
+  Verdict checkLeaderRide(const Action& a) const;
+  void applyLeaderRide(const Action& a, EventSink& sink);
+  // Rides to a routed unit of the leader's command (to rally it), for legalActions.
+  void leaderRideCandidates(std::vector<Action>& out) const;
+
   // --- Orders (OrderPlay.cpp) ---
   OrderSituation orderSituation(UnitId id) const;
   OrderVerdict judgeUnder(const OrderSituation& s, UnitId id, const Action& a) const;
@@ -193,6 +215,8 @@ class WotrGame final : public Game {
   void firePhase(Dice& dice, EventSink& sink);
   void fallBack(UnitId id, UnitId from, EventSink& sink);
   void meleePhase(Dice& dice, EventSink& sink);
+  // Unit `self`'s side of its melee with `other` as Event IV would fight it now.
+  MeleeSide meleeSideOf(UnitId self, UnitId other) const;
   void rallyAndRout(Dice& dice, EventSink& sink);
   void closeTurn(Dice& dice, EventSink& sink);
   // Events VI and the victory check, once every pursuit is chosen; then the next turn.
@@ -200,12 +224,17 @@ class WotrGame final : public Game {
   Verdict checkPursuit(const Action& a) const;
   void applyPursuit(const Action& a, Dice& dice, EventSink& sink);
   void beginTurn(EventSink& sink);
+  bool perBattleMorale() const { return mSetup->deployment.optional.perBattleMorale; }
+  // What a morale test of `id` for `cause` would weigh now.
+  MoraleSituation moraleSituation(UnitId id, MoraleCause cause) const;
   // A morale test of `id` for `cause`; acts on the outcome (fall back, rout, FURIOUS).
   MoraleOutcome testUnit(UnitId id, MoraleCause cause, UnitId enemy, Dice& dice, EventSink& sink);
   void rout(UnitId id, UnitId from, Dice& dice, EventSink& sink);
   // Friends of `side` within 12" of `where` test for a rout or a leader hit there (002 Event V).
-  void shakeFriends(Side side, const Rect& where, const Profile* router, UnitId skip, Dice& dice,
-                    EventSink& sink);
+  // `wing`: the router's battle/wing, or the hit leader's (-1: the C-in-C's, which is every
+  // battle's), for the optional per-battle morale.
+  void shakeFriends(Side side, const Rect& where, const Profile* router, int wing, UnitId skip,
+                    Dice& dice, EventSink& sink);
   void removeUnit(UnitId id, const std::string& why, EventSink& sink);
   void turnToward(UnitId id, Angle direction);
   // The furthest of `reached` along `direction` from where unit `id` stands at which its block

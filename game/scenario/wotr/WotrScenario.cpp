@@ -1,6 +1,6 @@
 // A War of the Roses scenario: the shared header, battlefield, sides frame and narration, and
 // War of the Roses' own parts: each side's army, its units placed in inches, the C-in-C's unit,
-// the bases' sizes, the opening orders and the victory section.
+// the bases' sizes, the opening orders, the victory section and the optional rules played.
 #include "WotrScenario.h"
 
 #include <algorithm>
@@ -127,6 +127,26 @@ void readDecisiveLeaders(YamlReader& r, const YAML::Node& victory, Victory& v,
   }
 }
 
+// `optional_rules: [per_battle_morale, previously_routed, rally_modifiers]`: the outline's
+// optional rules the scenario plays; none unless named.
+void readOptionalRules(YamlReader& r, const YAML::Node& root, OptionalRules& o) {
+  const YAML::Node n = YamlReader::child(root, "optional_rules");
+  if (!n.IsDefined() || !r.expectSequence(n, "'optional_rules'")) return;
+  for (const YAML::Node& item : n) {
+    const auto name = r.scalar(item, "an optional rule");
+    if (!name) continue;
+    if (*name == "per_battle_morale")
+      o.perBattleMorale = true;
+    else if (*name == "previously_routed")
+      o.previouslyRouted = true;
+    else if (*name == "rally_modifiers")
+      o.rallyModifiers = true;
+    else
+      r.error(item, "unknown optional rule '" + data::excerpt(*name) +
+                        "' (per_battle_morale, previously_routed or rally_modifiers)");
+  }
+}
+
 void readVictory(YamlReader& r, const YAML::Node& root, Victory& v,
                  const std::array<SideDeployment, 2>& sides) {
   const YAML::Node n = YamlReader::child(root, "victory");
@@ -239,7 +259,7 @@ void readUnits(YamlReader& r, const Tables& t, MeasuredReader* measured, const B
 WotrScenario readWotrScenario(YamlReader& r, const YAML::Node& root, ScenarioInfo info,
                               std::shared_ptr<const Tables> tables) {
   r.checkKeys(root, {"scenario", "battlefield", "deployment", "sides", "bases_mm", "opening_orders",
-                     "will_not_engage", "victory", "narration"});
+                     "will_not_engage", "victory", "optional_rules", "narration"});
   WotrScenario out;
   out.tables = tables;
   const Tables& t = *tables;
@@ -264,6 +284,7 @@ WotrScenario readWotrScenario(YamlReader& r, const YAML::Node& root, ScenarioInf
       });
   readWotrOrders(r, root, out.deployment.sides);
   readVictory(r, root, out.deployment.victory, out.deployment.sides);
+  readOptionalRules(r, root, out.deployment.optional);
   info.turnLimit = out.deployment.victory.turnLimit;
   info.personalities = personalitiesOf(out.deployment);
   out.info = std::move(info);

@@ -490,6 +490,7 @@ std::optional<std::string> WarlordsAdapter::describe(const Game& game, const Act
     case ActionKind::RollActivation:
     case ActionKind::Attack:
     case ActionKind::IssueOrder:  // War of the Roses' alone
+    case ActionKind::MoveLeader:
     case ActionKind::Count_:
       break;
   }

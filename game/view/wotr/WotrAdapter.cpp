@@ -121,7 +121,9 @@ class WotrAdapter final : public RulesetAdapter {
     if (p.shootingWeapon)
       out.push_back({"Shooting", std::to_string(p.shooters) + " " + p.shootingWeapon->name +
                                      ", range " + inchWords(p.shootingWeapon->shooting.range)});
-    out.push_back({"Move", inchWords(movementRate(t, p))});
+    out.push_back({"Move", inchWords(b.rateOf(unit.id)) +
+                               (p.artillery() ? (b.unit(unit.id).limbered ? ", limbered" : ", in battery")
+                                              : "")});
     return out;
   }
 
@@ -210,7 +212,18 @@ class WotrAdapter final : public RulesetAdapter {
         if (g->stage() == rules::wotr::Stage::Orders) return "Orders written";
         return std::nullopt;
       case ActionKind::ChangeFormation:
+        if (known(*g, a.unit) && g->battle().profileOf(a.unit).artillery())
+          return a.option == rules::wotr::kLimbered ? std::string("Limber up")
+                                                    : std::string("Unlimber, guns in battery");
         return "Form " + std::to_string(a.option) + (a.option == 1 ? " rank" : " ranks");
+      case ActionKind::MoveLeader: {
+        const auto& leaders = g->battle().setup().leaders;
+        if (a.option < 0 || static_cast<std::size_t>(a.option) >= leaders.size() ||
+            !known(*g, a.target))
+          return std::nullopt;
+        return leaders[static_cast<std::size_t>(a.option)].name + " rides to " +
+               g->battle().setupOf(a.target).name;
+      }
       case ActionKind::FollowUp:
         return a.option == 1 ? std::string("Pursue") : std::string("Hold, let them go");
       case ActionKind::Move: {
@@ -246,6 +259,19 @@ class WotrAdapter final : public RulesetAdapter {
       default:
         return std::nullopt;
     }
+  }
+
+  // Every lawful ride of the leaders with the unit; the rules list only the rides to rally.
+  std::vector<Action> moreOrders(const Game& game, UnitId unit) const override {
+    const WotrGame* g = wr(game);
+    if (!g || !known(*g, unit)) return {};
+    return g->leaderRides(unit);
+  }
+
+  // A charge's odds, as the rules reckon them (WotrGame::odds), in the order's tooltip.
+  std::optional<OrderForecast> forecast(const Game& game, const Action& a) const override {
+    if (!wr(game)) return std::nullopt;
+    return session::forecastFromOdds(game, a);
   }
 
   std::string distanceWords(const Game& game, Length d) const override {

@@ -80,6 +80,9 @@ TEST(WotrRiverCrossing, ArtilleryCrossesOnlyAtABridge) {
   const auto bridge = bed.add(Side::One, guns(), 62, 23.8, 0);
   bed.add(Side::Two, billmen(), 10, 44, 180);
   auto game = bed.startOn(std::make_shared<StreamTable>());
+  // Limbered, to move (Limbering.cpp).
+  game->battleForTests().unit(ford).limbered = true;
+  game->battleForTests().unit(bridge).limbered = true;
   game->startMovementForTests(Side::One);
   const double depth = Battle::inchesOf(game->battle().block(ford).depth);
   const rules::Verdict v = game->check(forward(*game, ford, depth + 0.5));

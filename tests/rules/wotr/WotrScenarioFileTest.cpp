@@ -153,6 +153,24 @@ TEST(WotrScenarioFile, ADecisiveLeaderMustLeadInOneOfTheArmies) {
 
 // A narration cue is checked against the armies the scenario reads: a cue naming a unit or a
 // leader neither army has is refused at its name.
+// The outline's optional rules: none unless the scenario names them.
+TEST(WotrScenarioFile, TheOptionalRulesNamedAreTheOnesPlayed) {
+  const scenario::WotrScenario plain = read(bosworthText());
+  EXPECT_FALSE(plain.deployment.optional.perBattleMorale);
+  EXPECT_FALSE(plain.deployment.optional.previouslyRouted);
+  EXPECT_FALSE(plain.deployment.optional.rallyModifiers);
+  const scenario::WotrScenario s = read(replaced(
+      bosworthText(), "victory:\n", "optional_rules: [per_battle_morale, rally_modifiers]\nvictory:\n"));
+  EXPECT_TRUE(s.deployment.optional.perBattleMorale);
+  EXPECT_FALSE(s.deployment.optional.previouslyRouted);
+  EXPECT_TRUE(s.deployment.optional.rallyModifiers);
+}
+
+TEST(WotrScenarioFile, AnOptionalRuleTheOutlineHasNotIsRefused) {
+  expectOneError("victory:\n", "optional_rules: [per_battle_mood]\nvictory:\n",
+                 "unknown optional rule 'per_battle_mood'", "per_battle_mood");
+}
+
 TEST(WotrScenarioFile, ANarrationCueNamingNoUnitIsRefused) {
   const std::string text = replaced(bosworthText(), "{unit_broken: \"The royal household\"}",
                                     "{unit_broken: \"The royal guard\"}");
