@@ -82,6 +82,14 @@ using session::signedWords;
 
 using Objective = rules::ObjectiveView;
 
+// A thing of the match on the table that is no unit (War of the Roses' messengers riding),
+// drawn as a small flag in its side's colour with a few words beside it.
+struct TablePin {
+  rules::Side side = rules::Side::None;
+  rules::Point at;
+  std::string label;
+};
+
 class RulesetAdapter {
  public:
   virtual ~RulesetAdapter() = default;
@@ -104,6 +112,20 @@ class RulesetAdapter {
                                                                  const rules::UnitView& unit) const;
   // Whether a side's orders stay hidden from the other until committed (hot-seat hides them).
   virtual bool hidesOrders() const { return false; }
+  // The standing orders of `viewer`'s own commands, in a line for the bar ("Vanguard: Attack;
+  // Main: Engage"); "" where the ruleset has none. `game` is the match as `viewer` knows it
+  // (PlayController::game()); never a word of the other side's orders.
+  virtual std::string ordersLine(const rules::Game& game, rules::Side viewer) const {
+    (void)game;
+    (void)viewer;
+    return {};
+  }
+  // What besides units `viewer` sees on the table (`game` as `viewer` knows it).
+  virtual std::vector<TablePin> tablePins(const rules::Game& game, rules::Side viewer) const {
+    (void)game;
+    (void)viewer;
+    return {};
+  }
   // Eye height above the ground for the viewshed, in table units.
   virtual rules::Length eyeHeight() const { return 20 * rules::kMillimetre; }
 

@@ -160,6 +160,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void updateOverlays();
   void drawLabels();
   void drawUnitLabels(ImDrawList& draw);  // TableLabels.cpp
+  void drawTablePins(ImDrawList& draw);   // TableOrders.cpp: the ruleset's pins (messengers)
   void drawPanels(float seconds);
   void consumeRecords();
   Pick pickAt(float x, float y) const;

@@ -139,6 +139,7 @@ void TableApp::updateOverlays() {
 void TableApp::drawLabels() {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   drawUnitLabels(*draw);  // names and markers over units (TableLabels.cpp)
+  drawTablePins(*draw);   // the ruleset's pins: messengers riding (TableOrders.cpp)
   // The ruleset's shapes say what they are at their far end ("massed 8", "charge 5").
   if (mOptions.stands == 0 && !mPlay->handoverPending()) {
     for (const GroundShape& sh : mGroundMarks.shapes) {

@@ -9,6 +9,7 @@
 #include <sstream>
 #include <vector>
 
+#include "ScreenText.h"
 #include "TableApp.h"
 
 namespace sandtable::view {
@@ -145,6 +146,22 @@ std::optional<std::string> TableApp::scriptCheck(const std::vector<std::string>&
       return "unit " + arg(1) + (drawn ? " is drawn" : " is not drawn") + " for " +
              std::string(rules::sideKey(mPlay->viewer()));
     return "";
+  }
+  if (verb == "expect-text" || verb == "no-text") {
+    // expect-text TEXT / no-text TEXT: whether any words the last frame drew (a panel, the bar,
+    // a tooltip, a label or pin on the table) hold TEXT: what a person at the table could read,
+    // a line wrapped in a narrow panel read on as one.
+    std::string want;
+    for (std::size_t i = 1; i < words.size(); ++i) want += (i > 1 ? " " : "") + words[i];
+    if (want.empty()) return verb + " needs a text";
+    std::string shown = screenText();
+    std::replace(shown.begin(), shown.end(), '\n', ' ');
+    const std::size_t at = shown.find(want);
+    if ((at != std::string::npos) == (verb == "expect-text")) return "";
+    if (at == std::string::npos) return "nothing on the screen says '" + want + "'";
+    const std::size_t begin = at > 40 ? at - 40 : 0;
+    return "the screen says '" + want + "' ('..." + shown.substr(begin, want.size() + 80) + "...') for " +
+           std::string(rules::sideKey(mPlay->viewer()));
   }
   if (verb == "expect-ruleset") {
     if (mPlay->info().ruleset != arg(1)) return "the match is of " + mPlay->info().ruleset + ", not " + arg(1);

@@ -236,6 +236,8 @@ void drawPassButton(PanelContext& c);
 
 // Panels (one file each group): each draws itself when open.
 void drawTracker(PanelContext& c);   // TrackerPanel.cpp: turn, phase, side actions, AI pace, menu
+// TableOrders.cpp: the side at the table's own standing orders, on the bar at (x, y).
+void drawOrdersLine(PanelContext& c, float x, float y, float width);
 void drawUnitCard(PanelContext& c);  // UnitPanels.cpp
 void drawUnitActions(PanelContext& c);           // UnitPanels.cpp
 // The odds of attack `a` (labelled so) as the tooltip of the item just drawn, when hovered

@@ -1,6 +1,6 @@
 // The bar along the top: turn and phase, whose turn it is, the side's own actions (rolls,
-// end of turn), undo, the AI's pace (pause, speed, skip) and the game menu; and the toast
-// line for short messages.
+// end of turn), the side's own standing orders where the ruleset has them, undo, the AI's pace
+// (pause, speed, skip) and the game menu; and the toast line for short messages.
 #include <imgui.h>
 
 #include "ActionMenu.h"
@@ -136,10 +136,12 @@ void drawTracker(PanelContext& c) {
   const float rightX = l.screen.width() - pad - l.paceWidth - l.undoWidth;
   // The side's own actions, when a person may act, each in a button of fixed width; more than
   // fit go under a last button of their own.
+  const float step = l.sideActionWidth + ImGui::GetStyle().ItemSpacing.x;
+  float ordersX = actionsX;  // the side's standing orders follow its actions
   if (c.play.humanToAct()) {
     const std::vector<ActionChoice> side = sideActions(g, c.adapter);
-    const float step = l.sideActionWidth + ImGui::GetStyle().ItemSpacing.x;
     const auto fit = static_cast<std::size_t>(std::max(1.0f, (rightX - actionsX) / step));
+    ordersX += step * static_cast<float>(std::min(side.size(), fit));
     for (std::size_t i = 0; i < side.size(); ++i) {
       const ActionChoice& a = side[i];
       ImGui::SetCursorPos(ImVec2(actionsX + step * static_cast<float>(std::min(i, fit - 1)), controlsY));
@@ -164,6 +166,7 @@ void drawTracker(PanelContext& c) {
   }
   // A recording is stepped back on the study bar; a battle over has no controls left here.
   if (!c.play.studying() && !c.play.over()) {
+    drawOrdersLine(c, ordersX, controlsY, rightX - ordersX - ImGui::GetStyle().ItemSpacing.x);
     ImGui::SetCursorPos(ImVec2(rightX, controlsY));
     ImGui::BeginDisabled(!c.play.canUndo());
     if (ImGui::Button("Undo", ImVec2(l.undoWidth - ImGui::GetStyle().ItemSpacing.x, 0))) c.commands.undo();

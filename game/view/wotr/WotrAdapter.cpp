@@ -1,9 +1,13 @@
 // What the table asks of War of the Roses (seed text 002) beyond rules::Game, answered from
 // WotrGame's read-only battle: the unit card (kind and arm, morale class, protection, weapons,
-// the move; figures left of the unit's, FURIOUS, in rout, pursuing, what it did this turn), the
+// the move; figures left of the unit's, FURIOUS, in rout, its battle/wing's order as the side at
+// the table may read it, pursuing, what it did this turn), the
 // leaders with a unit and their fate, distances in inches, a shooter's 22.5-degree arc and
 // range, the 22.5-degree charge arc as far as the unit's move reaches (and the enemies a charge
-// reaches now), the 12" command radius of a unit a leader rides with, and a look by troop kind.
+// reaches now), the 12" command radius of a unit a leader rides with, a look by troop kind, and
+// the orders (002 Event I) as the side at the table may know them: its own battles/wings'
+// orders on the bar and its messengers on the table with the order each carries; the other
+// side's riders on the table with no word of what they carry.
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -66,6 +70,41 @@ class WotrAdapter final : public RulesetAdapter {
 
   std::string attackVerb(const Game&, const Action&) const override { return "Charge"; }
 
+  bool hidesOrders() const override { return true; }
+
+  // "The mounted wing: Attack; The foot: Engage (messenger riding with Defend)": the viewer's
+  // own battles/wings only, read from its own copy of the match.
+  std::string ordersLine(const Game& game, Side viewer) const override {
+    const WotrGame* g = wr(game);
+    if (!g || viewer == Side::None) return {};
+    const Tables& t = g->battle().tables();
+    std::string line;
+    for (const WingOrder& w : g->orders().wings) {
+      if (w.key.side != viewer) continue;
+      line += (line.empty() ? "" : "; ") + g->wingName(w.key) + ": " + t.order(w.order).name;
+      if (const Messenger* m = g->orders().messengerTo(w.key))
+        line += " (messenger riding with " + t.order(m->order).name + ")";
+    }
+    return line;
+  }
+
+  // Every messenger riding: a rider is on the table for both sides to see (and catch: 002 Event
+  // I), so the other side's are drawn too, but only the viewer's own say where they ride and
+  // with what order; the other's say nothing of their paper or their errand.
+  std::vector<TablePin> tablePins(const Game& game, Side viewer) const override {
+    const WotrGame* g = wr(game);
+    if (!g) return {};
+    const Tables& t = g->battle().tables();
+    std::vector<TablePin> out;
+    for (const Messenger& m : g->orders().messengers) {
+      const bool own = viewer == Side::None || m.to.side == viewer;
+      out.push_back({m.to.side, m.at,
+                     own ? "Messenger to " + g->wingName(m.to) + ": " + t.order(m.order).name
+                         : std::string("Messenger, order unknown")});
+    }
+    return out;
+  }
+
   std::vector<std::pair<std::string, std::string>> stats(const Game& game,
                                                          const UnitView& unit) const override {
     const WotrGame* g = wr(game);
@@ -105,6 +144,12 @@ class WotrAdapter final : public RulesetAdapter {
                              : u.fellBack             ? "fell back under fire"
                                                       : "steady"});
     if (!u.active()) return out;
+    // Its battle/wing's order as this copy's viewer may read it: "order unknown" for the other
+    // side's (WotrGame::orderShown).
+    if (const WingKey k = g->wingOf(unit.id); k.side != Side::None && g->orders().find(k)) {
+      out.push_back({"Orders", g->wingName(k) + ": " + g->orderShown(k)});
+      if (g->orders().messengerTo(k)) out.push_back({"Messenger", "rides to its leader"});
+    }
     if (u.pursuing != kNoUnit && known(*g, u.pursuing))
       out.push_back({"Pursuing", b.setupOf(u.pursuing).name});
     std::string did;

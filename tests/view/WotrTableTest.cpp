@@ -1,0 +1,97 @@
+// What the table shows of War of the Roses' hidden orders (issue 41): the bar's line of a
+// side's own orders and the messengers' pins, read from the match as the person at a hot-seat
+// table knows it (PlayController::game()), never naming the other side's orders.
+#include <gtest/gtest.h>
+
+#include "rules/core/Rng.h"
+#include "rules/wotr/WotrGame.h"
+#include "support/Players.h"
+#include "support/TestPaths.h"
+#include "view/PlayController.h"
+#include "view/RulesetAdapter.h"
+
+namespace sandtable::view {
+namespace {
+
+using namespace sandtable::rules;
+using test::kHuman;
+
+Action order(UnitId unit, rules::wotr::Order o) {
+  Action a{ActionKind::IssueOrder, unit};
+  a.option = static_cast<int>(o);
+  return a;
+}
+
+void submitted(PlayController& p, const Action& a) {
+  if (p.handoverPending()) p.acceptHandover();
+  const Verdict v = p.submit(a);
+  ASSERT_TRUE(v) << v.why;
+}
+
+// The meeting engagement in hot seat (seed 1, as render.script_wotr_hidden_orders): the White
+// Rose writes the foot (its longbowmen, unit 0) to Retire and the horse (unit 2) to Defend; the
+// Red Rose the foot (unit 4) to Attack and the horse (unit 6) to Engage.
+std::unique_ptr<PlayController> ordersWritten() {
+  using rules::wotr::Order;
+  auto p = PlayController::newMatch(test::configPath("scenarios/wotr_meeting_engagement.yaml"), 1,
+                                    {kHuman, kHuman}, {});
+  submitted(*p, order(0, Order::Retire));
+  submitted(*p, order(2, Order::Defend));
+  submitted(*p, Action{ActionKind::Pass});
+  submitted(*p, order(4, Order::Attack));
+  submitted(*p, order(6, Order::Engage));
+  submitted(*p, Action{ActionKind::Pass});
+  if (p->handoverPending()) p->acceptHandover();
+  return p;
+}
+
+TEST(WotrTable, TheBarShowsEachSideOnlyItsOwnOrders) {
+  auto p = ordersWritten();
+  const auto adapter = makeRulesetAdapter("wotr");
+  ASSERT_EQ(p->viewer(), Side::One);
+  EXPECT_EQ(adapter->ordersLine(p->game(), p->viewer()), "The mounted wing: Defend; The foot: Retire");
+  // The Red Rose's longbowmen's card for the White Rose: their wing's order is not known.
+  for (const UnitView& u : p->game().units()) {
+    if (u.id != 4) continue;
+    bool unknown = false;
+    for (const auto& [row, text] : adapter->condition(p->game(), u)) {
+      EXPECT_EQ(text.find("Attack"), std::string::npos) << row << ": " << text;
+      unknown = unknown || text == "The foot: order unknown";
+    }
+    EXPECT_TRUE(unknown);
+  }
+  // The Red Rose's own view of the same position.
+  Rng guess(7);
+  const auto red = p->match().asSeenBy(Side::Two, guess);
+  EXPECT_EQ(adapter->ordersLine(*red, Side::Two), "The mounted wing: Engage; The foot: Attack");
+  EXPECT_EQ(adapter->ordersLine(p->game(), Side::None), "") << "nobody's orders for nobody";
+}
+
+TEST(WotrTable, AMessengersPinSaysItsOrderToItsOwnSideOnly) {
+  using rules::wotr::Order;
+  auto p = ordersWritten();
+  submitted(*p, Action{ActionKind::RollInitiative});  // the Red Rose wins it (seed 1)
+  ASSERT_EQ(p->sideToAct(), Side::Two);
+  Action first{ActionKind::Pass};
+  first.option = rules::wotr::kMoveFirst;
+  submitted(*p, first);
+  submitted(*p, order(6, Order::Defend));  // a messenger from the C-in-C to the horse
+  const auto adapter = makeRulesetAdapter("wotr");
+  const std::vector<TablePin> own = adapter->tablePins(p->game(), p->viewer());
+  ASSERT_EQ(own.size(), 1u);
+  EXPECT_EQ(own.front().side, Side::Two);
+  EXPECT_EQ(own.front().label, "Messenger to The mounted wing: Defend");
+  EXPECT_EQ(adapter->ordersLine(p->game(), Side::Two),
+            "The mounted wing: Engage (messenger riding with Defend); The foot: Attack");
+  // The White Rose sees the rider where he rides, and nothing of his errand.
+  Rng guess(7);
+  const auto white = p->match().asSeenBy(Side::One, guess);
+  const std::vector<TablePin> seen = adapter->tablePins(*white, Side::One);
+  ASSERT_EQ(seen.size(), 1u);
+  EXPECT_EQ(seen.front().label, "Messenger, order unknown");
+  EXPECT_EQ(seen.front().at, own.front().at);
+  EXPECT_EQ(adapter->ordersLine(*white, Side::One), "The mounted wing: Defend; The foot: Retire");
+}
+
+}  // namespace
+}  // namespace sandtable::view
