@@ -36,11 +36,12 @@ struct Rout {
   }
   // The charge and the turn's end: the billmen roll 1, 1 and the knights 3, 3; the billmen
   // test and rout on a 1; anyone else tests on a 6 and holds.
-  EventList play(bool perBattle, bool previouslyRouted = false) {
+  // `routedBefore`: the billmen have routed earlier in the battle.
+  EventList play(bool perBattle, bool previouslyRoutedPlayed = false, bool routedBefore = false) {
     bed.deployment().optional.perBattleMorale = perBattle;
-    bed.deployment().optional.previouslyRouted = previouslyRouted;
+    bed.deployment().optional.previouslyRouted = previouslyRoutedPlayed;
     auto game = bed.start();
-    if (previouslyRouted) game->battleForTests().unit(bills).everRouted = true;
+    game->battleForTests().unit(bills).everRouted = routedBefore;
     game->startMovementForTests(Side::Two);
     EventList events;
     Dice none(1);
@@ -84,23 +85,13 @@ bool hasModifier(const EventList& events, UnitId id, const std::string& purpose,
 
 TEST(WotrOptionalRules, APreviouslyRoutedUnitFightsAndTestsAtMinusOneOnlyWhenPlayed) {
   Rout played;
-  const EventList withRule = played.play(false, true);
+  const EventList withRule = played.play(false, true, true);
   EXPECT_TRUE(hasModifier(withRule, played.bills, "melee", "previously routed"));
   EXPECT_TRUE(hasModifier(withRule, played.bills, "morale test", "previously routed"));
   Rout notPlayed;
-  notPlayed.bed.deployment().optional.previouslyRouted = false;
-  auto game = notPlayed.bed.start();
-  game->battleForTests().unit(notPlayed.bills).everRouted = true;
-  game->startMovementForTests(Side::Two);
-  EventList events;
-  Dice none(1);
-  game->apply({ActionKind::Charge, notPlayed.knights, notPlayed.bills}, none, events);
-  std::vector<int> faces{1, 1, 3, 3, 1};
-  faces.resize(40, 6);
-  Dice dice(1, faces);
-  game->endTurnForTests(dice, events);
-  EXPECT_FALSE(hasModifier(events, notPlayed.bills, "melee", "previously routed"));
-  EXPECT_FALSE(hasModifier(events, notPlayed.bills, "morale test", "previously routed"));
+  const EventList withoutRule = notPlayed.play(false, false, true);
+  EXPECT_FALSE(hasModifier(withoutRule, notPlayed.bills, "melee", "previously routed"));
+  EXPECT_FALSE(hasModifier(withoutRule, notPlayed.bills, "morale test", "previously routed"));
 }
 
 // Knights without a leader rally on 3+; a 2 removes them, unless the optional +1 for
