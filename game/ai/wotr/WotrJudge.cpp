@@ -28,6 +28,8 @@ JudgeWeights JudgeWeights::from(const Weights& w) {
   j.figureEdge = w.get("judge.figure_edge");
   j.chargeRouted = w.get("judge.charge_routed");
   j.shooterCharge = w.get("judge.shooter_charge");
+  j.armyLeaderCharge = w.get("judge.army_leader_charge");
+  j.armyLeaderTarget = w.get("judge.army_leader_target");
   j.advancePerInch = w.get("judge.advance_per_inch");
   j.retreatPerInch = w.get("judge.retreat_per_inch");
   j.intoReach = w.get("judge.into_reach");
@@ -47,6 +49,20 @@ namespace {
 
 // Mostly shooters: its place is at range, not in the melee (002 Melee modifiers: shooters -1).
 bool shooterUnit(const Profile& p) { return p.shootingWeapon && 2 * p.shooters >= p.figures; }
+
+// Whether a leader whose death breaks his army is with unit `id`: the C-in-C (002: the army
+// breaks when he is killed) or a leader the scenario names decisive. Leaders ride in the open.
+bool carriesArmyLeader(const Battle& b, UnitId id) {
+  const std::vector<std::string>& decisive = b.setup().deployment.victory.decisiveLeaders;
+  for (std::size_t i = 0; i < b.setup().leaders.size(); ++i) {
+    const rules::wotr::LeaderSetup& l = b.setup().leaders[i];
+    const rules::wotr::LeaderState& now = b.leaders()[i];
+    if (now.with != id || now.killed) continue;
+    if (l.wing == -1 || std::find(decisive.begin(), decisive.end(), l.name) != decisive.end())
+      return true;
+  }
+  return false;
+}
 
 // How far a block at `at` stands from the nearest active enemy of `side` (gap between the
 // blocks), in inches; for a shooter, only the part beyond its weapon's range counts.
@@ -147,6 +163,10 @@ double chargeScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
   double s = w.chargeBase + w.figureEdge * (ours - theirs) / std::max(1.0, ours + theirs);
   if (b.unit(a.target).mode == Mode::Routed) s += w.chargeRouted;
   if (shooterUnit(b.profileOf(a.unit))) s += w.shooterCharge;
+  // After a melee costing his unit two figures the enemy's d6 kills him on a 6 (002 Melee
+  // Results): the whole battle staked on the fight.
+  if (carriesArmyLeader(b, a.unit)) s += w.armyLeaderCharge;
+  if (carriesArmyLeader(b, a.target)) s += w.armyLeaderTarget;
   return s;
 }
 

@@ -27,6 +27,8 @@ struct JudgeWeights {
   double figureEdge = 0;       // the charger's share of the figures in the fight, -1 to 1
   double chargeRouted = 0;     // a charge at a unit in rout
   double shooterCharge = 0;    // a charge by a unit that is mostly shooters
+  double armyLeaderCharge = 0; // a charge by the unit of a leader whose death breaks the army
+  double armyLeaderTarget = 0; // a charge at the unit of an enemy leader whose death breaks his
   double advancePerInch = 0;   // each inch nearer the nearest enemy
   double retreatPerInch = 0;   // each inch further from it (negative)
   double intoReach = 0;        // ending with an enemy in the charge arc within a move

@@ -21,7 +21,7 @@ scenario::WotrScenario meetingEngagement() {
 TEST(WotrMeetingEngagement, ReadsTheOutlinesWingsOnBothSides) {
   const scenario::WotrScenario s = meetingEngagement();
   EXPECT_EQ(s.info.ruleset, "wotr");
-  EXPECT_EQ(s.deployment.victory.turnLimit, 8);
+  EXPECT_EQ(s.deployment.victory.turnLimit, 12);
   auto game = scenario::startWotrGame(s);
   const auto units = game->units();
   ASSERT_EQ(units.size(), 8u);
