@@ -214,7 +214,8 @@ std::string ArmyBuilder::whyNotRemoveWing(int wing) const {
   const int n = unitsIn(mArmy, w.id);
   if (n > 0)
     return std::to_string(n) + (n == 1 ? " unit" : " units") + " of " + w.name +
-           " would be in no battle/wing: move or remove them first " + kWhyOrders;
+           " would be in no battle/wing: move or remove " + (n == 1 ? "it" : "them") +
+           " first " + kWhyOrders;
   return {};
 }
 
