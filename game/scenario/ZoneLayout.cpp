@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "data/ConfigError.h"
+
 namespace sandtable::scenario {
 
 using namespace sandtable::rules;
@@ -33,6 +35,20 @@ Rect facingFrame(const Rect& zone, Point toward) {
   const bool across = facing == 0 || facing == kHalfTurn;
   return Rect{zone.centre, facing, across ? zone.width : zone.depth,
               across ? zone.depth : zone.width};
+}
+
+const Rect& boughtArmyZone(const std::filesystem::path& army, int pointsLimit,
+                           const std::optional<Rect>& zone, const std::string& side,
+                           const std::string& scenarioFile) {
+  if (pointsLimit <= 0)
+    throw data::ConfigErrors({{army.string(), 0, 0,
+                               "the scenario is not a points battle (no points_limit): its "
+                               "armies are its own"}});
+  if (!zone)
+    throw data::ConfigErrors(
+        {{scenarioFile, 0, 0,
+          "the scenario gives " + side + " no deployment zone to place a bought army in"}});
+  return *zone;
 }
 
 YAML::Node inchesPointNode(Point p) {

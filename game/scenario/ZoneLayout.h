@@ -7,7 +7,10 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <optional>
 #include <stdexcept>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -51,6 +54,32 @@ rules::Length placeRows(const std::vector<Item>& items, rules::Length width, rul
   }
   return front;
 }
+
+// Items (each with width(), ranks and stands, the most ranks it can have) deepened a rank at a
+// time, the widest first, until side by side `gap` apart they fit `width`, or none can deepen.
+template <class Item>
+void deepenToFit(std::vector<Item>& items, rules::Length width, rules::Length gap) {
+  const auto rowWidth = [&] {
+    rules::Length w = 0;
+    for (const Item& it : items) w += it.width() + (w > 0 ? gap : 0);
+    return w;
+  };
+  while (rowWidth() > width) {
+    Item* widest = nullptr;
+    for (Item& it : items) {
+      if (it.ranks < it.stands && (!widest || it.width() > widest->width())) widest = &it;
+    }
+    if (!widest) break;
+    ++widest->ranks;
+  }
+}
+
+// The zone side `side` ("side1") of the scenario in `scenarioFile` places an army bought in
+// `army` in; throws data::ConfigErrors when the scenario is no points battle (`pointsLimit`
+// 0) or gives the side no deployment zone.
+const rules::Rect& boughtArmyZone(const std::filesystem::path& army, int pointsLimit,
+                                  const std::optional<rules::Rect>& zone, const std::string& side,
+                                  const std::string& scenarioFile);
 
 // A point as the scenario readers take it: [x, y] in inches with at most three decimals.
 YAML::Node inchesPointNode(rules::Point p);

@@ -57,19 +57,7 @@ SideDeployment deployInZone(const Tables& t, Army army, std::string sideName, co
     }
   }
   // The line deepens its widest unit a rank at a time until it fits across the zone.
-  const auto lineWidth = [&] {
-    Length w = 0;
-    for (const Item& it : line) w += it.width() + (w > 0 ? kGap : 0);
-    return w;
-  };
-  while (lineWidth() > width) {
-    Item* widest = nullptr;
-    for (Item& it : line) {
-      if (it.ranks < it.stands && (!widest || it.width() > widest->width())) widest = &it;
-    }
-    if (!widest) break;
-    ++widest->ranks;
-  }
+  deepenToFit(line, width, kGap);
 
   SideDeployment out;
   out.name = std::move(sideName);

@@ -599,18 +599,12 @@ YAML::Node withBoughtArmies(const RobertsScenario& base, const YAML::Node& root,
       sideNode["army"] = YAML::Load(robertsArmyYaml(base.deployment.sides[i].army));
       continue;
     }
-    if (base.pointsLimit <= 0)
-      throw data::ConfigErrors({{armies[i].string(), 0, 0,
-                                 "the scenario is not a points battle (no points_limit): its "
-                                 "armies are its own"}});
-    if (!base.zones[i])
-      throw data::ConfigErrors(
-          {{base.info.file, 0, 0,
-            "the scenario gives " + side + " no deployment zone to place a bought army in"}});
+    const Rect& zone =
+        boughtArmyZone(armies[i], base.pointsLimit, base.zones[i], side, base.info.file);
     Army army = boughtArmy(armies[i], base.pointsLimit, tables);
     SideDeployment sd;
     try {
-      sd = deployInZone(tables, army, base.deployment.sides[i].name, *base.zones[i], centre);
+      sd = deployInZone(tables, army, base.deployment.sides[i].name, zone, centre);
     } catch (const AutoDeployError& e) {
       throw data::ConfigErrors(
           {{armies[i].string(), 1, 1,

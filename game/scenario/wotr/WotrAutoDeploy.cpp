@@ -20,10 +20,10 @@ constexpr Length kRowGap = kInch;  // between the line and the artillery
 
 struct Item {
   std::size_t line = 0;
-  int bases = 1;
+  int stands = 1;  // its bases
   int ranks = 1;
   Length baseWidth = 0, baseDepth = 0;
-  Length width() const { return ((bases + ranks - 1) / ranks) * baseWidth; }
+  Length width() const { return ((stands + ranks - 1) / ranks) * baseWidth; }
   Length depth() const { return ranks * baseDepth; }
 };
 
@@ -53,19 +53,7 @@ SideDeployment deployWotrInZone(const Tables& t, const BaseSizes& bases, Army ar
   line.insert(line.end(), foot.begin(), foot.end());
   line.insert(line.end(), right.begin(), right.end());
 
-  const auto lineWidth = [&] {
-    Length w = 0;
-    for (const Item& it : line) w += it.width() + (w > 0 ? kGap : 0);
-    return w;
-  };
-  while (lineWidth() > width) {
-    Item* widest = nullptr;
-    for (Item& it : line) {
-      if (it.ranks < it.bases && (!widest || it.width() > widest->width())) widest = &it;
-    }
-    if (!widest) break;
-    ++widest->ranks;
-  }
+  deepenToFit(line, width, kGap);
 
   std::vector<std::pair<Length, Length>> lineAt(line.size()), rearAt(rear.size());
   Length front = frame.depth / 2 - kMargin;

@@ -100,20 +100,13 @@ YAML::Node withBoughtWotrArmies(const WotrScenario& base, const YAML::Node& root
       sideNode["army"] = YAML::Load(wotrArmyYaml(base.deployment.sides[i].army));
       continue;
     }
-    if (base.pointsLimit <= 0)
-      throw data::ConfigErrors({{armies[i].string(), 0, 0,
-                                 "the scenario is not a points battle (no points_limit): its "
-                                 "armies are its own"}});
-    if (!base.zones[i])
-      throw data::ConfigErrors(
-          {{base.info.file, 0, 0,
-            std::string("the scenario gives ") + side +
-                " no deployment zone to place a bought army in"}});
+    const Rect& zone =
+        boughtArmyZone(armies[i], base.pointsLimit, base.zones[i], side, base.info.file);
     Army army = boughtArmy(armies[i], base.pointsLimit, *base.tables);
     SideDeployment sd;
     try {
       sd = deployWotrInZone(*base.tables, base.deployment.bases, std::move(army),
-                            base.deployment.sides[i].name, *base.zones[i], centre);
+                            base.deployment.sides[i].name, zone, centre);
     } catch (const AutoDeployError& e) {
       throw data::ConfigErrors(
           {{armies[i].string(), 1, 1,
