@@ -37,6 +37,14 @@ Rect facingFrame(const Rect& zone, Point toward) {
               across ? zone.depth : zone.width};
 }
 
+void checkDepth(const Rect& frame, Length margin, Length front, Length rowGap) {
+  if (front + rowGap >= -frame.depth / 2 + margin) return;
+  throw AutoDeployError("the army needs " +
+                        std::to_string((frame.depth / 2 - margin - front - rowGap) / kInch) +
+                        " inches of depth and its deployment zone gives " +
+                        std::to_string((frame.depth - 2 * margin) / kInch));
+}
+
 const Rect& boughtArmyZone(const std::filesystem::path& army, int pointsLimit,
                            const std::optional<Rect>& zone, const std::string& side,
                            const std::string& scenarioFile) {

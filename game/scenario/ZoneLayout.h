@@ -74,6 +74,11 @@ void deepenToFit(std::vector<Item>& items, rules::Length width, rules::Length ga
   }
 }
 
+// Throws AutoDeployError when rows placed from the top of `frame` less `margin` down to `front`
+// (placeRows' result: a row gap below the last row) do not stay `margin` inside its depth.
+void checkDepth(const rules::Rect& frame, rules::Length margin, rules::Length front,
+                rules::Length rowGap);
+
 // The zone side `side` ("side1") of the scenario in `scenarioFile` places an army bought in
 // `army` in; throws data::ConfigErrors when the scenario is no points battle (`pointsLimit`
 // 0) or gives the side no deployment zone.

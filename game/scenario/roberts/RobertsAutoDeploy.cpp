@@ -67,13 +67,8 @@ SideDeployment deployInZone(const Tables& t, Army army, std::string sideName, co
   front = placeRows(screen, width, front, kGap, kRowGap, screenAt);
   front = placeRows(line, width, front, kGap, kRowGap, lineAt);
   front = placeRows(rear, width, front, kGap, kRowGap, rearAt);
+  checkDepth(frame, kMargin, front, kRowGap);
   const Length floor = -frame.depth / 2 + kMargin;
-  // The rows' last front less its depth must stay in the zone: front is now a row gap below it.
-  if (front + kRowGap < floor)
-    throw AutoDeployError("the army needs " +
-                          std::to_string((frame.depth / 2 - kMargin - front - kRowGap) / kInch) +
-                          " inches of depth and its deployment zone gives " +
-                          std::to_string((frame.depth - 2 * kMargin) / kInch));
 
   const auto place = [&](const std::vector<Item>& items,
                          const std::vector<std::pair<Length, Length>>& at) {

@@ -59,12 +59,7 @@ SideDeployment deployWotrInZone(const Tables& t, const BaseSizes& bases, Army ar
   Length front = frame.depth / 2 - kMargin;
   front = placeRows(line, width, front, kGap, kRowGap, lineAt);
   front = placeRows(rear, width, front, kGap, kRowGap, rearAt);
-  const Length floor = -frame.depth / 2 + kMargin;
-  if (front + kRowGap < floor)
-    throw AutoDeployError("the army needs " +
-                          std::to_string((frame.depth / 2 - kMargin - front - kRowGap) / kInch) +
-                          " inches of depth and its deployment zone gives " +
-                          std::to_string((frame.depth - 2 * kMargin) / kInch));
+  checkDepth(frame, kMargin, front, kRowGap);
 
   SideDeployment out;
   out.name = std::move(sideName);
