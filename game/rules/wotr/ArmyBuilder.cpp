@@ -23,7 +23,7 @@ constexpr std::array<const char*, 10> kOrdinals{"first",   "second",  "third", "
                                                 "fifth",   "sixth",   "seventh", "eighth",
                                                 "ninth",   "tenth"};
 
-const char* kWhyOrders = "(002 Event I: orders are given to each battle/wing)";
+constexpr const char* kWhyOrders = "(002 Event I: orders are given to each battle/wing)";
 
 bool validUnit(const Army& a, int index) {
   return index >= 0 && static_cast<std::size_t>(index) < a.units.size();
