@@ -125,6 +125,13 @@ WotrGame::GroundCost WotrGame::groundCost(UnitId id, const Pose& from, const Pos
   return g;
 }
 
+Length WotrGame::allowanceOver(UnitId id, const GroundCost& g) const {
+  Length may = allowance(id);
+  if (g.major && mBattle.profileOf(id).cavalry())
+    may = std::min(may, Battle::inches(mBattle.tables().terrain.majorCavalryAllowance));
+  return std::max<Length>(0, may - g.penalty);
+}
+
 bool WotrGame::onForbiddenGround(UnitId id, const Rect& r) const {
   const Battlefield& bf = mBattle.battlefield();
   if (measured::anyUnder(bf, r, kNoEntry)) return true;
@@ -180,14 +187,11 @@ Verdict WotrGame::checkMove(const Action& a) const {
     // The river crossing takes the whole move, whatever the river's width.
     if (Verdict v = checkCrossing(a.unit, to, turn != 0); !v) return v;
   } else {
-    const Length cost = d + 2 * arc + g.penalty;
-    Length may = allowance(a.unit);
-    if (g.major && mBattle.profileOf(a.unit).cavalry())
-      may = std::min(may, Battle::inches(mBattle.tables().terrain.majorCavalryAllowance));
-    if (cost > may + measured::kTolerance)
-      return Verdict::no("002 Event III: the move costs " + inchesText(cost) +
+    const Length over = allowanceOver(a.unit, g);
+    if (d + 2 * arc > over + measured::kTolerance)
+      return Verdict::no("002 Event III: the move costs " + inchesText(d + 2 * arc + g.penalty) +
                          " (a wheel at double cost, the ground's penalties) of " +
-                         inchesText(may) + " left");
+                         inchesText(over + g.penalty) + " left");
   }
   if (!pathClear(a.unit, to)) {
     const auto passed = friendsPassed(a.unit, to);
@@ -201,6 +205,10 @@ Verdict WotrGame::checkMove(const Action& a) const {
     if (gapAtMost(end, mBattle.block(o.id), 2 * measured::kTolerance))
       return Verdict::no("002 Event IV: a move that touches an enemy is a charge");
   }
+  // The sweep lets a block slide along a friend it touches at the start; it may not end
+  // standing in him.
+  if (!mBattle.blockFits(a.unit, end))
+    return Verdict::no("it would end standing in another unit");
   if (!inCommand(a.unit)) {
     // Beyond the command radius a unit may only move to rejoin its leader.
     Length before = -1, after = -1;
@@ -532,7 +540,15 @@ void WotrGame::unitCandidates(UnitId id, const OrderSituation& s, std::vector<Ac
           break;
         }
       }
-      for (const Length d : {most, most / 2, most - kInch * 2, most - kInch * 4, Length{0}}) {
+      // Rough ground, woods and climbs shorten the move: as far as the ground lets it go.
+      const Length wheelCost = left - rest;
+      const Pose furthest{w.front + heading(facing, most), facing};
+      const Length overGround =
+          most == 0 ? 0
+                    : std::min(most, allowanceOver(u.id, groundCost(u.id, u.pose, furthest)) -
+                                         wheelCost);
+      for (const Length d :
+           {most, most / 2, most - kInch * 2, most - kInch * 4, overGround, Length{0}}) {
         if (d < 0 || (d == 0 && turn == 0)) continue;
         Action a{ActionKind::Move, u.id};
         a.point = w.front + heading(facing, d);

@@ -168,6 +168,11 @@ OrderVerdict WotrGame::judgeUnder(const OrderSituation& s, UnitId id, const Acti
         turn == 0 ? u.pose : measured::wheeled(u.pose, mBattle.shape(id).width(), *a.facing);
     to = {*a.point, *a.facing};
     m.moved = Battle::inchesOf(distance(wheeledTo.front, *a.point));
+    // "Fast" and "half speed" are measured against what the ground lets the unit cover: a
+    // move into rough ground or over a hedge is asked for half of that, not of its open-ground
+    // rate; a river crossing is the whole move, however short.
+    const GroundCost g = groundCost(id, u.pose, to);
+    m.allowance = g.water ? m.moved : Battle::inchesOf(allowanceOver(id, g));
   } else if (a.kind == ActionKind::Wheel && a.facing) {
     to = measured::turnedAboutCentre(s.block, *a.facing);
   }

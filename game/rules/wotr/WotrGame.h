@@ -178,6 +178,9 @@ class WotrGame final : public Game {
     bool water = false;  // it meets a river or stream away from a bridge (the river crossing)
   };
   GroundCost groundCost(UnitId id, const Pose& from, const Pose& to) const;
+  // The distance unit `id` may still cover over ground `g`: its move left, at most 2" for
+  // cavalry in rough ground or woods, less the ground's penalties (002 Event III).
+  Length allowanceOver(UnitId id, const GroundCost& g) const;
   // FURIOUS units charge the closest enemy in sight, as their side ends its movement.
   void furiousCharges(Side side, EventSink& sink);
   // The path of a block of `id` from its pose to `to` is clear (table, others).

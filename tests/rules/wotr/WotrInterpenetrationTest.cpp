@@ -53,5 +53,25 @@ TEST(WotrInterpenetration, NotAfterMovingAndNeverThroughAnEnemy) {
   EXPECT_FALSE(game->check(forward(*game, alone, 6)));
 }
 
+TEST(WotrInterpenetration, ABlockSlidingAlongAFriendItTouchesMayNotEndInHim) {
+  // The billmen ahead and to the left stand corner to corner with the bows, their edges
+  // overlapping by 0.75 mm across (within what a sweep lets a block slide past) and 0.1 mm
+  // apart ahead: a move forward would put the bows 0.75 mm into them.
+  MatchBed bed;
+  const auto bows = bed.add(Side::One, bowmen(), 36, 10, 0);
+  bed.add(Side::One, billmen(), 755150.0 / 25400, 274100.0 / 25400, 0);
+  bed.add(Side::Two, billmen(), 60, 40, 180);
+  auto game = bed.start();
+  game->startMovementForTests(Side::One);
+  const rules::Verdict v = game->check(forward(*game, bows, 0.5));
+  EXPECT_FALSE(v);
+  EXPECT_NE(v.why.find("standing in another unit"), std::string::npos) << v.why;
+  for (const Action& a : game->legalActions()) {
+    if (a.kind != ActionKind::Move || a.unit != bows) continue;
+    EXPECT_TRUE(game->battle().blockFits(bows, game->battle().blockAt(bows, {*a.point, *a.facing})))
+        << rules::toString(a);
+  }
+}
+
 }  // namespace
 }  // namespace sandtable::test::wotr

@@ -72,11 +72,17 @@ class MatchBed {
   // written and waiting for the sides' Pass.
   std::unique_ptr<WotrGame> startUnderOrders(int turnLimit = 8, Order one = Order::Defend,
                                              Order two = Order::Defend) {
+    return startUnderOrdersOn(std::make_shared<rules::FlatBattlefield>(table()), turnLimit, one,
+                              two);
+  }
+  // The same on a battlefield of the test's own.
+  std::unique_ptr<WotrGame> startUnderOrdersOn(std::shared_ptr<const rules::Battlefield> field,
+                                               int turnLimit = 8, Order one = Order::Defend,
+                                               Order two = Order::Defend) {
     mDeployment.victory.turnLimit = turnLimit;
     mDeployment.sides[0].openingOrders = {{"w", one}};
     mDeployment.sides[1].openingOrders = {{"w", two}};
-    return startGame(sharedTables(), std::make_shared<rules::FlatBattlefield>(table()),
-                     mDeployment);
+    return startGame(sharedTables(), std::move(field), mDeployment);
   }
   // The match with no orders, as start(), on a battlefield of the test's own.
   std::unique_ptr<WotrGame> startOn(std::shared_ptr<const rules::Battlefield> field) {

@@ -109,6 +109,40 @@ TEST(WotrOrdersMatch, AttackChargesTheEnemyItCanReach) {
   EXPECT_FALSE(game->check({ActionKind::EndTurn}));
 }
 
+// The open table with a marsh from just ahead of y = 10" to y = 40", right across it.
+class MarshTable final : public rules::Battlefield {
+ public:
+  rules::Rect bounds() const override { return MatchBed::table(); }
+  rules::Length elevationAt(rules::Point) const override { return 0; }
+  rules::TerrainKind terrainAt(rules::Point p) const override {
+    return p.y > 10 * kInch + kInch / 5 && p.y < 40 * kInch ? rules::TerrainKind::Marsh
+                                                 : rules::TerrainKind::Clear;
+  }
+  std::vector<rules::Crossing> crossings(rules::Point, rules::Point) const override { return {}; }
+  rules::Sight lineOfSight(const rules::SightQuery&) const override { return {}; }
+};
+
+TEST(WotrOrdersMatch, AttackAsksHalfOfWhatTheGroundLetsTheUnitCover) {
+  // Horse go 2" in a marsh, foot lose 4" of their 8": an Attack into it closes by half of that
+  // (the marsh does not freeze an attacking unit), and the move is offered.
+  for (const bool horse : {true, false}) {
+    MatchBed bed;
+    const auto one = bed.add(Side::One, horse ? lancers() : billmen(), 36, 10, 0);
+    bed.add(Side::Two, billmen(), 36, 44, 180);
+    auto game = bed.startUnderOrdersOn(std::make_shared<MarshTable>(), 8, Order::Attack);
+    game->startMovementForTests(Side::One);
+    const double over = horse ? 2 : 4;
+    SCOPED_TRACE(horse ? "horse" : "foot");
+    EXPECT_TRUE(game->check(forward(*game, one, over / 2))) << game->check(forward(*game, one, over / 2)).why;
+    const rules::Verdict short_ = game->check(forward(*game, one, over / 2 - 0.5));
+    EXPECT_FALSE(short_);
+    EXPECT_NE(short_.why.find("Attack"), std::string::npos) << short_.why;
+    EXPECT_FALSE(game->check(forward(*game, one, over + 0.5)));  // beyond what the marsh allows
+    EXPECT_TRUE(offers(*game, forward(*game, one, over))) << "as far as the ground lets it go";
+    EXPECT_FALSE(game->check({ActionKind::EndTurn}));  // it owes its move
+  }
+}
+
 TEST(WotrOrdersMatch, EngageClosesToItsRangeThenHolds) {
   Facing f;
   auto game = f.moving(Order::Engage);
