@@ -4,7 +4,8 @@
 #include "RobertsAutoDeploy.h"
 
 #include <algorithm>
-#include <cstdlib>
+
+#include "scenario/ZoneLayout.h"
 
 namespace sandtable::scenario {
 
@@ -27,44 +28,12 @@ struct Item {
   Length depth() const { return ranks * standDepth; }
 };
 
-Angle squaredFacing(Point from, Point to) {
-  const Length dx = to.x - from.x, dy = to.y - from.y;
-  if (std::llabs(dy) >= std::llabs(dx)) return dy >= 0 ? Angle(0) : kHalfTurn;
-  return dx >= 0 ? kQuarterTurn : Angle(kHalfTurn + kQuarterTurn);
-}
-
-// Rows of units side by side across `width`, centred; each row's front `rowGap` behind the
-// previous row's deepest unit. Returns the y below the last row.
-Length placeRows(std::vector<Item>& items, Length width, Length front,
-                 std::vector<std::pair<Length, Length>>& at) {
-  std::size_t i = 0;
-  while (i < items.size()) {
-    std::size_t end = i;
-    Length used = 0, deepest = 0;
-    while (end < items.size() && (end == i || used + kGap + items[end].width() <= width)) {
-      used += (end == i ? 0 : kGap) + items[end].width();
-      deepest = std::max(deepest, items[end].depth());
-      ++end;
-    }
-    Length x = -used / 2;
-    for (std::size_t k = i; k < end; ++k) {
-      at[k] = {x + items[k].width() / 2, front};
-      x += items[k].width() + kGap;
-    }
-    front -= deepest + kRowGap;
-    i = end;
-  }
-  return front;
-}
-
 }  // namespace
 
 SideDeployment deployInZone(const Tables& t, Army army, std::string sideName, const Rect& zone,
                             Point toward) {
-  const Angle facing = squaredFacing(zone.centre, toward);
-  const bool across = facing == 0 || facing == kHalfTurn;
-  const Rect frame{zone.centre, facing, across ? zone.width : zone.depth,
-                   across ? zone.depth : zone.width};
+  const Rect frame = facingFrame(zone, toward);
+  const Angle facing = frame.facing;
   const Length width = frame.width - 2 * kMargin;
 
   std::vector<Item> screen, line, rear;
@@ -88,35 +57,18 @@ SideDeployment deployInZone(const Tables& t, Army army, std::string sideName, co
     }
   }
   // The line deepens its widest unit a rank at a time until it fits across the zone.
-  const auto lineWidth = [&] {
-    Length w = 0;
-    for (const Item& it : line) w += it.width() + (w > 0 ? kGap : 0);
-    return w;
-  };
-  while (lineWidth() > width) {
-    Item* widest = nullptr;
-    for (Item& it : line) {
-      if (it.ranks < it.stands && (!widest || it.width() > widest->width())) widest = &it;
-    }
-    if (!widest) break;
-    ++widest->ranks;
-  }
+  deepenToFit(line, width, kGap);
 
   SideDeployment out;
   out.name = std::move(sideName);
   std::vector<std::pair<Length, Length>> screenAt(screen.size()), lineAt(line.size()),
       rearAt(rear.size());
   Length front = frame.depth / 2 - kMargin;
-  front = placeRows(screen, width, front, screenAt);
-  front = placeRows(line, width, front, lineAt);
-  front = placeRows(rear, width, front, rearAt);
+  front = placeRows(screen, width, front, kGap, kRowGap, screenAt);
+  front = placeRows(line, width, front, kGap, kRowGap, lineAt);
+  front = placeRows(rear, width, front, kGap, kRowGap, rearAt);
+  checkDepth(frame, kMargin, front, kRowGap);
   const Length floor = -frame.depth / 2 + kMargin;
-  // The rows' last front less its depth must stay in the zone: front is now a row gap below it.
-  if (front + kRowGap < floor)
-    throw AutoDeployError("the army needs " +
-                          std::to_string((frame.depth / 2 - kMargin - front - kRowGap) / kInch) +
-                          " inches of depth and its deployment zone gives " +
-                          std::to_string((frame.depth - 2 * kMargin) / kInch));
 
   const auto place = [&](const std::vector<Item>& items,
                          const std::vector<std::pair<Length, Length>>& at) {

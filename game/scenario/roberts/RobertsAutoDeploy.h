@@ -5,20 +5,14 @@
 // zone's rear; leaders ride with the units their lines name.
 #pragma once
 
-#include <stdexcept>
 #include <string>
 
 #include "rules/core/Geometry.h"
 #include "rules/roberts/Deployment.h"
 #include "rules/roberts/Tables.h"
+#include "scenario/ZoneLayout.h"  // AutoDeployError
 
 namespace sandtable::scenario {
-
-// An army that does not fit its zone; the message says what did not.
-class AutoDeployError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
 
 // The side's units in `zone`, facing toward `toward` (the table's centre) squared to the
 // nearest of the four edges.

@@ -22,6 +22,7 @@
 #include "scenario/NarrationYaml.h"
 #include "scenario/RulesetRegistry.h"
 #include "scenario/SidesYaml.h"
+#include "scenario/ZoneLayout.h"
 
 namespace sandtable::scenario {
 
@@ -562,24 +563,6 @@ RobertsScenario loadRobertsScenario(const std::filesystem::path& file) {
 
 namespace {
 
-// Inches with the three decimals the reader takes (MeasuredReader::length).
-std::string inchesText(Length l) {
-  const long long thousandths = std::llround(static_cast<double>(l) * 1000.0 / kInch);
-  const long long whole = std::llabs(thousandths) / 1000, frac = std::llabs(thousandths) % 1000;
-  std::string f = std::to_string(frac);
-  f = std::string(3 - f.size(), '0') + f;
-  while (!f.empty() && f.back() == '0') f.pop_back();
-  return (thousandths < 0 ? "-" : "") + std::to_string(whole) + (f.empty() ? "" : "." + f);
-}
-
-YAML::Node pointNode(Point p) {
-  YAML::Node n;
-  n.SetStyle(YAML::EmitterStyle::Flow);
-  n.push_back(inchesText(p.x));
-  n.push_back(inchesText(p.y));
-  return n;
-}
-
 // A bought army read from its file, held to the battle's allotment; errors at its file:line:col.
 Army boughtArmy(const std::filesystem::path& file, int pointsLimit, const Tables& tables) {
   YamlReader r = YamlReader::fromFile(file);
@@ -616,18 +599,12 @@ YAML::Node withBoughtArmies(const RobertsScenario& base, const YAML::Node& root,
       sideNode["army"] = YAML::Load(robertsArmyYaml(base.deployment.sides[i].army));
       continue;
     }
-    if (base.pointsLimit <= 0)
-      throw data::ConfigErrors({{armies[i].string(), 0, 0,
-                                 "the scenario is not a points battle (no points_limit): its "
-                                 "armies are its own"}});
-    if (!base.zones[i])
-      throw data::ConfigErrors(
-          {{base.info.file, 0, 0,
-            "the scenario gives " + side + " no deployment zone to place a bought army in"}});
+    const Rect& zone =
+        boughtArmyZone(armies[i], base.pointsLimit, base.zones[i], side, base.info.file);
     Army army = boughtArmy(armies[i], base.pointsLimit, tables);
     SideDeployment sd;
     try {
-      sd = deployInZone(tables, army, base.deployment.sides[i].name, *base.zones[i], centre);
+      sd = deployInZone(tables, army, base.deployment.sides[i].name, zone, centre);
     } catch (const AutoDeployError& e) {
       throw data::ConfigErrors(
           {{armies[i].string(), 1, 1,
@@ -640,9 +617,8 @@ YAML::Node withBoughtArmies(const RobertsScenario& base, const YAML::Node& root,
       u.SetStyle(YAML::EmitterStyle::Flow);
       u["line"] = p.line;
       if (!p.name.empty()) u["name"] = p.name;
-      u["at"] = pointNode(p.front);
-      u["facing"] =
-          static_cast<int>(std::lround(static_cast<double>(p.facing) * 360.0 / 65536.0)) % 360;
+      u["at"] = inchesPointNode(p.front);
+      u["facing"] = facingDegrees(p.facing);
       if (p.ranks > 1) u["ranks"] = p.ranks;
       units.push_back(u);
     }
@@ -654,7 +630,7 @@ YAML::Node withBoughtArmies(const RobertsScenario& base, const YAML::Node& root,
         YAML::Node c;
         c.SetStyle(YAML::EmitterStyle::Flow);
         c["name"] = l.name;
-        c["at"] = pointNode(l.at);
+        c["at"] = inchesPointNode(l.at);
         fc.push_back(c);
       }
       sideNode["free_captains"] = fc;

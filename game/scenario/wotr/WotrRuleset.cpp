@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "WotrData.h"
+#include "WotrPointsBattle.h"
 #include "WotrScenario.h"
 #include "rules/wotr/WotrGame.h"
 #include "scenario/RulesetRegistry.h"
@@ -32,11 +33,18 @@ LoadedScenario buildWotrScenario(data::YamlReader& reader, const YAML::Node& roo
     reader.throwIfErrors();
   }
   LoadedScenario out;
-  out.info = std::move(read.info);
+  out.info = read.info;
   out.battlefield = read.table.battlefield;
   out.newGame = [setup]() -> std::unique_ptr<rules::Game> {
     return std::make_unique<rules::wotr::WotrGame>(setup);
   };
+  // A points battle may be fought with armies bought to its points.
+  if (read.pointsLimit > 0) {
+    out.withArmies = [read = std::move(read), document = YAML::Clone(root)](
+                         const std::array<std::filesystem::path, 2>& armies) {
+      return withBoughtWotrArmies(read, document, armies);
+    };
+  }
   return out;
 }
 

@@ -10,6 +10,7 @@
 #include "WotrArmyFile.h"
 #include "WotrData.h"
 #include "WotrOrdersYaml.h"
+#include "WotrPointsBattle.h"
 #include "data/Excerpt.h"
 #include "platform/ConfinedPath.h"
 #include "platform/DataPaths.h"
@@ -259,7 +260,8 @@ void readUnits(YamlReader& r, const Tables& t, MeasuredReader* measured, const B
 WotrScenario readWotrScenario(YamlReader& r, const YAML::Node& root, ScenarioInfo info,
                               std::shared_ptr<const Tables> tables) {
   r.checkKeys(root, {"scenario", "battlefield", "deployment", "sides", "bases_mm", "opening_orders",
-                     "will_not_engage", "victory", "optional_rules", "narration"});
+                     "will_not_engage", "victory", "optional_rules", "narration",
+                     "points_limit"});
   WotrScenario out;
   out.tables = tables;
   const Tables& t = *tables;
@@ -271,6 +273,7 @@ WotrScenario readWotrScenario(YamlReader& r, const YAML::Node& root, ScenarioInf
   }
   const DeploymentZones zones =
       measured ? readDeploymentZones(*measured, r, root) : DeploymentZones{};
+  out.zones = zones;
   readBases(r, root, out.deployment.bases);
   std::vector<Placed> placed;
   readSides(
@@ -282,6 +285,7 @@ WotrScenario readWotrScenario(YamlReader& r, const YAML::Node& root, ScenarioInf
         sd.army = *army;
         readUnits(r, t, measured ? &*measured : nullptr, out.deployment.bases, side, s, sd, placed);
       });
+  out.pointsLimit = info.pointsLimit = readWotrPointsLimit(r, root, t, out.deployment.sides);
   readWotrOrders(r, root, out.deployment.sides);
   readVictory(r, root, out.deployment.victory, out.deployment.sides);
   readOptionalRules(r, root, out.deployment.optional);

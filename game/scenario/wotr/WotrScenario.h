@@ -24,6 +24,10 @@ struct WotrScenario {
   MeasuredTable table;
   rules::wotr::Deployment deployment;
   std::shared_ptr<const rules::wotr::Tables> tables;
+  // A points battle's agreed points (WotrPointsBattle.h); 0: the armies are fixed.
+  int pointsLimit = 0;
+  // Each side's deployment zone, where a bought army is placed.
+  DeploymentZones zones;
 };
 
 // Reads the War of the Roses sections of a scenario whose common header is in `info`; throws

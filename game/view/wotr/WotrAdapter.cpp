@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <memory>
 
+#include "WotrArmyBuilder.h"
 #include "rules/measured/Wheel.h"
 #include "rules/wotr/Movement.h"
 #include "rules/wotr/WotrGame.h"
@@ -71,6 +72,11 @@ class WotrAdapter final : public RulesetAdapter {
   std::string attackVerb(const Game&, const Action&) const override { return "Charge"; }
 
   bool hidesOrders() const override { return true; }
+
+  std::unique_ptr<ArmyBuilderView> armyBuilder(const std::filesystem::path& scenario,
+                                               Side side) const override {
+    return makeWotrArmyBuilder(scenario, side);
+  }
 
   // "The mounted wing: Attack; The foot: Engage (messenger riding with Defend)": the viewer's
   // own battles/wings only, read from its own copy of the match.
