@@ -38,6 +38,9 @@ struct SideDeployment {
   // Battles/wings whose leaders keep their order whatever a messenger brings them (a
   // scenario's history: Northumberland at Bosworth); the messenger is received and ignored.
   std::vector<std::string> willNotEngage;
+  // The C-in-C's initiative value, added to his Event I die when the scenario plays the
+  // optional leader initiative (OptionalRules::leaderInitiative).
+  int initiative = 0;
 };
 
 // A base's width and depth by arm, table micrometres (the outline gives no basing).
@@ -68,6 +71,9 @@ struct OptionalRules {
   bool previouslyRouted = false;
   // Event VI: "Optional: modify +1 if chivalric or fanatic, -1 if raw" on the rally die.
   bool rallyModifiers = false;
+  // Event I: "Optional: each leader can have different initiative value that can modify the
+  // result": each C-in-C adds his value (SideDeployment::initiative) to his die.
+  bool leaderInitiative = false;
 };
 
 struct Deployment {

@@ -2,6 +2,7 @@
 // at once, Event IV's melees, Event V's tests after them, Event VI's routers, rallies and
 // pursuers, and the victory check at the turn's end.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <tuple>
 
@@ -32,9 +33,15 @@ bool flank(Zone z) { return z == Zone::LeftFlank || z == Zone::RightFlank; }
 
 void WotrGame::rollInitiative(Dice& dice, EventSink& sink) {
   // Each C-in-C's d6; a tie is rolled again (a cap keeps a forced list of ties from looping).
+  const Deployment& d = mBattle.setup().deployment;
+  std::array<std::vector<Modifier>, 2> values;
+  if (d.optional.leaderInitiative) {
+    for (std::size_t i = 0; i < 2; ++i)
+      add(values[i], "the C-in-C's initiative", d.sides[i].initiative);
+  }
   for (int tries = 0; tries < 100; ++tries) {
-    RollRecord one = rollWith(dice, 1, 6, "002 Event I", "initiative of side1", {});
-    RollRecord two = rollWith(dice, 1, 6, "002 Event I", "initiative of side2", {});
+    RollRecord one = rollWith(dice, 1, 6, "002 Event I", "initiative of side1", values[0]);
+    RollRecord two = rollWith(dice, 1, 6, "002 Event I", "initiative of side2", values[1]);
     const bool tie = one.total == two.total;
     one.outcome = tie ? "tie: both roll again" : one.total > two.total ? "wins" : "loses";
     two.outcome = tie ? "tie: both roll again" : two.total > one.total ? "wins" : "loses";

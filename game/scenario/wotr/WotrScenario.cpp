@@ -142,10 +142,26 @@ void readOptionalRules(YamlReader& r, const YAML::Node& root, OptionalRules& o) 
       o.previouslyRouted = true;
     else if (*name == "rally_modifiers")
       o.rallyModifiers = true;
+    else if (*name == "leader_initiative")
+      o.leaderInitiative = true;
     else
       r.error(item, "unknown optional rule '" + data::excerpt(*name) +
-                        "' (per_battle_morale, previously_routed or rally_modifiers)");
+                        "' (per_battle_morale, previously_routed, rally_modifiers or "
+                        "leader_initiative)");
   }
+}
+
+// A side's `initiative: N`, its C-in-C's value (-3 to 3: the outline gives none; a larger one
+// would all but decide a d6 against a d6), played only under `leader_initiative`.
+void readInitiative(YamlReader& r, const YAML::Node& side, const OptionalRules& o,
+                    SideDeployment& sd) {
+  const YAML::Node n = YamlReader::child(side, "initiative");
+  if (!n.IsDefined()) return;
+  if (!o.leaderInitiative) {
+    r.error(n, "a side's 'initiative' is played only with 'optional_rules: [leader_initiative]'");
+    return;
+  }
+  sd.initiative = static_cast<int>(r.integer(side, "initiative", false, -3, 3).value_or(0));
 }
 
 void readVictory(YamlReader& r, const YAML::Node& root, Victory& v,
@@ -276,10 +292,13 @@ WotrScenario readWotrScenario(YamlReader& r, const YAML::Node& root, ScenarioInf
   out.zones = zones;
   readBases(r, root, out.deployment.bases);
   std::vector<Placed> placed;
+  readOptionalRules(r, root, out.deployment.optional);
   readSides(
-      r, root, {"name", "army", "units"}, info, [&](int index, Side side, const YAML::Node& s) {
+      r, root, {"name", "army", "units", "initiative"}, info,
+      [&](int index, Side side, const YAML::Node& s) {
         SideDeployment& sd = out.deployment.sides[static_cast<std::size_t>(index)];
         sd.name = info.sideNames[static_cast<std::size_t>(index)];
+        readInitiative(r, s, out.deployment.optional, sd);
         const std::optional<Army> army = readArmy(r, s, t);
         if (!army) return;
         sd.army = *army;
@@ -288,7 +307,6 @@ WotrScenario readWotrScenario(YamlReader& r, const YAML::Node& root, ScenarioInf
   out.pointsLimit = info.pointsLimit = readWotrPointsLimit(r, root, t, out.deployment.sides);
   readWotrOrders(r, root, out.deployment.sides);
   readVictory(r, root, out.deployment.victory, out.deployment.sides);
-  readOptionalRules(r, root, out.deployment.optional);
   info.turnLimit = out.deployment.victory.turnLimit;
   info.personalities = personalitiesOf(out.deployment);
   out.info = std::move(info);

@@ -1,6 +1,7 @@
 // The outline's optional rules, played when a scenario names them (Deployment::optional):
 // morale per battle (Event V), "unit previously routed in this battle -1" (melee and morale
-// modifiers), and the rally die's +1 chivalric or fanatic, -1 raw (Event VI).
+// modifiers), the rally die's +1 chivalric or fanatic, -1 raw (Event VI), and each leader's
+// initiative value (Event I).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -117,6 +118,30 @@ TEST(WotrOptionalRules, TheRallyModifiersTurnAChivalricTwoIntoARally) {
     EXPECT_EQ(game->battle().unit(knights).mode,
               played ? rules::wotr::Mode::Ready : rules::wotr::Mode::Removed)
         << "rally modifiers " << (played ? "played" : "not played");
+  }
+}
+
+// Side 1's C-in-C rolls 3 and side 2's 4: side 2 wins the initiative, unless the leaders'
+// initiative values are played and side 1's +2 makes his 5; side 2's -1 shows in the log too.
+TEST(WotrOptionalRules, TheLeadersInitiativeValuesModifyTheirDice) {
+  for (const bool played : {false, true}) {
+    MatchBed bed;
+    bed.add(Side::One, billmen(), 36, 10, 0);
+    bed.add(Side::Two, billmen(), 36, 38, 180);
+    bed.deployment().optional.leaderInitiative = played;
+    bed.deployment().sides[0].initiative = 2;
+    bed.deployment().sides[1].initiative = -1;
+    auto game = bed.start();
+    Dice dice(1, {3, 4});
+    EventList events;
+    game->apply({ActionKind::RollInitiative}, dice, events);
+    EXPECT_EQ(dice.rolled(), 2u);
+    EXPECT_EQ(game->initiativeWinner(), played ? Side::One : Side::Two)
+        << "leader initiative " << (played ? "played" : "not played");
+    std::vector<int> totals;
+    for (const auto& e : events.events)
+      if (e.kind == EventKind::DiceRolled && e.roll) totals.push_back(e.roll->total);
+    EXPECT_EQ(totals, (played ? std::vector<int>{5, 3} : std::vector<int>{3, 4}));
   }
 }
 

@@ -171,6 +171,19 @@ TEST(WotrScenarioFile, AnOptionalRuleTheOutlineHasNotIsRefused) {
                  "unknown optional rule 'per_battle_mood'", "per_battle_mood");
 }
 
+TEST(WotrScenarioFile, EachSidesInitiativeIsReadOnlyUnderTheLeaderInitiativeRule) {
+  const std::string played = replaced(bosworthText(), "victory:\n",
+                                      "optional_rules: [leader_initiative]\nvictory:\n");
+  const scenario::WotrScenario s =
+      read(replaced(played, "    army: {file: armies/wotr_bosworth_1485_henry.yaml}\n",
+                    "    army: {file: armies/wotr_bosworth_1485_henry.yaml}\n    initiative: -2\n"));
+  EXPECT_TRUE(s.deployment.optional.leaderInitiative);
+  EXPECT_EQ(s.deployment.sides[1].initiative, -2);
+  expectOneError("    army: {file: armies/wotr_bosworth_1485_henry.yaml}\n",
+                 "    army: {file: armies/wotr_bosworth_1485_henry.yaml}\n    initiative: 1\n",
+                 "played only with 'optional_rules: [leader_initiative]'", "1\n");
+}
+
 TEST(WotrScenarioFile, ANarrationCueNamingNoUnitIsRefused) {
   const std::string text = replaced(bosworthText(), "{unit_broken: \"The royal household\"}",
                                     "{unit_broken: \"The royal guard\"}");
