@@ -71,6 +71,18 @@ class RobertsGame final : public Game {
   // Whether a charge of `charger` at `target` would reach it as the table stands now (no
   // countercharge met): what the Charge Phase's move will find, unless the table changes first.
   bool chargeWouldReach(UnitId charger, UnitId target) const;
+  // Leader `leader` is a Captain roaming free (neither attached nor lost).
+  bool isFreeCaptain(int leader) const;
+  // Where a free Captain would stand: for weighing a ride before it is taken.
+  struct CaptainAt {
+    int leader = -1;
+    Point at;
+  };
+  // Whether a General of `u`'s side commands it (within his range, directly or through free
+  // Captains; `moved`: with one Captain elsewhere), whatever free Actions he has left.
+  bool inCommand(const UnitState& u, const CaptainAt* moved = nullptr) const;
+  // How many Formed units of `side` are in a General's command (`moved` as above).
+  int unitsInCommand(Side side, const CaptainAt* moved = nullptr) const;
 
  private:
   // What the table shows of one unit (GameUnits.cpp).
@@ -238,8 +250,14 @@ class RobertsGame final : public Game {
 
   // --- Captains roaming free (FreeCaptains.cpp) ---
   // How far, for the General's command, `unit` is from the General on `general`: the gap, or
-  // less through the free Captains of `side` who relay his command.
-  double commandInches(Side side, const Rect& general, const Rect& unit) const;
+  // less through the free Captains of `side` who relay his command (with `moved`, one of them
+  // as if he stood elsewhere).
+  double commandInches(Side side, const Rect& general, const Rect& unit,
+                       const CaptainAt* moved = nullptr) const;
+  // A free Captain's ride (Action{MoveLeader}): whether he may, and riding.
+  Verdict checkCaptainRide(const Action& a) const;
+  void rideCaptain(const Action& a, EventSink& sink);
+  void captainRideCandidates(std::vector<Action>& out) const;
   // A free Captain whose place an enemy stand touches or covers is eliminated; nearby units
   // of his side check.
   void freeCaptainsOverrun(Dice& dice, EventSink& sink);
