@@ -156,8 +156,9 @@ void RobertsGame::rideCaptain(const Action& a, EventSink& sink) {
 
 void RobertsGame::captainRideCandidates(std::vector<Action>& out) const {
   // A few rides a Captain: toward each of the nearest Formed units of his side the General's
-  // command does not reach now (to pass it on to them), and back toward each General (to
-  // rejoin the chain). check() is the authority on any other ride.
+  // command does not reach now, as far as he may while it then does (else the whole ride), to
+  // pass it on to them; and toward each General's unit, to rejoin the chain. check() is the
+  // authority on any other ride.
   const GeneralRule& g = mTable.tables().play.general;
   const Length most = mTable.inches(g.captainMoveInches);
   const Length keep = mTable.inches(g.captainRelayInches / 2);
@@ -165,33 +166,40 @@ void RobertsGame::captainRideCandidates(std::vector<Action>& out) const {
   const Side side = mPlay.clock.phasePlayer();
   for (std::size_t i = 0; i < mTable.leaders().size(); ++i) {
     const LeaderState& l = mTable.leaders()[i];
-    if (mSetup->leaders[i].side != side || !isFreeCaptain(static_cast<int>(i)) ||
-        l.rodeThisPhase)
-      continue;
-    auto push = [&](UnitId toward) {
-      const Point c = mTable.block(mTable.unit(toward)).centre;
-      const Length d = distance(l.at, c);
-      const Length go = std::min(most, d - keep);
+    const int captain = static_cast<int>(i);
+    if (mSetup->leaders[i].side != side || !isFreeCaptain(captain) || l.rodeThisPhase) continue;
+    // The ride toward `toward`'s centre, stopping `keep` short of it; with `relay`, the
+    // longest of its whole, three quarters, half and quarter that brings `toward` into command.
+    auto push = [&](UnitId toward, bool relay) {
+      const UnitState& u = mTable.unit(toward);
+      const Point c = mTable.block(u).centre;
+      const Length go = std::min(most, distance(l.at, c) - keep);
       if (go <= measured::kTolerance) return;
       Action a{rules::ActionKind::MoveLeader, toward};
+      a.option = captain;
       a.point = l.at + heading(bearing(l.at, c), go);
-      a.option = static_cast<int>(i);
+      for (int quarters = 4; relay && quarters > 0; --quarters) {
+        const CaptainAt there{captain, l.at + heading(bearing(l.at, c), go * quarters / 4)};
+        if (!inCommand(u, &there)) continue;
+        a.point = there.at;
+        break;
+      }
       pushIfLegal(a, out);
     };
     std::vector<std::pair<Length, UnitId>> beyond;
     for (const UnitState& u : mTable.units()) {
       if (!u.active() || mTable.sideOf(u.id) != side) continue;
-      if (!mTable.setupOf(u.id).formed) continue;
       for (int k : u.leaders) {
         if (mSetup->leaders[static_cast<std::size_t>(k)].rank == LeaderRank::General &&
             !mTable.leaders()[static_cast<std::size_t>(k)].removed)
-          push(u.id);
+          push(u.id, false);
       }
-      if (inCommand(u, nullptr)) continue;
+      if (!mTable.setupOf(u.id).formed || inCommand(u)) continue;
       beyond.emplace_back(distance(l.at, mTable.block(u).centre), u.id);
     }
     std::sort(beyond.begin(), beyond.end());
-    for (std::size_t k = 0; k < beyond.size() && k < kTowardUnits; ++k) push(beyond[k].second);
+    for (std::size_t k = 0; k < beyond.size() && k < kTowardUnits; ++k)
+      push(beyond[k].second, true);
   }
 }
 
