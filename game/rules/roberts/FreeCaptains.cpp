@@ -154,37 +154,51 @@ void RobertsGame::rideCaptain(const Action& a, EventSink& sink) {
   sink.emit(std::move(e));
 }
 
+std::optional<Action> RobertsGame::rideToward(int captain, UnitId toward, bool relay) const {
+  if (!isFreeCaptain(captain) || toward < 0 ||
+      toward >= static_cast<UnitId>(mTable.units().size()) || !mTable.unit(toward).active())
+    return std::nullopt;
+  const GeneralRule& g = mTable.tables().play.general;
+  const Point from = mTable.leaders()[static_cast<std::size_t>(captain)].at;
+  const UnitState& u = mTable.unit(toward);
+  const Point c = mTable.block(u).centre;
+  const Length go = std::min(mTable.inches(g.captainMoveInches),
+                             distance(from, c) - mTable.inches(g.captainRelayInches / 2));
+  if (go <= measured::kTolerance) return std::nullopt;
+  Action a{rules::ActionKind::MoveLeader, toward};
+  a.option = captain;
+  a.point = from + heading(bearing(from, c), go);
+  for (int quarters = 4; relay && quarters > 0; --quarters) {
+    const CaptainAt there{captain, from + heading(bearing(from, c), go * quarters / 4)};
+    if (!inCommand(u, &there)) continue;
+    a.point = there.at;
+    break;
+  }
+  if (!check(a)) return std::nullopt;
+  return a;
+}
+
+std::vector<Action> RobertsGame::ridesToward(UnitId toward) const {
+  std::vector<Action> out;
+  for (std::size_t i = 0; i < mTable.leaders().size(); ++i) {
+    if (const auto a = rideToward(static_cast<int>(i), toward, true)) out.push_back(*a);
+  }
+  return out;
+}
+
 void RobertsGame::captainRideCandidates(std::vector<Action>& out) const {
   // A few rides a Captain: toward each of the nearest Formed units of his side the General's
-  // command does not reach now, as far as he may while it then does (else the whole ride), to
-  // pass it on to them; and toward each General's unit, to rejoin the chain. check() is the
-  // authority on any other ride.
-  const GeneralRule& g = mTable.tables().play.general;
-  const Length most = mTable.inches(g.captainMoveInches);
-  const Length keep = mTable.inches(g.captainRelayInches / 2);
+  // command does not reach now, to pass it on to them, and toward each General's unit, to
+  // rejoin the chain. check() is the authority on any other ride.
   constexpr std::size_t kTowardUnits = 3;
   const Side side = mPlay.clock.phasePlayer();
   for (std::size_t i = 0; i < mTable.leaders().size(); ++i) {
-    const LeaderState& l = mTable.leaders()[i];
     const int captain = static_cast<int>(i);
-    if (mSetup->leaders[i].side != side || !isFreeCaptain(captain) || l.rodeThisPhase) continue;
-    // The ride toward `toward`'s centre, stopping `keep` short of it; with `relay`, the
-    // longest of its whole, three quarters, half and quarter that brings `toward` into command.
+    if (mSetup->leaders[i].side != side || !isFreeCaptain(captain)) continue;
+    const Point at = mTable.leaders()[i].at;
     auto push = [&](UnitId toward, bool relay) {
-      const UnitState& u = mTable.unit(toward);
-      const Point c = mTable.block(u).centre;
-      const Length go = std::min(most, distance(l.at, c) - keep);
-      if (go <= measured::kTolerance) return;
-      Action a{rules::ActionKind::MoveLeader, toward};
-      a.option = captain;
-      a.point = l.at + heading(bearing(l.at, c), go);
-      for (int quarters = 4; relay && quarters > 0; --quarters) {
-        const CaptainAt there{captain, l.at + heading(bearing(l.at, c), go * quarters / 4)};
-        if (!inCommand(u, &there)) continue;
-        a.point = there.at;
-        break;
-      }
-      pushIfLegal(a, out);
+      const std::optional<Action> a = rideToward(captain, toward, relay);
+      if (a && std::find(out.begin(), out.end(), *a) == out.end()) out.push_back(*a);
     };
     std::vector<std::pair<Length, UnitId>> beyond;
     for (const UnitState& u : mTable.units()) {
@@ -195,7 +209,7 @@ void RobertsGame::captainRideCandidates(std::vector<Action>& out) const {
           push(u.id, false);
       }
       if (!mTable.setupOf(u.id).formed || inCommand(u)) continue;
-      beyond.emplace_back(distance(l.at, mTable.block(u).centre), u.id);
+      beyond.emplace_back(distance(at, mTable.block(u).centre), u.id);
     }
     std::sort(beyond.begin(), beyond.end());
     for (std::size_t k = 0; k < beyond.size() && k < kTowardUnits; ++k)

@@ -83,6 +83,12 @@ class RobertsGame final : public Game {
   bool inCommand(const UnitState& u, const CaptainAt* moved = nullptr) const;
   // How many Formed units of `side` are in a General's command (`moved` as above).
   int unitsInCommand(Side side, const CaptainAt* moved = nullptr) const;
+  // Free Captain `captain`'s lawful ride toward `toward`'s centre, stopping half his relay
+  // reach short of it (or his whole ride short); with `relay`, the longest of its whole, three
+  // quarters, half and quarter that brings `toward` into the General's command, if one does.
+  std::optional<Action> rideToward(int captain, UnitId toward, bool relay) const;
+  // Every free Captain's ride toward `toward` (rideToward with `relay`), for the table.
+  std::vector<Action> ridesToward(UnitId toward) const;
 
  private:
   // What the table shows of one unit (GameUnits.cpp).
