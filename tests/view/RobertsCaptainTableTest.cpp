@@ -17,18 +17,8 @@ using namespace sandtable::test::roberts;
 
 constexpr UnitId kMilitia = 0;
 
-// The militia 8" from the lancers and their General; the Captain free beside the lancers.
-std::unique_ptr<RobertsGame> captainBesideTheGeneral() {
-  Deployment d = emptyDeployment();
-  d.sides[0].units = {place("militia", at(-15, -15), 0, 3), place("lancers", at(0, -15), 0)};
-  d.sides[1].units = {place("crossbows", at(0, 10), kHalfTurn, 2)};
-  d.sides[0].army.leaders[0].with.clear();
-  d.sides[0].freeLeaders = {{"Captain", at(-3, -20)}};
-  return startGame(sharedTables(), flatTable(), d);
-}
-
 TEST(RobertsCaptainTable, AFreeCaptainIsAPinAndRidesFromTheMilitiasOrders) {
-  auto g = captainBesideTheGeneral();
+  auto g = startGame(sharedTables(), flatTable(), withFreeCaptain(at(-3, -20)));
   const auto adapter = makeRulesetAdapter("roberts");
   const std::vector<TablePin> pins = adapter->tablePins(*g, Side::Two);
   ASSERT_EQ(pins.size(), 1u);  // the enemy sees him too

@@ -22,19 +22,6 @@ constexpr UnitId kLancers = 1;  // the General's
 constexpr UnitId kCrossbows = 2;
 constexpr int kCaptain = 0;  // the match's first leader
 
-// The militia 8" from the lancers and their General; the crossbowmen far off; the Captain
-// roams free at `captain` (none: attached to the militia).
-Deployment withFreeCaptain(std::optional<Point> captain) {
-  Deployment d = emptyDeployment();
-  d.sides[0].units = {place("militia", at(-15, -15), 0, 3), place("lancers", at(0, -15), 0)};
-  d.sides[1].units = {place("crossbows", at(0, 10), kHalfTurn, 2)};
-  if (captain) {
-    d.sides[0].army.leaders[0].with.clear();
-    d.sides[0].freeLeaders = {{"Captain", *captain}};
-  }
-  return d;
-}
-
 Action ride(Point to, UnitId toward = kNoUnit) {
   Action a{rules::ActionKind::MoveLeader, toward};
   a.point = to;
