@@ -55,6 +55,7 @@ JudgeWeights JudgeWeights::from(const Weights& w) {
   j.stopNearEnemy = w.get("judge.stop_near_enemy");
   j.formationChange = w.get("judge.formation_change");
   j.freeAction = w.get("judge.free_action");
+  j.captainCommand = w.get("judge.captain_command");
   j.breakWeight = w.get("position.break_weight");
   j.hitWear = w.get("position.hit_wear");
   j.clockWeight = w.get("position.clock_weight");
@@ -172,6 +173,17 @@ double fireScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
   return target.demoralized ? s + w.hitValue : s;
 }
 
+// A free Captain's ride: the Formed units of his side it brings into the General's command
+// (each one more that may have his free Action), less those it leaves; a ride that changes
+// nothing is not worth taking.
+double rideScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
+  if (!a.point || !g.isFreeCaptain(a.option)) return w.endPhase - 1;
+  const Side side = g.table().setup().leaders[static_cast<std::size_t>(a.option)].side;
+  const RobertsGame::CaptainAt moved{a.option, *a.point};
+  const int gained = g.unitsInCommand(side, &moved) - g.unitsInCommand(side);
+  return gained > 0 ? gained * w.captainCommand : w.endPhase - 1;
+}
+
 }  // namespace
 
 double scoreAction(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
@@ -216,6 +228,8 @@ double scoreAction(const RobertsGame& g, const Action& a, const JudgeWeights& w)
     case ActionKind::ChangeFormation:
       s = w.formationChange;
       break;
+    case ActionKind::MoveLeader:
+      return rideScore(g, a, w);
     default:
       break;
   }

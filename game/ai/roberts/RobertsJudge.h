@@ -1,7 +1,8 @@
 // How the Robert's Rules AI weighs an action and a position, from the rules' own numbers: a
 // charge or a melee by the exact odds of the simultaneous combat it starts (CombatOdds), a
 // volley by the chance of disrupting and hitting, a march by how much nearer it brings the unit
-// to the enemy it should fight, a turn by how much more squarely the unit then faces it. A
+// to the enemy it should fight, a turn by how much more squarely the unit then faces it, a free
+// Captain's ride by the Formed units it brings into (or takes out of) the General's command. A
 // position is each side's points destroyed against the share that breaks its army, the hits its
 // units carry, and the clock for the side that holds the field at the turn limit.
 #pragma once
@@ -37,6 +38,7 @@ struct JudgeWeights {
   double stopNearEnemy = 0;   // a Stop within a march of the enemy
   double formationChange = 0;
   double freeAction = 0;   // the General's free Action used instead of a roll
+  double captainCommand = 0;  // a Formed unit brought into the General's command by a Captain's ride
   double breakWeight = 0;  // an army's losses against its break share
   double hitWear = 0;      // a unit's hits against the hits it can take
   double clockWeight = 0;  // the turns gone, for the side that holds at the limit

@@ -1,9 +1,9 @@
 // The representative candidate actions a Robert's Rules match offers on the measured table: in
 // the Action Phase, marches straight ahead, shifting or wheeling toward the nearest enemy (a
 // march toward an enemy stops within a base depth of it), a Retrograde, Stop, facing and
-// formation changes, each also by the General's free Action where one may give it; in the
-// Reaction Phase, facing and formation changes; and the end of every phase. check() is the
-// authority on any other action.
+// formation changes, each also by the General's free Action where one may give it, and a free
+// Captain's rides (FreeCaptains.cpp); in the Reaction Phase, facing and formation changes; and
+// the end of every phase. check() is the authority on any other action.
 #include <algorithm>
 #include <cstdlib>
 
@@ -90,6 +90,7 @@ void RobertsGame::actionPhaseCandidates(std::vector<Action>& out) const {
     facingAndFormationCandidates(u, out);
     chargeCandidatesOf(u, out);
   }
+  captainRideCandidates(out);
 }
 
 void RobertsGame::moveCandidates(const UnitState& u, std::vector<Action>& out) const {

@@ -86,6 +86,8 @@ void RobertsGame::beginPhase(EventSink& /*sink*/) {
     u.movedThisPhase = false;
     if (action) u.stoppedBy = kNoUnit;
   }
+  for (std::size_t i = 0; i < mTable.leaders().size(); ++i)
+    mTable.leader(static_cast<int>(i)).rodeThisPhase = false;
 }
 
 void RobertsGame::beginHalfTurn() {

@@ -86,6 +86,7 @@ struct ActionRollRule {
 struct GeneralRule {
   double rangeInches = 6;
   double captainRelayInches = 6;  // a free Captain in command passes it on this far
+  double captainMoveInches = 8;   // how far a free Captain rides in his side's Action Phase
   int freeActionsPerPhase = 1;
   PhaseSet phases;
   bool formedOnly = true;

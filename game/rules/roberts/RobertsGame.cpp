@@ -139,6 +139,7 @@ Verdict RobertsGame::check(const Action& a) const {
   }
   if (a.kind == rules::ActionKind::Charge) return checkDeclare(a);
   if (a.kind == rules::ActionKind::ResolveMelee) return checkMelee(a);
+  if (a.kind == rules::ActionKind::MoveLeader) return checkCaptainRide(a);
   const std::optional<ActionKind> k = actionOf(a);
   if (!k) return Verdict::no("Robert's Rules has no " + std::string(actionKindName(a.kind)));
   if (a.unit < 0 || a.unit >= static_cast<UnitId>(mTable.units().size()))
@@ -228,6 +229,10 @@ void RobertsGame::applyAction(const Action& a, Dice& dice, EventSink& sink) {
   }
   if (a.kind == rules::ActionKind::Charge) {
     declare(a, sink);
+    return;
+  }
+  if (a.kind == rules::ActionKind::MoveLeader) {
+    rideCaptain(a, sink);
     return;
   }
   if (a.kind == rules::ActionKind::ResolveMelee) {

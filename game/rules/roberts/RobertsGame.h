@@ -71,6 +71,24 @@ class RobertsGame final : public Game {
   // Whether a charge of `charger` at `target` would reach it as the table stands now (no
   // countercharge met): what the Charge Phase's move will find, unless the table changes first.
   bool chargeWouldReach(UnitId charger, UnitId target) const;
+  // Leader `leader` is a Captain roaming free (neither attached nor lost).
+  bool isFreeCaptain(int leader) const;
+  // Where a free Captain would stand: for weighing a ride before it is taken.
+  struct CaptainAt {
+    int leader = -1;
+    Point at;
+  };
+  // Whether a General of `u`'s side commands it (within his range, directly or through free
+  // Captains; `moved`: with one Captain elsewhere), whatever free Actions he has left.
+  bool inCommand(const UnitState& u, const CaptainAt* moved = nullptr) const;
+  // How many Formed units of `side` are in a General's command (`moved` as above).
+  int unitsInCommand(Side side, const CaptainAt* moved = nullptr) const;
+  // Free Captain `captain`'s lawful ride toward `toward`'s centre, stopping half his relay
+  // reach short of it (or his whole ride short); with `relay`, the longest of its whole, three
+  // quarters, half and quarter that brings `toward` into the General's command, if one does.
+  std::optional<Action> rideToward(int captain, UnitId toward, bool relay) const;
+  // Every free Captain's ride toward `toward` (rideToward with `relay`), for the table.
+  std::vector<Action> ridesToward(UnitId toward) const;
 
  private:
   // What the table shows of one unit (GameUnits.cpp).
@@ -238,8 +256,14 @@ class RobertsGame final : public Game {
 
   // --- Captains roaming free (FreeCaptains.cpp) ---
   // How far, for the General's command, `unit` is from the General on `general`: the gap, or
-  // less through the free Captains of `side` who relay his command.
-  double commandInches(Side side, const Rect& general, const Rect& unit) const;
+  // less through the free Captains of `side` who relay his command (with `moved`, one of them
+  // as if he stood elsewhere).
+  double commandInches(Side side, const Rect& general, const Rect& unit,
+                       const CaptainAt* moved = nullptr) const;
+  // A free Captain's ride (Action{MoveLeader}): whether he may, and riding.
+  Verdict checkCaptainRide(const Action& a) const;
+  void rideCaptain(const Action& a, EventSink& sink);
+  void captainRideCandidates(std::vector<Action>& out) const;
   // A free Captain whose place an enemy stand touches or covers is eliminated; nearby units
   // of his side check.
   void freeCaptainsOverrun(Dice& dice, EventSink& sink);

@@ -314,6 +314,10 @@ void Table::hashInto(Hasher& h) const {
     h.add(l.at.y);
     h.add(l.removed);
   }
+  // Only a phase in which a free Captain rode hashes who did (other positions' hashes stay).
+  for (std::size_t i = 0; i < mLeaders.size(); ++i) {
+    if (mLeaders[i].rodeThisPhase) h.add(static_cast<int>(i));
+  }
 }
 
 }  // namespace sandtable::rules::roberts

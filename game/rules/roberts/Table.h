@@ -103,6 +103,7 @@ struct LeaderState {
   UnitId attachedTo = kNoUnit;
   Point at;  // a free Captain's place
   bool removed = false;
+  bool rodeThisPhase = false;  // a free Captain's one ride of his side's Action Phase
 };
 
 class Table {

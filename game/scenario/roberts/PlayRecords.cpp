@@ -75,6 +75,7 @@ Record<GeneralRule> general() {
   Record<G> r;
   r.number("range_inches", &G::rangeInches, 0, 100)
       .number("captain_relay_inches", &G::captainRelayInches, 0, 100)
+      .number("captain_move_inches", &G::captainMoveInches, 0, 100)
       .integer("free_actions_per_phase", &G::freeActionsPerPhase, 0, 10)
       .custom("phases", nameSet(&G::phases, phaseNames(), "phase"))
       .boolean("formed_only", &G::formedOnly)

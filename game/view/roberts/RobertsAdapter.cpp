@@ -1,7 +1,9 @@
 // What the table asks of Robert's Rules (seed text 000) beyond rules::Game, answered from
 // RobertsGame's read-only table: the unit card (troops, AV-DV (MAV), attributes, hits of the
 // unit's total, Demoralized and Disrupted), distances in inches, the arc a missile weapon
-// fires in (FireGeometry.h), the General's command radius, the era and a look by troop kind.
+// fires in (FireGeometry.h), the General's command radius, the era and a look by troop kind;
+// the free Captains as pins on the table, and their rides in the orders of the unit ridden
+// toward.
 #include <cstdio>
 #include <memory>
 
@@ -102,6 +104,12 @@ class RobertsAdapter final : public RulesetAdapter {
   std::optional<std::string> describe(const Game& game, const Action& a) const override {
     const RobertsGame* g = rr(game);
     if (!g) return std::nullopt;
+    if (a.kind == rules::ActionKind::MoveLeader && g->isFreeCaptain(a.option) && a.point) {
+      const auto i = static_cast<std::size_t>(a.option);
+      const Length d = distance(g->table().leaders()[i].at, *a.point);
+      return g->table().setup().leaders[i].name + " rides " +
+             inchWords(g->table().inchesOf(d)) + " toward this unit";
+    }
     const std::optional<roberts::ActionKind> k = g->actionOf(a);
     if (!k) return std::nullopt;
     std::string words(actionKindId(*k));
@@ -177,6 +185,27 @@ class RobertsAdapter final : public RulesetAdapter {
     band.label = "base depth " + inchWords(g->table().inchesOf(reach));
     marks.shapes.push_back(std::move(band));
     return marks;
+  }
+
+  // A free Captain rides toward the unit selected (the rides the match offers are toward units
+  // beyond the General's command and toward the General; any unit of his side may be chosen).
+  std::vector<Action> moreOrders(const Game& game, UnitId unit) const override {
+    const RobertsGame* g = rr(game);
+    if (!g || !known(*g, unit)) return {};
+    return g->ridesToward(unit);
+  }
+
+  // Every Captain roaming free, where he stands: both sides see him (the enemy rides him down).
+  std::vector<TablePin> tablePins(const Game& game, Side) const override {
+    const RobertsGame* g = rr(game);
+    if (!g) return {};
+    std::vector<TablePin> out;
+    for (std::size_t i = 0; i < g->table().leaders().size(); ++i) {
+      if (!g->isFreeCaptain(static_cast<int>(i))) continue;
+      const LeaderSetup& l = g->table().setup().leaders[i];
+      out.push_back({l.side, g->table().leaders()[i].at, l.name + ", Captain roaming free"});
+    }
+    return out;
   }
 
   std::unique_ptr<ArmyBuilderView> armyBuilder(const std::filesystem::path& scenario,

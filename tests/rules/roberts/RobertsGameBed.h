@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 
 #include "RobertsBed.h"
 #include "rules/roberts/RobertsGame.h"
@@ -66,6 +67,19 @@ inline rules::roberts::Deployment emptyDeployment() {
       line(unit(rules::roberts::TroopKind::Skirmisher, 1, "hand_weapons", "", {}, {}, false),
            "skirmishers", "Skirmishers", 2)};
   d.victory.turnLimit = 3;
+  return d;
+}
+
+// The militia 8" from the lancers and their General, beyond his 6"; the crossbowmen far off;
+// the Captain roams free at `captain` (none: attached to the militia, as the army has him).
+inline rules::roberts::Deployment withFreeCaptain(std::optional<rules::Point> captain) {
+  rules::roberts::Deployment d = emptyDeployment();
+  d.sides[0].units = {place("militia", at(-15, -15), 0, 3), place("lancers", at(0, -15), 0)};
+  d.sides[1].units = {place("crossbows", at(0, 10), rules::kHalfTurn, 2)};
+  if (captain) {
+    d.sides[0].army.leaders[0].with.clear();
+    d.sides[0].freeLeaders = {{"Captain", *captain}};
+  }
   return d;
 }
 

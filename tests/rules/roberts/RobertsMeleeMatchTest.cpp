@@ -414,23 +414,6 @@ TEST(RobertsMeleeMatch, ARoutAtTheBreakChecksGivesABreakthrough) {
   EXPECT_EQ(g->clock().phase(), Phase::Action);
 }
 
-namespace {
-
-// The militia 8" from the lancers, beyond the General's 6"; the Captain roams free at `captain`
-// (none: nowhere on the table, attached to the militia).
-Deployment withFreeCaptain(std::optional<Point> captain) {
-  Deployment d = emptyDeployment();
-  d.sides[0].units = {place("militia", at(-15, -15), 0, 3), place("lancers", at(0, -15), 0)};
-  d.sides[1].units = {place("crossbows", at(0, 10), kHalfTurn, 2)};
-  if (captain) {
-    d.sides[0].army.leaders[0].with.clear();
-    d.sides[0].freeLeaders = {{"Captain", *captain}};
-  }
-  return d;
-}
-
-}  // namespace
-
 // Captains 'can roam free, in which case they can help extend the command range of a general':
 // the militia are beyond the General's 6", but a free Captain between passes his command on.
 TEST(RobertsMeleeMatch, AFreeCaptainExtendsTheGeneralsCommand) {

@@ -1,0 +1,44 @@
+// A free Captain at the table (RobertsAdapter): a pin where he stands, and his ride among the
+// orders of the unit he rides toward, worded and lawful.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "rules/roberts/RobertsGameBed.h"
+#include "view/ActionMenu.h"
+#include "view/RulesetAdapter.h"
+
+namespace sandtable::view {
+namespace {
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::roberts;
+using namespace sandtable::test::roberts;
+
+constexpr UnitId kMilitia = 0;
+
+TEST(RobertsCaptainTable, AFreeCaptainIsAPinAndRidesFromTheMilitiasOrders) {
+  auto g = startGame(sharedTables(), flatTable(), withFreeCaptain(at(-3, -20)));
+  const auto adapter = makeRulesetAdapter("roberts");
+  const std::vector<TablePin> pins = adapter->tablePins(*g, Side::Two);
+  ASSERT_EQ(pins.size(), 1u);  // the enemy sees him too
+  EXPECT_EQ(pins.front().side, Side::One);
+  EXPECT_EQ(pins.front().at, at(-3, -20));
+  EXPECT_EQ(pins.front().label, "Captain, Captain roaming free");
+  const std::vector<ActionChoice> orders = unitActions(*g, kMilitia, *adapter);
+  const auto ride = std::find_if(orders.begin(), orders.end(), [](const ActionChoice& c) {
+    return c.action.kind == rules::ActionKind::MoveLeader;
+  });
+  ASSERT_NE(ride, orders.end());
+  EXPECT_TRUE(g->check(ride->action));
+  EXPECT_EQ(ride->label.rfind("Captain rides ", 0), 0u) << ride->label;
+  EXPECT_NE(ride->label.find("\" toward this unit"), std::string::npos) << ride->label;
+  Dice dice(1, {});
+  NullSink sink;
+  g->apply(ride->action, dice, sink);
+  EXPECT_TRUE(g->inCommand(g->table().unit(kMilitia)));
+  EXPECT_EQ(adapter->tablePins(*g, Side::One).front().at, *ride->action.point);
+}
+
+}  // namespace
+}  // namespace sandtable::view
