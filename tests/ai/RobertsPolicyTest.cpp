@@ -59,7 +59,9 @@ TEST(RobertsPolicy, CandidatesAreEveryLegalActionRankedByTheJudge) {
     EXPECT_TRUE(g.check(c[i].action).legal) << toString(c[i].action);
     EXPECT_DOUBLE_EQ(c[i].prior, ai::roberts::scoreAction(g, c[i].action, judge))
         << toString(c[i].action);
-    if (i > 0) EXPECT_GE(c[i - 1].prior, c[i].prior);
+    if (i > 0) {
+      EXPECT_GE(c[i - 1].prior, c[i].prior);
+    }
   }
   Rng rng(7);
   for (int i = 0; i < 20; ++i) EXPECT_TRUE(g.check(policy.rolloutAction(g, rng)).legal);

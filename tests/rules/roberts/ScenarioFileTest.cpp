@@ -269,12 +269,14 @@ TEST(RobertsScenario, EveryShippedScenarioReads) {
       EXPECT_FALSE(s.info.briefing.empty());
       for (const SideDeployment& side : s.deployment.sides) {
         EXPECT_FALSE(side.units.empty());
-        if (s.pointsLimit > 0)
+        if (s.pointsLimit > 0) {
           EXPECT_LE(costOf(test::roberts::tables(), side.army).total, s.pointsLimit);
+        }
       }
       for (const UnitView& u : scenario::robertsUnitViews(s.deployment)) {
-        if (u.name.size() > scenario::kShortNameLetters)
+        if (u.name.size() > scenario::kShortNameLetters) {
           EXPECT_FALSE(u.shortName.empty()) << u.name;
+        }
       }
       // Registered: loaded as any scenario, its game numbers the units as the reader does
       // (the narration's cues name them by that numbering).
