@@ -10,7 +10,9 @@
 #include "ai/roberts/RobertsJudge.h"
 #include "ai/roberts/RobertsPolicy.h"
 #include "rules/core/Match.h"
+#include "rules/roberts/CombatPhase.h"
 #include "rules/roberts/RobertsGame.h"
+#include "rules/roberts/RobertsGameBed.h"
 #include "scenario/Scenario.h"
 #include "support/TestPaths.h"
 
@@ -91,6 +93,53 @@ TEST(RobertsPolicy, TheNormansComeUpTheHillAndCharge) {
     EXPECT_GT(p.charges[1], 0) << "the Normans never charged in 400 actions (seed " << seed << ")";
   }
   EXPECT_GT(going, 0) << "every battle ended before the Normans reached the wall";
+}
+
+// A combat in the Combat Phase between the Acting Player's `mine` (side one) and the Reacting
+// Player's `theirs`, both placed facing at `y`, fought with `faces`; side two has won it and
+// decides whether to Pursue.
+std::unique_ptr<RobertsGame> reactingWinner(const char* mine, const char* theirs, double y,
+                                            std::vector<int> faces) {
+  using namespace rules::roberts;
+  using namespace test::roberts;
+  Deployment d = emptyDeployment();
+  d.sides[0].army.leaders.clear();
+  d.sides[0].units = {place(mine, at(0, y), 0)};
+  d.sides[1].units = {place(theirs, at(0, y), kHalfTurn, 2)};
+  auto g = startGame(sharedTables(), flatTable(), d);
+  Dice dice(1, std::move(faces));
+  NullSink quiet;
+  for (int i = 0; i < 4; ++i) g->apply(Action{rules::ActionKind::EndTurn}, dice, quiet);
+  // Stand 1 of side one's front rank, as the combat tests fight it.
+  const auto pairs = pairsBetween(g->table(), 0, 1);
+  Action fight{rules::ActionKind::ResolveMelee, 0, 1};
+  for (std::size_t i = 0; i < pairs.size(); ++i)
+    if (pairs[i].a == 1) fight.option = static_cast<int>(i);
+  g->apply(fight, dice, quiet);
+  return g;
+}
+
+// Pursuing is worth the hits its attack is expected to score, so the AI follows a beaten
+// column it can reach (the crossbowmen after the spearmen, foot after foot) and keeps its line
+// when the advance would fall short (the crossbowmen after the deeper cavalry).
+TEST(RobertsPolicy, PursuesAColumnItCanReachAndKeepsItsLineOtherwise) {
+  const auto judge = ai::roberts::JudgeWeights::from(weights());
+  auto decision = [](int option) {
+    Action a{ActionKind::FollowUp, 1, 0};
+    a.option = option;
+    return a;
+  };
+  auto score = [&](const RobertsGame& g, int option) {
+    EXPECT_TRUE(g.check(decision(option)).legal) << toString(decision(option));
+    return ai::roberts::scoreAction(g, decision(option), judge);
+  };
+  const auto reach = reactingWinner("regulars", "crossbows", -10, {1, 1, 6, 6});
+  ASSERT_EQ(reach->phase().sideToAct, Side::Two);
+  ASSERT_GT(reach->odds(decision(1))->lossesDealt, 0.0);
+  EXPECT_GT(score(*reach, 1), score(*reach, 0));
+  const auto shortOf = reactingWinner("lancers", "crossbows", -10, {1, 1, 4, 5});
+  ASSERT_EQ(shortOf->phase().sideToAct, Side::Two);
+  EXPECT_LT(score(*shortOf, 1), score(*shortOf, 0));
 }
 
 }  // namespace

@@ -184,6 +184,15 @@ double rideScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
   return gained > 0 ? gained * w.captainCommand : w.endPhase - 1;
 }
 
+// The Reacting Player's decision to Pursue: worth the hits the Pursuit Attack is expected to
+// score (Game::odds, exact), taken only when the advance can reach; staying keeps the line.
+double followUpScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
+  if (a.option != 1) return w.endPhase;
+  const std::optional<ActionOdds> o = g.odds(a);
+  if (!o || o->lossesDealt <= 0) return w.endPhase - 1;
+  return w.endPhase + w.pursueValue + w.hitValue * o->lossesDealt;
+}
+
 }  // namespace
 
 double scoreAction(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
@@ -230,6 +239,8 @@ double scoreAction(const RobertsGame& g, const Action& a, const JudgeWeights& w)
       break;
     case ActionKind::MoveLeader:
       return rideScore(g, a, w);
+    case ActionKind::FollowUp:
+      return followUpScore(g, a, w);
     default:
       break;
   }

@@ -13,6 +13,8 @@
 #include <algorithm>
 
 #include "ActionRoll.h"
+#include "Attempt.h"
+#include "CombatOdds.h"
 #include "CombatPhase.h"
 #include "Combatants.h"
 #include "Melee.h"
@@ -264,6 +266,51 @@ void RobertsGame::followUp(const Action& a, Dice& dice, EventSink& sink) {
     pursuit(p.winner, p.winnerStand, p.loser, p.loserStand, p.couldNotRetreat, dice, sink);
 }
 
+MeleeSituation RobertsGame::pursuitSituation(UnitId w, int ws, UnitId l, int ls,
+                                             bool overrun) const {
+  // "the same as per the last combat, except that the Charge Bonus no longer applies"
+  MeleeSituation s = situationOf(w, ws, l, ls);
+  s.charging = false;
+  s.afterFirstContact = true;
+  s.setAgainstCharge = false;
+  s.overrun = overrun;
+  return s;
+}
+
+std::optional<ActionOdds> RobertsGame::followUpOdds(const Action& a) const {
+  if (!checkFollowUp(a) || a.option != 1) return std::nullopt;
+  const PendingPursuit& p = mBattle.pendingPursuit;
+  const Tables& t = mTable.tables();
+  const UnitState& u = mTable.unit(p.winner);
+  const AttemptRequest q = pursuitRequest(p.winner, p.winnerStand, p.couldNotRetreat);
+  ActionOdds out = oddsOf(t, mPlay.ledger, mTable.actorOf(u), q);
+  const UnitState& enemy = mTable.unit(p.loser);
+  const std::vector<TableStand> es = standsOf(tableUnitOf(mTable, enemy));
+  if (p.loserStand >= static_cast<int>(es.size())) return out;
+  // Where the advance would end, as pursuit() moves it (a friend in the way may still stop
+  // the block short: then there is no attack, which these odds do not foresee).
+  const PursuitAdvance adv =
+      pursueColumn(tableUnitOf(mTable, u), q.roller.index,
+                   es[static_cast<std::size_t>(p.loserStand)].footprint, t.combat.pursuit);
+  if (!adv.contact) {
+    out.outcomes.push_back({"the column's advance falls short of the enemy", out.success});
+    return out;
+  }
+  const MeleeSituation s =
+      pursuitSituation(p.winner, p.winnerStand, p.loser, p.loserStand, adv.overrun);
+  const int modifier = totalOf(meleeModifiers(t, fighterOfStand(mTable, u, p.winnerStand),
+                                              fighterOfStand(mTable, enemy, p.loserStand), s));
+  const std::array<double, 4> hits = pursuitOdds(t, modifier);
+  for (std::size_t h = 1; h < hits.size(); ++h) {
+    const double chance = out.success * hits[h];
+    out.lossesDealt += chance * static_cast<double>(h);
+    out.outcomes.push_back({"the Pursuit Attack scores " + std::to_string(h) +
+                                (h == 1 ? " hit" : " hits") + (adv.overrun ? " (Overrun)" : ""),
+                            chance});
+  }
+  return out;
+}
+
 bool RobertsGame::pushBack(UnitId w, int ws, UnitId l, int ls, Dice& dice, EventSink& sink) {
   const Tables& t = mTable.tables();
   UnitState& u = mTable.unit(l);
@@ -360,14 +407,9 @@ void RobertsGame::pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetre
     e.text = mTable.label(w) + " pursues" + (adv.overrun ? " and overruns" : "");
   sink.emit(std::move(e));
   if (!adv.contact || moved + measured::kTolerance < adv.moved) return;
-  // "the same as per the last combat, except that the Charge Bonus no longer applies"
-  MeleeSituation s = situationOf(w, ws, l, ls);
-  s.charging = false;
-  s.afterFirstContact = true;
-  s.setAgainstCharge = false;
-  s.overrun = adv.overrun;
-  const PursuitAttack pa = rollPursuitAttack(t, fighterOfStand(mTable, u, ws),
-                                             fighterOfStand(mTable, enemy, ls), s, dice);
+  const PursuitAttack pa =
+      rollPursuitAttack(t, fighterOfStand(mTable, u, ws), fighterOfStand(mTable, enemy, ls),
+                        pursuitSituation(w, ws, l, ls, adv.overrun), dice);
   emitRoll(w, l, pa.roll, sink);
   Event m{EventKind::MeleeFought, mTable.sideOf(w), w};
   m.other = l;

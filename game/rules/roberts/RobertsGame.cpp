@@ -329,6 +329,7 @@ void RobertsGame::perform(const Action& a, ActionKind k, Dice& dice, EventSink& 
 }
 
 std::optional<ActionOdds> RobertsGame::odds(const Action& a) const {
+  if (a.kind == rules::ActionKind::FollowUp) return followUpOdds(a);
   if (!check(a)) return std::nullopt;
   const std::optional<ActionKind> k = actionOf(a);
   if (!k) return std::nullopt;

@@ -219,6 +219,11 @@ class RobertsGame final : public Game {
   // 1 to pursue, 0 not}); nothing else may be done while it waits.
   Verdict checkFollowUp(const Action& a) const;
   void followUp(const Action& a, Dice& dice, EventSink& sink);
+  // The odds of pursuing (option 1): the Pursuit Action Roll, then, if the column's advance
+  // reaches the pushed-back stand, the Pursuit Attack's hits. Declining rolls nothing.
+  std::optional<ActionOdds> followUpOdds(const Action& a) const;
+  // The Pursuit Attack's situation: the last combat's, less the charge.
+  MeleeSituation pursuitSituation(UnitId w, int ws, UnitId l, int ls, bool overrun) const;
   // Whether `u`'s block fits at `p`: on the table, clear of enemies and not pressed into
   // friends; units in `passable` aside.
   bool blockFits(const UnitState& u, const Pose& p, const std::vector<UnitId>& passable = {}) const;

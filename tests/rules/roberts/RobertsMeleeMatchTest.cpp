@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
+#include <optional>
 
 #include "RobertsGameBed.h"
 #include "rules/roberts/CombatPhase.h"
@@ -191,6 +193,54 @@ TEST(RobertsMeleeMatch, TheReactingPlayerMayDeclineToPursue) {
   EXPECT_EQ(g->phase().sideToAct, Side::One);
   EXPECT_FALSE(g->check(stay));  // nothing waits now
   EXPECT_EQ(dice.forcedLeft(), 0u);
+}
+
+// The odds of pursuing, as the Reacting Player sees them beside his decision, are what the
+// match does: every way the Pursuit Action Roll and the Pursuit Attack can fall, played out.
+TEST(RobertsMeleeMatch, TheOddsOfPursuingAreWhatTheDiceDo) {
+  // The spearmen's 2 against the crossbowmen's 12: the spearmen Pushed Back, and the
+  // crossbowmen (the Reacting Player's) decide whether to follow.
+  Dice dice(1, {1, 1, 6, 6});
+  auto g = spearsAgainstCrossbows(flatTable(), 1, dice);
+  EventList events;
+  g->apply(combatOf(*g, kSpears, 1, kTheirBows, false), dice, events);
+  ASSERT_EQ(g->phase().sideToAct, Side::Two);
+  ASSERT_EQ(dice.forcedLeft(), 0u);
+  Action pursue{rules::ActionKind::FollowUp, kTheirBows, kSpears};
+  pursue.option = 1;
+  Action stay = pursue;
+  stay.option = 0;
+  EXPECT_FALSE(g->odds(stay));  // declining rolls nothing
+  const std::optional<ActionOdds> o = g->odds(pursue);
+  ASSERT_TRUE(o);
+  std::array<int, 4> ways{};  // by hits the Pursuit Attack scores
+  int pursued = 0;
+  for (int a = 0; a < 36; ++a) {
+    for (int b = 0; b < 36; ++b) {
+      auto copy = g->clone();
+      Dice forced(7, {a / 6 + 1, a % 6 + 1, b / 6 + 1, b % 6 + 1});
+      EventList out;
+      copy->apply(pursue, forced, out);
+      int hits = 0;
+      for (const Event& e : out.events) {
+        if (e.kind == EventKind::FollowedUp) ++pursued;
+        if (e.kind == EventKind::UnitHit && e.unit == kSpears) hits += e.value;
+      }
+      ++ways.at(static_cast<std::size_t>(hits));
+    }
+  }
+  constexpr double kAll = 36.0 * 36.0;
+  EXPECT_NEAR(o->success, pursued / kAll, 1e-9);
+  EXPECT_GT(o->success, 0.0);
+  EXPECT_LT(o->success, 1.0);  // the crossbowmen roll to pursue: it can fail
+  double dealt = 0;
+  for (std::size_t h = 1; h < ways.size(); ++h) dealt += static_cast<double>(h * ways[h]) / kAll;
+  EXPECT_NEAR(o->lossesDealt, dealt, 1e-9);
+  EXPECT_GT(dealt, 0.0);
+  // One line for the roll, one for each number of hits the attack can score.
+  ASSERT_EQ(o->outcomes.size(), 4u);
+  for (std::size_t h = 1; h < ways.size(); ++h)
+    EXPECT_NEAR(o->outcomes[h].chance, ways[h] / kAll, 1e-9) << o->outcomes[h].outcome;
 }
 
 // "Combat modifiers apply due to situation (i.e., attacking uphill ...) ... and terrain": the
