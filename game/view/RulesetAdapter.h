@@ -82,12 +82,17 @@ using session::signedWords;
 
 using Objective = rules::ObjectiveView;
 
-// A thing of the match on the table that is no unit (War of the Roses' messengers riding),
-// drawn as a small flag in its side's colour with a few words beside it.
+// A thing of the match on the table that is no unit (War of the Roses' messengers riding,
+// Robert's Rules' free Captains), drawn as a small flag in its side's colour with a few words
+// beside it. One the person at the table may move (a Captain of his own) carries the ruleset's
+// number for it, and is dragged (or clicked, then the ground clicked) where it goes.
 struct TablePin {
   rules::Side side = rules::Side::None;
   rules::Point at;
   std::string label;
+  int handle = -1;  // -1: not the viewer's to move; else RulesetAdapter::movePin's number
+
+  bool movable() const { return handle >= 0; }
 };
 
 class RulesetAdapter {
@@ -125,6 +130,16 @@ class RulesetAdapter {
     (void)game;
     (void)viewer;
     return {};
+  }
+  // The action that takes movable pin `pin` toward `to`, as near as the rules allow (a ride
+  // longer than the rules' limit stops at it); nullopt where the pin cannot be moved at all.
+  // The match still judges the action: the table says its refusal.
+  virtual std::optional<rules::Action> movePin(const rules::Game& game, const TablePin& pin,
+                                               rules::Point to) const {
+    (void)game;
+    (void)pin;
+    (void)to;
+    return std::nullopt;
   }
   // Eye height above the ground for the viewshed, in table units.
   virtual rules::Length eyeHeight() const { return 20 * rules::kMillimetre; }

@@ -200,6 +200,7 @@ void drawHelp(PanelContext& c) {
       {"Left click", "select a unit; click a ringed enemy to charge or shoot at it"},
       {"Left drag a unit", "move it as far toward the point as the rules allow, facing kept"},
       {"Shift + left drag", "wheel the unit to face the point"},
+      {"Left drag a flag", "a free Captain of yours rides there (or click his flag, then the ground)"},
   };
   std::vector<std::array<const char*, 2>> lines;
   if (grid) {

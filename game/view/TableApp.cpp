@@ -368,12 +368,16 @@ void TableApp::updateFrame(float seconds) {
   mCamera.update(seconds);
   applyCamera();
   mUnits->update(seconds, camera(), static_cast<float>(viewHeight()));
-  if (!mDragging && !mRightDown && !mMiddleDown && mOptions.screenshot.empty() && !mHoverWaitsForMove) {
+  if (mPinHeld) {
+    mState.hovered.reset();  // a pin on its way: the ground under it matters, not the units
+  } else if (!mDragging && !mRightDown && !mMiddleDown && mOptions.screenshot.empty() &&
+             !mHoverWaitsForMove) {
     mState.hovered = pickAt(mMouseX, mMouseY).unit;
   }
   refreshEnvelope();
   updateOverlays();
   mState.forecastsShown.clear();  // the labels and the orders' tooltips draw theirs again
+  mState.targets.clear();  // each panel (and pin) marks its own again as it draws
   drawLabels();
   drawPanels(seconds);
   mAudio->update();
@@ -427,7 +431,6 @@ void TableApp::drawPanels(float seconds) {
   c.right = DockStack(c.layout.right);
   mState.chronicleHeight = 0;  // the chronicle measures itself again if it draws
   mState.studyDrawerHeight = 0;
-  mState.targets.clear();  // each panel marks its own again as it draws
   c.whatIf = &mWhatIf;
   c.odds = &mOdds;
   if (!mOptions.sound)

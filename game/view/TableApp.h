@@ -160,7 +160,20 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void updateOverlays();
   void drawLabels();
   void drawUnitLabels(ImDrawList& draw);  // TableLabels.cpp
-  void drawTablePins(ImDrawList& draw);   // TableOrders.cpp: the ruleset's pins (messengers)
+  // The ruleset's pins (TablePins.cpp): messengers, free Captains, and moving one's own.
+  void drawTablePins(ImDrawList& draw);
+  void drawPinMove(ImDrawList& draw);  // the line to where a held pin would go
+  void drawPinReach(ImDrawList& draw);  // the ring of how far it may go
+  float pinPole() const;               // a pin's height on the screen, with the UI scale
+  bool pinOnScreen(rules::Point at, float& sx, float& sy) const;
+  bool pinsShown() const;
+  std::optional<TablePin> movablePinAt(float x, float y) const;
+  std::optional<rules::Action> pinMoveAt(float x, float y) const;  // the held pin's move there
+  bool pressPin(float x, float y);  // true when the press took hold of a pin
+  void dragPin(float x, float y);
+  void releasePin(float x, float y);
+  void movePinTo(float x, float y);
+  void letGoOfPin();
   void drawPanels(float seconds);
   void consumeRecords();
   Pick pickAt(float x, float y) const;
@@ -233,6 +246,10 @@ class TableApp final : public render::RenderApp, public TableCommands {
   bool mDragValid = false;
   bool mHoverWaitsForMove = false;  // after a handover, until the pointer moves
   std::string mDragNote;  // why the point dragged to is not lawful (the rules' words)
+  // A pin of the viewer's taken hold of (pressed, or clicked and waiting for the ground).
+  std::optional<TablePin> mPinHeld;
+  bool mPinDragging = false;
+  bool mPinPicked = false;  // clicked: the next click on the ground moves it
   std::optional<std::pair<WorldXZ, WorldXZ>> mTape;
   bool mScripted = false;  // fixed frame time: scripted runs are the same on any machine
   float mMarkedCameraDistance = 0;  // a script's mark-camera

@@ -141,6 +141,13 @@ std::vector<Action> TableApp::attackPathOn(UnitId target) const {
 
 void TableApp::clickAt(float x, float y) {
   const Pick p = pickAt(x, y);
+  // A pin clicked before: the ground clicked is where it goes, a unit standing there or not
+  // (a Captain rides to his own men; the rules refuse an enemy's place). Escape lets go.
+  if (mPinPicked && p.ground) {
+    movePinTo(x, y);
+    return;
+  }
+  letGoOfPin();
   if (p.unit) {
     if (const std::vector<Action> path = attackPathOn(*p.unit); !path.empty()) {
       // A charge is submitted on its own, so that a refusal is said; a path is followed.
@@ -182,8 +189,10 @@ bool TableApp::mousePressed(const MouseButtonEvent& evt) {
         mTape = std::pair{WorldXZ{p.ground->x, p.ground->z}, WorldXZ{p.ground->x, p.ground->z}};
       return true;
     }
+    // A pin (a free Captain's flag) stands over the ground and the units about it.
+    if (pressPin(mMouseX, mMouseY)) return true;
     const Pick p = pickAt(mMouseX, mMouseY);
-    if (p.unit && ownUnitThatCanAct(*mPlay, *p.unit)) {
+    if (p.unit && ownUnitThatCanAct(*mPlay, *p.unit) && !mPinPicked) {
       select(*p.unit);
       refreshEnvelope();
       mDragUnit = p.unit;
@@ -202,7 +211,9 @@ bool TableApp::mouseReleased(const MouseButtonEvent& evt) {
   if (evt.button == BUTTON_LEFT) {
     mLeftDown = false;
     if (mState.tapeMode) return true;
-    if (mDragging) {
+    if (mPinHeld && !mPinPicked) {
+      releasePin(x, y);
+    } else if (mDragging) {
       finishDrag(x, y);
     } else {
       mDragUnit.reset();
@@ -229,6 +240,8 @@ bool TableApp::mouseMoved(const MouseMotionEvent& evt) {
   } else if (mLeftDown && mState.tapeMode && mTape) {
     if (const Pick p = pickAt(mMouseX, mMouseY); p.ground)
       mTape->second = {p.ground->x, p.ground->z};
+  } else if (mLeftDown && mPinHeld && !mPinPicked) {
+    dragPin(mMouseX, mMouseY);
   } else if (mLeftDown && mDragUnit) {
     if (!mDragging && std::hypot(mMouseX - mDownX, mMouseY - mDownY) > 6) mDragging = true;
     if (mDragging) dragTo(mMouseX, mMouseY);
@@ -489,6 +502,8 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
         say("Passing stopped: the units still to act are yours to order");
       } else if (closeTopmost()) {
         // a menu or a dialog first, as a desktop program does
+      } else if (mPinHeld) {
+        letGoOfPin();
       } else if (mDragging) {
         mDragging = false;
         mDragUnit.reset();

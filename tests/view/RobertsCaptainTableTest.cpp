@@ -40,5 +40,24 @@ TEST(RobertsCaptainTable, AFreeCaptainIsAPinAndRidesFromTheMilitiasOrders) {
   EXPECT_EQ(adapter->tablePins(*g, Side::One).front().at, *ride->action.point);
 }
 
+// His own side may move his pin: a ride toward a far point stops at the 8" he may ride, and is
+// lawful; the enemy's pin of him is not theirs to move.
+TEST(RobertsCaptainTable, HisOwnSideMovesHisPinAsFarAsHeMayRide) {
+  auto g = startGame(sharedTables(), flatTable(), withFreeCaptain(at(-3, -20)));
+  const auto adapter = makeRulesetAdapter("roberts");
+  EXPECT_FALSE(adapter->tablePins(*g, Side::Two).front().movable());
+  const TablePin pin = adapter->tablePins(*g, Side::One).front();
+  ASSERT_TRUE(pin.movable());
+  const std::optional<Action> far = adapter->movePin(*g, pin, at(-3, 10));
+  ASSERT_TRUE(far && far->point);
+  EXPECT_NEAR(g->table().inchesOf(distance(pin.at, *far->point)),
+              sharedTables()->play.general.captainMoveInches, 0.01);
+  EXPECT_TRUE(g->check(*far)) << g->check(*far).why;
+  const std::optional<Action> near = adapter->movePin(*g, pin, at(-1, -20));
+  ASSERT_TRUE(near && near->point);
+  EXPECT_EQ(*near->point, at(-1, -20));  // within reach: exactly where asked
+  EXPECT_EQ(describe(*g, *near, *adapter), "Captain rides 2.0\"");
+}
+
 }  // namespace
 }  // namespace sandtable::view

@@ -108,7 +108,7 @@ class RobertsAdapter final : public RulesetAdapter {
       const auto i = static_cast<std::size_t>(a.option);
       const Length d = distance(g->table().leaders()[i].at, *a.point);
       return g->table().setup().leaders[i].name + " rides " +
-             inchWords(g->table().inchesOf(d)) + " toward this unit";
+             inchWords(g->table().inchesOf(d)) + (a.unit == kNoUnit ? "" : " toward this unit");
     }
     const std::optional<roberts::ActionKind> k = g->actionOf(a);
     if (!k) return std::nullopt;
@@ -195,17 +195,32 @@ class RobertsAdapter final : public RulesetAdapter {
     return g->ridesToward(unit);
   }
 
-  // Every Captain roaming free, where he stands: both sides see him (the enemy rides him down).
-  std::vector<TablePin> tablePins(const Game& game, Side) const override {
+  // Every Captain roaming free, where he stands: both sides see him (the enemy rides him down);
+  // the viewer's own are his to move (their handle: the Captain's place among the leaders).
+  std::vector<TablePin> tablePins(const Game& game, Side viewer) const override {
     const RobertsGame* g = rr(game);
     if (!g) return {};
     std::vector<TablePin> out;
     for (std::size_t i = 0; i < g->table().leaders().size(); ++i) {
       if (!g->isFreeCaptain(static_cast<int>(i))) continue;
       const LeaderSetup& l = g->table().setup().leaders[i];
-      out.push_back({l.side, g->table().leaders()[i].at, l.name + ", Captain roaming free"});
+      out.push_back({l.side, g->table().leaders()[i].at, l.name + ", Captain roaming free",
+                     l.side == viewer ? static_cast<int>(i) : -1});
     }
     return out;
+  }
+
+  // A free Captain's ride toward the point, no farther than he may ride in a phase.
+  std::optional<Action> movePin(const Game& game, const TablePin& pin, Point to) const override {
+    const RobertsGame* g = rr(game);
+    if (!g || !g->isFreeCaptain(pin.handle)) return std::nullopt;
+    const Point from = g->table().leaders()[static_cast<std::size_t>(pin.handle)].at;
+    const Length most = g->table().inches(g->table().tables().play.general.captainMoveInches);
+    if (distance(from, to) > most) to = from + heading(bearing(from, to), most);
+    Action a{rules::ActionKind::MoveLeader};
+    a.point = to;
+    a.option = pin.handle;
+    return a;
   }
 
   std::unique_ptr<ArmyBuilderView> armyBuilder(const std::filesystem::path& scenario,
