@@ -200,7 +200,6 @@ void drawHelp(PanelContext& c) {
       {"Left click", "select a unit; click a ringed enemy to charge or shoot at it"},
       {"Left drag a unit", "move it as far toward the point as the rules allow, facing kept"},
       {"Shift + left drag", "wheel the unit to face the point"},
-      {"Left drag a flag", "a free Captain of yours rides there (or click his flag, then the ground)"},
   };
   std::vector<std::array<const char*, 2>> lines;
   if (grid) {
@@ -208,6 +207,9 @@ void drawHelp(PanelContext& c) {
   } else {
     for (const auto& l : measured) lines.push_back({l[0], l[1]});
   }
+  const auto pins = c.adapter.tablePins(c.play.game(), c.play.viewer());
+  if (std::any_of(pins.begin(), pins.end(), [](const TablePin& p) { return p.movable(); }))
+    lines.push_back({"Left drag a flag", "it goes there as far as the rules allow (or click the flag, then the ground)"});
   const char* keys[][2] = {
       {"Right drag", "turn the view around the table and tilt it"},
       {"Middle drag / W A S D", "move over the table"},
