@@ -38,6 +38,8 @@ const Ogre::ColourValue kChargeEdge(0.95f, 0.35f, 0.20f, 0.90f);
 const Ogre::ColourValue kFront(0.95f, 0.95f, 0.85f, 0.80f);
 const Ogre::ColourValue kRangeShort(1.0f, 0.90f, 0.25f, 0.90f);
 const Ogre::ColourValue kRangeLong(1.0f, 0.55f, 0.10f, 0.90f);
+const Ogre::ColourValue kFireClear(0.45f, 0.95f, 0.45f, 0.95f);
+const Ogre::ColourValue kFireBlocked(0.95f, 0.30f, 0.25f, 0.95f);
 
 Ogre::ColourValue roleColour(ShapeRole r) {
   switch (r) {
@@ -47,6 +49,8 @@ Ogre::ColourValue roleColour(ShapeRole r) {
     case ShapeRole::RangeShort: return kRangeShort;
     case ShapeRole::RangeLong: return kRangeLong;
     case ShapeRole::ChargePath: return kAttackNow;
+    case ShapeRole::LineOfFire: return kFireClear;
+    case ShapeRole::LineOfFireBlocked: return kFireBlocked;
   }
   return kFront;
 }
@@ -159,7 +163,8 @@ void Overlays::drawShapeMarks(const GroundShape& sh) {
       mMarks->polyline(pts, 1.0f, kChargeEdge, true);
       break;
     case GroundShape::Outline: {
-      const bool dashed = sh.role == ShapeRole::SightWedge || sh.role == ShapeRole::ChargeReachMaybe;
+      const bool dashed = sh.role == ShapeRole::SightWedge || sh.role == ShapeRole::ChargeReachMaybe ||
+                          sh.role == ShapeRole::LineOfFireBlocked;
       const float width = sh.role == ShapeRole::RangeLong ? 1.8f : 1.2f;
       if (!dashed) {
         mMarks->polyline(pts, width, colour, true);

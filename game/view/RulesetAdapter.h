@@ -39,6 +39,8 @@ enum class ShapeRole : std::uint8_t {
   RangeShort,        // the shorter of two shooting ranges (skirmishing)
   RangeLong,         // the longer (massed)
   ChargePath,        // a charge under way: from the charger to the target
+  LineOfFire,        // the corridor a missile's line of fire needs clear, clear
+  LineOfFireBlocked, // the same, blocked (dashed)
 };
 
 struct GroundShape {
@@ -129,6 +131,17 @@ class RulesetAdapter {
   virtual std::vector<TablePin> tablePins(const rules::Game& game, rules::Side viewer) const {
     (void)game;
     (void)viewer;
+    return {};
+  }
+  // What the ruleset draws between the selected unit and the unit hovered (Robert's Rules:
+  // the corridor of the line of fire from its nearest stand that could shoot, clear or
+  // blocked, with why in its label); a label goes under the line of sight's verdict.
+  virtual std::vector<GroundShape> hoverShapes(const rules::Game& game,
+                                               const rules::UnitView& selected,
+                                               const rules::UnitView& hovered) const {
+    (void)game;
+    (void)selected;
+    (void)hovered;
     return {};
   }
   // The action that takes movable pin `pin` toward `to`, as near as the rules allow (a ride

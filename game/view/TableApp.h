@@ -227,6 +227,8 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::vector<ShownLabel> mLabelsShown;  // the floating labels over units drawn last frame
   GroundMarks mGroundMarks;  // the ruleset's shapes for the selection, and who it could reach
   std::string mGroundMarksKey;
+  std::vector<GroundShape> mHoverShapes;  // and between the selection and the unit hovered
+  std::string mHoverShapesKey;
   std::optional<rules::UnitId> mAutoSelected;  // the lone unit that must act, selected for the player
   int mJumpsSeen = -1;
   std::vector<std::function<void()>> mBetweenFrames;

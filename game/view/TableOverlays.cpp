@@ -109,9 +109,15 @@ void TableApp::updateOverlays() {
       }
       in.viewshed = mViewshed;
     }
-    // Line of sight to the hovered unit, from the rules' own battlefield.
+    // Line of sight to the hovered unit, from the rules' own battlefield, and the ruleset's
+    // shapes between the two (a line of fire's corridor).
+    std::string hoverKey;
     if (sel && mState.hovered && *mState.hovered != sel->id) {
       if (const UnitView* hov = viewOf(*mState.hovered); hov && hov->status == UnitStatus::Active) {
+        hoverKey = std::to_string(sel->id) + ">" + std::to_string(hov->id) + "@" +
+                   std::to_string(mPlay->session().match().hash());
+        if (hoverKey != mHoverShapesKey) mHoverShapes = mAdapter->hoverShapes(mPlay->game(), *sel, *hov);
+        in.shapes.insert(in.shapes.end(), mHoverShapes.begin(), mHoverShapes.end());
         const SightQuery q = mAdapter->sightQuery(mPlay->game(), *sel, *hov);
         const Sight s = field.lineOfSight(q);
         SightLine line{toWorld(q.from), toWorld(q.to), s.visible, std::nullopt};
@@ -119,6 +125,11 @@ void TableApp::updateOverlays() {
         in.sight = line;
       }
     }
+    mHoverShapesKey = hoverKey;
+    if (hoverKey.empty()) mHoverShapes.clear();
+  } else {
+    mHoverShapesKey.clear();
+    mHoverShapes.clear();
   }
   if (mState.hovered) in.hovered = boxesOf(*mState.hovered);
   if (mPlay->humanToAct() && !mState.selected && mOptions.stands == 0) {
@@ -177,6 +188,10 @@ void TableApp::drawLabels() {
                              ? "Line of sight: clear"
                              : "Line of sight: blocked by " + std::string(sightBlockName(s.reason));
       text += "  (" + mAdapter->distanceWords(mPlay->game(), distance(q.from, q.to)) + ")";
+      // The ruleset's words for its shapes between the two (a line of fire's corridors) go
+      // under the verdict, where the eye already is, not under the pointer at the target.
+      for (const GroundShape& sh : mHoverShapes)
+        if (!sh.label.empty()) text += "\n" + sh.label;
       const ImVec2 size = ImGui::CalcTextSize(text.c_str());
       draw->AddRectFilled(ImVec2(sx - size.x / 2 - 5, sy - 2),
                           ImVec2(sx + size.x / 2 + 5, sy + size.y + 2),

@@ -9,6 +9,7 @@
 
 #include "RobertsArmyBuilder.h"
 #include "rules/roberts/Casualties.h"
+#include "rules/roberts/Combatants.h"
 #include "rules/roberts/FireGeometry.h"
 #include "rules/roberts/Names.h"
 #include "rules/roberts/Profile.h"
@@ -185,6 +186,73 @@ class RobertsAdapter final : public RulesetAdapter {
     band.label = "base depth " + inchWords(g->table().inchesOf(reach));
     marks.shapes.push_back(std::move(band));
     return marks;
+  }
+
+  // 000 Missile Fire's lines of fire: from each stand of the selected unit that has a stand of
+  // the hovered enemy in range and arc, to the nearest such stand's centre, the corridor any
+  // other unit within the clearance blocks (FireGeometry.h); the nearest says in words how
+  // many are clear and what blocks the others.
+  std::vector<GroundShape> hoverShapes(const Game& game, const UnitView& selected,
+                                       const UnitView& hovered) const override {
+    const RobertsGame* g = rr(game);
+    if (!g || !known(*g, selected.id) || !known(*g, hovered.id)) return {};
+    const Table& t = g->table();
+    const UnitState& f = t.unit(selected.id);
+    const UnitState& e = t.unit(hovered.id);
+    if (!f.active() || !e.active() || t.sideOf(f.id) == t.sideOf(e.id)) return {};
+    const MissileWeapon* w = t.tables().missile(lineOf(*g, selected.id).missile);
+    if (!w) return {};
+    const MissileRule& rule = t.tables().combat.missile;
+    const std::vector<TableStand> targets = standsOf(tableUnitOf(t, e));
+    const Angle arc = firingArcOf(rule, *w);
+    const Length range = rangeOf(*w, t.scale());
+    const FireScene scene = fireScene(t.setup().battlefield.get(), standsOnTable(t), rule, t.scale());
+    std::vector<GroundShape> out;
+    int clear = 0;
+    std::string blockedBy;
+    std::size_t nearest = 0;
+    std::int64_t nearestD = -1;
+    for (const TableStand& s : standsOf(tableUnitOf(t, f))) {
+      const TableStand* to = nullptr;
+      std::int64_t best = 0;
+      for (const TableStand& x : targets) {
+        if (!inRange(s, x.footprint, range) || !inFiringArc(s, x.footprint, arc)) continue;
+        const std::int64_t d = distanceSquared(firingPoint(s), x.footprint.centre);
+        if (!to || d < best) {
+          to = &x;
+          best = d;
+        }
+      }
+      if (!to) continue;  // none in range and arc: the arc of fire shows why
+      const LineOfFire line = lineOfFire(scene, s, *to, w->firesOver);
+      const Point a = firingPoint(s);
+      const Point b = to->footprint.centre;
+      const Point side = heading(bearing(a, b) + kQuarterTurn, scene.clearance);
+      GroundShape corridor;
+      corridor.kind = GroundShape::Outline;
+      corridor.role = line.clear ? ShapeRole::LineOfFire : ShapeRole::LineOfFireBlocked;
+      corridor.points = {a + side, a - side, b - side, b + side};  // labelled at the target's end
+      if (line.clear) {
+        ++clear;
+      } else if (blockedBy.empty()) {
+        blockedBy = line.reason == FireBlock::Stand    ? t.setupOf(line.blocker).name
+                    : line.reason == FireBlock::Ground ? "the ground"
+                                                       : "the table's edge";
+      }
+      if (nearestD < 0 || best < nearestD) {
+        nearestD = best;
+        nearest = out.size();
+      }
+      out.push_back(std::move(corridor));
+    }
+    if (out.empty()) return out;
+    const int blocked = static_cast<int>(out.size()) - clear;
+    std::string words = "Lines of fire (" + inchWords(rule.lineOfFireClearanceInches) +
+                        " either side): " + std::to_string(clear) + " of " +
+                        std::to_string(out.size()) + " clear";
+    if (blocked > 0) words += ", blocked by " + blockedBy;
+    out[nearest].label = words;
+    return out;
   }
 
   // A free Captain rides toward the unit selected (the rides the match offers are toward units

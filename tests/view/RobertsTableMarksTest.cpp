@@ -1,0 +1,82 @@
+// What the Robert's Rules table draws between a selected missile unit and an enemy hovered
+// (RobertsAdapter::hoverShapes): the corridor of the line of fire, 1/2" either side of the
+// line from the nearest firing stand to the target stand, clear or blocked and by what.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "rules/roberts/RobertsGameBed.h"
+#include "view/RulesetAdapter.h"
+
+namespace sandtable::view {
+namespace {
+
+using namespace sandtable::rules;
+using namespace sandtable::rules::roberts;
+using namespace sandtable::test::roberts;
+
+constexpr UnitId kLancers = 0;
+constexpr UnitId kCrossbows = 1;
+constexpr UnitId kSkirmishers = 2;
+
+// The lancers 5" south of the crossbowmen, face to face, within their 6"; with `screen`, a
+// skirmisher of the crossbowmen's own side between.
+std::unique_ptr<RobertsGame> volley(bool screen) {
+  Deployment d = emptyDeployment();
+  d.sides[0].army.leaders.clear();  // the militia and their Captain stay home
+  d.sides[0].units = {place("lancers", at(0, 0), 0)};
+  d.sides[1].units = {place("crossbows", at(0, 5), kHalfTurn, 2)};
+  if (screen) d.sides[1].units.push_back(place("skirmishers", at(0, 2.5), kHalfTurn));
+  return startGame(sharedTables(), flatTable(), d);
+}
+
+std::vector<GroundShape> between(const RobertsGame& g, UnitId selected, UnitId hovered) {
+  const auto adapter = makeRulesetAdapter("roberts");
+  return adapter->hoverShapes(g, *g.unitView(selected), *g.unitView(hovered));
+}
+
+// How many of `shapes` have `role`, and the one label among them.
+int countOf(const std::vector<GroundShape>& shapes, ShapeRole role) {
+  return static_cast<int>(std::count_if(shapes.begin(), shapes.end(),
+                                        [&](const GroundShape& s) { return s.role == role; }));
+}
+std::string labelOf(const std::vector<GroundShape>& shapes) {
+  std::string out;
+  for (const GroundShape& s : shapes) {
+    if (s.label.empty()) continue;
+    EXPECT_TRUE(out.empty()) << "a second label: " << s.label;
+    out = s.label;
+  }
+  return out;
+}
+
+TEST(RobertsTableMarks, EachLineOfFireIsACorridorHalfAnInchEitherSide) {
+  const auto g = volley(false);
+  const std::vector<GroundShape> shapes = between(*g, kCrossbows, kLancers);
+  // The front rank reaches the lancers; the rank behind stands too far back for 6".
+  ASSERT_EQ(shapes.size(), 5u);
+  EXPECT_EQ(countOf(shapes, ShapeRole::LineOfFire), 5);
+  for (const GroundShape& corridor : shapes) {
+    ASSERT_EQ(corridor.points.size(), 4u);
+    // Across the corridor at the firer's end: twice the clearance.
+    EXPECT_NEAR(g->table().inchesOf(distance(corridor.points[0], corridor.points[1])),
+                2 * sharedTables()->combat.missile.lineOfFireClearanceInches, 0.01);
+  }
+  EXPECT_EQ(labelOf(shapes), "Lines of fire (0.5\" either side): 5 of 5 clear");
+  // The lancers have no missiles; the crossbowmen do not shoot at their own side.
+  EXPECT_TRUE(between(*g, kLancers, kCrossbows).empty());
+}
+
+TEST(RobertsTableMarks, AUnitInACorridorBlocksItAndIsNamed) {
+  const auto g = volley(true);
+  const std::vector<GroundShape> shapes = between(*g, kCrossbows, kLancers);
+  ASSERT_EQ(shapes.size(), 5u);
+  // The skirmisher stands before the middle stand: its line is blocked, the others clear.
+  EXPECT_EQ(countOf(shapes, ShapeRole::LineOfFireBlocked), 1);
+  EXPECT_EQ(labelOf(shapes), "Lines of fire (0.5\" either side): 4 of 5 clear, blocked by " +
+                                 g->table().setupOf(kSkirmishers).name);
+  EXPECT_TRUE(between(*g, kCrossbows, kSkirmishers).empty());
+}
+
+}  // namespace
+}  // namespace sandtable::view
