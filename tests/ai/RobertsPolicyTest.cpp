@@ -142,5 +142,34 @@ TEST(RobertsPolicy, PursuesAColumnItCanReachAndKeepsItsLineOtherwise) {
   EXPECT_LT(score(*shortOf, 1), score(*shortOf, 0));
 }
 
+// The lancers with their General 1" from the crossbowmen, face to face; the General decisive
+// (his loss breaks his army, as Harold's at Hastings) or not.
+std::unique_ptr<RobertsGame> generalFacingCrossbows(bool decisive) {
+  using namespace rules::roberts;
+  using namespace test::roberts;
+  Deployment d = emptyDeployment();
+  d.sides[0].army.leaders = {{"General", LeaderRank::General, "lancers"}};
+  d.sides[0].units = {place("lancers", at(0, 4), 0)};
+  d.sides[1].units = {place("crossbows", at(0, 5), kHalfTurn, 2)};
+  if (decisive) d.victory.decisiveLeaders = {"General"};
+  return startGame(sharedTables(), flatTable(), d);
+}
+
+// A hit on a decisive leader's unit brings his Break Check, and his loss the battle: a volley
+// at his unit is worth more, and a charge that exposes him to hits back less, than the same
+// with an ordinary leader.
+TEST(RobertsPolicy, ADecisiveLeadersUnitDrawsFireAndIsKeptFromHarm) {
+  const auto judge = ai::roberts::JudgeWeights::from(weights());
+  const auto plain = generalFacingCrossbows(false);
+  const auto decisive = generalFacingCrossbows(true);
+  const Action volley{ActionKind::Shoot, 1, 0};
+  EXPECT_GT(ai::roberts::scoreAction(*decisive, volley, judge),
+            ai::roberts::scoreAction(*plain, volley, judge) + 0.1);
+  const Action charge{ActionKind::Charge, 0, 1};
+  // The lancers' +4 against the crossbowmen's +0 risks little: less, but less all the same.
+  EXPECT_LT(ai::roberts::scoreAction(*decisive, charge, judge),
+            ai::roberts::scoreAction(*plain, charge, judge));
+}
+
 }  // namespace
 }  // namespace sandtable::test

@@ -8,8 +8,10 @@
 #include "rules/roberts/Casualties.h"
 #include "rules/roberts/CombatOdds.h"
 #include "rules/roberts/CombatPhase.h"
+#include "rules/roberts/FirePhase.h"
 #include "rules/roberts/Combatants.h"
 #include "rules/roberts/Melee.h"
+#include "rules/roberts/MissileFire.h"
 #include "rules/roberts/RobertsGame.h"
 #include "rules/roberts/Skirmishers.h"
 
@@ -39,6 +41,7 @@ using rules::roberts::Victory;
 
 JudgeWeights JudgeWeights::from(const Weights& w) {
   JudgeWeights j;
+  j.decisiveLeader = w.get("judge.decisive_leader");
   j.endPhase = w.get("judge.end_phase");
   j.chargeBase = w.get("judge.charge_base");
   j.hitValue = w.get("judge.hit_value");
@@ -69,8 +72,24 @@ int sumOf(const std::vector<Modifier>& ms) {
                          [](int s, const Modifier& m) { return s + m.value; });
 }
 
+// The chance that a hit landing on `u` loses its side the battle: a leader attached to it whose
+// loss breaks his army (the scenario's decisive leaders: Harold, William) fails the Break Check
+// every hit on his unit brings. 0 for a unit without one.
+double decisiveStake(const RobertsGame& g, const UnitState& u) {
+  const Table& t = g.table();
+  const std::vector<std::string>& decisive = t.setup().deployment.victory.decisiveLeaders;
+  if (decisive.empty()) return 0;
+  for (int l : u.leaders) {
+    const auto i = static_cast<std::size_t>(l);
+    if (t.leaders()[i].removed) continue;
+    if (std::find(decisive.begin(), decisive.end(), t.setup().leaders[i].name) != decisive.end())
+      return 1.0 - rules::roberts::moraleChance(t.tables(), 0);  // unmodified (Morale.h)
+  }
+  return 0;
+}
+
 // The value to the first fighter of a simultaneous combat between two stands: hits and Push
-// Backs each way by their exact chances.
+// Backs each way by their exact chances, and a decisive leader's risk on either side.
 double exchange(const RobertsGame& g, const UnitState& a, int sa, const MeleeSituation& ma,
                 const UnitState& b, int sb, const MeleeSituation& mb, const JudgeWeights& w) {
   const Tables& t = g.table().tables();
@@ -82,7 +101,30 @@ double exchange(const RobertsGame& g, const UnitState& a, int sa, const MeleeSit
   const double pushedUs = o.second[0] + o.second[1] + o.second[2];
   const double dealt = o.first[1] + 2 * o.first[2];
   const double taken = o.second[1] + 2 * o.second[2];
-  return w.hitValue * (dealt - taken) + w.pushValue * (pushedThem - pushedUs);
+  const double risk = (o.first[1] + o.first[2]) * decisiveStake(g, b) -
+                      (o.second[1] + o.second[2]) * decisiveStake(g, a);
+  return w.hitValue * (dealt - taken) + w.pushValue * (pushedThem - pushedUs) +
+         w.decisiveLeader * risk;
+}
+
+// The chance that a Missile Fire Action, if it succeeds, lands at least one hit on its target:
+// every attack of the match's own plan, each by its exact chance (the ground's modifiers left
+// out).
+double volleyHitChance(const RobertsGame& g, const Action& a) {
+  const Table& t = g.table();
+  const rules::roberts::FirePlan plan =
+      rules::roberts::planFire(t, g.battle(), a.unit, a.target, rules::roberts::fireColumnOf(a),
+                               g.halfTurnCount());
+  if (!plan.verdict) return 0;
+  double none = 1;
+  for (const rules::roberts::FireAttack& f : plan.attacks) {
+    const int modifier = sumOf(rules::roberts::missileModifiers(
+        t.tables(), fighterOfStand(t, t.unit(a.unit), f.shooter),
+        fighterOfStand(t, t.unit(a.target), f.target)));
+    const double p = rules::roberts::missileOdds(t.tables(), modifier).disruptedAndHit;
+    for (int i = 0; i < f.attacks; ++i) none *= 1 - p;
+  }
+  return 1 - none;
 }
 
 const UnitState* nearestEnemy(const Table& t, Point from, Side side, Length* gapOut) {
@@ -169,8 +211,12 @@ double fireScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
   // A volley's worth grows with how near and how crowded the target is: closer, more of the
   // firers reach it; a unit already Demoralized is nearer its break.
   const UnitState& target = t.unit(a.target);
-  const double s = w.fireBase + w.disruptValue * std::min(target.stands, 4) / 4.0;
-  return target.demoralized ? s + w.hitValue : s;
+  double s = w.fireBase + w.disruptValue * std::min(target.stands, 4) / 4.0;
+  if (target.demoralized) s += w.hitValue;
+  // A volley at a decisive leader's unit may end the battle.
+  if (const double stake = decisiveStake(g, target); stake > 0)
+    s += w.decisiveLeader * stake * volleyHitChance(g, a);
+  return s;
 }
 
 // A free Captain's ride: the Formed units of his side it brings into the General's command

@@ -39,6 +39,7 @@ struct JudgeWeights {
   double formationChange = 0;
   double freeAction = 0;   // the General's free Action used instead of a roll
   double captainCommand = 0;  // a Formed unit brought into the General's command by a Captain's ride
+  double decisiveLeader = 0;  // a decisive leader lost: the battle, as an army's break
   double breakWeight = 0;  // an army's losses against its break share
   double hitWear = 0;      // a unit's hits against the hits it can take
   double clockWeight = 0;  // the turns gone, for the side that holds at the limit

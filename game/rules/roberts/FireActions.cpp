@@ -22,12 +22,12 @@ namespace {
 
 bool isFireGroup(const Action& a) { return a.option % kGeneralsFreeAction == kFireGroupOption; }
 
-int columnOf(const Action& a) {
+}  // namespace
+
+int fireColumnOf(const Action& a) {
   const int c = a.option % kGeneralsFreeAction;
   return c > 0 && c < kFireGroupOption ? c - 1 : kWholeUnit;
 }
-
-}  // namespace
 
 std::vector<UnitId> RobertsGame::fireGroupPartners(UnitId leader, UnitId target, int stand) const {
   const MissileRule& rule = mTable.tables().combat.missile;
@@ -86,7 +86,7 @@ Verdict RobertsGame::checkFire(const Action& a) const {
           "Missile Fire)");
     return Verdict::ok();
   }
-  const int column = columnOf(a);
+  const int column = fireColumnOf(a);
   const std::vector<TableStand> stands = standsOf(tableUnitOf(mTable, mTable.unit(a.unit)));
   if (column != kWholeUnit) {
     if (std::none_of(stands.begin(), stands.end(),
@@ -174,7 +174,7 @@ std::vector<UnitId> RobertsGame::fireGroupOf(const Action& a, int stand, Dice& d
 void RobertsGame::fire(const Action& a, Dice& dice, EventSink& sink) {
   const Tables& t = mTable.tables();
   const int half = halfTurnCount();
-  FirePlan plan = planFire(mTable, mBattle, a.unit, a.target, columnOf(a), half);
+  FirePlan plan = planFire(mTable, mBattle, a.unit, a.target, fireColumnOf(a), half);
   const UnitState& firer = mTable.unit(a.unit);
   UnitState& target = mTable.unit(a.target);
   const Side side = mTable.sideOf(a.unit);
