@@ -51,6 +51,8 @@ Ogre::ColourValue roleColour(ShapeRole r) {
     case ShapeRole::ChargePath: return kAttackNow;
     case ShapeRole::LineOfFire: return kFireClear;
     case ShapeRole::LineOfFireBlocked: return kFireBlocked;
+    case ShapeRole::MeleeColumn: return kAttackNow;
+    case ShapeRole::MeleeColumnDone: return kChargeEdge;
   }
   return kFront;
 }
@@ -164,7 +166,8 @@ void Overlays::drawShapeMarks(const GroundShape& sh) {
       break;
     case GroundShape::Outline: {
       const bool dashed = sh.role == ShapeRole::SightWedge || sh.role == ShapeRole::ChargeReachMaybe ||
-                          sh.role == ShapeRole::LineOfFireBlocked;
+                          sh.role == ShapeRole::LineOfFireBlocked ||
+                          sh.role == ShapeRole::MeleeColumnDone;
       const float width = sh.role == ShapeRole::RangeLong ? 1.8f : 1.2f;
       if (!dashed) {
         mMarks->polyline(pts, width, colour, true);

@@ -41,6 +41,8 @@ enum class ShapeRole : std::uint8_t {
   ChargePath,        // a charge under way: from the charger to the target
   LineOfFire,        // the corridor a missile's line of fire needs clear, clear
   LineOfFireBlocked, // the same, blocked (dashed)
+  MeleeColumn,       // a pair of stands in melee: from the selected unit's stand to its foe's
+  MeleeColumnDone,   // the same, that pair's fight made this phase (dashed)
 };
 
 struct GroundShape {

@@ -1,10 +1,12 @@
 // What the Robert's Rules table draws between a selected missile unit and an enemy hovered
 // (RobertsAdapter::hoverShapes): the corridor of the line of fire, 1/2" either side of the
-// line from the nearest firing stand to the target stand, clear or blocked and by what.
+// line from each firing stand to its target stand, clear or blocked and by what; and for a
+// unit in melee its pairs of stands, column by column, fought or still owed.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
+#include "rules/roberts/CombatPhase.h"
 #include "rules/roberts/RobertsGameBed.h"
 #include "view/RulesetAdapter.h"
 
@@ -76,6 +78,47 @@ TEST(RobertsTableMarks, AUnitInACorridorBlocksItAndIsNamed) {
   EXPECT_EQ(labelOf(shapes), "Lines of fire (0.5\" either side): 4 of 5 clear, blocked by " +
                                  g->table().setupOf(kSkirmishers).name);
   EXPECT_TRUE(between(*g, kCrossbows, kSkirmishers).empty());
+}
+
+std::vector<GroundShape> columnsOf(const RobertsGame& g, UnitId unit) {
+  const auto adapter = makeRulesetAdapter("roberts");
+  const UnitView view = *g.unitView(unit);
+  std::vector<GroundShape> out = adapter->groundMarks(g, &view).shapes;
+  std::erase_if(out, [](const GroundShape& s) {
+    return s.role != ShapeRole::MeleeColumn && s.role != ShapeRole::MeleeColumnDone;
+  });
+  return out;
+}
+
+// The lancers face to face with the crossbowmen: an arrow for each pair of stands in contact,
+// each column named once; the pair fought in the Combat Phase turns to "done".
+TEST(RobertsTableMarks, AUnitInMeleeShowsItsColumnsFoughtAndOwed) {
+  Deployment d = emptyDeployment();
+  d.sides[0].army.leaders.clear();
+  d.sides[0].units = {place("lancers", at(0, -10), 0)};
+  d.sides[1].units = {place("crossbows", at(0, -10), kHalfTurn, 2)};
+  auto g = startGame(sharedTables(), flatTable(), d);
+  const std::vector<MeleePair> pairs = pairsBetween(g->table(), kLancers, kCrossbows);
+  ASSERT_FALSE(pairs.empty());
+  std::vector<GroundShape> columns = columnsOf(*g, kLancers);
+  ASSERT_EQ(columns.size(), pairs.size());
+  EXPECT_EQ(countOf(columns, ShapeRole::MeleeColumn), static_cast<int>(pairs.size()));
+  int labelled = 0;
+  for (const GroundShape& c : columns) {
+    EXPECT_EQ(c.kind, GroundShape::Path);
+    if (!c.label.empty()) ++labelled;
+  }
+  EXPECT_EQ(labelled, 3);  // the lancers' three columns, each once
+  EXPECT_TRUE(columnsOf(*g, kCrossbows).size() == pairs.size());
+  // Into the Combat Phase and one pair fought: its arrow is done, the others still owed.
+  Dice dice(1, {1, 2, 3, 4});  // the lancers' 3 +2 against the crossbowmen's 7 -2: neither
+  NullSink quiet;
+  for (int i = 0; i < 4; ++i) g->apply(Action{rules::ActionKind::EndTurn}, dice, quiet);
+  Action fight{rules::ActionKind::ResolveMelee, kLancers, kCrossbows};
+  g->apply(fight, dice, quiet);
+  columns = columnsOf(*g, kLancers);
+  EXPECT_EQ(countOf(columns, ShapeRole::MeleeColumnDone), 1);
+  EXPECT_EQ(countOf(columns, ShapeRole::MeleeColumn), static_cast<int>(columns.size()) - 1);
 }
 
 }  // namespace

@@ -4,11 +4,13 @@
 // fires in (FireGeometry.h), the General's command radius, the era and a look by troop kind;
 // the free Captains as pins on the table, and their rides in the orders of the unit ridden
 // toward.
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
 #include "RobertsArmyBuilder.h"
 #include "rules/roberts/Casualties.h"
+#include "rules/roberts/CombatPhase.h"
 #include "rules/roberts/Combatants.h"
 #include "rules/roberts/FireGeometry.h"
 #include "rules/roberts/Names.h"
@@ -185,7 +187,38 @@ class RobertsAdapter final : public RulesetAdapter {
                    toWorld(block, {halfW, front + reach}), toWorld(block, {halfW, front})};
     band.label = "base depth " + inchWords(g->table().inchesOf(reach));
     marks.shapes.push_back(std::move(band));
+    meleeColumns(*g, u, marks);
     return marks;
+  }
+
+  // 000 Melee Combat fights stand against stand, column by column: each pair of stands in
+  // contact between the selected unit and an enemy, an arrow from its stand to the enemy's,
+  // solid while the pair's fight is owed this phase and dashed once made; each column of the
+  // unit named once ("column 2").
+  static void meleeColumns(const RobertsGame& g, const UnitState& u, GroundMarks& marks) {
+    const Table& t = g.table();
+    const std::vector<TableStand> mine = standsOf(tableUnitOf(t, u));
+    std::vector<int> named;
+    for (const UnitState& e : t.units()) {
+      if (!e.active() || e.unknown || t.sideOf(e.id) == t.sideOf(u.id)) continue;
+      const std::vector<MeleePair> pairs = pairsBetween(t, u.id, e.id);
+      if (pairs.empty()) continue;
+      const std::vector<TableStand> theirs = standsOf(tableUnitOf(t, e));
+      for (const MeleePair& p : pairs) {
+        GroundShape arrow;
+        arrow.kind = GroundShape::Path;
+        arrow.role = g.battle().attacked(u.id, p.a) || g.battle().attacked(e.id, p.b)
+                         ? ShapeRole::MeleeColumnDone
+                         : ShapeRole::MeleeColumn;
+        arrow.points = {mine.at(static_cast<std::size_t>(p.a)).footprint.centre,
+                        theirs.at(static_cast<std::size_t>(p.b)).footprint.centre};
+        if (std::find(named.begin(), named.end(), p.columnA) == named.end()) {
+          named.push_back(p.columnA);
+          arrow.label = "column " + std::to_string(p.columnA + 1);
+        }
+        marks.shapes.push_back(std::move(arrow));
+      }
+    }
   }
 
   // 000 Missile Fire's lines of fire: from each stand of the selected unit that has a stand of
