@@ -16,6 +16,9 @@ namespace sandtable::rules::roberts {
 
 using measured::kTolerance;
 
+// The least march offered as an order: a tenth of an inch, the table's least shown distance.
+constexpr Length kLeastMarch = kInch / 10;
+
 void RobertsGame::pushIfLegal(const Action& a, std::vector<Action>& out) const {
   if (std::find(out.begin(), out.end(), a) != out.end()) return;
   if (check(a)) out.push_back(a);
@@ -102,7 +105,11 @@ void RobertsGame::moveCandidates(const UnitState& u, std::vector<Action>& out) c
   // of an enemy Formed stand, or short of contact.
   auto push = [&](const Pose& to, bool retrograde) {
     const MovePlan plan = planMove(mTable, u, to, retrograde);
-    if (!plan.verdict || plan.end == u.pose) return;
+    if (!plan.verdict) return;
+    // A march stopped at once (in contact, or already within a base depth) goes nowhere: not
+    // an order worth a roll, though a wheel in place is.
+    if (plan.end.facing == u.pose.facing && distance(plan.end.front, u.pose.front) < kLeastMarch)
+      return;
     Action m{rules::ActionKind::Move, u.id};
     m.point = plan.end.front;
     m.facing = plan.end.facing;

@@ -308,9 +308,20 @@ TEST(RobertsCombat, ADecisiveLeaderLostBreaksHisArmy) {
   EXPECT_NE(g->result().reason.find("General is lost"), std::string::npos) << g->result().reason;
 }
 
+// A Movement order that marches less than a tenth of an inch and does not turn: an Action Roll
+// spent on nothing (shown at the table as "Movement 0.0\"").
+namespace {
+bool goesNowhere(const RobertsGame& g, const Action& a) {
+  if (a.kind != rules::ActionKind::Move || !a.point) return false;
+  const UnitState& u = g.table().unit(a.unit);
+  return a.facing == u.pose.facing && distance(*a.point, u.pose.front) < kInch / 10;
+}
+}  // namespace
+
 // Random play from the candidates over a small deployment close enough to fight (leaning to
-// charges and shots half the time): every chosen action is legal, the table stays sound, the
-// battle ends, and over the seeds there are shots, charges, melees and units removed.
+// charges and shots half the time): every chosen action is legal, no Movement offered goes
+// nowhere, the table stays sound, the battle ends, and over the seeds there are shots,
+// charges, melees and units removed.
 TEST(RobertsCombat, RandomPlayReachesTheEndWithASoundTable) {
   int shots = 0, charges = 0, melees = 0, removed = 0;
   for (std::uint64_t seed = 1; seed <= 24; ++seed) {
@@ -325,6 +336,7 @@ TEST(RobertsCombat, RandomPlayReachesTheEndWithASoundTable) {
     while (!g->result().over && steps < 3000) {
       const auto legal = g->legalActions();
       ASSERT_FALSE(legal.empty()) << "seed " << seed;
+      for (const Action& x : legal) EXPECT_FALSE(goesNowhere(*g, x)) << toString(x);
       pick = pick * 6364136223846793005ULL + 1442695040888963407ULL;
       // Half the time, a charge or a shot when one is offered: the battle comes to blows.
       std::vector<Action> blows;
