@@ -82,17 +82,17 @@ TEST(RobertsPolicy, EvaluatesAPositionAsAWinChanceThatAddsUpToOne) {
 
 TEST(RobertsPolicy, TheNormansComeUpTheHillAndCharge) {
   // Hastings: the English hold the field at nightfall, so the Normans must attack; the judge
-  // marches them up to the shield wall and declares charges there. A battle may end early
-  // (Harold falls to the archers, a decisive leader): the first still going at 400 actions
-  // counts.
-  int going = 0;
-  for (std::uint64_t seed = 1; seed <= 4 && going == 0; ++seed) {
+  // marches them up to the shield wall and declares charges there. A battle may be decided
+  // before the armies meet (Harold falls to the archers, or William in the English sallies):
+  // every battle that lasts to turn 8 counts.
+  int lasting = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     const Played p("roberts_hastings_1066.yaml", seed, 400);
-    if (p.m->over()) continue;
-    ++going;
-    EXPECT_GT(p.charges[1], 0) << "the Normans never charged in 400 actions (seed " << seed << ")";
+    if (p.m->over() && p.m->game().phase().turn < 8) continue;
+    ++lasting;
+    EXPECT_GT(p.charges[1], 0) << "the Normans never charged (seed " << seed << ")";
   }
-  EXPECT_GT(going, 0) << "every battle ended before the Normans reached the wall";
+  EXPECT_GT(lasting, 0) << "every battle was decided before the Normans reached the wall";
 }
 
 // A combat in the Combat Phase between the Acting Player's `mine` (side one) and the Reacting
@@ -169,6 +169,62 @@ TEST(RobertsPolicy, ADecisiveLeadersUnitDrawsFireAndIsKeptFromHarm) {
   // The lancers' +4 against the crossbowmen's +0 risks little: less, but less all the same.
   EXPECT_LT(ai::roberts::scoreAction(*decisive, charge, judge),
             ai::roberts::scoreAction(*plain, charge, judge));
+}
+
+// Side one's `charger` (a line of emptyDeployment's, or "horse", light horse) facing north with
+// its front at y = -10, `gap` inches from side two's crossbowmen (two ranks of five), a
+// skirmisher hidden within them; the charge declared on them and side two's Reaction Phase
+// begun. A negative gap is inches short of the charger's base depth.
+std::unique_ptr<RobertsGame> chargedScreenedHost(const char* charger, double gap) {
+  using namespace rules::roberts;
+  using namespace test::roberts;
+  Deployment d = emptyDeployment();
+  d.sides[0].army.leaders.clear();
+  d.sides[0].army.units.push_back(
+      line(unit(TroopKind::LightMounted, 3, "spear", "", {}, {}, true), "horse", "Light horse"));
+  d.sides[1].army.units[1].count = 1;
+  Placement hidden;
+  hidden.line = "skirmishers";
+  hidden.hiddenIn = "Crossbowmen";
+  d.sides[0].units = {place(charger, at(0, -10), 0)};
+  d.sides[1].units = {place("crossbows", at(0, 10), kHalfTurn, 2), hidden};
+  if (gap < 0) {
+    const Length depth = startGame(sharedTables(), flatTable(), d)->table().setupOf(0).standDepth;
+    gap += static_cast<double>(depth) / kInch;
+  }
+  d.sides[1].units[0].front = at(0, -10 + gap);
+  auto g = startGame(sharedTables(), flatTable(), d);
+  Dice dice(1);
+  NullSink quiet;
+  g->apply(rules::Action{rules::ActionKind::Charge, 0, 1}, dice, quiet);
+  g->apply(rules::Action{rules::ActionKind::EndTurn}, dice, quiet);
+  return g;
+}
+
+// A hidden skirmisher emerges to screen its host when the screen's 1/2" turns short a charge
+// the host would lose (the elite lancers' +4 against the crossbowmen's +0, a quarter inch
+// inside the lancers' reach), sparing the host; it stays hidden rather than risk its
+// Withdrawal against a charge that would still strike home (three quarters inside), or to
+// spare the host an even fight (the light horse's +1 against +1, turned short at 1.9").
+TEST(RobertsPolicy, AHiddenSkirmisherEmergesWhenItsScreenTurnsAWinningChargeShort) {
+  const auto judge = ai::roberts::JudgeWeights::from(weights());
+  const Action emerge{ActionKind::CounterCharge, 2, 0};
+  const Action endPhase{ActionKind::EndTurn};
+  auto worth = [&](const RobertsGame& g) {
+    EXPECT_TRUE(g.check(emerge).legal) << g.check(emerge).why;
+    return ai::roberts::scoreAction(g, emerge, judge) - ai::roberts::scoreAction(g, endPhase, judge);
+  };
+  const auto stopped = chargedScreenedHost("lancers", -0.25);
+  EXPECT_TRUE(stopped->chargeWouldReach(0, 1));
+  EXPECT_FALSE(stopped->chargeWouldReach(0, 1, 1));
+  EXPECT_GT(stopped->withdrawalChance(2, rules::roberts::Phase::Charge), 0.0);
+  EXPECT_GT(worth(*stopped), 0.0);
+  const auto home = chargedScreenedHost("lancers", -0.75);
+  EXPECT_TRUE(home->chargeWouldReach(0, 1, 1));
+  EXPECT_LT(worth(*home), 0.0);
+  const auto even = chargedScreenedHost("horse", 1.9);
+  EXPECT_FALSE(even->chargeWouldReach(0, 1, 1));
+  EXPECT_LT(worth(*even), 0.0);
 }
 
 }  // namespace

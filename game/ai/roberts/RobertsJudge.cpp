@@ -193,6 +193,30 @@ double chargeScore(const RobertsGame& g, const Action& a, const JudgeWeights& w,
   return base + exchange(g, t.unit(a.unit), 0, mine, t.unit(a.target), 0, MeleeSituation{}, w);
 }
 
+// A hidden skirmisher's Countercharge, by which it emerges to screen its host
+// (HiddenSkirmishers.cpp): worth the combat it denies the charger when the screen's penalty
+// turns the charge short, less the stand itself should its Withdrawal fail as the charge runs
+// into it. A screen that stops nothing only shows the enemy it is there.
+double emergeScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
+  const Table& t = g.table();
+  const UnitState& s = t.unit(a.unit);
+  if (a.target < 0 || !g.chargeWouldReach(a.target, s.host) ||
+      g.chargeWouldReach(a.target, s.host, 1))
+    return w.endPhase - 1;
+  MeleeSituation charging;
+  charging.charging = true;
+  const double denied =
+      exchange(g, t.unit(a.target), 0, charging, t.unit(s.host), 0, MeleeSituation{}, w);
+  // The skirmisher's points in hits of its host, as victory points count them.
+  const UnitSetup& host = t.setupOf(s.host);
+  const double pointsPerHit =
+      static_cast<double>(host.standHundredths) / std::max(1, hitsOf(t.tables(), 1));
+  const double stand = static_cast<double>(t.setupOf(s.id).unitCost) * 100.0 / pointsPerHit;
+  const double lost =
+      (1.0 - g.withdrawalChance(s.id, rules::roberts::Phase::Charge)) * w.hitValue * stand;
+  return w.endPhase + denied - lost;
+}
+
 double meleeScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
   const Table& t = g.table();
   const std::vector<MeleePair> pairs = pairsBetween(t, a.unit, a.target);
@@ -250,6 +274,7 @@ double scoreAction(const RobertsGame& g, const Action& a, const JudgeWeights& w)
       s = chargeScore(g, a, w, w.chargeBase);
       break;
     case ActionKind::CounterCharge:
+      if (g.table().unit(a.unit).hidden()) return emergeScore(g, a, w);
       s = chargeScore(g, a, w, w.counterchargeBase);
       break;
     case ActionKind::HoldGround:

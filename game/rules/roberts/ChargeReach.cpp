@@ -29,10 +29,12 @@ ChargeScene RobertsGame::chargeScene(UnitId charger, UnitId target,
   return scene;
 }
 
-bool RobertsGame::chargeWouldReach(UnitId charger, UnitId target) const {
+bool RobertsGame::chargeWouldReach(UnitId charger, UnitId target, int moreScreen) const {
   const UnitState& u = mTable.unit(charger);
   const UnitState& e = mTable.unit(target);
-  return planCharge(tableUnitOf(mTable, u), tableUnitOf(mTable, e), chargeScene(charger, target),
+  ChargeScene scene = chargeScene(charger, target);
+  scene.screen = static_cast<int>(screenOf(target).size()) + moreScreen;
+  return planCharge(tableUnitOf(mTable, u), tableUnitOf(mTable, e), scene,
                     mTable.tables().charging, mTable.scale())
       .reaches;
 }

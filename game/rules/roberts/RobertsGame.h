@@ -69,8 +69,13 @@ class RobertsGame final : public Game {
   int halfTurnCount() const;
   const BattleState& battle() const { return mBattle; }
   // Whether a charge of `charger` at `target` would reach it as the table stands now (no
-  // countercharge met): what the Charge Phase's move will find, unless the table changes first.
-  bool chargeWouldReach(UnitId charger, UnitId target) const;
+  // countercharge met, the skirmishers emerged from `target` screening it, and `moreScreen`
+  // more): what the Charge Phase's move will find, unless the table changes first.
+  bool chargeWouldReach(UnitId charger, UnitId target, int moreScreen = 0) const;
+  // The chance that skirmisher `s`, reached in the enemy's `phase` before it has attempted
+  // anything in that phase, passes its Withdrawal Action Roll (exact); 0 when it may not
+  // attempt one there.
+  double withdrawalChance(UnitId s, Phase phase) const;
   // Leader `leader` is a Captain roaming free (neither attached nor lost).
   bool isFreeCaptain(int leader) const;
   // Where a free Captain would stand: for weighing a ride before it is taken.
@@ -125,6 +130,8 @@ class RobertsGame final : public Game {
   bool withdraw(UnitId s, UnitId by, Dice& dice, EventSink& sink);
   // Its Withdrawal Action Roll alone: true when passed; failed (or not allowed), it is lost.
   bool withdrawalRoll(UnitId s, UnitId by, Dice& dice, EventSink& sink);
+  // The roll's request in the phase now: the skirmisher's side rolls, whoever's phase it is.
+  AttemptRequest withdrawalRequest(UnitId s) const;
   // Whether a Movement stopped by `stop` was stopped by touching an enemy skirmisher.
   bool reachedSkirmisher(const UnitState& u, const MoveStop& stop) const;
   // `u`'s Movement, stopped by `stop`: while what stops it is an enemy skirmisher it reached,

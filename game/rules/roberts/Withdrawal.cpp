@@ -36,14 +36,29 @@ void RobertsGame::loseSkirmisher(UnitId s, UnitId by, const std::string& why, Ev
   sink.emit(std::move(e));
 }
 
+AttemptRequest RobertsGame::withdrawalRequest(UnitId s) const {
+  AttemptRequest q;
+  q.roller = Roller{s, RollerKind::Unit, 0};
+  q.kind = ActionKind::Withdrawal;
+  q.phasePlayer = mTable.sideOf(s) == mPlay.clock.phasePlayer();
+  return q;
+}
+
+double RobertsGame::withdrawalChance(UnitId s, Phase phase) const {
+  const Tables& t = mTable.tables();
+  const Actor actor = mTable.actorOf(mTable.unit(s));
+  const PhaseLedger fresh(phase);
+  AttemptRequest q = withdrawalRequest(s);
+  q.phasePlayer = false;
+  if (!checkAttempt(t, fresh, actor, q)) return 0;
+  return chanceOf(t, fresh, actor, q);
+}
+
 bool RobertsGame::withdrawalRoll(UnitId s, UnitId by, Dice& dice, EventSink& sink) {
   const Tables& t = mTable.tables();
   const UnitState& u = mTable.unit(s);
   const Side side = mTable.sideOf(s);
-  AttemptRequest q;
-  q.roller = Roller{s, RollerKind::Unit, 0};
-  q.kind = ActionKind::Withdrawal;
-  q.phasePlayer = side == mPlay.clock.phasePlayer();
+  const AttemptRequest q = withdrawalRequest(s);
   const Actor actor = mTable.actorOf(u);
   // A skirmisher that has failed a roll this phase may attempt nothing more: it cannot withdraw.
   if (Verdict v = checkAttempt(t, mPlay.ledger, actor, q); !v) {
