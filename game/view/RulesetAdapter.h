@@ -86,15 +86,29 @@ using session::signedWords;
 
 using Objective = rules::ObjectiveView;
 
+// The figure a pin stands for, drawn on the table at it: the art binding's troop type of the
+// ruleset for its look (media/binding.yaml), at the size of one figure of the troops it rides
+// among (`among`, a troop type whose stands are `width` by `depth`), facing where it rides or
+// looks.
+struct PinRider {
+  std::string look;
+  std::string among;
+  rules::Length width = 0;
+  rules::Length depth = 0;
+  rules::Angle facing = 0;
+};
+
 // A thing of the match on the table that is no unit (War of the Roses' messengers riding,
-// Robert's Rules' free Captains), drawn as a small flag in its side's colour with a few words
-// beside it. One the person at the table may move (a Captain of his own) carries the ruleset's
-// number for it, and is dragged (or clicked, then the ground clicked) where it goes.
+// Robert's Rules' free Captains), drawn as its rider with a small flag in its side's colour
+// and a few words beside it. One the person at the table may move (a Captain of his own)
+// carries the ruleset's number for it, and is dragged (or clicked, then the ground clicked)
+// where it goes.
 struct TablePin {
   rules::Side side = rules::Side::None;
   rules::Point at;
   std::string label;
   int handle = -1;  // -1: not the viewer's to move; else RulesetAdapter::movePin's number
+  std::optional<PinRider> rider;  // none: the flag alone
 
   bool movable() const { return handle >= 0; }
 };

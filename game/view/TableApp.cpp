@@ -245,6 +245,7 @@ void TableApp::buildScene() {
     }
   }
   // Units: the art depends on the ruleset, its era and the palette.
+  mRiders.reset();
   mUnits.reset();
   UnitLookContext look{mPlay->info().ruleset, mAdapter->era(mPlay->game()),
                        &mBinding->palette(mSettings.palette)};
@@ -268,6 +269,9 @@ void TableApp::buildScene() {
       sceneManager(), *mBinding, *mMeshes,
       [this](float x, float z) { return mTerrain->heightAt(x, z); }, look);
   mUnits->setSpeed(mSettings.animationSpeed);
+  mRiders = std::make_unique<PinRiders>(
+      sceneManager(), *mBinding, *mMeshes,
+      [this](float x, float z) { return mTerrain->heightAt(x, z); }, look.ruleset, look.era);
   if (bench) {
     std::vector<std::pair<std::string, std::string>> types;
     for (const UnitView& u : mPlay->game().units()) {
@@ -287,6 +291,7 @@ void TableApp::buildScene() {
 
 void TableApp::tearDownScene() {
   mSounds.reset();
+  mRiders.reset();
   mUnits.reset();
   mOverlays.reset();
   mPicker.reset();
@@ -368,6 +373,9 @@ void TableApp::updateFrame(float seconds) {
   mCamera.update(seconds);
   applyCamera();
   mUnits->update(seconds, camera(), static_cast<float>(viewHeight()));
+  mRiders->show(pinsShown() ? mAdapter->tablePins(mPlay->game(), mPlay->viewer())
+                            : std::vector<TablePin>{},
+                mBinding->palette(mSettings.palette));
   if (mPinHeld) {
     mState.hovered.reset();  // a pin on its way: the ground under it matters, not the units
   } else if (!mDragging && !mRightDown && !mMiddleDown && mOptions.screenshot.empty() &&

@@ -16,6 +16,7 @@
 #include "MoveEnvelope.h"
 #include "Overlays.h"
 #include "Picker.h"
+#include "PinRiders.h"
 #include "PlayController.h"
 #include "RulesetAdapter.h"
 #include "SoundCues.h"
@@ -208,6 +209,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::unique_ptr<StandMeshes> mMeshes;
   std::unique_ptr<TerrainView> mTerrain;
   std::unique_ptr<UnitsView> mUnits;
+  std::unique_ptr<PinRiders> mRiders;  // the pins' riders (messengers, free Captains)
   std::unique_ptr<Overlays> mOverlays;
   std::unique_ptr<Picker> mPicker;
   std::unique_ptr<SoundCues> mSounds;

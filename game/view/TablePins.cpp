@@ -1,10 +1,10 @@
 // The ruleset's pins on the table (RulesetAdapter::tablePins: War of the Roses' messengers
 // riding, Robert's Rules' free Captains), each a small flag on a pole in its side's colour with
-// its words beside it, read from the match as the side at the table knows it
-// (PlayController::game()). A pin of the viewer's own that moves (a free Captain) is dragged
-// where it goes, or clicked and then the ground clicked; while it is held a ring shows how far
-// it may go and a line runs to where it would, green with the ride's words or red with the
-// rules' refusal.
+// its words beside it (its rider is a figure on the table, PinRiders.h), read from the match
+// as the side at the table knows it (PlayController::game()). A pin of the viewer's own that
+// moves (a free Captain) is dragged where it goes, or clicked and then the ground clicked;
+// while it is held a ring shows how far it may go and a line runs to where it would, green
+// with the ride's words or red with the rules' refusal.
 #include <imgui.h>
 
 #include <algorithm>
@@ -56,14 +56,15 @@ void TableApp::drawTablePins(ImDrawList& draw) {
     if (!pinOnScreen(pin.at, sx, sy)) continue;
     const ImU32 flag = sideColour(palette, pin.side);
     const bool held = mPinHeld && mPinHeld->handle == pin.handle && pin.movable();
-    // The pole from the ground up, the flag at its head, a dot where the rider stands; a pin
-    // held for its move is ringed.
+    // The pole from the ground up (its rider stands there, PinRiders.h), the flag at its head,
+    // a dot on the ground for a pin with no rider; a pin held for its move is ringed.
     draw.AddLine(ImVec2(sx, sy), ImVec2(sx, sy - pole), IM_COL32(30, 24, 16, 255), std::max(1.5f, pole / 12));
     draw.AddTriangleFilled(ImVec2(sx, sy - pole), ImVec2(sx + pole * 0.7f, sy - pole * 0.8f),
                            ImVec2(sx, sy - pole * 0.6f), flag);
     draw.AddTriangle(ImVec2(sx, sy - pole), ImVec2(sx + pole * 0.7f, sy - pole * 0.8f),
                      ImVec2(sx, sy - pole * 0.6f), IM_COL32(20, 20, 20, 255));
-    draw.AddCircleFilled(ImVec2(sx, sy), std::max(2.0f, pole / 8), IM_COL32(30, 24, 16, 255));
+    if (!pin.rider)
+      draw.AddCircleFilled(ImVec2(sx, sy), std::max(2.0f, pole / 8), IM_COL32(30, 24, 16, 255));
     if (held) draw.AddCircle(ImVec2(sx, sy), pole / 3, IM_COL32(255, 230, 120, 255), 0, 2.0f);
     if (pin.movable())  // where a hand takes hold of it: the flag and its pole
       mState.targets["pin-" + std::to_string(pin.handle)] = {sx - pole * 0.2f, sy - pole,

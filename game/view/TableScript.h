@@ -75,6 +75,8 @@
 //   forget-cues                       forget the sounds and animations so far
 //   expect-drawn ID | expect-not-drawn ID   the table draws (does not draw) unit ID's stands for
 //                                     the person at it (what the rules let that side know)
+//   expect-riders N                   the table draws N riders at its pins (messengers, free
+//                                     Captains: PinRiders.h)
 //   expect-text TEXT | no-text TEXT   some word the last frame drew (a panel, the bar, a tooltip,
 //                                     a pin on the table) holds (none holds) TEXT
 #pragma once

@@ -147,6 +147,13 @@ std::optional<std::string> TableApp::scriptCheck(const std::vector<std::string>&
              std::string(rules::sideKey(mPlay->viewer()));
     return "";
   }
+  if (verb == "expect-riders") {
+    // expect-riders N: the riders drawn at the pins in the last frame (PinRiders.h).
+    if (!mRiders || arg(1).empty()) return "expect-riders needs a number and a table";
+    if (mRiders->shown() != static_cast<std::size_t>(std::stoul(arg(1))))
+      return "the table draws " + std::to_string(mRiders->shown()) + " riders, not " + arg(1);
+    return "";
+  }
   if (verb == "expect-text" || verb == "no-text") {
     // expect-text TEXT / no-text TEXT: whether any words the last frame drew (a panel, the bar,
     // a tooltip, a label or pin on the table) hold TEXT: what a person at the table could read,

@@ -25,6 +25,21 @@ TEST(RobertsCaptainTable, AFreeCaptainIsAPinAndRidesFromTheMilitiasOrders) {
   EXPECT_EQ(pins.front().side, Side::One);
   EXPECT_EQ(pins.front().at, at(-3, -20));
   EXPECT_EQ(pins.front().label, "Captain, Captain roaming free");
+  // He is drawn as one of his side's mounted men (the elite lancers), looking at the nearest
+  // enemy.
+  ASSERT_TRUE(pins.front().rider.has_value());
+  EXPECT_EQ(pins.front().rider->look, "captain");
+  EXPECT_EQ(pins.front().rider->among, "heavy_mounted");
+  EXPECT_GT(pins.front().rider->width, 0);
+  const UnitState* nearest = nullptr;
+  for (const UnitState& u : g->table().units()) {
+    if (!u.active() || g->table().sideOf(u.id) == Side::One) continue;
+    if (!nearest || distance(at(-3, -20), g->table().block(u).centre) <
+                        distance(at(-3, -20), g->table().block(*nearest).centre))
+      nearest = &u;
+  }
+  ASSERT_NE(nearest, nullptr);
+  EXPECT_EQ(pins.front().rider->facing, bearing(at(-3, -20), g->table().block(*nearest).centre));
   const std::vector<ActionChoice> orders = unitActions(*g, kMilitia, *adapter);
   const auto ride = std::find_if(orders.begin(), orders.end(), [](const ActionChoice& c) {
     return c.action.kind == rules::ActionKind::MoveLeader;

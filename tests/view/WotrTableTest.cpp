@@ -90,6 +90,18 @@ TEST(WotrTable, AMessengersPinSaysItsOrderToItsOwnSideOnly) {
   ASSERT_EQ(seen.size(), 1u);
   EXPECT_EQ(seen.front().label, "Messenger, order unknown");
   EXPECT_EQ(seen.front().at, own.front().at);
+  // He is drawn as a light rider the size of the cavalry's figures, facing his leader.
+  ASSERT_TRUE(seen.front().rider.has_value());
+  const PinRider& rider = *seen.front().rider;
+  EXPECT_EQ(rider.look, "messenger");
+  EXPECT_EQ(rider.among, "cavalry");
+  EXPECT_GT(rider.width, 0);
+  EXPECT_GT(rider.depth, 0);
+  const auto* wotr = dynamic_cast<const rules::wotr::WotrGame*>(&p->game());
+  ASSERT_NE(wotr, nullptr);
+  const rules::Point leader = wotr->battle().block(6).centre;
+  ASSERT_NE(leader, own.front().at);
+  EXPECT_EQ(rider.facing, rules::bearing(own.front().at, leader));
   EXPECT_EQ(adapter->ordersLine(*white, Side::One), "The mounted wing: Defend; The foot: Retire");
 }
 

@@ -321,8 +321,7 @@ void WotrGame::applyIssueOrder(const Action& a, EventSink& sink) {
   sink.emit(std::move(paper));
 }
 
-void WotrGame::messengersRide(Side side, EventSink& sink) {
-  if (mOrders.messengers.empty()) return;
+std::vector<WingLeader> WotrGame::wingLeaders(Side side) const {
   std::vector<WingLeader> leaders;
   for (std::size_t i = 0; i < mSetup->leaders.size(); ++i) {
     const LeaderSetup& l = mSetup->leaders[i];
@@ -337,6 +336,12 @@ void WotrGame::messengersRide(Side side, EventSink& sink) {
     }
     leaders.push_back(w);
   }
+  return leaders;
+}
+
+void WotrGame::messengersRide(Side side, EventSink& sink) {
+  if (mOrders.messengers.empty()) return;
+  const std::vector<WingLeader> leaders = wingLeaders(side);
   auto blocksOf = [&](Side s) {
     std::vector<Rect> out;
     for (const UnitState& u : mBattle.units()) {

@@ -91,6 +91,9 @@ class WotrGame final : public Game {
   std::string wingName(const WingKey& k) const;
   // The unit that stands for a wing in an IssueOrder (its leader's), or kNoUnit.
   UnitId wingUnit(const WingKey& k) const;
+  // The leaders of `side`'s battles/wings as its messengers ride to them: where each is (his
+  // unit's centre) and whether he is able, incapacitated this turn or killed.
+  std::vector<WingLeader> wingLeaders(Side side) const;
   // Whether the order of its wing lets unit `id` make move `a` (a Move, Wheel or Charge the
   // rules allow), and why not.
   OrderVerdict orderVerdict(const Action& a) const;

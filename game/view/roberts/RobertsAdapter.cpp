@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "RobertsArmyBuilder.h"
 #include "rules/roberts/Casualties.h"
@@ -47,6 +49,56 @@ std::string inchWords(double inches) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.1f\"", inches);
   return buf;
+}
+
+// The art binding's look of a unit (media/binding.yaml, roberts): by troop kind and whether it
+// carries a missile weapon, on the figures made already.
+std::string troopLook(const RobertsGame& g, UnitId id) {
+  const bool missiles = g.table().tables().missile(lineOf(g, id).missile) != nullptr;
+  switch (g.table().setupOf(id).type) {
+    case TroopKind::HeavyFoot:
+      return missiles ? "foot_bow" : "heavy_foot";
+    case TroopKind::MediumFoot:
+      return missiles ? "foot_bow" : "medium_foot";
+    case TroopKind::Skirmisher:
+      return missiles ? "skirmisher_bow" : "skirmisher";
+    case TroopKind::HeavyMounted:
+      return "heavy_mounted";
+    case TroopKind::LightMounted:
+      return "light_mounted";
+    case TroopKind::Artillery:
+    case TroopKind::BattlePlatform:
+      return "artillery";
+    case TroopKind::Count_:
+      break;
+  }
+  return "";
+}
+
+// A free Captain rides as one of his side's mounted men (at the size of the first mounted
+// unit's figures; a side with none, its first unit's), looking at the nearest enemy.
+std::optional<PinRider> captainRider(const RobertsGame& g, Side side, Point at) {
+  const Table& t = g.table();
+  auto mounted = [&](const UnitState& u) {
+    const TroopKind k = t.setupOf(u.id).type;
+    return k == TroopKind::HeavyMounted || k == TroopKind::LightMounted;
+  };
+  const UnitState* like = nullptr;
+  const UnitState* enemy = nullptr;
+  for (const UnitState& u : t.units()) {
+    if (!u.active()) continue;
+    if (t.sideOf(u.id) != side) {
+      if (!enemy || distance(at, t.block(u).centre) < distance(at, t.block(*enemy).centre))
+        enemy = &u;
+    } else if (!like || (mounted(u) && !mounted(*like))) {
+      like = &u;
+    }
+  }
+  if (!like) return std::nullopt;
+  const UnitSetup& s = t.setupOf(like->id);
+  PinRider r{"captain", troopLook(g, like->id), s.standWidth, s.standDepth, 0};
+  if (enemy) r.facing = bearing(at, t.block(*enemy).centre);
+  return r;
 }
 
 class RobertsAdapter final : public RulesetAdapter {
@@ -305,8 +357,10 @@ class RobertsAdapter final : public RulesetAdapter {
     for (std::size_t i = 0; i < g->table().leaders().size(); ++i) {
       if (!g->isFreeCaptain(static_cast<int>(i))) continue;
       const LeaderSetup& l = g->table().setup().leaders[i];
-      out.push_back({l.side, g->table().leaders()[i].at, l.name + ", Captain roaming free",
-                     l.side == viewer ? static_cast<int>(i) : -1});
+      TablePin pin{l.side, g->table().leaders()[i].at, l.name + ", Captain roaming free",
+                   l.side == viewer ? static_cast<int>(i) : -1};
+      pin.rider = captainRider(*g, pin.side, pin.at);
+      out.push_back(std::move(pin));
     }
     return out;
   }
@@ -332,25 +386,8 @@ class RobertsAdapter final : public RulesetAdapter {
   std::string artType(const Game& game, const UnitView& unit) const override {
     const RobertsGame* g = rr(game);
     if (!g || !known(*g, unit.id)) return unit.type;
-    const bool missiles = g->table().tables().missile(lineOf(*g, unit.id).missile) != nullptr;
-    switch (g->table().setupOf(unit.id).type) {
-      case TroopKind::HeavyFoot:
-        return missiles ? "foot_bow" : "heavy_foot";
-      case TroopKind::MediumFoot:
-        return missiles ? "foot_bow" : "medium_foot";
-      case TroopKind::Skirmisher:
-        return missiles ? "skirmisher_bow" : "skirmisher";
-      case TroopKind::HeavyMounted:
-        return "heavy_mounted";
-      case TroopKind::LightMounted:
-        return "light_mounted";
-      case TroopKind::Artillery:
-      case TroopKind::BattlePlatform:
-        return "artillery";
-      case TroopKind::Count_:
-        break;
-    }
-    return unit.type;
+    const std::string look = troopLook(*g, unit.id);
+    return look.empty() ? unit.type : look;
   }
 };
 

@@ -102,11 +102,22 @@ class WotrAdapter final : public RulesetAdapter {
     if (!g) return {};
     const Tables& t = g->battle().tables();
     std::vector<TablePin> out;
+    // A messenger rides as one of the cavalry's riders, toward the leader he rides to (his
+    // leader is on the table for both sides to see).
+    const BaseSizes& bases = g->battle().setup().deployment.bases;
+    const auto cavalry = static_cast<std::size_t>(Arm::Cavalry);
     for (const Messenger& m : g->orders().messengers) {
       const bool own = viewer == Side::None || m.to.side == viewer;
-      out.push_back({m.to.side, m.at,
-                     own ? "Messenger to " + g->wingName(m.to) + ": " + t.order(m.order).name
-                         : std::string("Messenger, order unknown")});
+      TablePin pin{m.to.side, m.at,
+                   own ? "Messenger to " + g->wingName(m.to) + ": " + t.order(m.order).name
+                       : std::string("Messenger, order unknown")};
+      PinRider rider{"messenger", "cavalry", bases.width[cavalry], bases.depth[cavalry], 0};
+      for (const WingLeader& l : g->wingLeaders(m.to.side)) {
+        if (l.wing == m.to && l.state != WingLeaderState::Killed && l.at != m.at)
+          rider.facing = bearing(m.at, l.at);
+      }
+      pin.rider = rider;
+      out.push_back(std::move(pin));
     }
     return out;
   }
@@ -241,9 +252,11 @@ class WotrAdapter final : public RulesetAdapter {
         const Angle turn = angleDifference(from.facing, *a.facing);
         const Pose wheeled =
             measured::wheeled(from, g->battle().shape(a.unit).width(), *a.facing);
-        return "Wheel " + std::to_string(std::abs(toDegrees(turn))) +
-               (turn > 0 ? " right, move " : " left, move ") +
-               inchWords(Battle::inchesOf(distance(wheeled.front, *a.point)));
+        // A wheel that uses the whole move goes no further: it is named as the wheel alone.
+        const double on = Battle::inchesOf(distance(wheeled.front, *a.point));
+        const std::string wheel =
+            "Wheel " + std::to_string(std::abs(toDegrees(turn))) + (turn > 0 ? " right" : " left");
+        return on < 0.05 ? wheel : wheel + ", move " + inchWords(on);
       }
       case ActionKind::Wheel: {
         if (!a.facing || !known(*g, a.unit)) return std::nullopt;
