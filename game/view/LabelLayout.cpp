@@ -86,6 +86,20 @@ bool overlaps(const LabelBox& a, const LabelBox& b) {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
+std::vector<bool> uncrowded(const std::vector<LabelBox>& boxes, float gap) {
+  std::vector<LabelBox> kept;
+  std::vector<bool> out;
+  out.reserve(boxes.size());
+  for (const LabelBox& b : boxes) {
+    const LabelBox padded{b.x0 - gap, b.y0 - gap, b.x1 + gap, b.y1 + gap};
+    const bool free = std::none_of(kept.begin(), kept.end(),
+                                   [&](const LabelBox& o) { return overlaps(padded, o); });
+    if (free) kept.push_back(b);
+    out.push_back(free);
+  }
+  return out;
+}
+
 float labelRoom(const std::vector<LabelRequest>& labels, std::size_t i, const LabelLayoutSpace& space) {
   float left = 0, right = 0;
   sideRooms(labels, i, space, left, right);

@@ -50,6 +50,12 @@ float labelRoom(const std::vector<LabelRequest>& labels, std::size_t i, const La
 // Labels nearest the viewer (lowest on the screen) are placed first and move least.
 std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels, const LabelLayoutSpace& space);
 
+// Which of `boxes` (small labels that stay where they are, such as the words on the ground
+// marks) to draw, in order: each one that overlaps none already kept, with `gap` pixels
+// between; at an overview zoom a pile of them leaves the first of each readable rather than
+// all of them unreadable.
+std::vector<bool> uncrowded(const std::vector<LabelBox>& boxes, float gap);
+
 // The farthest a placed label's box may lie from its anchor: the bound placeLabels keeps to
 // when there is a free place at all (leader lines are drawn beyond half a label's height).
 float labelReach(const LabelRequest& label, const LabelLayoutSpace& space);

@@ -151,8 +151,16 @@ void TableApp::drawLabels() {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   drawUnitLabels(*draw);  // names and markers over units (TableLabels.cpp)
   drawTablePins(*draw);   // the ruleset's pins: messengers riding (TableOrders.cpp)
-  // The ruleset's shapes say what they are at their far end ("massed 8", "charge 5").
+  // The ruleset's shapes say what they are at their far end ("massed 8", "charge 5"); where
+  // the words would pile on each other (the table seen whole) only the first of each pile is
+  // said.
   if (mOptions.stands == 0 && !mPlay->handoverPending()) {
+    struct Said {
+      const std::string* text;
+      ImVec2 at;
+    };
+    std::vector<Said> said;
+    std::vector<LabelBox> boxes;
     for (const GroundShape& sh : mGroundMarks.shapes) {
       if (sh.label.empty() || sh.points.size() < 2) continue;
       // Outlines of sectors label the middle of their arc; paths their end; areas their far edge.
@@ -162,11 +170,16 @@ void TableApp::drawLabels() {
       float sx = 0, sy = 0;
       if (!projectToScreen({w.x, mTerrain->heightAt(w.x, w.z) + 2, w.z}, sx, sy)) continue;
       const ImVec2 size = ImGui::CalcTextSize(sh.label.c_str());
-      draw->AddRectFilled(ImVec2(sx - size.x / 2 - 3, sy - size.y / 2 - 1),
-                          ImVec2(sx + size.x / 2 + 3, sy + size.y / 2 + 1), IM_COL32(20, 20, 20, 170),
-                          3.0f);
-      draw->AddText(ImVec2(sx - size.x / 2, sy - size.y / 2), IM_COL32(255, 235, 200, 255),
-                    sh.label.c_str());
+      said.push_back({&sh.label, ImVec2(sx - size.x / 2, sy - size.y / 2)});
+      boxes.push_back({sx - size.x / 2 - 3, sy - size.y / 2 - 1, sx + size.x / 2 + 3,
+                       sy + size.y / 2 + 1});
+    }
+    const std::vector<bool> shown = uncrowded(boxes, 2);
+    for (std::size_t i = 0; i < said.size(); ++i) {
+      if (!shown[i]) continue;
+      draw->AddRectFilled(ImVec2(boxes[i].x0, boxes[i].y0), ImVec2(boxes[i].x1, boxes[i].y1),
+                          IM_COL32(20, 20, 20, 170), 3.0f);
+      draw->AddText(said[i].at, IM_COL32(255, 235, 200, 255), said[i].text->c_str());
     }
   }
   // The line of sight's verdict and the tape's length, in words, on the table.

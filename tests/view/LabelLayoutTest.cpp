@@ -2,6 +2,7 @@
 // for it and the short name where not, none covers another, and each stays near its unit.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "view/LabelLayout.h"
@@ -154,6 +155,30 @@ TEST(LabelLayout, SixtyLabelsInACrowdArePlacedTheSameEveryTime) {
     EXPECT_EQ(a[i].box.y0, b[i].box.y0);
     EXPECT_EQ(a[i].shortName, b[i].shortName);
   }
+}
+
+// Ground marks' words at an overview zoom: of six column labels piled within a few pixels the
+// first is drawn and the rest that touch it are not, one clear of them is drawn, and six with
+// room between them are all drawn.
+TEST(LabelLayout, PiledGroundWordsKeepTheFirstOfEachPile) {
+  std::vector<LabelBox> pile;
+  for (int i = 0; i < 6; ++i) {
+    const float x = 200 + 6.0f * static_cast<float>(i);
+    pile.push_back({x, 300, x + 60, 316});
+  }
+  pile.push_back({600, 300, 660, 316});  // clear of the pile
+  const std::vector<bool> shown = uncrowded(pile, 2);
+  ASSERT_EQ(shown.size(), pile.size());
+  EXPECT_TRUE(shown[0]);
+  for (int i = 1; i < 6; ++i) EXPECT_FALSE(shown[static_cast<std::size_t>(i)]) << i;
+  EXPECT_TRUE(shown[6]);
+  std::vector<LabelBox> apart;
+  for (int i = 0; i < 6; ++i) {
+    const float x = 100 + 80.0f * static_cast<float>(i);
+    apart.push_back({x, 300, x + 60, 316});
+  }
+  const std::vector<bool> all = uncrowded(apart, 2);
+  EXPECT_EQ(std::count(all.begin(), all.end(), true), 6);
 }
 
 }  // namespace
