@@ -84,6 +84,7 @@ void RobertsGame::beginPhase(EventSink& /*sink*/) {
     UnitState& u = mTable.unit(s.id);
     u.marched = 0;
     u.movedThisPhase = false;
+    u.facedAboutThisPhase = false;
     if (action) u.stoppedBy = kNoUnit;
   }
   for (std::size_t i = 0; i < mTable.leaders().size(); ++i)

@@ -186,6 +186,10 @@ Verdict RobertsGame::checkGeometry(const Action& a, const UnitState& u, ActionKi
         return Verdict::no(
             "a Change Face turns the unit 90 degrees to right or left, an About Face to the "
             "rear (000 Movement and Formations)");
+      // A second About Face only undoes the first, and for a Swift unit, which needs no roll
+      // for it, it would never end the phase (docs/rules/roberts.md).
+      if (k == ActionKind::AboutFace && u.facedAboutThisPhase)
+        return Verdict::no("a unit faces about once a phase (docs/rules/roberts.md)");
       return checkStandAt(mTable, u, turnedAbout(mTable, u, *a.facing), u.ranks);
     }
     case ActionKind::ChangeFormation: {
@@ -293,6 +297,7 @@ void RobertsGame::perform(const Action& a, ActionKind k, Dice& dice, EventSink& 
     case ActionKind::AboutFace:
     case ActionKind::ChangeFace: {
       const Pose to = turnedAbout(mTable, u, *a.facing);
+      if (k == ActionKind::AboutFace) u.facedAboutThisPhase = true;
       Event e{EventKind::UnitWheeled, side, u.id};
       e.from = u.pose.front;
       e.to = to.front;

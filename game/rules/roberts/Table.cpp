@@ -300,6 +300,7 @@ void Table::hashInto(Hasher& h) const {
     for (int l : u.leaders) h.add(l);
     h.add(u.marched);
     h.add(u.movedThisPhase);
+    h.add(u.facedAboutThisPhase);
     h.add(static_cast<int>(u.stoppedBy));
     // Only a battle with hidden skirmishers hashes their state (other battles' hashes stay).
     if (u.host != kNoUnit || u.seen || u.unknown) {

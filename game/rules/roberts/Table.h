@@ -80,10 +80,12 @@ struct UnitState {
   bool moving = false;       // a Movement Action under way: it marches until Stopped
   bool removed = false;      // routed or destroyed
   std::vector<int> leaders;  // Setup::leaders attached to it
-  // This phase: how far it has marched, whether it took a Movement Action, and the enemy
-  // whose base depth stopped it (kept through the half-turn for a charge declaration).
+  // This phase: how far it has marched, whether it took a Movement Action or faced about,
+  // and the enemy whose base depth stopped it (kept through the half-turn for a charge
+  // declaration).
   Length marched = 0;
   bool movedThisPhase = false;
+  bool facedAboutThisPhase = false;
   UnitId stoppedBy = kNoUnit;
   // A skirmisher hidden within a Formed host (Skirmishers.h): it travels with the host, has no
   // place of its own and is on the table for nothing until it emerges. `seen`: its emerging

@@ -4,6 +4,8 @@
 // Movement carrying on into the next half-turn the side acts.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "RobertsGameBed.h"
 #include "measured/Contact.h"
 #include "measured/Wheel.h"
@@ -226,6 +228,33 @@ TEST(RobertsMovement, FacingAndFormationChanges) {
   g->apply(ranks, dice, sink);
   EXPECT_EQ(g->table().unit(kRegulars).ranks, 3);
   EXPECT_EQ(g->table().block(g->table().unit(kRegulars)).width, 2 * 60 * kMillimetre);
+}
+
+// About Face is automatic for Swift units (the militia spearmen): a second in the same phase
+// would only undo the first and, needing no roll, could go on for ever; it is refused until
+// the unit's next phase.
+TEST(RobertsMovement, ASwiftUnitFacesAboutOnceAPhase) {
+  auto g = startGame(sharedTables(), flatTable(), standard());
+  Dice dice(1, {});  // nothing to roll
+  NullSink sink;
+  Action about{rules::ActionKind::Wheel, kMilitia};
+  about.facing = kHalfTurn;
+  ASSERT_TRUE(g->check(about)) << g->check(about).why;
+  g->apply(about, dice, sink);
+  EXPECT_EQ(g->table().unit(kMilitia).pose.facing, kHalfTurn);
+  about.facing = 0;
+  const Verdict again = g->check(about);
+  EXPECT_FALSE(again);
+  EXPECT_NE(again.why.find("faces about once a phase"), std::string::npos) << again.why;
+  const auto legal = g->legalActions();
+  EXPECT_EQ(std::count(legal.begin(), legal.end(), about), 0);
+  // Through the phases to side one's next Action Phase: it may face about again.
+  const Action endPhase{rules::ActionKind::EndTurn};
+  Dice rest(3);
+  do {
+    g->apply(endPhase, rest, sink);
+  } while (!(g->clock().phase() == Phase::Action && g->phase().sideToAct == Side::One));
+  EXPECT_TRUE(g->check(about)) << g->check(about).why;
 }
 
 TEST(RobertsMovement, NoTurnOrFormationMakesNewContact) {
