@@ -373,9 +373,10 @@ void TableApp::updateFrame(float seconds) {
   mCamera.update(seconds);
   applyCamera();
   mUnits->update(seconds, camera(), static_cast<float>(viewHeight()));
-  mRiders->show(pinsShown() ? mAdapter->tablePins(mPlay->game(), mPlay->viewer())
-                            : std::vector<TablePin>{},
-                mBinding->palette(mSettings.palette));
+  // The pins once a frame: their riders now, their flags and words with the labels below.
+  mPins = pinsShown() ? mAdapter->tablePins(mPlay->game(), mPlay->viewer())
+                      : std::vector<TablePin>{};
+  mRiders->show(mPins, mBinding->palette(mSettings.palette));
   if (mPinHeld) {
     mState.hovered.reset();  // a pin on its way: the ground under it matters, not the units
   } else if (!mDragging && !mRightDown && !mMiddleDown && mOptions.screenshot.empty() &&

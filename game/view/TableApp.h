@@ -210,6 +210,7 @@ class TableApp final : public render::RenderApp, public TableCommands {
   std::unique_ptr<TerrainView> mTerrain;
   std::unique_ptr<UnitsView> mUnits;
   std::unique_ptr<PinRiders> mRiders;  // the pins' riders (messengers, free Captains)
+  std::vector<TablePin> mPins;         // the ruleset's pins as this frame shows them
   std::unique_ptr<Overlays> mOverlays;
   std::unique_ptr<Picker> mPicker;
   std::unique_ptr<SoundCues> mSounds;

@@ -51,7 +51,7 @@ void TableApp::drawTablePins(ImDrawList& draw) {
   if (!pinsShown()) return;
   const Palette& palette = mBinding->palette(mSettings.palette);
   const float pole = pinPole();
-  for (const TablePin& pin : mAdapter->tablePins(mPlay->game(), mPlay->viewer())) {
+  for (const TablePin& pin : mPins) {  // this frame's (TableApp::updateFrame)
     float sx = 0, sy = 0;
     if (!pinOnScreen(pin.at, sx, sy)) continue;
     const ImU32 flag = sideColour(palette, pin.side);

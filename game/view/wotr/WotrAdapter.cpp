@@ -8,6 +8,7 @@
 // the orders (002 Event I) as the side at the table may know them: its own battles/wings'
 // orders on the bar and its messengers on the table with the order each carries; the other
 // side's riders on the table with no word of what they carry.
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -106,13 +107,15 @@ class WotrAdapter final : public RulesetAdapter {
     // leader is on the table for both sides to see).
     const BaseSizes& bases = g->battle().setup().deployment.bases;
     const auto cavalry = static_cast<std::size_t>(Arm::Cavalry);
+    const std::array<std::vector<WingLeader>, 2> leaders{g->wingLeaders(Side::One),
+                                                         g->wingLeaders(Side::Two)};
     for (const Messenger& m : g->orders().messengers) {
       const bool own = viewer == Side::None || m.to.side == viewer;
       TablePin pin{m.to.side, m.at,
                    own ? "Messenger to " + g->wingName(m.to) + ": " + t.order(m.order).name
                        : std::string("Messenger, order unknown")};
       PinRider rider{"messenger", "cavalry", bases.width[cavalry], bases.depth[cavalry], 0};
-      for (const WingLeader& l : g->wingLeaders(m.to.side)) {
+      for (const WingLeader& l : leaders[static_cast<std::size_t>(sideIndex(m.to.side))]) {
         if (l.wing == m.to && l.state != WingLeaderState::Killed && l.at != m.at)
           rider.facing = bearing(m.at, l.at);
       }
