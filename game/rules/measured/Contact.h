@@ -44,6 +44,13 @@ inline bool blocksOverlap(const Rect& a, const Rect& b) {
   return overlaps(shrunkByHalf(a), shrunkByHalf(b));
 }
 
+// Whether two blocks stand inside each other, as no move may leave them: enemies past the
+// tolerance (blocksOverlap), friends past the looser clearance the sweeps keep between friends
+// that graze (obstacleHit), so a friend grazed by a move is not counted inside.
+inline bool standInside(const Rect& a, const Rect& b, bool friends) {
+  return friends ? overlaps(shrunk(a), shrunk(b)) : blocksOverlap(a, b);
+}
+
 // Whether a gap between blocks is short of a distance by more than the tolerance.
 inline bool closerThan(Length gap, Length distance) { return gap + kTolerance < distance; }
 

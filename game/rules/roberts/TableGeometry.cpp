@@ -68,9 +68,7 @@ std::string Table::overlapProblem() const {
       const Rect rb = block(b);
       const Length reach = measured::radius(ra) + measured::radius(rb);
       if (distanceSquared(ra.centre, rb.centre) > reach * reach) continue;
-      const bool friends = sideOf(a.id) == sideOf(b.id);
-      if (friends ? overlaps(measured::shrunk(ra), measured::shrunk(rb))
-                  : measured::blocksOverlap(ra, rb))
+      if (measured::standInside(ra, rb, sideOf(a.id) == sideOf(b.id)))
         return label(a.id) + " and " + label(b.id) + " stand inside each other";
     }
   }

@@ -235,7 +235,8 @@ std::string WotrGame::invariantProblem() const {
     if (!a.active()) continue;
     for (const UnitState& b : mBattle.units()) {
       if (b.id <= a.id || !b.active()) continue;
-      if (measured::blocksOverlap(mBattle.block(a.id), mBattle.block(b.id)))
+      if (measured::standInside(mBattle.block(a.id), mBattle.block(b.id),
+                                mBattle.sideOf(a.id) == mBattle.sideOf(b.id)))
         return mBattle.label(a.id) + " stands inside " + mBattle.label(b.id);
     }
   }

@@ -66,6 +66,21 @@ TEST(MeasuredContact, ShrunkBlocksAndDistances) {
   EXPECT_EQ(closestOnSegment({15, 7}, {0, 0}, {10, 0}), (Point{10, 0}));
 }
 
+TEST(MeasuredContact, FriendsStandInsideOnlyPastTheLooserClearance) {
+  const Rect a = at({0, 0}, 0);
+  // Side by side, run in by one and a half tolerances: an enemy is inside, a friend grazed.
+  const Rect grazing = at({4 * kInch - 3 * kTolerance / 2, 0}, 0);
+  EXPECT_TRUE(standInside(a, grazing, false));
+  EXPECT_FALSE(standInside(a, grazing, true));
+  // Run in by three tolerances, a friend is inside too.
+  const Rect deeper = at({4 * kInch - 3 * kTolerance, 0}, 0);
+  EXPECT_TRUE(standInside(a, deeper, true));
+  // Touching within the tolerance, neither is.
+  const Rect touching = at({4 * kInch - kTolerance / 2, 0}, 0);
+  EXPECT_FALSE(standInside(a, touching, false));
+  EXPECT_FALSE(standInside(a, touching, true));
+}
+
 TEST(MeasuredContact, OverhangingAFront) {
   const Rect target = at({0, 0}, 0);  // its front from x = -2" to 2"
   const Overhang wide = overhang(

@@ -256,6 +256,28 @@ TEST(WotrMatch, TheTurnLimitEndsInTheScenariosResult) {
   EXPECT_EQ(game->result().ending, rules::Ending::TurnLimit);
 }
 
+// The soak's invariant counts blocks inside each other as the moves keep them apart: a friend
+// a move grazed (a FURIOUS rush past a friend it touched) is not inside it, an enemy run into
+// by as much is.
+TEST(WotrMatch, AFriendGrazedIsNotInsideAnEnemyRunIntoIs) {
+  MatchBed bed;
+  const auto left = bed.add(Side::One, billmen(), 20, 10, 0);
+  const auto right = bed.add(Side::One, billmen(), 40, 10, 0);
+  const auto enemy = bed.add(Side::Two, billmen(), 40, 40, 180);
+  auto game = bed.start();
+  ASSERT_EQ(game->invariantProblem(), "");
+  rules::wotr::Battle& b = game->battleForTests();
+  const rules::Length width = b.block(left).width;
+  const rules::Length graze = 3 * rules::measured::kTolerance / 2;
+  b.unit(right).pose = {b.unit(left).pose.front + rules::Point{width - graze, 0}, 0};
+  EXPECT_EQ(game->invariantProblem(), "");
+  b.unit(right).pose = {b.unit(left).pose.front + rules::Point{width - 3 * graze, 0}, 0};
+  EXPECT_NE(game->invariantProblem(), "");
+  b.unit(right).pose.front.y -= 10 * kInch;  // out of the way
+  b.unit(enemy).pose = {b.unit(left).pose.front + rules::Point{width - graze, 0}, 0};
+  EXPECT_NE(game->invariantProblem(), "");
+}
+
 // A scenario's decisive leader (Bosworth: Richard, Henry) breaks his army when he falls, though
 // he is not its C-in-C; and a man holding two commands falls in both.
 TEST(WotrMatch, ADecisiveLeaderKilledBreaksHisArmy) {
