@@ -11,6 +11,7 @@
 #include "ai/wotr/WotrPolicy.h"
 #include "rules/core/Match.h"
 #include "rules/wotr/WotrGame.h"
+#include "rules/wotr/WotrMatchBed.h"
 #include "scenario/Scenario.h"
 #include "support/TestPaths.h"
 
@@ -98,6 +99,67 @@ TEST(WotrPolicy, TheHorseClosesAndCharges) {
   const Played p(1, 400);
   EXPECT_GE(p.charges[0], 1);
   EXPECT_GE(p.charges[1], 1);
+}
+
+// A change of ranks as the judge sees it: pikes gain their 3rd and 4th ranks (002 Melee
+// modifiers: +1 each in a front melee) for a melee near in front, and no block stands 4 ranks
+// deep within an enemy shooter's range for nothing (002 Fire modifiers: +1 to the shooter).
+double ranksScore(rules::wotr::WotrGame& g, UnitId unit, int from, int to) {
+  g.battleForTests().unit(unit).ranks = from;
+  Action a{ActionKind::ChangeFormation, unit};
+  a.option = to;
+  return ai::wotr::scoreAction(g, a, ai::wotr::JudgeWeights::from(weights()));
+}
+
+rules::wotr::UnitLine pikemen() {
+  return wotr::line(wotr::unit(rules::wotr::Kind::Professional, rules::wotr::MoraleClass::Veteran,
+                               16, rules::wotr::Protection::Light, {"pike"}),
+                    4);
+}
+
+TEST(WotrPolicy, PikesDeepenForAMeleeNearInFrontAndOnlyThen) {
+  const auto judge = ai::wotr::JudgeWeights::from(weights());
+  wotr::MatchBed near;
+  const UnitId pikes = near.add(Side::One, pikemen(), 36, 10, 0, 2);
+  near.add(Side::Two, wotr::billmen(), 36, 20, 180);  // 10" ahead: a melee within a turn
+  auto g = near.start();
+  g->startMovementForTests(Side::One);
+  EXPECT_GT(ranksScore(*g, pikes, 2, 3), judge.endPhase);
+  EXPECT_GT(ranksScore(*g, pikes, 3, 4), judge.endPhase);
+  EXPECT_LT(ranksScore(*g, pikes, 2, 1), judge.endPhase);  // thinning gains nothing
+  EXPECT_LT(ranksScore(*g, pikes, 4, 3), judge.endPhase);
+
+  wotr::MatchBed far;
+  const UnitId distant = far.add(Side::One, pikemen(), 36, 10, 0, 2);
+  far.add(Side::Two, wotr::billmen(), 36, 40, 180);  // 30" away
+  auto h = far.start();
+  h->startMovementForTests(Side::One);
+  EXPECT_LT(ranksScore(*h, distant, 2, 3), judge.endPhase);
+
+  wotr::MatchBed behind;
+  const UnitId turned = behind.add(Side::One, pikemen(), 36, 20, 0, 2);
+  behind.add(Side::Two, wotr::billmen(), 36, 12, 0);  // close, but behind the pikes
+  auto k = behind.start();
+  k->startMovementForTests(Side::One);
+  EXPECT_LT(ranksScore(*k, turned, 2, 3), judge.endPhase);
+}
+
+TEST(WotrPolicy, NoBlockStandsFourDeepUnderFireForNothing) {
+  wotr::MatchBed bed;
+  const UnitId pikes = bed.add(Side::One, pikemen(), 36, 10, 0, 2);
+  bed.add(Side::Two, wotr::billmen(), 36, 20, 180);
+  bed.add(Side::Two, wotr::bowmen(), 50, 20, 180);  // longbows: every block here is in reach
+  auto g = bed.start();
+  g->startMovementForTests(Side::One);
+  // The 4th rank gains the pikes as much as the 3rd, but gives every archer +1.
+  EXPECT_LT(ranksScore(*g, pikes, 3, 4), ranksScore(*g, pikes, 2, 3));
+  // Out of the archers' reach, the two are worth alike.
+  wotr::MatchBed quiet;
+  const UnitId calm = quiet.add(Side::One, pikemen(), 36, 10, 0, 2);
+  quiet.add(Side::Two, wotr::billmen(), 36, 20, 180);
+  auto h = quiet.start();
+  h->startMovementForTests(Side::One);
+  EXPECT_DOUBLE_EQ(ranksScore(*h, calm, 3, 4), ranksScore(*h, calm, 2, 3));
 }
 
 }  // namespace

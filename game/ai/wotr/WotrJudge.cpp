@@ -40,6 +40,8 @@ JudgeWeights JudgeWeights::from(const Weights& w) {
   j.rallyRide = w.get("judge.rally_ride");
   j.squarePerQuarter = w.get("judge.square_per_quarter");
   j.reform = w.get("judge.reform");
+  j.pikeRank = w.get("judge.pike_rank");
+  j.deepUnderFire = w.get("judge.deep_under_fire");
   j.breakWeight = w.get("position.break_weight");
   j.clockWeight = w.get("position.clock_weight");
   return j;
@@ -170,6 +172,40 @@ double chargeScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
   return s;
 }
 
+// Changing ranks costs 4" of the move and the charge this move (002 Event III): `reform`,
+// below the bar. A pike block earns it back with each 3rd and 4th rank it gains for a front
+// melee (002 Melee modifiers: +1 each) while an enemy in good order is near enough in front to
+// bring the melee within a turn, and loses by standing 4 ranks deep where an enemy shooter
+// reaches it (002 Fire modifiers: +1 to the shooter). A gun's limbering is `reform` alone: the
+// guns stay in battery where the scenario deploys them.
+double ranksScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
+  const Battle& b = g.battle();
+  const Profile& p = b.profileOf(a.unit);
+  if (p.artillery()) return w.reform;
+  const int before = b.unit(a.unit).ranks, after = a.option;
+  const Side side = b.sideOf(a.unit);
+  const Rect at = b.block(a.unit);
+  const Angle front = Battle::halfArc(45);
+  const double ourMove = rules::wotr::movementRate(b.tables(), p);
+  bool meleeNear = false, underFire = false;
+  for (const UnitState& o : b.units()) {
+    if (o.mode != Mode::Ready || b.sideOf(o.id) == side) continue;
+    const Profile& theirs = b.profileOf(o.id);
+    const Rect r = b.block(o.id);
+    const double d = Battle::inchesOf(gap(at, r));
+    if (d <= ourMove + rules::wotr::movementRate(b.tables(), theirs) && b.inArcOf(at, r, front))
+      meleeNear = true;
+    if (theirs.shooters > 0 && theirs.shootingWeapon && rules::wotr::inRange(theirs, d))
+      underFire = true;
+  }
+  double s = w.reform;
+  auto pikeRanks = [](int ranks) { return std::clamp(ranks - 2, 0, 2); };
+  if (p.pikes && !shooterUnit(p) && meleeNear)
+    s += w.pikeRank * (pikeRanks(after) - pikeRanks(before));
+  if (underFire && (after >= 4) != (before >= 4)) s += after >= 4 ? -w.deepUnderFire : w.deepUnderFire;
+  return s;
+}
+
 // The order the side's plan wants of a wing is worth writing or sending; any other is not,
 // and passing with orders still to write is below the bar.
 double orderScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
@@ -193,7 +229,7 @@ double scoreAction(const WotrGame& g, const Action& a, const JudgeWeights& w) {
     case ActionKind::Pass:
       return g.stage() == rules::wotr::Stage::Orders ? orderScore(g, a, w) : w.endPhase;
     case ActionKind::ChangeFormation:
-      return w.reform;
+      return ranksScore(g, a, w);
     case ActionKind::MoveLeader:
       // Only a ride that rallies a router is worth a leader's leaving his unit.
       return g.battle().unit(a.target).mode == Mode::Routed ? w.rallyRide : w.endPhase - 1;

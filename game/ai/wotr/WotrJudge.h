@@ -3,7 +3,8 @@
 // reaches), and whether it leaves an enemy in its 22.5-degree arc within a move, so that it may
 // charge next turn, or within its range, so that it shoots in Event II; a charge by the figures
 // on each side and the state of its target; a face change by how much more squarely the unit
-// then faces its nearest enemy. A position is each army's figures routed or lost against the
+// then faces its nearest enemy; a change of ranks by the pike ranks it gains for a melee near
+// in front and the fire bonus it gives or takes away. A position is each army's figures routed or lost against the
 // share that breaks it (002: more than half, by the scenario), and the clock for the side the
 // turn limit favours.
 #pragma once
@@ -37,7 +38,9 @@ struct JudgeWeights {
   double squarePerQuarter = 0; // a move ending a quarter turn squarer to the nearest enemy
   double orderWanted = 0;      // IssueOrder of the order the plan wants (OrderPlan.h)
   double orderUnwanted = 0;    // any other IssueOrder
-  double reform = 0;           // changing ranks, which the judge does not weigh yet
+  double reform = 0;           // changing ranks or limbering: 4" of the move and the charge
+  double pikeRank = 0;         // each 3rd or 4th rank of pike gained with a melee near
+  double deepUnderFire = 0;    // standing 4 ranks deep within an enemy shooter's range
   double rallyRide = 0;        // a leader riding to a routed unit, to rally it
   double breakWeight = 0;      // an army's figures gone against its break share
   double clockWeight = 0;      // the turns gone, for the side the turn limit favours
