@@ -168,6 +168,9 @@ class TableApp final : public render::RenderApp, public TableCommands {
   float pinPole() const;               // a pin's height on the screen, with the UI scale
   bool pinOnScreen(rules::Point at, float& sx, float& sy) const;
   bool pinsShown() const;
+  // Where this frame's pins stand on the screen, each its flag with its pole and the rider at
+  // its foot, and its words: the unit labels keep off them, so no name hides a rider.
+  std::vector<LabelBox> pinBoxes() const;
   std::optional<TablePin> movablePinAt(float x, float y) const;
   std::optional<rules::Action> pinMoveAt(float x, float y) const;  // the held pin's move there
   bool pressPin(float x, float y);  // true when the press took hold of a pin

@@ -90,6 +90,8 @@ void TableApp::drawUnitLabels(ImDrawList& draw) {
     if (!w->WasActive || (w->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_ChildWindow))) continue;
     space.keepClear.push_back({w->Pos.x, w->Pos.y, w->Pos.x + w->Size.x, w->Pos.y + w->Size.y});
   }
+  // The pins drawn over the labels: a name over a rider's foot would hide him.
+  for (const LabelBox& b : pinBoxes()) space.keepClear.push_back(b);
   const std::vector<LabelPlacement> placed = placeLabels(requests, space);
 
   // The labels in focus (selected, hovered) last, over any other.

@@ -27,10 +27,20 @@ ImU32 sideColour(const Palette& palette, Side side) {
   return IM_COL32(byte(col.r), byte(col.g), byte(col.b), 255);
 }
 
-void boxedText(ImDrawList& draw, ImVec2 at, const std::string& text, ImU32 colour) {
+// The words beside a pin's flag, as drawTablePins draws them, and their box.
+ImVec2 pinWordsAt(float sx, float sy, float pole) {
+  return ImVec2(sx + pole * 0.8f, sy - pole - ImGui::GetTextLineHeight() / 2);
+}
+
+LabelBox wordsBox(ImVec2 at, const std::string& text) {
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-  draw.AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(at.x + size.x + 3, at.y + size.y + 1),
-                     IM_COL32(20, 20, 20, 190), 3.0f);
+  return {at.x - 3, at.y - 1, at.x + size.x + 3, at.y + size.y + 1};
+}
+
+// Words in a dark box, to read over the grass.
+void boxedText(ImDrawList& draw, ImVec2 at, const std::string& text, ImU32 colour) {
+  const LabelBox b = wordsBox(at, text);
+  draw.AddRectFilled(ImVec2(b.x0, b.y0), ImVec2(b.x1, b.y1), IM_COL32(20, 20, 20, 190), 3.0f);
   draw.AddText(at, colour, text.c_str());
 }
 
@@ -46,6 +56,20 @@ bool TableApp::pinOnScreen(Point at, float& sx, float& sy) const {
 }
 
 bool TableApp::pinsShown() const { return mOptions.stands == 0 && !mPlay->handoverPending(); }
+
+std::vector<LabelBox> TableApp::pinBoxes() const {
+  std::vector<LabelBox> out;
+  if (!pinsShown()) return out;
+  const float pole = pinPole();
+  for (const TablePin& pin : mPins) {
+    float sx = 0, sy = 0;
+    if (!pinOnScreen(pin.at, sx, sy)) continue;
+    // The flag and pole, and a rider's figure about the pole's foot.
+    out.push_back({sx - pole * 0.4f, sy - pole, sx + pole * 0.75f, sy + pole * 0.15f});
+    if (!pin.label.empty()) out.push_back(wordsBox(pinWordsAt(sx, sy, pole), pin.label));
+  }
+  return out;
+}
 
 void TableApp::drawTablePins(ImDrawList& draw) {
   if (!pinsShown()) return;
@@ -70,8 +94,7 @@ void TableApp::drawTablePins(ImDrawList& draw) {
       mState.targets["pin-" + std::to_string(pin.handle)] = {sx - pole * 0.2f, sy - pole,
                                                               sx + pole * 0.7f, sy};
     if (!pin.label.empty())
-      boxedText(draw, ImVec2(sx + pole * 0.8f, sy - pole - ImGui::GetTextLineHeight() / 2),
-                pin.label, IM_COL32(255, 255, 255, 255));
+      boxedText(draw, pinWordsAt(sx, sy, pole), pin.label, IM_COL32(255, 255, 255, 255));
   }
   drawPinMove(draw);
 }

@@ -37,7 +37,7 @@ std::vector<ScriptLine> readScript(const std::filesystem::path& file, const std:
                                               "export-report", "expect-file-contains", "note", "reword-note", "remove-note", "wheel", "expect-log", "expect-target", "no-target",
                                               "expect-forecast", "no-forecast", "change-file", "expect-toast", "remember", "expect-selected",
                                               "expect-on-screen", "expect-table-visible", "mark-camera", "expect-camera", "expect-ai-speed",
-                                              "expect-ai-paused", "expect-study-playing", "expect-actions-at-least", "no-toast", "expect-ruleset", "expect-drawn", "expect-not-drawn", "expect-riders", "expect-sound", "expect-animation", "forget-cues", "expect-unmoved", "expect-ui-scale", "expect-army-total",
+                                              "expect-ai-paused", "expect-study-playing", "expect-actions-at-least", "no-toast", "expect-ruleset", "expect-drawn", "expect-not-drawn", "expect-riders", "expect-pins-clear", "expect-sound", "expect-animation", "forget-cues", "expect-unmoved", "expect-ui-scale", "expect-army-total",
                                               "type", "expect-tooltip", "no-tooltip", "expect-text", "no-text"};
   std::vector<ScriptLine> out;
   std::string text;

@@ -77,6 +77,7 @@
 //                                     the person at it (what the rules let that side know)
 //   expect-riders N                   the table draws N riders at its pins (messengers, free
 //                                     Captains: PinRiders.h)
+//   expect-pins-clear                 no unit's label lies over a pin's flag, rider or words
 //   expect-text TEXT | no-text TEXT   some word the last frame drew (a panel, the bar, a tooltip,
 //                                     a pin on the table) holds (none holds) TEXT
 #pragma once

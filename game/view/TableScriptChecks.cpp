@@ -154,6 +154,17 @@ std::optional<std::string> TableApp::scriptCheck(const std::vector<std::string>&
       return "the table draws " + std::to_string(mRiders->shown()) + " riders, not " + arg(1);
     return "";
   }
+  if (verb == "expect-pins-clear") {
+    // expect-pins-clear: the labels drawn last frame keep off every pin (TableApp::pinBoxes).
+    const std::vector<LabelBox> pins = pinBoxes();
+    if (pins.empty()) return "expect-pins-clear: no pin on the screen";
+    for (const ShownLabel& l : mLabelsShown) {
+      for (const LabelBox& p : pins) {
+        if (overlaps(l.box, p)) return "the label '" + l.text + "' lies over a pin";
+      }
+    }
+    return "";
+  }
   if (verb == "expect-text" || verb == "no-text") {
     // expect-text TEXT / no-text TEXT: whether any words the last frame drew (a panel, the bar,
     // a tooltip, a label or pin on the table) hold TEXT: what a person at the table could read,
