@@ -337,7 +337,7 @@ int runWhatIf(const WhatIfOptions& o) {
     }
     std::cout << "  " << std::left << std::setw(36) << who << std::right << line << "\n";
   };
-  std::cout << "What decided them, under each winner (the army broken or the leader lost is the other side's):\n";
+  std::cout << "What decided them (under each winner; the army broken or the leader lost is the other side's):\n";
   for (const auto& [key, counts] : endingsBySide) printEndings(sideLabel(key), counts);
   if (o.alternate) {
     for (const auto& [key, counts] : endingsByPlayer) {
