@@ -51,6 +51,23 @@ std::string inchWords(double inches) {
   return buf;
 }
 
+// Which way a march goes beside straight ahead, for an order's words: a wheel (000 Movement
+// and Formations: the front turned as it marches) by its angle, or a shift by its side; ""
+// straight ahead or back. A menu of a unit's marches reads as different orders so.
+std::string wayWords(const measured::Pose& from, rules::Point to, std::optional<Angle> facing) {
+  const Angle turn = facing ? angleDifference(from.facing, *facing) : 0;
+  if (turn != 0) {
+    return " (wheeling " + std::to_string(std::abs(toDegrees(turn))) + " degrees " +
+           (turn > 0 ? "right" : "left") + ")";
+  }
+  // The march's part across the front: along the facing turned a quarter to the right.
+  const Point right = heading(from.facing + kQuarterTurn, kInch);
+  const Point d = to - from.front;
+  const double across = (static_cast<double>(d.x) * right.x + static_cast<double>(d.y) * right.y) / kInch;
+  if (std::abs(across) < kInch / 20.0) return "";
+  return across > 0 ? " (shifting right)" : " (shifting left)";
+}
+
 // The art binding's look of a unit (media/binding.yaml, roberts): by troop kind and whether it
 // carries a missile weapon, on the figures made already.
 std::string troopLook(const RobertsGame& g, UnitId id) {
@@ -154,7 +171,8 @@ class RobertsAdapter final : public RulesetAdapter {
     return out;
   }
 
-  // An order as the text names its Action: "Movement 6.0\"", "Change formation to 2 ranks",
+  // An order as the text names its Action: "Movement 6.0\"", "Movement 3.1\" (shifting
+  // left)", "Movement 4.0\" (wheeling 30 degrees right)", "Change formation to 2 ranks",
   // "About face (the General's free Action)".
   std::optional<std::string> describe(const Game& game, const Action& a) const override {
     const RobertsGame* g = rr(game);
@@ -172,8 +190,9 @@ class RobertsAdapter final : public RulesetAdapter {
     if (!words.empty()) words[0] = static_cast<char>(words[0] - 'a' + 'A');
     const int option = a.option % kGeneralsFreeAction;
     if (a.point && known(*g, a.unit)) {
-      const Length d = distance(g->table().unit(a.unit).pose.front, *a.point);
-      words += " " + inchWords(g->table().inchesOf(d));
+      const measured::Pose& from = g->table().unit(a.unit).pose;
+      const Length d = distance(from.front, *a.point);
+      words += " " + inchWords(g->table().inchesOf(d)) + wayWords(from, *a.point, a.facing);
     }
     if (*k == roberts::ActionKind::ChangeFormation && option > 0)
       words += " to " + std::to_string(option) + (option == 1 ? " rank" : " ranks");
