@@ -167,10 +167,12 @@ class SidePlacements {
     const Army& army = mOut.army;
     std::vector<int> placedOfLine(army.units.size(), 0);
     std::set<std::string> attached;
-    if (const auto units = sideUnits(mR, mNode)) {
+    const auto units = sideUnits(mR, mNode);
+    if (units) {
       for (const YAML::Node& u : *units) readUnit(u, placedOfLine, attached);
     }
-    for (std::size_t i = 0; i < army.units.size(); ++i) {
+    // Without a list of placements (reported by sideUnits) no line is said to be short.
+    for (std::size_t i = 0; units && i < army.units.size(); ++i) {
       const UnitLine& line = army.units[i];
       if (placedOfLine[i] < line.count) {
         mR.error(YamlReader::child(mNode, "units"),

@@ -225,7 +225,8 @@ void readUnits(YamlReader& r, const Tables& t, MeasuredReader* measured, const B
                Side side, const YAML::Node& node, SideDeployment& out,
                std::vector<Placed>& placed) {
   std::set<std::string> seen;
-  if (const auto units = sideUnits(r, node)) {
+  const auto units = sideUnits(r, node);
+  if (units) {
     for (const YAML::Node& u : *units) {
       if (!r.expectMap(u, "a unit")) continue;
       r.checkKeys(u, {"line", "name", "short", "at", "facing", "ranks", "commander"});
@@ -264,8 +265,9 @@ void readUnits(YamlReader& r, const Tables& t, MeasuredReader* measured, const B
       out.units.push_back(std::move(p));
     }
   }
+  // Without a list of placements (reported by sideUnits) no line is said to be unplaced.
   for (const UnitLine& l : out.army.units) {
-    if (!seen.count(l.id))
+    if (units && !seen.count(l.id))
       r.error(YamlReader::child(node, "units"),
               "the army's '" + l.id + "' is not placed: every unit stands on the table");
   }

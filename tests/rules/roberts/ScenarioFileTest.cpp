@@ -170,6 +170,17 @@ TEST(RobertsScenario, ALineWithUnitsNotPlacedIsRefused) {
   expectOneError(text, "line 'skirm' buys 2 units; 1 placed", "      - {line: spear");
 }
 
+// A side whose placements are missing (its key mistyped) is refused for that at the side, not
+// again for every line of its army.
+TEST(RobertsScenario, ASideWithoutItsPlacementsIsRefusedOnceAtTheSide) {
+  const std::string text = replaced(kBase, "    units:\n      - {line: cav", "    units::\n      - {line: cav");
+  const auto errors = errorsOf(text);
+  ASSERT_EQ(errors.size(), 2u) << (errors.empty() ? std::string("no error") : errors[0].str());
+  EXPECT_TRUE(anyError(errors, "unknown key 'units:'"));
+  EXPECT_TRUE(anyError(errors, "missing required key 'units'"));
+  for (const data::ConfigError& e : errors) EXPECT_GT(e.line, 0) << e.str();
+}
+
 // The army's own rules (ArmyCheck) are checked as in an army file, at the key in this file.
 TEST(RobertsScenario, AnArmyThatBreaksItsRulesIsRefusedAtItsKey) {
   const std::string text = replaced(kBase, "stands: 4, weapon: spear", "stands: 7, weapon: spear");

@@ -95,6 +95,18 @@ TEST(WotrScenarioFile, TheOpeningOrdersAreOptional) {
   EXPECT_EQ(s.deployment.sides[0].willNotEngage, std::vector<std::string>{"rearguard"});
 }
 
+// A side whose placements are missing (its key mistyped) is refused for that at the side, not
+// again for every line of its army.
+TEST(WotrScenarioFile, ASideWithoutItsPlacementsIsRefusedOnceAtTheSide) {
+  const std::string text = replaced(bosworthText(), "    units:\n", "    units::\n");
+  const auto errors = errorsOf(text);
+  ASSERT_EQ(errors.size(), 2u) << (errors.empty() ? std::string("no error") : errors[0].str());
+  for (const data::ConfigError& e : errors) {
+    EXPECT_GT(e.line, 0) << e.str();
+    EXPECT_EQ(e.message.find("is not placed"), std::string::npos) << e.str();
+  }
+}
+
 TEST(WotrScenarioFile, AnOpeningOrderForAWingTheArmyHasNotIsRefused) {
   expectOneError("    rearguard: defend", "    reargard: defend",
                  "'reargard' is not a battle/wing of side1's army (its wings: vanguard, main, "
