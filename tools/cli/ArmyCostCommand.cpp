@@ -10,6 +10,7 @@
 #include "ArmyCosters.h"
 #include "CliCommon.h"
 #include "Commands.h"
+#include "data/ConfigError.h"
 #include "data/Excerpt.h"
 #include "data/YamlReader.h"
 #include "platform/DataPaths.h"
@@ -65,13 +66,7 @@ struct ArmyCostOptions {
 };
 
 int runArmyCost(const ArmyCostOptions& o) {
-  std::string id;
-  const ArmyCoster cost = costerOf(o.army, id);
-  if (!cost) return kExitBadInput;
-  const std::filesystem::path rulesetFile =
-      o.ruleset.empty() ? platform::configDir() / "rulesets" / (id + ".yaml")
-                        : std::filesystem::path(o.ruleset);
-  const ArmyCostSheet sheet = cost(o.army, rulesetFile);
+  const ArmyCostSheet sheet = costArmyFile(o.army, o.ruleset);
   std::size_t width = 0;
   // Amounts line up after the longest label that has one (headings run on).
   for (const auto& l : sheet.lines) {
@@ -93,6 +88,14 @@ int runArmyCost(const ArmyCostOptions& o) {
 }
 
 }  // namespace
+
+ArmyCostSheet costArmyFile(const std::filesystem::path& army, const std::filesystem::path& ruleset) {
+  std::string id;
+  const ArmyCoster cost = costerOf(army, id);
+  if (!cost)  // costerOf throws every error it finds; this is only a guard
+    throw data::ConfigErrors({{army.string(), 1, 1, "no rule system costs this army"}});
+  return cost(army, ruleset.empty() ? platform::configDir() / "rulesets" / (id + ".yaml") : ruleset);
+}
 
 void addArmyCostCommand(CLI::App& app, int& exitCode) {
   auto opts = std::make_shared<ArmyCostOptions>();

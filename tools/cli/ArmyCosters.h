@@ -24,6 +24,12 @@ struct ArmyCostSheet {
 using ArmyCoster = ArmyCostSheet (*)(const std::filesystem::path& army,
                                      const std::filesystem::path& ruleset);
 
+// An army file read and costed by the rule system its `army: {ruleset: <id>}` names, by
+// `ruleset` (empty: the shipped config/rulesets/<id>.yaml); `army-cost` prints the sheet and
+// `validate` (and so `fuzz`) checks army files so. Throws data::ConfigErrors on bad input.
+ArmyCostSheet costArmyFile(const std::filesystem::path& army,
+                           const std::filesystem::path& ruleset = {});
+
 namespace systems {
 #define SANDTABLE_ARMY_COSTER(id)                               \
   ArmyCostSheet id##ArmyCost(const std::filesystem::path& army, \

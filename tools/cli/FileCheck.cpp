@@ -1,5 +1,6 @@
 #include "FileCheck.h"
 
+#include "ArmyCosters.h"
 #include "ai/Weights.h"
 #include "data/ConfigError.h"
 #include "data/YamlReader.h"
@@ -28,6 +29,12 @@ std::string checkFile(const std::filesystem::path& file) {
   }
   if (kind == scenario::DataFileKind::AiWeights) {
     return "AI weights, " + std::to_string(ai::readWeights(file).entries().size()) + " of them";
+  }
+  if (kind == scenario::DataFileKind::Army) {
+    // Read and costed by its rule system, as `army-cost` does: an army that breaks a rule is bad.
+    const ArmyCostSheet sheet = costArmyFile(file);
+    return "army " + sheet.title + (sheet.lines.empty() ? "" : ", " + sheet.lines.back().label + " " +
+                                                                   sheet.lines.back().amount);
   }
   if (kind != scenario::DataFileKind::Match) return scenario::validateDataFile(file);
   const scenario::LoadedMatch m = scenario::loadMatchFile(file);

@@ -24,7 +24,7 @@ bool validateOne(const std::string& file) {
 
 void addValidateCommand(CLI::App& app, int& exitCode) {
   auto files = std::make_shared<std::vector<std::string>>();
-  CLI::App* cmd = app.add_subcommand("validate", "Check scenarios, match files, ruleset, battlefield and AI weights files; report every error as file:line:col.");
+  CLI::App* cmd = app.add_subcommand("validate", "Check scenarios, match files, ruleset, battlefield, army and AI weights files; report every error as file:line:col.");
   cmd->add_option("files", *files, "Files to check")->required();
   cmd->callback([files, &exitCode]() {
     bool allGood = true;
