@@ -31,12 +31,13 @@ TEST(RobertsOrderWords, AMarchSaysWhichWayItGoes) {
   const Pose p = g->table().unit(0).pose;
   EXPECT_EQ(describe(*g, march(0, p.front + heading(p.facing, 2 * kInch), p.facing), *adapter),
             "Movement 2.0\"");
-  const Point rightward = p.front + heading(p.facing, kInch) + heading(p.facing + kQuarterTurn, kInch);
+  const Point rightward =
+      p.front + heading(p.facing, kInch) + heading(p.facing + kQuarterTurn, kInch);
   EXPECT_EQ(describe(*g, march(0, rightward, p.facing), *adapter),
             "Movement 1.4\" (shifting right)");
-  const Point leftward = p.front + heading(p.facing, kInch) - heading(p.facing + kQuarterTurn, kInch);
-  EXPECT_EQ(describe(*g, march(0, leftward, p.facing), *adapter),
-            "Movement 1.4\" (shifting left)");
+  const Point leftward =
+      p.front + heading(p.facing, kInch) - heading(p.facing + kQuarterTurn, kInch);
+  EXPECT_EQ(describe(*g, march(0, leftward, p.facing), *adapter), "Movement 1.4\" (shifting left)");
   const Angle wheeled = normalizeAngle(p.facing + degrees(30));
   EXPECT_EQ(describe(*g, march(0, p.front + heading(wheeled, 3 * kInch), wheeled), *adapter),
             "Movement 3.0\" (wheeling 30 degrees right)");

@@ -89,12 +89,14 @@ int runArmyCost(const ArmyCostOptions& o) {
 
 }  // namespace
 
-ArmyCostSheet costArmyFile(const std::filesystem::path& army, const std::filesystem::path& ruleset) {
+ArmyCostSheet costArmyFile(const std::filesystem::path& army,
+                           const std::filesystem::path& ruleset) {
   std::string id;
   const ArmyCoster cost = costerOf(army, id);
   if (!cost)  // costerOf throws every error it finds; this is only a guard
     throw data::ConfigErrors({{army.string(), 1, 1, "no rule system costs this army"}});
-  return cost(army, ruleset.empty() ? platform::configDir() / "rulesets" / (id + ".yaml") : ruleset);
+  return cost(army,
+              ruleset.empty() ? platform::configDir() / "rulesets" / (id + ".yaml") : ruleset);
 }
 
 void addArmyCostCommand(CLI::App& app, int& exitCode) {

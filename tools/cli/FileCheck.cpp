@@ -33,8 +33,10 @@ std::string checkFile(const std::filesystem::path& file) {
   if (kind == scenario::DataFileKind::Army) {
     // Read and costed by its rule system, as `army-cost` does: an army that breaks a rule is bad.
     const ArmyCostSheet sheet = costArmyFile(file);
-    return "army " + sheet.title + (sheet.lines.empty() ? "" : ", " + sheet.lines.back().label + " " +
-                                                                   sheet.lines.back().amount);
+    return "army " + sheet.title +
+           (sheet.lines.empty()
+                ? ""
+                : ", " + sheet.lines.back().label + " " + sheet.lines.back().amount);
   }
   if (kind != scenario::DataFileKind::Match) return scenario::validateDataFile(file);
   const scenario::LoadedMatch m = scenario::loadMatchFile(file);

@@ -200,9 +200,11 @@ double ranksScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
   }
   double s = w.reform;
   auto pikeRanks = [](int ranks) { return std::clamp(ranks - 2, 0, 2); };
-  if (p.pikes && !shooterUnit(p) && meleeNear)
+  // As the melee counts them: a unit with any shooters gets no pike ranks (Melee.cpp).
+  if (p.pikes && p.shooters == 0 && meleeNear)
     s += w.pikeRank * (pikeRanks(after) - pikeRanks(before));
-  if (underFire && (after >= 4) != (before >= 4)) s += after >= 4 ? -w.deepUnderFire : w.deepUnderFire;
+  if (underFire && (after >= 4) != (before >= 4))
+    s += after >= 4 ? -w.deepUnderFire : w.deepUnderFire;
   return s;
 }
 

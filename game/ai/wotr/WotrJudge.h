@@ -4,9 +4,9 @@
 // charge next turn, or within its range, so that it shoots in Event II; a charge by the figures
 // on each side and the state of its target; a face change by how much more squarely the unit
 // then faces its nearest enemy; a change of ranks by the pike ranks it gains for a melee near
-// in front and the fire bonus it gives or takes away. A position is each army's figures routed or lost against the
-// share that breaks it (002: more than half, by the scenario), and the clock for the side the
-// turn limit favours.
+// in front and the fire bonus it gives or takes away. A position is each army's figures routed or
+// lost against the share that breaks it (002: more than half, by the scenario), and the clock for
+// the side the turn limit favours.
 #pragma once
 
 #include "rules/core/Action.h"

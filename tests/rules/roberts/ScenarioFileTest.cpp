@@ -173,7 +173,8 @@ TEST(RobertsScenario, ALineWithUnitsNotPlacedIsRefused) {
 // A side whose placements are missing (its key mistyped) is refused for that at the side, not
 // again for every line of its army.
 TEST(RobertsScenario, ASideWithoutItsPlacementsIsRefusedOnceAtTheSide) {
-  const std::string text = replaced(kBase, "    units:\n      - {line: cav", "    units::\n      - {line: cav");
+  const std::string text =
+      replaced(kBase, "    units:\n      - {line: cav", "    units::\n      - {line: cav");
   const auto errors = errorsOf(text);
   ASSERT_EQ(errors.size(), 2u) << (errors.empty() ? std::string("no error") : errors[0].str());
   EXPECT_TRUE(anyError(errors, "unknown key 'units:'"));
