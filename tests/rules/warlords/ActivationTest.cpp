@@ -342,8 +342,12 @@ TEST_F(Activation, OddsAreTheShareOfEveryWayTheDiceFallThatActivates) {
     }
     EXPECT_NEAR(o->success, static_cast<double>(succeeded) / ways, 1e-12)
         << casualties << " casualties, " << champions << " champions";
-    if (casualties == 3 && champions == 0) EXPECT_LT(o->success, before) << "casualties cost";
-    if (champions == 1) EXPECT_GT(o->success, before) << "a champion's die helps";
+    if (casualties == 3 && champions == 0) {
+      EXPECT_LT(o->success, before) << "casualties cost";
+    }
+    if (champions == 1) {
+      EXPECT_GT(o->success, before) << "a champion's die helps";
+    }
     before = o->success;
   }
 }
