@@ -9,6 +9,7 @@
 
 #include "ai/Weights.h"
 #include "rules/wotr/Fire.h"
+#include "rules/wotr/Melee.h"
 #include "rules/wotr/Movement.h"
 #include "rules/wotr/WotrGame.h"
 
@@ -195,16 +196,16 @@ double ranksScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
     const double d = Battle::inchesOf(gap(at, r));
     if (d <= ourMove + rules::wotr::movementRate(b.tables(), theirs) && b.inArcOf(at, r, front))
       meleeNear = true;
-    if (theirs.shooters > 0 && theirs.shootingWeapon && rules::wotr::inRange(theirs, d))
-      underFire = true;
+    if (rules::wotr::inRange(theirs, d)) underFire = true;
   }
   double s = w.reform;
-  auto pikeRanks = [](int ranks) { return std::clamp(ranks - 2, 0, 2); };
   // As the melee counts them: a unit with any shooters gets no pike ranks (Melee.cpp).
   if (p.pikes && p.shooters == 0 && meleeNear)
-    s += w.pikeRank * (pikeRanks(after) - pikeRanks(before));
-  if (underFire && (after >= 4) != (before >= 4))
-    s += after >= 4 ? -w.deepUnderFire : w.deepUnderFire;
+    s += w.pikeRank * (rules::wotr::pikeRanksThirdFourth(after) -
+                       rules::wotr::pikeRanksThirdFourth(before));
+  const bool deep = rules::wotr::fourOrMoreRanksDeep(after);
+  if (underFire && deep != rules::wotr::fourOrMoreRanksDeep(before))
+    s += deep ? -w.deepUnderFire : w.deepUnderFire;
   return s;
 }
 

@@ -101,7 +101,7 @@ void WotrGame::firePhase(Dice& dice, EventSink& sink) {
     Shot shot{u.id, t, {}};
     shot.s.firerCasualties = u.lost;
     shot.s.distance = Battle::inchesOf(mBattle.gapBetween(u.id, t));
-    shot.s.targetFourRanksDeep = mBattle.unit(t).ranks >= 4;
+    shot.s.targetFourRanksDeep = fourOrMoreRanksDeep(mBattle.unit(t).ranks);
     shot.s.targetAvoidedLastTurn =
         mBattle.unit(t).avoidedTurn > 0 && mBattle.unit(t).avoidedTurn == mTurn - 1;
     // Pavises cover their own unit from fire at its front; woods are soft cover, buildings hard.
@@ -328,7 +328,7 @@ MeleeSide WotrGame::meleeSideOf(UnitId self, UnitId other) const {
   s.attackingFlank = flank(theirs);
   s.attackingRear = theirs == Zone::Rear;
   s.attackedInFlankOrRearNotFrontal = mine != Zone::Front;
-  if (mine == Zone::Front) s.pikeRanksThirdFourth = std::clamp(u.ranks - 2, 0, 2);
+  if (mine == Zone::Front) s.pikeRanksThirdFourth = pikeRanksThirdFourth(u.ranks);
   s.advantageOfGround = mBattle.battlefield().isUphillOf(me, them, kHigher);
   s.chargingUphill = u.charged && mBattle.battlefield().isUphillOf(them, me, kHigher);
   s.firedThisMove = u.fired;

@@ -21,6 +21,9 @@ struct FireSituation {
 };
 
 // Whether `firer` can shoot at `distance` (its weapon's range; no shooters, no fire).
+// Whether a target `ranks` deep gives its shooters the +1 (002 Fire Modifiers: 'Target is 4 or
+// more ranks deep').
+inline bool fourOrMoreRanksDeep(int ranks) { return ranks >= 4; }
 bool inRange(const Profile& firer, double distance);
 
 std::vector<Modifier> fireModifiers(const Tables& t, const Profile& firer, const Profile& target,

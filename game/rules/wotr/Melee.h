@@ -5,6 +5,7 @@
 // The side that inflicts more wins; equal casualties are a draw.
 #pragma once
 
+#include <algorithm>
 #include <vector>
 
 #include "Profile.h"
@@ -36,6 +37,10 @@ struct MeleeSide {
   bool attackedInFlankOrRearNotFrontal = false;  // attacked so, and not fighting that enemy
   bool previouslyRouted = false;                 // the optional rule, when played
 };
+
+// The 3rd and 4th ranks of pike a block `ranks` deep brings to a front melee (002 Melee
+// modifiers: +1 each), 0 to 2.
+inline int pikeRanksThirdFourth(int ranks) { return std::clamp(ranks - 2, 0, 2); }
 
 // The dice a side rolls: 2, or 1 (two melees, flank or rear, half strength or less).
 int meleeDice(const Tables& t, const MeleeSide& s);

@@ -63,8 +63,7 @@ std::string wayWords(const measured::Pose& from, rules::Point to, std::optional<
   // The march's part across the front: along the facing turned a quarter to the right.
   const Point right = heading(from.facing + kQuarterTurn, kInch);
   const Point d = to - from.front;
-  const double across =
-      (static_cast<double>(d.x) * right.x + static_cast<double>(d.y) * right.y) / kInch;
+  const double across = static_cast<double>(dot(d, right)) / kInch;
   if (std::abs(across) < kInch / 20.0) return "";
   return across > 0 ? " (shifting right)" : " (shifting left)";
 }
