@@ -336,8 +336,8 @@ void TableApp::updateFrame(float seconds) {
   if (!mState.replaying) {
     // Nothing moves behind the New game panel or the army builder, nor behind a battle's
     // opening briefing while it is read out: the battle begins when the player starts it.
-    const bool held = mState.setupOpen || mState.buying ||
-                      (mState.briefingOpen && mPlay->session().match().actions().empty());
+    const bool held =
+        matchCovered() || (mState.briefingOpen && mPlay->session().match().actions().empty());
     mPlay->tick(seconds, mUnits->busy() || held);
     consumeRecords();
   }
@@ -379,6 +379,8 @@ void TableApp::updateFrame(float seconds) {
   mRiders->show(mPins, mBinding->palette(mSettings.palette));
   if (mPinHeld) {
     mState.hovered.reset();  // a pin on its way: the ground under it matters, not the units
+  } else if (matchCovered()) {
+    mState.hovered.reset();  // no forecast or highlight from the battle behind the dialog
   } else if (!mDragging && !mRightDown && !mMiddleDown && mOptions.screenshot.empty() &&
              !mHoverWaitsForMove) {
     mState.hovered = pickAt(mMouseX, mMouseY).unit;
@@ -452,6 +454,7 @@ void TableApp::drawPanels(float seconds) {
     drawHandover(c);
     return;  // nothing of the table shows while it changes hands
   }
+  ImGui::BeginDisabled(matchCovered());  // the old battle's controls, under the dialog
   drawTracker(c);
   drawUnitCard(c);
   drawUnitActions(c);
@@ -463,6 +466,7 @@ void TableApp::drawPanels(float seconds) {
   drawGameOver(c);
   drawChronicle(c);  // after the game-over panel, to sit under it
   drawBriefing(c);
+  ImGui::EndDisabled();
   drawSetup(c);
   drawArmyBuilder(c);
   drawSettings(c);

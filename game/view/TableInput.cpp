@@ -182,6 +182,7 @@ bool TableApp::mousePressed(const MouseButtonEvent& evt) {
   mMouseY = static_cast<float>(evt.y);
   mDownX = mMouseX;
   mDownY = mMouseY;
+  if (matchCovered()) return true;  // the battle behind the New game panel is not played
   if (evt.button == BUTTON_LEFT) {
     mLeftDown = true;
     if (mState.tapeMode) {
@@ -208,6 +209,12 @@ bool TableApp::mousePressed(const MouseButtonEvent& evt) {
 
 bool TableApp::mouseReleased(const MouseButtonEvent& evt) {
   const float x = static_cast<float>(evt.x), y = static_cast<float>(evt.y);
+  if (matchCovered()) {  // a press made before the dialog opened ends here, doing nothing
+    mLeftDown = mRightDown = mMiddleDown = mDragging = false;
+    mDragUnit.reset();
+    mDragPath.clear();
+    return true;
+  }
   if (evt.button == BUTTON_LEFT) {
     mLeftDown = false;
     if (mState.tapeMode) return true;
@@ -335,6 +342,10 @@ bool TableApp::keyPressed(const KeyboardEvent& evt) {
       if (k == 'r') replayOpponent();
     }
     return true;  // nothing else while the table is covered
+  }
+  if (matchCovered()) {
+    if (k == SDLK_ESCAPE) closeTopmost();  // back to the battle, or from the builder to New game
+    return true;                           // no key reaches the battle behind the dialog
   }
   if (mState.confirm) {
     // A choice that gives something up waits for its answer: Enter says yes, Esc no.
