@@ -454,7 +454,14 @@ void TableApp::drawPanels(float seconds) {
     drawHandover(c);
     return;  // nothing of the table shows while it changes hands
   }
-  ImGui::BeginDisabled(matchCovered());  // the old battle's controls, under the dialog
+  // The old battle's controls under the dialog answer nothing and say so in grey text; their
+  // panels stay opaque (ImGui's own dimming would show the labels behind the bar through it).
+  const bool covered = matchCovered();
+  if (covered) {
+    ImGui::PushStyleVar(ImGuiStyleVar_DisabledAlpha, 1.0f);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  }
+  ImGui::BeginDisabled(covered);
   drawTracker(c);
   drawUnitCard(c);
   drawUnitActions(c);
@@ -467,6 +474,10 @@ void TableApp::drawPanels(float seconds) {
   drawChronicle(c);  // after the game-over panel, to sit under it
   drawBriefing(c);
   ImGui::EndDisabled();
+  if (covered) {
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar();
+  }
   drawSetup(c);
   drawArmyBuilder(c);
   drawSettings(c);
