@@ -145,11 +145,11 @@ class TableApp final : public render::RenderApp, public TableCommands {
 
  private:
   void startMatch(std::unique_ptr<PlayController> play);
-  // A screenshot, a script or the frame benchmark: no person at the table.
   // The New game panel or the army builder is open: the battle behind it is a backdrop until
   // the person starts a new one or goes back to it (Escape). Its bar and panels are greyed and
   // its keys and clicks do nothing, so that nothing meant for the dialog lands in the old match.
   bool matchCovered() const { return mState.setupOpen || mState.buying.has_value(); }
+  // A screenshot, a script or the frame benchmark: no person at the table.
   bool headless() const {
     return !mOptions.screenshot.empty() || !mOptions.script.empty() || mOptions.benchFrames > 0;
   }
