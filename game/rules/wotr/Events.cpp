@@ -390,7 +390,7 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
       const int leader = mBattle.leaderWith(self, mTurn);
       if (leader < 0 || !leaderAtRisk(t, lost)) continue;
       const LeaderRiskResult r = rollLeaderRisk(t, dice);
-      emitRoll(other, self, r.roll, sink);
+      emitRoll(other, self, r.roll, sink, self);  // the enemy's die, for self's leader
       if (r.fate == LeaderFate::Unharmed) continue;
       const std::string name = mSetup->leaders[static_cast<std::size_t>(leader)].name;
       // One man may hold two commands (a C-in-C who leads his own battle): what befalls him

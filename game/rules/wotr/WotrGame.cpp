@@ -258,7 +258,8 @@ void WotrGame::say(EventSink& sink, EventKind kind, UnitId unit, UnitId other,
   sink.emit(std::move(e));
 }
 
-void WotrGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink) const {
+void WotrGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink,
+                        UnitId about) const {
   Event e;
   e.kind = EventKind::DiceRolled;
   e.unit = unit;
@@ -266,7 +267,8 @@ void WotrGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSin
   if (unit != kNoUnit) e.side = mBattle.sideOf(unit);
   if (sink.wantsText()) {
     RollRecord rr = r;
-    if (unit != kNoUnit) rr.purpose += " of " + mBattle.label(unit);
+    const UnitId named = about != kNoUnit ? about : unit;
+    if (named != kNoUnit) rr.purpose += " of " + mBattle.label(named);
     e.text = rr.text();
     e.roll = std::move(rr);
   } else {

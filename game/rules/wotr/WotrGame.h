@@ -248,7 +248,10 @@ class WotrGame final : public Game {
   Length clearDistance(UnitId id, Angle direction, Length reached) const;
   void updateResult(EventSink& sink);
 
-  void emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink) const;
+  // A roll by `unit`'s side, against `other`. Its text names `about` when the roll concerns
+  // another unit than the roller's (the enemy's die for a leader's risk), else `unit`.
+  void emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink,
+                UnitId about = kNoUnit) const;
   void say(EventSink& sink, EventKind kind, UnitId unit, UnitId other, const std::string& text,
            int value = 0) const;
 

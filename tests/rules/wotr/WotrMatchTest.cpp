@@ -3,6 +3,8 @@
 // the morale tests after it in the outline's order, rout and rally, and the victory rule.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "WotrMatchBed.h"
 #include "measured/Contact.h"
 #include "measured/Wheel.h"
@@ -160,6 +162,29 @@ TEST(WotrMatch, AMeleeIsResolvedAndItsCasualtiesApplied) {
   EXPECT_EQ(rollsFor(events, "morale test"), 2);  // the loser passed, so the winner tested
   EXPECT_EQ(dice.forcedLeft(), 0u);
   EXPECT_TRUE(game->battle().unit(bills).ready());
+}
+
+// The leader's risk is the enemy's die (002 Melee Results), and its line in the log names the
+// unit whose leader is at risk, not the roller's.
+TEST(WotrMatch, TheLeaderRiskRollNamesTheUnitWhoseLeaderIsAtRisk) {
+  MatchBed bed;
+  rules::UnitId knights = 0, bills = 0;
+  auto game = chargedMelee(bed, knights, bills);
+  Dice dice(1, {6, 6, 1, 1, 1, 6, 3});
+  EventList events;
+  game->endTurnForTests(dice, events);
+  const auto risk =
+      std::find_if(events.events.begin(), events.events.end(), [](const rules::Event& e) {
+        return e.kind == rules::EventKind::DiceRolled && e.roll &&
+               e.roll->purpose.rfind("risk to the leader", 0) == 0;
+      });
+  ASSERT_NE(risk, events.events.end());
+  EXPECT_EQ(risk->side, Side::One);  // the knights' die
+  EXPECT_EQ(risk->unit, knights);
+  EXPECT_EQ(risk->other, bills);
+  EXPECT_EQ(risk->roll->purpose, "risk to the leader of " + game->battle().label(bills));
+  EXPECT_NE(risk->text.find(game->battle().label(bills)), std::string::npos) << risk->text;
+  EXPECT_EQ(risk->text.find(game->battle().label(knights)), std::string::npos) << risk->text;
 }
 
 TEST(WotrMatch, ALoserThatRoutsSparesTheWinnerItsTestAndIsPursued) {
