@@ -101,7 +101,30 @@ Battle::Battle(std::shared_ptr<const Setup> setup) : mSetup(std::move(setup)) {
     u.ranks = std::clamp(p.ranks, 1, s.bases);
     mUnits.push_back(u);
   }
-  for (const LeaderSetup& l : mSetup->leaders) mLeaders.push_back({l.startsWith, false, 0, 0});
+  for (std::size_t i = 0; i < mSetup->leaders.size(); ++i) {
+    LeaderState l{mSetup->leaders[i].startsWith, false, 0, 0};
+    // A man who holds two commands starts where his first (the C-in-C's) places him.
+    for (std::size_t j = 0; j < i; ++j) {
+      if (sameLeader(i, j)) {
+        l.with = mLeaders[j].with;
+        break;
+      }
+    }
+    mLeaders.push_back(l);
+  }
+}
+
+bool Battle::leaderListedBefore(std::size_t i) const {
+  for (std::size_t j = 0; j < i; ++j) {
+    if (sameLeader(i, j)) return true;
+  }
+  return false;
+}
+
+bool Battle::sameLeader(std::size_t a, std::size_t b) const {
+  const LeaderSetup& la = mSetup->leaders.at(a);
+  const LeaderSetup& lb = mSetup->leaders.at(b);
+  return la.side == lb.side && la.name == lb.name;
 }
 
 double Battle::rateOf(UnitId id) const {

@@ -133,6 +133,11 @@ class Battle {
   // The leader commanding unit `id` and able to (not killed, not incapacitated), or -1.
   int leaderWith(UnitId id, int turn) const;
   bool leaderActive(int leader, int turn) const;
+  // Whether two places in the leaders' list are one man: a C-in-C who leads his own
+  // battle/wing holds both commands, and rides, falls and stands with one unit as one.
+  bool sameLeader(std::size_t a, std::size_t b) const;
+  // Whether place `i` is a man an earlier place already holds (his second command).
+  bool leaderListedBefore(std::size_t i) const;
 
   // --- Geometry (BattleGeometry.cpp) ---
   measured::BlockShape shape(UnitId id) const;

@@ -397,8 +397,7 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
       // befalls both.
       auto eachCommand = [&](auto&& befall) {
         for (std::size_t j = 0; j < mSetup->leaders.size(); ++j) {
-          if (mSetup->leaders[j].side == mBattle.sideOf(self) && mSetup->leaders[j].name == name)
-            befall(mBattle.leaders()[j]);
+          if (mBattle.sameLeader(static_cast<std::size_t>(leader), j)) befall(mBattle.leaders()[j]);
         }
       };
       if (r.fate == LeaderFate::Killed) {

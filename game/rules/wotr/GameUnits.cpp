@@ -39,9 +39,11 @@ UnitView WotrGame::viewOf(const UnitState& u) const {
   v.strength = u.active() ? s.figures - u.lost : 0;
   v.counters.push_back({Counter::Kind::Casualties, u.lost});
   v.counters.push_back({Counter::Kind::Stands, u.active() ? s.bases : 0});
-  int leaders = 0;
-  for (std::size_t i = 0; i < mBattle.leaders().size(); ++i)
-    leaders += mBattle.leaders()[i].with == u.id && !mBattle.leaders()[i].killed ? 1 : 0;
+  int leaders = 0;  // men, not commands: a C-in-C who leads his own battle counts once
+  for (std::size_t i = 0; i < mBattle.leaders().size(); ++i) {
+    leaders += !mBattle.leaderListedBefore(i) && mBattle.leaders()[i].with == u.id &&
+               !mBattle.leaders()[i].killed;
+  }
   if (leaders > 0) v.counters.push_back({Counter::Kind::Leaders, leaders});
   if (u.charged) v.counters.push_back({Counter::Kind::Charging, 1});
   if (p.cover != Cover::None) v.counters.push_back({Counter::Kind::Defences, 1});

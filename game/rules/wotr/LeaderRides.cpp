@@ -2,7 +2,7 @@
 // "A leader can always rally a unit. He just moves to touch his unit in the next Movement
 // Event", after which the unit rallies in the following rally phase (rallyAndRout asks
 // leaderWith). The outline says no more; the readings below are written down in
-// docs/rulesets/wotr.md (Leaders).
+// docs/rules/wotr.md (Leaders).
 // - A leader rides in his side's movement event, once a turn, from the unit he is with to any
 //   unit of his command within his 12" (the gap between the two units' blocks): a wing's leader
 //   stays with his battle/wing, the C-in-C goes to any unit of his side. A leader's figure
@@ -12,6 +12,8 @@
 //   the rest of his battle is a choice players make.
 // - The unit he leaves loses his command and his morale bonus at once; the unit he joins
 //   gains them at once, including the command radius measured from it.
+// - A C-in-C who leads his own battle/wing is one man in two places of the leaders' list: he
+//   rides once, as the C-in-C (whose command is the whole army), and both places go with him.
 #include <algorithm>
 
 #include "WotrGame.h"
@@ -54,9 +56,12 @@ Verdict WotrGame::checkLeaderRide(const Action& a) const {
 
 void WotrGame::applyLeaderRide(const Action& a, EventSink& sink) {
   const auto i = static_cast<std::size_t>(a.option);
-  LeaderState& ls = mBattle.leaders()[i];
-  ls.with = a.target;
-  ls.rodeTurn = mTurn;
+  for (std::size_t j = 0; j < mBattle.leaders().size(); ++j) {
+    if (!mBattle.sameLeader(i, j)) continue;
+    LeaderState& ls = mBattle.leaders()[j];
+    ls.with = a.target;
+    ls.rodeTurn = mTurn;
+  }
   Event e;
   e.kind = EventKind::LeaderRode;
   e.side = mSetup->leaders[i].side;
@@ -75,7 +80,8 @@ void WotrGame::applyLeaderRide(const Action& a, EventSink& sink) {
 std::vector<Action> WotrGame::leaderRides(UnitId from) const {
   std::vector<Action> out;
   for (std::size_t i = 0; i < mSetup->leaders.size(); ++i) {
-    if (mBattle.leaders()[i].with != from) continue;
+    // A man's rides are offered once, as his first place's (the C-in-C's).
+    if (mBattle.leaders()[i].with != from || mBattle.leaderListedBefore(i)) continue;
     for (const UnitState& u : mBattle.units()) {
       Action a{ActionKind::MoveLeader, from, u.id};
       a.option = static_cast<int>(i);

@@ -192,7 +192,8 @@ class WotrAdapter final : public RulesetAdapter {
     std::vector<std::string> out;
     for (std::size_t i = 0; i < b.leaders().size(); ++i) {
       const LeaderState& l = b.leaders()[i];
-      if (l.with != unit.id) continue;
+      // A C-in-C who leads his own battle is one man, named once.
+      if (l.with != unit.id || b.leaderListedBefore(i)) continue;
       const LeaderSetup& s = b.setup().leaders[i];
       std::string line = s.name + (s.wing == -1 ? " (C-in-C)" : "");
       if (l.killed)

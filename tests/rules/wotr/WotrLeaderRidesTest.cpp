@@ -142,6 +142,37 @@ TEST(WotrLeaderRides, WithoutALeaderTheRouterRollsAndAFailureRemovesIt) {
   EXPECT_EQ(rollsFor(events, "rally"), 1);
 }
 
+// A C-in-C who leads his own battle holds two places in the leaders' list and is one man: he
+// stands where the C-in-C's place puts him, his ride is offered once and both places go with
+// it, and a unit's card counts him once.
+TEST(WotrLeaderRides, ACinCWhoLeadsHisOwnBattleIsOneMan) {
+  Field f;
+  f.bed.deployment().sides[0].army.wings[0].leader = "General One";
+  f.bed.deployment().sides[0].commanderWith = 1;  // the C-in-C with `near`, not the first
+  auto game = f.bed.start();
+  const auto& leaders = game->battle().leaders();
+  EXPECT_EQ(leaders[kGeneral].with, f.near);
+  EXPECT_EQ(leaders[kCaptain].with, f.near);
+  game->startMovementForTests(Side::One);
+  const std::vector<Action> rides = game->leaderRides(f.near);
+  ASSERT_FALSE(rides.empty());
+  EXPECT_TRUE(std::all_of(rides.begin(), rides.end(),
+                          [](const Action& a) { return a.option == kGeneral; }));
+  Dice dice(1);
+  EventList events;
+  game->apply(ride(f.near, f.first, kGeneral), dice, events);
+  EXPECT_EQ(leaders[kGeneral].with, f.first);
+  EXPECT_EQ(leaders[kCaptain].with, f.first);
+  EXPECT_FALSE(game->check(ride(f.first, f.near, kCaptain)));  // he has ridden this move
+  int counted = -1;
+  for (const rules::UnitView& v : game->units()) {
+    if (v.id != f.first) continue;
+    for (const rules::Counter& c : v.counters)
+      if (c.kind == rules::Counter::Kind::Leaders) counted = c.value;
+  }
+  EXPECT_EQ(counted, 1);
+}
+
 TEST(WotrLeaderRides, TheRideChangesTheStateHash) {
   Field f;
   auto game = f.bed.start();
