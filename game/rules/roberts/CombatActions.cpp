@@ -140,13 +140,23 @@ MeleeSituation RobertsGame::situationOf(UnitId attacker, int stand, UnitId defen
   return s;
 }
 
-void RobertsGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink) {
+void RobertsGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink,
+                           const std::string& who) {
   Event e{EventKind::DiceRolled, mTable.sideOf(unit), unit};
   e.other = other;
   e.value = r.total;
-  if (sink.wantsText()) e.text = mTable.label(unit) + ": " + r.text();
-  e.roll = r;
+  e.roll = namedRoll(r, who.empty() ? mTable.label(unit) : who);
+  if (sink.wantsText()) e.text = e.roll->text();
   sink.emit(std::move(e));
+}
+
+std::string RobertsGame::onEnemy(UnitId unit, UnitId enemy) const {
+  return mTable.label(unit) + " on " + mTable.label(enemy);
+}
+
+RollRecord RobertsGame::namedRoll(RollRecord r, const std::string& who) const {
+  r.purpose += " of " + who;
+  return r;
 }
 
 void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
@@ -181,8 +191,8 @@ void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
     const Simultaneous r = rollSimultaneous(t, fighter(A, p.a), sa, fighter(B, p.b), sb, dice);
     mark(A, p.a);
     mark(B, p.b);
-    emitRoll(A, B, r.first, sink);
-    emitRoll(B, A, r.second, sink);
+    emitRoll(A, B, r.first, sink, onEnemy(A, B));
+    emitRoll(B, A, r.second, sink, onEnemy(B, A));
     if (r.counts == Counts::First) {
       fought(A, B, r.first.total);
       meleeOutcome(A, p.a, B, p.b, r.result, pursue, dice, sink);
@@ -199,7 +209,7 @@ void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
     const MeleeSituation s = situationOf(A, p.a, B, p.b);
     const RollRecord r = rollMeleeAttack(t, fighter(A, p.a), fighter(B, p.b), s, dice);
     mark(A, p.a);
-    emitRoll(A, B, r, sink);
+    emitRoll(A, B, r, sink, onEnemy(A, B));
     const MeleeResult res = meleeResultOf(t, r.total);
     fought(res.pushBack || res.hits > 0 ? A : kNoUnit, B, r.total);
     meleeOutcome(A, p.a, B, p.b, res, pursue, dice, sink);
@@ -210,7 +220,7 @@ void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
     const MeleeSituation s = situationOf(B, p.b, A, p.a);
     const RollRecord r = rollMeleeAttack(t, fighter(B, p.b), fighter(A, p.a), s, dice);
     mark(B, p.b);
-    emitRoll(B, A, r, sink);
+    emitRoll(B, A, r, sink, onEnemy(B, A));
     const MeleeResult res = meleeResultOf(t, r.total);
     fought(res.pushBack || res.hits > 0 ? B : kNoUnit, A, r.total);
     meleeOutcome(B, p.b, A, p.a, res, false, dice, sink);
@@ -410,7 +420,7 @@ void RobertsGame::pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetre
   const PursuitAttack pa =
       rollPursuitAttack(t, fighterOfStand(mTable, u, ws), fighterOfStand(mTable, enemy, ls),
                         pursuitSituation(w, ws, l, ls, adv.overrun), dice);
-  emitRoll(w, l, pa.roll, sink);
+  emitRoll(w, l, pa.roll, sink, onEnemy(w, l));
   Event m{EventKind::MeleeFought, mTable.sideOf(w), w};
   m.other = l;
   m.from = u.pose.front;

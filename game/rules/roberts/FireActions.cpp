@@ -148,13 +148,7 @@ std::vector<UnitId> RobertsGame::fireGroupOf(const Action& a, int stand, Dice& d
     if (!checkAttempt(t, mPlay.ledger, actor, q)) continue;
     const Attempt at = attempt(t, mPlay.ledger, actor, q, dice);
     if (at.roll) {
-      Event e{EventKind::DiceRolled, mTable.sideOf(p), p};
-      e.other = a.target;
-      e.value = at.roll->total;
-      if (sink.wantsText())
-        e.text = mTable.label(p) + " to join the fire group: " + at.roll->text();
-      e.roll = *at.roll;
-      sink.emit(std::move(e));
+      emitRoll(p, a.target, *at.roll, sink, mTable.label(p) + ", to join the fire group");
     }
     if (at.success) members.push_back(p);
   }
@@ -209,19 +203,12 @@ void RobertsGame::fire(const Action& a, Dice& dice, EventSink& sink) {
       if (groupMav) shooter.mav = *groupMav;
       const Fighter aimedAt = fighterOfStand(mTable, targetBefore, fa.target);
       const MissileAttack m = rollMissileAttack(t, shooter, aimedAt, dice);
-      Event roll{EventKind::DiceRolled, side, a.unit};
-      roll.other = a.target;
-      roll.value = m.roll.total;
-      if (sink.wantsText())
-        roll.text = (groupMav ? "a fire group of " + std::to_string(group.size()) +
-                                    " skirmishers (MAV " + std::to_string(*groupMav) + ")"
-                              : "stand " + std::to_string(fa.shooter + 1)) +
-                    " at stand " + std::to_string(fa.target + 1) + ": " + m.roll.text() +
-                    (m.result.hits > 0   ? ", Disrupted and a hit"
-                     : m.result.disrupts ? ", Disrupted"
-                                         : ", no effect");
-      roll.roll = m.roll;
-      sink.emit(std::move(roll));
+      const std::string by =
+          groupMav ? "a fire group of " + std::to_string(group.size()) + " skirmishers (MAV " +
+                         std::to_string(*groupMav) + ") with " + mTable.label(a.unit)
+                   : mTable.label(a.unit) + " stand " + std::to_string(fa.shooter + 1);
+      emitRoll(a.unit, a.target, m.roll, sink,
+               by + " at " + mTable.label(a.target) + " stand " + std::to_string(fa.target + 1));
       if (m.result.disrupts) {
         auto slot = target.disrupted.at(static_cast<std::size_t>(fa.target));
         if (!slot) ++disrupted;

@@ -70,10 +70,10 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
 void RobertsGame::leaderCheck(UnitId unit, int leader, Dice& dice, EventSink& sink) {
   const Tables& t = mTable.tables();
   const RollRecord r = rollLeaderCheck(t, dice);
-  emitRoll(unit, kNoUnit, r, sink);
+  const LeaderSetup& ls = mSetup->leaders[static_cast<std::size_t>(leader)];
+  emitRoll(unit, kNoUnit, r, sink, ls.name + ", with " + mTable.label(unit));
   if (passed(t, r)) return;
   mTable.leader(leader).removed = true;
-  const LeaderSetup& ls = mSetup->leaders[static_cast<std::size_t>(leader)];
   Event e{EventKind::PersonalityLost, ls.side, unit};
   e.personality = leader;
   e.from = e.to = mTable.unit(unit).pose.front;

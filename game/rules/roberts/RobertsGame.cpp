@@ -257,11 +257,7 @@ void RobertsGame::applyAction(const Action& a, Dice& dice, EventSink& sink) {
   const Attempt at = attempt(t, mPlay.ledger, mTable.actorOf(u), q, dice);
   const std::string action = t.play.action(k).name;
   if (at.roll) {
-    Event e{EventKind::DiceRolled, side, u.id};
-    e.value = at.roll->total;
-    if (sink.wantsText()) e.text = at.roll->text();
-    e.roll = *at.roll;
-    sink.emit(std::move(e));
+    emitRoll(u.id, a.target, *at.roll, sink);
   } else {
     Event e{EventKind::UnitActivated, side, u.id};
     if (sink.wantsText()) e.text = mTable.label(u.id) + ": " + action + ", " + at.why;

@@ -236,7 +236,13 @@ class RobertsGame final : public Game {
   bool blockFits(const UnitState& u, const Pose& p, const std::vector<UnitId>& passable = {}) const;
   // Moves `u`'s block `forward` (back when negative) as far of it as it fits; the distance.
   Length slideBlock(UnitState& u, Length forward);
-  void emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink);
+  // A roll by `unit`'s side, against `other`; its purpose names whom it is for ("Break Check of
+  // Norman foot (u17)"), `who` when given, else `unit`, as every system's dice log does.
+  void emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink,
+                const std::string& who = {});
+  // The roll with whom it is for in its purpose.
+  RollRecord namedRoll(RollRecord r, const std::string& who) const;
+  std::string onEnemy(UnitId unit, UnitId enemy) const;  // "Norman foot (u17) on Gyrth's ..."
 
   // --- Breakthroughs (Breakthroughs.cpp) ---
   // The enemies in contact with `gone` as it leaves the table in the Combat Phase make a

@@ -57,7 +57,6 @@ double RobertsGame::withdrawalChance(UnitId s, Phase phase) const {
 bool RobertsGame::withdrawalRoll(UnitId s, UnitId by, Dice& dice, EventSink& sink) {
   const Tables& t = mTable.tables();
   const UnitState& u = mTable.unit(s);
-  const Side side = mTable.sideOf(s);
   const AttemptRequest q = withdrawalRequest(s);
   const Actor actor = mTable.actorOf(u);
   // A skirmisher that has failed a roll this phase may attempt nothing more: it cannot withdraw.
@@ -67,12 +66,7 @@ bool RobertsGame::withdrawalRoll(UnitId s, UnitId by, Dice& dice, EventSink& sin
   }
   const Attempt at = attempt(t, mPlay.ledger, actor, q, dice);
   if (at.roll) {
-    Event e{EventKind::DiceRolled, side, s};
-    e.other = by;
-    e.value = at.roll->total;
-    if (sink.wantsText()) e.text = mTable.label(s) + " Withdrawal: " + at.roll->text();
-    e.roll = *at.roll;
-    sink.emit(std::move(e));
+    emitRoll(s, by, *at.roll, sink);
   }
   if (!at.success) {
     loseSkirmisher(s, by, "fails its Withdrawal before " + mTable.label(by), sink);

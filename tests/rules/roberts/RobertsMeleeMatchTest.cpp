@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <set>
+#include <string>
 
 #include "RobertsGameBed.h"
 #include "rules/roberts/CombatPhase.h"
@@ -56,7 +58,7 @@ int modifierOf(const std::vector<Event>& events, UnitId unit, const std::string&
   int value = 0;
   for (const Event& e : events) {
     if (e.kind != EventKind::DiceRolled || e.unit != unit || !e.roll) continue;
-    if (e.roll->purpose != "melee attack") continue;
+    if (e.roll->purpose.rfind("melee attack", 0) != 0) continue;
     if (rolls) ++*rolls;
     for (const Modifier& m : e.roll->modifiers)
       if (m.label == label) value = m.value;
@@ -109,16 +111,8 @@ std::unique_ptr<RobertsGame> spearsAgainstCrossbows(std::shared_ptr<const Battle
   return g;
 }
 
-}  // namespace
-
-// The text's three combats, the right-hand one before the left (the table moves a unit as one
-// block, so the cavalry pushed back on the left would leave the right-hand combat behind): the
-// central 12 v 3 and the Pursuit's 13, the right-hand 10 v 6 with its Pursuit at +2 (three hits,
-// as the text's 15; two dice cannot show the text's 13, so the test rolls 12 for 14), the left
-// 8 v 9, the Vulnerable cavalry's half retreat on a 4 and the crossbowmen's failed Pursuit on a
-// 3. "The crossbowmen are a 10-stand unit, for 20 Total Hits. They have taken 8 hits so far".
-TEST(RobertsMeleeMatch, TheTextsThreeCombatsLeaveTheCrossbowmenEightHits) {
-  auto g = startGame(sharedTables(), flatTable(), facing());
+// The dice of the text's three combats, in the order the match rolls them.
+std::vector<int> threeCombatsFaces() {
   std::vector<int> faces;
   for (auto [a, b] : {std::pair{3, 3}, {5, 6}, {4, 4}, {6, 6}, {3, 3}}) push(faces, a, b);
   push(faces, 3, 4);  // the General's Break Check as the lancers are hit: 7, he stays
@@ -135,6 +129,20 @@ TEST(RobertsMeleeMatch, TheTextsThreeCombatsLeaveTheCrossbowmenEightHits) {
   push(faces, 4, 5);  // the crossbowmen's 9
   push(faces, 2, 2);  // the Vulnerable cavalry's Fall Back: 4, a failure
   push(faces, 1, 2);  // the crossbowmen's Pursuit: 3, a failure
+  return faces;
+}
+
+}  // namespace
+
+// The text's three combats, the right-hand one before the left (the table moves a unit as one
+// block, so the cavalry pushed back on the left would leave the right-hand combat behind): the
+// central 12 v 3 and the Pursuit's 13, the right-hand 10 v 6 with its Pursuit at +2 (three hits,
+// as the text's 15; two dice cannot show the text's 13, so the test rolls 12 for 14), the left
+// 8 v 9, the Vulnerable cavalry's half retreat on a 4 and the crossbowmen's failed Pursuit on a
+// 3. "The crossbowmen are a 10-stand unit, for 20 Total Hits. They have taken 8 hits so far".
+TEST(RobertsMeleeMatch, TheTextsThreeCombatsLeaveTheCrossbowmenEightHits) {
+  auto g = startGame(sharedTables(), flatTable(), facing());
+  const std::vector<int> faces = threeCombatsFaces();
   Dice dice(1, faces);
   EventList events;
   g->apply({rules::ActionKind::Charge, kLancers, kCrossbows}, dice, events);
@@ -167,6 +175,36 @@ TEST(RobertsMeleeMatch, TheTextsThreeCombatsLeaveTheCrossbowmenEightHits) {
   EXPECT_FALSE(g->table().unit(kCrossbows).demoralized);  // "not enough to Demoralize them"
   EXPECT_EQ(g->table().unit(kLancers).hits, 2);
   EXPECT_EQ(g->invariantProblem(), "");
+}
+
+// Every roll says whose it is, as the other systems' do: the dice log and a battle's log show
+// its purpose, and "Break Check: fails" alone does not tell a player which unit broke.
+TEST(RobertsMeleeMatch, EveryRollNamesTheUnitItIsFor) {
+  auto g = startGame(sharedTables(), flatTable(), facing());
+  Dice dice(1, threeCombatsFaces());
+  EventList events;
+  g->apply({rules::ActionKind::Charge, kLancers, kCrossbows}, dice, events);
+  g->apply(kEndPhase, dice, events);
+  g->apply({rules::ActionKind::Shoot, kCrossbows, kLancers}, dice, events);
+  for (int i = 0; i < 3; ++i) g->apply(kEndPhase, dice, events);
+  g->apply(combatOf(*g, kLancers, 1, kCrossbows, true), dice, events);
+  std::set<std::string> kinds;
+  for (const Event& e : events.events) {
+    if (e.kind != EventKind::DiceRolled) continue;
+    ASSERT_TRUE(e.roll);
+    const std::string& purpose = e.roll->purpose;
+    kinds.insert(purpose.substr(0, purpose.find(" of ")));
+    EXPECT_NE(purpose.find(" of "), std::string::npos) << purpose;
+    EXPECT_NE(purpose.find(g->table().label(e.unit)), std::string::npos) << purpose;
+    if (e.other != kNoUnit && purpose.rfind("melee attack", 0) == 0) {
+      EXPECT_NE(purpose.find(" on " + g->table().label(e.other)), std::string::npos) << purpose;
+    }
+  }
+  // The volley, the General's check as the lancers are hit, the Reluctant cavalry's check, the
+  // melee and the Pursuit.
+  for (const char* k : {"missile attack", "leader's Break Check", "Morale Check to lead a charge",
+                        "melee attack", "Pursuit Action"})
+    EXPECT_EQ(kinds.count(k), 1u) << k;
 }
 
 // The Reacting Player may decline: no roll, no advance, and the combats go on.
