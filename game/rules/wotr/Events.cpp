@@ -264,7 +264,16 @@ void WotrGame::removeUnit(UnitId id, const std::string& why, EventSink& sink) {
   for (const UnitState& o : mBattle.units()) {
     if (o.pursuing == id) mBattle.unit(o.id).pursuing = kNoUnit;
   }
-  say(sink, EventKind::UnitDispersed, id, kNoUnit, mBattle.label(id) + " leaves the field: " + why);
+  // A leader riding with it leaves with it: out of the battle, not killed (the army breaks at a
+  // C-in-C's death, which this is not), so the log says where he went.
+  std::string leaders;
+  for (std::size_t i = 0; i < mBattle.leaders().size(); ++i) {
+    const LeaderState& l = mBattle.leaders()[i];
+    if (l.with != id || l.killed || mBattle.leaderListedBefore(i)) continue;
+    leaders += "; " + mSetup->leaders[i].name + " leaves with it, out of the battle";
+  }
+  say(sink, EventKind::UnitDispersed, id, kNoUnit,
+      mBattle.label(id) + " leaves the field: " + why + leaders);
 }
 
 Length WotrGame::clearDistance(UnitId id, Angle direction, Length reached) const {

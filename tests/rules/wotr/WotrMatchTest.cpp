@@ -201,6 +201,16 @@ TEST(WotrMatch, ALoserThatRoutsSparesTheWinnerItsTestAndIsPursued) {
   EXPECT_EQ(game->battle().unit(knights).pursuing, rules::kNoUnit);  // its router is gone
   EXPECT_EQ(game->battle().unit(bills).lost, 13);
   EXPECT_EQ(game->battle().unit(bills).mode, Mode::Removed);
+  // Side 2's C-in-C and captain rode with the billmen: they leave with them, not killed, and
+  // the log says so.
+  const auto gone = std::find_if(events.events.begin(), events.events.end(), [&](const auto& e) {
+    return e.kind == rules::EventKind::UnitDispersed && e.unit == bills;
+  });
+  ASSERT_NE(gone, events.events.end());
+  EXPECT_NE(gone->text.find("General Two leaves with it, out of the battle"), std::string::npos)
+      << gone->text;
+  EXPECT_NE(gone->text.find("Captain Two leaves with it"), std::string::npos) << gone->text;
+  EXPECT_FALSE(game->battle().leaders()[2].killed);  // side 2's C-in-C (after side 1's two)
   const rules::Result r = game->result();
   EXPECT_TRUE(r.over);
   EXPECT_EQ(r.winner, Side::One);
