@@ -247,7 +247,10 @@ std::vector<MessengerNews> rideMessengers(OrderBook& book, const Tables& t, Side
     }
     const Point end = l->state == WingLeaderState::Able ? along(m.at, l->at, speed) : m.at;
     if (l->state == WingLeaderState::Able) ++m.moves;
-    if (const auto caught = caughtOnPath(m.at, end, enemies, reach)) {
+    // No ride, no capture: a C-in-C who leads the battle himself (or stands with its leader)
+    // gives the order by word of mouth, however near the enemy.
+    const bool byWord = l->state == WingLeaderState::Able && m.at == l->at;
+    if (const auto caught = byWord ? std::nullopt : caughtOnPath(m.at, end, enemies, reach)) {
       news.push_back({m.to, m.order, MessengerFate::Caught, *caught, m.moves});
       continue;
     }

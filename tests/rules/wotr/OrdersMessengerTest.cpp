@@ -123,6 +123,19 @@ TEST(WotrMessengers, TwoInchesClearHeGetsThrough) {
   EXPECT_EQ(news[0].fate, MessengerFate::Delivered);
 }
 
+// A C-in-C who leads the battle himself gives its order by word of mouth: nobody rides, so
+// nobody is caught, even with the enemy at his elbow.
+TEST(WotrMessengers, TheCinCsOwnBattleHasItsOrderAtOnceHoweverNearTheEnemy) {
+  OrderBook book = begun();
+  ASSERT_EQ(sendMessenger(book, kVan, Order::Attack, at(0, 0)), "");
+  const WingLeader leaders[] = {{kVan, at(0, 0)}};
+  const Rect enemy[] = {enemyAt(0, 1)};  // 0.5" off
+  const auto news = rideMessengers(book, tables(), Side::One, leaders, enemy);
+  ASSERT_EQ(news.size(), 1u);
+  EXPECT_EQ(news[0].fate, MessengerFate::Delivered);
+  EXPECT_EQ(book.orderOf(kVan), Order::Attack);
+}
+
 TEST(WotrMessengers, AnEnemyMovingUpCatchesAMessengerWhereHeStands) {
   OrderBook book = begun();
   ASSERT_EQ(sendMessenger(book, kVan, Order::Attack, at(0, 0)), "");
