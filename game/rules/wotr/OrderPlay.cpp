@@ -83,6 +83,17 @@ UnitId WotrGame::wingUnit(const WingKey& k) const {
   return kNoUnit;
 }
 
+bool WotrGame::ledByCinC(const WingKey& k) const {
+  std::optional<std::size_t> cInC, leader;
+  for (std::size_t i = 0; i < mSetup->leaders.size(); ++i) {
+    const LeaderSetup& l = mSetup->leaders[i];
+    if (l.side != k.side) continue;
+    if (l.wing == -1) cInC = i;
+    if (l.wing >= 0 && wingId(*mSetup, l.side, l.wing) == k.wing) leader = i;
+  }
+  return cInC && leader && mBattle.sameLeader(*cInC, *leader);
+}
+
 std::optional<Point> WotrGame::commanderAt(Side side) const {
   for (std::size_t i = 0; i < mSetup->leaders.size(); ++i) {
     const LeaderSetup& l = mSetup->leaders[i];
@@ -287,8 +298,10 @@ Verdict WotrGame::checkIssueOrder(const Action& a) const {
       return Verdict::no("002 Event I: " + why);
     return Verdict::ok();
   }
-  if (std::string why = sendMessenger(trial, k, order, commanderAt(side)); !why.empty())
-    return Verdict::no("002 Event I: " + why);
+  const std::string why = ledByCinC(k)
+                              ? orderInPerson(trial, k, order, commanderAt(side).has_value())
+                              : sendMessenger(trial, k, order, commanderAt(side));
+  if (!why.empty()) return Verdict::no("002 Event I: " + why);
   return Verdict::ok();
 }
 
@@ -305,6 +318,20 @@ void WotrGame::applyIssueOrder(const Action& a, EventSink& sink) {
     e.kind = EventKind::OrderGiven;
     e.onlyFor = side;
     if (sink.wantsText()) e.text = wingName(k) + " is given the order " + orderName;
+    sink.emit(std::move(e));
+    return;
+  }
+  if (ledByCinC(k)) {
+    // In person: only his own side hears it, and its units' moves from now on go by it.
+    orderInPerson(mOrders, k, order, true);
+    e.kind = EventKind::OrderGiven;
+    e.onlyFor = side;
+    if (sink.wantsText()) {
+      std::string name = "The C-in-C";
+      for (const LeaderSetup& l : mSetup->leaders)
+        if (l.side == side && l.wing == -1) name = l.name;
+      e.text = name + ", leading " + wingName(k) + " himself, gives it the order " + orderName;
+    }
     sink.emit(std::move(e));
     return;
   }

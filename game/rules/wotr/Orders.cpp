@@ -228,6 +228,18 @@ std::string sendMessenger(OrderBook& book, const WingKey& wing, Order order,
   return {};
 }
 
+std::string orderInPerson(OrderBook& book, const WingKey& wing, Order order, bool cInCAble) {
+  if (!book.battleBegun) return "before the battle the orders are written, not given";
+  if (!cInCAble) return "no C-in-C to give the order";
+  for (WingOrder& w : book.wings) {
+    if (w.key != wing) continue;
+    if (w.order == order) return "'" + wing.wing + "' already holds that order";
+    w.order = order;
+    return {};
+  }
+  return "no battle/wing '" + wing.wing + "' of that side";
+}
+
 std::vector<MessengerNews> rideMessengers(OrderBook& book, const Tables& t, Side side,
                                           std::span<const WingLeader> leaders,
                                           std::span<const Rect> enemies) {
@@ -247,8 +259,8 @@ std::vector<MessengerNews> rideMessengers(OrderBook& book, const Tables& t, Side
     }
     const Point end = l->state == WingLeaderState::Able ? along(m.at, l->at, speed) : m.at;
     if (l->state == WingLeaderState::Able) ++m.moves;
-    // No ride, no capture: a C-in-C who leads the battle himself (or stands with its leader)
-    // gives the order by word of mouth, however near the enemy.
+    // No ride, no capture: a C-in-C who stands with the wing's leader gives the order by word
+    // of mouth, however near the enemy.
     const bool byWord = l->state == WingLeaderState::Able && m.at == l->at;
     if (const auto caught = byWord ? std::nullopt : caughtOnPath(m.at, end, enemies, reach)) {
       news.push_back({m.to, m.order, MessengerFate::Caught, *caught, m.moves});

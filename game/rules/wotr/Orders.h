@@ -73,6 +73,11 @@ void beginBattle(OrderBook& book);
 // refused: the battle has not begun (write the order instead), no C-in-C to send one, a wing
 // the book does not hold, the wing already holds that order, or a messenger already rides to
 // the wing (one at a time, config/rulesets/wotr.yaml messengers).
+// After the battle has begun: a C-in-C who leads `wing` himself gives it a new order in
+// person, at once, with no rider to send or catch. Refused as a messenger would be: the battle
+// has not begun, no C-in-C able to give it, a wing the book does not hold, the order it holds.
+std::string orderInPerson(OrderBook& book, const WingKey& wing, Order order, bool cInCAble);
+
 std::string sendMessenger(OrderBook& book, const WingKey& wing, Order order,
                           std::optional<Point> cInC);
 

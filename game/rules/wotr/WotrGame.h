@@ -91,6 +91,8 @@ class WotrGame final : public Game {
   std::string wingName(const WingKey& k) const;
   // The unit that stands for a wing in an IssueOrder (its leader's), or kNoUnit.
   UnitId wingUnit(const WingKey& k) const;
+  // Whether the wing's leader is its side's C-in-C himself, who gives it orders in person.
+  bool ledByCinC(const WingKey& k) const;
   // The leaders of `side`'s battles/wings as its messengers ride to them: where each is (his
   // unit's centre) and whether he is able, incapacitated this turn or killed.
   std::vector<WingLeader> wingLeaders(Side side) const;

@@ -275,9 +275,9 @@ class WotrAdapter final : public RulesetAdapter {
         const std::string& order =
             g->battle().tables().order(static_cast<rules::wotr::Order>(a.option)).name;
         const std::string wing = g->wingName(g->wingOf(a.unit));
-        return g->stage() == rules::wotr::Stage::Orders
-                   ? wing + ": " + order
-                   : "Messenger to " + wing + ": " + order;
+        if (g->stage() == rules::wotr::Stage::Orders) return wing + ": " + order;
+        return g->ledByCinC(g->wingOf(a.unit)) ? "In person to " + wing + ": " + order
+                                               : "Messenger to " + wing + ": " + order;
       }
       default:
         return std::nullopt;

@@ -136,6 +136,18 @@ TEST(WotrMessengers, TheCinCsOwnBattleHasItsOrderAtOnceHoweverNearTheEnemy) {
   EXPECT_EQ(book.orderOf(kVan), Order::Attack);
 }
 
+TEST(WotrMessengers, AnOrderInPersonChangesAtOnceAndIsRefusedAsAMessengerWouldBe) {
+  OrderBook book = openBook({kVan, kRear, kEnemy});
+  EXPECT_NE(orderInPerson(book, kVan, Order::Attack, true), "");  // not begun: written
+  beginBattle(book);
+  EXPECT_NE(orderInPerson(book, kVan, Order::Attack, false), "");  // no C-in-C able
+  EXPECT_NE(orderInPerson(book, kVan, Order::Defend, true), "");   // it holds Defend
+  EXPECT_NE(orderInPerson(book, {Side::One, "none"}, Order::Attack, true), "");
+  EXPECT_EQ(orderInPerson(book, kVan, Order::Attack, true), "");
+  EXPECT_EQ(book.orderOf(kVan), Order::Attack);
+  EXPECT_TRUE(book.messengers.empty());
+}
+
 TEST(WotrMessengers, AnEnemyMovingUpCatchesAMessengerWhereHeStands) {
   OrderBook book = begun();
   ASSERT_EQ(sendMessenger(book, kVan, Order::Attack, at(0, 0)), "");

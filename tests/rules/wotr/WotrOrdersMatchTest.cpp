@@ -254,6 +254,33 @@ TEST(WotrOrdersMatch, AMessengerPassingNearTheEnemyIsCaughtAndHisOrderLost) {
   EXPECT_TRUE(caught);
 }
 
+// A C-in-C who leads the battle himself gives it a new order in person: at once, no rider to
+// catch (an enemy at his elbow), and only his own side hears of it.
+TEST(WotrOrdersMatch, ACinCLeadingTheBattleHimselfOrdersItInPersonAtOnce) {
+  MatchBed bed;
+  const auto own = bed.add(Side::One, billmen(), 36, 10, 0);
+  bed.add(Side::Two, billmen(), 36, 13, 180);  // within 2" of the C-in-C
+  bed.deployment().sides[0].army.wings[0].leader = "General One";
+  auto game = bed.startUnderOrders();
+  game->startMovementForTests(Side::One);
+  const WingKey wing{Side::One, "w"};
+  ASSERT_TRUE(game->ledByCinC(wing));
+  Dice dice(3);
+  EventList events;
+  ASSERT_TRUE(game->check(issue(own, Order::Attack))) << game->check(issue(own, Order::Attack)).why;
+  game->apply(issue(own, Order::Attack), dice, events);
+  EXPECT_EQ(game->orders().orderOf(wing), Order::Attack);
+  EXPECT_TRUE(game->orders().messengers.empty());
+  ASSERT_EQ(events.events.size(), 1u);
+  EXPECT_EQ(events.events[0].kind, EventKind::OrderGiven);
+  EXPECT_EQ(events.events[0].onlyFor, Side::One);
+  EXPECT_NE(events.events[0].text.find("himself"), std::string::npos) << events.events[0].text;
+  EXPECT_FALSE(game->check(issue(own, Order::Attack)));  // it holds Attack now
+  game->apply({ActionKind::EndTurn}, dice, events);
+  EXPECT_EQ(game->orders().orderOf(wing), Order::Attack);
+  EXPECT_FALSE(game->ledByCinC({Side::Two, "w"}));  // Captain Two is not General Two
+}
+
 TEST(WotrOrdersMatch, AWingThatWillNotEngageKeepsItsOrderWhateverItIsSent) {
   Facing f;
   f.bed.deployment().sides[0].willNotEngage = {"w"};
