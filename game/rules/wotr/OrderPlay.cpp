@@ -299,7 +299,7 @@ Verdict WotrGame::checkIssueOrder(const Action& a) const {
     return Verdict::ok();
   }
   const std::string why = ledByCinC(k)
-                              ? orderInPerson(trial, k, order, commanderAt(side).has_value())
+                              ? orderInPerson(trial, k, order, commanderAt(side).has_value(), mTurn)
                               : sendMessenger(trial, k, order, commanderAt(side));
   if (!why.empty()) return Verdict::no("002 Event I: " + why);
   return Verdict::ok();
@@ -323,7 +323,7 @@ void WotrGame::applyIssueOrder(const Action& a, EventSink& sink) {
   }
   if (ledByCinC(k)) {
     // In person: only his own side hears it, and its units' moves from now on go by it.
-    orderInPerson(mOrders, k, order, true);
+    orderInPerson(mOrders, k, order, true, mTurn);
     e.kind = EventKind::OrderGiven;
     e.onlyFor = side;
     if (sink.wantsText()) {

@@ -228,13 +228,16 @@ std::string sendMessenger(OrderBook& book, const WingKey& wing, Order order,
   return {};
 }
 
-std::string orderInPerson(OrderBook& book, const WingKey& wing, Order order, bool cInCAble) {
+std::string orderInPerson(OrderBook& book, const WingKey& wing, Order order, bool cInCAble,
+                          int turn) {
   if (!book.battleBegun) return "before the battle the orders are written, not given";
   if (!cInCAble) return "no C-in-C to give the order";
   for (WingOrder& w : book.wings) {
     if (w.key != wing) continue;
     if (w.order == order) return "'" + wing.wing + "' already holds that order";
+    if (w.inPersonTurn == turn) return "the C-in-C gives '" + wing.wing + "' one order a move";
     w.order = order;
+    w.inPersonTurn = turn;
     return {};
   }
   return "no battle/wing '" + wing.wing + "' of that side";
@@ -324,7 +327,10 @@ OrderBook asKnownBy(const OrderBook& book, const Tables& t, Side viewer, Rng& gu
   OrderBook known = book;
   if (viewer == Side::None) return known;
   for (WingOrder& w : known.wings) {
-    if (w.key.side != viewer) w.order = drawGuess(t, guess);
+    if (w.key.side != viewer) {
+      w.order = drawGuess(t, guess);
+      w.inPersonTurn = 0;  // the other side does not hear him give it
+    }
   }
   for (Messenger& m : known.messengers) {
     if (m.to.side != viewer) m.order = drawGuess(t, guess);
@@ -366,6 +372,7 @@ void hashInto(Hasher& h, const OrderBook& book) {
     h.add(static_cast<int>(w.key.side));
     h.add(std::string_view(w.key.wing));
     h.add(static_cast<int>(w.order));
+    h.add(w.inPersonTurn);
   }
   h.add(static_cast<std::uint64_t>(book.messengers.size()));
   for (const Messenger& m : book.messengers) {

@@ -36,6 +36,7 @@ struct WingKey {
 struct WingOrder {
   WingKey key;
   Order order = Order::Defend;
+  int inPersonTurn = 0;  // the turn its C-in-C last gave it an order in person; 0: never
 };
 
 // A rider carrying a new order from the C-in-C to a wing's leader.
@@ -74,9 +75,11 @@ void beginBattle(OrderBook& book);
 // the book does not hold, the wing already holds that order, or a messenger already rides to
 // the wing (one at a time, config/rulesets/wotr.yaml messengers).
 // After the battle has begun: a C-in-C who leads `wing` himself gives it a new order in
-// person, at once, with no rider to send or catch. Refused as a messenger would be: the battle
-// has not begun, no C-in-C able to give it, a wing the book does not hold, the order it holds.
-std::string orderInPerson(OrderBook& book, const WingKey& wing, Order order, bool cInCAble);
+// person, at once, with no rider to send or catch, once a move (`turn`), as he rides once a
+// move. Refused as a messenger would be: the battle has not begun, no C-in-C able to give it,
+// a wing the book does not hold, the order it holds; and a second order in the same move.
+std::string orderInPerson(OrderBook& book, const WingKey& wing, Order order, bool cInCAble,
+                          int turn);
 
 std::string sendMessenger(OrderBook& book, const WingKey& wing, Order order,
                           std::optional<Point> cInC);

@@ -138,14 +138,20 @@ TEST(WotrMessengers, TheCinCsOwnBattleHasItsOrderAtOnceHoweverNearTheEnemy) {
 
 TEST(WotrMessengers, AnOrderInPersonChangesAtOnceAndIsRefusedAsAMessengerWouldBe) {
   OrderBook book = openBook({kVan, kRear, kEnemy});
-  EXPECT_NE(orderInPerson(book, kVan, Order::Attack, true), "");  // not begun: written
+  EXPECT_NE(orderInPerson(book, kVan, Order::Attack, true, 1), "");  // not begun: written
   beginBattle(book);
-  EXPECT_NE(orderInPerson(book, kVan, Order::Attack, false), "");  // no C-in-C able
-  EXPECT_NE(orderInPerson(book, kVan, Order::Defend, true), "");   // it holds Defend
-  EXPECT_NE(orderInPerson(book, {Side::One, "none"}, Order::Attack, true), "");
-  EXPECT_EQ(orderInPerson(book, kVan, Order::Attack, true), "");
+  EXPECT_NE(orderInPerson(book, kVan, Order::Attack, false, 1), "");  // no C-in-C able
+  EXPECT_NE(orderInPerson(book, kVan, Order::Defend, true, 1), "");   // it holds Defend
+  EXPECT_NE(orderInPerson(book, {Side::One, "none"}, Order::Attack, true, 1), "");
+  EXPECT_EQ(orderInPerson(book, kVan, Order::Attack, true, 1), "");
   EXPECT_EQ(book.orderOf(kVan), Order::Attack);
   EXPECT_TRUE(book.messengers.empty());
+  // Once a move: the next order waits for the next move.
+  const std::string again = orderInPerson(book, kVan, Order::Retire, true, 1);
+  EXPECT_NE(again.find("one order a move"), std::string::npos) << again;
+  EXPECT_EQ(book.orderOf(kVan), Order::Attack);
+  EXPECT_EQ(orderInPerson(book, kVan, Order::Retire, true, 2), "");
+  EXPECT_EQ(book.orderOf(kVan), Order::Retire);
 }
 
 TEST(WotrMessengers, AnEnemyMovingUpCatchesAMessengerWhereHeStands) {

@@ -276,6 +276,7 @@ TEST(WotrOrdersMatch, ACinCLeadingTheBattleHimselfOrdersItInPersonAtOnce) {
   EXPECT_EQ(events.events[0].onlyFor, Side::One);
   EXPECT_NE(events.events[0].text.find("himself"), std::string::npos) << events.events[0].text;
   EXPECT_FALSE(game->check(issue(own, Order::Attack)));  // it holds Attack now
+  EXPECT_FALSE(game->check(issue(own, Order::Retire)));  // one order in person a move
   game->apply({ActionKind::EndTurn}, dice, events);
   EXPECT_EQ(game->orders().orderOf(wing), Order::Attack);
   EXPECT_FALSE(game->ledByCinC({Side::Two, "w"}));  // Captain Two is not General Two
