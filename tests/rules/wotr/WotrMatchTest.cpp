@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <vector>
 
 #include "WotrMatchBed.h"
 #include "measured/Contact.h"
@@ -145,14 +146,16 @@ std::unique_ptr<WotrGame> chargedMelee(MatchBed& bed, rules::UnitId& knights,
   return game;
 }
 
+// Melee 6,6 and 1,1; the billmen's captain at risk (9 lost): 1, unharmed; the billmen test
+// first (lost the melee): 6 + 1 leader - 1 lost a melee - 2 (50% lost) = 4 against 3: passed;
+// then the knights test: 3.
+const std::vector<int> kBillmenHold{6, 6, 1, 1, 1, 6, 3};
+
 TEST(WotrMatch, AMeleeIsResolvedAndItsCasualtiesApplied) {
   MatchBed bed;
   rules::UnitId knights = 0, bills = 0;
   auto game = chargedMelee(bed, knights, bills);
-  // Melee 6,6 and 1,1; the billmen's captain at risk (9 lost): 1, unharmed; the billmen test
-  // first (lost the melee): 6 + 1 leader - 1 lost a melee - 2 (50% lost) = 4 against 3: passed;
-  // then the knights test: 3.
-  Dice dice(1, {6, 6, 1, 1, 1, 6, 3});
+  Dice dice(1, kBillmenHold);
   EventList events;
   game->endTurnForTests(dice, events);
   EXPECT_EQ(game->battle().unit(bills).lost, 9);
@@ -170,7 +173,7 @@ TEST(WotrMatch, TheLeaderRiskRollNamesTheUnitWhoseLeaderIsAtRisk) {
   MatchBed bed;
   rules::UnitId knights = 0, bills = 0;
   auto game = chargedMelee(bed, knights, bills);
-  Dice dice(1, {6, 6, 1, 1, 1, 6, 3});
+  Dice dice(1, kBillmenHold);
   EventList events;
   game->endTurnForTests(dice, events);
   const auto risk =
