@@ -337,7 +337,10 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
     }
     mBattle.charged[i] = true;
     mBattle.heldBack[i] = behind;
+    // Contact ends a Movement under way on both sides: the unit charged (or countercharging)
+    // has met the enemy that stops it, and does not march on next half-turn.
     u.moving = false;
+    e.moving = false;
     Event c{EventKind::ContactMade, mTable.sideOf(u.id), u.id};
     c.other = target;
     c.from = from;

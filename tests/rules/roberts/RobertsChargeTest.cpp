@@ -144,3 +144,57 @@ TEST(RobertsCharge, AChargedEagerUnitMustTryToCountercharge) {
   EXPECT_FALSE(g->battle().countercharging[static_cast<std::size_t>(kWild)]);
   EXPECT_TRUE(g->check(kEndPhase)) << g->check(kEndPhase).why;
 }
+
+namespace {
+
+// Their lancers are under way (marching toward ours, still short of them) when our lancers
+// close and charge them; `countercharge`: they countercharge. Whether their Movement is still
+// under way once the charges have made contact.
+bool stillUnderWayAfterContact(bool countercharge) {
+  Deployment d = facingOff();
+  d.sides[0].units = {place("militia", at(-25, -15), 0, 3), place("lancers", at(0, -15), 0)};
+  d.sides[1].units = {place("their_lancers", at(0, -3), kHalfTurn)};
+  constexpr UnitId ours = 1;
+  constexpr UnitId theirs = 2;
+  auto g = startGame(sharedTables(), flatTable(), d);
+  Dice dice(1, {6, 6, 6, 6, 6, 6, 6, 6});
+  EventList events;
+  for (int i = 0; i < 5; ++i) g->apply(kEndPhase, dice, events);  // our first half-turn
+  EXPECT_EQ(g->clock().acting(), Side::Two);
+  Action march{rules::ActionKind::Move, theirs};
+  march.point = at(0, -6);
+  march.facing = kHalfTurn;
+  EXPECT_TRUE(g->check(march)) << g->check(march).why;
+  g->apply(march, dice, events);
+  for (int i = 0; i < 5; ++i) g->apply(kEndPhase, dice, events);
+  EXPECT_EQ(g->clock().acting(), Side::One);
+  EXPECT_TRUE(g->table().unit(theirs).moving);
+  const double theirY = g->table().inchesOf(g->table().unit(theirs).pose.front.y);
+  Action close{rules::ActionKind::Move, ours};
+  close.point = at(0, theirY);
+  EXPECT_TRUE(g->check(close)) << g->check(close).why;
+  g->apply(close, dice, events);
+  EXPECT_FALSE(g->table().unit(ours).moving);  // stopped within its base depth of them
+  const Action charge{rules::ActionKind::Charge, ours, theirs};
+  EXPECT_TRUE(g->check(charge)) << g->check(charge).why;
+  g->apply(charge, dice, events);
+  g->apply(kEndPhase, dice, events);  // to the Reaction Phase
+  if (countercharge) {
+    const Action counter{rules::ActionKind::CounterCharge, theirs, ours};
+    EXPECT_TRUE(g->check(counter)) << g->check(counter).why;
+    g->apply(counter, dice, events);
+  }
+  for (int i = 0; i < 3; ++i) g->apply(kEndPhase, dice, events);  // the charges move
+  EXPECT_TRUE(g->table().inContact(g->table().unit(ours), g->table().unit(theirs)));
+  EXPECT_FALSE(g->table().unit(ours).moving);
+  return g->table().unit(theirs).moving;
+}
+
+}  // namespace
+
+// A unit whose Movement was under way and which is charged, or countercharges, into contact
+// has been stopped by the enemy it met: it does not march on next half-turn.
+TEST(RobertsCharge, AUnitUnderWayStopsWhenTheChargesMeetIt) {
+  EXPECT_FALSE(stillUnderWayAfterContact(false));
+  EXPECT_FALSE(stillUnderWayAfterContact(true));
+}
