@@ -150,8 +150,9 @@ void RobertsGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, Event
   sink.emit(std::move(e));
 }
 
-std::string RobertsGame::onEnemy(UnitId unit, UnitId enemy) const {
-  return mTable.label(unit) + " on " + mTable.label(enemy);
+std::string RobertsGame::onEnemy(UnitId unit, int stand, UnitId enemy, int enemyStand) const {
+  return mTable.label(unit) + " stand " + std::to_string(stand + 1) + " on " + mTable.label(enemy) +
+         " stand " + std::to_string(enemyStand + 1);
 }
 
 RollRecord RobertsGame::namedRoll(RollRecord r, const std::string& who) const {
@@ -180,7 +181,8 @@ void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
     e.to = mTable.unit(B).pose.front;
     e.value = total;
     if (sink.wantsText())
-      e.text = mTable.label(A) + " and " + mTable.label(B) + " fight: " +
+      e.text = mTable.label(A) + " and " + mTable.label(B) + " fight (stand " +
+               std::to_string(p.a + 1) + " against stand " + std::to_string(p.b + 1) + "): " +
                (w == kNoUnit ? std::string("neither prevails")
                              : mTable.label(w) + " prevails over " + mTable.label(l));
     sink.emit(std::move(e));
@@ -191,8 +193,8 @@ void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
     const Simultaneous r = rollSimultaneous(t, fighter(A, p.a), sa, fighter(B, p.b), sb, dice);
     mark(A, p.a);
     mark(B, p.b);
-    emitRoll(A, B, r.first, sink, onEnemy(A, B));
-    emitRoll(B, A, r.second, sink, onEnemy(B, A));
+    emitRoll(A, B, r.first, sink, onEnemy(A, p.a, B, p.b));
+    emitRoll(B, A, r.second, sink, onEnemy(B, p.b, A, p.a));
     if (r.counts == Counts::First) {
       fought(A, B, r.first.total);
       meleeOutcome(A, p.a, B, p.b, r.result, pursue, dice, sink);
@@ -209,7 +211,7 @@ void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
     const MeleeSituation s = situationOf(A, p.a, B, p.b);
     const RollRecord r = rollMeleeAttack(t, fighter(A, p.a), fighter(B, p.b), s, dice);
     mark(A, p.a);
-    emitRoll(A, B, r, sink, onEnemy(A, B));
+    emitRoll(A, B, r, sink, onEnemy(A, p.a, B, p.b));
     const MeleeResult res = meleeResultOf(t, r.total);
     fought(res.pushBack || res.hits > 0 ? A : kNoUnit, B, r.total);
     meleeOutcome(A, p.a, B, p.b, res, pursue, dice, sink);
@@ -220,7 +222,7 @@ void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
     const MeleeSituation s = situationOf(B, p.b, A, p.a);
     const RollRecord r = rollMeleeAttack(t, fighter(B, p.b), fighter(A, p.a), s, dice);
     mark(B, p.b);
-    emitRoll(B, A, r, sink, onEnemy(B, A));
+    emitRoll(B, A, r, sink, onEnemy(B, p.b, A, p.a));
     const MeleeResult res = meleeResultOf(t, r.total);
     fought(res.pushBack || res.hits > 0 ? B : kNoUnit, A, r.total);
     meleeOutcome(B, p.b, A, p.a, res, false, dice, sink);
@@ -420,7 +422,7 @@ void RobertsGame::pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetre
   const PursuitAttack pa =
       rollPursuitAttack(t, fighterOfStand(mTable, u, ws), fighterOfStand(mTable, enemy, ls),
                         pursuitSituation(w, ws, l, ls, adv.overrun), dice);
-  emitRoll(w, l, pa.roll, sink, onEnemy(w, l));
+  emitRoll(w, l, pa.roll, sink, onEnemy(w, ws, l, ls));
   Event m{EventKind::MeleeFought, mTable.sideOf(w), w};
   m.other = l;
   m.from = u.pose.front;

@@ -242,7 +242,9 @@ class RobertsGame final : public Game {
                 const std::string& who = {});
   // The roll with whom it is for in its purpose.
   RollRecord namedRoll(RollRecord r, const std::string& who) const;
-  std::string onEnemy(UnitId unit, UnitId enemy) const;  // "Norman foot (u17) on Gyrth's ..."
+  // "Norman foot (u17) stand 2 on Gyrth's huscarls (u3) stand 1": a melee is fought column by
+  // column, and the log says which column each roll is for, as missile fire's does.
+  std::string onEnemy(UnitId unit, int stand, UnitId enemy, int enemyStand) const;
 
   // --- Breakthroughs (Breakthroughs.cpp) ---
   // The enemies in contact with `gone` as it leaves the table in the Combat Phase make a

@@ -196,8 +196,11 @@ TEST(RobertsMeleeMatch, EveryRollNamesTheUnitItIsFor) {
     kinds.insert(purpose.substr(0, purpose.find(" of ")));
     EXPECT_NE(purpose.find(" of "), std::string::npos) << purpose;
     EXPECT_NE(purpose.find(g->table().label(e.unit)), std::string::npos) << purpose;
+    // A melee is fought column by column: its rolls name the two stands, as fire's do.
     if (e.other != kNoUnit && purpose.rfind("melee attack", 0) == 0) {
-      EXPECT_NE(purpose.find(" on " + g->table().label(e.other)), std::string::npos) << purpose;
+      EXPECT_NE(purpose.find(g->table().label(e.unit) + " stand "), std::string::npos) << purpose;
+      EXPECT_NE(purpose.find(" on " + g->table().label(e.other) + " stand "), std::string::npos)
+          << purpose;
     }
   }
   // The volley, the General's check as the lancers are hit, the Reluctant cavalry's check, the
