@@ -69,6 +69,37 @@ TEST(RobertsPolicy, CandidatesAreEveryLegalActionRankedByTheJudge) {
   for (int i = 0; i < 20; ++i) EXPECT_TRUE(g.check(policy.rolloutAction(g, rng)).legal);
 }
 
+// An Action taken only by choice (a move, a turn, a new formation, a volley, a charge...) is
+// taken only when the judge thinks it better than ending the phase, even when the phase cannot
+// end: a unit of a Breakthrough does not change formation back and forth, roll after roll,
+// to put off a combat its side must still fight. Whole battles at Bannockburn, where the
+// Scots' schiltrons make many such combats.
+TEST(RobertsPolicy, AnActionByChoiceIsTakenOnlyWhenBetterThanEndingThePhase) {
+  const auto judge = ai::roberts::JudgeWeights::from(weights());
+  const auto sc = scenario::loadScenario(configPath("scenarios/roberts_bannockburn_1314.yaml"));
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    Match m(sc.newGame(), seed);
+    auto one = ai::makeAi("normal", "roberts", 1);
+    auto two = ai::makeAi("normal", "roberts", 2);
+    NullSink quiet;
+    for (int i = 0; i < 5000 && !m.over(); ++i) {
+      const Side side = m.game().phase().sideToAct;
+      const Action a = (side == Side::Two ? *two : *one).choose(m.game());
+      const auto& g = static_cast<const RobertsGame&>(m.game());
+      if (a.kind == ActionKind::ChangeFormation || a.kind == ActionKind::Wheel ||
+          a.kind == ActionKind::Move || a.kind == ActionKind::Halt) {
+        ++checked;
+        EXPECT_GE(ai::roberts::scoreAction(g, a, judge), judge.endPhase)
+            << toString(a) << " (seed " << seed << ", turn " << g.phase().turn << ")";
+      }
+      m.submit(a, quiet);
+    }
+    EXPECT_TRUE(m.over()) << "seed " << seed;
+  }
+  EXPECT_GT(checked, 0);
+}
+
 TEST(RobertsPolicy, EvaluatesAPositionAsAWinChanceThatAddsUpToOne) {
   const Played p("roberts_hastings_1066.yaml", 5, 200);
   ASSERT_FALSE(p.m->over());

@@ -265,7 +265,45 @@ double followUpScore(const RobertsGame& g, const Action& a, const JudgeWeights& 
 
 }  // namespace
 
+namespace {
+
+// The Actions a player takes only by choice: never owed, as a melee is, an Eager unit's
+// Countercharge or an Impetuous unit's Pursuit.
+bool takenOnlyByChoice(ActionKind k) {
+  switch (k) {
+    case ActionKind::Move:
+    case ActionKind::Wheel:
+    case ActionKind::Halt:
+    case ActionKind::ChangeFormation:
+    case ActionKind::MoveLeader:
+    case ActionKind::Shoot:
+    case ActionKind::HoldGround:
+    case ActionKind::Charge:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Below ending the phase, far enough that no owed action is ever scored beneath it.
+constexpr double kBelowTheBar = 1000;
+
+double judged(const RobertsGame& g, const Action& a, const JudgeWeights& w);
+
+}  // namespace
+
+// An Action by choice that the judge thinks worse than ending the phase is not taken; when
+// the phase cannot end (a melee is owed, an Eager unit must try its Countercharge) it must not
+// be taken instead, to put off a combat the judge dislikes (a unit of a Breakthrough changing
+// formation back and forth until a roll fails, rather than fight).
 double scoreAction(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
+  const double s = judged(g, a, w);
+  return takenOnlyByChoice(a.kind) && s < w.endPhase ? s - kBelowTheBar : s;
+}
+
+namespace {
+
+double judged(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
   double s = w.endPhase;
   switch (a.kind) {
     case ActionKind::EndTurn:
@@ -318,6 +356,8 @@ double scoreAction(const RobertsGame& g, const Action& a, const JudgeWeights& w)
   if (a.option >= kGeneralsFreeAction && a.kind != ActionKind::ResolveMelee) s += w.freeAction;
   return s;
 }
+
+}  // namespace
 
 double positionPoints(const RobertsGame& g, Side side, const JudgeWeights& w) {
   const Table& t = g.table();
