@@ -162,5 +162,42 @@ TEST(WotrPolicy, NoBlockStandsFourDeepUnderFireForNothing) {
   EXPECT_DOUBLE_EQ(ranksScore(*h, calm, 3, 4), ranksScore(*h, calm, 2, 3));
 }
 
+// A ride to rally a router, as the judge sees it (002 Event VI: the rally comes after the
+// router's hits, 4 figures for foot an enemy touches or pursues). Side one's C-in-C (leader 0)
+// and his battle's captain (1) are with its first unit; the router is 9" away.
+TEST(WotrPolicy, ALeaderRidesToRallyOnlyARouterTheRideCanSave) {
+  const auto judge = ai::wotr::JudgeWeights::from(weights());
+  wotr::MatchBed bed;
+  const UnitId first = bed.add(Side::One, wotr::billmen(), 20, 6, 0);
+  const UnitId router = bed.add(Side::One, wotr::billmen(), 32, 6, 0);
+  const UnitId enemy = bed.add(Side::Two, wotr::billmen(), 40, 40, 180);
+  auto g = bed.start();
+  g->startMovementForTests(Side::One);
+  rules::wotr::UnitState& r = g->battleForTests().unit(router);
+  r.mode = rules::wotr::Mode::Routed;
+  r.everRouted = true;
+  r.routedTurn = g->turn() - 1;
+  auto rideScore = [&](int leader) {
+    Action a{ActionKind::MoveLeader, first, router};
+    a.option = leader;
+    EXPECT_TRUE(g->check(a)) << g->check(a).why;
+    return ai::wotr::scoreAction(*g, a, judge);
+  };
+  // Left alone, it takes 2 hits and rallies: either leader's ride saves it.
+  EXPECT_EQ(rideScore(0), judge.rallyRide);
+  EXPECT_EQ(rideScore(1), judge.rallyRide);
+  // Pursued, it takes 4 and still has figures to rally: the captain rides; the C-in-C, whose
+  // loss breaks the army if the unit is destroyed, does not.
+  g->battleForTests().unit(enemy).pursuing = router;
+  EXPECT_EQ(rideScore(1), judge.rallyRide);
+  EXPECT_LT(rideScore(0), judge.endPhase);
+  // With 4 figures left the pursuit's hits finish it: no ride saves it.
+  r.lost = g->battle().setupOf(router).figures - 4;
+  EXPECT_LT(rideScore(1), judge.endPhase);
+  // Left alone again, its 2 hits leave it 2 figures to rally.
+  g->battleForTests().unit(enemy).pursuing = rules::kNoUnit;
+  EXPECT_EQ(rideScore(1), judge.rallyRide);
+}
+
 }  // namespace
 }  // namespace sandtable::test

@@ -1,16 +1,16 @@
 #include "WotrJudge.h"
 
-#include "OrderPlan.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <optional>
 
+#include "OrderPlan.h"
 #include "ai/Weights.h"
 #include "rules/wotr/Fire.h"
 #include "rules/wotr/Melee.h"
 #include "rules/wotr/Movement.h"
+#include "rules/wotr/Rout.h"
 #include "rules/wotr/WotrGame.h"
 
 namespace sandtable::ai::wotr {
@@ -53,18 +53,44 @@ namespace {
 // Mostly shooters: its place is at range, not in the melee (002 Melee modifiers: shooters -1).
 bool shooterUnit(const Profile& p) { return p.shootingWeapon && 2 * p.shooters >= p.figures; }
 
-// Whether a leader whose death breaks his army is with unit `id`: the C-in-C (002: the army
-// breaks when he is killed) or a leader the scenario names decisive. Leaders ride in the open.
-bool carriesArmyLeader(const Battle& b, UnitId id) {
+// Whether leader `i`'s loss breaks his army: the C-in-C (002: the army breaks when he is
+// killed) or a leader the scenario names decisive, in any of his places in the list (a C-in-C
+// who leads his own battle is listed twice).
+bool armyLeader(const Battle& b, std::size_t i) {
   const std::vector<std::string>& decisive = b.setup().deployment.victory.decisiveLeaders;
-  for (std::size_t i = 0; i < b.setup().leaders.size(); ++i) {
-    const rules::wotr::LeaderSetup& l = b.setup().leaders[i];
-    const rules::wotr::LeaderState& now = b.leaders()[i];
-    if (now.with != id || now.killed) continue;
-    if (l.wing == -1 || std::find(decisive.begin(), decisive.end(), l.name) != decisive.end())
+  for (std::size_t j = 0; j < b.setup().leaders.size(); ++j) {
+    const rules::wotr::LeaderSetup& l = b.setup().leaders[j];
+    if (b.sameLeader(i, j) &&
+        (l.wing == -1 || std::find(decisive.begin(), decisive.end(), l.name) != decisive.end()))
       return true;
   }
   return false;
+}
+
+// Whether a leader whose death breaks his army is with unit `id`. Leaders ride in the open.
+bool carriesArmyLeader(const Battle& b, UnitId id) {
+  for (std::size_t i = 0; i < b.setup().leaders.size(); ++i) {
+    const rules::wotr::LeaderState& now = b.leaders()[i];
+    if (now.with == id && !now.killed && armyLeader(b, i)) return true;
+  }
+  return false;
+}
+
+// A leader's ride to a router rallies it in Event VI, but only after the router's hits there
+// (002 Event VI: 2, 4 if attacked or pursued; cavalry half): the ride saves a unit that lives
+// through them, and a router an enemy touches or pursues is counted as attacked. A leader
+// leaves the battle with a unit that leaves the field, so one whose loss breaks his army rides
+// only to a router no enemy touches or pursues.
+double rallyRideScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
+  const Battle& b = g.battle();
+  if (b.unit(a.target).mode != Mode::Routed) return w.endPhase - 1;
+  bool threatened = !b.enemiesInContact(a.target).empty();
+  for (const UnitState& o : b.units())
+    threatened = threatened || (o.active() && o.pursuing == a.target);
+  const int hits = rules::wotr::routerHits(b.tables(), b.profileOf(a.target), threatened);
+  if (b.figuresLeft(a.target) <= hits) return w.endPhase - 1;
+  if (threatened && armyLeader(b, static_cast<std::size_t>(a.option))) return w.endPhase - 1;
+  return w.rallyRide;
 }
 
 // How far a block at `at` stands from the nearest active enemy of `side` (gap between the
@@ -235,7 +261,7 @@ double scoreAction(const WotrGame& g, const Action& a, const JudgeWeights& w) {
       return ranksScore(g, a, w);
     case ActionKind::MoveLeader:
       // Only a ride that rallies a router is worth a leader's leaving his unit.
-      return g.battle().unit(a.target).mode == Mode::Routed ? w.rallyRide : w.endPhase - 1;
+      return rallyRideScore(g, a, w);
     default:
       return w.endPhase;
   }
