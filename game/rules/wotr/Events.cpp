@@ -438,8 +438,11 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
   // Event V after the melees: the losers first, the winners only if the losers pass, both on a
   // draw. A unit in several melees tests once, against the highest kind of enemy it fights.
   std::vector<bool> tested(n, false);
+  // A unit already routed or gone (at a test for a leader's hit or a friend's rout) has not
+  // passed: its winner does not test.
   auto test = [&](UnitId id) {
-    if (tested[static_cast<std::size_t>(id)] || !mBattle.unit(id).ready()) return true;
+    if (!mBattle.unit(id).ready()) return false;
+    if (tested[static_cast<std::size_t>(id)]) return true;
     tested[static_cast<std::size_t>(id)] = true;
     std::vector<Profile> enemies;
     for (UnitId e : mBattle.enemiesInContact(id)) enemies.push_back(mBattle.profileOf(e));

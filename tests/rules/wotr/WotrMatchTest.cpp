@@ -263,6 +263,28 @@ TEST(WotrMatch, ARouterRunsAFullMoveForItsBaseline) {
   EXPECT_EQ(dice.rolled(), 0u);
 }
 
+// A loser that has already routed when the melees' tests come, at the test for its own
+// leader's hit, has not passed: the winner still does not test (002 Event V: "the winner
+// check only if the losers pass their test"). The billmen's C-in-C rolls 5 for his risk:
+// incapacitated; the billmen test at once for the leader hit and roll 1: they rout.
+TEST(WotrMatch, ALoserRoutedByItsLeadersHitSparesTheWinnerItsTest) {
+  MatchBed bed;
+  rules::UnitId knights = 0, bills = 0;
+  auto game = chargedMelee(bed, knights, bills);
+  Dice dice(1, {6, 6, 1, 1, 5, 1});
+  EventList events;
+  game->endTurnForTests(dice, events);
+  EXPECT_EQ(dice.forcedLeft(), 0u);
+  EXPECT_EQ(rollsFor(events, "morale test"), 1);
+  EXPECT_NE(game->battle().unit(bills).mode, Mode::Ready);
+  for (const rules::Event& e : events.events) {
+    if (e.kind == rules::EventKind::DiceRolled && e.roll &&
+        e.roll->purpose.rfind("morale test", 0) == 0) {
+      EXPECT_EQ(e.unit, bills) << e.roll->purpose;
+    }
+  }
+}
+
 TEST(WotrMatch, AnArmyBreaksWhenItsCommanderInChiefIsKilled) {
   MatchBed bed;
   rules::UnitId knights = 0, bills = 0;
