@@ -186,8 +186,8 @@ TEST(WotrPolicy, ALeaderRidesToRallyOnlyARouterTheRideCanSave) {
   // Left alone, it takes 2 hits and rallies: either leader's ride saves it.
   EXPECT_EQ(rideScore(0), judge.rallyRide);
   EXPECT_EQ(rideScore(1), judge.rallyRide);
-  // Pursued, it takes 4 and still has figures to rally: the captain rides; the C-in-C, whose
-  // loss breaks the army if the unit is destroyed, does not.
+  // Pursued, it takes 4 and still has figures to rally: the captain rides; the C-in-C, who
+  // would leave the battle with it were it destroyed, does not.
   g->battleForTests().unit(enemy).pursuing = router;
   EXPECT_EQ(rideScore(1), judge.rallyRide);
   EXPECT_LT(rideScore(0), judge.endPhase);

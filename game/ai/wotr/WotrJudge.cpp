@@ -79,8 +79,9 @@ bool carriesArmyLeader(const Battle& b, UnitId id) {
 // A leader's ride to a router rallies it in Event VI, but only after the router's hits there
 // (002 Event VI: 2, 4 if attacked or pursued; cavalry half): the ride saves a unit that lives
 // through them, and a router an enemy touches or pursues is counted as attacked. A leader
-// leaves the battle with a unit that leaves the field, so one whose loss breaks his army rides
-// only to a router no enemy touches or pursues.
+// leaves the battle with a unit that leaves the field, so one his army cannot spare (the
+// C-in-C, whose messengers carry every change of orders, or a leader the scenario names
+// decisive) rides only to a router no enemy touches or pursues.
 double rallyRideScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
   const Battle& b = g.battle();
   if (b.unit(a.target).mode != Mode::Routed) return w.endPhase - 1;
