@@ -173,10 +173,8 @@ TEST(WotrPolicy, ALeaderRidesToRallyOnlyARouterTheRideCanSave) {
   const UnitId enemy = bed.add(Side::Two, wotr::billmen(), 40, 40, 180);
   auto g = bed.start();
   g->startMovementForTests(Side::One);
+  wotr::routedLastTurn(*g, router);
   rules::wotr::UnitState& r = g->battleForTests().unit(router);
-  r.mode = rules::wotr::Mode::Routed;
-  r.everRouted = true;
-  r.routedTurn = g->turn() - 1;
   auto rideScore = [&](int leader) {
     Action a{ActionKind::MoveLeader, first, router};
     a.option = leader;

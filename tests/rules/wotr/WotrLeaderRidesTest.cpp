@@ -105,19 +105,11 @@ TEST(WotrLeaderRides, ALeaderOutOfActionDoesNotRide) {
   EXPECT_FALSE(game->check(ride(f.first, f.near, kCaptain)));
 }
 
-// A unit routed in an earlier turn, ready for Event VI's rally.
-void rout(WotrGame& game, UnitId id) {
-  rules::wotr::UnitState& u = game.battleForTests().unit(id);
-  u.mode = Mode::Routed;
-  u.everRouted = true;
-  u.routedTurn = game.turn() - 1;
-}
-
 TEST(WotrLeaderRides, ALeaderWhoRidesToARouterRalliesItWithoutADie) {
   Field f;
   auto game = f.bed.start();
   game->startMovementForTests(Side::One);
-  rout(*game, f.near);
+  routedLastTurn(*game, f.near);
   // The ride is among the rules' own candidates: the one a player and the AI most want.
   const std::vector<Action> legal = game->legalActions();
   EXPECT_NE(std::find(legal.begin(), legal.end(), ride(f.first, f.near, kCaptain)), legal.end());
@@ -134,7 +126,7 @@ TEST(WotrLeaderRides, WithoutALeaderTheRouterRollsAndAFailureRemovesIt) {
   Field f;
   auto game = f.bed.start();
   game->startMovementForTests(Side::One);
-  rout(*game, f.near);
+  routedLastTurn(*game, f.near);
   Dice dice(1, std::vector<int>(20, 1));
   EventList events;
   game->endTurnForTests(dice, events);

@@ -101,6 +101,14 @@ class MatchBed {
   rules::UnitId mNext = 0;
 };
 
+// Unit `id` put to rout in the turn before this one, so Event VI may rally it this turn.
+inline void routedLastTurn(WotrGame& game, rules::UnitId id) {
+  rules::wotr::UnitState& u = game.battleForTests().unit(id);
+  u.mode = rules::wotr::Mode::Routed;
+  u.everRouted = true;
+  u.routedTurn = game.turn() - 1;
+}
+
 // A move of `unit` straight ahead by `inches`.
 inline rules::Action forward(const WotrGame& game, rules::UnitId unit, double inches) {
   const Pose& p = game.battle().unit(unit).pose;

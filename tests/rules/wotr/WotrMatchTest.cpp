@@ -227,10 +227,7 @@ TEST(WotrMatch, RoutersTakeTheirHitsThenRallyOrAreRemoved) {
     const auto router = bed.add(Side::One, billmen(), 40, 20, 0);  // no leader with it
     bed.add(Side::Two, billmen(24), 36, 44, 180);
     auto game = bed.start();
-    UnitState& u = game->battleForTests().unit(router);
-    u.mode = Mode::Routed;
-    u.everRouted = true;
-    u.routedTurn = 0;  // it routed in an earlier turn
+    routedLastTurn(*game, router);
     Dice dice(1, {face});
     EventList events;
     game->endTurnForTests(dice, events);

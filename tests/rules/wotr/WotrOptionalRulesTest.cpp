@@ -106,10 +106,7 @@ TEST(WotrOptionalRules, TheRallyModifiersTurnAChivalricTwoIntoARally) {
     bed.deployment().optional.rallyModifiers = played;
     auto game = bed.start();
     game->startMovementForTests(Side::One);
-    rules::wotr::UnitState& u = game->battleForTests().unit(knights);
-    u.mode = rules::wotr::Mode::Routed;
-    u.everRouted = true;
-    u.routedTurn = game->turn() - 1;
+    routedLastTurn(*game, knights);
     std::vector<int> faces(40, 6);
     faces[0] = 2;  // the rally die (the routers' hits roll none)
     Dice dice(1, faces);
