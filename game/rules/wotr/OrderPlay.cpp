@@ -3,6 +3,7 @@
 // battle/wing's order. The orders themselves (what each allows, how a messenger rides) are
 // Orders.*; this file measures the table for them and keeps the book in the match's state.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "WotrGame.h"
@@ -66,6 +67,17 @@ std::string WotrGame::wingName(const WingKey& k) const {
     if (w.id == k.wing) return w.name.empty() ? w.id : w.name;
   }
   return k.wing;
+}
+
+std::string WotrGame::commanderName(Side side) const {
+  std::string name = "The C-in-C";
+  for (const LeaderSetup& l : mSetup->leaders) {
+    if (l.side == side && l.wing == -1 && !l.name.empty()) name = l.name;
+  }
+  if (std::islower(static_cast<unsigned char>(name[0]))) {
+    name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+  }
+  return name;
 }
 
 bool WotrGame::willNotEngage(const WingKey& k) const {
@@ -327,10 +339,8 @@ void WotrGame::applyIssueOrder(const Action& a, EventSink& sink) {
     e.kind = EventKind::OrderGiven;
     e.onlyFor = side;
     if (sink.wantsText()) {
-      std::string name = "The C-in-C";
-      for (const LeaderSetup& l : mSetup->leaders)
-        if (l.side == side && l.wing == -1) name = l.name;
-      e.text = name + ", leading " + wingName(k) + " himself, gives it the order " + orderName;
+      e.text = commanderName(side) + ", leading " + wingName(k) + " himself, gives it the order " +
+               orderName;
     }
     sink.emit(std::move(e));
     return;
@@ -339,7 +349,7 @@ void WotrGame::applyIssueOrder(const Action& a, EventSink& sink) {
   sendMessenger(mOrders, k, order, from);
   e.kind = EventKind::MessengerRode;
   e.to = from;
-  if (sink.wantsText()) e.text = "The C-in-C sends a messenger to " + wingName(k);
+  if (sink.wantsText()) e.text = commanderName(side) + " sends a messenger to " + wingName(k);
   Event paper = e;
   sink.emit(std::move(e));
   paper.kind = EventKind::OrderGiven;

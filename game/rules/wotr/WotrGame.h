@@ -89,6 +89,8 @@ class WotrGame final : public Game {
   // What this copy's viewer may read of a wing's order: its name, or "order unknown".
   std::string orderShown(const WingKey& k) const;
   std::string wingName(const WingKey& k) const;
+  // The side's C-in-C by name, as a sentence begins with him ("The C-in-C" if unnamed).
+  std::string commanderName(Side side) const;
   // The unit that stands for a wing in an IssueOrder (its leader's), or kNoUnit.
   UnitId wingUnit(const WingKey& k) const;
   // Whether the wing's leader is its side's C-in-C himself, who gives it orders in person.

@@ -210,6 +210,11 @@ TEST(WotrOrdersMatch, AMessengerRidesTwelveInchesAMoveAndTheOrderChangesWhenHeAr
   EventList events;
   ASSERT_TRUE(game->check(issue(m.captain, Order::Attack)));
   game->apply(issue(m.captain, Order::Attack), dice, events);
+  // The log names who sent him, as a reader of the battle would want.
+  ASSERT_FALSE(events.events.empty());
+  EXPECT_EQ(events.events.front().kind, EventKind::MessengerRode);
+  EXPECT_EQ(events.events.front().text.rfind("General One sends a messenger to", 0), 0u)
+      << events.events.front().text;
   EXPECT_FALSE(game->check(issue(m.captain, Order::Retire)));  // one messenger at a time
   const WingKey wing{Side::One, "w"};
   for (int move = 1; move <= 2; ++move) {
