@@ -7,6 +7,7 @@
 
 #include "ai/AiPlayer.h"
 #include "ai/Weights.h"
+#include "ai/wotr/OrderPlan.h"
 #include "ai/wotr/WotrJudge.h"
 #include "ai/wotr/WotrPolicy.h"
 #include "rules/core/Match.h"
@@ -195,6 +196,62 @@ TEST(WotrPolicy, ALeaderRidesToRallyOnlyARouterTheRideCanSave) {
   // Left alone again, its 2 hits leave it 2 figures to rally.
   g->battleForTests().unit(enemy).pursuing = rules::kNoUnit;
   EXPECT_EQ(rideScore(1), judge.rallyRide);
+}
+
+// The order a commander wants for a wing in an even fight (a draw at the turn limit): a wing
+// most of whose figures shoot engages, to shoot as the enemy comes on, until the battle's
+// second half, when it must close if the battle is to be won at all; any other wing attacks.
+TEST(WotrPolicy, AnEngagedWingOfShootersAttacksInTheBattlesSecondHalf) {
+  using rules::wotr::Order;
+  wotr::MatchBed bed;
+  bed.add(Side::One, wotr::bowmen(16), 20, 6, 0);
+  bed.add(Side::One, wotr::billmen(12), 40, 6, 0);
+  bed.add(Side::Two, wotr::billmen(), 40, 40, 180);
+  auto g = bed.start(12);
+  ASSERT_EQ(g->battle().setup().deployment.victory.atTurnLimit, Side::None);
+  const rules::wotr::WingKey wing{Side::One, "w"};
+  const rules::wotr::WingKey enemyWing{Side::Two, "w"};
+  NullSink quiet;
+  Dice dice(3);
+  for (int turn = 1; turn <= 12; ++turn) {
+    ASSERT_EQ(g->turn(), turn);
+    EXPECT_EQ(ai::wotr::wantedOrder(*g, Side::One, wing), turn <= 6 ? Order::Engage : Order::Attack)
+        << "turn " << turn;
+    EXPECT_EQ(ai::wotr::wantedOrder(*g, Side::Two, enemyWing), Order::Attack) << "turn " << turn;
+    g->endTurnForTests(dice, quiet);
+  }
+  // Before the battle the commander writes Engage over the scenario's Attack; once it has
+  // begun, a wing attacking is not called back to stand off, whatever it has lost.
+  auto attacking = bed.startUnderOrders(12, Order::Attack, Order::Attack);
+  EXPECT_EQ(ai::wotr::wantedOrder(*attacking, Side::One, wing), Order::Engage);
+  attacking->startMovementForTests(Side::One);
+  EXPECT_EQ(ai::wotr::wantedOrder(*attacking, Side::One, wing), Order::Attack);
+}
+
+// A messenger is sent only down a road the enemy does not watch: one whose road passes within
+// the catch distance of an enemy unit now would be caught, and his order lost, for nothing.
+TEST(WotrPolicy, NoMessengerIsSentDownARoadTheEnemyWatches) {
+  using rules::wotr::Order;
+  wotr::MatchBed bed;
+  const UnitId captain = bed.add(Side::One, wotr::billmen(), 36, 10, 0);
+  bed.add(Side::One, wotr::billmen(), 6, 10, 0);
+  const UnitId enemy = bed.add(Side::Two, wotr::billmen(), 21, 11.5, 180);  // by the road
+  bed.deployment().sides[0].commanderWith = 1;
+  auto g = bed.startUnderOrders(12);
+  g->startMovementForTests(Side::One);
+  const rules::wotr::WingKey wing{Side::One, "w"};
+  ASSERT_EQ(g->orders().orderOf(wing), Order::Defend);
+  ASSERT_EQ(ai::wotr::wantedOrder(*g, Side::One, wing), Order::Attack);
+  Action send{ActionKind::IssueOrder, captain};
+  send.option = static_cast<int>(Order::Attack);
+  ASSERT_TRUE(g->check(send)) << g->check(send).why;
+  EXPECT_FALSE(ai::wotr::nextOrder(*g).has_value());
+  // The enemy gone off the road, the messenger rides.
+  auto& far = g->battleForTests().unit(enemy).pose;
+  far.front = {rules::wotr::Battle::inches(21), rules::wotr::Battle::inches(40)};
+  const std::optional<Action> next = ai::wotr::nextOrder(*g);
+  ASSERT_TRUE(next.has_value());
+  EXPECT_EQ(*next, send);
 }
 
 }  // namespace

@@ -376,25 +376,36 @@ std::vector<WingLeader> WotrGame::wingLeaders(Side side) const {
   return leaders;
 }
 
+bool WotrGame::messengerRoadWatched(const WingKey& k) const {
+  const std::optional<Point> from = commanderAt(k.side);
+  if (!from || ledByCinC(k)) return false;
+  for (const WingLeader& l : wingLeaders(k.side)) {
+    if (l.wing == k && l.state != WingLeaderState::Killed)
+      return roadWatched(mBattle.tables(), *from, l.at, footprintsOf(opponent(k.side)));
+  }
+  return false;
+}
+
+std::vector<Rect> WotrGame::footprintsOf(Side side) const {
+  std::vector<Rect> out;
+  for (const UnitState& u : mBattle.units()) {
+    if (u.active() && mBattle.sideOf(u.id) == side) out.push_back(mBattle.block(u.id));
+  }
+  return out;
+}
+
 void WotrGame::messengersRide(Side side, EventSink& sink) {
   if (mOrders.messengers.empty()) return;
   const std::vector<WingLeader> leaders = wingLeaders(side);
-  auto blocksOf = [&](Side s) {
-    std::vector<Rect> out;
-    for (const UnitState& u : mBattle.units()) {
-      if (u.active() && mBattle.sideOf(u.id) == s) out.push_back(mBattle.block(u.id));
-    }
-    return out;
-  };
   std::vector<WingOrder> before = mOrders.wings;
-  std::vector<MessengerNews> news = wotr::rideMessengers(mOrders, mBattle.tables(), side, leaders,
-                                                         blocksOf(opponent(side)));
+  std::vector<MessengerNews> news =
+      wotr::rideMessengers(mOrders, mBattle.tables(), side, leaders, footprintsOf(opponent(side)));
   // A leader who will not engage hears the order and keeps his own.
   for (std::size_t i = 0; i < mOrders.wings.size(); ++i) {
     if (willNotEngage(mOrders.wings[i].key)) mOrders.wings[i].order = before[i].order;
   }
   const std::vector<MessengerNews> caught =
-      catchMessengers(mOrders, mBattle.tables(), opponent(side), blocksOf(side));
+      catchMessengers(mOrders, mBattle.tables(), opponent(side), footprintsOf(side));
   news.insert(news.end(), caught.begin(), caught.end());
   tellMessengerNews(news, sink);
 }

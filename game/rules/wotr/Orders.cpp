@@ -283,6 +283,11 @@ std::vector<MessengerNews> rideMessengers(OrderBook& book, const Tables& t, Side
   return news;
 }
 
+bool roadWatched(const Tables& t, Point from, Point to, std::span<const Rect> enemies) {
+  if (from == to) return false;
+  return caughtOnPath(from, to, enemies, inches(t.messengers.catchDistance)).has_value();
+}
+
 std::vector<MessengerNews> catchMessengers(OrderBook& book, const Tables& t, Side side,
                                            std::span<const Rect> enemies) {
   std::vector<MessengerNews> news;

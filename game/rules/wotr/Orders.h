@@ -111,6 +111,9 @@ struct MessengerNews {
 std::vector<MessengerNews> rideMessengers(OrderBook& book, const Tables& t, Side side,
                                           std::span<const WingLeader> leaders,
                                           std::span<const Rect> enemies);
+// Whether a messenger riding from `from` to `to` would come within the catch distance of an
+// enemy unit (`enemies`) were they to stand as they are; never when he has no road to ride.
+bool roadWatched(const Tables& t, Point from, Point to, std::span<const Rect> enemies);
 // After the enemy of `side` has moved: `side`'s messengers now within the catch distance of
 // an enemy unit are caught where they stand.
 std::vector<MessengerNews> catchMessengers(OrderBook& book, const Tables& t, Side side,

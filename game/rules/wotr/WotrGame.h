@@ -98,6 +98,10 @@ class WotrGame final : public Game {
   // The leaders of `side`'s battles/wings as its messengers ride to them: where each is (his
   // unit's centre) and whether he is able, incapacitated this turn or killed.
   std::vector<WingLeader> wingLeaders(Side side) const;
+  // Whether a messenger sent to wing `k` now would be caught on his road to its leader were the
+  // enemy to stand as it does (all of it in sight on the table); false for a wing its C-in-C
+  // orders in person or whose leader stands with him.
+  bool messengerRoadWatched(const WingKey& k) const;
   // Whether the order of its wing lets unit `id` make move `a` (a Move, Wheel or Charge the
   // rules allow), and why not.
   OrderVerdict orderVerdict(const Action& a) const;
@@ -217,6 +221,8 @@ class WotrGame final : public Game {
   void messengersRide(Side side, EventSink& sink);
   void tellMessengerNews(const std::vector<MessengerNews>& news, EventSink& sink);
   std::optional<Point> commanderAt(Side side) const;
+  // The footprints of `side`'s units still on the table, routers among them.
+  std::vector<Rect> footprintsOf(Side side) const;
   Length baselineGap(Side side, const Rect& r) const;
   bool willNotEngage(const WingKey& k) const;
 
