@@ -49,6 +49,7 @@ void drawSetup(PanelContext& c) {
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(std::min(600 * c.uiScale, room.width()), std::min(560 * c.uiScale, room.height())),
                            ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1.0f);  // a dialog to read: the table does not show through
   ImGui::Begin("New game", &c.state.setupOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove);
   const float footer = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y * 2;
