@@ -202,6 +202,27 @@ TEST(RobertsPolicy, ADecisiveLeadersUnitDrawsFireAndIsKeptFromHarm) {
             ai::roberts::scoreAction(*plain, charge, judge));
 }
 
+// A decisive leader's unit weighs the enemy's bows where it would stand: a march that takes it
+// out of the crossbowmen's reach is worth the hit it no longer risks there, on top of what the
+// same march is worth to a unit whose leader's loss breaks nothing.
+TEST(RobertsPolicy, ADecisiveLeadersUnitMarchesOutOfTheBowsReach) {
+  const auto judge = ai::roberts::JudgeWeights::from(weights());
+  const auto plain = generalFacingCrossbows(false);
+  const auto decisive = generalFacingCrossbows(true);
+  Action back{ActionKind::Move, 0};
+  back.point = test::roberts::at(0, 4 - 40);
+  back.facing = plain->table().unit(0).pose.facing;
+  const double gain = ai::roberts::scoreAction(*decisive, back, judge) -
+                      ai::roberts::scoreAction(*plain, back, judge);
+  EXPECT_GT(gain, 0.1);
+  EXPECT_LE(gain, judge.decisiveLeader);
+  // A step that leaves it as near the bows is worth no more to the one than to the other.
+  Action step = back;
+  step.point = test::roberts::at(0.5, 4);
+  EXPECT_DOUBLE_EQ(ai::roberts::scoreAction(*decisive, step, judge),
+                   ai::roberts::scoreAction(*plain, step, judge));
+}
+
 // Side one's `charger` (a line of emptyDeployment's, or "horse", light horse) facing north with
 // its front at y = -10, `gap` inches from side two's crossbowmen (two ranks of five), a
 // skirmisher hidden within them; the charge declared on them and side two's Reaction Phase

@@ -107,22 +107,36 @@ double exchange(const RobertsGame& g, const UnitState& a, int sa, const MeleeSit
          w.decisiveLeader * risk;
 }
 
-// The chance that a Missile Fire Action, if it succeeds, lands at least one hit on its target:
-// every attack of the match's own plan, each by its exact chance (the ground's modifiers left
-// out).
-double volleyHitChance(const RobertsGame& g, const Action& a) {
-  const Table& t = g.table();
+// The chance that `firer`'s volley (its column `column`), if it is made, lands at least one hit
+// on `target` as the units stand on `t`: every attack of the match's own plan, each by its
+// exact chance (the ground's modifiers left out).
+double volleyHitChance(const RobertsGame& g, const Table& t, UnitId firer, UnitId target,
+                       int column) {
   const rules::roberts::FirePlan plan =
-      rules::roberts::planFire(t, g.battle(), a.unit, a.target, rules::roberts::fireColumnOf(a),
-                               g.halfTurnCount());
+      rules::roberts::planFire(t, g.battle(), firer, target, column, g.halfTurnCount());
   if (!plan.verdict) return 0;
   double none = 1;
   for (const rules::roberts::FireAttack& f : plan.attacks) {
-    const int modifier = sumOf(rules::roberts::missileModifiers(
-        t.tables(), fighterOfStand(t, t.unit(a.unit), f.shooter),
-        fighterOfStand(t, t.unit(a.target), f.target)));
+    const int modifier = sumOf(
+        rules::roberts::missileModifiers(t.tables(), fighterOfStand(t, t.unit(firer), f.shooter),
+                                         fighterOfStand(t, t.unit(target), f.target)));
     const double p = rules::roberts::missileOdds(t.tables(), modifier).disruptedAndHit;
     for (int i = 0; i < f.attacks; ++i) none *= 1 - p;
+  }
+  return 1 - none;
+}
+
+double volleyHitChance(const RobertsGame& g, const Action& a) {
+  return volleyHitChance(g, g.table(), a.unit, a.target, rules::roberts::fireColumnOf(a));
+}
+
+// The chance that the enemy's volleys land a hit on unit `id` were it to stand as on `t`: each
+// enemy unit that could fire at it there fires once with its whole front.
+double volleyExposure(const RobertsGame& g, const Table& t, UnitId id) {
+  double none = 1;
+  for (const UnitState& o : t.units()) {
+    if (!o.active() || t.sideOf(o.id) == t.sideOf(id)) continue;
+    none *= 1 - volleyHitChance(g, t, o.id, id, rules::roberts::kWholeUnit);
   }
   return 1 - none;
 }
@@ -166,6 +180,13 @@ double moveScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
   const double inches = t.inchesOf(before - after);
   double s = inches >= 0 ? inches * w.advancePerInch : -inches * w.retreatPerInch;
   if (inches > 0 && holdsTheField(g, side)) s *= w.holderAdvance;
+  // A decisive leader's unit weighs the enemy's bows: every hit on it risks the battle.
+  if (const double stake = decisiveStake(g, u); stake > 0) {
+    Table moved = t;
+    moved.unit(u.id).pose.front = *a.point;
+    if (a.facing) moved.unit(u.id).pose.facing = *a.facing;
+    s -= w.decisiveLeader * stake * (volleyExposure(g, moved, u.id) - volleyExposure(g, t, u.id));
+  }
   return s;
 }
 
