@@ -2,8 +2,8 @@
 // side's view of the match only: what the scenario asks of his side at the turn limit, and
 // what each wing is made of. A side that loses if it stands still attacks; a side that wins
 // by holding holds; in an even fight the horse attack and the archers engage, to shoot before
-// they close, until the battle's second half, when every wing attacks. The AI's policy writes these
-// before the battle and sends a messenger when a wing's order is not the one wanted.
+// they close, until the battle's second half, when every wing attacks. The AI's policy writes
+// these before the battle and sends a messenger when a wing's order is not the one wanted.
 #pragma once
 
 #include <optional>
