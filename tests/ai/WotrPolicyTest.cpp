@@ -254,5 +254,32 @@ TEST(WotrPolicy, NoMessengerIsSentDownARoadTheEnemyWatches) {
   EXPECT_EQ(*next, send);
 }
 
+// A face change costs the unit its move (002 Event III), so the judge squares a block up to
+// the enemy it will fight soonest, counting one outside its charge arc a move farther off than
+// its gap unless that one can charge it this turn: a block facing one enemy does not swing
+// round to another barely nearer behind it, and back again the next turn, but does turn to one
+// near enough to charge its rear.
+TEST(WotrPolicy, ABlockFacingAnEnemyTurnsOnlyForOneItWouldMeetSooner) {
+  const auto judge = ai::wotr::JudgeWeights::from(weights());
+  auto turnScore = [&](double behindX) {
+    wotr::MatchBed bed;
+    const UnitId ours = bed.add(Side::One, wotr::billmen(), 36, 24, 90);
+    const UnitId ahead = bed.add(Side::Two, wotr::billmen(), 46, 24, 270);
+    const UnitId behind = bed.add(Side::Two, wotr::billmen(), behindX, 24, 90);
+    auto g = bed.start();
+    g->startMovementForTests(Side::One);
+    const rules::wotr::Battle& b = g->battle();
+    EXPECT_LT(gap(b.block(ours), b.block(behind)), gap(b.block(ours), b.block(ahead)));
+    Action about{ActionKind::Wheel, ours};
+    about.facing = rules::degrees(270);
+    EXPECT_TRUE(g->check(about)) << g->check(about).why;
+    return ai::wotr::scoreAction(*g, about, judge);
+  };
+  // 8.2" behind, beyond its 8" move, against 10" ahead: the one ahead is met sooner.
+  EXPECT_LT(turnScore(27), judge.endPhase);
+  // 2.2" behind: it can charge the rear this turn; facing it is worth the move.
+  EXPECT_GT(turnScore(33), judge.endPhase);
+}
+
 }  // namespace
 }  // namespace sandtable::test

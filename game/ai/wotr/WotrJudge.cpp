@@ -130,15 +130,30 @@ Angle offFront(Point from, Angle facing, Point to) {
   return static_cast<Angle>(std::abs(angleDifference(facing, bearing(from, to))));
 }
 
-// The centre of the nearest active enemy of `side` to a block at `at`; nullopt: none.
-std::optional<Point> nearestEnemyCentre(const Battle& b, const Rect& at, Side side) {
+// The centre of the enemy `unit` should square up to: the one it will fight soonest; nullopt:
+// none. Facing another costs the whole move (002 Event III), so an enemy outside the unit's arc
+// (the fire arc of a shooter, the charge arc of any other) stands a move farther off than its
+// gap, unless it can charge the unit this turn (in its own charge arc and move): a block facing
+// one enemy does not swing round to another barely nearer, and back again the next turn when
+// the first draws nearer, but does turn to one about to strike its flank or rear.
+std::optional<Point> enemyToFace(const Battle& b, UnitId unit) {
+  const Side side = b.sideOf(unit);
+  const Profile& p = b.profileOf(unit);
+  const Rect at = b.block(unit);
+  const Angle charge = Battle::halfArc(b.tables().melee.chargeArcDegrees);
+  const Angle arc = shooterUnit(p) ? Battle::halfArc(b.tables().fire.arcDegrees) : charge;
+  const double turning = rules::wotr::movementRate(b.tables(), p);
   std::optional<Point> out;
-  Length best = 0;
+  double best = 0;
   for (const UnitState& o : b.units()) {
     if (!o.active() || b.sideOf(o.id) == side) continue;
     const Rect r = b.block(o.id);
-    const Length d = gap(at, r);
-    if (!out || d < best) out = r.centre, best = d;
+    const double d = Battle::inchesOf(gap(at, r));
+    const bool comesNow =
+        b.inArcOf(at, r, arc) ||
+        (d <= rules::wotr::movementRate(b.tables(), b.profileOf(o.id)) && b.inArcOf(r, at, charge));
+    const double soon = d + (comesNow ? 0 : turning);
+    if (!out || soon < best) out = r.centre, best = soon;
   }
   return out;
 }
@@ -154,8 +169,8 @@ double moveScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
   double s = gained >= 0 ? gained * w.advancePerInch : -gained * w.retreatPerInch;
   if (threatens(b, end, side, p)) s += shooterUnit(p) ? w.intoRange : w.intoReach;
   // A charge goes only at an enemy in the arc at the start of the move (002 Event IV): a move
-  // that ends facing the nearest enemy more squarely readies the next turn's charge.
-  if (const std::optional<Point> e = nearestEnemyCentre(b, end, side)) {
+  // that ends facing the enemy to face more squarely readies the next turn's charge.
+  if (const std::optional<Point> e = enemyToFace(b, a.unit)) {
     const double quarters =
         static_cast<double>(offFront(now.centre, b.unit(a.unit).pose.facing, *e) -
                             offFront(end.centre, *a.facing, *e)) /
@@ -169,15 +184,9 @@ double faceChangeScore(const WotrGame& g, const Action& a, const JudgeWeights& w
   const Battle& b = g.battle();
   if (!a.facing) return w.endPhase - 1;
   const Rect now = b.block(a.unit);
-  const UnitState* nearest = nullptr;
-  Length best = 0;
-  for (const UnitState& o : b.units()) {
-    if (!o.active() || b.sideOf(o.id) == b.sideOf(a.unit)) continue;
-    const Length d = gap(now, b.block(o.id));
-    if (!nearest || d < best) nearest = &o, best = d;
-  }
-  if (!nearest) return w.endPhase - 1;
-  const Point e = b.block(nearest->id).centre;
+  const std::optional<Point> target = enemyToFace(b, a.unit);
+  if (!target) return w.endPhase - 1;
+  const Point e = *target;
   const Angle facing = b.unit(a.unit).pose.facing;
   const double quarters = static_cast<double>(offFront(now.centre, facing, e) -
                                               offFront(now.centre, *a.facing, e)) /
