@@ -200,6 +200,7 @@ OrderVerdict WotrGame::judgeUnder(const OrderSituation& s, UnitId id, const Acti
     to = measured::turnedAboutCentre(s.block, *a.facing);
   }
   const Rect end = mBattle.blockAt(id, to);
+  m.displaced = Battle::inchesOf(distance(s.block.centre, end.centre));
   Length nearest = -1;
   for (const Rect& e : s.enemies) {
     const Length g = gap(end, e);

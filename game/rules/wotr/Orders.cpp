@@ -98,7 +98,8 @@ OrderVerdict judgeHold(const Tables& t, Order o, const ProposedMove& m, bool cav
   }
   if (cavalryMayCharge && m.cavalry && m.enemyClosed && m.inCommand)
     return refuse(t, o, "its cavalry must charge the enemy closing within its reach (002 Event I)");
-  if (m.moved > kSlack)
+  // A wheel swings the block about a front corner: it walks, however short the move after it.
+  if (m.moved > kSlack || m.displaced > kSlack)
     return refuse(t, o, "it holds its ground; it may only turn in place (002 Event I)");
   return {};
 }

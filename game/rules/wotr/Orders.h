@@ -127,6 +127,7 @@ std::vector<MessengerNews> catchMessengers(OrderBook& book, const Tables& t, Sid
 struct ProposedMove {
   double allowance = 0;  // inches the unit may move this turn (its rate less terrain)
   double moved = 0;      // inches it moves (0 for turning or changing face in place)
+  double displaced = 0;  // inches its centre goes, a wheel's swing included (0 turning in place)
   double enemyBefore = 0, enemyAfter = 0;        // to the nearest enemy, before and after
   double baselineBefore = 0, baselineAfter = 0;  // to its own baseline, before and after
   double shootingRange = 0;  // its shooters' range; 0 for a unit without shooters

@@ -139,6 +139,9 @@ TEST(WotrOrders, DefendHoldsItsGround) {
   ProposedMove turning = foot();
   turning.moved = 0;  // a change of face in place
   EXPECT_TRUE(permitted(Order::Defend, turning));
+  ProposedMove wheeling = turning;
+  wheeling.displaced = 1.5;  // a wheel with no straight move after it still walks the block
+  EXPECT_FALSE(permitted(Order::Defend, wheeling));
   EXPECT_FALSE(permitted(Order::Defend, advancing(foot(), 2)));
   EXPECT_FALSE(permitted(Order::Defend, advancing(foot(), -2)));
   EXPECT_TRUE(mayShoot(Order::Defend));

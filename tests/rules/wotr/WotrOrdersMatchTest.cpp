@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "WotrMatchBed.h"
+#include "measured/Wheel.h"
 #include "rules/core/Rng.h"
 
 namespace sandtable::test::wotr {
@@ -77,6 +78,16 @@ TEST(WotrOrdersMatch, DefendHoldsItsGroundButMayTurn) {
   Action turn{ActionKind::Wheel, f.one};
   turn.facing = rules::kQuarterTurn;
   EXPECT_TRUE(game->check(turn)) << game->check(turn).why;
+  // A wheel pivots on a front corner and carries the block's centre with it: holding the
+  // ground, it may not walk by wheels, even with no straight move after them.
+  const rules::measured::Pose& at = game->battle().unit(f.one).pose;
+  Action wheel{ActionKind::Move, f.one};
+  wheel.facing = rules::kEighthTurn / 2;
+  wheel.point =
+      rules::measured::wheeled(at, game->battle().shape(f.one).width(), *wheel.facing).front;
+  const rules::Verdict walked = game->check(wheel);
+  EXPECT_FALSE(walked);
+  EXPECT_NE(walked.why.find("Defend"), std::string::npos) << walked.why;
   EXPECT_TRUE(game->check({ActionKind::EndTurn}));
 }
 
