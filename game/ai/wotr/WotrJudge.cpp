@@ -130,6 +130,19 @@ Angle offFront(Point from, Angle facing, Point to) {
   return static_cast<Angle>(std::abs(angleDifference(facing, bearing(from, to))));
 }
 
+// The centre of the nearest active enemy of `side` to a block at `at`; nullopt: none.
+std::optional<Point> nearestEnemyCentre(const Battle& b, const Rect& at, Side side) {
+  std::optional<Point> out;
+  Length best = 0;
+  for (const UnitState& o : b.units()) {
+    if (!o.active() || b.sideOf(o.id) == side) continue;
+    const Rect r = b.block(o.id);
+    const Length d = gap(at, r);
+    if (!out || d < best) out = r.centre, best = d;
+  }
+  return out;
+}
+
 // The centre of the enemy `unit` should square up to: the one it will fight soonest; nullopt:
 // none. Facing another costs the whole move (002 Event III), so an enemy outside the unit's arc
 // (the fire arc of a shooter, the charge arc of any other) stands a move farther off than its
@@ -169,8 +182,8 @@ double moveScore(const WotrGame& g, const Action& a, const JudgeWeights& w) {
   double s = gained >= 0 ? gained * w.advancePerInch : -gained * w.retreatPerInch;
   if (threatens(b, end, side, p)) s += shooterUnit(p) ? w.intoRange : w.intoReach;
   // A charge goes only at an enemy in the arc at the start of the move (002 Event IV): a move
-  // that ends facing the enemy to face more squarely readies the next turn's charge.
-  if (const std::optional<Point> e = enemyToFace(b, a.unit)) {
+  // that ends facing the nearest enemy more squarely readies the next turn's charge.
+  if (const std::optional<Point> e = nearestEnemyCentre(b, end, side)) {
     const double quarters =
         static_cast<double>(offFront(now.centre, b.unit(a.unit).pose.facing, *e) -
                             offFront(end.centre, *a.facing, *e)) /
