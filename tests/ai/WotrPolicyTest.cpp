@@ -3,6 +3,7 @@
 // falls as an army nears its break, and with it the horse closes and charges.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "ai/AiPlayer.h"
@@ -279,6 +280,37 @@ TEST(WotrPolicy, ABlockFacingAnEnemyTurnsOnlyForOneItWouldMeetSooner) {
   EXPECT_LT(turnScore(27), judge.endPhase);
   // 2.2" behind: it can charge the rear this turn; facing it is worth the move.
   EXPECT_GT(turnScore(33), judge.endPhase);
+}
+
+// Bosworth's wings that will not engage (Northumberland's rearguard, Lord Stanley's men) hold
+// Defend whatever they are sent, and Defend holds the ground: played out by normal against
+// normal and against scripted, none of their units ever moves (a wheel walks, too).
+TEST(WotrPolicy, TheWingsThatWillNotEngageNeverMoveAtBosworth) {
+  const auto sc = scenario::loadScenario(configPath("scenarios/wotr_bosworth_1485.yaml"));
+  for (const char* opponent : {"normal", "scripted"}) {
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      Match m(sc.newGame(), seed);
+      auto one = ai::makeAi("normal", "wotr", seed);
+      auto two = ai::makeAi(opponent, "wotr", seed + 1);
+      NullSink quiet;
+      int deafMoves = 0;
+      for (int i = 0; i < 2000 && !m.over(); ++i) {
+        const auto& g = static_cast<const WotrGame&>(m.game());
+        const Action a = (g.phase().sideToAct == Side::Two ? *two : *one).choose(g);
+        if (a.kind == ActionKind::Move) {
+          const rules::wotr::WingKey wing = g.wingOf(a.unit);
+          const auto& deaf = g.battle()
+                                 .setup()
+                                 .deployment.sides[static_cast<std::size_t>(sideIndex(wing.side))]
+                                 .willNotEngage;
+          if (std::find(deaf.begin(), deaf.end(), wing.wing) != deaf.end()) ++deafMoves;
+        }
+        m.submit(a, quiet);
+      }
+      EXPECT_TRUE(m.over());
+      EXPECT_EQ(deafMoves, 0) << "against " << opponent << ", seed " << seed;
+    }
+  }
 }
 
 }  // namespace
