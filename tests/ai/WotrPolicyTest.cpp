@@ -3,7 +3,6 @@
 // falls as an army nears its break, and with it the horse closes and charges.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <memory>
 
 #include "ai/AiPlayer.h"
@@ -297,14 +296,7 @@ TEST(WotrPolicy, TheWingsThatWillNotEngageNeverMoveAtBosworth) {
       for (int i = 0; i < 2000 && !m.over(); ++i) {
         const auto& g = static_cast<const WotrGame&>(m.game());
         const Action a = (g.phase().sideToAct == Side::Two ? *two : *one).choose(g);
-        if (a.kind == ActionKind::Move) {
-          const rules::wotr::WingKey wing = g.wingOf(a.unit);
-          const auto& deaf = g.battle()
-                                 .setup()
-                                 .deployment.sides[static_cast<std::size_t>(sideIndex(wing.side))]
-                                 .willNotEngage;
-          if (std::find(deaf.begin(), deaf.end(), wing.wing) != deaf.end()) ++deafMoves;
-        }
+        if (a.kind == ActionKind::Move && g.willNotEngage(g.wingOf(a.unit))) ++deafMoves;
         m.submit(a, quiet);
       }
       EXPECT_TRUE(m.over());

@@ -1,7 +1,5 @@
 #include "OrderPlan.h"
 
-#include <algorithm>
-
 namespace sandtable::ai::wotr {
 
 using rules::Side;
@@ -34,12 +32,9 @@ Order wantedOrder(const WotrGame& view, Side side, const WingKey& wing) {
 
 std::optional<rules::Action> nextOrder(const WotrGame& view) {
   const Side side = view.phase().sideToAct;
-  const auto& deaf =
-      view.battle().setup().deployment.sides[static_cast<std::size_t>(rules::sideIndex(side))]
-          .willNotEngage;
   for (const rules::wotr::WingOrder& w : view.orders().wings) {
     if (w.key.side != side) continue;
-    if (std::find(deaf.begin(), deaf.end(), w.key.wing) != deaf.end()) continue;  // deaf to orders
+    if (view.willNotEngage(w.key)) continue;  // deaf to orders
     const Order want = wantedOrder(view, side, w.key);
     const rules::wotr::Messenger* riding = view.orders().messengerTo(w.key);
     if (w.order == want || (riding && riding->order == want)) continue;

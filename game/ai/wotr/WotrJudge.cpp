@@ -107,13 +107,18 @@ double distanceToFight(const Battle& b, const Rect& at, Side side, const Profile
   return shooterUnit(p) ? std::max(0.0, best - p.shootingWeapon->shooting.range) : best;
 }
 
+// Half the arc a unit of profile `p` fights in: a shooter's fire arc, any other's charge arc.
+Angle frontArc(const Battle& b, const Profile& p) {
+  return Battle::halfArc(shooterUnit(p) ? b.tables().fire.arcDegrees
+                                        : b.tables().melee.chargeArcDegrees);
+}
+
 // Whether a unit of profile `p` standing at `at` has an enemy in good order it could charge
 // next turn (in its 22.5-degree arc within a move) or, for a shooter, shoot in Event II (in its
 // arc and range).
 bool threatens(const Battle& b, const Rect& at, Side side, const Profile& p) {
   const bool shooter = shooterUnit(p);
-  const Angle arc = Battle::halfArc(shooter ? b.tables().fire.arcDegrees
-                                            : b.tables().melee.chargeArcDegrees);
+  const Angle arc = frontArc(b, p);
   const double reach = rules::wotr::movementRate(b.tables(), p);
   for (const UnitState& o : b.units()) {
     if (!o.active() || b.sideOf(o.id) == side) continue;
@@ -154,7 +159,7 @@ std::optional<Point> enemyToFace(const Battle& b, UnitId unit) {
   const Profile& p = b.profileOf(unit);
   const Rect at = b.block(unit);
   const Angle charge = Battle::halfArc(b.tables().melee.chargeArcDegrees);
-  const Angle arc = shooterUnit(p) ? Battle::halfArc(b.tables().fire.arcDegrees) : charge;
+  const Angle arc = frontArc(b, p);
   const double turning = rules::wotr::movementRate(b.tables(), p);
   std::optional<Point> out;
   double best = 0;
@@ -197,13 +202,12 @@ double faceChangeScore(const WotrGame& g, const Action& a, const JudgeWeights& w
   const Battle& b = g.battle();
   if (!a.facing) return w.endPhase - 1;
   const Rect now = b.block(a.unit);
-  const std::optional<Point> target = enemyToFace(b, a.unit);
-  if (!target) return w.endPhase - 1;
-  const Point e = *target;
+  const std::optional<Point> e = enemyToFace(b, a.unit);
+  if (!e) return w.endPhase - 1;
   const Angle facing = b.unit(a.unit).pose.facing;
-  const double quarters = static_cast<double>(offFront(now.centre, facing, e) -
-                                              offFront(now.centre, *a.facing, e)) /
-                          static_cast<double>(kQuarterTurn);
+  const double quarters =
+      static_cast<double>(offFront(now.centre, facing, *e) - offFront(now.centre, *a.facing, *e)) /
+      static_cast<double>(kQuarterTurn);
   // Turning a few degrees squarer is not worth a whole move; facing an enemy on the flank is.
   return quarters > 0.5 ? quarters * w.turnValue : w.endPhase - 1;
 }

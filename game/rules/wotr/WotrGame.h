@@ -95,6 +95,9 @@ class WotrGame final : public Game {
   UnitId wingUnit(const WingKey& k) const;
   // Whether the wing's leader is its side's C-in-C himself, who gives it orders in person.
   bool ledByCinC(const WingKey& k) const;
+  // Whether the scenario names the wing as one that will not engage: it keeps its own order
+  // whatever it is sent (a fact of the scenario both sides know, not a hidden order).
+  bool willNotEngage(const WingKey& k) const;
   // The leaders of `side`'s battles/wings as its messengers ride to them: where each is (his
   // unit's centre) and whether he is able, incapacitated this turn or killed.
   std::vector<WingLeader> wingLeaders(Side side) const;
@@ -224,7 +227,6 @@ class WotrGame final : public Game {
   // The footprints of `side`'s units still on the table, routers among them.
   std::vector<Rect> footprintsOf(Side side) const;
   Length baselineGap(Side side, const Rect& r) const;
-  bool willNotEngage(const WingKey& k) const;
 
   // --- Events (Events.cpp) ---
   void rollInitiative(Dice& dice, EventSink& sink);
