@@ -135,7 +135,8 @@ void WotrGame::firePhase(Dice& dice, EventSink& sink) {
     }
     const UnitState& target = mBattle.unit(shot.target);
     if (hits > 0 && target.ready() && !target.fellBack)
-      testUnit(shot.target, MoraleCause::Shooting, shot.firer, dice, sink);
+      testUnit(shot.target, MoraleCause::Shooting, shot.firer,
+               {MoraleTrigger::Kind::ShotAt, shot.firer}, dice, sink);
   }
 }
 
@@ -198,12 +199,36 @@ MoraleSituation WotrGame::moraleSituation(UnitId id, MoraleCause cause) const {
   return s;
 }
 
-MoraleOutcome WotrGame::testUnit(UnitId id, MoraleCause cause, UnitId enemy, Dice& dice,
-                                 EventSink& sink) {
+std::string WotrGame::triggerText(const MoraleTrigger& why) const {
+  using K = MoraleTrigger::Kind;
+  const std::string other = why.other != kNoUnit ? mBattle.label(why.other) : std::string();
+  const std::string leader =
+      why.leader >= 0 ? mSetup->leaders[static_cast<std::size_t>(why.leader)].name : std::string();
+  switch (why.kind) {
+    case K::ShotAt:
+      return "shot at by " + other;
+    case K::LostMelee:
+      return "having lost its melee with " + other;
+    case K::WonMelee:
+      return "having won its melee with " + other;
+    case K::DrewMelee:
+      return "after a drawn melee with " + other;
+    case K::FriendRouted:
+      return "seeing " + other + " rout";
+    case K::LeaderKilled:
+      return "seeing " + leader + " killed";
+    case K::LeaderIncapacitated:
+      return "seeing " + leader + " incapacitated";
+  }
+  return {};
+}
+
+MoraleOutcome WotrGame::testUnit(UnitId id, MoraleCause cause, UnitId enemy,
+                                 const MoraleTrigger& why, Dice& dice, EventSink& sink) {
   UnitState& u = mBattle.unit(id);
   const MoraleResult r =
       testMorale(mBattle.tables(), mBattle.profileOf(id), moraleSituation(id, cause), dice);
-  emitRoll(id, enemy, r.roll, sink);
+  emitRoll(id, enemy, r.roll, sink, kNoUnit, sink.wantsText() ? triggerText(why) : std::string());
   switch (r.outcome) {
     case MoraleOutcome::Passed:
       break;
@@ -233,12 +258,12 @@ void WotrGame::rout(UnitId id, UnitId from, Dice& dice, EventSink& sink) {
     turnToward(id, bearing(mBattle.block(from).centre, mBattle.block(id).centre));
   say(sink, EventKind::UnitRouted, id, from, mBattle.label(id) + " routs (002 Event V)");
   const Profile router = mBattle.profileOf(id);
-  shakeFriends(mBattle.sideOf(id), mBattle.block(id), &router, mBattle.setupOf(id).wing, id, dice,
-               sink);
+  shakeFriends(mBattle.sideOf(id), mBattle.block(id), &router, mBattle.setupOf(id).wing, id,
+               {MoraleTrigger::Kind::FriendRouted, id}, dice, sink);
 }
 
-void WotrGame::shakeFriends(Side side, const Rect& where, const Profile* router, int wing, UnitId skip,
-                            Dice& dice, EventSink& sink) {
+void WotrGame::shakeFriends(Side side, const Rect& where, const Profile* router, int wing,
+                            UnitId skip, const MoraleTrigger& why, Dice& dice, EventSink& sink) {
   const Tables& t = mBattle.tables();
   const Length see = Battle::inches(t.moraleRules.seeRadius);
   for (const UnitState& o : mBattle.units()) {
@@ -251,7 +276,7 @@ void WotrGame::shakeFriends(Side side, const Rect& where, const Profile* router,
     if (router && !shakenByRout(t, mBattle.profileOf(o.id), *router, sameBattle, perBattleMorale()))
       continue;
     if (!router && perBattleMorale() && !sameBattle) continue;
-    testUnit(o.id, MoraleCause::LeaderHitOrRout, kNoUnit, dice, sink);
+    testUnit(o.id, MoraleCause::LeaderHitOrRout, kNoUnit, why, dice, sink);
   }
 }
 
@@ -426,8 +451,13 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
         say(sink, EventKind::PersonalityLost, self, other,
             name + " is incapacitated for a move (002 Melee Results)");
       }
+      const MoraleTrigger hit{r.fate == LeaderFate::Killed
+                                  ? MoraleTrigger::Kind::LeaderKilled
+                                  : MoraleTrigger::Kind::LeaderIncapacitated,
+                              kNoUnit, leader};
       shakeFriends(mBattle.sideOf(self), mBattle.block(self), nullptr,
-                   mSetup->leaders[static_cast<std::size_t>(leader)].wing, kNoUnit, dice, sink);
+                   mSetup->leaders[static_cast<std::size_t>(leader)].wing, kNoUnit, hit, dice,
+                   sink);
     }
   }
   for (std::size_t i = 0; i < n; ++i) {
@@ -440,7 +470,7 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
   std::vector<bool> tested(n, false);
   // A unit already routed or gone (at a test for a leader's hit or a friend's rout) has not
   // passed: its winner does not test.
-  auto test = [&](UnitId id) {
+  auto test = [&](UnitId id, const MoraleTrigger& why) {
     if (!mBattle.unit(id).ready()) return false;
     if (tested[static_cast<std::size_t>(id)]) return true;
     tested[static_cast<std::size_t>(id)] = true;
@@ -448,13 +478,16 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
     for (UnitId e : mBattle.enemiesInContact(id)) enemies.push_back(mBattle.profileOf(e));
     if (enemies.empty()) return true;
     const UnitId near = mBattle.enemiesInContact(id).front();
-    return testUnit(id, strongestCause(enemies), near, dice, sink) != MoraleOutcome::Rout;
+    return testUnit(id, strongestCause(enemies), near, why, dice, sink) != MoraleOutcome::Rout;
   };
   for (const Pair& p : pairs) {
     const MeleeTestOrder order = meleeTestOrder(p.r.outcome);
     const UnitId first = order.first == 0 ? p.a : p.b, second = order.first == 0 ? p.b : p.a;
-    const bool passed = test(first);
-    if (!order.secondOnlyIfFirstPasses || passed) test(second);
+    using K = MoraleTrigger::Kind;
+    const bool draw = p.r.outcome == MeleeOutcome::Draw;
+    const bool passed = test(first, {draw ? K::DrewMelee : K::LostMelee, second});
+    if (!order.secondOnlyIfFirstPasses || passed)
+      test(second, {draw ? K::DrewMelee : K::WonMelee, first});
     // The winner pursues a loser that routs: it must if chivalric, fanatic or cavalry.
     for (const auto& [winner, loser] : {std::pair{p.a, p.b}, std::pair{p.b, p.a}}) {
       UnitState& w = mBattle.unit(winner);

@@ -259,7 +259,7 @@ void WotrGame::say(EventSink& sink, EventKind kind, UnitId unit, UnitId other,
 }
 
 void WotrGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink,
-                        UnitId about) const {
+                        UnitId about, const std::string& detail) const {
   Event e;
   e.kind = EventKind::DiceRolled;
   e.unit = unit;
@@ -269,6 +269,7 @@ void WotrGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSin
     RollRecord rr = r;
     const UnitId named = about != kNoUnit ? about : unit;
     if (named != kNoUnit) rr.purpose += " of " + mBattle.label(named);
+    if (!detail.empty()) rr.purpose += ", " + detail;
     e.text = rr.text();
     e.roll = std::move(rr);
   } else {

@@ -245,14 +245,32 @@ class WotrGame final : public Game {
   bool perBattleMorale() const { return mSetup->deployment.optional.perBattleMorale; }
   // What a morale test of `id` for `cause` would weigh now.
   MoraleSituation moraleSituation(UnitId id, MoraleCause cause) const;
+  // What made a unit test its morale, so the log says why a unit tests (one unit may test
+  // several times in a melee phase, for each thing it saw or suffered).
+  struct MoraleTrigger {
+    enum class Kind : std::uint8_t {
+      ShotAt,
+      LostMelee,
+      WonMelee,
+      DrewMelee,
+      FriendRouted,
+      LeaderKilled,
+      LeaderIncapacitated
+    };
+    Kind kind = Kind::ShotAt;
+    UnitId other = kNoUnit;  // the firer, the enemy in the melee or the router
+    int leader = -1;         // the leader hit
+  };
+  std::string triggerText(const MoraleTrigger& why) const;
   // A morale test of `id` for `cause`; acts on the outcome (fall back, rout, FURIOUS).
-  MoraleOutcome testUnit(UnitId id, MoraleCause cause, UnitId enemy, Dice& dice, EventSink& sink);
+  MoraleOutcome testUnit(UnitId id, MoraleCause cause, UnitId enemy, const MoraleTrigger& why,
+                         Dice& dice, EventSink& sink);
   void rout(UnitId id, UnitId from, Dice& dice, EventSink& sink);
   // Friends of `side` within 12" of `where` test for a rout or a leader hit there (002 Event V).
   // `wing`: the router's battle/wing, or the hit leader's (-1: the C-in-C's, which is every
   // battle's), for the optional per-battle morale.
   void shakeFriends(Side side, const Rect& where, const Profile* router, int wing, UnitId skip,
-                    Dice& dice, EventSink& sink);
+                    const MoraleTrigger& why, Dice& dice, EventSink& sink);
   void removeUnit(UnitId id, const std::string& why, EventSink& sink);
   void turnToward(UnitId id, Angle direction);
   // The furthest of `reached` along `direction` from where unit `id` stands at which its block
@@ -261,9 +279,10 @@ class WotrGame final : public Game {
   void updateResult(EventSink& sink);
 
   // A roll by `unit`'s side, against `other`. Its text names `about` when the roll concerns
-  // another unit than the roller's (the enemy's die for a leader's risk), else `unit`.
+  // another unit than the roller's (the enemy's die for a leader's risk), else `unit`, and
+  // then `detail` (why it rolls), when given.
   void emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink,
-                UnitId about = kNoUnit) const;
+                UnitId about = kNoUnit, const std::string& detail = {}) const;
   void say(EventSink& sink, EventKind kind, UnitId unit, UnitId other, const std::string& text,
            int value = 0) const;
 

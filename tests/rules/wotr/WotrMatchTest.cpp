@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "WotrMatchBed.h"
@@ -296,6 +297,49 @@ TEST(WotrMatch, AnArmyBreaksWhenItsCommanderInChiefIsKilled) {
   EXPECT_TRUE(r.over);
   EXPECT_EQ(r.winner, Side::One);
   EXPECT_NE(r.reason.find("C-in-C"), std::string::npos) << r.reason;
+}
+
+// Every morale test's line says what made the unit test, so a reader can tell a unit's two
+// tests in one melee phase apart: here the billmen test for their C-in-C's death, then as the
+// melee's loser; with the dice of kBillmenHold the loser passes and the winner tests too.
+TEST(WotrMatch, EveryMoraleTestSaysWhatMadeTheUnitTest) {
+  auto moraleLines = [](const EventList& events) {
+    std::vector<std::string> out;
+    for (const rules::Event& e : events.events) {
+      if (e.kind == rules::EventKind::DiceRolled && e.roll &&
+          e.roll->purpose.rfind("morale test", 0) == 0)
+        out.push_back(e.roll->purpose);
+    }
+    return out;
+  };
+  {
+    MatchBed bed;
+    rules::UnitId knights = 0, bills = 0;
+    auto game = chargedMelee(bed, knights, bills);
+    Dice dice(1, {6, 6, 1, 1, 6, 6, 6});
+    EventList events;
+    game->endTurnForTests(dice, events);
+    const auto& b = game->battle();
+    EXPECT_EQ(moraleLines(events),
+              (std::vector<std::string>{
+                  "morale test of " + b.label(bills) + ", seeing General Two killed",
+                  "morale test of " + b.label(bills) + ", having lost its melee with " +
+                      b.label(knights)}));
+  }
+  {
+    MatchBed bed;
+    rules::UnitId knights = 0, bills = 0;
+    auto game = chargedMelee(bed, knights, bills);
+    Dice dice(1, kBillmenHold);
+    EventList events;
+    game->endTurnForTests(dice, events);
+    const auto& b = game->battle();
+    EXPECT_EQ(moraleLines(events),
+              (std::vector<std::string>{"morale test of " + b.label(bills) +
+                                            ", having lost its melee with " + b.label(knights),
+                                        "morale test of " + b.label(knights) +
+                                            ", having won its melee with " + b.label(bills)}));
+  }
 }
 
 TEST(WotrMatch, TheTurnLimitEndsInTheScenariosResult) {
