@@ -241,6 +241,27 @@ TEST(WotrMatch, RoutersTakeTheirHitsThenRallyOrAreRemoved) {
   }
 }
 
+// Event VI in the outline's order: the hits, then the rally, then "units in rout with 75% or
+// more men lost are removed". A router brought to 75% by its hits that rallies is no longer in
+// rout and stays; one that cannot rally (levy without a leader) leaves the field.
+TEST(WotrMatch, ARouterAtSeventyFivePercentStillRalliesBeforeItWouldLeave) {
+  for (const bool isLevy : {false, true}) {
+    MatchBed bed;
+    bed.add(Side::One, billmen(), 10, 10, 0);
+    const auto router = bed.add(Side::One, isLevy ? levy() : billmen(), 40, 20, 0);
+    bed.add(Side::Two, billmen(24), 36, 44, 180);
+    auto game = bed.start();
+    routedLastTurn(*game, router);
+    game->battleForTests().unit(router).lost = 10;  // + 2 hits = 12 of 16: 75%
+    Dice dice(1, {4});
+    EventList events;
+    game->endTurnForTests(dice, events);
+    EXPECT_EQ(game->battle().unit(router).lost, 12);
+    EXPECT_EQ(game->battle().unit(router).mode, isLevy ? Mode::Removed : Mode::Ready);
+    EXPECT_EQ(dice.rolled(), isLevy ? 0u : 1u);
+  }
+}
+
 TEST(WotrMatch, ARouterRunsAFullMoveForItsBaseline) {
   MatchBed bed;
   bed.add(Side::One, billmen(), 10, 10, 0);
