@@ -242,7 +242,7 @@ void RobertsGame::freeCaptainsOverrun(Dice& dice, EventSink& sink) {
       e.text = ls.name + ", a Captain roaming free, is ridden down by " + mTable.label(by->id) +
                " and eliminated (000 Casualties and Morale)";
     sink.emit(std::move(e));
-    routNear(spot(l.at), ls.side, kNoUnit, true, dice, sink);
+    routNear(spot(l.at), ls.side, kNoUnit, true, "as " + ls.name + " is eliminated", dice, sink);
   }
 }
 

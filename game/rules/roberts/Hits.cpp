@@ -6,7 +6,8 @@
 
 namespace sandtable::rules::roberts {
 
-void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, EventSink& sink) {
+void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, EventSink& sink,
+                           const char* why) {
   UnitState& u = mTable.unit(target);
   if (!u.active() || hits <= 0) return;
   const UnitSetup& s = mTable.setupOf(target);
@@ -22,7 +23,8 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
   hit.to = u.pose.front;
   if (sink.wantsText())
     hit.text = mTable.label(target) + " takes " + std::to_string(hits) +
-               (hits == 1 ? " hit" : " hits") + " (" + std::to_string(u.hits) + " in all)";
+               (hits == 1 ? " hit" : " hits") + (why ? std::string(" ") + why : std::string()) +
+               " (" + std::to_string(u.hits) + " in all)";
   sink.emit(std::move(hit));
   if (landed.becameDemoralized && !u.demoralized) {
     u.demoralized = true;
@@ -82,7 +84,7 @@ void RobertsGame::leaderCheck(UnitId unit, int leader, Dice& dice, EventSink& si
              " fails his Break Check, routs and is removed from play (000 Casualties "
              "and Morale)";
   sink.emit(std::move(e));
-  routNearby(unit, dice, sink, true);
+  routNearby(unit, "as " + ls.name + " routs", dice, sink, true);
 }
 
 }  // namespace sandtable::rules::roberts

@@ -264,15 +264,18 @@ class RobertsGame final : public Game {
   // --- Break Checks and routs (Routs.cpp) ---
   void breakChecks(Dice& dice, EventSink& sink);
   // A Break Check after `standsLost` stands; `forced` by a nearby rout. True when passed.
-  bool breakCheck(UnitId id, int standsLost, bool forced, Dice& dice, EventSink& sink);
+  // `why` tells the log what called for it.
+  bool breakCheck(UnitId id, int standsLost, bool forced, const std::string& why, Dice& dice,
+                  EventSink& sink);
   void rout(UnitId id, EventSink& sink, Dice& dice);
   // Friendly units near `id` check as its rout demands (`leaderLost`: the rout of a leader,
-  // which every nearby unit, his own among them, feels).
-  void routNearby(UnitId id, Dice& dice, EventSink& sink, bool leaderLost = false);
+  // which every nearby unit, his own among them, feels); `cause` names the rout for the log.
+  void routNearby(UnitId id, const std::string& cause, Dice& dice, EventSink& sink,
+                  bool leaderLost = false);
   // Units of `side` within reach of `from` (but `skip`) check for a rout there: a leader's
   // (`leaderLost`: every unit feels it) or a unit's (Formed units ignore an Unformed one's).
-  void routNear(const Rect& from, Side side, UnitId skip, bool leaderLost, Dice& dice,
-                EventSink& sink, bool goneFormed = true);
+  void routNear(const Rect& from, Side side, UnitId skip, bool leaderLost, const std::string& cause,
+                Dice& dice, EventSink& sink, bool goneFormed = true);
 
   // --- Captains roaming free (FreeCaptains.cpp) ---
   // How far, for the General's command, `unit` is from the General on `general`: the gap, or
@@ -291,8 +294,10 @@ class RobertsGame final : public Game {
   // --- Losses (Hits.cpp) ---
   // `hits` land on `target` from `by`: counted, Demoralizing at half its Hits, then each
   // removing a stand; a unit with no stands left is removed. Each leader attached to a unit
-  // that is hit and stays makes his Break Check.
-  void landHits(UnitId target, int hits, UnitId by, Dice& dice, EventSink& sink);
+  // that is hit and stays makes his Break Check. `why`, when given, tells the log where hits
+  // that no attack scored come from.
+  void landHits(UnitId target, int hits, UnitId by, Dice& dice, EventSink& sink,
+                const char* why = nullptr);
   // A leader's Break Check when his unit is hit: failed, he routs, and the units near his
   // make Break Checks.
   void leaderCheck(UnitId unit, int leader, Dice& dice, EventSink& sink);

@@ -15,17 +15,21 @@ void RobertsGame::breakChecks(Dice& dice, EventSink& sink) {
   for (const UnitState& s : mTable.units()) {
     const int lost = mBattle.standsLostThisPhase.at(static_cast<std::size_t>(s.id));
     if (!s.active() || lost <= 0 || mBattle.breakChecked[static_cast<std::size_t>(s.id)]) continue;
-    breakCheck(s.id, lost, false, dice, sink);
+    breakCheck(
+        s.id, lost, false,
+        "having lost " + std::to_string(lost) + (lost == 1 ? " stand" : " stands") + " this phase",
+        dice, sink);
   }
 }
 
-bool RobertsGame::breakCheck(UnitId id, int standsLost, bool forced, Dice& dice, EventSink& sink) {
+bool RobertsGame::breakCheck(UnitId id, int standsLost, bool forced, const std::string& why,
+                             Dice& dice, EventSink& sink) {
   const Tables& t = mTable.tables();
   mBattle.breakChecked[static_cast<std::size_t>(id)] = true;
   const Actor actor = mTable.actorOf(mTable.unit(id));
   if (!passesMoraleBecause(t, actor).empty()) return true;
   const RollRecord r = rollMorale(t, actor, MoraleCheck::Break, dice, standsLost);
-  emitRoll(id, kNoUnit, r, sink);
+  emitRoll(id, kNoUnit, r, sink, mTable.label(id) + ", " + why);
   if (passed(t, r)) return true;
   if (!forced) {
     rout(id, sink, dice);
@@ -35,12 +39,14 @@ bool RobertsGame::breakCheck(UnitId id, int standsLost, bool forced, Dice& dice,
   UnitState& u = mTable.unit(id);
   const int before = u.stands;
   UnitLosses losses{mTable.setupOf(id).startStands, u.stands, u.hits};
-  landHits(id, hitsForFailedBreakCheck(t, losses), kNoUnit, dice, sink);
+  landHits(id, hitsForFailedBreakCheck(t, losses), kNoUnit, dice, sink,
+           "for its failed Break Check, one a stand");
   if (!u.active()) {
-    routNearby(id, dice, sink);
+    routNearby(id, "as " + mTable.label(id) + " breaks", dice, sink);
     return false;
   }
-  if (u.stands < before) breakCheck(id, before - u.stands, false, dice, sink);
+  if (u.stands < before)
+    breakCheck(id, before - u.stands, false, "having lost stands to its failed check", dice, sink);
   return false;
 }
 
@@ -55,16 +61,17 @@ void RobertsGame::rout(UnitId id, EventSink& sink, Dice& dice) {
     e.text = mTable.label(id) + " fails its Break Check, routs and is removed from play";
   sink.emit(std::move(e));
   announceBreakthroughs(freed, id, sink);
-  routNearby(id, dice, sink);
+  routNearby(id, "as " + mTable.label(id) + " routs", dice, sink);
 }
 
-void RobertsGame::routNearby(UnitId id, Dice& dice, EventSink& sink, bool leaderLost) {
+void RobertsGame::routNearby(UnitId id, const std::string& cause, Dice& dice, EventSink& sink,
+                             bool leaderLost) {
   routNear(mTable.block(mTable.unit(id)), mTable.sideOf(id), leaderLost ? kNoUnit : id, leaderLost,
-           dice, sink, mTable.setupOf(id).formed);
+           cause, dice, sink, mTable.setupOf(id).formed);
 }
 
-void RobertsGame::routNear(const Rect& from, Side side, UnitId skip, bool leaderLost, Dice& dice,
-                           EventSink& sink, bool goneFormed) {
+void RobertsGame::routNear(const Rect& from, Side side, UnitId skip, bool leaderLost,
+                           const std::string& cause, Dice& dice, EventSink& sink, bool goneFormed) {
   const Tables& t = mTable.tables();
   const Length reach = mTable.inches(t.combat.morale.routNearbyInches);
   for (const UnitState& s : mTable.units()) {
@@ -73,7 +80,7 @@ void RobertsGame::routNear(const Rect& from, Side side, UnitId skip, bool leader
     if (!leaderLost && mTable.setupOf(s.id).formed && !goneFormed) continue;
     if (mTable.actorOf(s).has(Attribute::Fanatic)) continue;
     if (!gapAtMost(from, mTable.block(s), reach)) continue;
-    breakCheck(s.id, 0, true, dice, sink);
+    breakCheck(s.id, 0, true, cause, dice, sink);
   }
 }
 

@@ -287,6 +287,42 @@ TEST(RobertsCombat, ALeaderWhoFailsHisCheckRoutsAndNearbyUnitsCheck) {
   EXPECT_FALSE(g->generalFor(g->table().unit(kLancers)).has_value());
 }
 
+// The log says what called for each Break Check and where hits no attack scored come from:
+// the lancers check as the General routs; failing (2), they take a hit a stand for it.
+TEST(RobertsCombat, TheLogSaysWhyAUnitChecksAndWhyItTakesHits) {
+  for (const bool lancersFail : {false, true}) {
+    auto g = startGame(sharedTables(), flatTable(), facing());
+    std::vector<int> faces;
+    for (auto [a, b] : {std::pair{3, 3}, {5, 6}, {4, 4}, {6, 6}, {3, 3}}) push(faces, a, b);
+    push(faces, 3, 3);  // the General's check: 6, he routs
+    if (lancersFail)
+      push(faces, 1, 1);
+    else
+      push(faces, 6, 6);
+    Dice dice(1, faces);
+    EventList events;
+    g->apply(kEndPhase, dice, events);
+    events.events.clear();
+    g->apply({rules::ActionKind::Shoot, kCrossbows, kLancers}, dice, events);
+    const std::string lancers = g->table().label(kLancers);
+    const auto check = std::find_if(events.events.begin(), events.events.end(), [](const Event& e) {
+      return e.kind == EventKind::DiceRolled && e.roll &&
+             e.roll->purpose.rfind("Break Check of", 0) == 0;
+    });
+    ASSERT_NE(check, events.events.end());
+    EXPECT_EQ(check->roll->purpose, "Break Check of " + lancers + ", as General routs");
+    const auto forced = std::find_if(check, events.events.end(),
+                                     [](const Event& e) { return e.kind == EventKind::UnitHit; });
+    ASSERT_EQ(forced != events.events.end(), lancersFail);
+    if (lancersFail) {
+      EXPECT_EQ(
+          forced->text.rfind(lancers + " takes 3 hits for its failed Break Check, one a stand", 0),
+          0u)
+          << forced->text;
+    }
+  }
+}
+
 // A scenario may name leaders whose loss breaks their army at once (Harold at Hastings): the
 // General routing on his failed check ends the battle for his side.
 TEST(RobertsCombat, ADecisiveLeaderLostBreaksHisArmy) {
