@@ -100,6 +100,37 @@ TEST(RobertsPolicy, AnActionByChoiceIsTakenOnlyWhenBetterThanEndingThePhase) {
   EXPECT_GT(checked, 0);
 }
 
+// A unit that declared a charge may Set in the Assault Phase, forfeiting its charge (000
+// Charging): the AI does so only against an enemy countercharging it, never to stand still
+// where it meant to charge (the housecarls at Hastings declaring their charge turn after turn
+// and Setting against nothing).
+TEST(RobertsPolicy, NeverForfeitsItsChargeToSetAgainstNothing) {
+  const auto sc = scenario::loadScenario(configPath("scenarios/roberts_hastings_1066.yaml"));
+  int forfeits = 0;
+  for (std::uint64_t seed = 5; seed <= 8; ++seed) {
+    Match m(sc.newGame(), seed);
+    auto one = ai::makeAi("normal", "roberts", 1);
+    auto two = ai::makeAi("normal", "roberts", 2);
+    NullSink quiet;
+    for (int i = 0; i < 5000 && !m.over(); ++i) {
+      const Side side = m.game().phase().sideToAct;
+      const Action a = (side == Side::Two ? *two : *one).choose(m.game());
+      const auto& g = static_cast<const RobertsGame&>(m.game());
+      const auto& b = g.battle();
+      const auto at = static_cast<std::size_t>(a.unit);
+      if (a.kind == ActionKind::HoldGround && b.chargeAt[at] != kNoUnit && !b.countercharging[at]) {
+        ++forfeits;
+        bool chargedBy = false;
+        for (UnitId c : b.chargeAt) chargedBy = chargedBy || c == a.unit;
+        EXPECT_TRUE(chargedBy) << toString(a) << " Sets against nothing (seed " << seed << ", turn "
+                               << g.phase().turn << ")";
+      }
+      m.submit(a, quiet);
+    }
+  }
+  RecordProperty("forfeits", forfeits);
+}
+
 TEST(RobertsPolicy, EvaluatesAPositionAsAWinChanceThatAddsUpToOne) {
   const Played p("roberts_hastings_1066.yaml", 5, 200);
   ASSERT_FALSE(p.m->over());

@@ -238,6 +238,20 @@ double emergeScore(const RobertsGame& g, const Action& a, const JudgeWeights& w)
   return w.endPhase + denied - lost;
 }
 
+// A Set against a charge. A defender's (Reaction Phase) takes the charger's bonus. An
+// attacker's in the Assault Phase forfeits its own charge (000 Charging): worth it only against
+// an enemy charging it, and only by what the Set is worth over the charge given up.
+double setScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
+  const auto& b = g.battle();
+  const UnitId own = b.chargeAt[static_cast<std::size_t>(a.unit)];
+  if (own == kNoUnit || b.countercharging[static_cast<std::size_t>(a.unit)]) return w.setValue;
+  const bool chargedBy =
+      std::find(b.chargeAt.begin(), b.chargeAt.end(), a.unit) != b.chargeAt.end();
+  if (!chargedBy) return w.endPhase - 1;
+  const double charge = chargeScore(g, Action{ActionKind::Charge, a.unit, own}, w, w.chargeBase);
+  return w.setValue - std::max(0.0, charge - w.endPhase);
+}
+
 double meleeScore(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
   const Table& t = g.table();
   const std::vector<MeleePair> pairs = pairsBetween(t, a.unit, a.target);
@@ -337,7 +351,7 @@ double judged(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
       s = chargeScore(g, a, w, w.counterchargeBase);
       break;
     case ActionKind::HoldGround:
-      s = w.setValue;
+      s = setScore(g, a, w);
       break;
     case ActionKind::ResolveMelee:
       return meleeScore(g, a, w);
