@@ -227,8 +227,7 @@ void RobertsGame::fire(const Action& a, Dice& dice, EventSink& sink) {
     shot.text = mTable.label(a.unit) +
                 (group.size() > 1 ? " and " + std::to_string(group.size() - 1) + " more" : "") +
                 " fire" + (group.size() > 1 ? "" : "s") + " at " + mTable.label(a.target) + ": " +
-                std::to_string(disrupted) + " stands Disrupted, " + std::to_string(hits) +
-                (hits == 1 ? " hit" : " hits");
+                plural(disrupted, "stand") + " Disrupted, " + plural(hits, "hit");
   sink.emit(std::move(shot));
   if (hits > 0) landHits(a.target, hits, a.unit, dice, sink);
 }

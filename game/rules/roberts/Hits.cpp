@@ -13,7 +13,10 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
   const UnitSetup& s = mTable.setupOf(target);
   const Side side = s.side;
   UnitLosses losses{s.startStands, u.stands, u.hits};
+  const int before = losses.hitsTaken;
   const HitsLanded landed = takeHits(mTable.tables(), losses, s.actor.attributes, hits);
+  // Hits past a unit's last stand do not land; the log says how many of those scored did.
+  const int took = losses.hitsTaken - before;
   const std::vector<UnitId> freed =
       landed.destroyed ? markBreakthroughs(target) : std::vector<UnitId>{};
   u.hits = losses.hitsTaken;
@@ -22,9 +25,12 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
   hit.value = hits;
   hit.to = u.pose.front;
   if (sink.wantsText())
-    hit.text = mTable.label(target) + " takes " + std::to_string(hits) +
-               (hits == 1 ? " hit" : " hits") + (why ? std::string(" ") + why : std::string()) +
-               " (" + std::to_string(u.hits) + " in all)";
+    hit.text =
+        mTable.label(target) + " takes " +
+        (took < hits
+             ? std::to_string(took) + " of " + std::to_string(hits) + " hits, all it had left"
+             : plural(hits, "hit")) +
+        (why ? std::string(" ") + why : std::string()) + " (" + std::to_string(u.hits) + " in all)";
   sink.emit(std::move(hit));
   if (landed.becameDemoralized && !u.demoralized) {
     u.demoralized = true;

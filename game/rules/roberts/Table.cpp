@@ -182,9 +182,21 @@ std::shared_ptr<const Setup> Table::setUp(std::shared_ptr<const Tables> tables,
   addUnits(t, s->deployment, *s);
   for (Side side : {Side::One, Side::Two}) {
     const SideDeployment& sd = s->deployment.sides[static_cast<std::size_t>(sideIndex(side))];
+    // An army file may leave its leaders unnamed (the text's example army): the log and the
+    // table call such a one by rank and army, numbered where the army has several.
+    int unnamed[2] = {0, 0};
+    for (const LeaderLine& l : sd.army.leaders) unnamed[static_cast<int>(l.rank)] += l.name.empty();
+    int seen[2] = {0, 0};
     for (std::size_t i = 0; i < sd.army.leaders.size(); ++i) {
       const LeaderLine& l = sd.army.leaders[i];
-      s->leaders.push_back({side, static_cast<int>(i), l.name, l.rank, leaderCost(t, l.rank)});
+      std::string name = l.name;
+      if (name.empty()) {
+        const int r = static_cast<int>(l.rank);
+        name = std::string(l.rank == LeaderRank::General ? "The General" : "The Captain") +
+               (unnamed[r] > 1 ? " " + std::to_string(++seen[r]) : std::string()) + " of " +
+               sideName(s->deployment, side);
+      }
+      s->leaders.push_back({side, static_cast<int>(i), name, l.rank, leaderCost(t, l.rank)});
     }
   }
   resolveHidden(*s);

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 
 #include "RobertsGameBed.h"
 
@@ -200,4 +201,47 @@ TEST(RobertsGame, RandomPlayFromTheCandidatesKeepsTheTableSound) {
     EXPECT_TRUE(g->result().over) << "seed " << seed;
     EXPECT_EQ(g->result().ending, Ending::TurnLimit);
   }
+}
+
+// The log of hits counts only those that land: the crossbowmen's volley (every attack a 12)
+// scores more hits than a lone skirmisher stand has (two); the volley's line says what it
+// scored, the skirmisher's how many of them it took.
+TEST(RobertsGame, TheLogCountsOnlyTheHitsThatLand) {
+  Deployment d = emptyDeployment();
+  d.sides[0].army.units.push_back(d.sides[1].army.units[1]);  // the skirmishers, on our side
+  d.sides[0].army.leaders.pop_back();  // no General: nobody to check as the skirmisher is hit
+  d.sides[0].units = {place("militia", at(-25, -15), 0, 3), place("skirmishers", at(0, -15), 0)};
+  d.sides[1].units = {place("crossbows", at(0, -13.5), kHalfTurn, 2)};
+  auto g = startGame(sharedTables(), flatTable(), d);
+  Dice dice(1, std::vector<int>(20, 6));
+  EventList events;
+  g->apply(kEndPhase, dice, events);  // to the Reacting Player's phase
+  events.events.clear();
+  g->apply({rules::ActionKind::Shoot, 2, 1}, dice, events);
+  const auto shot = std::find_if(events.events.begin(), events.events.end(),
+                                 [](const Event& e) { return e.kind == EventKind::ShotFired; });
+  const auto hit = std::find_if(events.events.begin(), events.events.end(),
+                                [](const Event& e) { return e.kind == EventKind::UnitHit; });
+  ASSERT_NE(shot, events.events.end());
+  ASSERT_NE(hit, events.events.end());
+  ASSERT_GT(shot->value, 2) << shot->text;
+  EXPECT_FALSE(g->table().unit(1).active());
+  const std::string scored = std::to_string(shot->value);
+  EXPECT_NE(shot->text.find(scored + " hits"), std::string::npos) << shot->text;
+  EXPECT_EQ(hit->text,
+            g->table().label(1) + " takes 2 of " + scored + " hits, all it had left (2 in all)");
+}
+
+// An army file may leave its leaders unnamed (the text's example army): each is called by rank
+// and army, numbered where the army has several of that rank.
+TEST(RobertsGame, UnnamedLeadersAreCalledByRankAndArmy) {
+  Deployment d = standard();
+  d.sides[0].army.leaders = {{"", LeaderRank::Captain, "militia"},
+                             {"", LeaderRank::General, "lancers"},
+                             {"", LeaderRank::Captain, "regulars"}};
+  auto g = startGame(sharedTables(), flatTable(), d);
+  std::vector<std::string> names;
+  for (const auto& l : g->table().setup().leaders) names.push_back(l.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"The Captain 1 of Ours", "The General of Ours",
+                                             "The Captain 2 of Ours"}));
 }
