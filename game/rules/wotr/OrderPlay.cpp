@@ -330,7 +330,8 @@ void WotrGame::applyIssueOrder(const Action& a, EventSink& sink) {
     writeOpeningOrder(mOrders, k, order);
     e.kind = EventKind::OrderGiven;
     e.onlyFor = side;
-    if (sink.wantsText()) e.text = wingName(k) + " is given the order " + orderName;
+    // Worded so that a battle named in the plural ("Sir William Stanley's men") reads right.
+    if (sink.wantsText()) e.text = "Orders for " + wingName(k) + ": " + orderName;
     sink.emit(std::move(e));
     return;
   }
@@ -429,9 +430,10 @@ void WotrGame::tellMessengerNews(const std::vector<MessengerNews>& news, EventSi
         paper.onlyFor = n.to.side;
         if (sink.wantsText())
           paper.text = willNotEngage(n.to)
-                           ? wing + " hears the order " + orderName + " and keeps to " +
-                                 mBattle.tables().order(mOrders.orderOf(n.to)).name
-                           : wing + " now holds the order " + orderName;
+                           ? "The order " + orderName + " reaches " + wing +
+                                 " and is not obeyed: the order " +
+                                 mBattle.tables().order(mOrders.orderOf(n.to)).name + " stands"
+                           : "New orders for " + wing + ": " + orderName;
         sink.emit(std::move(paper));
         break;
       }
@@ -442,7 +444,8 @@ void WotrGame::tellMessengerNews(const std::vector<MessengerNews>& news, EventSi
         break;
       case MessengerFate::LostWithLeader:
         if (sink.wantsText())
-          e.text = "The messenger riding to " + wing + " turns back: its leader has fallen";
+          e.text = "The messenger riding to " + wing +
+                   " turns back: its leader is no longer on the field";
         sink.emit(std::move(e));
         break;
     }

@@ -313,7 +313,8 @@ TEST(WotrOrdersMatch, AWingThatWillNotEngageKeepsItsOrderWhateverItIsSent) {
   EXPECT_TRUE(game->orders().messengers.empty());
   EXPECT_EQ(game->orderOf(f.one), Order::Defend);
   const bool kept = std::any_of(events.events.begin(), events.events.end(), [](const auto& e) {
-    return e.kind == EventKind::OrderGiven && e.text.find("keeps to Defend") != std::string::npos;
+    return e.kind == EventKind::OrderGiven &&
+           e.text.find("is not obeyed: the order Defend stands") != std::string::npos;
   });
   EXPECT_TRUE(kept);
 }
