@@ -368,11 +368,14 @@ bool RobertsGame::pushBack(UnitId w, int ws, UnitId l, int ls, Dice& dice, Event
     e.other = w;
     e.from = from;
     e.to = u.pose.front;
+    // Hemmed in, a column gives no ground at all: said so, rather than "Pushed Back 0.00".
+    const bool noGround = mTable.inchesOf(-moved) < 0.01;
     if (sink.wantsText())
       e.text = mTable.label(l) + " is Pushed Back " +
-               std::to_string(mTable.inchesOf(-moved)).substr(0, 4) + "\"" +
+               (noGround ? std::string("but has no room to give ground")
+                         : std::to_string(mTable.inchesOf(-moved)).substr(0, 4) + "\"") +
                (fellBack && !*fellBack ? " (half: the Fall Back failed)" : "") +
-               (blocked ? ", and could not retreat its whole distance" : "");
+               (blocked && !noGround ? ", and could not retreat its whole distance" : "");
     sink.emit(std::move(e));
   } else {
     Event e{EventKind::MoveBlocked, mTable.sideOf(l), l};

@@ -40,7 +40,7 @@ namespace {
 std::string outcomeOf(const MeleeResult& m) {
   if (!m.pushBack && m.hits == 0) return "no effect";
   std::string s = m.pushBack ? "Pushed Back" : "";
-  if (m.hits > 0) s += (s.empty() ? "" : " and ") + std::to_string(m.hits) + " hit(s)";
+  if (m.hits > 0) s += (s.empty() ? "" : " and ") + plural(m.hits, "hit");
   return s;
 }
 

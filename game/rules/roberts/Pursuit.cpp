@@ -20,7 +20,7 @@ PursuitAttack rollPursuitAttack(const Tables& t, const Fighter& pursuer, const F
   a.hits = pursuitHitsOf(t, a.roll.total);
   a.roll.test = std::to_string(r.oneHitAt) + "+ one hit, " + std::to_string(r.twoHitsAt) +
                 "+ two, " + std::to_string(r.threeHitsAt) + "+ three";
-  a.roll.outcome = a.hits == 0 ? "no effect" : std::to_string(a.hits) + " hit(s)";
+  a.roll.outcome = a.hits == 0 ? "no effect" : plural(a.hits, "hit");
   return a;
 }
 

@@ -67,6 +67,36 @@ Deployment facing(double crossbowsFrontY = -13.5, double lancersFrontY = -15) {
 
 }  // namespace
 
+// The text's charge and central combat with the crossbowmen's rear at the table's edge: the
+// 12 against 3 Pushes them Back, but they have no room to give ground, and the log says so
+// rather than a push of nothing.
+TEST(RobertsCombat, AColumnWithNoRoomBehindGivesNoGround) {
+  const double front = 24 - 2 * kStandDepthXbow - 0.001;  // two ranks, the rear at the edge
+  auto g = startGame(sharedTables(), flatTable(), facing(front, front - 1.5));
+  std::vector<int> faces;
+  for (auto [a, b] : {std::pair{3, 3}, {5, 6}, {4, 4}, {6, 6}, {3, 3}}) push(faces, a, b);
+  push(faces, 3, 4);  // the General's Break Check: 7, he stays
+  push(faces, 4, 4);  // the Morale Check: 8
+  push(faces, 4, 4);  // central combat: 12
+  push(faces, 1, 2);  // against 3
+  Dice dice(1, faces);
+  EventList events;
+  g->apply({rules::ActionKind::Charge, kLancers, kCrossbows}, dice, events);
+  g->apply(kEndPhase, dice, events);  // to the Reaction Phase
+  g->apply({rules::ActionKind::Shoot, kCrossbows, kLancers}, dice, events);
+  for (int i = 0; i < 3; ++i) g->apply(kEndPhase, dice, events);  // the charge goes in
+  ASSERT_EQ(g->clock().phase(), Phase::Combat);
+  const Point held = g->table().unit(kCrossbows).pose.front;
+  events.events.clear();
+  g->apply(combatOf(*g, 1, false), dice, events);
+  const auto back = std::find_if(events.events.begin(), events.events.end(),
+                                 [](const Event& e) { return e.kind == EventKind::UnitRetreated; });
+  ASSERT_NE(back, events.events.end());
+  EXPECT_EQ(back->text,
+            g->table().label(kCrossbows) + " is Pushed Back but has no room to give ground");
+  EXPECT_NEAR(g->table().inchesOf(g->table().unit(kCrossbows).pose.front.y - held.y), 0, 0.01);
+}
+
 TEST(RobertsCombat, TheTextsChargeAndMelee) {
   auto g = startGame(sharedTables(), flatTable(), facing());
   std::vector<int> faces;
