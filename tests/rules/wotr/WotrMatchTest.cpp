@@ -324,7 +324,17 @@ TEST(WotrMatch, AnArmyBreaksWhenItsCommanderInChiefIsKilled) {
 // tests in one melee phase apart: here the billmen test for their C-in-C's death, then as the
 // melee's loser; with the dice of kBillmenHold the loser passes and the winner tests too.
 TEST(WotrMatch, EveryMoraleTestSaysWhatMadeTheUnitTest) {
-  auto moraleLines = [](const EventList& events) {
+  // The morale tests' lines of the charged melee fought with `faces`, and the two units' labels.
+  auto moraleLines = [](std::vector<int> faces, std::string& knightsLabel,
+                        std::string& billsLabel) {
+    MatchBed bed;
+    rules::UnitId knights = 0, bills = 0;
+    auto game = chargedMelee(bed, knights, bills);
+    Dice dice(1, std::move(faces));
+    EventList events;
+    game->endTurnForTests(dice, events);
+    knightsLabel = game->battle().label(knights);
+    billsLabel = game->battle().label(bills);
     std::vector<std::string> out;
     for (const rules::Event& e : events.events) {
       if (e.kind == rules::EventKind::DiceRolled && e.roll &&
@@ -333,34 +343,15 @@ TEST(WotrMatch, EveryMoraleTestSaysWhatMadeTheUnitTest) {
     }
     return out;
   };
-  {
-    MatchBed bed;
-    rules::UnitId knights = 0, bills = 0;
-    auto game = chargedMelee(bed, knights, bills);
-    Dice dice(1, {6, 6, 1, 1, 6, 6, 6});
-    EventList events;
-    game->endTurnForTests(dice, events);
-    const auto& b = game->battle();
-    EXPECT_EQ(moraleLines(events),
-              (std::vector<std::string>{
-                  "morale test of " + b.label(bills) + ", seeing General Two killed",
-                  "morale test of " + b.label(bills) + ", having lost its melee with " +
-                      b.label(knights)}));
-  }
-  {
-    MatchBed bed;
-    rules::UnitId knights = 0, bills = 0;
-    auto game = chargedMelee(bed, knights, bills);
-    Dice dice(1, kBillmenHold);
-    EventList events;
-    game->endTurnForTests(dice, events);
-    const auto& b = game->battle();
-    EXPECT_EQ(moraleLines(events),
-              (std::vector<std::string>{"morale test of " + b.label(bills) +
-                                            ", having lost its melee with " + b.label(knights),
-                                        "morale test of " + b.label(knights) +
-                                            ", having won its melee with " + b.label(bills)}));
-  }
+  std::string knights, bills;
+  const auto killed = moraleLines({6, 6, 1, 1, 6, 6, 6}, knights, bills);
+  EXPECT_EQ(killed, (std::vector<std::string>{
+                        "morale test of " + bills + ", seeing General Two killed",
+                        "morale test of " + bills + ", having lost its melee with " + knights}));
+  const auto held = moraleLines(kBillmenHold, knights, bills);
+  EXPECT_EQ(held, (std::vector<std::string>{
+                      "morale test of " + bills + ", having lost its melee with " + knights,
+                      "morale test of " + knights + ", having won its melee with " + bills}));
 }
 
 TEST(WotrMatch, TheTurnLimitEndsInTheScenariosResult) {
