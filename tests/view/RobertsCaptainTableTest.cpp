@@ -74,5 +74,21 @@ TEST(RobertsCaptainTable, HisOwnSideMovesHisPinAsFarAsHeMayRide) {
   EXPECT_EQ(describe(*g, *near, *adapter), "Captain rides 2.0\"");
 }
 
+// The unit card and the label's tooltip name the leaders attached to a unit, with their rank;
+// a unit with none names nobody.
+TEST(RobertsCaptainTable, TheCardNamesTheLeadersWithAUnit) {
+  Deployment d = withFreeCaptain(std::nullopt);
+  d.sides[0].army.leaders[0].name = "Sir Ralph";
+  d.sides[0].army.leaders[1].name = "Earl Robert";
+  auto g = startGame(sharedTables(), flatTable(), d);
+  const auto adapter = makeRulesetAdapter("roberts");
+  std::vector<std::vector<std::string>> people;
+  for (const rules::UnitView& u : g->units()) people.push_back(adapter->people(*g, u));
+  ASSERT_EQ(people.size(), 3u);  // the militia, the lancers, the crossbowmen
+  EXPECT_EQ(people[0], std::vector<std::string>{"Sir Ralph (Captain)"});
+  EXPECT_EQ(people[1], std::vector<std::string>{"Earl Robert (General)"});
+  EXPECT_TRUE(people[2].empty());
+}
+
 }  // namespace
 }  // namespace sandtable::view

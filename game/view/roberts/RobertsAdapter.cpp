@@ -227,6 +227,21 @@ class RobertsAdapter final : public RulesetAdapter {
     return arc;
   }
 
+  // The leaders attached to the unit, by name and rank, as the card and the label's tooltip
+  // show them (Harold with his housecarls); a leader routed off the table is no longer with it.
+  std::vector<std::string> people(const Game& game, const UnitView& unit) const override {
+    const RobertsGame* g = rr(game);
+    if (!g || !known(*g, unit.id)) return {};
+    const auto& leaders = g->table().leaders();
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < leaders.size(); ++i) {
+      if (leaders[i].removed || leaders[i].attachedTo != unit.id) continue;
+      const LeaderSetup& s = g->table().setup().leaders[i];
+      out.push_back(s.name + (s.rank == LeaderRank::General ? " (General)" : " (Captain)"));
+    }
+    return out;
+  }
+
   std::optional<Length> commandRadius(const Game& game, const UnitView& unit) const override {
     const RobertsGame* g = rr(game);
     if (!g || !known(*g, unit.id)) return std::nullopt;
