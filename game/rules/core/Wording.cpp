@@ -31,6 +31,8 @@ bool namesMany(std::string_view name) {
   auto lower = [&](std::size_t fromEnd) {
     return static_cast<char>(std::tolower(static_cast<unsigned char>(noun[noun.size() - fromEnd])));
   };
+  // The plurals in -men ("billmen", "Tostig's men", "Genoese crossbowmen") take no s.
+  if (lower(3) == 'm' && lower(2) == 'e' && lower(1) == 'n') return true;
   if (lower(1) != 's') return false;
   const char before = lower(2);
   return before != 's' && before != 'u' && before != 'i' && before != '\'';

@@ -7,9 +7,9 @@
 
 namespace sandtable::rules {
 
-// Whether a unit's name names many ("Scouts", "Gyrth's housecarls", "Archers of the vale"): its
-// head noun (the last word, or the last before " of ") ends in an s that is no -ss, -us or -is
-// ("Marius", "Lewis") and no possessive.
+// Whether a unit's name names many ("Scouts", "Gyrth's housecarls", "Archers of the vale",
+// "Genoese crossbowmen"): its head noun (the last word, or the last before " of ") ends in -men,
+// or in an s that is no -ss, -us or -is ("Marius", "Lewis") and no possessive.
 bool namesMany(std::string_view name);
 // "is" or "are", "has" or "have", "was" or "were" for the name.
 std::string_view isOrAre(std::string_view name);
