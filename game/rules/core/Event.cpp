@@ -26,6 +26,10 @@ std::string plural(int n, const std::string& noun) {
   return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
 }
 
+std::string plural(int n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 std::string possessive(const std::string& name) {
   return name + (!name.empty() && name.back() == 's' ? "'" : "'s");
 }

@@ -53,8 +53,7 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
     e.other = by;
     e.value = landed.standsRemoved;
     if (sink.wantsText())
-      e.text = mTable.label(target) + " loses " + std::to_string(landed.standsRemoved) +
-               (landed.standsRemoved == 1 ? " stand" : " stands");
+      e.text = mTable.label(target) + " loses " + plural(landed.standsRemoved, "stand");
     sink.emit(std::move(e));
   }
   if (landed.destroyed) {

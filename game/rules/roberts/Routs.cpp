@@ -15,10 +15,8 @@ void RobertsGame::breakChecks(Dice& dice, EventSink& sink) {
   for (const UnitState& s : mTable.units()) {
     const int lost = mBattle.standsLostThisPhase.at(static_cast<std::size_t>(s.id));
     if (!s.active() || lost <= 0 || mBattle.breakChecked[static_cast<std::size_t>(s.id)]) continue;
-    breakCheck(
-        s.id, lost, false,
-        "having lost " + std::to_string(lost) + (lost == 1 ? " stand" : " stands") + " this phase",
-        dice, sink);
+    breakCheck(s.id, lost, false, "having lost " + plural(lost, "stand") + " this phase", dice,
+               sink);
   }
 }
 

@@ -45,8 +45,7 @@ int WarlordsGame::activationModifier(const UnitState& u, bool evading, int evade
     total += v;
     if (out) out->push_back({std::move(label), v});
   };
-  add(std::to_string(u.casualties) + (u.casualties == 1 ? " casualty" : " casualties"),
-      t.perCasualty * u.casualties);
+  add(plural(u.casualties, "casualty", "casualties"), t.perCasualty * u.casualties);
   if (troop(u).skirmisher || profile(u).drilled()) add(troop(u).skirmisher ? "Skirmishers" : "drilled", t.skirmisherOrDrilled);
   if (evading) add("evading, " + std::to_string(evadeSpans) + " spans from the charger", t.evadePerSpan * evadeSpans);
   for (const PersonalityState& p : mPersonalities) {

@@ -272,7 +272,7 @@ bool WarlordsGame::stakesAttack(UnitState& u, Dice& dice, EventSink& sink) {
     rec.modifiers = {{"Pike fighting a unit in front", m.pikeFront}, {"armour of " + label(u.id), profile(u).armourRating()}};
     rec.total = score;
     rec.test = "1 casualty per multiple of its width " + std::to_string(combatWidth(u));
-    rec.outcome = std::to_string(casualties) + (casualties == 1 ? " casualty" : " casualties");
+    rec.outcome = plural(casualties, "casualty", "casualties");
     Event e{EventKind::DiceRolled, u.side, u.id};
     e.value = score;
     e.roll = rec;

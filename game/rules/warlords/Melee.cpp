@@ -235,7 +235,7 @@ void WarlordsGame::applyCasualties(UnitState& u, int casualties, Dice& dice, Eve
   e.from = e.to = u.pose.front;
   e.value = casualties;
   if (sink.wantsText()) {
-    e.text = label(u.id) + " takes " + std::to_string(casualties) + (casualties == 1 ? " casualty" : " casualties") +
+    e.text = label(u.id) + " takes " + plural(casualties, "casualty", "casualties") +
              " (" + std::to_string(u.casualties) + " in all)";
   }
   sink.emit(std::move(e));
@@ -306,7 +306,7 @@ void WarlordsGame::fight(UnitState& a, UnitState& b, Dice& dice, EventSink& sink
       rec.modifiers = x.odds.modifiers;
       rec.total = x.score;
       rec.test = "1 casualty per multiple of the opponent's width " + std::to_string(combatWidth(*x.opp));
-      rec.outcome = std::to_string(x.casualtiesDealt) + (x.casualtiesDealt == 1 ? " casualty" : " casualties");
+      rec.outcome = plural(x.casualtiesDealt, "casualty", "casualties");
       if (x.red) rec.outcome += "; red " + std::to_string(x.red) + ", yellow " + std::to_string(x.yellow);
       Event e{EventKind::DiceRolled, x.u->side, x.u->id, x.opp->id};
       e.value = x.score;

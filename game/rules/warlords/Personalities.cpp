@@ -39,8 +39,7 @@ void WarlordsGame::personalityLossCheck(UnitState& u, const std::vector<int>& hi
     rec.dice = "red and yellow";
     rec.faces = {red, yellow};
     rec.base = rec.total = yellow;
-    rec.test = std::to_string(hit.size()) + (hit.size() == 1 ? " personality" : " personalities") +
-               " in the stands hit";
+    rec.test = plural(static_cast<int>(hit.size()), "personality", "personalities") + " in the stands hit";
     rec.outcome = !chosen ? "the yellow die finds no one"
                           : personalitySetup(*hit[static_cast<std::size_t>(yellow - 1)].p).name +
                                 (red == yellow ? " is killed" : " is wounded");

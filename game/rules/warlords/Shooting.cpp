@@ -245,8 +245,7 @@ int WarlordsGame::shoot(UnitState& s, UnitState& t, ShotStyle style, Dice& dice,
     }
     rec.test = how + " / " + plural(shotAt, "stand") + " shot at" +
                (cover == Cover::Heavy ? " (heavy cover)" : cover == Cover::Light ? " (light cover)" : "");
-    rec.outcome = std::to_string(casualties) + (casualties == 1 ? " casualty" : " casualties") +
-                  (halts ? ", Halted" : "");
+    rec.outcome = plural(casualties, "casualty", "casualties") + (halts ? ", Halted" : "");
     Event e{EventKind::DiceRolled, s.side, s.id, t.id};
     e.value = hits;
     e.roll = rec;

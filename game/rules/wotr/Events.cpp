@@ -127,7 +127,7 @@ void WotrGame::firePhase(Dice& dice, EventSink& sink) {
     mBattle.unit(shot.target).lost += hits;
     say(sink, EventKind::ShotFired, shot.firer, shot.target,
         mBattle.label(shot.firer) + " shoots at " + mBattle.label(shot.target) + ": " +
-            std::to_string(hits) + (hits == 1 ? " casualty" : " casualties"),
+            plural(hits, "casualty", "casualties"),
         hits);
     if (mBattle.figuresLeft(shot.target) == 0) {
       removeUnit(shot.target, "every figure lost", sink);

@@ -58,7 +58,7 @@ FireResult resolveFire(const Tables& t, const Profile& firer, const Profile& tar
   r.casualties = roundedDown(r.roll.total, r.fraction);
   r.roll.test = "x " + std::to_string(r.fraction.num) + "/" + std::to_string(r.fraction.den) +
                 " rounded down";
-  r.roll.outcome = std::to_string(r.casualties) + (r.casualties == 1 ? " casualty" : " casualties");
+  r.roll.outcome = plural(r.casualties, "casualty", "casualties");
   return r;
 }
 

@@ -107,7 +107,7 @@ MeleeRoll rollSide(const Tables& t, const MeleeSide& self, const MeleeSide& oppo
   const Fraction& f = t.casualtyFraction(CasualtyColumn::Melee, opponent.unit->protection);
   r.inflicted = roundedHalfDown(r.roll.total, f);
   r.roll.test = "x " + std::to_string(f.num) + "/" + std::to_string(f.den) + " to the nearest";
-  r.roll.outcome = std::to_string(r.inflicted) + (r.inflicted == 1 ? " casualty" : " casualties");
+  r.roll.outcome = plural(r.inflicted, "casualty", "casualties");
   return r;
 }
 

@@ -322,7 +322,7 @@ std::vector<LabelMark> WarlordsAdapter::labelMarks(const UnitView& u) const {
   if (const int c = u.count(K::Champions); c > 0)
     out.push_back({"champion", c, c == 1 ? "1 champion" : std::to_string(c) + " champions"});
   if (const int c = u.count(K::Casualties); c > 0)
-    out.push_back({"casualty", c, c == 1 ? "1 casualty" : std::to_string(c) + " casualties"});
+    out.push_back({"casualty", c, rules::plural(c, "casualty", "casualties")});
   if (u.count(K::Activated) > 0) out.push_back({"activated", 0, "Activated this turn"});
   return out;
 }
