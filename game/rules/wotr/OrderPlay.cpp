@@ -311,9 +311,19 @@ Verdict WotrGame::checkIssueOrder(const Action& a) const {
       return Verdict::no("002 Event I: " + why);
     return Verdict::ok();
   }
-  const std::string why = ledByCinC(k)
-                              ? orderInPerson(trial, k, order, commanderAt(side).has_value(), mTurn)
-                              : sendMessenger(trial, k, order, commanderAt(side));
+  if (ledByCinC(k)) {
+    if (std::string why = orderInPerson(trial, k, order, commanderAt(side).has_value(), mTurn);
+        !why.empty())
+      return Verdict::no("002 Event I: " + why);
+    return Verdict::ok();
+  }
+  // Both sides saw the leader fall, so the C-in-C knows there is no one to carry the order to;
+  // the battle/wing keeps its last order. (A leader who falls while the messenger rides still
+  // loses the order with him: rideMessengers.)
+  if (wingLeaderFallen(k))
+    return Verdict::no("002 Event I: " + wingName(k) +
+                       "'s leader is no longer on the field to receive a messenger");
+  const std::string why = sendMessenger(trial, k, order, commanderAt(side));
   if (!why.empty()) return Verdict::no("002 Event I: " + why);
   return Verdict::ok();
 }
@@ -376,6 +386,13 @@ std::vector<WingLeader> WotrGame::wingLeaders(Side side) const {
     leaders.push_back(w);
   }
   return leaders;
+}
+
+bool WotrGame::wingLeaderFallen(const WingKey& k) const {
+  for (const WingLeader& l : wingLeaders(k.side)) {
+    if (l.wing == k) return l.state == WingLeaderState::Killed;
+  }
+  return false;
 }
 
 bool WotrGame::messengerRoadWatched(const WingKey& k) const {

@@ -105,6 +105,8 @@ class WotrGame final : public Game {
   // enemy to stand as it does (all of it in sight on the table); false for a wing its C-in-C
   // orders in person or whose leader stands with him.
   bool messengerRoadWatched(const WingKey& k) const;
+  // The battle/wing's leader has been killed or his unit is gone: no messenger can reach him.
+  bool wingLeaderFallen(const WingKey& k) const;
   // Whether the order of its wing lets unit `id` make move `a` (a Move, Wheel or Charge the
   // rules allow), and why not.
   OrderVerdict orderVerdict(const Action& a) const;

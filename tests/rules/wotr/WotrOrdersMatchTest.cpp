@@ -249,6 +249,21 @@ TEST(WotrOrdersMatch, AMessengerRidesTwelveInchesAMoveAndTheOrderChangesWhenHeAr
   EXPECT_TRUE(told);
 }
 
+TEST(WotrOrdersMatch, NoMessengerIsSentToABattleWhoseLeaderHasFallen) {
+  Messengers m;
+  auto game = m.bed.startUnderOrders();
+  game->startMovementForTests(Side::One);
+  constexpr std::size_t kCaptain = 1;  // side 1's leaders: the C-in-C, then wing w's
+  game->battleForTests().leaders()[kCaptain].incapacitatedThrough = game->turn();
+  EXPECT_TRUE(game->check(issue(m.captain, Order::Attack)));  // he waits for a stunned leader
+  game->battleForTests().leaders()[kCaptain].killed = true;
+  const rules::Verdict v = game->check(issue(m.captain, Order::Attack));
+  EXPECT_FALSE(v);
+  EXPECT_NE(v.why.find("leader is no longer on the field"), std::string::npos) << v.why;
+  EXPECT_FALSE(offers(*game, issue(m.captain, Order::Attack)));
+  EXPECT_EQ(game->orders().orderOf({Side::One, "w"}), Order::Defend);  // its last order stands
+}
+
 TEST(WotrOrdersMatch, AMessengerPassingNearTheEnemyIsCaughtAndHisOrderLost) {
   MatchBed bed;
   const auto captain = bed.add(Side::One, billmen(), 36, 10, 0);
