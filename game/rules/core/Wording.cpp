@@ -23,6 +23,23 @@ std::string_view headNoun(std::string_view name) {
   return space == std::string_view::npos ? name : name.substr(space + 1);
 }
 
+// The plural of one verb in the third person singular.
+std::string pluralVerb(std::string_view verb) {
+  if (verb == "is") return "are";
+  if (verb == "has") return "have";
+  if (verb == "was") return "were";
+  if (verb == "does") return "do";
+  auto endsWith = [&](std::string_view end) { return verb.ends_with(end); };
+  // "rallies" -> "rally", but "flees" keeps its e.
+  if (endsWith("ies") && verb.size() > 4) return std::string(verb.substr(0, verb.size() - 3)) + "y";
+  // "passes", "pushes", "reaches", "fixes" -> drop the "es".
+  if (endsWith("sses") || endsWith("shes") || endsWith("ches") || endsWith("xes") ||
+      endsWith("zes"))
+    return std::string(verb.substr(0, verb.size() - 2));
+  if (endsWith("s")) return std::string(verb.substr(0, verb.size() - 1));
+  return std::string(verb);
+}
+
 }  // namespace
 
 bool namesMany(std::string_view name) {
@@ -40,5 +57,21 @@ bool namesMany(std::string_view name) {
 
 std::string_view isOrAre(std::string_view name) { return namesMany(name) ? "are" : "is"; }
 std::string_view hasOrHave(std::string_view name) { return namesMany(name) ? "have" : "has"; }
+std::string_view itsOrTheir(std::string_view name) { return namesMany(name) ? "their" : "its"; }
+
+std::string agreeing(std::string_view name, std::string_view verb) {
+  if (!namesMany(name)) return std::string(verb);
+  // Only the first word agrees: "falls back" -> "fall back", "is Pushed Back" -> "are Pushed Back".
+  const std::size_t space = verb.find(' ');
+  if (space == std::string_view::npos) return pluralVerb(verb);
+  return pluralVerb(verb.substr(0, space)) + std::string(verb.substr(space));
+}
+
+std::string subjectVerb(std::string_view name, std::string_view verb) {
+  std::string out(name);
+  out += ' ';
+  out += agreeing(name, verb);
+  return out;
+}
 
 }  // namespace sandtable::rules

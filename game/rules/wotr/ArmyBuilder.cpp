@@ -8,6 +8,7 @@
 #include <set>
 
 #include "Profile.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::wotr {
 
@@ -96,7 +97,7 @@ std::string ArmyBuilder::whyNotReady() const {
   }
   for (const Wing& w : mArmy.wings) {
     if (unitsIn(mArmy, w.id) == 0)
-      return w.name + " has no units: give it some or remove it " + kWhyOrders;
+      return subjectVerb(w.name, "has") + " no units: give it some or remove it " + kWhyOrders;
   }
   return overLimit(mArmy);
 }
@@ -199,8 +200,8 @@ std::string ArmyBuilder::whyNotWing(int index, const std::string& wing) const {
 std::string ArmyBuilder::whyNotAddWing() const {
   for (const Wing& w : mArmy.wings) {
     if (unitsIn(mArmy, w.id) == 0)
-      return w.name + " has no units yet: a battle/wing without troops has nothing to order " +
-             kWhyOrders;
+      return subjectVerb(w.name, "has") +
+             " no units yet: a battle/wing without troops has nothing to order " + kWhyOrders;
   }
   return {};
 }

@@ -9,6 +9,7 @@
 #include "Melee.h"
 #include "Movement.h"
 #include "WotrGame.h"
+#include "core/Wording.h"
 #include "measured/Displacement.h"
 #include "measured/Ground.h"
 
@@ -38,7 +39,8 @@ bool WotrGame::skirmishersAvoid(UnitId charger, UnitId target, EventSink& sink) 
   s.avoidedTurn = mTurn;
   e.to = s.pose.front;
   if (sink.wantsText())
-    e.text = mBattle.label(target) + " avoid the charge of " + mBattle.label(charger);
+    e.text =
+        subjectVerb(mBattle.label(target), "avoids") + " the charge of " + mBattle.label(charger);
   sink.emit(std::move(e));
   return true;
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "Movement.h"
+#include "core/Wording.h"
 #include "measured/Contact.h"
 #include "measured/Displacement.h"
 #include "measured/Sweep.h"
@@ -72,11 +73,12 @@ std::shared_ptr<const Setup> Battle::setUp(std::shared_ptr<const Tables> tables,
     const Rect r = b.block(u.id);
     const UnitSetup& us = b.setupOf(u.id);
     if (!measured::insideTable(table, r))
-      throw DeploymentError(us.side, us.placement, us.name + " stands off the table");
+      throw DeploymentError(us.side, us.placement,
+                            subjectVerb(us.name, "stands") + " off the table");
     for (const UnitState& o : b.units()) {
       if (o.id < u.id && measured::blocksOverlap(r, b.block(o.id)))
         throw DeploymentError(us.side, us.placement,
-                              us.name + " stands inside " + b.setupOf(o.id).name);
+                              subjectVerb(us.name, "stands") + " inside " + b.setupOf(o.id).name);
     }
     const int side = sideIndex(us.side);
     sum[side] = sum[side] + r.centre;

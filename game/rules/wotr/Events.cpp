@@ -13,6 +13,7 @@
 #include "Roll.h"
 #include "Rout.h"
 #include "WotrGame.h"
+#include "core/Wording.h"
 #include "measured/ChargePath.h"
 #include "measured/Contact.h"
 #include "measured/Displacement.h"
@@ -126,8 +127,8 @@ void WotrGame::firePhase(Dice& dice, EventSink& sink) {
     const int hits = std::min(r.casualties, mBattle.figuresLeft(shot.target));
     mBattle.unit(shot.target).lost += hits;
     say(sink, EventKind::ShotFired, shot.firer, shot.target,
-        mBattle.label(shot.firer) + " shoots at " + mBattle.label(shot.target) + ": " +
-            plural(hits, "casualty", "casualties"),
+        subjectVerb(mBattle.label(shot.firer), "shoots") + " at " + mBattle.label(shot.target) +
+            ": " + plural(hits, "casualty", "casualties"),
         hits);
     if (mBattle.figuresLeft(shot.target) == 0) {
       removeUnit(shot.target, "every figure lost", sink);
@@ -161,7 +162,8 @@ void WotrGame::fallBack(UnitId id, UnitId from, EventSink& sink) {
   u.pose.front = u.pose.front + heading(back, clearDistance(id, back, stop.at));
   e.to = u.pose.front;
   if (sink.wantsText())
-    e.text = mBattle.label(id) + " falls back half a move facing the enemy (002 Event V)";
+    e.text = subjectVerb(mBattle.label(id), "falls back") +
+             " half a move facing the enemy (002 Event V)";
   sink.emit(std::move(e));
 }
 
@@ -208,9 +210,9 @@ std::string WotrGame::triggerText(const MoraleTrigger& why) const {
     case K::ShotAt:
       return "shot at by " + other;
     case K::LostMelee:
-      return "having lost its melee with " + other;
+      return "having lost the melee with " + other;
     case K::WonMelee:
-      return "having won its melee with " + other;
+      return "having won the melee with " + other;
     case K::DrewMelee:
       return "after a drawn melee with " + other;
     case K::FriendRouted:
@@ -235,7 +237,8 @@ MoraleOutcome WotrGame::testUnit(UnitId id, MoraleCause cause, UnitId enemy,
     case MoraleOutcome::Furious:
       u.furious = true;
       say(sink, EventKind::UnitWentBerserk, id, enemy,
-          mBattle.label(id) + " goes FURIOUS: it must charge the closest enemy (002 Event V)");
+          subjectVerb(mBattle.label(id), "goes") +
+              " FURIOUS and must charge the closest enemy (002 Event V)");
       break;
     case MoraleOutcome::FallBack:
       fallBack(id, enemy, sink);
@@ -256,7 +259,8 @@ void WotrGame::rout(UnitId id, UnitId from, Dice& dice, EventSink& sink) {
   u.pursuing = kNoUnit;
   if (from != kNoUnit)
     turnToward(id, bearing(mBattle.block(from).centre, mBattle.block(id).centre));
-  say(sink, EventKind::UnitRouted, id, from, mBattle.label(id) + " routs (002 Event V)");
+  say(sink, EventKind::UnitRouted, id, from,
+      subjectVerb(mBattle.label(id), "routs") + " (002 Event V)");
   const Profile router = mBattle.profileOf(id);
   shakeFriends(mBattle.sideOf(id), mBattle.block(id), &router, mBattle.setupOf(id).wing, id,
                {MoraleTrigger::Kind::FriendRouted, id}, dice, sink);
@@ -295,10 +299,11 @@ void WotrGame::removeUnit(UnitId id, const std::string& why, EventSink& sink) {
   for (std::size_t i = 0; i < mBattle.leaders().size(); ++i) {
     const LeaderState& l = mBattle.leaders()[i];
     if (l.with != id || l.killed || mBattle.leaderListedBefore(i)) continue;
-    leaders += "; " + mSetup->leaders[i].name + " leaves with it, out of the battle";
+    leaders += "; " + mSetup->leaders[i].name + " leaves with " +
+               (namesMany(mBattle.label(id)) ? "them" : "it") + ", out of the battle";
   }
   say(sink, EventKind::UnitDispersed, id, kNoUnit,
-      mBattle.label(id) + " leaves the field: " + why + leaders);
+      subjectVerb(mBattle.label(id), "leaves") + " the field: " + why + leaders);
 }
 
 Length WotrGame::clearDistance(UnitId id, Angle direction, Length reached) const {
@@ -415,7 +420,7 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
     const int hits = std::min(inflicted[i], mBattle.figuresLeft(id));
     mBattle.unit(id).lost += hits;
     say(sink, EventKind::CasualtiesTaken, id, kNoUnit,
-        mBattle.label(id) + " loses " + plural(hits, "figure"), hits);
+        subjectVerb(mBattle.label(id), "loses") + " " + plural(hits, "figure"), hits);
   }
   // Melee Results: a leader commanding a unit that lost 2 or more figures in a melee is at risk.
   for (const Pair& p : pairs) {
@@ -501,7 +506,7 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
       }
       w.pursuing = loser;
       say(sink, EventKind::FollowedUp, winner, loser,
-          mBattle.label(winner) + " pursues " + mBattle.label(loser));
+          subjectVerb(mBattle.label(winner), "pursues") + " " + mBattle.label(loser));
     }
   }
 }
@@ -523,7 +528,7 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
         std::min(routerHits(t, mBattle.profileOf(id), attacked), mBattle.figuresLeft(id));
     mBattle.unit(id).lost += hits;
     say(sink, EventKind::CasualtiesTaken, id, kNoUnit,
-        mBattle.label(id) + " loses " + plural(hits, "figure") + " in rout" +
+        subjectVerb(mBattle.label(id), "loses") + " " + plural(hits, "figure") + " in rout" +
             (attacked ? " (attacked)" : ""),
         hits);
     if (mBattle.figuresLeft(id) == 0) removeUnit(id, "every figure lost", sink);
@@ -541,7 +546,7 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
     if (r.outcome == RallyOutcome::Rallied) {
       mBattle.unit(id).mode = Mode::Ready;
       say(sink, EventKind::MoraleChanged, id, kNoUnit,
-          mBattle.label(id) + " rallies (002 Event VI)");
+          subjectVerb(mBattle.label(id), "rallies") + " (002 Event VI)");
       UnitId near = kNoUnit;
       Length best = 0;
       for (const UnitState& o : mBattle.units()) {
@@ -552,7 +557,7 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
       if (near != kNoUnit)
         turnToward(id, bearing(mBattle.block(id).centre, mBattle.block(near).centre));
     } else if (r.outcome == RallyOutcome::Removed) {
-      removeUnit(id, "its rally failed (002 Event VI)", sink);
+      removeUnit(id, "the rally failed (002 Event VI)", sink);
     }
   }
   // Routers with 75% lost leave the field; the others run a full move for home.
@@ -560,7 +565,7 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
     const UnitId id = cu.id;
     if (mBattle.unit(id).mode != Mode::Routed) continue;
     if (leavesField(t, mBattle.setupOf(id).figures, mBattle.unit(id).lost)) {
-      removeUnit(id, "75% of its figures lost in rout (002 Event VI)", sink);
+      removeUnit(id, "75% or more of the figures lost in rout (002 Event VI)", sink);
       continue;
     }
     const Angle home = mSetup->homeward[static_cast<std::size_t>(sideIndex(mBattle.sideOf(id)))];
@@ -580,10 +585,12 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
     e.from = u.pose.front;
     u.pose.front = u.pose.front + heading(home, clearDistance(id, home, stop.at));
     e.to = u.pose.front;
-    if (sink.wantsText()) e.text = mBattle.label(id) + " runs for its baseline";
+    if (sink.wantsText())
+      e.text = subjectVerb(mBattle.label(id), "runs") + " for " +
+               std::string(itsOrTheir(mBattle.label(id))) + " baseline";
     sink.emit(std::move(e));
     if (stop.blocked && stop.unit == kNoUnit)
-      removeUnit(id, "it runs off the table at its baseline (002 Event VI)", sink);
+      removeUnit(id, "driven off the table at the baseline (002 Event VI)", sink);
   }
   // Pursuers follow; one that cannot close with its router rallies.
   for (const UnitState& cu : mBattle.units()) {
@@ -611,12 +618,14 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
       e.from = u.pose.front;
       u.pose = follow;
       e.to = u.pose.front;
-      if (sink.wantsText()) e.text = mBattle.label(id) + " follows " + mBattle.label(target);
+      if (sink.wantsText())
+        e.text = subjectVerb(mBattle.label(id), "follows") + " " + mBattle.label(target);
       sink.emit(std::move(e));
     } else if (plan.problem != P::InContact) {
       u.pursuing = kNoUnit;
       say(sink, EventKind::UnitHalted, id, target,
-          mBattle.label(id) + " loses contact and rallies (002 Event VI)");
+          subjectVerb(mBattle.label(id), "loses") + " contact and " +
+              agreeing(mBattle.label(id), "rallies") + " (002 Event VI)");
     }
   }
 }
@@ -641,8 +650,8 @@ Verdict WotrGame::checkPursuit(const Action& a) const {
     return Verdict::no("002 Event V: a winner chooses to pursue after the melees");
   const PursuitChoice& c = mPursuits.front();
   if (a.unit != c.winner || a.target != c.loser)
-    return Verdict::no("002 Event V: " + mBattle.label(c.winner) + " chooses whether to pursue " +
-                       mBattle.label(c.loser));
+    return Verdict::no("002 Event V: " + subjectVerb(mBattle.label(c.winner), "chooses") +
+                       " whether to pursue " + mBattle.label(c.loser));
   return a.option == 0 || a.option == 1
              ? Verdict::ok()
              : Verdict::no("002 Event V: pursue (option 1) or hold (option 0)");
@@ -653,10 +662,12 @@ void WotrGame::applyPursuit(const Action& a, Dice& dice, EventSink& sink) {
   if (a.option == 1) {
     mBattle.unit(a.unit).pursuing = a.target;
     say(sink, EventKind::FollowedUp, a.unit, a.target,
-        mBattle.label(a.unit) + " pursues " + mBattle.label(a.target));
+        subjectVerb(mBattle.label(a.unit), "pursues") + " " + mBattle.label(a.target));
   } else {
     say(sink, EventKind::UnitHalted, a.unit, a.target,
-        mBattle.label(a.unit) + " holds its ground and lets " + mBattle.label(a.target) + " go");
+        subjectVerb(mBattle.label(a.unit), "holds") + " " +
+            std::string(itsOrTheir(mBattle.label(a.unit))) + " ground and lets " +
+            mBattle.label(a.target) + " go");
   }
   if (mPursuits.empty()) finishTurn(dice, sink);
 }

@@ -9,6 +9,7 @@
 // - Guns begin the battle unlimbered, in battery, as a scenario deploys them to shoot; limbered
 //   guns do not shoot (a gun fires from its battery) and move 8", unlimbered ones 1".
 #include "WotrGame.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::wotr {
 
@@ -30,7 +31,9 @@ void WotrGame::applyLimbering(const Action& a, EventSink& sink) {
   u.moved = true;
   u.noCharge = true;
   say(sink, EventKind::FormationChanged, a.unit, kNoUnit,
-      mBattle.label(a.unit) + (u.limbered ? " limbers up" : " unlimbers, its guns in battery"),
+      u.limbered ? subjectVerb(mBattle.label(a.unit), "limbers up")
+                 : subjectVerb(mBattle.label(a.unit), "unlimbers") + " and " +
+                       agreeing(mBattle.label(a.unit), "is") + " in battery",
       a.option);
 }
 

@@ -11,6 +11,7 @@
 
 #include "Movement.h"
 #include "WotrGame.h"
+#include "core/Wording.h"
 #include "measured/ChargePath.h"
 #include "measured/Contact.h"
 #include "measured/Displacement.h"
@@ -328,14 +329,16 @@ void WotrGame::applyMove(const Action& a, EventSink& sink) {
     u.interpenetrated = u.noCharge = true;
     for (const UnitId f : passed) mBattle.unit(f).interpenetrated = true;
   }
-  if (sink.wantsText())
-    e.text = g.water            ? mBattle.label(a.unit) + " crosses the river to the far bank"
-             : !passed.empty() ? mBattle.label(a.unit) + " passes through " +
-                                     mBattle.label(passed.front()) +
-                                     (passed.size() > 1 ? " and others" : "") + ", its whole move"
-                               : mBattle.label(a.unit) + " moves" +
-                                     (turn != 0 ? " (wheeling)" : "") + ", " + inchesText(cost) +
-                                     " of its move";
+  if (sink.wantsText()) {
+    const std::string who = mBattle.label(a.unit);
+    const std::string its(itsOrTheir(who));
+    e.text = g.water ? subjectVerb(who, "crosses") + " the river to the far bank"
+             : !passed.empty()
+                 ? subjectVerb(who, "passes") + " through " + mBattle.label(passed.front()) +
+                       (passed.size() > 1 ? " and others" : "") + ", " + its + " whole move"
+                 : subjectVerb(who, "moves") + (turn != 0 ? " (wheeling)" : "") + ", " +
+                       inchesText(cost) + " of " + its + " move";
+  }
   sink.emit(std::move(e));
 }
 
@@ -349,7 +352,8 @@ void WotrGame::applyFaceChange(const Action& a, EventSink& sink) {
   u.pose = measured::turnedAboutCentre(mBattle.block(a.unit), *a.facing);
   u.noCharge = true;
   say(sink, EventKind::UnitWheeled, a.unit, kNoUnit,
-      mBattle.label(a.unit) + " changes face " + std::to_string(toDegrees(turn)) + " degrees");
+      subjectVerb(mBattle.label(a.unit), "changes") + " face " + std::to_string(toDegrees(turn)) +
+          " degrees");
 }
 
 Pose WotrGame::squaredUp(UnitId id, const Pose& contact, const Rect& target, Zone edge) const {
@@ -372,7 +376,7 @@ void WotrGame::applyCharge(const Action& a, EventSink& sink) {
       mBattle.planCharge(a.unit, a.target, arc, allowance(a.unit));
   const GroundCost g = groundCost(a.unit, u.pose, plan.contact);
   say(sink, EventKind::UnitCharged, a.unit, a.target,
-      mBattle.label(a.unit) + " charges " + mBattle.label(a.target));
+      subjectVerb(mBattle.label(a.unit), "charges") + " " + mBattle.label(a.target));
   if (avoidsContact(mBattle.profileOf(a.target), mBattle.profileOf(a.unit))) {
     const Pose from = u.pose;
     u.pose = plan.contact;
@@ -386,7 +390,8 @@ void WotrGame::applyCharge(const Action& a, EventSink& sink) {
       m.from = from.front;
       m.to = u.pose.front;
       if (sink.wantsText())
-        m.text = mBattle.label(a.unit) + " finds no one to strike: the skirmishers are gone";
+        m.text = subjectVerb(mBattle.label(a.unit), "finds") +
+                 " no one to strike: the skirmishers are gone";
       sink.emit(std::move(m));
       return;
     }
@@ -403,7 +408,7 @@ void WotrGame::applyCharge(const Action& a, EventSink& sink) {
   u.used += plan.distance + g.penalty;
   u.moved = u.charged = true;
   if (sink.wantsText())
-    e.text = mBattle.label(a.unit) + " strikes " + mBattle.label(a.target) + "'s " +
+    e.text = subjectVerb(mBattle.label(a.unit), "strikes") + " " + mBattle.label(a.target) + "'s " +
              zoneName(plan.targetEdge);
   sink.emit(std::move(e));
   if (removedOnContact(mBattle.profileOf(a.target)))

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "WotrGame.h"
+#include "core/Wording.h"
 #include "measured/Contact.h"
 #include "measured/Wheel.h"
 
@@ -462,7 +463,8 @@ void WotrGame::tellMessengerNews(const std::vector<MessengerNews>& news, EventSi
       case MessengerFate::LostWithLeader:
         if (sink.wantsText())
           e.text = "The messenger riding to " + wing +
-                   " turns back: its leader is no longer on the field";
+                   " turns back: " + std::string(itsOrTheir(wing)) +
+                   " leader is no longer on the field";
         sink.emit(std::move(e));
         break;
     }

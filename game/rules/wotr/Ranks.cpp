@@ -8,6 +8,7 @@
 
 #include "Movement.h"
 #include "WotrGame.h"
+#include "core/Wording.h"
 #include "measured/Contact.h"
 
 namespace sandtable::rules::wotr {
@@ -52,7 +53,7 @@ void WotrGame::applyRanks(const Action& a, EventSink& sink) {
   u.ranks = a.option;
   u.noCharge = true;
   say(sink, EventKind::FormationChanged, a.unit, kNoUnit,
-      mBattle.label(a.unit) + " changes from " + std::to_string(before) + " to " +
+      subjectVerb(mBattle.label(a.unit), "changes") + " from " + std::to_string(before) + " to " +
           std::to_string(a.option) + (a.option == 1 ? " rank" : " ranks"),
       a.option);
 }

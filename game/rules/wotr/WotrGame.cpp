@@ -2,6 +2,7 @@
 // the events themselves are in Events.cpp, the movement in Moves.cpp.
 #include "WotrGame.h"
 
+#include "core/Wording.h"
 #include "measured/Contact.h"
 
 namespace sandtable::rules::wotr {
@@ -111,7 +112,8 @@ Verdict WotrGame::check(const Action& a) const {
       if (mStage != Stage::Movement) return Verdict::no("not in the movement event");
       const UnitId owing = unitOwingAMove(phase().sideToAct);
       if (owing != kNoUnit)
-        return Verdict::no("002 Event I: " + mBattle.label(owing) + " must still move under its " +
+        return Verdict::no("002 Event I: " + mBattle.label(owing) + " must still move under " +
+                           std::string(itsOrTheir(mBattle.label(owing))) + " " +
                            mBattle.tables().order(*orderOf(owing)).name + " order");
       return Verdict::ok();
     }
@@ -237,7 +239,7 @@ std::string WotrGame::invariantProblem() const {
       if (b.id <= a.id || !b.active()) continue;
       if (measured::standInside(mBattle.block(a.id), mBattle.block(b.id),
                                 mBattle.sideOf(a.id) == mBattle.sideOf(b.id)))
-        return mBattle.label(a.id) + " stands inside " + mBattle.label(b.id);
+        return subjectVerb(mBattle.label(a.id), "stands") + " inside " + mBattle.label(b.id);
     }
   }
   return {};

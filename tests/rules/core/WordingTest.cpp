@@ -5,8 +5,11 @@
 
 namespace {
 
+using sandtable::rules::agreeing;
 using sandtable::rules::isOrAre;
+using sandtable::rules::itsOrTheir;
 using sandtable::rules::namesMany;
+using sandtable::rules::subjectVerb;
 
 TEST(Wording, APluralNameTakesAre) {
   EXPECT_EQ(isOrAre("Scouts (u11)"), "are");
@@ -27,6 +30,25 @@ TEST(Wording, ASingularNameTakesIs) {
   EXPECT_FALSE(namesMany("Sir Hugh Ross"));
   EXPECT_FALSE(namesMany("Norman foot"));
   EXPECT_FALSE(namesMany("The Norman"));
+}
+
+TEST(Wording, AVerbAgreesWithAPluralName) {
+  EXPECT_EQ(subjectVerb("Red crossbowmen (u5)", "routs"), "Red crossbowmen (u5) rout");
+  EXPECT_EQ(agreeing("Scouts", "passes"), "pass");
+  EXPECT_EQ(agreeing("Scouts", "rallies"), "rally");
+  EXPECT_EQ(agreeing("Scouts", "reaches"), "reach");
+  EXPECT_EQ(agreeing("Scouts", "flees"), "flee");
+  EXPECT_EQ(agreeing("Scouts", "dies"), "die");
+  EXPECT_EQ(agreeing("Scouts", "is"), "are");
+  EXPECT_EQ(agreeing("Scouts", "has"), "have");
+  EXPECT_EQ(agreeing("Scouts", "falls back half a move"), "fall back half a move");
+  EXPECT_EQ(itsOrTheir("Tostig's men (u2)"), "their");
+}
+
+TEST(Wording, AVerbStaysSingularForASingularName) {
+  EXPECT_EQ(subjectVerb("Yellow cavalry (u6)", "routs"), "Yellow cavalry (u6) routs");
+  EXPECT_EQ(agreeing("Legio IX", "rallies"), "rallies");
+  EXPECT_EQ(itsOrTheir("Norman foot"), "its");
 }
 
 }  // namespace

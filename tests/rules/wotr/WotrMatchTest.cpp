@@ -347,11 +347,11 @@ TEST(WotrMatch, EveryMoraleTestSaysWhatMadeTheUnitTest) {
   const auto killed = moraleLines({6, 6, 1, 1, 6, 6, 6}, knights, bills);
   EXPECT_EQ(killed, (std::vector<std::string>{
                         "morale test of " + bills + ", seeing General Two killed",
-                        "morale test of " + bills + ", having lost its melee with " + knights}));
+                        "morale test of " + bills + ", having lost the melee with " + knights}));
   const auto held = moraleLines(kBillmenHold, knights, bills);
   EXPECT_EQ(held, (std::vector<std::string>{
-                      "morale test of " + bills + ", having lost its melee with " + knights,
-                      "morale test of " + knights + ", having won its melee with " + bills}));
+                      "morale test of " + bills + ", having lost the melee with " + knights,
+                      "morale test of " + knights + ", having won the melee with " + bills}));
 }
 
 TEST(WotrMatch, TheTurnLimitEndsInTheScenariosResult) {
