@@ -55,9 +55,9 @@ bool namesMany(std::string_view name) {
   return before != 's' && before != 'u' && before != 'i' && before != '\'';
 }
 
-std::string_view isOrAre(std::string_view name) { return namesMany(name) ? "are" : "is"; }
-std::string_view hasOrHave(std::string_view name) { return namesMany(name) ? "have" : "has"; }
-std::string_view itsOrTheir(std::string_view name) { return namesMany(name) ? "their" : "its"; }
+std::string isOrAre(std::string_view name) { return namesMany(name) ? "are" : "is"; }
+std::string hasOrHave(std::string_view name) { return namesMany(name) ? "have" : "has"; }
+std::string itsOrTheir(std::string_view name) { return namesMany(name) ? "their" : "its"; }
 
 std::string agreeing(std::string_view name, std::string_view verb) {
   if (!namesMany(name)) return std::string(verb);

@@ -246,7 +246,8 @@ void MicroBattleGame::startActivation(UnitId id, EventSink& sink) {
   Event e{EventKind::UnitActivated, u.side, id};
   e.value = mActivationsLeft;
   if (sink.wantsText()) {
-    e.text = label(id) + " " + std::string(isOrAre(label(id))) + " activated (" + plural(mActivationsLeft, "activation") + " left)";
+    e.text = label(id) + " " + isOrAre(label(id)) + " activated (" +
+             plural(mActivationsLeft, "activation") + " left)";
   }
   sink.emit(std::move(e));
 }

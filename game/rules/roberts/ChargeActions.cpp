@@ -19,6 +19,7 @@
 #include "Morale.h"
 #include "RobertsGame.h"
 #include "Skirmishers.h"
+#include "core/Wording.h"
 #include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
@@ -55,7 +56,8 @@ Verdict RobertsGame::checkDeclare(const Action& a) const {
     return Verdict::no("the Acting Player declares charges (000 Charging)");
   if (mTable.sideOf(e.id) == mTable.sideOf(u.id)) return Verdict::no("a unit charges the enemy");
   if (mBattle.chargeAt[static_cast<std::size_t>(u.id)] != kNoUnit)
-    return Verdict::no(mTable.label(u.id) + " has declared its charge already");
+    return Verdict::no(subjectVerb(mTable.label(u.id), "has") + " declared " +
+                       itsOrTheir(mTable.label(u.id)) + " charge already");
   if (mTable.inContact(u, e)) return Verdict::no("the units are in contact already");
   const ChargeDeclaration d =
       mayDeclareCharge(tableUnitOf(mTable, u), tableUnitOf(mTable, e), mTable.tables().charging);
@@ -81,7 +83,7 @@ void RobertsGame::declare(const Action& a, EventSink& sink) {
   e.from = u.pose.front;
   e.to = mTable.unit(a.target).pose.front;
   if (sink.wantsText())
-    e.text = mTable.label(u.id) + " declares a charge on " + mTable.label(a.target);
+    e.text = subjectVerb(mTable.label(u.id), "declares") + " a charge on " + mTable.label(a.target);
   sink.emit(std::move(e));
 }
 
@@ -135,7 +137,7 @@ void RobertsGame::performChargeAction(const Action& a, ActionKind k, EventSink& 
       e.from = u.pose.front;
       e.to = mTable.unit(a.target).pose.front;
       if (sink.wantsText())
-        e.text = mTable.label(u.id) + " countercharges " + mTable.label(a.target);
+        e.text = subjectVerb(mTable.label(u.id), "countercharges") + " " + mTable.label(a.target);
       sink.emit(std::move(e));
       return;
     }
@@ -146,8 +148,8 @@ void RobertsGame::performChargeAction(const Action& a, ActionKind k, EventSink& 
       Event e{EventKind::UnitHalted, mTable.sideOf(u.id), u.id};
       e.from = e.to = u.pose.front;
       if (sink.wantsText())
-        e.text = mTable.label(u.id) + " is Set to receive a charge" +
-                 (forfeits ? ", forfeiting its own" : "");
+        e.text = subjectVerb(mTable.label(u.id), "is") + " Set to receive a charge" +
+                 (forfeits ? ", forfeiting " + itsOrTheir(mTable.label(u.id)) + " own" : "");
       sink.emit(std::move(e));
       return;
     }
@@ -222,7 +224,11 @@ bool RobertsGame::leadTheCharge(UnitId id, UnitId target, std::vector<bool>& beh
   Event e{EventKind::UnitHalted, mTable.sideOf(id), id};
   e.from = e.to = u.pose.front;
   if (leaders >= columns) {
-    if (sink.wantsText()) e.text = mTable.label(id) + " fails its Morale Check and does not charge";
+    if (sink.wantsText()) {
+      const std::string who = mTable.label(id);
+      e.text = subjectVerb(who, "fails") + " " + itsOrTheir(who) + " Morale Check and " +
+               agreeing(who, "does") + " not charge";
+    }
     sink.emit(std::move(e));
     return false;
   }
@@ -237,8 +243,10 @@ bool RobertsGame::leadTheCharge(UnitId id, UnitId target, std::vector<bool>& beh
   }
   e.value = leaders;
   if (sink.wantsText())
-    e.text = mTable.label(id) + " fails its Morale Check: " + std::to_string(leaders) + " of its " +
-             std::to_string(columns) + " columns stay behind and do not charge (000 Charging)";
+    e.text = subjectVerb(mTable.label(id), "fails") + " " + itsOrTheir(mTable.label(id)) +
+             " Morale Check: " + std::to_string(leaders) + " of " + itsOrTheir(mTable.label(id)) +
+             " " + std::to_string(columns) +
+             " columns stay behind and do not charge (000 Charging)";
   sink.emit(std::move(e));
   return true;
 }
@@ -279,7 +287,8 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
           c.from = eWas.front;
           c.to = e.pose.front;
           if (sink.wantsText())
-            c.text = mTable.label(target) + " countercharges into " + mTable.label(u.id);
+            c.text =
+                subjectVerb(mTable.label(target), "countercharges") + " into " + mTable.label(u.id);
           sink.emit(std::move(c));
         }
       }
@@ -345,7 +354,8 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
     c.other = target;
     c.from = from;
     c.to = u.pose.front;
-    if (sink.wantsText()) c.text = mTable.label(u.id) + " charges into " + mTable.label(target);
+    if (sink.wantsText())
+      c.text = subjectVerb(mTable.label(u.id), "charges") + " into " + mTable.label(target);
     sink.emit(std::move(c));
   }
 }

@@ -23,6 +23,7 @@
 #include "PushBack.h"
 #include "Retreat.h"
 #include "RobertsGame.h"
+#include "core/Wording.h"
 #include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
@@ -181,10 +182,11 @@ void RobertsGame::melee(const Action& a, Dice& dice, EventSink& sink) {
     e.to = mTable.unit(B).pose.front;
     e.value = total;
     if (sink.wantsText())
-      e.text = mTable.label(A) + " and " + mTable.label(B) + " fight (stand " +
-               std::to_string(p.a + 1) + " against stand " + std::to_string(p.b + 1) + "): " +
-               (w == kNoUnit ? std::string("neither prevails")
-                             : mTable.label(w) + " prevails over " + mTable.label(l));
+      e.text =
+          mTable.label(A) + " and " + mTable.label(B) + " fight (stand " + std::to_string(p.a + 1) +
+          " against stand " + std::to_string(p.b + 1) + "): " +
+          (w == kNoUnit ? std::string("neither prevails")
+                        : subjectVerb(mTable.label(w), "prevails") + " over " + mTable.label(l));
     sink.emit(std::move(e));
   };
   if (aFree && bFree && p.simultaneous) {
@@ -266,7 +268,7 @@ Verdict RobertsGame::checkFollowUp(const Action& a) const {
   const PendingPursuit& p = mBattle.pendingPursuit;
   if (!p.open()) return Verdict::no("no Push Back waits for a decision to Pursue");
   if (a.unit != p.winner || a.target != p.loser || (a.option != 0 && a.option != 1))
-    return Verdict::no(mTable.label(p.winner) + " decides whether to Pursue " +
+    return Verdict::no(subjectVerb(mTable.label(p.winner), "decides") + " whether to Pursue " +
                        mTable.label(p.loser) + " (option 1) or not (option 0)");
   return Verdict::ok();
 }
@@ -371,18 +373,18 @@ bool RobertsGame::pushBack(UnitId w, int ws, UnitId l, int ls, Dice& dice, Event
     // Hemmed in, a column gives no ground at all: said so, rather than "Pushed Back 0.00".
     const bool noGround = mTable.inchesOf(-moved) < 0.01;
     if (sink.wantsText())
-      e.text = mTable.label(l) + " is Pushed Back " +
-               (noGround ? std::string("but has no room to give ground")
+      e.text = subjectVerb(mTable.label(l), "is") + " Pushed Back " +
+               (noGround ? "but " + agreeing(mTable.label(l), "has") + " no room to give ground"
                          : std::to_string(mTable.inchesOf(-moved)).substr(0, 4) + "\"") +
                (fellBack && !*fellBack ? " (half: the Fall Back failed)" : "") +
-               (blocked && !noGround ? ", and could not retreat its whole distance" : "");
+               (blocked && !noGround ? ", and could not retreat the whole distance" : "");
     sink.emit(std::move(e));
   } else {
     Event e{EventKind::MoveBlocked, mTable.sideOf(l), l};
     e.other = w;
     e.from = e.to = u.pose.front;
     if (sink.wantsText())
-      e.text = mTable.label(l) + " is Pushed Back but cannot retreat: " + need.why;
+      e.text = subjectVerb(mTable.label(l), "is") + " Pushed Back but cannot retreat: " + need.why;
     sink.emit(std::move(e));
   }
   return blocked;
@@ -419,7 +421,8 @@ void RobertsGame::pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetre
   e.from = from;
   e.to = u.pose.front;
   if (sink.wantsText())
-    e.text = mTable.label(w) + " pursues" + (adv.overrun ? " and overruns" : "");
+    e.text = subjectVerb(mTable.label(w), "pursues") +
+             (adv.overrun ? " and " + agreeing(mTable.label(w), "overruns") : "");
   sink.emit(std::move(e));
   if (!adv.contact || moved + measured::kTolerance < adv.moved) return;
   const PursuitAttack pa =

@@ -6,6 +6,7 @@
 #include "FireGeometry.h"
 #include "MeleeGeometry.h"
 #include "MissileFire.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::roberts {
 
@@ -20,7 +21,7 @@ FirePlan planFire(const Table& table, const BattleState& battle, UnitId firer, U
   const UnitState& f = table.unit(firer);
   const UnitState& e = table.unit(target);
   if (!e.active()) {
-    plan.verdict = Verdict::no(table.label(target) + " is no longer on the table");
+    plan.verdict = Verdict::no(subjectVerb(table.label(target), "is") + " no longer on the table");
     return plan;
   }
   if (table.sideOf(target) == table.sideOf(firer)) {
@@ -30,7 +31,7 @@ FirePlan planFire(const Table& table, const BattleState& battle, UnitId firer, U
   const Tables& t = table.tables();
   const MissileWeapon* weapon = t.missile(lineOf(table, firer).missile);
   if (weapon == nullptr) {
-    plan.verdict = Verdict::no(table.label(firer) + " has no missile weapon");
+    plan.verdict = Verdict::no(subjectVerb(table.label(firer), "has") + " no missile weapon");
     return plan;
   }
   const std::vector<TableStand> all = standsOnTable(table);

@@ -18,6 +18,7 @@
 #include "Names.h"
 #include "RobertsGame.h"
 #include "Skirmishers.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::roberts {
 
@@ -49,7 +50,7 @@ Verdict RobertsGame::checkEmerging(const Action& a, const UnitState& u) const {
   if (mTable.sideOf(u.id) != sideToAct())
     return Verdict::no("the " + std::string(phaseName(mPlay.clock.phase())) + " is " +
                        std::string(sideKey(sideToAct())) + "'s now");
-  if (u.seen) return Verdict::no(mTable.label(u.id) + " has emerged already");
+  if (u.seen) return Verdict::no(subjectVerb(mTable.label(u.id), "has") + " emerged already");
   const auto n = static_cast<UnitId>(mTable.units().size());
   if (a.target < 0 || a.target >= n ||
       mBattle.chargeAt[static_cast<std::size_t>(a.target)] != u.host)
@@ -75,7 +76,7 @@ void RobertsGame::reveal(const Action& a, EventSink& sink) {
   e.other = a.target;
   e.from = e.to = mTable.unit(u.host).pose.front;
   if (sink.wantsText())
-    e.text = mTable.label(u.id) + " emerges from " + mTable.label(u.host) +
+    e.text = subjectVerb(mTable.label(u.id), "emerges") + " from " + mTable.label(u.host) +
              " to screen it against " + mTable.label(a.target) + "'s charge (000 Charging)";
   sink.emit(std::move(e));
 }
@@ -108,7 +109,8 @@ bool RobertsGame::comeOut(UnitId s, EmergeAt where, EventSink& sink, const std::
   e.other = hostId;
   e.from = host.pose.front;
   e.to = u.pose.front;
-  if (sink.wantsText()) e.text = mTable.label(s) + " " + why + " (000 Skirmishers)";
+  if (sink.wantsText())
+    e.text = mTable.label(s) + " " + agreeing(mTable.label(s), why) + " (000 Skirmishers)";
   sink.emit(std::move(e));
   return true;
 }
@@ -128,8 +130,8 @@ void RobertsGame::screensComeOut(EventSink& sink) {
   for (const UnitState& u : mTable.units()) {
     if (!u.hidden() || !u.seen) continue;
     const std::string host = mTable.label(u.host);
-    if (!comeOut(u.id, EmergeAt::Before, sink, "forms its skirmish line before " + host))
-      comeOut(u.id, EmergeAt::Behind, sink, "forms its skirmish line behind " + host);
+    if (!comeOut(u.id, EmergeAt::Before, sink, "forms a skirmish line before " + host))
+      comeOut(u.id, EmergeAt::Behind, sink, "forms a skirmish line behind " + host);
   }
 }
 
@@ -141,7 +143,8 @@ void RobertsGame::releaseFromFallenHosts(EventSink& sink) {
     if (!comeOut(u.id, EmergeAt::Where, sink, "is left where " + mTable.label(host) + " stood")) {
       UnitState& s = mTable.unit(u.id);
       s.host = kNoUnit;
-      loseSkirmisher(u.id, host, "has nowhere to go as " + mTable.label(host) + " leaves", sink);
+      loseSkirmisher(u.id, host,
+                     "has nowhere to go as " + subjectVerb(mTable.label(host), "leaves"), sink);
     }
   }
 }

@@ -3,6 +3,7 @@
 #include "Losses.h"
 #include "Morale.h"
 #include "RobertsGame.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::roberts {
 
@@ -25,12 +26,12 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
   hit.value = hits;
   hit.to = u.pose.front;
   if (sink.wantsText())
-    hit.text =
-        mTable.label(target) + " takes " +
-        (took < hits
-             ? std::to_string(took) + " of " + std::to_string(hits) + " hits, all it had left"
-             : plural(hits, "hit")) +
-        (why ? std::string(" ") + why : std::string()) + " (" + std::to_string(u.hits) + " in all)";
+    hit.text = subjectVerb(mTable.label(target), "takes") + " " +
+               (took < hits ? std::to_string(took) + " of " + std::to_string(hits) + " hits, all " +
+                                  (namesMany(mTable.label(target)) ? "they" : "it") + " had left"
+                            : plural(hits, "hit")) +
+               (why ? std::string(" ") + why : std::string()) + " (" + std::to_string(u.hits) +
+               " in all)";
   sink.emit(std::move(hit));
   if (landed.becameDemoralized && !u.demoralized) {
     u.demoralized = true;
@@ -38,9 +39,8 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
     e.other = by;
     e.value = 1;
     if (sink.wantsText())
-      e.text = mTable.label(target) +
-               " is Demoralized: it has lost half its Hits (000 "
-               "Casualties and Morale)";
+      e.text = subjectVerb(mTable.label(target), "is") + " Demoralized, having lost half " +
+               itsOrTheir(mTable.label(target)) + " Hits (000 Casualties and Morale)";
     sink.emit(std::move(e));
   }
   if (landed.standsRemoved > 0) {
@@ -53,7 +53,8 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
     e.other = by;
     e.value = landed.standsRemoved;
     if (sink.wantsText())
-      e.text = mTable.label(target) + " loses " + plural(landed.standsRemoved, "stand");
+      e.text =
+          subjectVerb(mTable.label(target), "loses") + " " + plural(landed.standsRemoved, "stand");
     sink.emit(std::move(e));
   }
   if (landed.destroyed) {
@@ -62,7 +63,9 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
     Event e{EventKind::UnitDispersed, side, target};
     e.other = by;
     e.from = e.to = u.pose.front;
-    if (sink.wantsText()) e.text = mTable.label(target) + " is destroyed and leaves the table";
+    if (sink.wantsText())
+      e.text = subjectVerb(mTable.label(target), "is") + " destroyed and " +
+               agreeing(mTable.label(target), "leaves") + " the table";
     sink.emit(std::move(e));
     announceBreakthroughs(freed, target, sink);
     return;

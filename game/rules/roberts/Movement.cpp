@@ -237,7 +237,7 @@ std::string stopWords(const Table& t, const MoveStop& s) {
     case StopCause::None:
       return "clear";
     case StopCause::EnemyBaseDepth:
-      return "stopped within its base depth of an enemy Formed stand, " + t.label(s.by);
+      return "stopped within a base depth of an enemy Formed stand, " + t.label(s.by);
     case StopCause::EnemyContact:
       return "stopped short of contact with " + t.label(s.by) +
              ", which it was not touching (no new contact)";

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "RobertsGame.h"
+#include "core/Wording.h"
 #include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
@@ -22,7 +23,7 @@ void stopped(const Table& t, UnitState& u, const MoveStop& s, EventSink& sink) {
   Event e{EventKind::MoveBlocked, t.sideOf(u.id), u.id};
   e.other = s.by;
   e.from = e.to = u.pose.front;
-  if (sink.wantsText()) e.text = t.label(u.id) + " is " + stopWords(t, s);
+  if (sink.wantsText()) e.text = subjectVerb(t.label(u.id), "is") + " " + stopWords(t, s);
   sink.emit(std::move(e));
 }
 
@@ -37,7 +38,8 @@ void RobertsGame::moveTo(UnitState& u, const Pose& to, EventSink& sink, const st
   if (sink.wantsText()) {
     std::ostringstream s;
     s.precision(3);
-    s << mTable.label(u.id) << " " << why << " (" << e.value / 100.0 << "\")";
+    s << mTable.label(u.id) << " " << agreeing(mTable.label(u.id), why) << " (" << e.value / 100.0
+      << "\")";
     e.text = s.str();
   }
   sink.emit(std::move(e));

@@ -10,6 +10,7 @@
 #include "CombatPhase.h"
 #include "Names.h"
 #include "Skirmishers.h"
+#include "core/Wording.h"
 #include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
@@ -146,7 +147,8 @@ Verdict RobertsGame::check(const Action& a) const {
     return Verdict::no("no such unit");
   const UnitState& u = mTable.unit(a.unit);
   if (u.hidden()) return checkEmerging(a, u);
-  if (!u.active()) return Verdict::no(mTable.label(u.id) + " is no longer on the table");
+  if (!u.active())
+    return Verdict::no(subjectVerb(mTable.label(u.id), "is") + " no longer on the table");
   if (mTable.sideOf(u.id) != sideToAct())
     return Verdict::no("the " + std::string(phaseName(mPlay.clock.phase())) + " is " +
                        std::string(sideKey(sideToAct())) + "'s now");
@@ -268,7 +270,7 @@ void RobertsGame::applyAction(const Action& a, Dice& dice, EventSink& sink) {
   } else if (k == ActionKind::Stop) {
     // "we roll a 5 -- not enough, and our Spearmen march to the full extent of their ability"
     marchOn(u, dice, sink,
-            "fails to Stop and marches to the full extent of its march (000 Sequence of Play)");
+            "fails to Stop, marching to the full extent of the march (000 Sequence of Play)");
   }
   updateResult(false, sink);
 }
@@ -310,7 +312,7 @@ void RobertsGame::perform(const Action& a, ActionKind k, Dice& dice, EventSink& 
       e.from = e.to = u.pose.front;
       e.value = u.ranks;
       if (sink.wantsText())
-        e.text = mTable.label(u.id) + " forms in " + std::to_string(u.ranks) +
+        e.text = subjectVerb(mTable.label(u.id), "forms") + " in " + std::to_string(u.ranks) +
                  (u.ranks == 1 ? " rank" : " ranks");
       sink.emit(std::move(e));
       return;

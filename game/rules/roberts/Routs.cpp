@@ -8,6 +8,7 @@
 #include "Losses.h"
 #include "Morale.h"
 #include "RobertsGame.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::roberts {
 
@@ -38,13 +39,13 @@ bool RobertsGame::breakCheck(UnitId id, int standsLost, bool forced, const std::
   const int before = u.stands;
   UnitLosses losses{mTable.setupOf(id).startStands, u.stands, u.hits};
   landHits(id, hitsForFailedBreakCheck(t, losses), kNoUnit, dice, sink,
-           "for its failed Break Check, one a stand");
+           "for the failed Break Check, one a stand");
   if (!u.active()) {
-    routNearby(id, "as " + mTable.label(id) + " breaks", dice, sink);
+    routNearby(id, "as " + subjectVerb(mTable.label(id), "breaks"), dice, sink);
     return false;
   }
   if (u.stands < before)
-    breakCheck(id, before - u.stands, false, "having lost stands to its failed check", dice, sink);
+    breakCheck(id, before - u.stands, false, "having lost stands to the failed check", dice, sink);
   return false;
 }
 
@@ -55,11 +56,14 @@ void RobertsGame::rout(UnitId id, EventSink& sink, Dice& dice) {
   u.moving = false;
   Event e{EventKind::UnitRouted, mTable.sideOf(id), id};
   e.from = e.to = u.pose.front;
-  if (sink.wantsText())
-    e.text = mTable.label(id) + " fails its Break Check, routs and is removed from play";
+  if (sink.wantsText()) {
+    const std::string who = mTable.label(id);
+    e.text = subjectVerb(who, "fails") + " " + itsOrTheir(who) + " Break Check, " +
+             agreeing(who, "routs") + " and " + agreeing(who, "is") + " removed from play";
+  }
   sink.emit(std::move(e));
   announceBreakthroughs(freed, id, sink);
-  routNearby(id, "as " + mTable.label(id) + " routs", dice, sink);
+  routNearby(id, "as " + subjectVerb(mTable.label(id), "routs"), dice, sink);
 }
 
 void RobertsGame::routNearby(UnitId id, const std::string& cause, Dice& dice, EventSink& sink,

@@ -10,6 +10,7 @@
 #include "Attempt.h"
 #include "RobertsGame.h"
 #include "Skirmishers.h"
+#include "core/Wording.h"
 #include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
@@ -32,7 +33,9 @@ void RobertsGame::loseSkirmisher(UnitId s, UnitId by, const std::string& why, Ev
   Event e{EventKind::UnitDispersed, mTable.sideOf(s), s};
   e.other = by;
   e.from = e.to = u.pose.front;
-  if (sink.wantsText()) e.text = mTable.label(s) + " " + why + " and is lost (000 Skirmishers)";
+  if (sink.wantsText())
+    e.text = mTable.label(s) + " " + agreeing(mTable.label(s), why) + " and " +
+             agreeing(mTable.label(s), "is") + " lost (000 Skirmishers)";
   sink.emit(std::move(e));
 }
 
@@ -61,7 +64,7 @@ bool RobertsGame::withdrawalRoll(UnitId s, UnitId by, Dice& dice, EventSink& sin
   const Actor actor = mTable.actorOf(u);
   // A skirmisher that has failed a roll this phase may attempt nothing more: it cannot withdraw.
   if (Verdict v = checkAttempt(t, mPlay.ledger, actor, q); !v) {
-    loseSkirmisher(s, by, "cannot attempt its Withdrawal (" + v.why + ")", sink);
+    loseSkirmisher(s, by, "cannot attempt a Withdrawal (" + v.why + ")", sink);
     return false;
   }
   const Attempt at = attempt(t, mPlay.ledger, actor, q, dice);
@@ -69,7 +72,7 @@ bool RobertsGame::withdrawalRoll(UnitId s, UnitId by, Dice& dice, EventSink& sin
     emitRoll(s, by, *at.roll, sink);
   }
   if (!at.success) {
-    loseSkirmisher(s, by, "fails its Withdrawal before " + mTable.label(by), sink);
+    loseSkirmisher(s, by, "fails the Withdrawal before " + mTable.label(by), sink);
     return false;
   }
   return true;
@@ -102,10 +105,12 @@ bool RobertsGame::withdraw(UnitId s, UnitId by, Dice& dice, EventSink& sink) {
     std::ostringstream w;
     w.precision(3);
     if (d > kTolerance)
-      w << mTable.label(s) << " withdraws " << e.value / 100.0 << "\" before " << mTable.label(by);
+      w << subjectVerb(mTable.label(s), "withdraws") << " " << e.value / 100.0 << "\" before "
+        << mTable.label(by);
     else
-      w << mTable.label(s) << " passes its Withdrawal before " << mTable.label(by)
-        << " but has no room to fall back";
+      w << subjectVerb(mTable.label(s), "passes") << " " << itsOrTheir(mTable.label(s))
+        << " Withdrawal before " << mTable.label(by) << " but " << agreeing(mTable.label(s), "has")
+        << " no room to fall back";
     w << " (000 Skirmishers)";
     e.text = w.str();
   }

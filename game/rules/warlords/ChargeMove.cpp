@@ -147,8 +147,9 @@ void WarlordsGame::pushOneMoreSpan(UnitState& heavier, UnitState& lighter, Event
     const bool clear = !pathProblem(heavier, pathPoses(heavier, heavierWas, to), rules);
     lighter.pose = lighterWas;
     if (!clear) continue;
-    moveUnitTo(lighter, {lighterWas.front + heading(dir, d), lighterWas.facing}, EventKind::UnitMoved, sink,
-               std::string(isOrAre(label(lighter.id))) + " backed up by " + label(heavier.id) + " (2.4.5)");
+    moveUnitTo(lighter, {lighterWas.front + heading(dir, d), lighterWas.facing},
+               EventKind::UnitMoved, sink,
+               isOrAre(label(lighter.id)) + " backed up by " + label(heavier.id) + " (2.4.5)");
     moveUnitTo(heavier, to, EventKind::UnitMoved, sink, "goes on one more span, pushing " + label(lighter.id) + " back (2.4.5)");
     return;
   }
@@ -205,7 +206,9 @@ bool WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
       Event e{EventKind::UnitWheeled, other.side, other.id};
       e.from = otherWas.front;
       e.to = np.front;
-      if (sink.wantsText()) e.text = label(other.id) + " " + std::string(isOrAre(label(other.id))) + " pushed round to face " + label(mover.id) + " (2.4.5)";
+      if (sink.wantsText())
+        e.text = label(other.id) + " " + isOrAre(label(other.id)) + " pushed round to face " +
+                 label(mover.id) + " (2.4.5)";
       sink.emit(std::move(e));
     }
     return true;
@@ -243,7 +246,9 @@ bool WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
   if (!done) {
     Event e{EventKind::MoveBlocked, mover.side, mover.id};
     e.from = e.to = mover.pose.front;
-    if (sink.wantsText()) e.text = label(mover.id) + " " + std::string(hasOrHave(label(mover.id))) + " no room to close up square with " + label(other.id);
+    if (sink.wantsText())
+      e.text = label(mover.id) + " " + hasOrHave(label(mover.id)) +
+               " no room to close up square with " + label(other.id);
     sink.emit(std::move(e));
   }
   return otherTurned;

@@ -150,7 +150,8 @@ void WarlordsGame::brokenToEdge(UnitState& u, EventSink& sink) {
   if (poseProblem(u, turned, rules, noGaps, true)) {
     Event e{EventKind::MoveBlocked, u.side, u.id};
     e.from = e.to = u.pose.front;
-    if (sink.wantsText()) e.text = label(u.id) + " " + std::string(hasOrHave(label(u.id))) + " no room to turn for the table edge";
+    if (sink.wantsText())
+      e.text = label(u.id) + " " + hasOrHave(label(u.id)) + " no room to turn for the table edge";
     sink.emit(std::move(e));
     return;
   }
@@ -173,11 +174,13 @@ void WarlordsGame::disperse(UnitState& u, EventSink& sink, const char* why) {
   e.from = e.to = u.pose.front;
   // `why` carries its own rule reference in brackets, so it follows a colon rather than
   // sitting in brackets of its own.
-  if (sink.wantsText()) e.text = label(u.id) + " " + std::string(isOrAre(label(u.id))) + " Dispersed and " + (namesMany(label(u.id)) ? "leave" : "leaves") + " the table: " + why;
+  if (sink.wantsText())
+    e.text = label(u.id) + " " + isOrAre(label(u.id)) + " Dispersed and " +
+             (namesMany(label(u.id)) ? "leave" : "leaves") + " the table: " + why;
   sink.emit(std::move(e));
   Event r{EventKind::UnitRouted, u.side, u.id};
   r.from = r.to = u.pose.front;
-  if (sink.wantsText()) r.text = label(u.id) + " " + std::string(isOrAre(label(u.id))) + " gone from the battle";
+  if (sink.wantsText()) r.text = label(u.id) + " " + isOrAre(label(u.id)) + " gone from the battle";
   sink.emit(std::move(r));
 }
 
@@ -205,7 +208,7 @@ void WarlordsGame::stayHemmedIn(UnitState& u, const char* what, Dice& dice, Even
   }
   Event e{EventKind::MoveBlocked, u.side, u.id};
   e.from = e.to = u.pose.front;
-  if (sink.wantsText()) e.text = label(u.id) + " " + std::string(hasOrHave(label(u.id))) + " " + what;
+  if (sink.wantsText()) e.text = label(u.id) + " " + hasOrHave(label(u.id)) + " " + what;
   sink.emit(std::move(e));
   loseStands(u, gone, dice, sink, "a Broken unit with nowhere to flee (1.7.3)", true);
 }

@@ -369,7 +369,9 @@ void WarlordsGame::fight(UnitState& a, UnitState& b, Dice& dice, EventSink& sink
     loser.formed = false;
     Event e{EventKind::UnitHalted, loser.side, loser.id};
     e.from = e.to = loser.pose.front;
-    if (sink.wantsText()) e.text = label(loser.id) + " " + std::string(isOrAre(label(loser.id))) + " Unformed: irregular heavy troops beaten by twice their score (2.6.1 D)";
+    if (sink.wantsText())
+      e.text = label(loser.id) + " " + isOrAre(label(loser.id)) +
+               " Unformed: irregular heavy troops beaten by twice their score (2.6.1 D)";
     sink.emit(std::move(e));
   }
   if (thrice) {

@@ -586,8 +586,8 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
     u.pose.front = u.pose.front + heading(home, clearDistance(id, home, stop.at));
     e.to = u.pose.front;
     if (sink.wantsText())
-      e.text = subjectVerb(mBattle.label(id), "runs") + " for " +
-               std::string(itsOrTheir(mBattle.label(id))) + " baseline";
+      e.text = subjectVerb(mBattle.label(id), "runs") + " for " + itsOrTheir(mBattle.label(id)) +
+               " baseline";
     sink.emit(std::move(e));
     if (stop.blocked && stop.unit == kNoUnit)
       removeUnit(id, "driven off the table at the baseline (002 Event VI)", sink);
@@ -665,9 +665,8 @@ void WotrGame::applyPursuit(const Action& a, Dice& dice, EventSink& sink) {
         subjectVerb(mBattle.label(a.unit), "pursues") + " " + mBattle.label(a.target));
   } else {
     say(sink, EventKind::UnitHalted, a.unit, a.target,
-        subjectVerb(mBattle.label(a.unit), "holds") + " " +
-            std::string(itsOrTheir(mBattle.label(a.unit))) + " ground and lets " +
-            mBattle.label(a.target) + " go");
+        subjectVerb(mBattle.label(a.unit), "holds") + " " + itsOrTheir(mBattle.label(a.unit)) +
+            " ground and lets " + mBattle.label(a.target) + " go");
   }
   if (mPursuits.empty()) finishTurn(dice, sink);
 }

@@ -462,8 +462,7 @@ void WotrGame::tellMessengerNews(const std::vector<MessengerNews>& news, EventSi
         break;
       case MessengerFate::LostWithLeader:
         if (sink.wantsText())
-          e.text = "The messenger riding to " + wing +
-                   " turns back: " + std::string(itsOrTheir(wing)) +
+          e.text = "The messenger riding to " + wing + " turns back: " + itsOrTheir(wing) +
                    " leader is no longer on the field";
         sink.emit(std::move(e));
         break;

@@ -113,7 +113,7 @@ Verdict WotrGame::check(const Action& a) const {
       const UnitId owing = unitOwingAMove(phase().sideToAct);
       if (owing != kNoUnit)
         return Verdict::no("002 Event I: " + mBattle.label(owing) + " must still move under " +
-                           std::string(itsOrTheir(mBattle.label(owing))) + " " +
+                           itsOrTheir(mBattle.label(owing)) + " " +
                            mBattle.tables().order(*orderOf(owing)).name + " order");
       return Verdict::ok();
     }

@@ -93,7 +93,7 @@ TEST(RobertsCombat, AColumnWithNoRoomBehindGivesNoGround) {
                                  [](const Event& e) { return e.kind == EventKind::UnitRetreated; });
   ASSERT_NE(back, events.events.end());
   EXPECT_EQ(back->text,
-            g->table().label(kCrossbows) + " is Pushed Back but has no room to give ground");
+            g->table().label(kCrossbows) + " are Pushed Back but have no room to give ground");
   EXPECT_NEAR(g->table().inchesOf(g->table().unit(kCrossbows).pose.front.y - held.y), 0, 0.01);
 }
 
@@ -346,7 +346,7 @@ TEST(RobertsCombat, TheLogSaysWhyAUnitChecksAndWhyItTakesHits) {
     ASSERT_EQ(forced != events.events.end(), lancersFail);
     if (lancersFail) {
       EXPECT_EQ(
-          forced->text.rfind(lancers + " takes 3 hits for its failed Break Check, one a stand", 0),
+          forced->text.rfind(lancers + " take 3 hits for the failed Break Check, one a stand", 0),
           0u)
           << forced->text;
     }

@@ -229,7 +229,7 @@ TEST(RobertsGame, TheLogCountsOnlyTheHitsThatLand) {
   const std::string scored = std::to_string(shot->value);
   EXPECT_NE(shot->text.find(scored + " hits"), std::string::npos) << shot->text;
   EXPECT_EQ(hit->text,
-            g->table().label(1) + " takes 2 of " + scored + " hits, all it had left (2 in all)");
+            g->table().label(1) + " take 2 of " + scored + " hits, all they had left (2 in all)");
 }
 
 // An army file may leave its leaders unnamed (the text's example army): each is called by rank
