@@ -93,7 +93,9 @@ void MicroBattleGame::applyAttack(const Action& a, Dice& dice, EventSink& sink) 
   e.from = mSetup->grid.centre(attacker.at);
   e.to = mSetup->grid.centre(target.at);
   e.value = melee ? 0 : 1;
-  if (sink.wantsText()) e.text = label(attacker.id) + (melee ? " attacks " : " shoots at ") + label(target.id);
+  if (sink.wantsText())
+    e.text =
+        subjectVerb(label(attacker.id), melee ? "attacks" : "shoots at") + " " + label(target.id);
   sink.emit(std::move(e));
 
   const bool hit = rollAttack(attacker, target, charging, false, dice, sink);
@@ -222,7 +224,9 @@ void MicroBattleGame::rout(UnitState& u, const char* why, Dice& dice, EventSink&
   e.from = mSetup->grid.centre(u.at);
   const int dir = mSetup->baselineRow[sideIndex(u.side)] == 0 ? -1 : 1;
   e.to = mSetup->grid.centre({u.at.col, u.at.row + dir * 2});
-  if (sink.wantsText()) e.text = label(u.id) + " routs (" + why + ") and leaves the field";
+  if (sink.wantsText())
+    e.text = subjectVerb(label(u.id), "routs") + " (" + why + ") and " +
+             agreeing(label(u.id), "leaves") + " the field";
   sink.emit(std::move(e));
   testArmyMorale(u.side, dice, sink);
 }

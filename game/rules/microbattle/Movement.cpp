@@ -3,6 +3,7 @@
 
 #include "ActionShape.h"
 #include "MicroBattleGame.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::microbattle {
 
@@ -63,7 +64,8 @@ void MicroBattleGame::applyMove(const Action& a, Dice& dice, EventSink& sink) {
       Event e{EventKind::UnitActivated, u.side, u.id};
       e.value = allowance;
       if (sink.wantsText()) {
-        e.text = label(u.id) + " marches on the road: " + std::to_string(allowance) +
+        e.text = subjectVerb(label(u.id), "marches") +
+                 " on the road: " + std::to_string(allowance) +
                  " squares, no attack this activation (variant: road march)";
       }
       sink.emit(std::move(e));
@@ -81,7 +83,7 @@ void MicroBattleGame::applyMove(const Action& a, Dice& dice, EventSink& sink) {
     if (sink.wantsText()) {
       RollRecord r;
       r.rule = "003 Movement (rough)";
-      r.purpose = label(u.id) + " tries to leave " + here.id;
+      r.purpose = subjectVerb(label(u.id), "tries") + " to leave " + here.id;
       r.dice = "d6";
       r.faces = {face};
       r.base = r.total = face;
@@ -93,7 +95,9 @@ void MicroBattleGame::applyMove(const Action& a, Dice& dice, EventSink& sink) {
       mMovesLeft = 0;
       Event e{EventKind::MoveBlocked, u.side, u.id};
       e.from = e.to = mSetup->grid.centre(u.at);
-      if (sink.wantsText()) e.text = label(u.id) + " fails to leave the " + here.id + " and ends its move";
+      if (sink.wantsText())
+        e.text =
+            subjectVerb(label(u.id), "fails") + " to leave the " + here.id + ", the move ended";
       sink.emit(std::move(e));
       return;
     }
@@ -108,8 +112,9 @@ void MicroBattleGame::applyMove(const Action& a, Dice& dice, EventSink& sink) {
   if (there.enterEndsMove.matches(type)) mMovesLeft = 0;
   e.value = mMovesLeft;
   if (sink.wantsText()) {
-    e.text = label(u.id) + " moves to (" + std::to_string(dest.col) + "," + std::to_string(dest.row) + ")";
-    if (there.enterEndsMove.matches(type)) e.text += ", entering " + there.id + " ends its move";
+    e.text = subjectVerb(label(u.id), "moves") + " to (" + std::to_string(dest.col) + "," +
+             std::to_string(dest.row) + ")";
+    if (there.enterEndsMove.matches(type)) e.text += ", entering " + there.id + " ends the move";
   }
   sink.emit(std::move(e));
 }
@@ -143,7 +148,8 @@ void MicroBattleGame::retreat(UnitState& u, Dice& dice, EventSink& sink) {
   e.to = mSetup->grid.centre(dest);
   u.at = dest;
   if (sink.wantsText()) {
-    e.text = label(u.id) + " retreats to (" + std::to_string(dest.col) + "," + std::to_string(dest.row) + ")";
+    e.text = subjectVerb(label(u.id), "retreats") + " to (" + std::to_string(dest.col) + "," +
+             std::to_string(dest.row) + ")";
   }
   sink.emit(std::move(e));
 }

@@ -7,6 +7,7 @@
 // the units their routs free (and any freed earlier) then act: the Acting Player's first, then
 // the Reacting Player's (docs/rules/roberts.md "Fighting on the table").
 #include "RobertsGame.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::roberts {
 
@@ -32,8 +33,8 @@ void RobertsGame::announceBreakthroughs(const std::vector<UnitId>& units, UnitId
     e.other = gone;
     e.from = e.to = mTable.unit(id).pose.front;
     if (sink.wantsText())
-      e.text = mTable.label(id) +
-               " makes a Breakthrough: it may take Action Phase Actions now (000 Melee Combat)";
+      e.text = subjectVerb(mTable.label(id), "makes") +
+               " a Breakthrough, free to take Action Phase Actions now (000 Melee Combat)";
     sink.emit(std::move(e));
   }
 }

@@ -14,6 +14,7 @@
 #include "MissileFire.h"
 #include "RobertsGame.h"
 #include "Skirmishers.h"
+#include "core/Wording.h"
 #include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
@@ -226,8 +227,10 @@ void RobertsGame::fire(const Action& a, Dice& dice, EventSink& sink) {
   if (sink.wantsText())
     shot.text = mTable.label(a.unit) +
                 (group.size() > 1 ? " and " + std::to_string(group.size() - 1) + " more" : "") +
-                " fire" + (group.size() > 1 ? "" : "s") + " at " + mTable.label(a.target) + ": " +
-                plural(disrupted, "stand") + " Disrupted, " + plural(hits, "hit");
+                " " +
+                (group.size() > 1 ? std::string("fire") : agreeing(mTable.label(a.unit), "fires")) +
+                " at " + mTable.label(a.target) + ": " + plural(disrupted, "stand") +
+                " Disrupted, " + plural(hits, "hit");
   sink.emit(std::move(shot));
   if (hits > 0) landHits(a.target, hits, a.unit, dice, sink);
 }

@@ -301,8 +301,8 @@ void RobertsGame::perform(const Action& a, ActionKind k, Dice& dice, EventSink& 
       e.to = to.front;
       u.pose = to;
       if (sink.wantsText())
-        e.text =
-            mTable.label(u.id) + (k == ActionKind::AboutFace ? " faces about" : " changes face");
+        e.text = subjectVerb(mTable.label(u.id),
+                             k == ActionKind::AboutFace ? "faces about" : "changes face");
       sink.emit(std::move(e));
       return;
     }

@@ -129,7 +129,7 @@ void WarlordsGame::activate(UnitId id, Dice& dice, EventSink& sink) {
   {
     Event e{EventKind::UnitActivated, u.side, id};
     e.from = e.to = u.pose.front;
-    if (sink.wantsText()) e.text = label(id) + " activates";
+    if (sink.wantsText()) e.text = subjectVerb(label(id), "activates");
     sink.emit(std::move(e));
   }
   const Roll r = rollActivation(u, dice, sink, "activation", false, 0, false);
@@ -189,7 +189,7 @@ void WarlordsGame::applyFailure(UnitState& u, Dice& dice, EventSink& sink) {
   // 2.2.1: lose a morale step and stop when the roll was also no more than the casualties.
   if (mActive.score <= u.casualties) {
     const Morale before = u.morale;
-    loseMoraleStep(u, dice, sink, "activation failed at or below its casualties (2.2.1)");
+    loseMoraleStep(u, dice, sink, "activation failed at or below the casualties taken (2.2.1)");
     if (u.active() && before != Morale::Worn && before != Morale::Broken && u.motion == Motion::Moving) {
       u.motion = Motion::Stopped;
     }
@@ -243,7 +243,7 @@ void WarlordsGame::goBerserk(UnitState& u, EventSink& sink) {
   Event e{EventKind::UnitWentBerserk, u.side, u.id};
   e.from = e.to = u.pose.front;
   e.value = static_cast<int>(Morale::Berserk);
-  if (sink.wantsText()) e.text = label(u.id) + " goes Berserk (2.2, 1.7.1)";
+  if (sink.wantsText()) e.text = subjectVerb(label(u.id), "goes") + " Berserk (2.2, 1.7.1)";
   sink.emit(std::move(e));
 }
 

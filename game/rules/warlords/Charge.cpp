@@ -7,6 +7,7 @@
 
 #include "BlockMath.h"
 #include "WarlordsGame.h"
+#include "core/Wording.h"
 #include "measured/ChargePath.h"
 
 namespace sandtable::rules::warlords {
@@ -175,7 +176,8 @@ void WarlordsGame::declareCharge(UnitId chargerId, UnitId targetId, ChargeOrigin
   Event e{EventKind::UnitCharged, c.side, chargerId, targetId};
   e.from = c.pose.front;
   e.to = block(t).centre;
-  if (sink.wantsText()) e.text = label(chargerId) + " charges " + label(targetId) + " (2.4.4)";
+  if (sink.wantsText())
+    e.text = subjectVerb(label(chargerId), "charges") + " " + label(targetId) + " (2.4.4)";
   sink.emit(std::move(e));
 
   if (t.morale == Morale::Broken) {
@@ -233,7 +235,7 @@ void WarlordsGame::applyReaction(const Action& a, Dice& dice, EventSink& sink) {
   switch (a.kind) {
     case ActionKind::HoldGround: {
       Event e{EventKind::UnitActivated, u.side, u.id};
-      if (sink.wantsText()) e.text = label(u.id) + " stands to receive the charge";
+      if (sink.wantsText()) e.text = subjectVerb(label(u.id), "stands") + " to receive the charge";
       sink.emit(std::move(e));
       break;
     }
@@ -252,7 +254,8 @@ void WarlordsGame::applyReaction(const Action& a, Dice& dice, EventSink& sink) {
         if (sink.wantsText()) e.text = label(u.id) + " counter-charges " + label(c.id) + " (2.4.4.2)";
         sink.emit(std::move(e));
       } else if (r.score <= u.casualties) {
-        loseMoraleStep(u, dice, sink, "counter-charge activation failed at or below its casualties (2.2.1)");
+        loseMoraleStep(u, dice, sink,
+                       "counter-charge activation failed at or below the casualties taken (2.2.1)");
       }
       break;
     }
@@ -270,7 +273,8 @@ void WarlordsGame::applyReaction(const Action& a, Dice& dice, EventSink& sink) {
         evade(u, c, dice, sink);
         mCharge->evaded = true;
       } else {
-        if (score <= u.casualties) loseMoraleStep(u, dice, sink, "evasion failed at or below its casualties (2.2.1)");
+        if (score <= u.casualties)
+          loseMoraleStep(u, dice, sink, "evasion failed at or below the casualties taken (2.2.1)");
         if (u.active() && u.motion != Motion::Fleeing) flee(u, &c, dice, sink);  // 2.2.1: evading units flee instead
         mCharge->evaded = true;
       }
@@ -282,7 +286,7 @@ void WarlordsGame::applyReaction(const Action& a, Dice& dice, EventSink& sink) {
       if (r.score > activationWidth(u)) {
         shoot(u, c, static_cast<ShotStyle>(a.option), dice, sink, "001 2.5.4 Shooting at charging units");
       } else if (r.score <= u.casualties) {
-        loseMoraleStep(u, dice, sink, "activation failed at or below its casualties (2.2.1)");
+        loseMoraleStep(u, dice, sink, "activation failed at or below the casualties taken (2.2.1)");
       }
       break;
     }
@@ -332,7 +336,7 @@ void WarlordsGame::applySupportShot(const Action& a, Dice& dice, EventSink& sink
   if (r.score > activationWidth(u)) {
     shoot(u, c, static_cast<ShotStyle>(a.option), dice, sink, "001 2.4.4 Shooting at charging units");
   } else if (r.score <= u.casualties) {
-    loseMoraleStep(u, dice, sink, "activation failed at or below its casualties (2.2.1)");
+    loseMoraleStep(u, dice, sink, "activation failed at or below the casualties taken (2.2.1)");
   }
   if (!c.active() || !anySupportShooter(u.side, c.id)) resolveCharge(dice, sink);
 }
@@ -356,7 +360,8 @@ void WarlordsGame::applyInterruptCharge(const Action& a, Dice& dice, EventSink& 
   const PendingFormation pf = *mFormation;
   mFormation.reset();
   if (r.score <= activationWidth(b)) {
-    if (r.score <= b.casualties) loseMoraleStep(b, dice, sink, "activation failed at or below its casualties (2.2.1)");
+    if (r.score <= b.casualties)
+      loseMoraleStep(b, dice, sink, "activation failed at or below the casualties taken (2.2.1)");
     completeFormation(f, pf, sink);
     mToAct = f.side;
     finishActivation(sink);
@@ -369,7 +374,9 @@ void WarlordsGame::applyInterruptCharge(const Action& a, Dice& dice, EventSink& 
   } else {
     Event e{EventKind::FormationChanged, f.side, f.id};
     e.from = e.to = f.pose.front;
-    if (sink.wantsText()) e.text = label(f.id) + " fails to finish its formation change and stays as it was (2.2.1)";
+    if (sink.wantsText())
+      e.text = subjectVerb(label(f.id), "fails") +
+               " to finish the formation change, staying as before (2.2.1)";
     sink.emit(std::move(e));
   }
   declareCharge(b.id, f.id, ChargeOrigin::Interrupt, sink, dice);

@@ -59,7 +59,9 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
         // 2.2.1: a failure no higher than the casualties costs a morale step, as every
         // activation roll does.
         if (!goOn && r.score <= c.casualties) {
-          loseMoraleStep(c, dice, sink, "activation to cross the stakes failed at or below its casualties (2.2.1)");
+          loseMoraleStep(
+              c, dice, sink,
+              "activation to cross the stakes failed at or below the casualties taken (2.2.1)");
         }
       }
       if (goOn) {
@@ -80,8 +82,8 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
     } else if (c.active() && c.morale != Morale::Broken) {  // a unit broken at the stakes has fled
       const Length d = clearAdvance(c, plan.direction, std::min(rolled, plan.problem ? rolled : plan.distance), false);
       if (d > 0) {
-        moveUnitTo(c, {c.pose.front + heading(plan.direction, d), c.pose.facing}, EventKind::UnitMoved, sink,
-                   "falls short in its charge (2.4.4.1)");
+        moveUnitTo(c, {c.pose.front + heading(plan.direction, d), c.pose.facing},
+                   EventKind::UnitMoved, sink, "falls short in the charge (2.4.4.1)");
       }
       c.motion = Motion::Stopped;
       if (pc.counterCharged && t.active() && !contact) {
@@ -93,8 +95,8 @@ void WarlordsGame::resolveCharge(Dice& dice, EventSink& sink) {
           contact = bringIntoContact(t, c, back, back.distance, sink, false);
         } else if (const Length d = clearAdvance(t, back.direction, go, false); d > 0) {
           // "If this doesn't get it into contact, too bad": it ends where the move took it.
-          moveUnitTo(t, {t.pose.front + heading(back.direction, d), t.pose.facing}, EventKind::UnitMoved, sink,
-                     "falls short in its counter-charge (2.4.4.2)");
+          moveUnitTo(t, {t.pose.front + heading(back.direction, d), t.pose.facing},
+                     EventKind::UnitMoved, sink, "falls short in the counter-charge (2.4.4.2)");
         }
       }
     }
@@ -148,8 +150,7 @@ void WarlordsGame::pushOneMoreSpan(UnitState& heavier, UnitState& lighter, Event
     lighter.pose = lighterWas;
     if (!clear) continue;
     moveUnitTo(lighter, {lighterWas.front + heading(dir, d), lighterWas.facing},
-               EventKind::UnitMoved, sink,
-               isOrAre(label(lighter.id)) + " backed up by " + label(heavier.id) + " (2.4.5)");
+               EventKind::UnitMoved, sink, "is backed up by " + label(heavier.id) + " (2.4.5)");
     moveUnitTo(heavier, to, EventKind::UnitMoved, sink, "goes on one more span, pushing " + label(lighter.id) + " back (2.4.5)");
     return;
   }

@@ -79,7 +79,7 @@ void WarlordsGame::loseStands(UnitState& u, std::vector<int> ids, Dice& dice, Ev
              std::to_string(u.standCount()) + " left: " + why;
   }
   sink.emit(std::move(e));
-  if (u.standCount() <= 1) disperse(u, sink, "only its command stand is left (1.7.4)");
+  if (u.standCount() <= 1) disperse(u, sink, "only the command stand is left (1.7.4)");
 }
 
 void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, Dice& dice, EventSink& sink,
@@ -91,7 +91,7 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
       if (c.edgeA == Zone::Front || !isFront(unit(c.b), c.edgeB)) continue;
       for (int id : edgeStands(u, c.edgeA)) lost.push_back(id);
     }
-    loseStands(u, lost, dice, sink, "falling back with enemies on its flank or rear (2.6.2)", true);
+    loseStands(u, lost, dice, sink, "falling back with enemies on the flank or rear (2.6.2)", true);
     if (!u.active()) return;
   }
   if (withdrawInsideSallyPort(u, sink)) return;
@@ -130,7 +130,7 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
   };
   u.motion = Motion::Stopped;
   Blocker b = firstBlocker(u, dir, dist, {}, touching);
-  moveBy(u, b.at, supporting ? "falls back with the unit it supports (2.6.2)" : "falls back (2.6.2)");
+  moveBy(u, b.at, supporting ? "falls back with the unit supported (2.6.2)" : "falls back (2.6.2)");
   if (!b.blocked) return;
   Length remaining = dist - b.at;
   if (b.unit == kNoUnit) {
@@ -173,7 +173,9 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
       // A Light unit falling back into a friendly unit just stops, Formed, with no casualty.
       Event e{EventKind::MoveBlocked, u.side, u.id};
       e.from = e.to = u.pose.front;
-      if (sink.wantsText()) e.text = label(u.id) + " stops against " + label(o.id) + ", still Formed (2.6.2.1)";
+      if (sink.wantsText())
+        e.text = subjectVerb(label(u.id), "stops") + " against " + label(o.id) +
+                 ", still Formed (2.6.2.1)";
       sink.emit(std::move(e));
       return;
     }
@@ -184,9 +186,9 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
         const Blocker push = firstBlocker(o, dir, remaining, ignoreO);
         // Both go as far as the pushed friends can and the pushing unit itself can.
         const Blocker self = firstBlocker(u, dir, push.at, {o.id}, touching);
-        moveBy(o, self.at, "is pushed back by its friends (2.6.2.1)");
-        moveBy(u, self.at, "falls back, pushing its friends (2.6.2.1)");
-        if (push.blocked || self.blocked) penalty("its friends could not give way, 2.6.2.1");
+        moveBy(o, self.at, "is pushed back by friends falling back (2.6.2.1)");
+        moveBy(u, self.at, "falls back, pushing friends back (2.6.2.1)");
+        if (push.blocked || self.blocked) penalty("the friends behind could not give way, 2.6.2.1");
         return;
       }
       penalty("stopped by friendly Close Foot or Pike, 2.6.2.1");
@@ -231,7 +233,9 @@ void WarlordsGame::fallBack(UnitState& u, const UnitState& winner, Length dist, 
     // A Light unit falling back into the rear or side of a heavy unit stops with an extra casualty.
     Event e{EventKind::MoveBlocked, u.side, u.id};
     e.from = e.to = u.pose.front;
-    if (sink.wantsText()) e.text = label(u.id) + " runs into " + label(o.id) + " and stops (2.6.2.1)";
+    if (sink.wantsText())
+      e.text = subjectVerb(label(u.id), "runs") + " into " + label(o.id) + " and " +
+               agreeing(label(u.id), "stops") + " (2.6.2.1)";
     sink.emit(std::move(e));
     applyCasualties(u, 1, dice, sink, true);
     return;
@@ -292,7 +296,7 @@ void WarlordsGame::applyFollowUp(const Action& a, EventSink& sink) {
     UnitState& u = mut(followed[i]);
     if (!u.active() || followUpBlocked(u, extra, f.loser)) continue;
     moveUnitTo(u, {u.pose.front + extra, u.pose.facing}, EventKind::FollowedUp, sink,
-               "keeps its place beside " + label(w.id) + " (2.4.5)");
+               "keeps in line beside " + label(w.id) + " (2.4.5)");
   }
 }
 

@@ -97,7 +97,9 @@ void WarlordsGame::flee(UnitState& u, const UnitState* from, Dice& dice, EventSi
   // 2.4.6 rule 6: the friends it ran through may not move the way it went this turn.
   recordPassage(u, u.pose, to);
   moveUnitTo(u, to, EventKind::UnitFled, sink,
-             f.kind == Flight::Kind::StopsShort ? "flees until an obstacle stops it (2.4.11)" : "flees (2.4.11)");
+             f.kind == Flight::Kind::StopsShort
+                 ? "flees until an obstacle stops the flight (2.4.11)"
+                 : "flees (2.4.11)");
   // For each span it moves beyond its charge move the unit loses a stand: not everyone
   // keeps up. A flight stopped short loses only for the spans it went beyond.
   int stragglers = extra;
@@ -194,7 +196,7 @@ void WarlordsGame::leaveTable(UnitState& u, EventSink& sink) {
   Event e{EventKind::UnitRouted, u.side, u.id};
   e.from = u.pose.front;
   e.to = u.pose.front + heading(u.pose.facing, 2 * span());
-  if (sink.wantsText()) e.text = label(u.id) + " flees off the table";
+  if (sink.wantsText()) e.text = subjectVerb(label(u.id), "flees") + " off the table";
   sink.emit(std::move(e));
 }
 

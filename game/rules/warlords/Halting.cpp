@@ -7,6 +7,7 @@
 #include <string>
 
 #include "WarlordsGame.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::warlords {
 
@@ -55,7 +56,8 @@ Length WarlordsGame::wheelFirst(UnitState& u, Angle facing, Length d, EventSink&
   if (made == 0) return d;
   const Angle to = normalizeAngle(u.pose.facing + made);
   moveUnitTo(u, wheeled(u, u.pose, to), EventKind::UnitWheeled, sink,
-             "spends its random move wheeling to face " + std::to_string(toDegrees(to)) + " degrees (2.4.9)");
+             "spends the random move wheeling to face " + std::to_string(toDegrees(to)) +
+                 " degrees (2.4.9)");
   return std::max<Length>(0, d - cost);
 }
 
@@ -68,8 +70,8 @@ void WarlordsGame::applyHalt(const Action& a, Dice& dice, EventSink& sink) {
     if (a.facing) d = wheelFirst(u, *a.facing, d, sink);
     d = std::min(d, clearAdvance(u, u.pose.facing, d, true));
     if (d > 0) {
-      moveUnitTo(u, {u.pose.front + heading(u.pose.facing, d), u.pose.facing}, EventKind::UnitMoved, sink,
-                 "lurches on before it halts (2.2.1)");
+      moveUnitTo(u, {u.pose.front + heading(u.pose.facing, d), u.pose.facing}, EventKind::UnitMoved,
+                 sink, "lurches on before halting (2.2.1)");
     }
     halt(u, sink, "failed activation (2.2.1)");
     finishActivation(sink);
@@ -79,16 +81,16 @@ void WarlordsGame::applyHalt(const Action& a, Dice& dice, EventSink& sink) {
   // in good order (2.4.1). Either way it stops where it stands, not Unformed as a Halt leaves
   // a unit (2.4.1.1).
   u.motion = Motion::Stopped;
-  const char* how = " stops in good order (2.4.1)";
+  const char* how = "stops in good order (2.4.1)";
   if (mActive.brokenChoice) {
     mActive.brokenHalted = true;
-    how = " stops fleeing (2.2.2)";
+    how = "stops fleeing (2.2.2)";
   } else {
     mActive.haltedBySuccess = true;
   }
   Event e{EventKind::UnitHalted, u.side, u.id};
   e.from = e.to = u.pose.front;
-  if (sink.wantsText()) e.text = label(u.id) + how;
+  if (sink.wantsText()) e.text = subjectVerb(label(u.id), how);
   sink.emit(std::move(e));
 }
 

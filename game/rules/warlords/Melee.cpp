@@ -235,8 +235,9 @@ void WarlordsGame::applyCasualties(UnitState& u, int casualties, Dice& dice, Eve
   e.from = e.to = u.pose.front;
   e.value = casualties;
   if (sink.wantsText()) {
-    e.text = label(u.id) + " takes " + plural(casualties, "casualty", "casualties") +
-             " (" + std::to_string(u.casualties) + " in all)";
+    e.text = subjectVerb(label(u.id), "takes") + " " +
+             plural(casualties, "casualty", "casualties") + " (" + std::to_string(u.casualties) +
+             " in all)";
   }
   sink.emit(std::move(e));
 }

@@ -258,7 +258,7 @@ void WarlordsGame::moveUnitTo(UnitState& u, const Pose& to, EventKind kind, Even
   e.value = static_cast<int>(measured::Scale{span()}.hundredths(distance(u.pose.front, to.front)));
   const bool moved = !(u.pose == to);
   u.pose = {to.front, normalizeAngle(to.facing)};
-  if (sink.wantsText()) e.text = label(u.id) + " " + why;
+  if (sink.wantsText()) e.text = subjectVerb(label(u.id), why);
   sink.emit(std::move(e));
   if (moved && u.pavisesDeployed) {
     // 3.3.3.4: pavisiers that move, recoil or flee lose their pavises for the battle.
@@ -266,7 +266,9 @@ void WarlordsGame::moveUnitTo(UnitState& u, const Pose& to, EventKind kind, Even
     u.pavisesLost = true;
     Event lost{EventKind::FormationChanged, u.side, u.id};
     lost.from = lost.to = u.pose.front;
-    if (sink.wantsText()) lost.text = label(u.id) + " leaves its pavises behind (3.3.3.4)";
+    if (sink.wantsText())
+      lost.text = subjectVerb(label(u.id), "leaves") + " " + itsOrTheir(label(u.id)) +
+                  " pavises behind (3.3.3.4)";
     sink.emit(std::move(lost));
   }
 }

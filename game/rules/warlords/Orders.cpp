@@ -6,9 +6,10 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "Formation.h"
 #include "BlockMath.h"
+#include "Formation.h"
 #include "WarlordsGame.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::warlords {
 
@@ -55,7 +56,8 @@ void WarlordsGame::applyMove(const Action& a, EventSink& sink) {
     if (cost > moveAllowanceSpans(u, slowSpans, from, to) + kTolerance) u.formation = FormationKind::Line;
   }
   recordPassage(u, from, to);
-  moveUnitTo(u, to, EventKind::UnitMoved, sink, mActive.brokenChoice ? "stops fleeing and moves on (2.2.2)" : "moves (2.4)");
+  moveUnitTo(u, to, EventKind::UnitMoved, sink,
+             mActive.brokenChoice ? "stops fleeing to move on (2.2.2)" : "moves (2.4)");
   u.motion = Motion::Moving;
   mActive.moved = true;
   mActive.orderDone = true;
@@ -222,7 +224,9 @@ void WarlordsGame::applyFormation(const Action& a, EventSink& sink) {
     mToAct = opponent(u.side);
     Event e{EventKind::FormationChanged, u.side, u.id};
     e.from = e.to = u.pose.front;
-    if (sink.wantsText()) e.text = label(u.id) + " begins a formation change within the enemy's charge distance (2.3.3)";
+    if (sink.wantsText())
+      e.text = subjectVerb(label(u.id), "begins") +
+               " a formation change within the enemy's charge distance (2.3.3)";
     sink.emit(std::move(e));
     return;
   }
@@ -249,8 +253,8 @@ void WarlordsGame::completeFormation(UnitState& u, const PendingFormation& f, Ev
   e.from = e.to = u.pose.front;
   e.value = f.code;
   if (sink.wantsText()) {
-    e.text = label(u.id) + " forms " + std::string(formationId(kind)) + " in " + std::to_string(widths(u).size()) +
-             (widths(u).size() == 1 ? " rank" : " ranks");
+    e.text = subjectVerb(label(u.id), "forms") + " " + std::string(formationId(kind)) + " in " +
+             std::to_string(widths(u).size()) + (widths(u).size() == 1 ? " rank" : " ranks");
     if (f.pavises) e.text += u.pavisesDeployed ? ", pavises deployed" : ", pavises taken up";
     e.text += " (2.3.3)";
   }

@@ -274,7 +274,7 @@ int WarlordsGame::shoot(UnitState& s, UnitState& t, ShotStyle style, Dice& dice,
     // 2.5.3 C1: more hits than the target's width Halt it.
     t.haltedByShooting = true;
     if (mCharge && mCharge->charger == t.id) mCharge->chargerHalted = true;
-    halt(t, sink, "more hits than its width (2.5.3 C1)");
+    halt(t, sink, "more hits than the unit's width (2.5.3 C1)");
   }
   return hits;
 }
