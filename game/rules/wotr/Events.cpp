@@ -41,8 +41,10 @@ void WotrGame::rollInitiative(Dice& dice, EventSink& sink) {
       add(values[i], "the C-in-C's initiative", d.sides[i].initiative);
   }
   for (int tries = 0; tries < 100; ++tries) {
-    RollRecord one = rollWith(dice, 1, 6, "002 Event I", "initiative of side1", values[0]);
-    RollRecord two = rollWith(dice, 1, 6, "002 Event I", "initiative of side2", values[1]);
+    RollRecord one =
+        rollWith(dice, 1, 6, "002 Event I", "initiative of " + sideName(Side::One), values[0]);
+    RollRecord two =
+        rollWith(dice, 1, 6, "002 Event I", "initiative of " + sideName(Side::Two), values[1]);
     const bool tie = one.total == two.total;
     one.outcome = tie ? "tie: both roll again" : one.total > two.total ? "wins" : "loses";
     two.outcome = tie ? "tie: both roll again" : two.total > one.total ? "wins" : "loses";
@@ -56,7 +58,7 @@ void WotrGame::rollInitiative(Dice& dice, EventSink& sink) {
   }
   mStage = Stage::Choice;
   say(sink, EventKind::InitiativeDecided, kNoUnit, kNoUnit,
-      std::string(sideKey(mWinner)) + " wins the initiative and chooses when to move");
+      sideName(mWinner) + " wins the initiative and chooses when to move");
 }
 
 // --- Event II ---
@@ -678,8 +680,8 @@ void WotrGame::finishTurn(Dice& dice, EventSink& sink) {
   if (mTurn >= mSetup->deployment.victory.turnLimit) {
     const Side w = mSetup->deployment.victory.atTurnLimit;
     mResult = {true, w, Ending::TurnLimit,
-               "turn limit: " + (w == Side::None ? std::string("a draw")
-                                                 : std::string(sideKey(w)) + " holds the field")};
+               "turn limit: " +
+                   (w == Side::None ? std::string("a draw") : sideName(w) + " holds the field")};
     mStage = Stage::Over;
     say(sink, EventKind::GameOver, kNoUnit, kNoUnit, mResult.reason);
     return;
@@ -742,7 +744,7 @@ void WotrGame::updateResult(EventSink& sink) {
   } else {
     const int loser = broken[0] ? 0 : 1;
     mResult.winner = loser == 0 ? Side::Two : Side::One;
-    mResult.reason = std::string(sideKey(loser == 0 ? Side::One : Side::Two)) +
+    mResult.reason = sideName(loser == 0 ? Side::One : Side::Two) +
                      "'s army breaks: " + why[static_cast<std::size_t>(loser)];
   }
   mStage = Stage::Over;

@@ -81,6 +81,13 @@ std::string WotrGame::commanderName(Side side) const {
   return name;
 }
 
+std::string WotrGame::sideName(Side side) const {
+  if (side == Side::None) return std::string(sideKey(side));
+  const std::string& name =
+      mSetup->deployment.sides[static_cast<std::size_t>(sideIndex(side))].name;
+  return name.empty() ? std::string(sideKey(side)) : name;
+}
+
 bool WotrGame::willNotEngage(const WingKey& k) const {
   if (k.side == Side::None) return false;
   const auto& deaf =
@@ -261,7 +268,7 @@ void WotrGame::finishWritingOrders(EventSink& sink) {
   Event e;
   e.kind = EventKind::OrderGiven;
   e.side = side;
-  if (sink.wantsText()) e.text = std::string(sideKey(side)) + " has written its orders";
+  if (sink.wantsText()) e.text = sideName(side) + "'s orders are written";
   sink.emit(std::move(e));
   if (mMover == 0) {
     mMover = 1;

@@ -91,6 +91,8 @@ class WotrGame final : public Game {
   std::string wingName(const WingKey& k) const;
   // The side's C-in-C by name, as a sentence begins with him ("The C-in-C" if unnamed).
   std::string commanderName(Side side) const;
+  // The side as its scenario names it ("King Richard III"), or its key if it has no name.
+  std::string sideName(Side side) const;
   // The unit that stands for a wing in an IssueOrder (its leader's), or kNoUnit.
   UnitId wingUnit(const WingKey& k) const;
   // Whether the wing's leader is its side's C-in-C himself, who gives it orders in person.
