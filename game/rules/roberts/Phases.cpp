@@ -114,10 +114,7 @@ void RobertsGame::updateResult(bool turnLimitPassed, EventSink& sink) {
       if (u.active() && mTable.sideOf(u.id) == s) destroyed[i] = false;
     }
   }
-  auto name = [&](Side s) {
-    const std::string& n = mSetup->deployment.sides[static_cast<std::size_t>(sideIndex(s))].name;
-    return n.empty() ? std::string(sideKey(s)) : n;
-  };
+  auto name = [&](Side s) { return mTable.sideName(s); };
   // A decisive leader lost breaks his army whatever its points.
   std::array<std::string, 2> fallen;
   for (std::size_t i = 0; i < mTable.leaders().size(); ++i) {

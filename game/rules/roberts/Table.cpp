@@ -15,7 +15,7 @@ namespace sandtable::rules::roberts {
 
 namespace {
 
-std::string sideName(const Deployment& d, Side s) {
+std::string namedSide(const Deployment& d, Side s) {
   const std::string& n = d.sides[static_cast<std::size_t>(sideIndex(s))].name;
   return n.empty() ? std::string(sideKey(s)) : n;
 }
@@ -39,7 +39,7 @@ void addUnits(const Tables& t, const Deployment& d, Setup& s) {
       const Placement& p = sd.units[i];
       const int at = static_cast<int>(i);
       const std::string who =
-          "unit '" + (p.name.empty() ? p.line : p.name) + "' of " + sideName(d, side);
+          "unit '" + (p.name.empty() ? p.line : p.name) + "' of " + namedSide(d, side);
       int index = 0;
       const UnitLine* line = lineOf(sd.army, p.line, &index);
       if (!line)
@@ -111,7 +111,7 @@ void checkLeaderNames(const Deployment& d) {
           throw DeploymentError(
               side, static_cast<int>(i),
               "unit '" + (sd.units[i].name.empty() ? sd.units[i].line : sd.units[i].name) +
-                  "' of " + sideName(d, side) + " has leader '" + name +
+                  "' of " + namedSide(d, side) + " has leader '" + name +
                   "', whom its army does not have");
       }
     }
@@ -119,7 +119,7 @@ void checkLeaderNames(const Deployment& d) {
       if (!known(f.name))
         throw DeploymentError(
             side, -1,
-            "free leader '" + f.name + "' of " + sideName(d, side) + " is not in its army");
+            "free leader '" + f.name + "' of " + namedSide(d, side) + " is not in its army");
     }
   }
 }
@@ -133,7 +133,7 @@ void resolveHidden(Setup& s) {
     const SideDeployment& sd = s.deployment.sides[static_cast<std::size_t>(sideIndex(u.side))];
     const Placement& p = sd.units[static_cast<std::size_t>(u.placement)];
     if (p.hiddenIn.empty()) continue;
-    const std::string who = "unit '" + u.name + "' of " + sideName(s.deployment, u.side);
+    const std::string who = "unit '" + u.name + "' of " + namedSide(s.deployment, u.side);
     if (u.type != TroopKind::Skirmisher)
       throw DeploymentError(u.side, u.placement,
                             who +
@@ -150,7 +150,7 @@ void resolveHidden(Setup& s) {
     if (host == kNoUnit)
       throw DeploymentError(u.side, u.placement,
                             who + " is hidden within '" + p.hiddenIn + "', which is no unit of " +
-                                sideName(s.deployment, u.side));
+                                namedSide(s.deployment, u.side));
     const UnitSetup& h = s.units[static_cast<std::size_t>(host)];
     if (!h.formed || h.type == TroopKind::Skirmisher)
       throw DeploymentError(u.side, u.placement,
@@ -194,7 +194,7 @@ std::shared_ptr<const Setup> Table::setUp(std::shared_ptr<const Tables> tables,
         const int r = static_cast<int>(l.rank);
         name = std::string(l.rank == LeaderRank::General ? "The General" : "The Captain") +
                (unnamed[r] > 1 ? " " + std::to_string(++seen[r]) : std::string()) + " of " +
-               sideName(s->deployment, side);
+               namedSide(s->deployment, side);
       }
       s->leaders.push_back({side, static_cast<int>(i), name, l.rank, leaderCost(t, l.rank)});
     }
@@ -206,7 +206,7 @@ std::shared_ptr<const Setup> Table::setUp(std::shared_ptr<const Tables> tables,
     if (u.hidden()) continue;  // it has no place of its own
     const UnitSetup& us = table.setupOf(u.id);
     const Rect r = table.block(u);
-    const std::string who = "unit '" + us.name + "' of " + sideName(s->deployment, us.side);
+    const std::string who = "unit '" + us.name + "' of " + namedSide(s->deployment, us.side);
     if (!measured::insideTable(s->battlefield->bounds(), r))
       throw DeploymentError(us.side, us.placement, who + " stands partly off the table");
     if (table.offTableOrImpassable(r))
@@ -220,7 +220,7 @@ std::shared_ptr<const Setup> Table::setUp(std::shared_ptr<const Tables> tables,
                   : measured::blocksOverlap(r, ro))
         throw DeploymentError(us.side, us.placement,
                               who + " overlaps unit '" + table.setupOf(o.id).name + "' of " +
-                                  sideName(s->deployment, table.sideOf(o.id)));
+                                  namedSide(s->deployment, table.sideOf(o.id)));
     }
   }
   for (std::size_t i = 0; i < table.leaders().size(); ++i) {
@@ -231,7 +231,7 @@ std::shared_ptr<const Setup> Table::setUp(std::shared_ptr<const Tables> tables,
                                   [&](const FreeLeader& f) { return f.name == l.name; });
     if (st.attachedTo == kNoUnit && !free)
       throw DeploymentError(l.side, -1,
-                            "leader '" + l.name + "' of " + sideName(s->deployment, l.side) +
+                            "leader '" + l.name + "' of " + namedSide(s->deployment, l.side) +
                                 " is neither attached to a unit nor placed free");
   }
   return s;
@@ -274,6 +274,8 @@ Length Table::inches(double n) const {
 double Table::inchesOf(Length length) const {
   return static_cast<double>(length) / static_cast<double>(scale().unit);
 }
+
+std::string Table::sideName(Side s) const { return namedSide(mSetup->deployment, s); }
 
 std::string Table::label(UnitId id) const {
   return setupOf(id).name + " (u" + std::to_string(id) + ")";

@@ -133,6 +133,7 @@ class Table {
   LeaderState& leader(int i) { return mLeaders.at(static_cast<std::size_t>(i)); }
   Side sideOf(UnitId id) const { return setupOf(id).side; }
   std::string label(UnitId id) const;  // "Militia spearmen (u0)"
+  std::string sideName(Side s) const;  // as the scenario names it ("The English"), or its key
 
   // The actor for the unit as it stands now (Demoralized, Disrupted, moving, its leader).
   Actor actorOf(const UnitState& u) const;
