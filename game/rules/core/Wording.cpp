@@ -67,6 +67,12 @@ std::string agreeing(std::string_view name, std::string_view verb) {
   return pluralVerb(verb.substr(0, space)) + std::string(verb.substr(space));
 }
 
+std::string possessive(std::string_view name) {
+  std::string out(name);
+  out += namesMany(name) && name.ends_with('s') ? "'" : "'s";
+  return out;
+}
+
 std::string subjectVerb(std::string_view name, std::string_view verb) {
   std::string out(name);
   out += ' ';

@@ -19,6 +19,8 @@ std::string itsOrTheir(std::string_view name);
 // The verb, given in the third person singular ("routs", "passes", "rallies", "is", "has"), as
 // it agrees with the name: "rout", "pass", "rally", "are", "have" for a name that names many.
 std::string agreeing(std::string_view name, std::string_view verb);
+// The name as an owner: "The Red Rose's", "The Normans'" (a plural in s takes the apostrophe only).
+std::string possessive(std::string_view name);
 // The name followed by its verb: subjectVerb("Red crossbowmen (u5)", "routs") is
 // "Red crossbowmen (u5) rout".
 std::string subjectVerb(std::string_view name, std::string_view verb);

@@ -49,7 +49,7 @@ Verdict RobertsGame::checkEmerging(const Action& a, const UnitState& u) const {
                        "which it emerges (000 Charging)");
   if (mTable.sideOf(u.id) != sideToAct())
     return Verdict::no("the " + std::string(phaseName(mPlay.clock.phase())) + " is " +
-                       mTable.sideName(sideToAct()) + "'s now");
+                       possessive(mTable.sideName(sideToAct())) + " now");
   if (u.seen) return Verdict::no(subjectVerb(mTable.label(u.id), "has") + " emerged already");
   const auto n = static_cast<UnitId>(mTable.units().size());
   if (a.target < 0 || a.target >= n ||

@@ -7,6 +7,7 @@
 #include "Cost.h"
 #include "Names.h"
 #include "RobertsGame.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::roberts {
 
@@ -132,8 +133,9 @@ void RobertsGame::updateResult(bool turnLimitPassed, EventSink& sink) {
     r.over = true;
     r.ending = Ending::ArmyDestroyed;
     r.winner = destroyed[0] && destroyed[1] ? Side::None : destroyed[0] ? Side::Two : Side::One;
-    r.reason = r.winner == Side::None ? "both armies are destroyed"
-                                      : name(opponent(r.winner)) + " has no unit left";
+    r.reason = r.winner == Side::None
+                   ? "both armies are destroyed"
+                   : subjectVerb(name(opponent(r.winner)), "has") + " no unit left";
   } else if (broken[0] || broken[1]) {
     r.over = true;
     r.ending = Ending::ArmyBroken;
@@ -141,9 +143,11 @@ void RobertsGame::updateResult(bool turnLimitPassed, EventSink& sink) {
     const std::string& leader = fallen[static_cast<std::size_t>(sideIndex(opponent(r.winner)))];
     r.reason = r.winner == Side::None ? "both armies break"
                : !leader.empty()
-                   ? leader + " is lost and " + name(opponent(r.winner)) + " breaks"
-                   : name(opponent(r.winner)) + " has lost " +
-                         std::to_string(v.armyBreaksAtPercent) + "% of its points and breaks";
+                   ? leader + " is lost and " + subjectVerb(name(opponent(r.winner)), "breaks")
+                   : subjectVerb(name(opponent(r.winner)), "has") + " lost " +
+                         std::to_string(v.armyBreaksAtPercent) + "% of " +
+                         itsOrTheir(name(opponent(r.winner))) + " points and " +
+                         agreeing(name(opponent(r.winner)), "breaks");
   } else if (turnLimitPassed) {
     r.over = true;
     r.ending = Ending::TurnLimit;
@@ -151,11 +155,11 @@ void RobertsGame::updateResult(bool turnLimitPassed, EventSink& sink) {
     const long long two = victoryHundredths(Side::Two);
     if (v.holdsAtTurnLimit != Side::None) {
       r.winner = v.holdsAtTurnLimit;
-      r.reason = "turn limit: " + name(r.winner) + " holds the field";
+      r.reason = "turn limit: " + subjectVerb(name(r.winner), "holds") + " the field";
     } else {
       r.winner = one > two ? Side::One : two > one ? Side::Two : Side::None;
       r.reason = "turn limit: victory points " + pointsText(one) + " to " + pointsText(two) +
-                 (r.winner == Side::None ? ", a draw" : ", " + name(r.winner) + " wins");
+                 (r.winner == Side::None ? ", a draw" : ", " + subjectVerb(name(r.winner), "wins"));
     }
   }
   if (!r.over) return;

@@ -151,7 +151,7 @@ Verdict RobertsGame::check(const Action& a) const {
     return Verdict::no(subjectVerb(mTable.label(u.id), "is") + " no longer on the table");
   if (mTable.sideOf(u.id) != sideToAct())
     return Verdict::no("the " + std::string(phaseName(mPlay.clock.phase())) + " is " +
-                       mTable.sideName(sideToAct()) + "'s now");
+                       possessive(mTable.sideName(sideToAct())) + " now");
   if (mPlay.clock.phase() == Phase::Combat && !mBattle.breakthrough[static_cast<std::size_t>(u.id)])
     return Verdict::no(
         "in the Combat Phase only a unit that made a Breakthrough takes Actions (000 Melee "

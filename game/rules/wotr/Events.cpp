@@ -58,7 +58,8 @@ void WotrGame::rollInitiative(Dice& dice, EventSink& sink) {
   }
   mStage = Stage::Choice;
   say(sink, EventKind::InitiativeDecided, kNoUnit, kNoUnit,
-      sideName(mWinner) + " wins the initiative and chooses when to move");
+      subjectVerb(sideName(mWinner), "wins") + " the initiative and " +
+          agreeing(sideName(mWinner), "chooses") + " when to move");
 }
 
 // --- Event II ---
@@ -679,9 +680,10 @@ void WotrGame::finishTurn(Dice& dice, EventSink& sink) {
   if (mStage == Stage::Over) return;
   if (mTurn >= mSetup->deployment.victory.turnLimit) {
     const Side w = mSetup->deployment.victory.atTurnLimit;
-    mResult = {true, w, Ending::TurnLimit,
-               "turn limit: " +
-                   (w == Side::None ? std::string("a draw") : sideName(w) + " holds the field")};
+    mResult = {
+        true, w, Ending::TurnLimit,
+        "turn limit: " + (w == Side::None ? std::string("a draw")
+                                          : subjectVerb(sideName(w), "holds") + " the field")};
     mStage = Stage::Over;
     say(sink, EventKind::GameOver, kNoUnit, kNoUnit, mResult.reason);
     return;
@@ -744,8 +746,8 @@ void WotrGame::updateResult(EventSink& sink) {
   } else {
     const int loser = broken[0] ? 0 : 1;
     mResult.winner = loser == 0 ? Side::Two : Side::One;
-    mResult.reason = sideName(loser == 0 ? Side::One : Side::Two) +
-                     "'s army breaks: " + why[static_cast<std::size_t>(loser)];
+    mResult.reason = possessive(sideName(loser == 0 ? Side::One : Side::Two)) +
+                     " army breaks: " + why[static_cast<std::size_t>(loser)];
   }
   mStage = Stage::Over;
   say(sink, EventKind::GameOver, kNoUnit, kNoUnit, mResult.reason);

@@ -268,7 +268,7 @@ void WotrGame::finishWritingOrders(EventSink& sink) {
   Event e;
   e.kind = EventKind::OrderGiven;
   e.side = side;
-  if (sink.wantsText()) e.text = sideName(side) + "'s orders are written";
+  if (sink.wantsText()) e.text = possessive(sideName(side)) + " orders are written";
   sink.emit(std::move(e));
   if (mMover == 0) {
     mMover = 1;

@@ -152,7 +152,8 @@ void WotrGame::apply(const Action& a, Dice& dice, EventSink& sink) {
       }
       mFirst = a.option == kMoveFirst ? mWinner : opponent(mWinner);
       say(sink, EventKind::InitiativeDecided, kNoUnit, kNoUnit,
-          sideName(mWinner) + " chooses to move " + (a.option == kMoveFirst ? "first" : "second"));
+          subjectVerb(sideName(mWinner), "chooses") + " to move " +
+              (a.option == kMoveFirst ? "first" : "second"));
       firePhase(dice, sink);
       updateResult(sink);
       if (mStage == Stage::Over) return;

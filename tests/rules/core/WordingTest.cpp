@@ -9,6 +9,7 @@ using sandtable::rules::agreeing;
 using sandtable::rules::isOrAre;
 using sandtable::rules::itsOrTheir;
 using sandtable::rules::namesMany;
+using sandtable::rules::possessive;
 using sandtable::rules::subjectVerb;
 
 TEST(Wording, APluralNameTakesAre) {
@@ -43,6 +44,9 @@ TEST(Wording, AVerbAgreesWithAPluralName) {
   EXPECT_EQ(agreeing("Scouts", "has"), "have");
   EXPECT_EQ(agreeing("Scouts", "falls back half a move"), "fall back half a move");
   EXPECT_EQ(itsOrTheir("Tostig's men (u2)"), "their");
+  EXPECT_EQ(possessive("The Normans"), "The Normans'");
+  EXPECT_EQ(possessive("Tostig's men"), "Tostig's men's");
+  EXPECT_EQ(possessive("The Red Rose"), "The Red Rose's");
 }
 
 TEST(Wording, AVerbStaysSingularForASingularName) {
