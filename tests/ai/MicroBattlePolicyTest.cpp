@@ -121,9 +121,10 @@ TEST(MicroBattlePolicy, CandidatesAreTheLegalActionsBestFirst) {
       EXPECT_TRUE(g.check(candidates[i].action).legal) << toString(candidates[i].action);
       EXPECT_TRUE(seen.insert(toString(candidates[i].action)).second)
           << "twice: " << toString(candidates[i].action);
-      if (i > 0)
+      if (i > 0) {
         EXPECT_LE(candidates[i].prior, candidates[i - 1].prior)
             << "seed " << seed << " candidate " << i;
+      }
     }
     // The first is the ranking after the look one turn on, which may differ from the scores alone.
     ai::microbattle::Ranking ranking{ai::microbattle::JudgeWeights(weights())};

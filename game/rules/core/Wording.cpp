@@ -32,9 +32,9 @@ std::string pluralVerb(std::string_view verb) {
   auto endsWith = [&](std::string_view end) { return verb.ends_with(end); };
   // "rallies" -> "rally", but "flees" keeps its e.
   if (endsWith("ies") && verb.size() > 4) return std::string(verb.substr(0, verb.size() - 3)) + "y";
-  // "passes", "pushes", "reaches", "fixes" -> drop the "es".
+  // "passes", "pushes", "reaches", "fixes", "goes" -> drop the "es".
   if (endsWith("sses") || endsWith("shes") || endsWith("ches") || endsWith("xes") ||
-      endsWith("zes"))
+      endsWith("zes") || endsWith("oes"))
     return std::string(verb.substr(0, verb.size() - 2));
   if (endsWith("s")) return std::string(verb.substr(0, verb.size() - 1));
   return std::string(verb);

@@ -239,8 +239,7 @@ std::string stopWords(const Table& t, const MoveStop& s) {
     case StopCause::EnemyBaseDepth:
       return "stopped within a base depth of an enemy Formed stand, " + t.label(s.by);
     case StopCause::EnemyContact:
-      return "stopped short of contact with " + t.label(s.by) +
-             ", which it was not touching (no new contact)";
+      return "stopped short of contact with " + t.label(s.by) + " (a move makes no new contact)";
     case StopCause::TableEdge:
       return "stopped at the table edge";
     case StopCause::Ground:

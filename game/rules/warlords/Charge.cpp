@@ -251,7 +251,8 @@ void WarlordsGame::applyReaction(const Action& a, Dice& dice, EventSink& sink) {
         Event e{EventKind::UnitCharged, u.side, u.id, c.id};
         e.from = u.pose.front;
         e.to = block(c).centre;
-        if (sink.wantsText()) e.text = label(u.id) + " counter-charges " + label(c.id) + " (2.4.4.2)";
+        if (sink.wantsText())
+          e.text = subjectVerb(label(u.id), "counter-charges") + " " + label(c.id) + " (2.4.4.2)";
         sink.emit(std::move(e));
       } else if (r.score <= u.casualties) {
         loseMoraleStep(u, dice, sink,

@@ -20,7 +20,7 @@ void WarlordsGame::breakUnit(UnitState& u, const UnitState* from, Dice& dice, Ev
     disperse(u, sink, "a Broken unit forced down another morale level is Dispersed (1.7.3)");
     return;
   }
-  setMorale(u, Morale::Broken, sink, "it turns away from the enemy and flees (1.7.3)");
+  setMorale(u, Morale::Broken, sink, "turning away from the enemy to flee (1.7.3)");
   flee(u, from, dice, sink);
 }
 

@@ -40,6 +40,8 @@ TEST(Wording, AVerbAgreesWithAPluralName) {
   EXPECT_EQ(agreeing("Scouts", "reaches"), "reach");
   EXPECT_EQ(agreeing("Scouts", "flees"), "flee");
   EXPECT_EQ(agreeing("Scouts", "dies"), "die");
+  EXPECT_EQ(agreeing("Scouts", "goes"), "go");
+  EXPECT_EQ(agreeing("Scouts", "counter-charges"), "counter-charge");
   EXPECT_EQ(agreeing("Scouts", "is"), "are");
   EXPECT_EQ(agreeing("Scouts", "has"), "have");
   EXPECT_EQ(agreeing("Scouts", "falls back half a move"), "fall back half a move");
