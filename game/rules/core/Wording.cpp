@@ -55,9 +55,9 @@ bool namesMany(std::string_view name) {
   return before != 's' && before != 'u' && before != 'i' && before != '\'';
 }
 
-std::string isOrAre(std::string_view name) { return namesMany(name) ? "are" : "is"; }
-std::string hasOrHave(std::string_view name) { return namesMany(name) ? "have" : "has"; }
 std::string itsOrTheir(std::string_view name) { return namesMany(name) ? "their" : "its"; }
+std::string itOrThem(std::string_view name) { return namesMany(name) ? "them" : "it"; }
+std::string itOrThey(std::string_view name) { return namesMany(name) ? "they" : "it"; }
 
 std::string agreeing(std::string_view name, std::string_view verb) {
   if (!namesMany(name)) return std::string(verb);

@@ -11,11 +11,11 @@ namespace sandtable::rules {
 // "Genoese crossbowmen"): its head noun (the last word, or the last before " of ") ends in -men,
 // or in an s that is no -ss, -us or -is ("Marius", "Lewis") and no possessive.
 bool namesMany(std::string_view name);
-// "is" or "are", "has" or "have", "was" or "were" for the name.
-std::string isOrAre(std::string_view name);
-std::string hasOrHave(std::string_view name);
 // "its" or "their" for the name: "Gyrth's housecarls run for their baseline".
 std::string itsOrTheir(std::string_view name);
+// "it" or "them", "it" or "they" for the name: "to screen them", "all they had left".
+std::string itOrThem(std::string_view name);
+std::string itOrThey(std::string_view name);
 // The verb, given in the third person singular ("routs", "passes", "rallies", "is", "has"), as
 // it agrees with the name: "rout", "pass", "rally", "are", "have" for a name that names many.
 std::string agreeing(std::string_view name, std::string_view verb);

@@ -180,7 +180,7 @@ void MicroBattleGame::takeHit(UnitState& u, Dice& dice, EventSink& sink) {
   const Tables& t = tables();
   Event hitEvent{EventKind::UnitHit, u.side, u.id};
   hitEvent.from = hitEvent.to = mSetup->grid.centre(u.at);
-  if (sink.wantsText()) hitEvent.text = label(u.id) + " " + isOrAre(label(u.id)) + " hit";
+  if (sink.wantsText()) hitEvent.text = subjectVerb(label(u.id), "is") + " hit";
   sink.emit(std::move(hitEvent));
 
   // 003 Battle Results: roll Def or more; failing makes the unit SHAKEN (a second time: it
@@ -212,7 +212,7 @@ void MicroBattleGame::takeHit(UnitState& u, Dice& dice, EventSink& sink) {
     u.shaken = true;
     Event e{EventKind::UnitShaken, u.side, u.id};
     e.from = e.to = mSetup->grid.centre(u.at);
-    if (sink.wantsText()) e.text = label(u.id) + " " + isOrAre(label(u.id)) + " SHAKEN";
+    if (sink.wantsText()) e.text = subjectVerb(label(u.id), "is") + " SHAKEN";
     sink.emit(std::move(e));
   }
   if (retreats) retreat(u, dice, sink);

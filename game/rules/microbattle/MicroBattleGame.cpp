@@ -246,7 +246,7 @@ void MicroBattleGame::startActivation(UnitId id, EventSink& sink) {
   Event e{EventKind::UnitActivated, u.side, id};
   e.value = mActivationsLeft;
   if (sink.wantsText()) {
-    e.text = label(id) + " " + isOrAre(label(id)) + " activated (" +
+    e.text = subjectVerb(label(id), "is") + " activated (" +
              plural(mActivationsLeft, "activation") + " left)";
   }
   sink.emit(std::move(e));

@@ -77,8 +77,8 @@ void RobertsGame::reveal(const Action& a, EventSink& sink) {
   e.from = e.to = mTable.unit(u.host).pose.front;
   if (sink.wantsText())
     e.text = subjectVerb(mTable.label(u.id), "emerges") + " from " + mTable.label(u.host) +
-             " to screen " + (namesMany(mTable.label(u.host)) ? "them" : "it") + " against " +
-             mTable.label(a.target) + "'s charge (000 Charging)";
+             " to screen " + itOrThem(mTable.label(u.host)) + " against " + mTable.label(a.target) +
+             "'s charge (000 Charging)";
   sink.emit(std::move(e));
 }
 

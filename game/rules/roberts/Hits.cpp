@@ -28,7 +28,7 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
   if (sink.wantsText())
     hit.text = subjectVerb(mTable.label(target), "takes") + " " +
                (took < hits ? std::to_string(took) + " of " + std::to_string(hits) + " hits, all " +
-                                  (namesMany(mTable.label(target)) ? "they" : "it") + " had left"
+                                  itOrThey(mTable.label(target)) + " had left"
                             : plural(hits, "hit")) +
                (why ? std::string(" ") + why : std::string()) + " (" + std::to_string(u.hits) +
                " in all)";

@@ -141,13 +141,12 @@ void RobertsGame::updateResult(bool turnLimitPassed, EventSink& sink) {
     r.ending = Ending::ArmyBroken;
     r.winner = broken[0] && broken[1] ? Side::None : broken[0] ? Side::Two : Side::One;
     const std::string& leader = fallen[static_cast<std::size_t>(sideIndex(opponent(r.winner)))];
+    const std::string beaten = name(opponent(r.winner));
     r.reason = r.winner == Side::None ? "both armies break"
                : !leader.empty()
-                   ? leader + " is lost and " + subjectVerb(name(opponent(r.winner)), "breaks")
-                   : subjectVerb(name(opponent(r.winner)), "has") + " lost " +
-                         std::to_string(v.armyBreaksAtPercent) + "% of " +
-                         itsOrTheir(name(opponent(r.winner))) + " points and " +
-                         agreeing(name(opponent(r.winner)), "breaks");
+                   ? leader + " is lost and " + subjectVerb(beaten, "breaks")
+                   : subjectVerb(beaten, "has") + " lost " + std::to_string(v.armyBreaksAtPercent) +
+                         "% of " + itsOrTheir(beaten) + " points and " + agreeing(beaten, "breaks");
   } else if (turnLimitPassed) {
     r.over = true;
     r.ending = Ending::TurnLimit;

@@ -222,8 +222,7 @@ void WarlordsGame::setMorale(UnitState& u, Morale m, EventSink& sink, const char
   e.from = e.to = u.pose.front;
   e.value = static_cast<int>(m);
   if (sink.wantsText())
-    e.text = label(u.id) + " " + isOrAre(label(u.id)) + " now " + std::string(moraleName(m)) +
-             ": " + why;
+    e.text = subjectVerb(label(u.id), "is") + " now " + std::string(moraleName(m)) + ": " + why;
   sink.emit(std::move(e));
 }
 
@@ -269,8 +268,8 @@ void WarlordsGame::berserkMove(UnitState& u, Dice& dice, EventSink& sink, Charge
     Event e{EventKind::MoveBlocked, u.side, u.id, cs.front().b};
     e.from = e.to = u.pose.front;
     if (sink.wantsText()) {
-      e.text = label(u.id) + " " + isOrAre(label(u.id)) + " already in contact with " +
-               label(cs.front().b) + ": no Berserk move, the melee is fought (2.4.10)";
+      e.text = subjectVerb(label(u.id), "is") + " already in contact with " + label(cs.front().b) +
+               ": no Berserk move, the melee is fought (2.4.10)";
     }
     sink.emit(std::move(e));
     if (origin != ChargeOrigin::MeleeBerserk) finishActivation(sink);

@@ -208,8 +208,8 @@ bool WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
       e.from = otherWas.front;
       e.to = np.front;
       if (sink.wantsText())
-        e.text = label(other.id) + " " + isOrAre(label(other.id)) + " pushed round to face " +
-                 label(mover.id) + " (2.4.5)";
+        e.text = subjectVerb(label(other.id), "is") + " pushed round to face " + label(mover.id) +
+                 " (2.4.5)";
       sink.emit(std::move(e));
     }
     return true;
@@ -248,8 +248,8 @@ bool WarlordsGame::conform(UnitState& mover, UnitState& other, EventSink& sink) 
     Event e{EventKind::MoveBlocked, mover.side, mover.id};
     e.from = e.to = mover.pose.front;
     if (sink.wantsText())
-      e.text = label(mover.id) + " " + hasOrHave(label(mover.id)) +
-               " no room to close up square with " + label(other.id);
+      e.text = subjectVerb(label(mover.id), "has") + " no room to close up square with " +
+               label(other.id);
     sink.emit(std::move(e));
   }
   return otherTurned;

@@ -75,7 +75,7 @@ void WarlordsGame::loseStands(UnitState& u, std::vector<int> ids, Dice& dice, Ev
   e.from = e.to = u.pose.front;
   e.value = lost;
   if (sink.wantsText()) {
-    e.text = label(u.id) + (namesMany(label(u.id)) ? " lose " : " loses ") + plural(lost, "stand") + ", " +
+    e.text = subjectVerb(label(u.id), "loses") + " " + plural(lost, "stand") + ", " +
              std::to_string(u.standCount()) + " left: " + why;
   }
   sink.emit(std::move(e));

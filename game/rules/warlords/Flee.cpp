@@ -153,7 +153,7 @@ void WarlordsGame::brokenToEdge(UnitState& u, EventSink& sink) {
     Event e{EventKind::MoveBlocked, u.side, u.id};
     e.from = e.to = u.pose.front;
     if (sink.wantsText())
-      e.text = label(u.id) + " " + hasOrHave(label(u.id)) + " no room to turn for the table edge";
+      e.text = subjectVerb(label(u.id), "has") + " no room to turn for the table edge";
     sink.emit(std::move(e));
     return;
   }
@@ -177,12 +177,12 @@ void WarlordsGame::disperse(UnitState& u, EventSink& sink, const char* why) {
   // `why` carries its own rule reference in brackets, so it follows a colon rather than
   // sitting in brackets of its own.
   if (sink.wantsText())
-    e.text = label(u.id) + " " + isOrAre(label(u.id)) + " Dispersed and " +
-             (namesMany(label(u.id)) ? "leave" : "leaves") + " the table: " + why;
+    e.text = subjectVerb(label(u.id), "is") + " Dispersed and " + agreeing(label(u.id), "leaves") +
+             " the table: " + why;
   sink.emit(std::move(e));
   Event r{EventKind::UnitRouted, u.side, u.id};
   r.from = r.to = u.pose.front;
-  if (sink.wantsText()) r.text = label(u.id) + " " + isOrAre(label(u.id)) + " gone from the battle";
+  if (sink.wantsText()) r.text = subjectVerb(label(u.id), "is") + " gone from the battle";
   sink.emit(std::move(r));
 }
 
@@ -210,7 +210,7 @@ void WarlordsGame::stayHemmedIn(UnitState& u, const char* what, Dice& dice, Even
   }
   Event e{EventKind::MoveBlocked, u.side, u.id};
   e.from = e.to = u.pose.front;
-  if (sink.wantsText()) e.text = label(u.id) + " " + hasOrHave(label(u.id)) + " " + what;
+  if (sink.wantsText()) e.text = subjectVerb(label(u.id), "has") + " " + what;
   sink.emit(std::move(e));
   loseStands(u, gone, dice, sink, "a Broken unit with nowhere to flee (1.7.3)", true);
 }

@@ -371,7 +371,7 @@ void WarlordsGame::fight(UnitState& a, UnitState& b, Dice& dice, EventSink& sink
     Event e{EventKind::UnitHalted, loser.side, loser.id};
     e.from = e.to = loser.pose.front;
     if (sink.wantsText())
-      e.text = label(loser.id) + " " + isOrAre(label(loser.id)) +
+      e.text = subjectVerb(label(loser.id), "is") +
                " Unformed: irregular heavy troops beaten by twice their score (2.6.1 D)";
     sink.emit(std::move(e));
   }

@@ -340,8 +340,7 @@ void WarlordsGame::halt(UnitState& u, EventSink& sink, const char* why) {
   u.formed = false;
   Event e{EventKind::UnitHalted, u.side, u.id};
   e.from = e.to = u.pose.front;
-  if (sink.wantsText())
-    e.text = label(u.id) + " " + isOrAre(label(u.id)) + " Halted and Unformed: " + why;
+  if (sink.wantsText()) e.text = subjectVerb(label(u.id), "is") + " Halted and Unformed: " + why;
   sink.emit(std::move(e));
 }
 

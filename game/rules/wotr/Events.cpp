@@ -302,8 +302,8 @@ void WotrGame::removeUnit(UnitId id, const std::string& why, EventSink& sink) {
   for (std::size_t i = 0; i < mBattle.leaders().size(); ++i) {
     const LeaderState& l = mBattle.leaders()[i];
     if (l.with != id || l.killed || mBattle.leaderListedBefore(i)) continue;
-    leaders += "; " + mSetup->leaders[i].name + " leaves with " +
-               (namesMany(mBattle.label(id)) ? "them" : "it") + ", out of the battle";
+    leaders += "; " + mSetup->leaders[i].name + " leaves with " + itOrThem(mBattle.label(id)) +
+               ", out of the battle";
   }
   say(sink, EventKind::UnitDispersed, id, kNoUnit,
       subjectVerb(mBattle.label(id), "leaves") + " the field: " + why + leaders);

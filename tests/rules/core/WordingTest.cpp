@@ -6,28 +6,29 @@
 namespace {
 
 using sandtable::rules::agreeing;
-using sandtable::rules::isOrAre;
+using sandtable::rules::itOrThem;
+using sandtable::rules::itOrThey;
 using sandtable::rules::itsOrTheir;
 using sandtable::rules::namesMany;
 using sandtable::rules::possessive;
 using sandtable::rules::subjectVerb;
 
 TEST(Wording, APluralNameTakesAre) {
-  EXPECT_EQ(isOrAre("Scouts (u11)"), "are");
-  EXPECT_EQ(isOrAre("Gyrth's housecarls"), "are");
-  EXPECT_EQ(isOrAre("Archers of Ettrick Forest"), "are");
-  EXPECT_EQ(isOrAre("Senones warriors (u8)"), "are");
-  EXPECT_EQ(isOrAre("Genoese crossbowmen (u4)"), "are");
-  EXPECT_EQ(isOrAre("Tostig's men"), "are");
-  EXPECT_EQ(isOrAre("Javelinmen (2) (u28)"), "are");
+  EXPECT_EQ(agreeing("Scouts (u11)", "is"), "are");
+  EXPECT_EQ(agreeing("Gyrth's housecarls", "is"), "are");
+  EXPECT_EQ(agreeing("Archers of Ettrick Forest", "is"), "are");
+  EXPECT_EQ(agreeing("Senones warriors (u8)", "is"), "are");
+  EXPECT_EQ(agreeing("Genoese crossbowmen (u4)", "is"), "are");
+  EXPECT_EQ(agreeing("Tostig's men", "is"), "are");
+  EXPECT_EQ(agreeing("Javelinmen (2) (u28)", "is"), "are");
 }
 
 TEST(Wording, ASingularNameTakesIs) {
-  EXPECT_EQ(isOrAre("Legio IX (u3)"), "is");
-  EXPECT_EQ(isOrAre("Norman foot"), "is");
-  EXPECT_EQ(isOrAre("Marius"), "is");
-  EXPECT_EQ(isOrAre("The Weald's edge"), "is");
-  EXPECT_EQ(isOrAre("Harold's"), "is");
+  EXPECT_EQ(agreeing("Legio IX (u3)", "is"), "is");
+  EXPECT_EQ(agreeing("Norman foot", "is"), "is");
+  EXPECT_EQ(agreeing("Marius", "is"), "is");
+  EXPECT_EQ(agreeing("The Weald's edge", "is"), "is");
+  EXPECT_EQ(agreeing("Harold's", "is"), "is");
   EXPECT_FALSE(namesMany("Sir Hugh Ross"));
   EXPECT_FALSE(namesMany("Norman foot"));
   EXPECT_FALSE(namesMany("The Norman"));
@@ -46,6 +47,8 @@ TEST(Wording, AVerbAgreesWithAPluralName) {
   EXPECT_EQ(agreeing("Scouts", "has"), "have");
   EXPECT_EQ(agreeing("Scouts", "falls back half a move"), "fall back half a move");
   EXPECT_EQ(itsOrTheir("Tostig's men (u2)"), "their");
+  EXPECT_EQ(itOrThem("Scouts"), "them");
+  EXPECT_EQ(itOrThey("Scouts"), "they");
   EXPECT_EQ(possessive("The Normans"), "The Normans'");
   EXPECT_EQ(possessive("Tostig's men"), "Tostig's men's");
   EXPECT_EQ(possessive("The Red Rose"), "The Red Rose's");
@@ -55,6 +58,8 @@ TEST(Wording, AVerbStaysSingularForASingularName) {
   EXPECT_EQ(subjectVerb("Yellow cavalry (u6)", "routs"), "Yellow cavalry (u6) routs");
   EXPECT_EQ(agreeing("Legio IX", "rallies"), "rallies");
   EXPECT_EQ(itsOrTheir("Norman foot"), "its");
+  EXPECT_EQ(itOrThem("Norman foot"), "it");
+  EXPECT_EQ(itOrThey("Norman foot"), "it");
 }
 
 }  // namespace
