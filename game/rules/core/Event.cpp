@@ -30,10 +30,6 @@ std::string plural(int n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-std::string possessive(const std::string& name) {
-  return name + (!name.empty() && name.back() == 's' ? "'" : "'s");
-}
-
 std::string capitalised(std::string text) {
   if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
   return text;

@@ -144,11 +144,10 @@ class EventList final : public EventSink {
   std::vector<Event> events;
 };
 
-// Small helpers for event text: "3 units" / "1 unit", "the Gauls' army" / "Harold's army".
+// Small helpers for event text: "3 units" / "1 unit" (an owner's name: rules::possessive).
 std::string plural(int n, const std::string& noun);
 // The same for a noun whose plural is not its singular and an s: "1 casualty" / "2 casualties".
 std::string plural(int n, const std::string& one, const std::string& many);
-std::string possessive(const std::string& name);
 // The text with a capital first letter: a card's value, a table's cell or a sentence of its
 // own made of words the rules wrote for the middle of a line (a result's reason).
 std::string capitalised(std::string text);

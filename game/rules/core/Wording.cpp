@@ -40,11 +40,20 @@ std::string pluralVerb(std::string_view verb) {
   return std::string(verb);
 }
 
+// A people named by its adjective ("The French", "Chandée's French", "Rhys ap Thomas's Welsh",
+// "The Genoese"): a capitalised head noun in -sh, -ch or -ese. Such a word is always plural when
+// it names men, and it owns as it stands ("the French army").
+bool namesAPeopleByItsAdjective(std::string_view noun) {
+  if (noun.size() < 4 || !std::isupper(static_cast<unsigned char>(noun.front()))) return false;
+  return noun.ends_with("sh") || noun.ends_with("ch") || noun.ends_with("ese");
+}
+
 }  // namespace
 
 bool namesMany(std::string_view name) {
   const std::string_view noun = headNoun(name);
   if (noun.size() < 3) return false;
+  if (namesAPeopleByItsAdjective(noun)) return true;
   auto lower = [&](std::size_t fromEnd) {
     return static_cast<char>(std::tolower(static_cast<unsigned char>(noun[noun.size() - fromEnd])));
   };
@@ -69,6 +78,7 @@ std::string agreeing(std::string_view name, std::string_view verb) {
 
 std::string possessive(std::string_view name) {
   std::string out(name);
+  if (namesAPeopleByItsAdjective(headNoun(name))) return out;
   out += namesMany(name) && name.ends_with('s') ? "'" : "'s";
   return out;
 }

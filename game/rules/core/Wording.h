@@ -9,7 +9,9 @@ namespace sandtable::rules {
 
 // Whether a unit's name names many ("Scouts", "Gyrth's housecarls", "Archers of the vale",
 // "Genoese crossbowmen"): its head noun (the last word, or the last before " of ") ends in -men,
-// or in an s that is no -ss, -us or -is ("Marius", "Lewis") and no possessive.
+// or in an s that is no -ss, -us or -is ("Marius", "Lewis") and no possessive, or it is a people
+// named by its adjective ("The French", "Rhys ap Thomas's Welsh", "The Genoese"). A collective
+// such as "Norman foot" or "Keith's light horse" names one body and stays singular.
 bool namesMany(std::string_view name);
 // "its" or "their" for the name: "Gyrth's housecarls run for their baseline".
 std::string itsOrTheir(std::string_view name);
@@ -19,7 +21,8 @@ std::string itOrThey(std::string_view name);
 // The verb, given in the third person singular ("routs", "passes", "rallies", "is", "has"), as
 // it agrees with the name: "rout", "pass", "rally", "are", "have" for a name that names many.
 std::string agreeing(std::string_view name, std::string_view verb);
-// The name as an owner: "The Red Rose's", "The Normans'" (a plural in s takes the apostrophe only).
+// The name as an owner: "The Red Rose's", "The Normans'" (a plural in s takes the apostrophe
+// only), "The French" (a people named by its adjective owns as it stands: "The French army").
 std::string possessive(std::string_view name);
 // The name followed by its verb: subjectVerb("Red crossbowmen (u5)", "routs") is
 // "Red crossbowmen (u5) rout".

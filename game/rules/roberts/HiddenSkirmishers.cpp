@@ -47,9 +47,7 @@ Verdict RobertsGame::checkEmerging(const Action& a, const UnitState& u) const {
     return Verdict::no(mTable.label(u.id) +
                        " is hidden within its host: its one Action is the Countercharge by "
                        "which it emerges (000 Charging)");
-  if (mTable.sideOf(u.id) != sideToAct())
-    return Verdict::no("the " + std::string(phaseName(mPlay.clock.phase())) + " is " +
-                       possessive(mTable.sideName(sideToAct())) + " now");
+  if (mTable.sideOf(u.id) != sideToAct()) return notThisSidesPhase();
   if (u.seen) return Verdict::no(subjectVerb(mTable.label(u.id), "has") + " emerged already");
   const auto n = static_cast<UnitId>(mTable.units().size());
   if (a.target < 0 || a.target >= n ||

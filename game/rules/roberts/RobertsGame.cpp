@@ -128,6 +128,11 @@ AttemptRequest RobertsGame::requestOf(const Action& a) const {
   return q;
 }
 
+Verdict RobertsGame::notThisSidesPhase() const {
+  return Verdict::no("it is " + possessive(mTable.sideName(sideToAct())) + " " +
+                     std::string(phaseName(mPlay.clock.phase())));
+}
+
 Verdict RobertsGame::check(const Action& a) const {
   if (mResult.over) return Verdict::no("the battle is over");
   if (a.kind == rules::ActionKind::FollowUp || mBattle.pendingPursuit.open())
@@ -149,9 +154,7 @@ Verdict RobertsGame::check(const Action& a) const {
   if (u.hidden()) return checkEmerging(a, u);
   if (!u.active())
     return Verdict::no(subjectVerb(mTable.label(u.id), "is") + " no longer on the table");
-  if (mTable.sideOf(u.id) != sideToAct())
-    return Verdict::no("the " + std::string(phaseName(mPlay.clock.phase())) + " is " +
-                       possessive(mTable.sideName(sideToAct())) + " now");
+  if (mTable.sideOf(u.id) != sideToAct()) return notThisSidesPhase();
   if (mPlay.clock.phase() == Phase::Combat && !mBattle.breakthrough[static_cast<std::size_t>(u.id)])
     return Verdict::no(
         "in the Combat Phase only a unit that made a Breakthrough takes Actions (000 Melee "

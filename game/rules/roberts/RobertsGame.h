@@ -117,6 +117,8 @@ class RobertsGame final : public Game {
   // apply() without what follows every action (free Captains ridden down, the result).
   void applyAction(const Action& a, Dice& dice, EventSink& sink);
   Verdict checkGeometry(const Action& a, const UnitState& u, ActionKind k) const;
+  // The refusal of a unit of the side that is not acting: "it is The Normans' Reaction Phase".
+  Verdict notThisSidesPhase() const;
   void perform(const Action& a, ActionKind k, Dice& dice, EventSink& sink);
   void move(UnitState& u, const Pose& to, bool retrograde, Dice& dice, EventSink& sink);
   // A unit under way marches what is left of its march this phase straight ahead.

@@ -54,6 +54,19 @@ TEST(Wording, AVerbAgreesWithAPluralName) {
   EXPECT_EQ(possessive("The Red Rose"), "The Red Rose's");
 }
 
+TEST(Wording, APeopleNamedByItsAdjectiveNamesMany) {
+  EXPECT_EQ(subjectVerb("Chandée's French (u9)", "charges"), "Chandée's French (u9) charge");
+  EXPECT_EQ(subjectVerb("Rhys ap Thomas's Welsh", "is"), "Rhys ap Thomas's Welsh are");
+  EXPECT_EQ(subjectVerb("The Genoese", "routs"), "The Genoese rout");
+  EXPECT_EQ(itsOrTheir("The English"), "their");
+  // It owns as it stands: "The French army", never "The French's army".
+  EXPECT_EQ(possessive("French"), "French");
+  EXPECT_EQ(possessive("The English"), "The English");
+  // A lower-case word in -sh or -ch is no people: "the ditch", "the marsh".
+  EXPECT_FALSE(namesMany("Archers by the ditch"));
+  EXPECT_EQ(possessive("The marsh"), "The marsh's");
+}
+
 TEST(Wording, AVerbStaysSingularForASingularName) {
   EXPECT_EQ(subjectVerb("Yellow cavalry (u6)", "routs"), "Yellow cavalry (u6) routs");
   EXPECT_EQ(agreeing("Legio IX", "rallies"), "rallies");
