@@ -112,6 +112,11 @@ TEST(ConformanceBrokenGames, EventNamingAUnitTheGameDoesNotHave) {
                     "names unit 987654, which the game does not show"));
 }
 
+TEST(ConformanceBrokenGames, GameOverOnTheWrongSide) {
+  EXPECT_TRUE(
+      names(playedProblems(broken::gameOverOnTheWrongSide), "the [game_over] event names side"));
+}
+
 TEST(ConformanceBrokenGames, ReaderThatChangesStateOnce) {
   EXPECT_TRUE(names(playedProblems(broken::unitsMarkTheGameOnce),
                     "at the start, turn 1, initiative: reading the position (the checks or an AI's "

@@ -1,5 +1,6 @@
 #include "BrokenGames.h"
 
+#include <functional>
 #include <type_traits>
 #include <utility>
 
@@ -193,6 +194,33 @@ class EventNamesAStranger final : public WrappedAs<EventNamesAStranger> {
   }
 };
 
+// Passes a game's events on, each first rewritten by `edit`, which may drop it (returns false).
+class RewritingSink final : public EventSink {
+ public:
+  RewritingSink(EventSink& next, std::function<bool(Event&)> edit)
+      : mNext(next), mEdit(std::move(edit)) {}
+  bool wantsText() const override { return mNext.wantsText(); }
+  void emit(Event e) override {
+    if (mEdit(e)) mNext.emit(std::move(e));
+  }
+
+ private:
+  EventSink& mNext;
+  std::function<bool(Event&)> mEdit;
+};
+
+class GameOverOnTheWrongSide final : public WrappedAs<GameOverOnTheWrongSide> {
+ public:
+  using WrappedAs::WrappedAs;
+  void apply(const Action& a, Dice& dice, EventSink& sink) override {
+    RewritingSink rewriting(sink, [](Event& e) {
+      if (e.kind == EventKind::GameOver) e.side = e.side == Side::Two ? Side::One : Side::Two;
+      return true;
+    });
+    mInner->apply(a, dice, rewriting);
+  }
+};
+
 class UnitsShareAnId final : public WrappedAs<UnitsShareAnId> {
  public:
   using WrappedAs::WrappedAs;
@@ -220,6 +248,11 @@ class NeverEnds final : public WrappedAs<NeverEnds> {
  public:
   using WrappedAs::WrappedAs;
   Result result() const override { return {}; }
+  // Nor does it announce an end: the end it never reaches is for legalActions() to show.
+  void apply(const Action& a, Dice& dice, EventSink& sink) override {
+    RewritingSink rewriting(sink, [](const Event& e) { return e.kind != EventKind::GameOver; });
+    mInner->apply(a, dice, rewriting);
+  }
 };
 
 class OddsRollADie final : public WrappedAs<OddsRollADie> {
@@ -314,6 +347,9 @@ GameFactory emitsAnEventWithoutARole(GameFactory real) {
 }
 GameFactory eventNamesAStranger(GameFactory real) {
   return over<EventNamesAStranger>(std::move(real));
+}
+GameFactory gameOverOnTheWrongSide(GameFactory real) {
+  return over<GameOverOnTheWrongSide>(std::move(real));
 }
 GameFactory unitsMarkTheGameOnce(GameFactory real) {
   return over<UnitsMarkTheGameOnce>(std::move(real));

@@ -32,6 +32,9 @@ GameFactory applyDependsOnText(GameFactory real);
 GameFactory emitsAnEventWithoutARole(GameFactory real);
 // apply() emits an event naming a unit the game does not have.
 GameFactory eventNamesAStranger(GameFactory real);
+// apply() announces the end of the game on a side that is not the winner's (a draw on side two,
+// side one's win on side two): the narration would read another ending.
+GameFactory gameOverOnTheWrongSide(GameFactory real);
 // units() sets a mutable flag the state hash includes, once.
 GameFactory unitsMarkTheGameOnce(GameFactory real);
 // units() shows two units under one id.
@@ -42,7 +45,7 @@ GameFactory oddsRollADie(GameFactory real);
 GameFactory seenCopyDiffers(GameFactory real);
 // asSeenBy() hands back a copy that offers the side to act fewer actions than the match.
 GameFactory seenCopyOffersLess(GameFactory real);
-// result() never says the game is over.
+// result() never says the game is over, and no [game_over] event says it either.
 GameFactory neverEnds(GameFactory real);
 
 }  // namespace sandtable::conformance::broken

@@ -1,5 +1,6 @@
 #include "Conformance.h"
 
+#include <algorithm>
 #include <set>
 
 #include "rules/core/Hash.h"
@@ -289,6 +290,28 @@ Problems eventProblems(const std::vector<Event>& events, const std::vector<UnitV
   return out;
 }
 
+Problems endingEventProblems(const std::vector<Event>& events, const Result& result) {
+  Problems out;
+  const auto endings = std::count_if(events.begin(), events.end(),
+                                     [](const Event& e) { return e.kind == EventKind::GameOver; });
+  if (!result.over) {
+    if (endings > 0) out.push_back("a [game_over] event, though the game goes on");
+    return out;
+  }
+  if (endings != 1) {
+    out.push_back("the action that ended the game emitted " + std::to_string(endings) +
+                  " [game_over] events, not one");
+    return out;
+  }
+  const auto e = std::find_if(events.begin(), events.end(),
+                              [](const Event& ev) { return ev.kind == EventKind::GameOver; });
+  if (e->side != result.winner)
+    out.push_back("the [game_over] event names side " + std::to_string(static_cast<int>(e->side)) +
+                  ", the result's winner is side " +
+                  std::to_string(static_cast<int>(result.winner)));
+  return out;
+}
+
 Problems cheapPositionProblems(const Game& game) {
   Problems out = phaseProblems(game);
   for (std::string& p : unitViewProblems(game)) out.push_back(std::move(p));
@@ -322,6 +345,8 @@ Problems applyChecked(Game& game, Dice& dice, const Action& a, EventList& events
   game.apply(a, dice, events);
   hashAfter = matchHash(game, dice);
   Problems out = eventProblems(events.events, before, game.units());
+  for (std::string& p : endingEventProblems(events.events, game.result()))
+    out.push_back(std::move(p));
   for (std::string& p : cheapPositionProblems(game)) out.push_back(std::move(p));
   return out;
 }

@@ -73,6 +73,10 @@ Problems eventProblems(const std::vector<rules::Event>& events,
                        const std::vector<rules::UnitView>& before,
                        const std::vector<rules::UnitView>& after);
 
+// The action that ends the game emits one [game_over] event, on the side of the result's
+// winner (none for a draw): narration picks its ending by that side. No other action emits one.
+Problems endingEventProblems(const std::vector<rules::Event>& events, const rules::Result& result);
+
 // Why an event kind is unfit for the table ("" when it is fit): it declares no role
 // (rules/core/EventRoles.h), so sound, animation, narration and the report cannot read it.
 std::string eventKindProblem(rules::EventKind kind);

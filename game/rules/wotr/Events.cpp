@@ -685,7 +685,7 @@ void WotrGame::finishTurn(Dice& dice, EventSink& sink) {
         "turn limit: " + (w == Side::None ? std::string("a draw")
                                           : subjectVerb(sideName(w), "holds") + " the field")};
     mStage = Stage::Over;
-    say(sink, EventKind::GameOver, kNoUnit, kNoUnit, mResult.reason);
+    announceResult(sink);
     return;
   }
   ++mTurn;
@@ -750,7 +750,7 @@ void WotrGame::updateResult(EventSink& sink) {
                      " army breaks: " + why[static_cast<std::size_t>(loser)];
   }
   mStage = Stage::Over;
-  say(sink, EventKind::GameOver, kNoUnit, kNoUnit, mResult.reason);
+  announceResult(sink);
 }
 
 }  // namespace sandtable::rules::wotr

@@ -260,6 +260,12 @@ void WotrGame::say(EventSink& sink, EventKind kind, UnitId unit, UnitId other,
   sink.emit(std::move(e));
 }
 
+void WotrGame::announceResult(EventSink& sink) const {
+  Event e{EventKind::GameOver, mResult.winner};
+  if (sink.wantsText()) e.text = mResult.reason;
+  sink.emit(std::move(e));
+}
+
 void WotrGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink,
                         UnitId about, const std::string& detail) const {
   Event e;

@@ -289,6 +289,9 @@ class WotrGame final : public Game {
                 UnitId about = kNoUnit, const std::string& detail = {}) const;
   void say(EventSink& sink, EventKind kind, UnitId unit, UnitId other, const std::string& text,
            int value = 0) const;
+  // The [game_over] event of mResult, on the winner's side (none for a draw): the narration
+  // chooses the scenario's ending by it.
+  void announceResult(EventSink& sink) const;
 
   std::shared_ptr<const Setup> mSetup;
   Battle mBattle;
