@@ -43,10 +43,12 @@ std::unique_ptr<Game> RobertsGame::asSeenBy(Side viewer, Rng& /*guess*/) const {
 }
 
 Verdict RobertsGame::checkEmerging(const Action& a, const UnitState& u) const {
-  if (a.kind != rules::ActionKind::CounterCharge)
-    return Verdict::no(mTable.label(u.id) +
-                       " is hidden within its host: its one Action is the Countercharge by "
-                       "which it emerges (000 Charging)");
+  if (a.kind != rules::ActionKind::CounterCharge) {
+    const std::string who = mTable.label(u.id);
+    return Verdict::no(subjectVerb(who, "is") + " hidden within " + itsOrTheir(who) +
+                       " host: " + itsOrTheir(who) + " one Action is the Countercharge by which " +
+                       itOrThey(who) + " " + agreeing(who, "emerges") + " (000 Charging)");
+  }
   if (mTable.sideOf(u.id) != sideToAct()) return notThisSidesPhase();
   if (u.seen) return Verdict::no(subjectVerb(mTable.label(u.id), "has") + " emerged already");
   const auto n = static_cast<UnitId>(mTable.units().size());

@@ -17,6 +17,7 @@
 #include <algorithm>
 
 #include "WotrGame.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::wotr {
 
@@ -72,7 +73,8 @@ void WotrGame::applyLeaderRide(const Action& a, EventSink& sink) {
   if (sink.wantsText()) {
     e.text = mSetup->leaders[i].name + " rides from " + mBattle.label(a.unit) + " to " +
              mBattle.label(a.target);
-    if (mBattle.unit(a.target).mode == Mode::Routed) e.text += ", to rally it (002 Event VI)";
+    if (mBattle.unit(a.target).mode == Mode::Routed)
+      e.text += ", to rally " + itOrThem(mBattle.label(a.target)) + " (002 Event VI)";
   }
   sink.emit(std::move(e));
 }

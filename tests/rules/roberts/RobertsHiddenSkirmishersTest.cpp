@@ -137,7 +137,12 @@ TEST(RobertsHiddenSkirmishers, TheyEmergeOnlyByTheCounterchargeWhenTheHostIsChar
     g->apply(kEndPhase, dice, events);  // no charge declared
     ASSERT_EQ(g->clock().phase(), Phase::Reaction);
     EXPECT_FALSE(g->check(kEmerge));
-    EXPECT_FALSE(g->check({rules::ActionKind::Wheel, kHidden}));
+    const Verdict wheel = g->check({rules::ActionKind::Wheel, kHidden});
+    EXPECT_FALSE(wheel);
+    // The refusal agrees with the plural name.
+    EXPECT_EQ(wheel.why,
+              "Skirmishers (u2) are hidden within their host: their one Action is the "
+              "Countercharge by which they emerge (000 Charging)");
   }
   Dice dice(1, {1, 2});  // its Countercharge: 3, failed
   EventList events;

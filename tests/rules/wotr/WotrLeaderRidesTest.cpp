@@ -116,6 +116,10 @@ TEST(WotrLeaderRides, ALeaderWhoRidesToARouterRalliesItWithoutADie) {
   Dice dice(1);
   EventList events;
   game->apply(ride(f.first, f.near, kCaptain), dice, events);
+  ASSERT_FALSE(events.events.empty());
+  EXPECT_EQ(
+      events.events.back().text,
+      "Captain One rides from test unit 0 (u0) to test unit 1 (u1), to rally it (002 Event VI)");
   Dice ones(1, std::vector<int>(20, 1));  // a rally die would fail
   game->endTurnForTests(ones, events);
   EXPECT_EQ(game->battle().unit(f.near).mode, Mode::Ready);
