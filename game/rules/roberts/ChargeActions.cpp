@@ -245,8 +245,9 @@ bool RobertsGame::leadTheCharge(UnitId id, UnitId target, std::vector<bool>& beh
   if (sink.wantsText())
     e.text = subjectVerb(mTable.label(id), "fails") + " " + itsOrTheir(mTable.label(id)) +
              " Morale Check: " + std::to_string(leaders) + " of " + itsOrTheir(mTable.label(id)) +
-             " " + std::to_string(columns) +
-             " columns stay behind and do not charge (000 Charging)";
+             " " + std::to_string(columns) + " columns " +
+             (leaders == 1 ? "stays behind and does not" : "stay behind and do not") +
+             " charge (000 Charging)";
   sink.emit(std::move(e));
   return true;
 }

@@ -91,6 +91,12 @@ TEST(RobertsPartialCharge, AFailedCheckLeavesTheDisruptedColumnBehind) {
   ASSERT_EQ(g.clock().phase(), Phase::Combat);
   EXPECT_EQ(count(p.chargeEvents, EventKind::ContactMade), 1);  // the block goes in
   EXPECT_EQ(count(p.chargeEvents, EventKind::UnitHalted), 1);   // ... less one column
+  const auto halted = std::find_if(p.chargeEvents.begin(), p.chargeEvents.end(),
+                                   [](const Event& e) { return e.kind == EventKind::UnitHalted; });
+  ASSERT_NE(halted, p.chargeEvents.end());
+  EXPECT_NE(halted->text.find("1 of their 3 columns stays behind and does not charge"),
+            std::string::npos)
+      << halted->text;
   for (int s = 0; s < 3; ++s) EXPECT_EQ(g.battle().chargedWith(kLancers, s), s != p.disrupted) << s;
   // Not charging: AV 5 less the lances (lost in contact) against DV 2, no Shock bonus: +2.
   EXPECT_EQ(p.lancersTotal, 8);
