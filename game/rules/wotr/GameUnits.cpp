@@ -22,9 +22,9 @@ UnitView WotrGame::viewOf(const UnitState& u) const {
   if (u.active()) {
     for (const Rect& r : mBattle.baseRects(u.id)) v.stands.push_back({r});
   }
-  v.status = u.mode == Mode::Removed  ? UnitStatus::Removed
-             : u.mode == Mode::Routed ? UnitStatus::Routed
-                                      : UnitStatus::Active;
+  // A unit in rout is still on the table, running for its baseline, where a leader may ride to
+  // rally it and pursuers follow it: the table shows it, Broken. Only a removed unit is gone.
+  v.status = u.mode == Mode::Removed ? UnitStatus::Removed : UnitStatus::Active;
   using M = Condition::Morale;
   v.condition.morale = u.mode == Mode::Removed  ? M::Gone
                        : u.mode == Mode::Routed ? M::Broken
@@ -51,8 +51,14 @@ UnitView WotrGame::viewOf(const UnitState& u) const {
                       " figures");
   v.markers.push_back(t.kind(p.kind).name + ", " + t.moraleClass(p.morale).name + ", " +
                       t.protection(p.protection).name);
-  if (p.shootingWeapon)
-    v.markers.push_back(std::to_string(p.shooters) + " " + p.shootingWeapon->name);
+  // The weapon its shooters fire; in a mixed unit, how many figures carried it at muster (the
+  // rules do not say which figures a casualty takes, so no count is kept after).
+  if (p.shootingWeapon) {
+    v.markers.push_back(p.shooters >= s.figures
+                            ? p.shootingWeapon->name
+                            : p.shootingWeapon->name + ": " + std::to_string(p.shooters) +
+                                  " of the " + std::to_string(s.figures) + " figures at muster");
+  }
   // Its battle/wing's order: a side's own view reads it, the other's says "order unknown".
   if (const WingKey k = wingOf(u.id); k.side != Side::None && mOrders.find(k)) {
     v.markers.push_back(wingName(k) + ": " + orderShown(k));

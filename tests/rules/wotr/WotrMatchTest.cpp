@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -262,6 +263,23 @@ TEST(WotrMatch, ARouterAtSeventyFivePercentStillRalliesBeforeItWouldLeave) {
   }
 }
 
+// The card names the weapon its shooters fire; a mixed unit says how many carried it at muster.
+TEST(WotrMatch, TheCardNamesTheShootersWeapon) {
+  MatchBed bed;
+  const auto bows = bed.add(Side::One, bowmen(), 10, 10, 0);
+  UnitLine mixed = billmen(12);
+  mixed.groups.push_back({4, Protection::Light, {"longbow"}});
+  const auto billsAndBows = bed.add(Side::One, mixed, 40, 10, 0);
+  bed.add(Side::Two, billmen(), 36, 44, 180);
+  auto game = bed.start();
+  auto has = [&](rules::UnitId id, const std::string& marker) {
+    const std::vector<std::string> m = game->unitView(id)->markers;
+    return std::find(m.begin(), m.end(), marker) != m.end();
+  };
+  EXPECT_TRUE(has(bows, "Longbow"));
+  EXPECT_TRUE(has(billsAndBows, "Longbow: 4 of the 16 figures at muster"));
+}
+
 TEST(WotrMatch, ARouterRunsAFullMoveForItsBaseline) {
   MatchBed bed;
   bed.add(Side::One, billmen(), 10, 10, 0);
@@ -277,6 +295,15 @@ TEST(WotrMatch, ARouterRunsAFullMoveForItsBaseline) {
   game->endTurnForTests(dice, events);
   // A levy unit may not rally without a leader: it stays in rout and runs 8" south, home.
   EXPECT_EQ(game->battle().unit(router).mode, Mode::Routed);
+  // The table shows it where it runs, broken: on the table, not gone from it.
+  const std::optional<rules::UnitView> seen = game->unitView(router);
+  ASSERT_TRUE(seen.has_value());
+  EXPECT_EQ(seen->status, rules::UnitStatus::Active);
+  EXPECT_EQ(seen->condition.morale, rules::Condition::Morale::Broken);
+  EXPECT_EQ(seen->condition.words, "in rout");
+  ASSERT_EQ(seen->stands.size(), static_cast<std::size_t>(game->battle().setupOf(router).bases));
+  EXPECT_EQ(seen->stands.front().footprint.centre.y,
+            game->battle().baseRects(router).front().centre.y);
   const rules::Rect after = game->battle().block(router);
   EXPECT_NEAR(static_cast<double>(before.centre.y - after.centre.y), 8.0 * kInch, 2.0);
   EXPECT_EQ(dice.rolled(), 0u);
