@@ -82,7 +82,8 @@ double decisiveStake(const RobertsGame& g, const UnitState& u) {
   for (int l : u.leaders) {
     const auto i = static_cast<std::size_t>(l);
     if (t.leaders()[i].removed) continue;
-    if (std::find(decisive.begin(), decisive.end(), t.setup().leaders[i].name) != decisive.end())
+    if (std::find(decisive.begin(), decisive.end(), t.setup().leaders[i].listedAs) !=
+        decisive.end())
       return 1.0 - rules::roberts::moraleChance(t.tables(), 0);  // unmodified (Morale.h)
   }
   return 0;

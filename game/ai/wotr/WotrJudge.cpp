@@ -61,7 +61,7 @@ bool armyLeader(const Battle& b, std::size_t i) {
   for (std::size_t j = 0; j < b.setup().leaders.size(); ++j) {
     const rules::wotr::LeaderSetup& l = b.setup().leaders[j];
     if (b.sameLeader(i, j) &&
-        (l.wing == -1 || std::find(decisive.begin(), decisive.end(), l.name) != decisive.end()))
+        (l.wing == -1 || std::find(decisive.begin(), decisive.end(), l.listedAs) != decisive.end()))
       return true;
   }
   return false;

@@ -1,6 +1,7 @@
 #include "Wording.h"
 
 #include <cctype>
+#include <set>
 
 namespace sandtable::rules {
 
@@ -88,6 +89,28 @@ std::string subjectVerb(std::string_view name, std::string_view verb) {
   out += ' ';
   out += agreeing(name, verb);
   return out;
+}
+
+std::string ofSide(std::string_view name, std::string_view sideName) {
+  std::string out(name);
+  out += " of ";
+  if (sideName.starts_with("The ")) {
+    out += "the ";
+    sideName.remove_prefix(4);
+  }
+  out += sideName;
+  return out;
+}
+
+void tellApartBySide(const std::vector<SidesName>& names,
+                     const std::array<std::string, 2>& sideNames) {
+  std::array<std::set<std::string>, 2> given;
+  for (const SidesName& n : names) given[static_cast<std::size_t>(n.side)].insert(*n.name);
+  for (const SidesName& n : names) {
+    const std::size_t other = n.side == 0 ? 1 : 0;
+    if (given[other].count(*n.name))
+      *n.name = ofSide(*n.name, sideNames[static_cast<std::size_t>(n.side)]);
+  }
 }
 
 }  // namespace sandtable::rules

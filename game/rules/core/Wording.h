@@ -2,8 +2,10 @@
 // right: "Scouts are SHAKEN", "Legio IX is hit", "Archers of Ettrick Forest are Unformed".
 #pragma once
 
+#include <array>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sandtable::rules {
 
@@ -27,5 +29,20 @@ std::string possessive(std::string_view name);
 // The name followed by its verb: subjectVerb("Red crossbowmen (u5)", "routs") is
 // "Red crossbowmen (u5) rout".
 std::string subjectVerb(std::string_view name, std::string_view verb);
+
+// A name as one side's: "Blue longbowmen of the White Rose", "The C-in-C of the Red Rose" (a
+// side named "The ..." reads "the ..." within the line).
+std::string ofSide(std::string_view name, std::string_view sideName);
+
+// One name a side gives: side 0 (side one) or 1 (side two), and the name to tell apart.
+struct SidesName {
+  int side = 0;
+  std::string* name = nullptr;
+};
+// Where both sides give the same name (the same army on both sides of a meeting engagement or a
+// points battle), each is written ofSide its side, so that no log line reads "Red crossbowmen
+// shoot at Red crossbowmen". Names that only one side gives are left as they are.
+void tellApartBySide(const std::vector<SidesName>& names,
+                     const std::array<std::string, 2>& sideNames);
 
 }  // namespace sandtable::rules

@@ -121,7 +121,7 @@ void RobertsGame::updateResult(bool turnLimitPassed, EventSink& sink) {
   for (std::size_t i = 0; i < mTable.leaders().size(); ++i) {
     const LeaderSetup& ls = mSetup->leaders[i];
     if (!mTable.leaders()[i].removed ||
-        std::find(v.decisiveLeaders.begin(), v.decisiveLeaders.end(), ls.name) ==
+        std::find(v.decisiveLeaders.begin(), v.decisiveLeaders.end(), ls.listedAs) ==
             v.decisiveLeaders.end())
       continue;
     const auto side = static_cast<std::size_t>(sideIndex(ls.side));

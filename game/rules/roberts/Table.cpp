@@ -8,6 +8,7 @@
 #include "Cost.h"
 #include "Names.h"
 #include "Profile.h"
+#include "core/Wording.h"
 #include "measured/Contact.h"
 #include "measured/Sweep.h"
 
@@ -196,10 +197,20 @@ std::shared_ptr<const Setup> Table::setUp(std::shared_ptr<const Tables> tables,
                (unnamed[r] > 1 ? " " + std::to_string(++seen[r]) : std::string()) + " of " +
                namedSide(s->deployment, side);
       }
-      s->leaders.push_back({side, static_cast<int>(i), name, l.rank, leaderCost(t, l.rank)});
+      s->leaders.push_back({side, static_cast<int>(i), name, name, l.rank, leaderCost(t, l.rank)});
     }
   }
   resolveHidden(*s);
+  // The same army on both sides (a points battle of two copies): its units and leaders are told
+  // apart by their side in every line that names them (after the hidden skirmishers have found
+  // their hosts by the names the file gives).
+  const std::array<std::string, 2> sideNames = {namedSide(s->deployment, Side::One),
+                                                namedSide(s->deployment, Side::Two)};
+  std::vector<SidesName> unitNames, leaderNames;
+  for (UnitSetup& u : s->units) unitNames.push_back({sideIndex(u.side), &u.name});
+  for (LeaderSetup& l : s->leaders) leaderNames.push_back({sideIndex(l.side), &l.name});
+  tellApartBySide(unitNames, sideNames);
+  tellApartBySide(leaderNames, sideNames);
   // Where everything stands is checked on the table as built.
   const Table table(s);
   for (const UnitState& u : table.units()) {
@@ -228,7 +239,7 @@ std::shared_ptr<const Setup> Table::setUp(std::shared_ptr<const Tables> tables,
     const LeaderState& st = table.leaders()[i];
     const SideDeployment& sd = s->deployment.sides[static_cast<std::size_t>(sideIndex(l.side))];
     const bool free = std::any_of(sd.freeLeaders.begin(), sd.freeLeaders.end(),
-                                  [&](const FreeLeader& f) { return f.name == l.name; });
+                                  [&](const FreeLeader& f) { return f.name == l.listedAs; });
     if (st.attachedTo == kNoUnit && !free)
       throw DeploymentError(l.side, -1,
                             "leader '" + l.name + "' of " + namedSide(s->deployment, l.side) +
@@ -257,7 +268,7 @@ Table::Table(std::shared_ptr<const Setup> setup) : mSetup(std::move(setup)) {
     LeaderState st;
     st.attachedTo = attachment(s, l.side, sd.army.leaders[static_cast<std::size_t>(l.index)]);
     for (const FreeLeader& f : sd.freeLeaders) {
-      if (f.name == l.name && st.attachedTo == kNoUnit) st.at = f.at;
+      if (f.name == l.listedAs && st.attachedTo == kNoUnit) st.at = f.at;
     }
     if (st.attachedTo != kNoUnit) {
       mUnits[static_cast<std::size_t>(st.attachedTo)].leaders.push_back(

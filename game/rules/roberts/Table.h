@@ -54,7 +54,11 @@ struct UnitSetup {
 struct LeaderSetup {
   Side side = Side::One;
   int index = 0;  // into its army's leaders
-  std::string name;
+  std::string
+      name;  // in the log and on the table: with his side where both sides have one so named
+  // As the army file and the scenario name him: placements, free leaders and decisive leaders
+  // find him by it.
+  std::string listedAs;
   LeaderRank rank = LeaderRank::Captain;
   int cost = 0;
 };

@@ -64,6 +64,21 @@ std::shared_ptr<const Setup> Battle::setUp(std::shared_ptr<const Tables> tables,
                           sd.units.empty() ? kNoUnit : first + with});
     for (LeaderSetup& l : wingLeaders) s->leaders.push_back(std::move(l));
   }
+  // The same army on both sides (the meeting engagement, a points battle): its units and leaders
+  // are told apart by their side in every line that names them.
+  auto sideName = [&](Side side) {
+    const std::string& n = s->deployment.sides[static_cast<std::size_t>(sideIndex(side))].name;
+    return n.empty() ? std::string(sideKey(side)) : n;
+  };
+  const std::array<std::string, 2> sideNames = {sideName(Side::One), sideName(Side::Two)};
+  std::vector<SidesName> unitNames, leaderNames;
+  for (UnitSetup& u : s->units) unitNames.push_back({sideIndex(u.side), &u.name});
+  for (LeaderSetup& l : s->leaders) {
+    l.listedAs = l.name;
+    leaderNames.push_back({sideIndex(l.side), &l.name});
+  }
+  tellApartBySide(unitNames, sideNames);
+  tellApartBySide(leaderNames, sideNames);
   // Check the deployment on a table of the fresh units.
   Battle b(s);
   const Rect table = s->battlefield->bounds();

@@ -48,9 +48,12 @@ struct UnitSetup {
 
 struct LeaderSetup {
   Side side = Side::One;
-  std::string name;
+  std::string
+      name;       // in the log and on the table: with his side where both sides have one so named
   int wing = -1;  // -1: the C-in-C
   UnitId startsWith = kNoUnit;
+  // As the army file and the scenario name him: the decisive leaders find him by it.
+  std::string listedAs;
 };
 
 struct Setup {

@@ -718,7 +718,7 @@ void WotrGame::updateResult(EventSink& sink) {
       if (l.wing == -1) {
         broken[static_cast<std::size_t>(side)] = true;
         why[static_cast<std::size_t>(side)] = "its C-in-C is killed";
-      } else if (std::find(decisive.begin(), decisive.end(), l.name) != decisive.end()) {
+      } else if (std::find(decisive.begin(), decisive.end(), l.listedAs) != decisive.end()) {
         // The scenario's decisive leader (Bosworth: Richard, Henry): his army breaks with him.
         broken[static_cast<std::size_t>(side)] = true;
         why[static_cast<std::size_t>(side)] = l.name + " is killed";

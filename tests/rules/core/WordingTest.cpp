@@ -10,8 +10,11 @@ using sandtable::rules::itOrThem;
 using sandtable::rules::itOrThey;
 using sandtable::rules::itsOrTheir;
 using sandtable::rules::namesMany;
+using sandtable::rules::ofSide;
 using sandtable::rules::possessive;
+using sandtable::rules::SidesName;
 using sandtable::rules::subjectVerb;
+using sandtable::rules::tellApartBySide;
 
 TEST(Wording, APluralNameTakesAre) {
   EXPECT_EQ(agreeing("Scouts (u11)", "is"), "are");
@@ -73,6 +76,19 @@ TEST(Wording, AVerbStaysSingularForASingularName) {
   EXPECT_EQ(itsOrTheir("Norman foot"), "its");
   EXPECT_EQ(itOrThem("Norman foot"), "it");
   EXPECT_EQ(itOrThey("Norman foot"), "it");
+}
+
+TEST(Wording, ANameBothSidesGiveIsToldApartBySide) {
+  EXPECT_EQ(ofSide("Knights", "The Red Rose"), "Knights of the Red Rose");
+  EXPECT_EQ(ofSide("Knights", "side2"), "Knights of side2");
+  std::string a = "Red crossbowmen", b = "Scouts", c = "Red crossbowmen", d = "Guns";
+  tellApartBySide({{0, &a}, {0, &b}, {1, &c}, {1, &d}}, {"The White Rose", "Lancaster"});
+  EXPECT_EQ(a, "Red crossbowmen of the White Rose");
+  EXPECT_EQ(c, "Red crossbowmen of Lancaster");
+  EXPECT_EQ(b, "Scouts");  // given by one side only
+  EXPECT_EQ(d, "Guns");
+  // Still plural: the head noun stands before " of ".
+  EXPECT_EQ(subjectVerb(a, "shoots"), "Red crossbowmen of the White Rose shoot");
 }
 
 }  // namespace

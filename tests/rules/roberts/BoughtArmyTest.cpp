@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <set>
 #include <stdexcept>
 
 #include "RobertsBed.h"
@@ -70,6 +71,11 @@ TEST(RobertsBoughtArmy, ABoughtArmyIsPlacedInItsZoneTheSameWayEveryTime) {
   }
   EXPECT_EQ(side1, 9);
   EXPECT_EQ(side2, 9);  // the scenario's Normans, where it places them
+  // The same Norman army on both sides: no name is given by both, each told apart by its side.
+  std::set<std::string> names[2];
+  for (const UnitView& u : game->units()) names[u.side == Side::One ? 0 : 1].insert(u.name);
+  for (const std::string& n : names[0]) EXPECT_FALSE(names[1].count(n)) << n;
+  EXPECT_TRUE(names[0].count("Norman knights of the army of the example"));
   EXPECT_GT(screenFront, lineFront);
   // The match file keeps the bought army written in.
   const YAML::Node army = a.document["sides"]["side1"]["army"];

@@ -31,6 +31,20 @@ TEST(WotrMeetingEngagement, ReadsTheOutlinesWingsOnBothSides) {
   for (const rules::UnitView& u : units) EXPECT_FALSE(u.stands.empty()) << u.name;
 }
 
+// The same army on both sides: every line names a unit or a leader with its side, so that none
+// reads "Red crossbowmen shoot at Red crossbowmen".
+TEST(WotrMeetingEngagement, TheSameWingsOnBothSidesAreToldApartBySide) {
+  auto game = scenario::startWotrGame(meetingEngagement());
+  const auto units = game->units();
+  EXPECT_EQ(units.at(0).name, "Blue longbowmen of the White Rose");
+  EXPECT_EQ(units.at(4).name, "Blue longbowmen of the Red Rose");
+  EXPECT_EQ(units.at(0).shortName, "Blue bows");  // the table's labels have the side's colour
+  const auto& leaders = game->battle().setup().leaders;
+  ASSERT_FALSE(leaders.empty());
+  EXPECT_EQ(leaders.front().name, "The C-in-C of the White Rose");
+  EXPECT_EQ(leaders.back().name, "The captain of horse of the Red Rose");
+}
+
 // A random player that keeps the scenario's orders (it writes and sends none), and, when
 // charges are offered, takes one of them half the time (as a player would rather close than
 // wander); its seed gives a game with a charge, a melee and a rout.
