@@ -28,6 +28,14 @@ std::string gambleWords(const rules::Game& g, const rules::Action& a) {
   return who + "attack " + unitName(g, a.target);
 }
 
+// What a player chose to fight with: an attack, a charge, or an answer to one. A move, a turn
+// or a change of formation may have odds too (Robert's Rules' Action Rolls), but it is no
+// gamble on a fight.
+bool choosesAFight(const rules::Action& a) {
+  return a.is(rules::ActionRole::Attack) || a.is(rules::ActionRole::Charge) ||
+         a.is(rules::ActionRole::Evade) || a.is(rules::ActionRole::Stand);
+}
+
 // An attack on a grid at a unit more than a square away is shooting (MicroBattle's missiles):
 // a shot, left out as the measured table's shots are.
 bool shotAcrossTheGrid(const rules::Game& g, const rules::Action& a) {
@@ -44,7 +52,7 @@ bool shotAcrossTheGrid(const rules::Game& g, const rules::Action& a) {
 
 std::optional<Gamble> gambleAt(const rules::Game& game, const rules::Action& a, std::size_t applied) {
   // Shots are many, and a melee round is no one's choice: the attacks are what a player chose.
-  if (a.is(rules::ActionRole::Shoot) || a.is(rules::ActionRole::Melee) ||
+  if (!choosesAFight(a) || a.is(rules::ActionRole::Shoot) || a.is(rules::ActionRole::Melee) ||
       shotAcrossTheGrid(game, a))
     return std::nullopt;
   const std::optional<OrderForecast> f = forecastOrder(game, a);

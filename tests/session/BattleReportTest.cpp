@@ -34,6 +34,7 @@ namespace {
 const char* const kMicroBattle = "config/scenarios/microbattle_meeting_engagement.yaml";
 const char* const kWarlords = "config/scenarios/warlords_meeting_engagement.yaml";
 const char* const kHastings = "config/scenarios/warlords_hastings_1066.yaml";
+const char* const kRobertsHastings = "config/scenarios/roberts_hastings_1066.yaml";
 
 // A battle of `scenario` the random AIs fought with this seed, to its end or for `actions`
 // actions, saved and loaded back.
@@ -282,20 +283,31 @@ TEST(BattleReport, TurnTalliesAreTheEventsCountedFromTheReplay) {
 }
 
 // Every attack, charge and answer to a charge of the recording, in order, with the odds the
-// session's forecast gives it at that point (what the table showed beside the order); shots and
-// the melee rounds (no one's choice) are left out.
+// session's forecast gives it at that point (what the table showed beside the order); shots,
+// the melee rounds (no one's choice) and orders that are no fight (a Robert's Rules move has the
+// odds of its Action Roll) are left out.
 TEST(BattleReport, TheAttacksAreListedWithTheOddsTheyHadBeforeTheDice) {
   // Warlords seed 2: a battle in which a charge is also answered by holding ground.
-  for (const auto& [file, name, seed] : {std::tuple{kMicroBattle, "microbattle", 5}, std::tuple{kWarlords, "warlords", 2}}) {
+  for (const auto& [file, name, seed] :
+       {std::tuple{kMicroBattle, "microbattle", 5}, std::tuple{kWarlords, "warlords", 2},
+        std::tuple{kRobertsHastings, "roberts", 1}}) {
     SCOPED_TRACE(name);
     const scenario::LoadedMatch lm = fought(file, static_cast<std::uint64_t>(seed), name);
     const std::string report = session::battleReport(lm);
     std::vector<std::pair<std::string, std::string>> want;  // turn, odds
     std::set<ActionKind> kinds;
+    int movesWithOdds = 0;
     Match match = atTheStart(lm);
     NullSink quiet;
     for (const auto& ra : lm.record.actions) {
-      if (ra.action.kind != ActionKind::Shoot && ra.action.kind != ActionKind::ResolveMelee) {
+      const bool fight =
+          ra.action.kind == ActionKind::Attack || ra.action.kind == ActionKind::Charge ||
+          ra.action.kind == ActionKind::CounterCharge || ra.action.kind == ActionKind::Evade ||
+          ra.action.kind == ActionKind::HoldGround;
+      if (!fight && ra.action.kind == ActionKind::Move &&
+          session::forecastOrder(match.game(), ra.action))
+        ++movesWithOdds;
+      if (fight) {
         if (const auto f = session::forecastOrder(match.game(), ra.action)) {
           want.push_back({std::to_string(match.game().phase().turn), f->summary});
           kinds.insert(ra.action.kind);
@@ -320,6 +332,10 @@ TEST(BattleReport, TheAttacksAreListedWithTheOddsTheyHadBeforeTheDice) {
     if (std::string(name) == "warlords") {
       EXPECT_TRUE(kinds.count(ActionKind::Charge)) << "charges are listed";
       EXPECT_NE(report.find(": hold ground against "), std::string::npos) << "and the answers to them";
+    }
+    if (std::string(name) == "roberts") {
+      EXPECT_GT(movesWithOdds, 0) << "moves had odds, and are not listed";
+      EXPECT_EQ(report.find("unit -1"), std::string::npos);
     }
   }
 }
