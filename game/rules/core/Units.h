@@ -34,9 +34,9 @@ struct Leader {
 };
 
 // Whether a unit is on the table. Routed and Removed are gone from it (run off in a rout,
-// destroyed or dispersed); a unit still on the table in flight, which may rally or be pursued
-// (Warlords' Broken, War of the Roses' rout), is Active with Condition::Morale::Broken, so that the
-// table draws it, the report counts it broken and the AI still sees it.
+// destroyed or dispersed); a unit still on the table in flight, which may rally or be pursued,
+// is Active with Condition::Morale::Broken, so that the table draws it, the report counts it
+// broken and the AI still sees it.
 enum class UnitStatus : std::uint8_t { Active, Routed, Removed };
 std::string_view unitStatusName(UnitStatus s);
 

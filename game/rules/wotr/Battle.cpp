@@ -66,11 +66,8 @@ std::shared_ptr<const Setup> Battle::setUp(std::shared_ptr<const Tables> tables,
   }
   // The same army on both sides (the meeting engagement, a points battle): its units and leaders
   // are told apart by their side in every line that names them.
-  auto sideName = [&](Side side) {
-    const std::string& n = s->deployment.sides[static_cast<std::size_t>(sideIndex(side))].name;
-    return n.empty() ? std::string(sideKey(side)) : n;
-  };
-  const std::array<std::string, 2> sideNames = {sideName(Side::One), sideName(Side::Two)};
+  const std::array<std::string, 2> sideNames = {sideNameOf(s->deployment, Side::One),
+                                                sideNameOf(s->deployment, Side::Two)};
   std::vector<SidesName> unitNames, leaderNames;
   for (UnitSetup& u : s->units) unitNames.push_back({sideIndex(u.side), &u.name});
   for (LeaderSetup& l : s->leaders) {

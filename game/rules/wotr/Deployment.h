@@ -83,4 +83,11 @@ struct Deployment {
   OptionalRules optional;
 };
 
+// A side as the scenario names it ("The White Rose"), else by its key ("side1").
+inline std::string sideNameOf(const Deployment& d, Side side) {
+  if (side == Side::None) return std::string(sideKey(side));
+  const std::string& name = d.sides[static_cast<std::size_t>(sideIndex(side))].name;
+  return name.empty() ? std::string(sideKey(side)) : name;
+}
+
 }  // namespace sandtable::rules::wotr

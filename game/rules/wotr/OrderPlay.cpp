@@ -81,12 +81,7 @@ std::string WotrGame::commanderName(Side side) const {
   return name;
 }
 
-std::string WotrGame::sideName(Side side) const {
-  if (side == Side::None) return std::string(sideKey(side));
-  const std::string& name =
-      mSetup->deployment.sides[static_cast<std::size_t>(sideIndex(side))].name;
-  return name.empty() ? std::string(sideKey(side)) : name;
-}
+std::string WotrGame::sideName(Side side) const { return sideNameOf(mSetup->deployment, side); }
 
 bool WotrGame::willNotEngage(const WingKey& k) const {
   if (k.side == Side::None) return false;
