@@ -1,5 +1,6 @@
 #include "CliCommon.h"
 
+#include <algorithm>
 #include <iostream>
 #include <new>
 #include <sstream>
@@ -7,11 +8,11 @@
 #include "data/YamlReader.h"
 #include "platform/AtomicFile.h"
 #include "platform/EscapedTerminal.h"
+#include "rules/core/Hash.h"
+#include "rules/core/Match.h"
 #include "scenario/DataFiles.h"
 #include "scenario/RandomTerrain.h"
 #include "scenario/RulesetRegistry.h"
-#include "rules/core/Hash.h"
-#include "rules/core/Match.h"
 #include "session/MatchSession.h"
 #include "session/ParallelRuns.h"
 
@@ -83,28 +84,57 @@ void ProgressPrinter::emit(Event e) {
   }
 }
 
+namespace {
+
+// Units counted by the words their cards give their state, in the order the army lists them.
+class CountsByWords {
+ public:
+  void add(const std::string& words) {
+    auto it = std::find_if(mCounts.begin(), mCounts.end(),
+                           [&](const auto& c) { return c.first == words; });
+    if (it == mCounts.end()) it = mCounts.insert(mCounts.end(), {words, 0});
+    ++it->second;
+  }
+  // "3 Demoralized", "1 Worn, 1 Berserk"; empty when nothing was counted.
+  std::string text() const {
+    std::string s;
+    for (const auto& [words, units] : mCounts)
+      s += (s.empty() ? "" : ", ") + std::to_string(units) + " " + words;
+    return s;
+  }
+
+ private:
+  std::vector<std::pair<std::string, int>> mCounts;
+};
+
+}  // namespace
+
 std::string strengthLine(const Game& game, const scenario::ScenarioInfo& info) {
-  // Counted as the battle report counts them: a Warlords unit Broken but still on the table,
-  // fleeing, is no longer in the fight (the report's "Units in the fight ... at the end").
-  std::array<int, 2> fighting{0, 0}, shaken{0, 0}, broken{0, 0}, lost{0, 0};
+  // Counted as the battle report counts them: a unit broken but still on the table, fleeing,
+  // is no longer in the fight (the report's "Units in the fight ... at the end"). States are
+  // named in the system's own words, as the unit cards name them: a Robert's Rules unit is
+  // "Demoralized", a Warlords one "Worn" or "Berserk", a War of the Roses one "in rout".
+  std::array<int, 2> fighting{0, 0}, lost{0, 0};
+  std::array<CountsByWords, 2> unsteady, broken;
   for (const UnitView& u : game.units()) {
-    const int i = sideIndex(u.side);
+    const auto i = static_cast<std::size_t>(sideIndex(u.side));
+    const std::string words = u.condition.words.substr(0, u.condition.words.find(','));
     if (u.status != UnitStatus::Active) {
       ++lost[i];
     } else if (u.condition.morale == Condition::Morale::Broken) {
-      ++broken[i];
+      broken[i].add(words);
     } else {
       ++fighting[i];
-      if (u.condition.morale == Condition::Morale::Shaken) ++shaken[i];
+      if (u.condition.morale != Condition::Morale::Steady) unsteady[i].add(words);
     }
   }
   std::string s;
-  for (int i = 0; i < 2; ++i) {
+  for (std::size_t i = 0; i < 2; ++i) {
     if (i) s += " | ";
     s += info.sideNames[i] + ": " + std::to_string(fighting[i]) +
          (fighting[i] == 1 ? " unit" : " units") + " in the fight";
-    if (shaken[i]) s += " (" + std::to_string(shaken[i]) + " shaken)";
-    if (broken[i]) s += ", " + std::to_string(broken[i]) + " broken";
+    if (const std::string states = unsteady[i].text(); !states.empty()) s += " (" + states + ")";
+    if (const std::string fleeing = broken[i].text(); !fleeing.empty()) s += ", " + fleeing;
     if (lost[i]) s += ", " + std::to_string(lost[i]) + " lost";
   }
   return s;

@@ -58,8 +58,9 @@ class ProgressPrinter final : public rules::EventSink {
   bool mAll;
 };
 
-// One line per side: "Romans: 4 units in the fight (1 shaken), 1 lost"; a Warlords side
-// also says how many are Broken but still on the table ("1 broken").
+// One line per side: "Romans: 4 units in the fight (1 SHAKEN), 1 lost", states in the system's
+// own words; a side with units broken but still on the table, fleeing, also counts them
+// ("2 Broken", "1 in rout").
 std::string strengthLine(const rules::Game& game, const scenario::ScenarioInfo& info);
 
 // The final summary both as people read it and as JSON.
