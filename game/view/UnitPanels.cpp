@@ -266,27 +266,44 @@ void drawUnitActions(PanelContext& c) {
 
 void drawRoster(PanelContext& c) {
   if (!c.state.rosterOpen) return;
-  const ScreenRect& room = c.layout.dialogs;
-  ImGui::SetNextWindowPos(ImVec2((room.x0 + room.x1) / 2, (room.y0 + room.y1) / 2), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(640 * c.uiScale, room.width()), std::min(420 * c.uiScale, room.height())),
-                           ImGuiCond_Always);
-  ImGui::Begin("Army roster", &c.state.rosterOpen, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
   const std::vector<UnitView> units = c.play.game().units();
   // One table a side, one above the other, so that the ruleset's columns (Warlords: morale,
   // formation, champions, casualties, stands) are read in full rather than cut off.
   const std::vector<std::string> columns = c.adapter.rosterColumns();
   std::vector<std::vector<std::string>> cells;  // by unit, in units' order
   std::vector<float> widths;                    // each column's widest text, both sides
+  float nameWidth = ImGui::CalcTextSize("Unit").x;
   for (const std::string& col : columns) widths.push_back(ImGui::CalcTextSize(col.c_str()).x);
   for (const UnitView& u : units) {
+    nameWidth =
+        std::max(nameWidth, ImGui::CalcTextSize((u.name.empty() ? u.typeName : u.name).c_str()).x);
     cells.push_back(c.adapter.rosterCells(c.play.game(), u));
     for (std::size_t i = 0; i < cells.back().size() && i < widths.size(); ++i)
       widths[i] = std::max(widths[i], ImGui::CalcTextSize(cells.back()[i].c_str()).x);
   }
+  // Every column as wide as its widest text, the units' names too: the panel widens to hold
+  // them, up to the room there is, and scrolls sideways beyond that rather than squeeze the
+  // names to a letter.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float tableWidth = nameWidth;
+  for (float w : widths) tableWidth += w;
+  tableWidth += static_cast<float>(columns.size() + 1) * (2 * style.CellPadding.x + 1);
+  const float wanted = tableWidth + 2 * style.WindowPadding.x + style.ScrollbarSize;
+  const ScreenRect& room = c.layout.dialogs;
+  ImGui::SetNextWindowPos(ImVec2((room.x0 + room.x1) / 2, (room.y0 + room.y1) / 2),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(std::max(640 * c.uiScale, wanted), room.width()),
+                                  std::min(420 * c.uiScale, room.height())),
+                           ImGuiCond_Always);
+  ImGui::Begin("Army roster", &c.state.rosterOpen,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_HorizontalScrollbar);
   for (Side s : {Side::One, Side::Two}) {
+    // In the fight as the battle log and the report count it: a unit fleeing on the table
+    // (Warlords' Broken, War of the Roses' in rout) is not.
     const auto active = std::count_if(units.begin(), units.end(), [s](const UnitView& u) {
-      return u.side == s && u.status == UnitStatus::Active;
+      return u.side == s && u.status == UnitStatus::Active &&
+             u.condition.morale != Condition::Morale::Broken;
     });
     const auto total =
         std::count_if(units.begin(), units.end(), [s](const UnitView& u) { return u.side == s; });
@@ -295,12 +312,17 @@ void drawRoster(PanelContext& c) {
                        static_cast<int>(total));
     const std::string id = "roster" + std::to_string(static_cast<int>(s));
     if (!ImGui::BeginTable(id.c_str(), static_cast<int>(columns.size()) + 1,
-                           ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV))
+                           ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV,
+                           ImVec2(std::max(tableWidth, ImGui::GetContentRegionAvail().x), 0)))
       continue;
-    ImGui::TableSetupColumn("Unit", ImGuiTableColumnFlags_WidthStretch);
-    // The same widths in both tables, so the two armies read down the same columns.
+    ImGui::TableSetupColumn("Unit", ImGuiTableColumnFlags_WidthFixed, nameWidth);
+    // The same widths in both tables, so the two armies read down the same columns; the last
+    // takes what room is left over.
     for (std::size_t i = 0; i < columns.size(); ++i)
-      ImGui::TableSetupColumn(columns[i].c_str(), ImGuiTableColumnFlags_WidthFixed, widths[i]);
+      ImGui::TableSetupColumn(columns[i].c_str(),
+                              i + 1 == columns.size() ? ImGuiTableColumnFlags_WidthStretch
+                                                      : ImGuiTableColumnFlags_WidthFixed,
+                              i + 1 == columns.size() ? 0.0f : widths[i]);
     ImGui::TableHeadersRow();
     for (std::size_t k = 0; k < units.size(); ++k) {
       const UnitView& u = units[k];

@@ -121,5 +121,37 @@ TEST(RobertsTableMarks, AUnitInMeleeShowsItsColumnsFoughtAndOwed) {
   EXPECT_EQ(countOf(columns, ShapeRole::MeleeColumn), static_cast<int>(columns.size()) - 1);
 }
 
+// The army roster reads each unit's card a column each: its state, hits of the hits it can
+// take (twice its stands), stands, AV-DV (MAV) and attributes; a skirmisher hidden within a
+// Formed host says where, to its own side.
+TEST(RobertsTableMarks, TheRosterGivesEachColumnItsCell) {
+  Deployment d = emptyDeployment();
+  d.sides[0].army.leaders.clear();
+  d.sides[1].army.units[1].count = 1;
+  d.sides[0].units = {place("lancers", at(0, -20), 0)};
+  Placement hidden;
+  hidden.line = "skirmishers";
+  hidden.hiddenIn = "Crossbowmen";
+  d.sides[1].units = {place("crossbows", at(0, 5), kHalfTurn, 2), hidden};
+  const auto g = startGame(sharedTables(), flatTable(), d);
+  const auto adapter = makeRulesetAdapter("roberts");
+  const std::vector<std::string> columns = adapter->rosterColumns();
+  ASSERT_EQ(columns,
+            (std::vector<std::string>{"State", "Hits", "Stands", "AV-DV (MAV)", "Attributes"}));
+  const auto cellsOf = [&](UnitId id) {
+    const std::vector<std::string> cells = adapter->rosterCells(*g, *g->unitView(id));
+    EXPECT_EQ(cells.size(), columns.size());
+    return cells;
+  };
+  const UnitSetup& lancers = g->table().setupOf(kLancers);
+  EXPECT_EQ(cellsOf(kLancers),
+            (std::vector<std::string>{"steady", "0 of 6", "3", lancers.profileText,
+                                      lancers.attributesText}));
+  EXPECT_FALSE(lancers.attributesText.empty()) << "elite lancers";
+  EXPECT_EQ(cellsOf(kCrossbows)[2], std::to_string(g->table().unit(kCrossbows).stands));
+  EXPECT_EQ(cellsOf(kSkirmishers)[0],
+            "steady, hidden within " + g->table().setupOf(kCrossbows).name);
+}
+
 }  // namespace
 }  // namespace sandtable::view

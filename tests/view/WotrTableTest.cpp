@@ -67,6 +67,32 @@ TEST(WotrTable, TheBarShowsEachSideOnlyItsOwnOrders) {
   EXPECT_EQ(adapter->ordersLine(p->game(), Side::None), "") << "nobody's orders for nobody";
 }
 
+// The army roster reads each unit's card a column each, its wing's order as the person at the
+// table may read it: the White Rose's own longbowmen's, and "order unknown" for the Red Rose's.
+TEST(WotrTable, TheRosterGivesEachColumnItsCellAndHidesTheOtherSidesOrders) {
+  auto p = ordersWritten();
+  const auto adapter = makeRulesetAdapter("wotr");
+  const std::vector<std::string> columns = adapter->rosterColumns();
+  ASSERT_EQ(columns, (std::vector<std::string>{"Morale", "Figures", "Troops", "Orders"}));
+  const auto* wotr = dynamic_cast<const rules::wotr::WotrGame*>(&p->game());
+  ASSERT_NE(wotr, nullptr);
+  int checked = 0;
+  for (const UnitView& u : p->game().units()) {
+    if (u.id != 0 && u.id != 4) continue;
+    const std::vector<std::string> cells = adapter->rosterCells(p->game(), u);
+    ASSERT_EQ(cells.size(), columns.size());
+    const int figures = wotr->battle().setupOf(u.id).figures;
+    EXPECT_EQ(cells[0], "steady");
+    EXPECT_EQ(cells[1], std::to_string(figures) + " of " + std::to_string(figures));
+    const auto& shooting = wotr->battle().profileOf(u.id).shootingWeapon;
+    ASSERT_TRUE(shooting) << u.name << " are longbowmen";
+    EXPECT_NE(cells[2].find(shooting->name), std::string::npos) << cells[2];
+    EXPECT_EQ(cells[3], u.id == 0 ? "The foot: Retire" : "The foot: order unknown");
+    ++checked;
+  }
+  EXPECT_EQ(checked, 2);
+}
+
 TEST(WotrTable, AMessengersPinSaysItsOrderToItsOwnSideOnly) {
   using rules::wotr::Order;
   auto p = ordersWritten();

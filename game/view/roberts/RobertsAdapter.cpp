@@ -171,6 +171,31 @@ class RobertsAdapter final : public RulesetAdapter {
     return out;
   }
 
+  // The card's rows in a few words a column, the whole army read down them: its state (a
+  // skirmisher hidden within a host says so, as this side knows it), hits, stands, AV-DV (MAV)
+  // and attributes.
+  std::vector<std::string> rosterColumns() const override {
+    return {"State", "Hits", "Stands", "AV-DV (MAV)", "Attributes"};
+  }
+
+  std::vector<std::string> rosterCells(const Game& game, const UnitView& unit) const override {
+    const RobertsGame* g = rr(game);
+    if (!g || !known(*g, unit.id)) return RulesetAdapter::rosterCells(game, unit);
+    const Table& t = g->table();
+    const UnitState& u = t.unit(unit.id);
+    const UnitSetup& s = t.setupOf(unit.id);
+    std::string state = u.removed ? "removed" : u.demoralized ? "Demoralized" : "steady";
+    int disrupted = 0;
+    for (bool d : u.disrupted) disrupted += d ? 1 : 0;
+    if (!u.removed && disrupted > 0) state += ", " + std::to_string(disrupted) + " Disrupted";
+    if (u.active() && u.moving) state += ", under way";
+    if (u.hidden())
+      state += (u.seen ? ", screening " : ", hidden within ") + t.setupOf(u.host).name;
+    return {state,
+            std::to_string(u.hits) + " of " + std::to_string(hitsOf(t.tables(), s.startStands)),
+            u.removed ? "" : std::to_string(u.stands), s.profileText, s.attributesText};
+  }
+
   // An order as the text names its Action: "Movement 6.0\"", "Movement 3.1\" (shifting
   // left)", "Movement 4.0\" (wheeling 30 degrees right)", "Change formation to 2 ranks",
   // "About face (the General's free Action)".

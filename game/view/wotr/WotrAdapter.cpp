@@ -66,6 +66,15 @@ std::string weaponWords(const Tables& t, const UnitLine& line) {
 // Mostly shooters (a unit whose place is at range): bows for the table's look.
 bool shooterUnit(const Profile& p) { return p.shootingWeapon && 2 * p.shooters >= p.figures; }
 
+// A unit's morale in the outline's words, as the card and the roster name it.
+std::string moraleWords(const UnitState& u) {
+  return u.mode == Mode::Removed  ? "left the field"
+         : u.mode == Mode::Routed ? "in rout"
+         : u.furious              ? "FURIOUS"
+         : u.fellBack             ? "fell back"
+                                  : "steady";
+}
+
 class WotrAdapter final : public RulesetAdapter {
  public:
   std::string era(const Game&) const override { return "medieval"; }
@@ -158,11 +167,10 @@ class WotrAdapter final : public RulesetAdapter {
     out.push_back({"Figures", std::to_string(figures - u.lost) + " of " +
                                   std::to_string(figures) +
                                   (u.lost > 0 ? " (" + std::to_string(u.lost) + " lost)" : "")});
-    out.push_back({"Morale", u.mode == Mode::Removed  ? "left the field"
-                             : u.mode == Mode::Routed ? "in rout"
-                             : u.furious              ? "FURIOUS: charges the closest enemy"
-                             : u.fellBack             ? "fell back under fire"
-                                                      : "steady"});
+    out.push_back({"Morale", moraleWords(u) + (u.mode != Mode::Ready ? ""
+                                               : u.furious           ? ": charges the closest enemy"
+                                               : u.fellBack          ? " under fire"
+                                                                     : "")});
     if (!u.active()) return out;
     // Its battle/wing's order as this copy's viewer may read it: "order unknown" for the other
     // side's (WotrGame::orderShown).
@@ -183,6 +191,33 @@ class WotrAdapter final : public RulesetAdapter {
     if (!did.empty()) out.push_back({"This turn", did});
     if (b.lockedInMelee(unit.id)) out.push_back({"Melee", "locked in melee"});
     return out;
+  }
+
+  // The card's rows in a few words a column: the whole army is read down them, each wing's
+  // order as this copy's viewer may read it ("order unknown" for the other side's).
+  std::vector<std::string> rosterColumns() const override {
+    return {"Morale", "Figures", "Troops", "Orders"};
+  }
+
+  std::vector<std::string> rosterCells(const Game& game, const UnitView& unit) const override {
+    const WotrGame* g = wr(game);
+    if (!g || !known(*g, unit.id)) return RulesetAdapter::rosterCells(game, unit);
+    const Battle& b = g->battle();
+    const Tables& t = b.tables();
+    const UnitState& u = b.unit(unit.id);
+    const Profile& p = b.profileOf(unit.id);
+    const int figures = b.setupOf(unit.id).figures;
+    std::string morale = moraleWords(u);
+    if (u.pursuing != kNoUnit) morale += ", pursuing";
+    std::string troops = t.kind(p.kind).name + ", " + t.moraleClass(p.morale).name + ", " +
+                         t.protection(p.protection).name;
+    if (p.shootingWeapon) troops += ", " + p.shootingWeapon->name;
+    std::string orders;
+    if (const WingKey k = g->wingOf(unit.id);
+        u.active() && k.side != Side::None && g->orders().find(k))
+      orders = g->wingName(k) + ": " + g->orderShown(k);
+    return {morale, std::to_string(figures - u.lost) + " of " + std::to_string(figures), troops,
+            orders};
   }
 
   std::vector<std::string> people(const Game& game, const UnitView& unit) const override {
