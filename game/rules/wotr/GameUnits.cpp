@@ -31,7 +31,7 @@ UnitView WotrGame::viewOf(const UnitState& u) const {
                        : u.furious              ? M::Frenzied
                        : u.fellBack             ? M::Shaken
                                                 : M::Steady;
-  v.condition.words = u.mode == Mode::Removed  ? "removed"
+  v.condition.words = u.mode == Mode::Removed  ? "left the field"
                       : u.mode == Mode::Routed ? "in rout"
                       : u.furious              ? "FURIOUS"
                       : u.fellBack             ? "fell back"
@@ -64,7 +64,6 @@ UnitView WotrGame::viewOf(const UnitState& u) const {
     v.markers.push_back(wingName(k) + ": " + orderShown(k));
     if (mOrders.messengerTo(k)) v.markers.push_back("a messenger rides to its leader");
   }
-  if (u.mode == Mode::Routed) v.markers.push_back("ROUT");
   if (u.furious) v.markers.push_back("FURIOUS");
   if (u.pursuing != kNoUnit) v.markers.push_back("pursuing");
   if (u.fired) v.markers.push_back("fired");

@@ -11,6 +11,7 @@
 #include "WotrMatchBed.h"
 #include "measured/Contact.h"
 #include "measured/Wheel.h"
+#include "session/UnitMarkers.h"
 
 namespace sandtable::test::wotr {
 namespace {
@@ -301,6 +302,9 @@ TEST(WotrMatch, ARouterRunsAFullMoveForItsBaseline) {
   EXPECT_EQ(seen->status, rules::UnitStatus::Active);
   EXPECT_EQ(seen->condition.morale, rules::Condition::Morale::Broken);
   EXPECT_EQ(seen->condition.words, "in rout");
+  // Said once: no marker beside the condition says the rout again (the report's row, the card).
+  for (const std::string& m : session::markersBeyond(*seen, {seen->condition.words}))
+    EXPECT_EQ(m.find("ROUT"), std::string::npos) << m;
   ASSERT_EQ(seen->stands.size(), static_cast<std::size_t>(game->battle().setupOf(router).bases));
   EXPECT_EQ(seen->stands.front().footprint.centre.y,
             game->battle().baseRects(router).front().centre.y);
