@@ -71,6 +71,11 @@ std::vector<std::string> RulesetAdapter::rosterCells(const Game&, const UnitView
   return {cell};
 }
 std::vector<FieldWork> RulesetAdapter::fieldWorks(const Game&) const { return {}; }
+std::string RulesetAdapter::idleWords(const Game& game, const UnitView& u) const {
+  if (u.side != game.phase().sideToAct)
+    return "The enemy's unit: select one of yours to give it an order.";
+  return "This unit cannot act now.";
+}
 std::vector<std::string> RulesetAdapter::people(const Game&, const UnitView&) const { return {}; }
 namespace {
 

@@ -189,7 +189,8 @@ void drawUnitActions(PanelContext& c) {
     markTarget(c, "orders-hint");
   }
   if (menu.empty()) {
-    ImGui::TextWrapped("This unit cannot act now.");
+    if (const std::optional<UnitView> u = c.play.game().unitView(*c.state.selected))
+      ImGui::TextWrapped("%s", c.adapter.idleWords(c.play.game(), *u).c_str());
   } else if (menu.activate || !menu.orders.empty()) {
     const bool grid = c.play.session().scenario().battlefield->gridSpec() != nullptr;
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);

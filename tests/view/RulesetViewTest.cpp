@@ -151,6 +151,22 @@ TEST(RulesetAdapter, TheDefaultRosterIsOneConditionColumn) {
   EXPECT_EQ(adapter->rosterCells(*game, u), std::vector<std::string>{"SHAKEN, activated"});
 }
 
+// A unit with no order to give says why: the enemy's is the enemy's, one's own cannot act now.
+TEST(RulesetAdapter, AUnitWithNoOrderSaysWhoseItIs) {
+  const auto adapter = makeRulesetAdapter("microbattle");
+  MicroBattleBed bed;
+  bed.add(Side::One, "archers", 2, 2);
+  bed.add(Side::Two, "archers", 2, 5);
+  auto game = bed.build();
+  const Side toAct = game->phase().sideToAct;
+  ASSERT_NE(toAct, Side::None);
+  for (const UnitView& u : game->units()) {
+    EXPECT_EQ(adapter->idleWords(*game, u),
+              u.side == toAct ? "This unit cannot act now."
+                              : "The enemy's unit: select one of yours to give it an order.");
+  }
+}
+
 // A ruleset without tokens of its own has them drawn from the typed condition and counters,
 // never from the words of its markers: a new system gets morale, order, champions,
 // casualties, leaders and "has acted" on the table by filling those in.

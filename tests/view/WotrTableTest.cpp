@@ -45,6 +45,33 @@ std::unique_ptr<PlayController> ordersWritten() {
   return p;
 }
 
+// Before the battle, a person who selects a unit that is not its wing's leader's is shown
+// which unit its wing's orders are written with.
+TEST(WotrTable, AUnitOtherThanItsLeadersSaysWhereItsWingsOrdersAreWritten) {
+  auto p = PlayController::newMatch(test::configPath("scenarios/wotr_meeting_engagement.yaml"), 1,
+                                    {kHuman, kHuman}, {});
+  if (p->handoverPending()) p->acceptHandover();
+  const auto* wotr = dynamic_cast<const rules::wotr::WotrGame*>(&p->game());
+  ASSERT_NE(wotr, nullptr);
+  const auto adapter = makeRulesetAdapter("wotr");
+  int pointed = 0;
+  for (const UnitView& u : p->game().units()) {
+    if (u.side != Side::One) continue;
+    const rules::wotr::WingKey k = wotr->wingOf(u.id);
+    const UnitId leader = wotr->wingUnit(k);
+    ASSERT_NE(leader, kNoUnit);
+    const std::string words = adapter->idleWords(p->game(), u);
+    if (leader == u.id) {
+      EXPECT_EQ(words, "This unit cannot act now.");
+      continue;
+    }
+    EXPECT_EQ(words, "Orders are written to " + wotr->wingName(k) + " through its leader: select " +
+                         wotr->battle().setupOf(leader).name + " to write its order.");
+    ++pointed;
+  }
+  EXPECT_GT(pointed, 0) << "the meeting engagement's wings have units besides their leaders'";
+}
+
 TEST(WotrTable, TheBarShowsEachSideOnlyItsOwnOrders) {
   auto p = ordersWritten();
   const auto adapter = makeRulesetAdapter("wotr");

@@ -220,6 +220,20 @@ class WotrAdapter final : public RulesetAdapter {
             orders};
   }
 
+  // Before the battle, orders are written to each battle/wing through its leader's unit: a
+  // person who selects another of its units is shown where to write them.
+  std::string idleWords(const Game& game, const UnitView& unit) const override {
+    const WotrGame* g = wr(game);
+    if (!g || !known(*g, unit.id) || g->stage() != Stage::Orders ||
+        unit.side != g->phase().sideToAct)
+      return RulesetAdapter::idleWords(game, unit);
+    const WingKey k = g->wingOf(unit.id);
+    const UnitId leader = k.side == Side::None ? kNoUnit : g->wingUnit(k);
+    if (leader == kNoUnit || leader == unit.id) return RulesetAdapter::idleWords(game, unit);
+    return "Orders are written to " + g->wingName(k) + " through its leader: select " +
+           g->battle().setupOf(leader).name + " to write its order.";
+  }
+
   std::vector<std::string> people(const Game& game, const UnitView& unit) const override {
     const WotrGame* g = wr(game);
     if (!g || !known(*g, unit.id)) return {};
