@@ -153,5 +153,28 @@ TEST(RobertsTableMarks, TheRosterGivesEachColumnItsCell) {
             "steady, hidden within " + g->table().setupOf(kCrossbows).name);
 }
 
+// A unit whose Action Roll failed says so when selected: it may attempt nothing more this phase.
+TEST(RobertsTableMarks, AUnitWhoseActionRollFailedSaysSo) {
+  Deployment d = emptyDeployment();
+  d.sides[0].units = {place("militia", at(-10, -15), 0, 3), place("lancers", at(10, -15), 0)};
+  d.sides[1].units = {place("crossbows", at(0, 15), kHalfTurn, 2)};
+  const auto g = startGame(sharedTables(), flatTable(), d);
+  const auto adapter = makeRulesetAdapter("roberts");
+  const UnitId militia = 0;
+  const std::string before = adapter->idleWords(*g, *g->unitView(militia));
+  Action march{rules::ActionKind::Move, militia};
+  march.point = at(-10, -13);
+  ASSERT_TRUE(g->check(march)) << g->check(march).why;
+  Dice dice(1, {1, 1});  // 2, -1 Militia, +1 Swift, +1 Captain: 3, short of 8
+  EventList events;
+  g->apply(march, dice, events);
+  ASSERT_TRUE(g->ledger().hasFailed(Roller{militia}));
+  EXPECT_NE(before, adapter->idleWords(*g, *g->unitView(militia)));
+  EXPECT_EQ(adapter->idleWords(*g, *g->unitView(militia)),
+            "Its Action Roll failed: it may attempt nothing more this phase.");
+  EXPECT_EQ(adapter->idleWords(*g, *g->unitView(2)),
+            "The enemy's unit: select one of yours to give it an order.");
+}
+
 }  // namespace
 }  // namespace sandtable::view

@@ -171,6 +171,16 @@ class RobertsAdapter final : public RulesetAdapter {
     return out;
   }
 
+  // A unit whose Action Roll failed may attempt nothing more this phase (000 Sequence of
+  // Play): a person who selects it is told so, rather than left to wonder.
+  std::string idleWords(const Game& game, const UnitView& unit) const override {
+    const RobertsGame* g = rr(game);
+    if (g && known(*g, unit.id) && unit.side == g->phase().sideToAct &&
+        g->table().unit(unit.id).active() && g->ledger().hasFailed(Roller{unit.id}))
+      return "Its Action Roll failed: it may attempt nothing more this phase.";
+    return RulesetAdapter::idleWords(game, unit);
+  }
+
   // The card's rows in a few words a column, the whole army read down them: its state (a
   // skirmisher hidden within a host says so, as this side knows it), hits, stands, AV-DV (MAV)
   // and attributes.
