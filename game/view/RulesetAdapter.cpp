@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "session/OrderForecast.h"
 #include "session/UnitMarkers.h"
 
 namespace sandtable::view {
@@ -46,8 +47,8 @@ std::vector<std::pair<std::string, std::string>> RulesetAdapter::stats(const Gam
 std::optional<std::string> RulesetAdapter::describe(const Game&, const Action&) const {
   return std::nullopt;
 }
-std::optional<OrderForecast> RulesetAdapter::forecast(const Game&, const Action&) const {
-  return std::nullopt;
+std::optional<OrderForecast> RulesetAdapter::forecast(const Game& game, const Action& a) const {
+  return session::forecastOrder(game, a);
 }
 std::vector<std::pair<std::string, std::string>> RulesetAdapter::condition(const Game&,
                                                                            const UnitView&) const {

@@ -178,6 +178,7 @@ class RulesetAdapter {
   virtual std::optional<std::string> describe(const rules::Game& game,
                                               const rules::Action& a) const;
   // What the lawful attack `a` is likely to bring (nullopt: the ruleset has no forecast for it).
+  // Default: the session's forecast, the system's own words or else the rules' odds.
   virtual std::optional<OrderForecast> forecast(const rules::Game& game, const rules::Action& a) const;
   // The unit's condition for its card, row by row ("Morale", "Worn"); empty: the card shows
   // the generic condition and every marker in words.

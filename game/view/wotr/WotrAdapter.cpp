@@ -340,12 +340,6 @@ class WotrAdapter final : public RulesetAdapter {
     return g->leaderRides(unit);
   }
 
-  // A charge's odds, as the rules reckon them (WotrGame::odds), in the order's tooltip.
-  std::optional<OrderForecast> forecast(const Game& game, const Action& a) const override {
-    if (!wr(game)) return std::nullopt;
-    return session::forecastFromOdds(game, a);
-  }
-
   std::string distanceWords(const Game& game, Length d) const override {
     if (!wr(game)) return RulesetAdapter::distanceWords(game, d);
     return inchWords(Battle::inchesOf(d));
