@@ -118,6 +118,18 @@ bool RobertsGame::rankSupported(UnitId unit, int stand) const {
 
 MeleeSituation RobertsGame::situationOf(UnitId attacker, int stand, UnitId defender,
                                         int defenderStand) const {
+  MeleeSituation s = groundAndSupport(attacker, stand, defender, defenderStand);
+  const std::size_t i = static_cast<std::size_t>(attacker);
+  const bool attackedBefore = mBattle.attacked(attacker, stand);
+  const bool charged = mBattle.chargedWith(attacker, stand);
+  s.charging = charged && !attackedBefore;
+  s.afterFirstContact = !charged || attackedBefore;
+  s.setAgainstCharge = mBattle.set[i] && mBattle.chargedWith(defender, defenderStand);
+  return s;
+}
+
+MeleeSituation RobertsGame::groundAndSupport(UnitId attacker, int stand, UnitId defender,
+                                             int defenderStand) const {
   MeleeSituation s;
   const std::vector<Rect> mine = mTable.standRects(mTable.unit(attacker));
   const std::vector<Rect> theirs = mTable.standRects(mTable.unit(defender));
@@ -132,12 +144,6 @@ MeleeSituation RobertsGame::situationOf(UnitId attacker, int stand, UnitId defen
     s.terrain = g.terrain;
   }
   s.secondRankSupport = rankSupported(attacker, stand);
-  const std::size_t i = static_cast<std::size_t>(attacker);
-  const bool attackedBefore = mBattle.attacked(attacker, stand);
-  const bool charged = mBattle.chargedWith(attacker, stand);
-  s.charging = charged && !attackedBefore;
-  s.afterFirstContact = !charged || attackedBefore;
-  s.setAgainstCharge = mBattle.set[i] && mBattle.chargedWith(defender, defenderStand);
   return s;
 }
 

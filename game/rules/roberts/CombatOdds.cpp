@@ -44,6 +44,21 @@ MeleeOdds simultaneousOdds(const Tables& t, int firstModifier, int secondModifie
   return o;
 }
 
+MeleeOdds singleAttackOdds(const Tables& t, int modifier) {
+  const MeleeRule& r = t.combat.melee;
+  const odds::DiceWays w = odds::sumOf(r.dice, r.sides);
+  MeleeOdds o;
+  for (std::size_t s = 0; s < w.ways.size(); ++s) {
+    const double p = static_cast<double>(w.ways[s]) / static_cast<double>(w.total);
+    const MeleeResult m = meleeResultOf(t, static_cast<int>(s) + modifier);
+    if (m.pushBack)
+      o.first[static_cast<std::size_t>(m.hits)] += p;
+    else
+      o.none += p;
+  }
+  return o;
+}
+
 std::array<double, 4> pursuitOdds(const Tables& t, int modifier) {
   const MeleeRule& r = t.combat.melee;
   const odds::DiceWays w = odds::sumOf(r.dice, r.sides);

@@ -24,6 +24,10 @@ struct MeleeOdds {
 };
 MeleeOdds simultaneousOdds(const Tables& t, int firstModifier, int secondModifier);
 
+// Of one stand's melee attack that no roll answers (a stand struck in flank or rear): P(Push
+// Back and 0, 1 or 2 hits) in `first`, `none` below the Push Back.
+MeleeOdds singleAttackOdds(const Tables& t, int modifier);
+
 // P(a pursuit attack scores 0, 1, 2 or 3 hits).
 std::array<double, 4> pursuitOdds(const Tables& t, int modifier);
 

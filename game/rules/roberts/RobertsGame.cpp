@@ -337,15 +337,20 @@ void RobertsGame::perform(const Action& a, ActionKind k, Dice& dice, EventSink& 
 std::optional<ActionOdds> RobertsGame::odds(const Action& a) const {
   if (a.kind == rules::ActionKind::FollowUp) return followUpOdds(a);
   if (!check(a)) return std::nullopt;
+  if (a.kind == rules::ActionKind::Charge) return chargeOdds(a.unit, a.target, false, std::nullopt);
   const std::optional<ActionKind> k = actionOf(a);
   if (!k) return std::nullopt;
   const AttemptRequest q = requestOf(a);
   const UnitState& u = mTable.unit(a.unit);
   const Actor actor = mTable.actorOf(u);
   const Tables& t = mTable.tables();
-  if (q.general || !automaticBecause(t, actor, *k, mPlay.clock.phase()).empty())
-    return std::nullopt;
-  return oddsOf(t, mPlay.ledger, actor, q);
+  std::optional<ActionOdds> roll;
+  if (!q.general && automaticBecause(t, actor, *k, mPlay.clock.phase()).empty())
+    roll = oddsOf(t, mPlay.ledger, actor, q);
+  // A Countercharge rolls, then clashes; a hidden skirmisher's only emerges to screen its host.
+  if (*k == ActionKind::Countercharge && !u.hidden())
+    return chargeOdds(a.unit, a.target, true, roll);
+  return roll;
 }
 
 long long RobertsGame::victoryHundredths(Side side) const {

@@ -211,6 +211,10 @@ class RobertsGame final : public Game {
   // The attacker's situation: its charge, Set, the ground between the two stands
   // (MeleeGround.h) and a supporting second rank.
   MeleeSituation situationOf(UnitId attacker, int stand, UnitId defender, int defenderStand) const;
+  // The part of it that does not depend on the charge: the ground between the two stands and a
+  // supporting second rank.
+  MeleeSituation groundAndSupport(UnitId attacker, int stand, UnitId defender,
+                                  int defenderStand) const;
   // Whether stand `stand` of `unit` stands in the front rank with a stand of its own column
   // behind it, and the unit's weapon lends rank support (roberts.yaml weapons.*.rank_support).
   bool rankSupported(UnitId unit, int stand) const;
@@ -231,6 +235,11 @@ class RobertsGame final : public Game {
   // The odds of pursuing (option 1): the Pursuit Action Roll, then, if the column's advance
   // reaches the pushed-back stand, the Pursuit Attack's hits. Declining rolls nothing.
   std::optional<ActionOdds> followUpOdds(const Action& a) const;
+  // The odds of a charge (a declaration, or a Countercharge after its Action Roll's odds
+  // `roll`): whether it would reach, then the first clash of the charger's leading stand with
+  // the target's stand it makes for, as the two stand now (ChargeOdds.cpp).
+  std::optional<ActionOdds> chargeOdds(UnitId charger, UnitId target, bool countercharge,
+                                       std::optional<ActionOdds> roll) const;
   // The Pursuit Attack's situation: the last combat's, less the charge.
   MeleeSituation pursuitSituation(UnitId w, int ws, UnitId l, int ls, bool overrun) const;
   // Whether `u`'s block fits at `p`: on the table, clear of enemies and not pressed into

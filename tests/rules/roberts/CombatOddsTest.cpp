@@ -91,6 +91,33 @@ TEST(RobertsCombatOdds, PursuitOddsMatchEveryWayTheDiceFall) {
   EXPECT_EQ(hits[3], 3);  // 11 and 12 on the dice (2 + 1 ways), as the example's 11
 }
 
+// One stand's attack that no roll answers (into a flank or the rear): the lancers charging.
+TEST(RobertsCombatOdds, SingleAttackOddsMatchEveryWayTheDiceFall) {
+  const Tables& t = bed::tables();
+  MeleeSituation charge;
+  charge.charging = true;
+  std::array<int, 3> pushed{};
+  int none = 0, modifier = 0;
+  for (int a = 1; a <= 6; ++a)
+    for (int b = 1; b <= 6; ++b) {
+      Dice dice(0, {a, b});
+      const sandtable::rules::RollRecord r =
+          rollMeleeAttack(t, cavalry(), crossbowman(), charge, dice);
+      modifier = r.total - (a + b);
+      const MeleeResult m = meleeResultOf(t, r.total);
+      if (m.pushBack)
+        pushed[static_cast<std::size_t>(m.hits)]++;
+      else
+        ++none;
+    }
+  const MeleeOdds o = singleAttackOdds(t, modifier);
+  for (std::size_t h = 0; h < 3; ++h) EXPECT_DOUBLE_EQ(o.first[h], pushed[h] / kAll) << h;
+  EXPECT_DOUBLE_EQ(o.none, none / kAll);
+  EXPECT_EQ(o.second, (std::array<double, 3>{})) << "nobody answers";
+  EXPECT_GT(none, 0);
+  EXPECT_GT(pushed[2], 0);
+}
+
 // Break Checks from Guard (+1) down to three stands lost (-3).
 TEST(RobertsCombatOdds, MoraleChanceMatchesEveryWayTheDiceFall) {
   const Tables& t = bed::tables();

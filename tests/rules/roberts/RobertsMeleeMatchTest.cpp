@@ -286,6 +286,55 @@ TEST(RobertsMeleeMatch, TheOddsOfPursuingAreWhatTheDiceDo) {
 
 // "Combat modifiers apply due to situation (i.e., attacking uphill ...) ... and terrain": the
 // spearmen fight up a slope at -1, the crossbowmen down it at nothing.
+// The odds a player reads before declaring a charge are what the dice do in its first clash:
+// the lancers' and the crossbowmen's simultaneous rolls, every way the four dice fall, played
+// through the match from the declaration to the combat.
+TEST(RobertsMeleeMatch, TheOddsOfAChargeAreWhatTheDiceDoInItsFirstClash) {
+  auto g = startGame(sharedTables(), flatTable(), facing());
+  const Action charge{rules::ActionKind::Charge, kLancers, kCrossbows};
+  const std::optional<ActionOdds> o = g->odds(charge);
+  ASSERT_TRUE(o.has_value());
+  const auto chanceOf = [&](const std::string& words) {
+    for (const OutcomeChance& c : o->outcomes)
+      if (c.outcome == words) return c.chance;
+    ADD_FAILURE() << "no outcome '" << words << "'";
+    return -1.0;
+  };
+  const std::string lancers = g->table().setupOf(kLancers).name;
+  const std::string bows = g->table().setupOf(kCrossbows).name;
+  const double lancersPush = chanceOf("in the first clash, " + lancers + " push " + bows + " back");
+  const double bowsPush = chanceOf("in the first clash, " + bows + " push " + lancers + " back");
+  const double neither = chanceOf("neither is pushed back");
+  EXPECT_DOUBLE_EQ(o->success, 1.0) << "the charge reaches";
+  EXPECT_NEAR(lancersPush + bowsPush + neither, 1.0, 1e-12);
+  EXPECT_GT(lancersPush, bowsPush) << "the lancers' Shock charge";
+
+  Dice any(1);
+  EventList events;
+  g->apply(charge, any, events);
+  for (int i = 0; i < 4; ++i) g->apply(kEndPhase, any, events);
+  ASSERT_EQ(g->clock().phase(), Phase::Combat);
+  const Action clash = combatOf(*g, kLancers, 1, kCrossbows, false);
+  int pushedBows = 0, pushedLancers = 0, all = 0;
+  for (int a = 1; a <= 6; ++a)
+    for (int b = 1; b <= 6; ++b)
+      for (int c = 1; c <= 6; ++c)
+        for (int d = 1; d <= 6; ++d) {
+          RobertsGame copy(*g);
+          Dice dice(1, {a, b, c, d});
+          EventList fought;
+          copy.apply(clash, dice, fought);
+          ++all;
+          for (const Event& e : fought.events) {
+            if (e.kind != EventKind::UnitRetreated) continue;
+            (e.unit == kCrossbows ? pushedBows : pushedLancers) += 1;
+            break;
+          }
+        }
+  EXPECT_NEAR(lancersPush, static_cast<double>(pushedBows) / all, 1e-12);
+  EXPECT_NEAR(bowsPush, static_cast<double>(pushedLancers) / all, 1e-12);
+}
+
 TEST(RobertsMeleeMatch, AttackingUphillIsAgainstTheAttacker) {
   Dice dice(3);
   auto g = spearsAgainstCrossbows(
