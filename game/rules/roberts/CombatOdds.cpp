@@ -9,15 +9,26 @@
 
 namespace sandtable::rules::roberts {
 
+namespace {
+
+// Each total of `dice` dice of `sides` sides with `modifier` added, and its chance.
+template <class Each>
+void eachTotal(int dice, int sides, int modifier, Each each) {
+  const odds::DiceWays w = odds::sumOf(dice, sides);
+  for (std::size_t s = 0; s < w.ways.size(); ++s)
+    each(static_cast<int>(s) + modifier,
+         static_cast<double>(w.ways[s]) / static_cast<double>(w.total));
+}
+
+}  // namespace
+
 MissileOdds missileOdds(const Tables& t, int modifier) {
   const MissileRule& r = t.combat.missile;
-  const odds::DiceWays w = odds::sumOf(r.dice, r.sides);
   MissileOdds o;
-  for (std::size_t s = 0; s < w.ways.size(); ++s) {
-    const double p = static_cast<double>(w.ways[s]) / static_cast<double>(w.total);
-    const MissileResult m = missileResultOf(t, static_cast<int>(s) + modifier);
+  eachTotal(r.dice, r.sides, modifier, [&](int total, double p) {
+    const MissileResult m = missileResultOf(t, total);
     (m.hits > 0 ? o.disruptedAndHit : m.disrupts ? o.disruptedOnly : o.nothing) += p;
-  }
+  });
   return o;
 }
 
@@ -46,27 +57,20 @@ MeleeOdds simultaneousOdds(const Tables& t, int firstModifier, int secondModifie
 
 MeleeOdds singleAttackOdds(const Tables& t, int modifier) {
   const MeleeRule& r = t.combat.melee;
-  const odds::DiceWays w = odds::sumOf(r.dice, r.sides);
   MeleeOdds o;
-  for (std::size_t s = 0; s < w.ways.size(); ++s) {
-    const double p = static_cast<double>(w.ways[s]) / static_cast<double>(w.total);
-    const MeleeResult m = meleeResultOf(t, static_cast<int>(s) + modifier);
-    if (m.pushBack)
-      o.first[static_cast<std::size_t>(m.hits)] += p;
-    else
-      o.none += p;
-  }
+  eachTotal(r.dice, r.sides, modifier, [&](int total, double p) {
+    const MeleeResult m = meleeResultOf(t, total);
+    (m.pushBack ? o.first[static_cast<std::size_t>(m.hits)] : o.none) += p;
+  });
   return o;
 }
 
 std::array<double, 4> pursuitOdds(const Tables& t, int modifier) {
   const MeleeRule& r = t.combat.melee;
-  const odds::DiceWays w = odds::sumOf(r.dice, r.sides);
   std::array<double, 4> o{};
-  for (std::size_t s = 0; s < w.ways.size(); ++s) {
-    o[static_cast<std::size_t>(pursuitHitsOf(t, static_cast<int>(s) + modifier))] +=
-        static_cast<double>(w.ways[s]) / static_cast<double>(w.total);
-  }
+  eachTotal(r.dice, r.sides, modifier, [&](int total, double p) {
+    o[static_cast<std::size_t>(pursuitHitsOf(t, total))] += p;
+  });
   return o;
 }
 
