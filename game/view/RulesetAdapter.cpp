@@ -75,6 +75,8 @@ std::vector<FieldWork> RulesetAdapter::fieldWorks(const Game&) const { return {}
 std::string RulesetAdapter::idleWords(const Game& game, const UnitView& u) const {
   if (u.side != game.phase().sideToAct)
     return "The enemy's unit: select one of yours to give it an order.";
+  for (const Counter& c : u.counters)
+    if (c.kind == Counter::Kind::Activated && c.value > 0) return "It has acted this turn.";
   return "This unit cannot act now.";
 }
 std::vector<std::string> RulesetAdapter::people(const Game&, const UnitView&) const { return {}; }

@@ -192,7 +192,8 @@ class RulesetAdapter {
   // Field works the scenario built on the table (Warlords' stakes), for the table to draw.
   virtual std::vector<FieldWork> fieldWorks(const rules::Game& game) const;
   // Why the selected unit has no order to give now, in a sentence for its Orders panel.
-  // Default: an enemy unit says it is the enemy's; one's own that it cannot act now.
+  // Default: an enemy unit says it is the enemy's; one's own that it has acted this turn (the
+  // kernel's Activated counter), or else that it cannot act now.
   virtual std::string idleWords(const rules::Game& game, const rules::UnitView& unit) const;
   // The personalities with the unit, one line each, with their fate.
   virtual std::vector<std::string> people(const rules::Game& game,

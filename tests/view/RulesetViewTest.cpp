@@ -168,6 +168,10 @@ TEST(RulesetAdapter, AUnitWithNoOrderSaysWhoseItIs) {
     EXPECT_EQ(adapter->idleWords(*game, u),
               u.side == toAct ? "This unit cannot act now."
                               : "The enemy's unit: select one of yours to give it an order.");
+    if (u.side != toAct) continue;
+    UnitView acted = u;
+    acted.counters.push_back({Counter::Kind::Activated, 1});
+    EXPECT_EQ(adapter->idleWords(*game, acted), "It has acted this turn.");
   }
 }
 
