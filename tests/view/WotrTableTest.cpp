@@ -136,12 +136,24 @@ TEST(WotrTable, AMessengersPinSaysItsOrderToItsOwnSideOnly) {
   EXPECT_EQ(own.front().label, "Messenger to The mounted wing: Defend");
   EXPECT_EQ(adapter->ordersLine(p->game(), Side::Two),
             "The mounted wing: Engage (messenger riding with Defend); The foot: Attack");
+  // The roster says a rider is out to the horse, and nothing of what he carries.
+  for (const UnitView& u : p->game().units()) {
+    if (u.id != 6) continue;
+    const std::vector<std::string> cells = adapter->rosterCells(p->game(), u);
+    ASSERT_EQ(cells.size(), 4u);
+    EXPECT_EQ(cells[3], "The mounted wing: Engage; a messenger rides to its leader");
+  }
   // The White Rose sees the rider where he rides, and nothing of his errand.
   Rng guess(7);
   const auto white = p->match().asSeenBy(Side::One, guess);
   const std::vector<TablePin> seen = adapter->tablePins(*white, Side::One);
   ASSERT_EQ(seen.size(), 1u);
   EXPECT_EQ(seen.front().label, "Messenger, order unknown");
+  for (const UnitView& u : white->units()) {
+    if (u.id == 6)
+      EXPECT_EQ(adapter->rosterCells(*white, u).at(3),
+                "The mounted wing: order unknown; a messenger rides to its leader");
+  }
   EXPECT_EQ(seen.front().at, own.front().at);
   // He is drawn as a light rider the size of the cavalry's figures, facing his leader.
   ASSERT_TRUE(seen.front().rider.has_value());

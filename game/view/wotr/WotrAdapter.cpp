@@ -214,8 +214,11 @@ class WotrAdapter final : public RulesetAdapter {
     if (p.shootingWeapon) troops += ", " + p.shootingWeapon->name;
     std::string orders;
     if (const WingKey k = g->wingOf(unit.id);
-        u.active() && k.side != Side::None && g->orders().find(k))
+        u.active() && k.side != Side::None && g->orders().find(k)) {
       orders = g->wingName(k) + ": " + g->orderShown(k);
+      // The rider is on the table for both sides to see; what he carries is not.
+      if (g->orders().messengerTo(k)) orders += "; a messenger rides to its leader";
+    }
     return {morale, std::to_string(figures - u.lost) + " of " + std::to_string(figures), troops,
             orders};
   }
