@@ -5,6 +5,7 @@
 
 #include "rules/core/Rng.h"
 #include "rules/wotr/WotrGame.h"
+#include "rules/wotr/WotrMatchBed.h"
 #include "support/Players.h"
 #include "support/TestPaths.h"
 #include "view/PlayController.h"
@@ -70,6 +71,25 @@ TEST(WotrTable, AUnitOtherThanItsLeadersSaysWhereItsWingsOrdersAreWritten) {
     ++pointed;
   }
   EXPECT_GT(pointed, 0) << "the meeting engagement's wings have units besides their leaders'";
+}
+
+// In the movement event, a unit the outline holds still says which rule holds it, as a
+// sentence: one that fired in Event II, one in rout.
+TEST(WotrTable, AUnitHeldStillInTheMovementEventSaysWhichRuleHoldsIt) {
+  test::wotr::MatchBed bed;
+  const UnitId bows = bed.add(Side::One, test::wotr::bowmen(), 30, 10, 0);
+  const UnitId bills = bed.add(Side::One, test::wotr::billmen(), 42, 10, 0);
+  bed.add(Side::Two, test::wotr::billmen(), 36, 40, 180);
+  auto game = bed.start();
+  game->startMovementForTests(Side::One);
+  const auto adapter = makeRulesetAdapter("wotr");
+  ASSERT_TRUE(game->mayMove(bows));
+  game->battleForTests().unit(bows).fired = true;
+  EXPECT_EQ(adapter->idleWords(*game, *game->unitView(bows)),
+            "Units which fired in Event II do not move (002 Event III).");
+  test::wotr::routedLastTurn(*game, bills);
+  EXPECT_EQ(adapter->idleWords(*game, *game->unitView(bills)),
+            "Routed units do not move (002 Event III).");
 }
 
 TEST(WotrTable, TheBarShowsEachSideOnlyItsOwnOrders) {

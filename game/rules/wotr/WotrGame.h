@@ -66,6 +66,9 @@ class WotrGame final : public Game {
 
   // Read-only queries for the tests and the AI.
   const Battle& battle() const { return mBattle; }
+  // Whether unit `id` may move in this movement event at all, and if not the rule that holds
+  // it still (routed, pursuing, fired or fell back in Event II, locked in melee, ...).
+  Verdict mayMove(UnitId id) const;
   Battle& battleForTests() { return mBattle; }
   int turn() const { return mTurn; }
   Stage stage() const { return mStage; }
@@ -144,7 +147,6 @@ class WotrGame final : public Game {
   UnitView viewOf(const UnitState& u) const;
 
   // --- Movement (Moves.cpp) ---
-  Verdict mayMove(UnitId id) const;
   // The unit's legal moves, wheels and charges, each within its order (`s`).
   void unitCandidates(UnitId id, const OrderSituation& s, std::vector<Action>& out) const;
   // The rules' verdict on a Move, Wheel or Charge, before the order is asked.

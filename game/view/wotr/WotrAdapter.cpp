@@ -9,6 +9,7 @@
 // orders on the bar and its messengers on the table with the order each carries; the other
 // side's riders on the table with no word of what they carry.
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -73,6 +74,20 @@ std::string moraleWords(const UnitState& u) {
          : u.furious              ? "FURIOUS"
          : u.fellBack             ? "fell back"
                                   : "steady";
+}
+
+// A rule's refusal as a sentence for a player: "002 Event III: routed units do not move"
+// reads "Routed units do not move (002 Event III)."
+std::string ruleWords(const std::string& why) {
+  std::string rule, words = why;
+  if (const std::size_t colon = why.find(": ");
+      colon != std::string::npos && why.rfind("002 ", 0) == 0) {
+    rule = why.substr(0, colon);
+    words = why.substr(colon + 2);
+  }
+  if (!words.empty())
+    words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
+  return words + (rule.empty() ? "." : " (" + rule + ").");
 }
 
 class WotrAdapter final : public RulesetAdapter {
@@ -225,11 +240,16 @@ class WotrAdapter final : public RulesetAdapter {
 
   // Before the battle, orders are written to each battle/wing through its leader's unit: a
   // person who selects another of its units is shown where to write them.
+  // In the movement event, a unit the outline holds still says which rule holds it (002 Event
+  // III: units routed, pursuing, locked in melee, or that fired or fell back in Event II).
   std::string idleWords(const Game& game, const UnitView& unit) const override {
     const WotrGame* g = wr(game);
-    if (!g || !known(*g, unit.id) || g->stage() != Stage::Orders ||
-        unit.side != g->phase().sideToAct)
+    if (!g || !known(*g, unit.id) || unit.side != g->phase().sideToAct)
       return RulesetAdapter::idleWords(game, unit);
+    if (g->stage() == Stage::Movement) {
+      if (const Verdict v = g->mayMove(unit.id); !v) return ruleWords(v.why);
+    }
+    if (g->stage() != Stage::Orders) return RulesetAdapter::idleWords(game, unit);
     const WingKey k = g->wingOf(unit.id);
     const UnitId leader = k.side == Side::None ? kNoUnit : g->wingUnit(k);
     if (leader == kNoUnit || leader == unit.id) return RulesetAdapter::idleWords(game, unit);
