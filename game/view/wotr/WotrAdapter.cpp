@@ -239,9 +239,9 @@ class WotrAdapter final : public RulesetAdapter {
   }
 
   // Before the battle, orders are written to each battle/wing through its leader's unit: a
-  // person who selects another of its units is shown where to write them.
-  // In the movement event, a unit the outline holds still says which rule holds it (002 Event
-  // III: units routed, pursuing, locked in melee, or that fired or fell back in Event II).
+  // person who selects another of its units is shown where to write them. In the movement
+  // event, a unit the outline holds still says which rule holds it (002 Event III: units
+  // routed, pursuing, locked in melee, or that fired or fell back in Event II).
   std::string idleWords(const Game& game, const UnitView& unit) const override {
     const WotrGame* g = wr(game);
     if (!g || !known(*g, unit.id) || unit.side != g->phase().sideToAct)
