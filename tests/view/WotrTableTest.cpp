@@ -170,9 +170,10 @@ TEST(WotrTable, AMessengersPinSaysItsOrderToItsOwnSideOnly) {
   ASSERT_EQ(seen.size(), 1u);
   EXPECT_EQ(seen.front().label, "Messenger, order unknown");
   for (const UnitView& u : white->units()) {
-    if (u.id == 6)
+    if (u.id == 6) {
       EXPECT_EQ(adapter->rosterCells(*white, u).at(3),
                 "The mounted wing: order unknown; a messenger rides to its leader");
+    }
   }
   EXPECT_EQ(seen.front().at, own.front().at);
   // He is drawn as a light rider the size of the cavalry's figures, facing his leader.
