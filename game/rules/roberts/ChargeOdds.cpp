@@ -64,9 +64,12 @@ std::optional<ActionOdds> RobertsGame::chargeOdds(UnitId charger, UnitId target,
   const Tables& t = mTable.tables();
   MeleeSituation mineS = groundAndSupport(charger, cs, target, ts);
   mineS.charging = true;
+  // The target of a countercharge is a charger too, and both strike with the charge's bonuses;
+  // the target of a charge stands, Set against it or not.
   MeleeSituation theirsS = groundAndSupport(target, ts, charger, cs);
-  theirsS.afterFirstContact = true;
-  theirsS.setAgainstCharge = mBattle.set[static_cast<std::size_t>(target)];
+  theirsS.charging = countercharge;
+  theirsS.afterFirstContact = !countercharge;
+  theirsS.setAgainstCharge = !countercharge && mBattle.set[static_cast<std::size_t>(target)];
   const Fighter fc = fighterOfStand(mTable, c, cs);
   const Fighter fe = fighterOfStand(mTable, e, ts);
   const int toCharger = totalOf(meleeModifiers(t, fc, fe, mineS));

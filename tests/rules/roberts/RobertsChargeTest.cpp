@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "RobertsGameBed.h"
+#include "rules/roberts/CombatPhase.h"
 
 using namespace sandtable;
 using namespace sandtable::rules;
@@ -92,6 +93,58 @@ TEST(RobertsCharge, ACounterchargeMeetsTheChargeHalfway) {
   EXPECT_NEAR(ourMove, 0.75, 0.02);
   EXPECT_NEAR(theirMove, 0.75, 0.02);
   EXPECT_EQ(g->invariantProblem(), "");
+}
+
+// The odds of a Countercharge: its Action Roll, then the clash of two chargers, each with its
+// charge's bonuses: what the dice do in the first clash, every way the four fall.
+TEST(RobertsCharge, TheOddsOfACounterchargeAreItsRollThenWhatTheDiceDoInTheClash) {
+  auto g = startGame(sharedTables(), flatTable(), facingOff());
+  Dice any(1, {6, 6});  // their lancers' Countercharge roll
+  EventList events;
+  g->apply({rules::ActionKind::Charge, kLancers, kTheirLancers}, any, events);
+  g->apply(kEndPhase, any, events);
+  const Action counter{rules::ActionKind::CounterCharge, kTheirLancers, kLancers};
+  const std::optional<ActionOdds> o = g->odds(counter);
+  ASSERT_TRUE(o.has_value());
+  ASSERT_GE(o->outcomes.size(), 2u);
+  const double rolls = o->outcomes.front().chance;
+  EXPECT_EQ(o->outcomes.front().outcome, "the Countercharge Action succeeds");
+  const auto chanceOf = [&](const std::string& words) {
+    for (const OutcomeChance& c : o->outcomes)
+      if (c.outcome == words) return c.chance;
+    ADD_FAILURE() << "no outcome '" << words << "'";
+    return -1.0;
+  };
+  const std::string ours = g->table().setupOf(kLancers).name;
+  const std::string theirs = g->table().setupOf(kTheirLancers).name;
+  const double theyPush = chanceOf("in the first clash, " + theirs + " push " + ours + " back");
+  const double wePush = chanceOf("in the first clash, " + ours + " push " + theirs + " back");
+  g->apply(counter, any, events);
+  for (int i = 0; i < 3; ++i) g->apply(kEndPhase, any, events);
+  ASSERT_EQ(g->clock().phase(), Phase::Combat);
+  const auto pairs = pairsBetween(g->table(), kLancers, kTheirLancers);
+  ASSERT_FALSE(pairs.empty());
+  Action clash{rules::ActionKind::ResolveMelee, kLancers, kTheirLancers};
+  clash.option = 0;
+  int pushedOurs = 0, pushedTheirs = 0, all = 0;
+  for (int a = 1; a <= 6; ++a)
+    for (int b = 1; b <= 6; ++b)
+      for (int c = 1; c <= 6; ++c)
+        for (int d = 1; d <= 6; ++d) {
+          RobertsGame copy(*g);
+          Dice dice(1, {a, b, c, d});
+          EventList fought;
+          copy.apply(clash, dice, fought);
+          ++all;
+          for (const Event& e : fought.events) {
+            if (e.kind != EventKind::UnitRetreated) continue;
+            (e.unit == kLancers ? pushedOurs : pushedTheirs) += 1;
+            break;
+          }
+        }
+  EXPECT_NEAR(theyPush, rolls * pushedOurs / all, 1e-12);
+  EXPECT_NEAR(wePush, rolls * pushedTheirs / all, 1e-12);
+  EXPECT_NEAR(theyPush, wePush, 1e-12) << "two units of elite lancers, both charging";
 }
 
 // "Charging units which take a Set Action forfeit their charge."
