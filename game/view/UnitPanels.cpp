@@ -124,8 +124,12 @@ void drawForecastTip(PanelContext& c, const Game& game, const Action& a, const s
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
   ImGui::TextWrapped("Odds: %s", f->summary.c_str());
-  ImGui::Separator();
-  for (const std::string& line : f->details) ImGui::TextWrapped("%s", line.c_str());
+  // The reckoning behind the summary; a single outcome that is the summary is not said twice.
+  const bool onlyTheSummary = f->details.size() == 1 && f->details.front() == f->summary;
+  if (!f->details.empty() && !onlyTheSummary) {
+    ImGui::Separator();
+    for (const std::string& line : f->details) ImGui::TextWrapped("%s", line.c_str());
+  }
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
 }
