@@ -19,11 +19,7 @@
 
 namespace sandtable::rules::roberts {
 
-namespace {
-
 bool isFireGroup(const Action& a) { return a.option % kGeneralsFreeAction == kFireGroupOption; }
-
-}  // namespace
 
 int fireColumnOf(const Action& a) {
   const int c = a.option % kGeneralsFreeAction;

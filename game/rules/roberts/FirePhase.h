@@ -32,6 +32,8 @@ inline constexpr int kWholeUnit = -1;
 // The column a Missile Fire Action fires with (its option's column, from 1), or kWholeUnit
 // (the whole unit, or a skirmishers' fire group).
 int fireColumnOf(const Action& a);
+// Whether a Missile Fire Action is a skirmishers' fire group's (option kFireGroupOption).
+bool isFireGroup(const Action& a);
 
 // The attacks `firer` (its column `column`, or kWholeUnit) makes on `target` in half-turn
 // `halfTurn` (counted from the battle's first).

@@ -350,6 +350,7 @@ std::optional<ActionOdds> RobertsGame::odds(const Action& a) const {
   // A Countercharge rolls, then clashes; a hidden skirmisher's only emerges to screen its host.
   if (*k == ActionKind::Countercharge && !u.hidden())
     return chargeOdds(a.unit, a.target, true, roll);
+  if (*k == ActionKind::MissileFire) return fireOdds(a, roll);
   return roll;
 }
 

@@ -240,6 +240,11 @@ class RobertsGame final : public Game {
   // the target's stand it makes for, as the two stand now (ChargeOdds.cpp).
   std::optional<ActionOdds> chargeOdds(UnitId charger, UnitId target, bool countercharge,
                                        std::optional<ActionOdds> roll) const;
+  // The odds of a Missile Fire Action after its Action Roll's odds `roll` (none when it is
+  // automatic): every attack of its plan, as the units stand, by its exact chance to Disrupt
+  // and to hit (FireOdds.cpp); a fire group's, whose members join by rolls of their own, give
+  // the roll alone.
+  std::optional<ActionOdds> fireOdds(const Action& a, std::optional<ActionOdds> roll) const;
   // The Pursuit Attack's situation: the last combat's, less the charge.
   MeleeSituation pursuitSituation(UnitId w, int ws, UnitId l, int ls, bool overrun) const;
   // Whether `u`'s block fits at `p`: on the table, clear of enemies and not pressed into

@@ -109,12 +109,7 @@ TEST(RobertsCharge, TheOddsOfACounterchargeAreItsRollThenWhatTheDiceDoInTheClash
   ASSERT_GE(o->outcomes.size(), 2u);
   const double rolls = o->outcomes.front().chance;
   EXPECT_EQ(o->outcomes.front().outcome, "the Countercharge Action succeeds");
-  const auto chanceOf = [&](const std::string& words) {
-    for (const OutcomeChance& c : o->outcomes)
-      if (c.outcome == words) return c.chance;
-    ADD_FAILURE() << "no outcome '" << words << "'";
-    return -1.0;
-  };
+  const auto chanceOf = [&](const std::string& words) { return chanceOfOutcome(*o, words); };
   const std::string ours = g->table().setupOf(kLancers).name;
   const std::string theirs = g->table().setupOf(kTheirLancers).name;
   const double theyPush = chanceOf("in the first clash, " + theirs + " push " + ours + " back");
@@ -126,24 +121,9 @@ TEST(RobertsCharge, TheOddsOfACounterchargeAreItsRollThenWhatTheDiceDoInTheClash
   ASSERT_FALSE(pairs.empty());
   Action clash{rules::ActionKind::ResolveMelee, kLancers, kTheirLancers};
   clash.option = 0;
-  int pushedOurs = 0, pushedTheirs = 0, all = 0;
-  for (int a = 1; a <= 6; ++a)
-    for (int b = 1; b <= 6; ++b)
-      for (int c = 1; c <= 6; ++c)
-        for (int d = 1; d <= 6; ++d) {
-          RobertsGame copy(*g);
-          Dice dice(1, {a, b, c, d});
-          EventList fought;
-          copy.apply(clash, dice, fought);
-          ++all;
-          for (const Event& e : fought.events) {
-            if (e.kind != EventKind::UnitRetreated) continue;
-            (e.unit == kLancers ? pushedOurs : pushedTheirs) += 1;
-            break;
-          }
-        }
-  EXPECT_NEAR(theyPush, rolls * pushedOurs / all, 1e-12);
-  EXPECT_NEAR(wePush, rolls * pushedTheirs / all, 1e-12);
+  const std::array<double, 2> pushed = pushedBackOverEveryRoll(*g, clash, kLancers);
+  EXPECT_NEAR(theyPush, rolls * pushed[0], 1e-12);
+  EXPECT_NEAR(wePush, rolls * pushed[1], 1e-12);
   EXPECT_NEAR(theyPush, wePush, 1e-12) << "two units of elite lancers, both charging";
 }
 

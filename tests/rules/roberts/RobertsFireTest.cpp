@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "RobertsGameBed.h"
 
@@ -44,6 +45,27 @@ int count(const std::vector<Event>& events, EventKind k) {
 // stand], and 12 and 6 [the right enemy]. Considering the +2 modifier, ... every attack scored a
 // Disruption ..., and two attacks scored a hit ... So all of the cavalry stands are Disrupted,
 // and 2 hits are scored against the cavalry unit itself."
+// The volley's odds before it is loosed, as the player reads them beside the order: five
+// attacks at +2, each hitting on 9 or more on the dice (10 ways in 36) and Disrupting on 5 or
+// more (30 ways), the targets as they stand when the Action begins.
+TEST(RobertsFire, TheVolleysOddsAreItsFiveAttacksAtPlusTwo) {
+  auto g = startGame(sharedTables(), flatTable(), volley());
+  Dice dice(1);
+  EventList events;
+  g->apply(kEndPhase, dice, events);
+  const Action fire{rules::ActionKind::Shoot, kCrossbows, kLancers};
+  const std::optional<ActionOdds> o = g->odds(fire);
+  ASSERT_TRUE(o.has_value());
+  ASSERT_EQ(o->outcomes.size(), 2u) << "automatic in the Reaction Phase: no Action Roll";
+  const std::string lancers = g->table().setupOf(kLancers).name;
+  EXPECT_EQ(o->outcomes[0].outcome, "the volley hits " + lancers + " at least once");
+  EXPECT_NEAR(o->outcomes[0].chance, 1 - std::pow(26.0 / 36, 5), 1e-12);
+  EXPECT_EQ(o->outcomes[1].outcome, "it Disrupts at least one stand of " + lancers);
+  EXPECT_NEAR(o->outcomes[1].chance, 1 - std::pow(6.0 / 36, 5), 1e-12);
+  EXPECT_NEAR(o->lossesDealt, 5 * 10.0 / 36, 1e-12);
+  EXPECT_DOUBLE_EQ(o->success, 1.0);
+}
+
 TEST(RobertsFire, TheCrossbowVolleyDisruptsEveryCavalryStandAndScoresTwoHits) {
   auto g = startGame(sharedTables(), flatTable(), volley());
   std::vector<int> faces;

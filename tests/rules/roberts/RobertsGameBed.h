@@ -4,8 +4,12 @@
 // with the General attached to the first, regular spearmen, the crossbowmen and a skirmisher.
 #pragma once
 
+#include <gtest/gtest.h>
+
+#include <array>
 #include <memory>
 #include <optional>
+#include <string>
 
 #include "RobertsBed.h"
 #include "rules/roberts/RobertsGame.h"
@@ -81,6 +85,40 @@ inline rules::roberts::Deployment withFreeCaptain(std::optional<rules::Point> ca
     d.sides[0].freeLeaders = {{"Captain", *captain}};
   }
   return d;
+}
+
+// The chance `odds` gives the outcome worded `words`; a test failure, and -1, when it has none.
+inline double chanceOfOutcome(const rules::ActionOdds& odds, const std::string& words) {
+  for (const rules::OutcomeChance& c : odds.outcomes)
+    if (c.outcome == words) return c.chance;
+  ADD_FAILURE() << "no outcome '" << words << "'";
+  return -1.0;
+}
+
+// The share of every way four dice fall (two 2d6 melee rolls) in which combat `clash`, fought
+// from `game`, pushes back each unit: [0] the unit `first`, [1] any other. A clash whose rolls
+// count together (000 Melee Combat: only the higher roll counts) pushes back at most one.
+inline std::array<double, 2> pushedBackOverEveryRoll(const rules::roberts::RobertsGame& game,
+                                                     const rules::Action& clash,
+                                                     rules::UnitId first) {
+  std::array<int, 2> pushed{};
+  int all = 0;
+  for (int a = 1; a <= 6; ++a)
+    for (int b = 1; b <= 6; ++b)
+      for (int c = 1; c <= 6; ++c)
+        for (int d = 1; d <= 6; ++d) {
+          rules::roberts::RobertsGame copy(game);
+          rules::Dice dice(1, {a, b, c, d});
+          rules::EventList fought;
+          copy.apply(clash, dice, fought);
+          ++all;
+          for (const rules::Event& e : fought.events) {
+            if (e.kind != rules::EventKind::UnitRetreated) continue;
+            ++pushed[e.unit == first ? 0 : 1];
+            break;
+          }
+        }
+  return {static_cast<double>(pushed[0]) / all, static_cast<double>(pushed[1]) / all};
 }
 
 }  // namespace sandtable::test::roberts

@@ -294,12 +294,7 @@ TEST(RobertsMeleeMatch, TheOddsOfAChargeAreWhatTheDiceDoInItsFirstClash) {
   const Action charge{rules::ActionKind::Charge, kLancers, kCrossbows};
   const std::optional<ActionOdds> o = g->odds(charge);
   ASSERT_TRUE(o.has_value());
-  const auto chanceOf = [&](const std::string& words) {
-    for (const OutcomeChance& c : o->outcomes)
-      if (c.outcome == words) return c.chance;
-    ADD_FAILURE() << "no outcome '" << words << "'";
-    return -1.0;
-  };
+  const auto chanceOf = [&](const std::string& words) { return chanceOfOutcome(*o, words); };
   const std::string lancers = g->table().setupOf(kLancers).name;
   const std::string bows = g->table().setupOf(kCrossbows).name;
   const double lancersPush = chanceOf("in the first clash, " + lancers + " push " + bows + " back");
@@ -315,24 +310,9 @@ TEST(RobertsMeleeMatch, TheOddsOfAChargeAreWhatTheDiceDoInItsFirstClash) {
   for (int i = 0; i < 4; ++i) g->apply(kEndPhase, any, events);
   ASSERT_EQ(g->clock().phase(), Phase::Combat);
   const Action clash = combatOf(*g, kLancers, 1, kCrossbows, false);
-  int pushedBows = 0, pushedLancers = 0, all = 0;
-  for (int a = 1; a <= 6; ++a)
-    for (int b = 1; b <= 6; ++b)
-      for (int c = 1; c <= 6; ++c)
-        for (int d = 1; d <= 6; ++d) {
-          RobertsGame copy(*g);
-          Dice dice(1, {a, b, c, d});
-          EventList fought;
-          copy.apply(clash, dice, fought);
-          ++all;
-          for (const Event& e : fought.events) {
-            if (e.kind != EventKind::UnitRetreated) continue;
-            (e.unit == kCrossbows ? pushedBows : pushedLancers) += 1;
-            break;
-          }
-        }
-  EXPECT_NEAR(lancersPush, static_cast<double>(pushedBows) / all, 1e-12);
-  EXPECT_NEAR(bowsPush, static_cast<double>(pushedLancers) / all, 1e-12);
+  const std::array<double, 2> pushed = pushedBackOverEveryRoll(*g, clash, kCrossbows);
+  EXPECT_NEAR(lancersPush, pushed[0], 1e-12);
+  EXPECT_NEAR(bowsPush, pushed[1], 1e-12);
 }
 
 TEST(RobertsMeleeMatch, AttackingUphillIsAgainstTheAttacker) {
