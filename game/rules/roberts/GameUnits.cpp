@@ -32,8 +32,7 @@ UnitView RobertsGame::viewOf(const UnitState& u) const {
     v.stands.push_back({r});
   }
   v.status = u.removed ? UnitStatus::Removed : UnitStatus::Active;
-  int disrupted = 0;
-  for (bool d : u.disrupted) disrupted += d ? 1 : 0;
+  const int disrupted = u.disruptedStands();
   v.condition.morale = u.removed       ? Condition::Morale::Gone
                        : u.demoralized ? Condition::Morale::Shaken
                                        : Condition::Morale::Steady;

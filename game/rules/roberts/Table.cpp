@@ -171,6 +171,10 @@ bool UnitState::anyDisrupted() const {
   return std::find(disrupted.begin(), disrupted.end(), true) != disrupted.end();
 }
 
+int UnitState::disruptedStands() const {
+  return static_cast<int>(std::count(disrupted.begin(), disrupted.end(), true));
+}
+
 std::shared_ptr<const Setup> Table::setUp(std::shared_ptr<const Tables> tables,
                                           std::shared_ptr<const Battlefield> battlefield,
                                           Deployment deployment) {

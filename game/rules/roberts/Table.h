@@ -103,6 +103,7 @@ struct UnitState {
   bool active() const { return !removed && host == kNoUnit; }
   bool hidden() const { return !removed && host != kNoUnit; }
   bool anyDisrupted() const;
+  int disruptedStands() const;
 };
 
 struct LeaderState {

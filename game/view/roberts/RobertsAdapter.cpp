@@ -160,8 +160,7 @@ class RobertsAdapter final : public RulesetAdapter {
       return out;
     }
     out.push_back({"Morale", u.demoralized ? "Demoralized" : "steady"});
-    int disrupted = 0;
-    for (bool d : u.disrupted) disrupted += d ? 1 : 0;
+    const int disrupted = u.disruptedStands();
     out.push_back({"Disrupted", disrupted == 0 ? "no"
                                                : std::to_string(disrupted) + " of " +
                                                      std::to_string(u.stands) + " stands"});
@@ -195,8 +194,7 @@ class RobertsAdapter final : public RulesetAdapter {
     const UnitState& u = t.unit(unit.id);
     const UnitSetup& s = t.setupOf(unit.id);
     std::string state = u.removed ? "removed" : u.demoralized ? "Demoralized" : "steady";
-    int disrupted = 0;
-    for (bool d : u.disrupted) disrupted += d ? 1 : 0;
+    const int disrupted = u.disruptedStands();
     if (!u.removed && disrupted > 0) state += ", " + std::to_string(disrupted) + " Disrupted";
     if (u.active() && u.moving) state += ", under way";
     if (u.hidden())

@@ -67,15 +67,6 @@ std::string weaponWords(const Tables& t, const UnitLine& line) {
 // Mostly shooters (a unit whose place is at range): bows for the table's look.
 bool shooterUnit(const Profile& p) { return p.shootingWeapon && 2 * p.shooters >= p.figures; }
 
-// A unit's morale in the outline's words, as the card and the roster name it.
-std::string moraleWords(const UnitState& u) {
-  return u.mode == Mode::Removed  ? "left the field"
-         : u.mode == Mode::Routed ? "in rout"
-         : u.furious              ? "FURIOUS"
-         : u.fellBack             ? "fell back"
-                                  : "steady";
-}
-
 // A rule's refusal as a sentence for a player: "002 Event III: routed units do not move"
 // reads "Routed units do not move (002 Event III)."
 std::string ruleWords(const std::string& why) {
@@ -182,10 +173,10 @@ class WotrAdapter final : public RulesetAdapter {
     out.push_back({"Figures", std::to_string(figures - u.lost) + " of " +
                                   std::to_string(figures) +
                                   (u.lost > 0 ? " (" + std::to_string(u.lost) + " lost)" : "")});
-    out.push_back({"Morale", moraleWords(u) + (u.mode != Mode::Ready ? ""
-                                               : u.furious           ? ": charges the closest enemy"
-                                               : u.fellBack          ? " under fire"
-                                                                     : "")});
+    out.push_back({"Morale", unit.condition.words + (u.mode != Mode::Ready ? ""
+                                                     : u.furious  ? ": charges the closest enemy"
+                                                     : u.fellBack ? " under fire"
+                                                                  : "")});
     if (!u.active()) return out;
     // Its battle/wing's order as this copy's viewer may read it: "order unknown" for the other
     // side's (WotrGame::orderShown).
@@ -222,7 +213,8 @@ class WotrAdapter final : public RulesetAdapter {
     const UnitState& u = b.unit(unit.id);
     const Profile& p = b.profileOf(unit.id);
     const int figures = b.setupOf(unit.id).figures;
-    std::string morale = moraleWords(u);
+    // The state in the outline's words, as units() gives it (GameUnits.cpp).
+    std::string morale = unit.condition.words;
     if (u.pursuing != kNoUnit) morale += ", pursuing";
     std::string troops = t.kind(p.kind).name + ", " + t.moraleClass(p.morale).name + ", " +
                          t.protection(p.protection).name;
