@@ -12,6 +12,7 @@
 #include "TurnEvents.h"
 #include "UnitMarkers.h"
 #include "rules/core/Hash.h"
+#include "rules/core/Wording.h"
 #include "scenario/RulesetRegistry.h"
 
 namespace sandtable::session {
@@ -163,6 +164,15 @@ const std::array<LossMeasure, 5>& lossMeasures() {
                                                      {"unit broken", "units broken", &TurnLosses::broken},
                                                      {"unit dispersed", "units dispersed", &TurnLosses::dispersed}}};
   return kMeasures;
+}
+
+std::string fightingWords(const BattleAccount& a) {
+  auto both = [&](const std::array<int, 2>& n) {
+    return a.sideNames[0] + " " + std::to_string(n[0]) + ", " + a.sideNames[1] + " " +
+           std::to_string(n[1]);
+  };
+  return rules::theWithinSentences("Units in the fight at the start: " + both(a.fightingAtStart) +
+                                   "; at the end: " + both(a.fightingAtEnd) + ".");
 }
 
 std::vector<std::string> turnRow(const BattleAccount& a, int turn) {

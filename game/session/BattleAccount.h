@@ -158,4 +158,8 @@ int unitsLostIn(const BattleAccount& account, int turn);
 // the battle in it (both reports tell the same row).
 std::vector<std::string> turnRow(const BattleAccount& a, int turn);
 
+// How many units each side had in the fight at the start and at the end, as a sentence (both
+// reports tell the same one).
+std::string fightingWords(const BattleAccount& a);
+
 }  // namespace sandtable::session

@@ -100,10 +100,7 @@ void writeArmies(std::ostringstream& out, const BattleAccount& a) {
     }
     out << "\n";
   }
-  out << paragraph("Units in the fight at the start: " + a.sideNames[0] + " " + std::to_string(a.fightingAtStart[0]) +
-                   ", " + a.sideNames[1] + " " + std::to_string(a.fightingAtStart[1]) + "; at the end: " +
-                   a.sideNames[0] + " " + std::to_string(a.fightingAtEnd[0]) + ", " + a.sideNames[1] + " " +
-                   std::to_string(a.fightingAtEnd[1]) + ".");
+  out << paragraph(fightingWords(a));
 }
 
 void writeOdds(std::ostringstream& out, const BattleAccount& a, const OddsAccount& o) {

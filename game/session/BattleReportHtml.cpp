@@ -220,9 +220,7 @@ void writeArmies(std::ostringstream& out, const BattleAccount& a) {
     }
     out << table(head, rows, {false, false, false, true, false});
   }
-  out << "<p>Units in the fight at the start: " << escape(a.sideNames[0]) << " " << a.fightingAtStart[0] << ", "
-      << escape(a.sideNames[1]) << " " << a.fightingAtStart[1] << "; at the end: " << escape(a.sideNames[0]) << " "
-      << a.fightingAtEnd[0] << ", " << escape(a.sideNames[1]) << " " << a.fightingAtEnd[1] << ".</p>\n";
+  out << "<p>" << escape(fightingWords(a)) << "</p>\n";
   out << "</section>\n";
 }
 

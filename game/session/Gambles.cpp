@@ -1,6 +1,7 @@
 #include "Gambles.h"
 
 #include "OrderForecast.h"
+#include "rules/core/Wording.h"
 
 namespace sandtable::session {
 
@@ -15,7 +16,7 @@ std::string unitName(const rules::Game& g, rules::UnitId id) {
 
 // The unit, then its order as the table words one, which reads right with a plural name too:
 // the kind's words and its target, or for a unit standing to receive a charge, the charger.
-std::string gambleWords(const rules::Game& g, const rules::Action& a) {
+std::string orderWords(const rules::Game& g, const rules::Action& a) {
   const std::string who = unitName(g, a.unit) + ": ";
   const std::string verb(rules::actionInfo(a.kind).words);
   if (a.is(rules::ActionRole::Stand)) {
@@ -26,6 +27,11 @@ std::string gambleWords(const rules::Game& g, const rules::Action& a) {
   if (a.is(rules::ActionRole::Charge) || a.is(rules::ActionRole::Evade))
     return who + verb + " " + unitName(g, a.target);
   return who + "attack " + unitName(g, a.target);
+}
+
+// The order's words as a sentence reads them: "Oxford's men-at-arms: charge the king's billmen".
+std::string gambleWords(const rules::Game& g, const rules::Action& a) {
+  return rules::theWithinSentences(orderWords(g, a));
 }
 
 // What a player chose to fight with: an attack, a charge, or an answer to one. A move, a turn

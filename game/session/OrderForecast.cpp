@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "rules/core/Wording.h"
+
 namespace sandtable::session {
 
 std::optional<OrderForecast> forecastFromOdds(const rules::Game& game, const rules::Action& a) {
@@ -19,7 +21,13 @@ std::optional<OrderForecast> forecastOrder(const rules::Game& game, const rules:
   // they choose which actions deserve a forecast); otherwise the rules' odds, which every
   // system with dice can give.
   const SystemSession* s = findSystemSession(game.system());
-  return s && s->forecast ? s->forecast(game, a) : forecastFromOdds(game, a);
+  std::optional<OrderForecast> f =
+      s && s->forecast ? s->forecast(game, a) : forecastFromOdds(game, a);
+  if (f) {
+    f->summary = rules::theWithinSentences(f->summary);
+    for (std::string& line : f->details) line = rules::theWithinSentences(line);
+  }
+  return f;
 }
 
 std::string percentWords(double share) {

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <set>
 
+#include "rules/core/Wording.h"
+
 namespace sandtable::view {
 
 using namespace sandtable::rules;
@@ -32,7 +34,9 @@ std::string inSentence(std::string label) {
   return label;
 }
 
-std::string describe(const Game& game, const Action& a, const RulesetAdapter& adapter) {
+namespace {
+
+std::string describeAction(const Game& game, const Action& a, const RulesetAdapter& adapter) {
   if (auto own = adapter.describe(game, a)) return *own;
   if (a.is(ActionRole::Attack)) return adapter.attackVerb(game, a) + " " + unitName(game, a.target);
   if (a.is(ActionRole::Move)) {
@@ -67,6 +71,12 @@ std::string describe(const Game& game, const Action& a, const RulesetAdapter& ad
   if (a.target != kNoUnit) return label + " " + unitName(game, a.target);
   if (a.is(ActionRole::UnitActivation)) return label + " " + unitName(game, a.unit);
   return label;
+}
+
+}  // namespace
+
+std::string describe(const Game& game, const Action& a, const RulesetAdapter& adapter) {
+  return theWithinSentences(describeAction(game, a, adapter));
 }
 
 int buttonRank(ActionKind k) {

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "TableUi.h"
+#include "rules/core/Wording.h"
 
 namespace sandtable::view {
 
@@ -20,7 +21,7 @@ void drawHandover(PanelContext& c) {
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
   const std::string next = sideName(c.play, c.play.handoverTo());
-  const std::string title = "Pass the table to " + next;
+  const std::string title = rules::theWithinSentences("Pass the table to " + next);
   ImGui::SetCursorPos(ImVec2(io.DisplaySize.x / 2 - ImGui::CalcTextSize(title.c_str()).x / 2,
                              io.DisplaySize.y * 0.38f));
   ImGui::TextUnformatted(title.c_str());

@@ -4,6 +4,7 @@
 
 #include "ActionMenu.h"
 #include "PlayController.h"
+#include "rules/core/Wording.h"
 
 namespace sandtable::view {
 
@@ -135,6 +136,7 @@ TurnGuide guideFor(const Game& game, std::optional<UnitId> selected, const Rules
       hint.push_back(passKey);
     }
   }
+  for (std::string& part : parts) part = rules::theWithinSentences(part);
   g.text = joined(parts);
   g.hint = joined(hint);
   return g;

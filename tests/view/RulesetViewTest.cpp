@@ -95,6 +95,27 @@ TEST(RulesetAdapter, AMicroBattleAttackHasItsOddsInWords) {
   EXPECT_FALSE(makeRulesetAdapter("generic")->forecast(*game, test::moveTo(legion, 2, 2)));
 }
 
+// A name in the plural that begins "The" reads as a sentence wants it: "the" within the line,
+// and its verbs and pronouns in the plural.
+TEST(RulesetAdapter, AForecastReadsAPluralNameThatBeginsTheInItsSentence) {
+  MicroBattleBed bed;
+  const UnitId legion = bed.add(Side::One, "heavy_infantry", 3, 2, "Legio IX");
+  const UnitId carls = bed.add(Side::Two, "heavy_infantry", 3, 3, "The King's housecarls");
+  auto game = bed.build();
+  test::startActions(*game, 1);
+  const auto f =
+      makeRulesetAdapter("microbattle")->forecast(*game, Action{ActionKind::Attack, legion, carls});
+  ASSERT_TRUE(f);
+  EXPECT_NE(f->summary.find("; the King's housecarls are SHAKEN "), std::string::npos)
+      << f->summary;
+  ASSERT_GE(f->details.size(), 4u);
+  EXPECT_EQ(f->details[1].rfind("A hit: The King's housecarls roll their Def ", 0), 0u)
+      << f->details[1];
+  EXPECT_NE(f->details[1].find("; failing, they are SHAKEN: "), std::string::npos) << f->details[1];
+  EXPECT_NE(f->details[2].find("The King's housecarls counterattack, "), std::string::npos)
+      << f->details[2];
+}
+
 TEST(RulesetAdapter, ChancesInWordsNeverRoundToACertaintyThatIsNot) {
   EXPECT_EQ(percentWords(0.0), "0 %");
   EXPECT_EQ(percentWords(1.0), "100 %");

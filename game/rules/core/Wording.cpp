@@ -92,13 +92,18 @@ std::string subjectVerb(std::string_view name, std::string_view verb) {
 }
 
 std::string ofSide(std::string_view name, std::string_view sideName) {
-  std::string out(name);
-  out += " of ";
-  if (sideName.starts_with("The ")) {
-    out += "the ";
-    sideName.remove_prefix(4);
+  return theWithinSentences(std::string(name) + " of " + std::string(sideName));
+}
+
+std::string theWithinSentences(std::string_view text) {
+  std::string out(text);
+  for (std::size_t at = out.find("The "); at != std::string::npos; at = out.find("The ", at + 4)) {
+    if (at < 2 || out[at - 1] != ' ') continue;
+    const char before = out[at - 2];
+    const bool withinSentence = std::isalnum(static_cast<unsigned char>(before)) || before == ',' ||
+                                before == ';' || before == ')';
+    if (withinSentence) out[at] = 't';
   }
-  out += sideName;
   return out;
 }
 

@@ -34,6 +34,12 @@ std::string subjectVerb(std::string_view name, std::string_view verb);
 // side named "The ..." reads "the ..." within the line).
 std::string ofSide(std::string_view name, std::string_view sideName);
 
+// A name that begins "The" ("The King's housecarls", "The Yorkists") heads a roster line as its
+// scenario writes it; within a sentence it reads "the". The text with every "The" that follows a
+// word of its own sentence lowered: "Somerset's archers shoot at the two hundred spears". A "The"
+// after a full stop, a colon, a bracket or a quotation mark begins something and is kept.
+std::string theWithinSentences(std::string_view text);
+
 // One name a side gives: side 0 (side one) or 1 (side two), and the name to tell apart.
 struct SidesName {
   int side = 0;

@@ -346,10 +346,10 @@ void MicroBattleGame::endGame(Side winner, Ending ending, std::string reason, Ev
   mResult.over = true;
   mResult.winner = winner;
   mResult.ending = ending;
-  mResult.reason = reason;
+  mResult.reason = theWithinSentences(reason);
   Event e{EventKind::GameOver, winner};
   e.value = mTurn;
-  e.text = std::move(reason);
+  e.text = mResult.reason;
   sink.emit(std::move(e));
 }
 

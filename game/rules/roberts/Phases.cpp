@@ -162,6 +162,7 @@ void RobertsGame::updateResult(bool turnLimitPassed, EventSink& sink) {
     }
   }
   if (!r.over) return;
+  r.reason = theWithinSentences(r.reason);
   mResult = r;
   Event e{EventKind::GameOver, r.winner};
   if (sink.wantsText()) e.text = r.reason;

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "Formation.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::warlords {
 
@@ -517,7 +518,7 @@ void WarlordsGame::endGame(Side winner, Ending ending, std::string reason, Event
   mResult.over = true;
   mResult.winner = winner;
   mResult.ending = ending;
-  mResult.reason = reason;
+  mResult.reason = theWithinSentences(reason);
   mActive = ActiveUnit{};
   mCharge.reset();
   mFormation.reset();

@@ -682,8 +682,9 @@ void WotrGame::finishTurn(Dice& dice, EventSink& sink) {
     const Side w = mSetup->deployment.victory.atTurnLimit;
     mResult = {
         true, w, Ending::TurnLimit,
-        "turn limit: " + (w == Side::None ? std::string("a draw")
-                                          : subjectVerb(sideName(w), "holds") + " the field")};
+        theWithinSentences("turn limit: " +
+                           (w == Side::None ? std::string("a draw")
+                                            : subjectVerb(sideName(w), "holds") + " the field"))};
     mStage = Stage::Over;
     announceResult(sink);
     return;
@@ -746,8 +747,8 @@ void WotrGame::updateResult(EventSink& sink) {
   } else {
     const int loser = broken[0] ? 0 : 1;
     mResult.winner = loser == 0 ? Side::Two : Side::One;
-    mResult.reason = possessive(sideName(loser == 0 ? Side::One : Side::Two)) +
-                     " army breaks: " + why[static_cast<std::size_t>(loser)];
+    mResult.reason = theWithinSentences(possessive(sideName(loser == 0 ? Side::One : Side::Two)) +
+                                        " army breaks: " + why[static_cast<std::size_t>(loser)]);
   }
   mStage = Stage::Over;
   announceResult(sink);

@@ -2,6 +2,8 @@
 // modifier named, as the dice log names them), the target's Def roll, and for a melee attack the
 // counterattack a miss brings (MicroBattleGame::attackForecast).
 #include "MicroBattleForecastWords.h"
+
+#include "rules/core/Wording.h"
 #include "rules/microbattle/MicroBattleGame.h"
 
 namespace sandtable::session {
@@ -39,23 +41,28 @@ std::optional<OrderForecast> microBattleForecast(const Game& game, const Action&
   const AttackForecast f = g->attackForecast(a);
   const std::string target = g->name(a.target);
   const std::string attacker = g->name(a.unit);
-  const char* fail = f.targetRoutsOnFailure ? "routs" : "is SHAKEN";
+  const std::string fail = rules::agreeing(target, f.targetRoutsOnFailure ? "routs" : "is SHAKEN");
   OrderForecast out;
   out.summary = "hits " + percentWords(f.pHit) + "; " + target + " " + fail + " " + percentWords(f.pTargetFails);
   if (f.counter) out.summary += "; struck back " + percentWords(f.pCounterHits);
   out.details.push_back(std::string(f.attack.melee ? (f.attack.charging ? "Charge" : "Melee attack") : "Shot") + ": " +
                         rollWords(f.attack, f.pHit) + ".");
-  out.details.push_back("A hit: " + target + " rolls its Def " + std::to_string(g->unit(a.target).type->def) +
-                        "+; failing, it " + fail + ": " + percentWords(f.pTargetFails) + " in all" +
-                        (f.pTargetRetreats > 0 ? " (retreating too: " + percentWords(f.pTargetRetreats) + ")" : "") +
-                        ".");
+  out.details.push_back(
+      "A hit: " + rules::subjectVerb(target, "rolls") + " " + rules::itsOrTheir(target) + " Def " +
+      std::to_string(g->unit(a.target).type->def) + "+; failing, " + rules::itOrThey(target) + " " +
+      fail + ": " + percentWords(f.pTargetFails) + " in all" +
+      (f.pTargetRetreats > 0 ? " (retreating too: " + percentWords(f.pTargetRetreats) + ")" : "") +
+      ".");
   if (f.counter) {
     const double pMiss = 1.0 - f.pHit;
-    out.details.push_back("A miss (" + percentWords(pMiss) + "): " + target + " counterattacks, " +
+    out.details.push_back("A miss (" + percentWords(pMiss) +
+                          "): " + rules::subjectVerb(target, "counterattacks") + ", " +
                           rollWords(*f.counter, pMiss > 0 ? f.pCounterHits / pMiss : 0.0) + ".");
-    out.details.push_back("So " + attacker + " is struck back " + percentWords(f.pCounterHits) + " and " +
-                          (f.attackerRoutsOnFailure ? "routs " : "is SHAKEN ") + percentWords(f.pAttackerFails) +
-                          " in all.");
+    out.details.push_back(
+        "So " + rules::subjectVerb(attacker, "is") + " struck back " +
+        percentWords(f.pCounterHits) + " and " +
+        rules::agreeing(attacker, f.attackerRoutsOnFailure ? "routs" : "is SHAKEN") + " " +
+        percentWords(f.pAttackerFails) + " in all.");
   }
   return out;
 }

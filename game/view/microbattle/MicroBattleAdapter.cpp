@@ -1,7 +1,6 @@
 // MicroBattle's adapter: it reads its game's own read-only queries (ranges, sight between
 // squares, charging) so the overlays show exactly what the rules would allow.
 #include "rules/microbattle/MicroBattleGame.h"
-#include "session/microbattle/MicroBattleForecastWords.h"
 #include "view/RulesetAdapter.h"
 
 namespace sandtable::view {
@@ -75,10 +74,6 @@ class MicroBattleAdapter final : public RulesetAdapter {
       out.push_back({"Square", "(" + std::to_string(unit.square->col) + "," +
                                    std::to_string(unit.square->row) + ")"});
     return out;
-  }
-
-  std::optional<OrderForecast> forecast(const Game& g, const Action& a) const override {
-    return session::microBattleForecast(g, a);
   }
 
   std::optional<int> activationsLeft(const Game& g) const override {

@@ -6,7 +6,8 @@
 // personalities), short labels and marker tokens, the medieval art, action labels, and a
 // lawful Move for a unit dragged across the measured table. Split in two files: this
 // adapter's words (WarlordsAdapter.cpp) and its ground (WarlordsGround.cpp); its forecasts of
-// charges, shots and answers are the session's (session/warlords/WarlordsForecastWords.cpp).
+// charges, shots and answers are the session's (session/warlords/WarlordsForecastWords.cpp),
+// which the default RulesetAdapter::forecast finds in the session's registry.
 #pragma once
 
 #include "view/RulesetAdapter.h"
@@ -41,11 +42,6 @@ class WarlordsAdapter final : public RulesetAdapter {
   std::string distanceWords(const rules::Game& game, rules::Length d) const override;
   // Wheels to face each enemy within a move and a charge, and a quarter turn either way.
   std::vector<rules::Action> moreOrders(const rules::Game& game, rules::UnitId unit) const override;
-
-  // WarlordsForecastWords.cpp: what a charge or a shot is likely to bring
-  std::optional<OrderForecast> forecast(const rules::Game& game, const rules::Action& a) const override {
-    return session::warlordsForecast(game, a);  // session/warlords/WarlordsForecastWords.cpp
-  }
 
   // WarlordsGround.cpp: the ground
   rules::SightQuery sightQuery(const rules::Game& game, const rules::UnitView& from,

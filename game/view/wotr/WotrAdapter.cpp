@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "WotrArmyBuilder.h"
+#include "rules/core/Wording.h"
 #include "rules/measured/Wheel.h"
 #include "rules/wotr/Movement.h"
 #include "rules/wotr/WotrGame.h"
@@ -127,7 +128,8 @@ class WotrAdapter final : public RulesetAdapter {
     for (const Messenger& m : g->orders().messengers) {
       const bool own = viewer == Side::None || m.to.side == viewer;
       TablePin pin{m.to.side, m.at,
-                   own ? "Messenger to " + g->wingName(m.to) + ": " + t.order(m.order).name
+                   own ? theWithinSentences("Messenger to " + g->wingName(m.to) + ": " +
+                                            t.order(m.order).name)
                        : std::string("Messenger, order unknown")};
       PinRider rider{"messenger", "cavalry", bases.width[cavalry], bases.depth[cavalry], 0};
       for (const WingLeader& l : leaders[static_cast<std::size_t>(sideIndex(m.to.side))]) {
@@ -245,8 +247,9 @@ class WotrAdapter final : public RulesetAdapter {
     const WingKey k = g->wingOf(unit.id);
     const UnitId leader = k.side == Side::None ? kNoUnit : g->wingUnit(k);
     if (leader == kNoUnit || leader == unit.id) return RulesetAdapter::idleWords(game, unit);
-    return "Orders are written to " + g->wingName(k) + " through its leader: select " +
-           g->battle().setupOf(leader).name + " to write its order.";
+    return theWithinSentences("Orders are written to " + g->wingName(k) +
+                              " through its leader: select " + g->battle().setupOf(leader).name +
+                              " to write its order.");
   }
 
   std::vector<std::string> people(const Game& game, const UnitView& unit) const override {

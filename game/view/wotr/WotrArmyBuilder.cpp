@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "rules/core/Wording.h"
 #include "rules/wotr/ArmyBuilder.h"
 #include "scenario/wotr/WotrArmyWriter.h"
 #include "scenario/wotr/WotrScenario.h"
@@ -98,7 +99,8 @@ class WotrArmyBuilder final : public ArmyBuilderView {
       const UnitLine& u = army.units[i];
       const std::string id = "builder-line-" + n(i);
       BuilderRow r;
-      r.text = u.name + " - " + unitWords(u) + "; in " + wingName(u.wing);
+      r.text =
+          rules::theWithinSentences(u.name + " - " + unitWords(u) + "; in " + wingName(u.wing));
       r.amount = std::to_string(unitCost(t(), u));
       if (u.groups.size() == 1) figureControls(r, at, 0, id);
       // To the next battle/wing in the army's order, round to the first.

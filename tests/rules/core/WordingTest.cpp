@@ -15,6 +15,7 @@ using sandtable::rules::possessive;
 using sandtable::rules::SidesName;
 using sandtable::rules::subjectVerb;
 using sandtable::rules::tellApartBySide;
+using sandtable::rules::theWithinSentences;
 
 TEST(Wording, APluralNameTakesAre) {
   EXPECT_EQ(agreeing("Scouts (u11)", "is"), "are");
@@ -89,6 +90,24 @@ TEST(Wording, ANameBothSidesGiveIsToldApartBySide) {
   EXPECT_EQ(d, "Guns");
   // Still plural: the head noun stands before " of ".
   EXPECT_EQ(subjectVerb(a, "shoots"), "Red crossbowmen of the White Rose shoot");
+}
+
+TEST(Wording, ANameThatBeginsTheReadsTheWithinASentence) {
+  EXPECT_EQ(theWithinSentences(
+                "Somerset's archers (u10) shoot at The two hundred spears (u6): 2 casualties"),
+            "Somerset's archers (u10) shoot at the two hundred spears (u6): 2 casualties");
+  EXPECT_EQ(theWithinSentences("initiative of The Yorkists"), "initiative of the Yorkists");
+  EXPECT_EQ(theWithinSentences("The English 10, The Normans 12; at the end: The English 7"),
+            "The English 10, the Normans 12; at the end: The English 7");
+  EXPECT_EQ(theWithinSentences("the Yorkists (u3) The Normans"), "the Yorkists (u3) the Normans");
+  // At the head of a line, after a full stop, a colon or a bracket, it begins something.
+  EXPECT_EQ(theWithinSentences("The King's housecarls hold"), "The King's housecarls hold");
+  EXPECT_EQ(theWithinSentences("It routs. The Normans cheer"), "It routs. The Normans cheer");
+  EXPECT_EQ(theWithinSentences("Event V: The king's billmen"), "Event V: The king's billmen");
+  EXPECT_EQ(theWithinSentences("the vanguard (The Constable's)"), "the vanguard (The Constable's)");
+  // Only the word: "Theodoric" and "Thebes" are names of their own.
+  EXPECT_EQ(theWithinSentences("charge Theodoric's men at Thebes"),
+            "charge Theodoric's men at Thebes");
 }
 
 }  // namespace
