@@ -441,7 +441,7 @@ void RobertsGame::pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetre
   m.to = enemy.pose.front;
   m.value = pa.roll.total;
   if (sink.wantsText())
-    m.text = mTable.label(w) + "'s Pursuit Attack on " + mTable.label(l) + ": " +
+    m.text = "Pursuit Attack by " + mTable.label(w) + " on " + mTable.label(l) + ": " +
              std::to_string(pa.hits) + (pa.hits == 1 ? " hit" : " hits");
   sink.emit(std::move(m));
   if (pa.hits > 0) landHits(l, pa.hits, w, dice, sink);

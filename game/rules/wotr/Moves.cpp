@@ -408,8 +408,8 @@ void WotrGame::applyCharge(const Action& a, EventSink& sink) {
   u.used += plan.distance + g.penalty;
   u.moved = u.charged = true;
   if (sink.wantsText())
-    e.text = subjectVerb(mBattle.label(a.unit), "strikes") + " " + mBattle.label(a.target) + "'s " +
-             zoneName(plan.targetEdge);
+    e.text = subjectVerb(mBattle.label(a.unit), "strikes") + " the " + zoneName(plan.targetEdge) +
+             " of " + mBattle.label(a.target);
   sink.emit(std::move(e));
   if (removedOnContact(mBattle.profileOf(a.target)))
     removeUnit(a.target, "002 Event IV: artillery is removed when an enemy contacts it", sink);
