@@ -125,9 +125,8 @@ void writeOdds(std::ostringstream& out, const BattleAccount& a, const OddsAccoun
     out << paragraph("Unfinished: games that stopped before the battle was decided, with neither side left to act.");
   if (o.swing > 0) {
     const TurnOdds &from = o.turns[static_cast<std::size_t>(o.swing) - 1], &to = o.turns[static_cast<std::size_t>(o.swing)];
-    out << paragraph("The biggest swing: turn " + std::to_string(from.turn) + " to " + std::to_string(to.turn) + ", " +
-                     a.sideNames[0] + " " + percentWords(from.games.share(0)) + " to " +
-                     percentWords(to.games.share(0)) + "." + o.swingMadeOf);
+    out << paragraph(swingSentence(a.sideNames[0], from.turn, from.games, to.turn, to.games) +
+                     o.swingMadeOf);
   } else {
     out << paragraph("No swing to name: the games need at least two turns to compare.");
   }

@@ -252,8 +252,7 @@ void writeOdds(std::ostringstream& out, const BattleAccount& a, const std::strin
     out << "<p>Unfinished: games that stopped before the battle was decided, with neither side left to act.</p>\n";
   if (o.swing > 0) {
     const TurnOdds &from = o.turns[static_cast<std::size_t>(o.swing) - 1], &to = o.turns[static_cast<std::size_t>(o.swing)];
-    out << "<p>The biggest swing: turn " << from.turn << " to " << to.turn << ", " << escape(a.sideNames[0]) << " "
-        << escape(percentWords(from.games.share(0))) << " to " << escape(percentWords(to.games.share(0))) << "."
+    out << "<p>" << escape(swingSentence(a.sideNames[0], from.turn, from.games, to.turn, to.games))
         << escape(o.swingMadeOf) << "</p>\n";
   } else {
     out << "<p>No swing to name: the games need at least two turns to compare.</p>\n";

@@ -5,10 +5,12 @@
 #include <limits>
 #include <stdexcept>
 
+#include "OrderForecast.h"
 #include "Replay.h"
 #include "ai/AiPlayer.h"
 #include "data/YamlReader.h"
 #include "rules/core/Match.h"
+#include "rules/core/Wording.h"
 
 namespace sandtable::session {
 
@@ -289,6 +291,14 @@ std::map<Ending, int> BranchTally::drawEndings() const {
     if (drawn > 0) out[ending] = drawn;
   }
   return out;
+}
+
+std::string swingSentence(const std::string& sideOneName, int fromTurn, const BranchTally& from,
+                          int toTurn, const BranchTally& to, bool soFar) {
+  return rules::theWithinSentences(
+      std::string("The biggest swing") + (soFar ? " so far" : "") + ": turn " +
+      std::to_string(fromTurn) + " to " + std::to_string(toTurn) + ", " + sideOneName + " " +
+      percentWords(from.share(0)) + " to " + percentWords(to.share(0)) + ".");
 }
 
 int biggestSwing(const std::vector<BranchTally>& tallies) {

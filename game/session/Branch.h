@@ -145,4 +145,10 @@ struct BranchTally {
 // -1 when there is no such pair. Where the battle turned most, by the AI's games.
 int biggestSwing(const std::vector<BranchTally>& tallies);
 
+// That swing in words, as every table of the odds by turn (the reports, `whatif --each-turn`, the
+// table's odds panel) says it: "The biggest swing: turn 3 to 4, the English 40 % to 65 %." Where
+// the games are still being played it is the biggest "so far".
+std::string swingSentence(const std::string& sideOneName, int fromTurn, const BranchTally& from,
+                          int toTurn, const BranchTally& to, bool soFar = false);
+
 }  // namespace sandtable::session

@@ -5,6 +5,7 @@
 
 #include "Markdown.h"
 #include "OrderForecast.h"
+#include "rules/core/Wording.h"
 
 namespace sandtable::session {
 
@@ -21,9 +22,10 @@ std::string happenedIn(const BattleAccount& a, int turn) {
 
 std::string swingWords(const BattleAccount& a, const OddsAccount& o) {
   const TurnOdds &from = o.turns[static_cast<std::size_t>(o.swing) - 1], &to = o.turns[static_cast<std::size_t>(o.swing)];
-  return "The biggest swing in the odds: " + a.sideNames[0] + " " + percentWords(from.games.share(0)) +
-         " at the start of turn " + std::to_string(from.turn) + ", " + percentWords(to.games.share(0)) +
-         " at the start of turn " + std::to_string(to.turn) + ".";
+  return rules::theWithinSentences(
+      "The biggest swing in the odds: " + a.sideNames[0] + " " + percentWords(from.games.share(0)) +
+      " at the start of turn " + std::to_string(from.turn) + ", " +
+      percentWords(to.games.share(0)) + " at the start of turn " + std::to_string(to.turn) + ".");
 }
 
 }  // namespace

@@ -198,10 +198,9 @@ void drawOdds(PanelContext& c) {
     if (const int swing = session::biggestSwing(tallies); swing > 0) {
       const PositionTally &a = t.positions[static_cast<std::size_t>(swing - 1)],
                           &b = t.positions[static_cast<std::size_t>(swing)];
-      ImGui::TextWrapped(
-          "The biggest swing%s: turn %d to %d, %s %s to %s.", t.running ? " so far" : "", a.turn,
-          b.turn, sideName(c.play, Side::One).c_str(), percentWords(a.games.share(0)).c_str(),
-          percentWords(b.games.share(0)).c_str());
+      const std::string swingWords = session::swingSentence(sideName(c.play, Side::One), a.turn,
+                                                            a.games, b.turn, b.games, t.running);
+      ImGui::TextWrapped("%s", swingWords.c_str());
       ImGui::PushTextWrapPos(0.0f);
       drawHappened(a);
       ImGui::PopTextWrapPos();

@@ -11,6 +11,7 @@
 #include "SavesList.h"
 #include "TableApp.h"
 #include "data/ConfigError.h"
+#include "rules/core/Wording.h"
 #include "scenario/MatchFile.h"
 #include "session/BattleReportHtml.h"
 #include "session/Markdown.h"
@@ -93,9 +94,10 @@ void TableApp::takeOver(const std::array<session::PlayerSpec, 2>& players) {
     // The new game autosaves where any game does, never over the file being studied.
     mPlay->takeOver(players, autosavePath());
     mOptions.players = players;
-    say("Taken over at action " + std::to_string(at) + ", turn " + std::to_string(turn) + ": " +
-        sideName(*mPlay, rules::Side::One) + " " + players[0].str() + ", " +
-        sideName(*mPlay, rules::Side::Two) + " " + players[1].str());
+    say(rules::theWithinSentences("Taken over at action " + std::to_string(at) + ", turn " +
+                                  std::to_string(turn) + ": " + sideName(*mPlay, rules::Side::One) +
+                                  " " + players[0].str() + ", " +
+                                  sideName(*mPlay, rules::Side::Two) + " " + players[1].str()));
   });
 }
 

@@ -6,6 +6,7 @@
 
 #include "ActionMenu.h"
 #include "TableUi.h"
+#include "rules/core/Wording.h"
 #include "session/UnitMarkers.h"
 
 namespace sandtable::view {
@@ -42,7 +43,7 @@ void drawUnitCard(PanelContext& c) {
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   ImGui::PushTextWrapPos(0.0f);  // a long name wraps at any scale rather than run off the card
   ImGui::TextUnformatted(u->name.empty() ? u->typeName.c_str() : u->name.c_str());
-  ImGui::TextDisabled("%s of %s%s", u->typeName.c_str(), sideName(c.play, u->side).c_str(),
+  ImGui::TextDisabled("%s%s", ofSide(u->typeName, sideName(c.play, u->side)).c_str(),
                       c.state.selected ? "" : "  (hovered)");
   ImGui::PopTextWrapPos();
   ImGui::Separator();

@@ -132,9 +132,8 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
   }
   if (swing > 0) {
     const session::TurnOdds &a = starts[static_cast<std::size_t>(swing) - 1], &b = starts[static_cast<std::size_t>(swing)];
-    const session::BranchTally &ta = a.games, &tb = b.games;
-    std::cout << std::setprecision(0) << "The biggest swing: turn " << a.turn << " to " << b.turn << ", "
-              << info.sideNames[0] << " " << 100 * ta.share(0) << " % to " << 100 * tb.share(0) << " %.\n";
+    std::cout << session::swingSentence(info.sideNames[0], a.turn, a.games, b.turn, b.games)
+              << "\n";
   }
   if (!happened.empty()) {
     std::cout << "What happened in each turn (units broken, dispersed or gone Berserk, personalities lost):\n";
