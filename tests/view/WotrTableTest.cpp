@@ -124,7 +124,7 @@ TEST(WotrTable, TheRosterGivesEachColumnItsCellAndHidesTheOtherSidesOrders) {
   auto p = ordersWritten();
   const auto adapter = makeRulesetAdapter("wotr");
   const std::vector<std::string> columns = adapter->rosterColumns();
-  ASSERT_EQ(columns, (std::vector<std::string>{"Morale", "Figures", "Troops", "Orders"}));
+  ASSERT_EQ(columns, (std::vector<std::string>{"Morale", "Figures", "Orders", "Troops"}));
   const auto* wotr = dynamic_cast<const rules::wotr::WotrGame*>(&p->game());
   ASSERT_NE(wotr, nullptr);
   int checked = 0;
@@ -137,8 +137,8 @@ TEST(WotrTable, TheRosterGivesEachColumnItsCellAndHidesTheOtherSidesOrders) {
     EXPECT_EQ(cells[1], std::to_string(figures) + " of " + std::to_string(figures));
     const auto& shooting = wotr->battle().profileOf(u.id).shootingWeapon;
     ASSERT_TRUE(shooting) << u.name << " are longbowmen";
-    EXPECT_NE(cells[2].find(shooting->name), std::string::npos) << cells[2];
-    EXPECT_EQ(cells[3], u.id == 0 ? "The foot: Retire" : "The foot: order unknown");
+    EXPECT_NE(cells[3].find(shooting->name), std::string::npos) << cells[3];
+    EXPECT_EQ(cells[2], u.id == 0 ? "The foot: Retire" : "The foot: order unknown");
     ++checked;
   }
   EXPECT_EQ(checked, 2);
@@ -165,7 +165,7 @@ TEST(WotrTable, AMessengersPinSaysItsOrderToItsOwnSideOnly) {
     if (u.id != 6) continue;
     const std::vector<std::string> cells = adapter->rosterCells(p->game(), u);
     ASSERT_EQ(cells.size(), 4u);
-    EXPECT_EQ(cells[3], "The mounted wing: Engage; a messenger rides to its leader");
+    EXPECT_EQ(cells[2], "The mounted wing: Engage; a messenger rides to its leader");
   }
   // The White Rose sees the rider where he rides, and nothing of his errand.
   Rng guess(7);
@@ -175,7 +175,7 @@ TEST(WotrTable, AMessengersPinSaysItsOrderToItsOwnSideOnly) {
   EXPECT_EQ(seen.front().label, "Messenger, order unknown");
   for (const UnitView& u : white->units()) {
     if (u.id == 6) {
-      EXPECT_EQ(adapter->rosterCells(*white, u).at(3),
+      EXPECT_EQ(adapter->rosterCells(*white, u).at(2),
                 "The mounted wing: order unknown; a messenger rides to its leader");
     }
   }

@@ -203,8 +203,10 @@ class WotrAdapter final : public RulesetAdapter {
 
   // The card's rows in a few words a column: the whole army is read down them, each wing's
   // order as this copy's viewer may read it ("order unknown" for the other side's).
+  // The order before the troops' description: it is what a player reads the roster for in play,
+  // and the last column is the one a cramped screen scrolls to.
   std::vector<std::string> rosterColumns() const override {
-    return {"Morale", "Figures", "Troops", "Orders"};
+    return {"Morale", "Figures", "Orders", "Troops"};
   }
 
   std::vector<std::string> rosterCells(const Game& game, const UnitView& unit) const override {
@@ -228,8 +230,8 @@ class WotrAdapter final : public RulesetAdapter {
       // The rider is on the table for both sides to see; what he carries is not.
       if (g->orders().messengerTo(k)) orders += "; a messenger rides to its leader";
     }
-    return {morale, std::to_string(figures - u.lost) + " of " + std::to_string(figures), troops,
-            orders};
+    return {morale, std::to_string(figures - u.lost) + " of " + std::to_string(figures), orders,
+            troops};
   }
 
   // Before the battle, orders are written to each battle/wing through its leader's unit: a
