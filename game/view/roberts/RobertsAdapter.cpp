@@ -11,6 +11,7 @@
 #include <string>
 
 #include "RobertsArmyBuilder.h"
+#include "rules/core/Wording.h"
 #include "rules/roberts/Casualties.h"
 #include "rules/roberts/CombatPhase.h"
 #include "rules/roberts/Combatants.h"
@@ -199,7 +200,7 @@ class RobertsAdapter final : public RulesetAdapter {
     if (u.active() && u.moving) state += ", under way";
     if (u.hidden())
       state += (u.seen ? ", screening " : ", hidden within ") + t.setupOf(u.host).name;
-    return {state,
+    return {theWithinSentences(state),
             std::to_string(u.hits) + " of " + std::to_string(hitsOf(t.tables(), s.startStands)),
             u.removed ? "" : std::to_string(u.stands), s.profileText, s.attributesText};
   }

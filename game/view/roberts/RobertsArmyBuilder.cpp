@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "rules/core/Wording.h"
 #include "rules/roberts/ArmyBuilder.h"
 #include "rules/roberts/Cost.h"
 #include "rules/roberts/Names.h"
@@ -88,7 +89,7 @@ class RobertsArmyBuilder final : public ArmyBuilderView {
       const LeaderLine& l = mB.army().leaders[i];
       std::string with = "roaming free";
       for (const UnitLine& u : mB.army().units) {
-        if (!l.with.empty() && u.id == l.with) with = "with " + u.name;
+        if (!l.with.empty() && u.id == l.with) with = rules::theWithinSentences("with " + u.name);
       }
       BuilderRow r;
       r.text = (l.rank == LeaderRank::General ? "General" : "Captain") +
