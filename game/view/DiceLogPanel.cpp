@@ -6,6 +6,7 @@
 
 #include "ActionMenu.h"
 #include "TableUi.h"
+#include "rules/core/Wording.h"
 
 namespace sandtable::view {
 
@@ -120,8 +121,9 @@ void drawDiceLog(PanelContext& c) {
     std::string faces;
     for (std::size_t i = 0; i < r.faces.size(); ++i)
       faces += (i ? ", " : "") + std::to_string(r.faces[i]);
-    ImGui::TextDisabled("%s for %s: rolled %s -> %d", r.dice.c_str(), who.c_str(), faces.c_str(),
-                        r.base);
+    const std::string rolled = theWithinSentences(r.dice + " for " + who + ": rolled " + faces +
+                                                  " -> " + std::to_string(r.base));
+    ImGui::TextDisabled("%s", rolled.c_str());
     for (const Modifier& m : r.modifiers) ImGui::Text("%+d  %s", m.value, m.label.c_str());
     if (!r.modifiers.empty() || !r.test.empty()) {
       ImGui::Text("= %d%s%s", r.total, r.test.empty() ? "" : ", ", r.test.c_str());
