@@ -12,6 +12,7 @@
 #include "LabelBadges.h"
 #include "LabelLayout.h"
 #include "TableApp.h"
+#include "rules/core/Wording.h"
 
 namespace sandtable::view {
 
@@ -177,7 +178,8 @@ void TableApp::drawUnitLabels(ImDrawList& draw) {
     }
     line(mark.words);
   }
-  for (const std::string& person : mAdapter->people(mPlay->game(), *p.unit)) line("With " + person);
+  for (const std::string& person : mAdapter->people(mPlay->game(), *p.unit))
+    line(rules::theWithinSentences("With " + person));
   ImGui::EndTooltip();
 }
 
