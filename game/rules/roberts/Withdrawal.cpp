@@ -25,11 +25,22 @@ bool RobertsGame::reachedSkirmisher(const UnitState& u, const MoveStop& stop) co
 
 void RobertsGame::loseSkirmisher(UnitId s, UnitId by, const std::string& why, EventSink& sink) {
   UnitState& u = mTable.unit(s);
+  const int standsLost = u.stands;
   u.removed = true;
   u.moving = false;
   u.stands = 0;
   u.disrupted.clear();
   mBattle.standsLeft(s, 0);
+  // The stand is lost as surely as one hit off the table, and is told the same way (Hits.cpp):
+  // a battle's account of stands lost counts it.
+  if (standsLost > 0) {
+    Event lost{EventKind::StandsLost, mTable.sideOf(s), s};
+    lost.other = by;
+    lost.value = standsLost;
+    if (sink.wantsText())
+      lost.text = subjectVerb(mTable.label(s), "loses") + " " + plural(standsLost, "stand");
+    sink.emit(std::move(lost));
+  }
   Event e{EventKind::UnitDispersed, mTable.sideOf(s), s};
   e.other = by;
   e.from = e.to = u.pose.front;

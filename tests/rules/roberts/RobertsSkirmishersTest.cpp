@@ -97,6 +97,12 @@ TEST(RobertsSkirmishers, ASkirmisherThatFailsItsWithdrawalIsLost) {
   EXPECT_EQ(dice.forcedLeft(), 0u);
   EXPECT_FALSE(g->table().unit(kSkirmisher).active());
   EXPECT_EQ(count(events.events, EventKind::UnitDispersed), 1);
+  // Its stand is told lost, so a battle's account of stands lost counts it.
+  const auto lost = std::find_if(events.events.begin(), events.events.end(), [](const Event& e) {
+    return e.kind == EventKind::StandsLost && e.unit == kSkirmisher;
+  });
+  ASSERT_NE(lost, events.events.end());
+  EXPECT_EQ(lost->value, 1);
   EXPECT_NEAR(frontY(*g, kRegulars), -10 + march - 0.5, 0.05);
   // The lost skirmisher counts for the victory points: its 2 points.
   EXPECT_EQ(g->victoryHundredths(Side::One), 200);
