@@ -86,16 +86,22 @@ bool overlaps(const LabelBox& a, const LabelBox& b) {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
-std::vector<bool> uncrowded(const std::vector<LabelBox>& boxes, float gap) {
-  std::vector<LabelBox> kept;
-  std::vector<bool> out;
-  out.reserve(boxes.size());
-  for (const LabelBox& b : boxes) {
-    const LabelBox padded{b.x0 - gap, b.y0 - gap, b.x1 + gap, b.y1 + gap};
-    const bool free = std::none_of(kept.begin(), kept.end(),
-                                   [&](const LabelBox& o) { return overlaps(padded, o); });
-    if (free) kept.push_back(b);
-    out.push_back(free);
+std::vector<int> placeGroundWords(const std::vector<std::vector<LabelBox>>& candidates,
+                                  const std::vector<LabelBox>& keepClear, float gap) {
+  std::vector<LabelBox> taken = keepClear;
+  std::vector<int> out;
+  out.reserve(candidates.size());
+  for (const std::vector<LabelBox>& places : candidates) {
+    int chosen = -1;
+    for (std::size_t k = 0; k < places.size() && chosen < 0; ++k) {
+      const LabelBox& b = places[k];
+      const LabelBox padded{b.x0 - gap, b.y0 - gap, b.x1 + gap, b.y1 + gap};
+      if (std::none_of(taken.begin(), taken.end(),
+                       [&](const LabelBox& o) { return overlaps(padded, o); }))
+        chosen = static_cast<int>(k);
+    }
+    if (chosen >= 0) taken.push_back(places[static_cast<std::size_t>(chosen)]);
+    out.push_back(chosen);
   }
   return out;
 }

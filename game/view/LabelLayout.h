@@ -50,11 +50,14 @@ float labelRoom(const std::vector<LabelRequest>& labels, std::size_t i, const La
 // Labels nearest the viewer (lowest on the screen) are placed first and move least.
 std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels, const LabelLayoutSpace& space);
 
-// Which of `boxes` (small labels that stay where they are, such as the words on the ground
-// marks) to draw, in order: each one that overlaps none already kept, with `gap` pixels
-// between; at an overview zoom a pile of them leaves the first of each readable rather than
-// all of them unreadable.
-std::vector<bool> uncrowded(const std::vector<LabelBox>& boxes, float gap);
+// Where to say each of the ground marks' words: `candidates[i]` are the places word i may
+// take, best first (along its shape). Each word takes its first place that overlaps neither
+// `keepClear` (the units' labels and the panels: a word over a name would make both unreadable)
+// nor a word already placed, with `gap` pixels between; a word with no such place is not said:
+// at an overview zoom a pile of words leaves the first of each pile readable rather than all
+// of them unreadable. The index of the place taken, or -1.
+std::vector<int> placeGroundWords(const std::vector<std::vector<LabelBox>>& candidates,
+                                  const std::vector<LabelBox>& keepClear, float gap);
 
 // The farthest a placed label's box may lie from its anchor: the bound placeLabels keeps to
 // when there is a free place at all (leader lines are drawn beyond half a label's height).

@@ -1,6 +1,7 @@
 // The generic adapter, and the registry of each rule system's own (view/<system>/).
 #include "RulesetAdapter.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "session/OrderForecast.h"
@@ -145,6 +146,25 @@ std::unique_ptr<RulesetAdapter> makeRulesetAdapter(std::string_view ruleset) {
     if (s.id == ruleset) return s.makeAdapter();
   }
   return std::make_unique<RulesetAdapter>();
+}
+
+std::vector<std::size_t> groundWordPoints(const GroundShape& shape) {
+  const std::size_t n = shape.points.size();
+  std::vector<std::size_t> out;
+  if (n == 0) return out;
+  constexpr std::size_t kPlaces = 12;  // a word's places each way along its shape
+  if (shape.kind == GroundShape::Path) {
+    for (std::size_t k = 0; k < std::min(n, kPlaces + 1); ++k) out.push_back(n - 1 - k);
+    return out;
+  }
+  const std::size_t mid = n / 2;
+  const std::size_t step = std::max<std::size_t>(1, n / (2 * kPlaces));  // a ring all round
+  out.push_back(mid);
+  for (std::size_t k = 1; k <= kPlaces; ++k) {
+    if (mid + k * step < n) out.push_back(mid + k * step);
+    if (k * step <= mid) out.push_back(mid - k * step);
+  }
+  return out;
 }
 
 }  // namespace sandtable::view

@@ -52,6 +52,12 @@ struct GroundShape {
   std::string label;  // a word or two drawn at the shape's last point ("massed 8 spans")
 };
 
+// Where a shape's words may stand, as indices into its points, best first: a path's end and
+// then back along it; an outline's or an area's middle point (the far edge of an arc) and then
+// out from it both ways, as far as its ends (a ring: all the way round). Where the best is
+// under a unit's name the words move along the shape.
+std::vector<std::size_t> groundWordPoints(const GroundShape& shape);
+
 // What a ruleset adds on the ground for the selected unit (and for the match as a whole,
 // e.g. a charge under way), and which enemies the unit could attack from where it stands.
 struct GroundMarks {

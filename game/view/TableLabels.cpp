@@ -18,6 +18,16 @@ namespace sandtable::view {
 
 using namespace sandtable::rules;
 
+std::vector<LabelBox> panelBoxesLastFrame() {
+  std::vector<LabelBox> boxes;
+  for (const ImGuiWindow* w : GImGui->Windows) {
+    if (!w->WasActive || (w->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_ChildWindow)))
+      continue;
+    boxes.push_back({w->Pos.x, w->Pos.y, w->Pos.x + w->Size.x, w->Pos.y + w->Size.y});
+  }
+  return boxes;
+}
+
 namespace {
 
 ImU32 colourOf(const Colour& c, int alpha) {
@@ -87,10 +97,7 @@ void TableApp::drawUnitLabels(ImDrawList& draw) {
                          std::max(2.0f, std::round(0.15f * m.text)), {}};
   // The panels of the last frame (these are drawn after the labels): a label under one could
   // not be read.
-  for (const ImGuiWindow* w : GImGui->Windows) {
-    if (!w->WasActive || (w->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_ChildWindow))) continue;
-    space.keepClear.push_back({w->Pos.x, w->Pos.y, w->Pos.x + w->Size.x, w->Pos.y + w->Size.y});
-  }
+  space.keepClear = panelBoxesLastFrame();
   // The pins drawn over the labels: a name over a rider's foot would hide him.
   for (const LabelBox& b : pinBoxes()) space.keepClear.push_back(b);
   const std::vector<LabelPlacement> placed = placeLabels(requests, space);

@@ -151,35 +151,34 @@ void TableApp::drawLabels() {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   drawUnitLabels(*draw);  // names and markers over units (TableLabels.cpp)
   drawTablePins(*draw);   // the ruleset's pins: messengers riding (TableOrders.cpp)
-  // The ruleset's shapes say what they are at their far end ("massed 8", "charge 5"); where
-  // the words would pile on each other (the table seen whole) only the first of each pile is
-  // said.
+  // The ruleset's shapes say what they are at their far end ("massed 8", "charge 5"), or
+  // nearby along the shape where that end is under a unit's name or a panel; where the words
+  // would pile on each other (the table seen whole) only the first of each pile is said.
   if (mOptions.stands == 0 && !mPlay->handoverPending()) {
-    struct Said {
-      const std::string* text;
-      ImVec2 at;
-    };
-    std::vector<Said> said;
-    std::vector<LabelBox> boxes;
+    std::vector<const std::string*> words;
+    std::vector<std::vector<LabelBox>> places;
     for (const GroundShape& sh : mGroundMarks.shapes) {
       if (sh.label.empty() || sh.points.size() < 2) continue;
-      // Outlines of sectors label the middle of their arc; paths their end; areas their far edge.
-      const Point at = sh.kind == GroundShape::Path ? sh.points.back()
-                                                    : sh.points[sh.points.size() / 2];
-      const WorldXZ w = toWorld(at);
-      float sx = 0, sy = 0;
-      if (!projectToScreen({w.x, mTerrain->heightAt(w.x, w.z) + 2, w.z}, sx, sy)) continue;
       const ImVec2 size = ImGui::CalcTextSize(sh.label.c_str());
-      said.push_back({&sh.label, ImVec2(sx - size.x / 2, sy - size.y / 2)});
-      boxes.push_back({sx - size.x / 2 - 3, sy - size.y / 2 - 1, sx + size.x / 2 + 3,
-                       sy + size.y / 2 + 1});
+      std::vector<LabelBox> boxes;
+      for (std::size_t k : groundWordPoints(sh)) {
+        const WorldXZ w = toWorld(sh.points[k]);
+        float sx = 0, sy = 0;
+        if (!projectToScreen({w.x, mTerrain->heightAt(w.x, w.z) + 2, w.z}, sx, sy)) continue;
+        boxes.push_back(
+            {sx - size.x / 2 - 3, sy - size.y / 2 - 1, sx + size.x / 2 + 3, sy + size.y / 2 + 1});
+      }
+      words.push_back(&sh.label);
+      places.push_back(std::move(boxes));
     }
-    const std::vector<bool> shown = uncrowded(boxes, 2);
-    for (std::size_t i = 0; i < said.size(); ++i) {
-      if (!shown[i]) continue;
-      draw->AddRectFilled(ImVec2(boxes[i].x0, boxes[i].y0), ImVec2(boxes[i].x1, boxes[i].y1),
-                          IM_COL32(20, 20, 20, 170), 3.0f);
-      draw->AddText(said[i].at, IM_COL32(255, 235, 200, 255), said[i].text->c_str());
+    std::vector<LabelBox> keepClear = panelBoxesLastFrame();
+    for (const ShownLabel& l : mLabelsShown) keepClear.push_back(l.box);
+    const std::vector<int> at = placeGroundWords(places, keepClear, 2);
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      if (at[i] < 0) continue;
+      const LabelBox& b = places[i][static_cast<std::size_t>(at[i])];
+      draw->AddRectFilled(ImVec2(b.x0, b.y0), ImVec2(b.x1, b.y1), IM_COL32(20, 20, 20, 170), 3.0f);
+      draw->AddText(ImVec2(b.x0 + 3, b.y0 + 1), IM_COL32(255, 235, 200, 255), words[i]->c_str());
     }
   }
   // The line of sight's verdict and the tape's length, in words, on the table.

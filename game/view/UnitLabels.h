@@ -27,4 +27,8 @@ struct ShownLabel {
   std::vector<ShownBadge> badges; // in order, left to right
 };
 
+// The panels drawn in the last frame, on the screen: what the labels and the ground marks'
+// words keep off (they are drawn under the panels, which would hide them). Needs an ImGui frame.
+std::vector<LabelBox> panelBoxesLastFrame();
+
 }  // namespace sandtable::view

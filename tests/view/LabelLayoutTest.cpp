@@ -157,6 +157,13 @@ TEST(LabelLayout, SixtyLabelsInACrowdArePlacedTheSameEveryTime) {
   }
 }
 
+// Each word with one place, nothing to keep clear of.
+std::vector<int> placedAlone(const std::vector<LabelBox>& words) {
+  std::vector<std::vector<LabelBox>> places;
+  for (const LabelBox& b : words) places.push_back({b});
+  return placeGroundWords(places, {}, 2);
+}
+
 // Ground marks' words at an overview zoom: of six column labels piled within a few pixels the
 // first is drawn and the rest that touch it are not, one clear of them is drawn, and six with
 // room between them are all drawn.
@@ -167,18 +174,31 @@ TEST(LabelLayout, PiledGroundWordsKeepTheFirstOfEachPile) {
     pile.push_back({x, 300, x + 60, 316});
   }
   pile.push_back({600, 300, 660, 316});  // clear of the pile
-  const std::vector<bool> shown = uncrowded(pile, 2);
+  const std::vector<int> shown = placedAlone(pile);
   ASSERT_EQ(shown.size(), pile.size());
-  EXPECT_TRUE(shown[0]);
-  for (int i = 1; i < 6; ++i) EXPECT_FALSE(shown[static_cast<std::size_t>(i)]) << i;
-  EXPECT_TRUE(shown[6]);
+  EXPECT_EQ(shown[0], 0);
+  for (int i = 1; i < 6; ++i) EXPECT_EQ(shown[static_cast<std::size_t>(i)], -1) << i;
+  EXPECT_EQ(shown[6], 0);
   std::vector<LabelBox> apart;
   for (int i = 0; i < 6; ++i) {
     const float x = 100 + 80.0f * static_cast<float>(i);
     apart.push_back({x, 300, x + 60, 316});
   }
-  const std::vector<bool> all = uncrowded(apart, 2);
-  EXPECT_EQ(std::count(all.begin(), all.end(), true), 6);
+  const std::vector<int> all = placedAlone(apart);
+  EXPECT_EQ(std::count(all.begin(), all.end(), 0), 6);
+}
+
+// A ring's "charge 6.0"" whose best place is under a unit's name moves along the ring to the
+// first place clear of it; with every place under names or panels it is not said at all.
+TEST(LabelLayout, AGroundWordUnderAUnitsNameMovesAlongItsShape) {
+  const LabelBox name{100, 100, 220, 124};
+  const std::vector<LabelBox> places{
+      {120, 104, 200, 120}, {150, 110, 230, 126}, {150, 140, 230, 156}};
+  const std::vector<int> at = placeGroundWords({places}, {name}, 2);
+  ASSERT_EQ(at.size(), 1u);
+  EXPECT_EQ(at[0], 2);
+  const LabelBox panel{0, 130, 400, 400};
+  EXPECT_EQ(placeGroundWords({places}, {name, panel}, 2), std::vector<int>{-1});
 }
 
 }  // namespace

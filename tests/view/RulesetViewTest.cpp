@@ -234,6 +234,26 @@ TEST(RulesetAdapter, TheDefaultTokensComeFromTheTypedConditionAndCounters) {
   EXPECT_EQ(adapter->tableMarkers(shaken), (std::vector<std::string>{"shaken", "activated"}));
 }
 
+// A path says its words at its end, then back along it; a ring or an arc at its middle, then
+// out from there both ways, never past its ends.
+TEST(RulesetAdapter, AShapesWordsStandAtItsEndOrMiddleFirst) {
+  GroundShape path{GroundShape::Path, ShapeRole::ChargeReach, {}, "massed 8"};
+  for (int i = 0; i < 12; ++i) path.points.push_back({i, 0});
+  const std::vector<std::size_t> along = groundWordPoints(path);
+  ASSERT_GE(along.size(), 3u);
+  EXPECT_EQ(along[0], 11u);
+  EXPECT_EQ(along[1], 10u);
+  GroundShape ring{GroundShape::Outline, ShapeRole::ChargeReach, {}, "charge 6.0\""};
+  for (int i = 0; i < 64; ++i) ring.points.push_back({i, 1});
+  const std::vector<std::size_t> round = groundWordPoints(ring);
+  ASSERT_GE(round.size(), 3u);
+  EXPECT_EQ(round[0], 32u);
+  EXPECT_EQ(round[1] + round[2], 64u);  // the same step each way
+  for (std::size_t k : round) EXPECT_LT(k, 64u);
+  GroundShape stub{GroundShape::Area, ShapeRole::ChargeReach, {{0, 0}, {1, 1}}, "x"};
+  for (std::size_t k : groundWordPoints(stub)) EXPECT_LT(k, 2u);
+}
+
 TEST(BenchTable, ArmiesOfAnySizeFitTheTableWithoutOverlapping) {
   const BenchBattlefield field;
   const auto armies = benchArmies(
