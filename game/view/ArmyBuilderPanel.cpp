@@ -139,7 +139,6 @@ void drawArmyBuilder(PanelContext& c) {
   ImGui::SetNextWindowSize(
       ImVec2(std::min(820 * c.uiScale, room.width()), std::min(680 * c.uiScale, room.height())),
       ImGuiCond_Always);
-  ImGui::SetNextWindowBgAlpha(1.0f);  // a dialog to read: the table does not show through
   ImGui::Begin("Buy your army", nullptr,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);

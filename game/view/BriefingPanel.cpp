@@ -19,7 +19,6 @@ void drawBriefing(PanelContext& c) {
                            ImGuiCond_Always);
   const scenario::ScenarioInfo& info = c.play.info();
   // "###briefing": one window whatever the scenario is called.
-  ImGui::SetNextWindowBgAlpha(1.0f);  // a dialog to read: the table does not show through
   ImGui::Begin(("Briefing: " + info.name + "###briefing").c_str(), &c.state.briefingOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
   // Its buttons stay at the foot, the text scrolls above them.

@@ -73,7 +73,7 @@ void drawChronicle(PanelContext& c) {
   const float room = c.layout.dialogs.height() / (c.layout.cramped ? 4 : 3);
   ImGui::SetNextWindowPos(ImVec2(strip.x0, strip.y1), ImGuiCond_Always, ImVec2(0, 1));
   ImGui::SetNextWindowSizeConstraints(ImVec2(strip.width(), 0), ImVec2(strip.width(), room));
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.13f, 0.10f, 0.07f, 0.94f));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.13f, 0.10f, 0.07f, 1.0f));
   ImGui::PushStyleColor(ImGuiCol_TitleBg, ImVec4(0.30f, 0.22f, 0.10f, 1.0f));
   ImGui::PushStyleColor(ImGuiCol_TitleBgActive, ImVec4(0.38f, 0.28f, 0.12f, 1.0f));
   ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0.75f, 0.60f, 0.30f, 0.8f));

@@ -26,7 +26,6 @@ void placeDialog(const PanelLayout& l, float width, float height) {
   const float maxH = height > 0 ? std::min(height, a.height()) : a.height();
   ImGui::SetNextWindowPos(ImVec2((a.x0 + a.x1) / 2, (a.y0 + a.y1) / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, maxH));
-  ImGui::SetNextWindowBgAlpha(1.0f);  // a dialog to read: the table does not show through
 }
 
 std::string fitText(const std::string& text, float width) {

@@ -20,7 +20,6 @@ void drawSettings(PanelContext& c) {
   const ScreenRect& room = c.layout.dialogs;
   ImGui::SetNextWindowPos(ImVec2(room.x0 + room.width() * 0.2f, room.y0 + 8), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(room.width() * 0.8f, room.height() - 8));
-  ImGui::SetNextWindowBgAlpha(1.0f);  // a dialog to read: the table does not show through
   ImGui::Begin("Settings", &c.state.settingsOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   ViewSettings& s = c.settings;

@@ -47,9 +47,9 @@ void drawSetup(PanelContext& c) {
   const ScreenRect& room = c.layout.dialogs;
   ImGui::SetNextWindowPos(ImVec2((room.x0 + room.x1) / 2, (room.y0 + room.y1) / 2), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(600 * c.uiScale, room.width()), std::min(560 * c.uiScale, room.height())),
-                           ImGuiCond_Always);
-  ImGui::SetNextWindowBgAlpha(1.0f);  // a dialog to read: the table does not show through
+  ImGui::SetNextWindowSize(
+      ImVec2(std::min(600 * c.uiScale, room.width()), std::min(560 * c.uiScale, room.height())),
+      ImGuiCond_Always);
   ImGui::Begin("New game", &c.state.setupOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove);
   const float footer = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y * 2;

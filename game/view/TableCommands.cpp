@@ -319,6 +319,9 @@ void TableApp::settingsChanged() {
   ImGui::StyleColorsDark(&style);
   style.WindowRounding = 4;
   style.FrameRounding = 3;
+  // Panels are read, not looked through: where one lies over another, or over the labels,
+  // what is under it must not show through its text.
+  style.Colors[ImGuiCol_WindowBg].w = 1.0f;
   style.ScaleAllSizes(mSettings.uiScale);
   ImGui::GetStyle() = style;
   // The sharpest loaded font for the scale, then a small scale for the rest.

@@ -288,7 +288,7 @@ void drawWhatIfCommand(PanelContext& c, const WhatIfTally& t, const std::string&
 void dockNext(const DockStack& stack, float maxHeight = 0);
 void dockAdvance(DockStack& stack, float gap);
 // The next window centred where dialogs stand, `width` wide (or the room) and no taller than the
-// room (or `height`), opaque: the labels and panels it covers do not show through its text.
+// room (or `height`).
 void placeDialog(const PanelLayout& l, float width, float height = 0);
 // Text cut to `width` pixels with "..." (whole UTF-8 characters); a button of fixed width whose
 // label is cut so and shown whole on hover; text the same way.

@@ -66,8 +66,6 @@ void drawStatus(PanelContext& c, float width) {
 void drawTracker(PanelContext& c) {
   ImGui::SetNextWindowPos(ImVec2(c.layout.bar.x0, c.layout.bar.y0));
   ImGui::SetNextWindowSize(ImVec2(c.layout.bar.width(), c.layout.bar.height()));
-  // Opaque: the labels of the far units, under the bar, would show through its buttons.
-  ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::Begin("##tracker", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoSavedSettings |

@@ -301,8 +301,6 @@ void drawRoster(PanelContext& c) {
   ImGui::SetNextWindowSize(ImVec2(std::min(std::max(640 * c.uiScale, wanted), room.width()),
                                   std::min(420 * c.uiScale, room.height())),
                            ImGuiCond_Always);
-  // Opaque: at a large UI scale it covers the unit card and the labels, which would show through.
-  ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::Begin("Army roster", &c.state.rosterOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_HorizontalScrollbar);
