@@ -4,13 +4,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <limits>
 
 namespace sandtable::media {
 namespace {
 
-constexpr float kPi = 3.14159265358979f;
-float rad(float deg) { return deg * kPi / 180.0f; }
+float rad(float deg) { return deg * std::numbers::pi_v<float> / 180.0f; }
 
 Vec3 rotate(Vec3 v, float yaw, float pitch, float roll) {
   // roll about Z
@@ -114,7 +114,7 @@ void MeshKit::cylinder(const std::string& material, float rBottom, float rTop, f
   Part& pt = part(material);
   std::vector<Vec3> bottom, top;
   for (int i = 0; i < sides; ++i) {
-    const float a = 2 * kPi * static_cast<float>(i) / static_cast<float>(sides);
+    const float a = 2 * std::numbers::pi_v<float> * static_cast<float>(i) / static_cast<float>(sides);
     bottom.push_back({rBottom * std::cos(a), 0, -rBottom * std::sin(a)});
     top.push_back({rTop * std::cos(a), height, -rTop * std::sin(a)});
   }
@@ -140,8 +140,8 @@ void MeshKit::cone(const std::string& material, float r, float height, int sides
 void MeshKit::ball(const std::string& material, float r, int sides, int rings, const Place& p) {
   Part& pt = part(material);
   auto at = [&](int ring, int side) {
-    const float phi = kPi * static_cast<float>(ring) / static_cast<float>(rings);
-    const float th = 2 * kPi * static_cast<float>(side) / static_cast<float>(sides);
+    const float phi = std::numbers::pi_v<float> * static_cast<float>(ring) / static_cast<float>(rings);
+    const float th = 2 * std::numbers::pi_v<float> * static_cast<float>(side) / static_cast<float>(sides);
     return Vec3{r * std::sin(phi) * std::cos(th), r * std::cos(phi),
                 -r * std::sin(phi) * std::sin(th)};
   };
@@ -191,7 +191,7 @@ void MeshKit::disc(const std::string& material, float r, int sides, const Place&
   Part& pt = part(material);
   std::vector<Vec3> c;
   for (int i = 0; i < sides; ++i) {
-    const float a = 2 * kPi * static_cast<float>(i) / static_cast<float>(sides);
+    const float a = 2 * std::numbers::pi_v<float> * static_cast<float>(i) / static_cast<float>(sides);
     c.push_back({r * std::cos(a), 0, -r * std::sin(a)});
   }
   face(pt, c, p);
@@ -201,8 +201,8 @@ void MeshKit::ring(const std::string& material, float rInner, float rOuter, int 
                    const Place& p) {
   Part& pt = part(material);
   for (int i = 0; i < sides; ++i) {
-    const float a0 = 2 * kPi * static_cast<float>(i) / static_cast<float>(sides);
-    const float a1 = 2 * kPi * static_cast<float>(i + 1) / static_cast<float>(sides);
+    const float a0 = 2 * std::numbers::pi_v<float> * static_cast<float>(i) / static_cast<float>(sides);
+    const float a1 = 2 * std::numbers::pi_v<float> * static_cast<float>(i + 1) / static_cast<float>(sides);
     const Vec3 i0{rInner * std::cos(a0), 0, -rInner * std::sin(a0)},
         o0{rOuter * std::cos(a0), 0, -rOuter * std::sin(a0)};
     const Vec3 i1{rInner * std::cos(a1), 0, -rInner * std::sin(a1)},
@@ -216,7 +216,7 @@ void MeshKit::star(const std::string& material, float rOuter, float rInner, int 
   Part& pt = part(material);
   std::vector<Vec3> top, bottom;
   for (int i = 0; i < 2 * points; ++i) {
-    const float a = kPi * static_cast<float>(i) / static_cast<float>(points) + kPi / 2;
+    const float a = std::numbers::pi_v<float> * static_cast<float>(i) / static_cast<float>(points) + std::numbers::pi_v<float> / 2;
     const float r = (i % 2 == 0) ? rOuter : rInner;
     top.push_back({r * std::cos(a), thickness, -r * std::sin(a)});
     bottom.push_back({r * std::cos(a), 0, -r * std::sin(a)});

@@ -4,10 +4,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace sandtable::media {
 namespace {
-constexpr float kPi = 3.14159265358979f;
 constexpr float kRate = static_cast<float>(kSampleRate);
 }  // namespace
 
@@ -23,7 +23,7 @@ float Noise::uniform(float lo, float hi) { return lo + (hi - lo) * (white() * 0.
 std::size_t at(float seconds) { return static_cast<std::size_t>(std::max(0.0f, seconds) * kRate); }
 
 void lowPass(Samples& s, float cutoff) {
-  const float a = 1.0f - std::exp(-2 * kPi * cutoff / kRate);
+  const float a = 1.0f - std::exp(-2 * std::numbers::pi_v<float> * cutoff / kRate);
   float y = 0;
   for (float& x : s) x = y += a * (x - y);
 }
@@ -35,7 +35,7 @@ void highPass(Samples& s, float cutoff) {
 }
 
 void bandPass(Samples& s, float centre, float q) {
-  const float w = 2 * kPi * centre / kRate;
+  const float w = 2 * std::numbers::pi_v<float> * centre / kRate;
   const float alpha = std::sin(w) / (2 * q);
   const float b0 = alpha, b2 = -alpha;
   const float a0 = 1 + alpha, a1 = -2 * std::cos(w), a2 = 1 - alpha;
@@ -96,7 +96,7 @@ Samples tone(float hz, float seconds, float decay, float endHz) {
   for (std::size_t i = 0; i < s.size(); ++i) {
     const float t = static_cast<float>(i) / kRate;
     const float f = endHz > 0 ? hz + (endHz - hz) * std::min(1.0f, t / seconds) : hz;
-    phase += 2 * kPi * f / kRate;
+    phase += 2 * std::numbers::pi_v<float> * f / kRate;
     s[i] = std::sin(phase) * std::exp(-t / decay);
   }
   return s;
@@ -122,11 +122,11 @@ Samples brass(float hz, float seconds, float brightness) {
     const float t = static_cast<float>(i) / kRate;
     const float attack = std::min(1.0f, t / 0.04f);
     const float release = std::min(1.0f, (seconds - t) / 0.06f);
-    const float vibrato = 1.0f + 0.004f * std::sin(2 * kPi * 5.5f * t);
+    const float vibrato = 1.0f + 0.004f * std::sin(2 * std::numbers::pi_v<float> * 5.5f * t);
     float v = 0;
     for (int h = 1; h <= 8; ++h) {
       v += std::pow(brightness, static_cast<float>(h - 1)) *
-           std::sin(2 * kPi * hz * vibrato * static_cast<float>(h) * t) / static_cast<float>(h);
+           std::sin(2 * std::numbers::pi_v<float> * hz * vibrato * static_cast<float>(h) * t) / static_cast<float>(h);
     }
     s[i] = v * attack * std::max(0.0f, release);
   }

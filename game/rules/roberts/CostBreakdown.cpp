@@ -5,16 +5,13 @@
 #include "Names.h"
 #include "Profile.h"
 #include "UnitSize.h"
+#include "core/Event.h"
 
 namespace sandtable::rules::roberts {
 
 namespace {
 
 std::string signedPercent(int p) { return (p >= 0 ? "+" : "") + std::to_string(p) + "%"; }
-
-std::string plural(int n, const std::string& one, const std::string& many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 void unitLines(const Tables& t, const Army& army, const UnitLine& u, const UnitCost& c,
                std::vector<BreakdownLine>& out) {
