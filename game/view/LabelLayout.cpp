@@ -1,6 +1,7 @@
 #include "LabelLayout.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -84,6 +85,20 @@ void sideRooms(const std::vector<LabelRequest>& labels, std::size_t i, const Lab
 
 bool overlaps(const LabelBox& a, const LabelBox& b) {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+std::string labelFamily(const std::string& name) {
+  std::size_t end = name.size();
+  if (end > 0 && name[end - 1] == ')') {
+    const std::size_t open = name.rfind(" (");
+    if (open == std::string::npos || open == 0) return "";
+    end = open;
+  } else {
+    while (end > 0 && std::isdigit(static_cast<unsigned char>(name[end - 1]))) --end;
+    if (end == name.size() || end < 2 || name[end - 1] != ' ') return "";
+    --end;
+  }
+  return name.substr(0, end);
 }
 
 std::vector<int> placeGroundWords(const std::vector<std::vector<LabelBox>>& candidates,

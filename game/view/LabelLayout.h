@@ -5,6 +5,7 @@
 // y down; the same labels always land in the same places.
 #pragma once
 
+#include <string>
 #include <vector>
 
 namespace sandtable::view {
@@ -35,6 +36,13 @@ struct LabelLayoutSpace {
   float gap = 2;                     // pixels kept between two labels
   std::vector<LabelBox> keepClear;   // what labels keep off where they can (the panels)
 };
+
+// The family a unit's name belongs to, for its label: the name without a closing number or
+// parenthesis ("Skirmishers (7)" and "Skirmishers (12)" are "Skirmishers", "English bowmen
+// (east)" is "English bowmen", "Bretons 2" is "Bretons"); "" for a name with neither, which
+// is a family of its own. Where one of a family's labels must take its short name, they all
+// do (TableLabels.cpp): "Skirmishers (1)" beside "Skirm. 2" reads as two kinds of troops.
+std::string labelFamily(const std::string& name);
 
 // The room the neighbours leave a label about its anchor, in pixels: half the distance to
 // the nearest anchor on each side among the labels on the same row (anchors less than a

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "LabelBadges.h"
 #include "LabelLayout.h"
@@ -55,7 +56,37 @@ struct Pending {
   std::vector<std::size_t> badged;    // those drawn as badges
   float anchorX = 0, anchorY = 0;
   bool focus = false;
+  bool shortOnly = false;  // one of its family took the short name (shortenFamilies)
 };
+
+// Where one label of a family of names (labelFamily: "Skirmishers (1)", "Skirmishers (2)"; a
+// plain "English bowmen" beside "English bowmen (east)") took its short name, every member
+// with a short name takes it: their requests ask for the short name's width alone. True when
+// any request changed, for the labels to be placed again.
+bool shortenFamilies(std::vector<Pending>& pending, std::vector<LabelRequest>& requests,
+                     const std::vector<LabelPlacement>& placed) {
+  std::vector<std::string> family(pending.size());
+  std::set<std::string> families;
+  for (std::size_t i = 0; i < pending.size(); ++i) {
+    family[i] = labelFamily(pending[i].full);
+    if (!family[i].empty()) families.insert(family[i]);
+  }
+  for (std::size_t i = 0; i < pending.size(); ++i)
+    if (family[i].empty() && families.count(pending[i].full)) family[i] = pending[i].full;
+  std::set<std::string> shortened;
+  for (std::size_t i = 0; i < pending.size(); ++i)
+    if (!family[i].empty() && placed[i].shortName && pending[i].shortText != pending[i].full)
+      shortened.insert(family[i]);
+  bool changed = false;
+  for (std::size_t i = 0; i < pending.size(); ++i) {
+    Pending& p = pending[i];
+    if (!shortened.count(family[i]) || p.shortText == p.full || placed[i].shortName) continue;
+    p.shortOnly = true;
+    requests[i].fullWidth = requests[i].shortWidth;
+    changed = true;
+  }
+  return changed;
+}
 
 }  // namespace
 
@@ -100,7 +131,8 @@ void TableApp::drawUnitLabels(ImDrawList& draw) {
   space.keepClear = panelBoxesLastFrame();
   // The pins drawn over the labels: a name over a rider's foot would hide him.
   for (const LabelBox& b : pinBoxes()) space.keepClear.push_back(b);
-  const std::vector<LabelPlacement> placed = placeLabels(requests, space);
+  std::vector<LabelPlacement> placed = placeLabels(requests, space);
+  if (shortenFamilies(pending, requests, placed)) placed = placeLabels(requests, space);
 
   // The labels in focus (selected, hovered) last, over any other.
   std::vector<std::size_t> order(pending.size());
@@ -129,12 +161,13 @@ void TableApp::drawUnitLabels(ImDrawList& draw) {
     const Colour side = palette.sides[static_cast<std::size_t>(sideIndex(p.unit->side))].primary;
     draw.AddRectFilled(ImVec2(b.x0, b.y0), ImVec2(b.x0 + m.stripe, b.y1), colourOf(side, 255), 3.0f,
                        ImDrawFlags_RoundCornersLeft);
-    const std::string& text = at.shortName ? p.shortText : p.full;
+    const bool shortName = at.shortName || p.shortOnly;
+    const std::string& text = shortName ? p.shortText : p.full;
     float x = b.x0 + m.stripe + m.padX;
     draw.AddText(ImVec2(x, b.y0 + m.padY), p.focus ? IM_COL32(255, 255, 255, 255) : IM_COL32(238, 238, 238, 240),
                  text.c_str());
     x += ImGui::CalcTextSize(text.c_str()).x;
-    ShownLabel shown{p.unit->id, text, at.shortName, b, at.leaderLine, {}};
+    ShownLabel shown{p.unit->id, text, shortName, b, at.leaderLine, {}};
     for (std::size_t k : p.badged) {
       const LabelMark& mark = p.marks[k];
       const BadgeLook look = *mBinding->marker(mark.key).badge;

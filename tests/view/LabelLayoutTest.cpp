@@ -157,6 +157,20 @@ TEST(LabelLayout, SixtyLabelsInACrowdArePlacedTheSameEveryTime) {
   }
 }
 
+// A family is a name without its closing number or parenthesis; a name with neither has none.
+TEST(LabelLayout, ANamesFamilyDropsItsClosingNumberOrParenthesis) {
+  EXPECT_EQ(labelFamily("Skirmishers (7)"), "Skirmishers");
+  EXPECT_EQ(labelFamily("Skirmishers (12)"), "Skirmishers");
+  EXPECT_EQ(labelFamily("English bowmen (east)"), "English bowmen");
+  EXPECT_EQ(labelFamily("Bretons 2"), "Bretons");
+  EXPECT_EQ(labelFamily("Javelins 14"), "Javelins");
+  EXPECT_EQ(labelFamily("Norman foot"), "");
+  EXPECT_EQ(labelFamily("Henry V"), "");
+  EXPECT_EQ(labelFamily("1415"), "");
+  EXPECT_EQ(labelFamily("(7)"), "");
+  EXPECT_EQ(labelFamily(""), "");
+}
+
 // Each word with one place, nothing to keep clear of.
 std::vector<int> placedAlone(const std::vector<LabelBox>& words) {
   std::vector<std::vector<LabelBox>> places;
