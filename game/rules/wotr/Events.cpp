@@ -133,6 +133,11 @@ void WotrGame::firePhase(Dice& dice, EventSink& sink) {
         subjectVerb(mBattle.label(shot.firer), "shoots") + " at " + mBattle.label(shot.target) +
             ": " + plural(hits, "casualty", "casualties"),
         hits);
+    // The target's loss told as melee's and rout's are: the battle's account of casualty
+    // figures, the table's flash on the unit and the log count it the same way.
+    if (hits > 0)
+      say(sink, EventKind::CasualtiesTaken, shot.target, shot.firer,
+          subjectVerb(mBattle.label(shot.target), "loses") + " " + plural(hits, "figure"), hits);
     if (mBattle.figuresLeft(shot.target) == 0) {
       removeUnit(shot.target, "every figure lost", sink);
       continue;

@@ -71,6 +71,13 @@ TEST(WotrMatch, FireGoesToTheClosestEnemyInTheArcAndNotOutOfRange) {
   EXPECT_TRUE(game->battle().unit(ahead).fellBack);
   EXPECT_EQ(game->battle().unit(ahead).pose.front.y - before.y, 4 * kInch);  // half of 8"
   EXPECT_EQ(dice.forcedLeft(), 0u);
+  // The target's loss is told as casualties of its side, as melee's are: the battle's account
+  // counts fire's casualty figures.
+  int told = 0;
+  for (const rules::Event& e : events.events)
+    if (e.kind == rules::EventKind::CasualtiesTaken && e.unit == ahead && e.side == Side::Two)
+      told += e.value;
+  EXPECT_EQ(told, 4);
 
   MatchBed far;
   const auto b = far.add(Side::One, bowmen(), 36, 10, 0);
