@@ -165,8 +165,13 @@ void TableApp::drawLabels() {
         const WorldXZ w = toWorld(sh.points[k]);
         float sx = 0, sy = 0;
         if (!projectToScreen({w.x, mTerrain->heightAt(w.x, w.z) + 2, w.z}, sx, sy)) continue;
-        boxes.push_back(
-            {sx - size.x / 2 - 3, sy - size.y / 2 - 1, sx + size.x / 2 + 3, sy + size.y / 2 + 1});
+        const LabelBox b{sx - size.x / 2 - 3, sy - size.y / 2 - 1, sx + size.x / 2 + 3,
+                         sy + size.y / 2 + 1};
+        // A place off the screen says nothing: the next along the shape that is on it.
+        if (b.x0 < 0 || b.y0 < 0 || b.x1 > static_cast<float>(viewWidth()) ||
+            b.y1 > static_cast<float>(viewHeight()))
+          continue;
+        boxes.push_back(b);
       }
       words.push_back(&sh.label);
       places.push_back(std::move(boxes));
