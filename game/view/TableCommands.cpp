@@ -322,6 +322,7 @@ void TableApp::settingsChanged() {
   // Panels are read, not looked through: where one lies over another, or over the labels,
   // what is under it must not show through its text.
   style.Colors[ImGuiCol_WindowBg].w = 1.0f;
+  style.Colors[ImGuiCol_PopupBg].w = 1.0f;  // tooltips and menus the same
   style.ScaleAllSizes(mSettings.uiScale);
   ImGui::GetStyle() = style;
   // The sharpest loaded font for the scale, then a small scale for the rest.
