@@ -164,7 +164,8 @@ class TableApp final : public render::RenderApp, public TableCommands {
   void refreshEnvelope();
   void updateOverlays();
   void drawLabels();
-  void drawUnitLabels(ImDrawList& draw);  // TableLabels.cpp
+  // TableLabels.cpp; `panels`: the panels' boxes of the last frame, which the labels keep off.
+  void drawUnitLabels(ImDrawList& draw, const std::vector<LabelBox>& panels);
   // The ruleset's pins (TablePins.cpp): messengers, free Captains, and moving one's own.
   void drawTablePins(ImDrawList& draw);
   void drawPinMove(ImDrawList& draw);  // the line to where a held pin would go

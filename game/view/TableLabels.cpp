@@ -90,7 +90,7 @@ bool shortenFamilies(std::vector<Pending>& pending, std::vector<LabelRequest>& r
 
 }  // namespace
 
-void TableApp::drawUnitLabels(ImDrawList& draw) {
+void TableApp::drawUnitLabels(ImDrawList& draw, const std::vector<LabelBox>& panels) {
   mLabelsShown.clear();
   mState.tooltipShown.clear();
   if (!mSettings.showLabels || mUnits->shown().size() > 60 || mPlay->handoverPending()) return;
@@ -128,7 +128,7 @@ void TableApp::drawUnitLabels(ImDrawList& draw) {
                          std::max(2.0f, std::round(0.15f * m.text)), {}};
   // The panels of the last frame (these are drawn after the labels): a label under one could
   // not be read.
-  space.keepClear = panelBoxesLastFrame();
+  space.keepClear = panels;
   // The pins drawn over the labels: a name over a rider's foot would hide him.
   for (const LabelBox& b : pinBoxes()) space.keepClear.push_back(b);
   std::vector<LabelPlacement> placed = placeLabels(requests, space);

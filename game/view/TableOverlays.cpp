@@ -149,7 +149,8 @@ void TableApp::updateOverlays() {
 
 void TableApp::drawLabels() {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
-  drawUnitLabels(*draw);  // names and markers over units (TableLabels.cpp)
+  const std::vector<LabelBox> panels = panelBoxesLastFrame();
+  drawUnitLabels(*draw, panels);  // names and markers over units (TableLabels.cpp)
   drawTablePins(*draw);   // the ruleset's pins: messengers riding (TableOrders.cpp)
   // The ruleset's shapes say what they are at their far end ("massed 8", "charge 5"), or
   // nearby along the shape where that end is under a unit's name or a panel; where the words
@@ -176,7 +177,7 @@ void TableApp::drawLabels() {
       words.push_back(&sh.label);
       places.push_back(std::move(boxes));
     }
-    std::vector<LabelBox> keepClear = panelBoxesLastFrame();
+    std::vector<LabelBox> keepClear = panels;
     for (const ShownLabel& l : mLabelsShown) keepClear.push_back(l.box);
     const std::vector<int> at = placeGroundWords(places, keepClear, 2);
     for (std::size_t i = 0; i < words.size(); ++i) {
