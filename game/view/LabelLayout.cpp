@@ -109,8 +109,7 @@ std::vector<int> placeGroundWords(const std::vector<std::vector<LabelBox>>& cand
   for (const std::vector<LabelBox>& places : candidates) {
     int chosen = -1;
     for (std::size_t k = 0; k < places.size() && chosen < 0; ++k) {
-      const LabelBox& b = places[k];
-      const LabelBox padded{b.x0 - gap, b.y0 - gap, b.x1 + gap, b.y1 + gap};
+      const LabelBox padded = grown(places[k], gap);
       if (std::none_of(taken.begin(), taken.end(),
                        [&](const LabelBox& o) { return overlaps(padded, o); }))
         chosen = static_cast<int>(k);
