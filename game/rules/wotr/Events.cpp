@@ -546,15 +546,19 @@ void WotrGame::rallyAndRout(Dice& dice, EventSink& sink) {
     const UnitId id = cu.id;
     const UnitState& u = mBattle.unit(id);
     if (u.mode != Mode::Routed || u.routedTurn >= mTurn) continue;
-    RallyResult r = mBattle.leaderWith(id, mTurn) >= 0
+    const int leader = mBattle.leaderWith(id, mTurn);
+    RallyResult r = leader >= 0
                         ? rallyByLeader()
                         : rallyWithoutLeader(t, mBattle.profileOf(id),
                                              mSetup->deployment.optional.rallyModifiers, dice);
     if (r.roll) emitRoll(id, kNoUnit, *r.roll, sink);
     if (r.outcome == RallyOutcome::Rallied) {
       mBattle.unit(id).mode = Mode::Ready;
+      // A rally without a die says whose presence made it, or the log reads as if one were missed.
+      const std::string by =
+          leader >= 0 ? " to " + mSetup->leaders[static_cast<std::size_t>(leader)].name : "";
       say(sink, EventKind::MoraleChanged, id, kNoUnit,
-          subjectVerb(mBattle.label(id), "rallies") + " (002 Event VI)");
+          subjectVerb(mBattle.label(id), "rallies") + by + " (002 Event VI)");
       UnitId near = kNoUnit;
       Length best = 0;
       for (const UnitState& o : mBattle.units()) {

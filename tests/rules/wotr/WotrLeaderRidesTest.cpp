@@ -124,6 +124,12 @@ TEST(WotrLeaderRides, ALeaderWhoRidesToARouterRalliesItWithoutADie) {
   game->endTurnForTests(ones, events);
   EXPECT_EQ(game->battle().unit(f.near).mode, Mode::Ready);
   EXPECT_EQ(rollsFor(events, "rally"), 0);
+  // The log says whose presence rallied it, since no die shows why.
+  const auto rallied =
+      std::find_if(events.events.begin(), events.events.end(),
+                   [](const rules::Event& e) { return e.kind == EventKind::MoraleChanged; });
+  ASSERT_NE(rallied, events.events.end());
+  EXPECT_EQ(rallied->text, "test unit 1 (u1) rallies to Captain One (002 Event VI)");
 }
 
 TEST(WotrLeaderRides, WithoutALeaderTheRouterRollsAndAFailureRemovesIt) {
