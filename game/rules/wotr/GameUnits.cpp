@@ -47,8 +47,12 @@ UnitView WotrGame::viewOf(const UnitState& u) const {
   if (leaders > 0) v.counters.push_back({Counter::Kind::Leaders, leaders});
   if (u.charged) v.counters.push_back({Counter::Kind::Charging, 1});
   if (p.cover != Cover::None) v.counters.push_back({Counter::Kind::Defences, 1});
-  v.markers.push_back(std::to_string(s.figures - u.lost) + " of " + std::to_string(s.figures) +
-                      " figures");
+  // A removed unit's strength is 0; the figures it still had when it left are history, and say
+  // so, or a reader sets "0" beside "4 of 16 figures" and wonders which is true.
+  const std::string figures =
+      std::to_string(s.figures - u.lost) + " of " + std::to_string(s.figures) + " figures";
+  v.markers.push_back(u.mode == Mode::Removed ? "none on the table (left with " + figures + ")"
+                                              : figures);
   v.markers.push_back(t.kind(p.kind).name + ", " + t.moraleClass(p.morale).name + ", " +
                       t.protection(p.protection).name);
   // The weapon its shooters fire; in a mixed unit, how many figures carried it at muster (the

@@ -288,6 +288,21 @@ TEST(WotrMatch, TheCardNamesTheShootersWeapon) {
   EXPECT_TRUE(has(billsAndBows, "Longbow: 4 of the 16 figures at muster"));
 }
 
+// A unit that left the field has no strength on the table; its card says what it left with.
+TEST(WotrMatch, TheCardOfAUnitThatLeftSaysWhatItLeftWith) {
+  MatchBed bed;
+  const auto bows = bed.add(Side::One, bowmen(), 10, 10, 0);
+  bed.add(Side::Two, billmen(), 36, 44, 180);
+  auto game = bed.start();
+  UnitState& u = game->battleForTests().unit(bows);
+  u.lost = 4;
+  const auto markers = [&] { return game->unitView(bows)->markers; };
+  EXPECT_EQ(markers().front(), "12 of 16 figures");
+  u.mode = Mode::Removed;
+  EXPECT_EQ(game->unitView(bows)->strength, 0);
+  EXPECT_EQ(markers().front(), "none on the table (left with 12 of 16 figures)");
+}
+
 TEST(WotrMatch, ARouterRunsAFullMoveForItsBaseline) {
   MatchBed bed;
   bed.add(Side::One, billmen(), 10, 10, 0);
