@@ -51,8 +51,12 @@ UnitView WotrGame::viewOf(const UnitState& u) const {
   // so, or a reader sets "0" beside "4 of 16 figures" and wonders which is true.
   const std::string figures =
       std::to_string(s.figures - u.lost) + " of " + std::to_string(s.figures) + " figures";
-  v.markers.push_back(u.mode == Mode::Removed ? "none on the table (left with " + figures + ")"
-                                              : figures);
+  if (u.mode != Mode::Removed)
+    v.markers.push_back(figures);
+  else if (u.lost >= s.figures)
+    v.markers.push_back("none on the table (all " + std::to_string(s.figures) + " figures lost)");
+  else
+    v.markers.push_back("none on the table (left with " + figures + ")");
   v.markers.push_back(t.kind(p.kind).name + ", " + t.moraleClass(p.morale).name + ", " +
                       t.protection(p.protection).name);
   // The weapon its shooters fire; in a mixed unit, how many figures carried it at muster (the

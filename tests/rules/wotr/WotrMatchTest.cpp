@@ -301,6 +301,8 @@ TEST(WotrMatch, TheCardOfAUnitThatLeftSaysWhatItLeftWith) {
   u.mode = Mode::Removed;
   EXPECT_EQ(game->unitView(bows)->strength, 0);
   EXPECT_EQ(markers().front(), "none on the table (left with 12 of 16 figures)");
+  u.lost = 16;
+  EXPECT_EQ(markers().front(), "none on the table (all 16 figures lost)");
 }
 
 TEST(WotrMatch, ARouterRunsAFullMoveForItsBaseline) {
