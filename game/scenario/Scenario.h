@@ -22,10 +22,13 @@ struct ScenarioInfo {
   std::string name;
   std::string ruleset;      // "microbattle", ...
   std::string description;
-  std::string briefing;     // for teaching: the historical situation, may be empty
+  std::string
+      briefing;  // the situation (a historical battle's, or a points battle's), may be empty
   std::string historicalOutcome;  // for teaching: how the battle went in history, may be empty
-  // A historical battle is one with a briefing: the table opens on it when the battle starts.
-  bool historical() const { return !briefing.empty(); }
+  // The table opens on the briefing when the battle starts, where there is one.
+  bool hasBriefing() const { return !briefing.empty(); }
+  // A historical battle is one that says how it went in history.
+  bool historical() const { return !historicalOutcome.empty(); }
   std::array<std::string, 2> sideNames{"Side 1", "Side 2"};
   int turnLimit = 0;
   // The personalities' names in the order the scenario writes them (rulesets that have them):

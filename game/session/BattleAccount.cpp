@@ -232,7 +232,7 @@ BattleAccount accountOf(const scenario::LoadedMatch& lm, const ReportOptions& op
                        : "Winner: " + info.sideNames[static_cast<std::size_t>(sideIndex(a.result.winner))] + " (" +
                              std::string(sideKey(a.result.winner)) + ")";
   }
-  if (info.historical()) {
+  if (info.hasBriefing()) {
     a.briefing = info.briefing;
     a.history = info.historicalOutcome;
   }

@@ -27,6 +27,7 @@ std::vector<ScenarioEntry> scanScenarios(const std::filesystem::path& dir) {
       e.ruleset = s.info.ruleset;
       e.name = s.info.name;
       e.description = s.info.description;
+      e.hasBriefing = s.info.hasBriefing();
       e.historical = s.info.historical();
       e.dealsTerrain = static_cast<bool>(s.dealTerrain);
       e.pointsLimit = s.withArmies ? s.info.pointsLimit : 0;

@@ -14,7 +14,8 @@ struct ScenarioEntry {
   std::string ruleset;
   std::string name;
   std::string description;
-  bool historical = false;  // ScenarioInfo::historical()
+  bool hasBriefing = false;   // ScenarioInfo::hasBriefing()
+  bool historical = false;    // ScenarioInfo::historical()
   bool dealsTerrain = false;  // its rule system can deal the terrain from cards (RandomTerrain.h)
   int pointsLimit = 0;        // a points battle's allotment (ScenarioInfo::pointsLimit)
   std::string error;  // non-empty when the file does not load

@@ -119,8 +119,12 @@ void drawSetup(PanelContext& c) {
   if (chosen && chosen->pointsLimit > 0)
     ImGui::TextDisabled("A points battle of %d points: each person buys an army before it starts.",
                         chosen->pointsLimit);
-  if (chosen && chosen->historical)
-    ImGui::TextDisabled("A historical battle: its briefing opens when it starts (B shows it again).");
+  // A points battle has a briefing too, and is no historical battle.
+  if (chosen && chosen->hasBriefing)
+    ImGui::TextDisabled(
+        chosen->historical
+            ? "A historical battle: its briefing opens when it starts (B shows it again)."
+            : "Its briefing opens when the battle starts (B shows it again).");
   // 003 Set Up: the terrain dealt from the terrain cards, from the seed, for a rule system that
   // has them; the choice stays for the next game of that system.
   if (chosen && chosen->dealsTerrain) {

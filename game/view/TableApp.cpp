@@ -127,7 +127,8 @@ void TableApp::createScene() {
   // A historical battle opens on its briefing when started at once (--no-setup), as one chosen
   // in New game does, and when studied from its recording: the class hears the situation
   // before the first step.
-  mState.briefingOpen = ((!mOptions.setupFirst && fresh) || play->studying()) && interactive && play->info().historical();
+  mState.briefingOpen = ((!mOptions.setupFirst && fresh) || play->studying()) && interactive &&
+                        play->info().hasBriefing();
   // Narration cues open the chronicle as they fire for a person; a headless run asks for it
   // (--panels chronicle), so that it covers no screenshot or scripted click unasked.
   mState.chronicleFollows = interactive;

@@ -43,7 +43,7 @@ void TableApp::newGame(const NewGameChoice& choice) {
       startMatch(PlayController::newMatch(choice.scenario, choice.seed, choice.players,
                                           autosavePath(), choice.randomTerrain, choice.armies));
       mCamera.overview();
-      mState.briefingOpen = mPlay->info().historical();  // its situation first
+      mState.briefingOpen = mPlay->info().hasBriefing();  // its situation first
       say("A new battle: " + mPlay->info().name + " (seed " + std::to_string(choice.seed) +
           (mPlay->info().dealtTerrain.empty() ? ")" : ", terrain cards dealt)"));
     } catch (const data::ConfigErrors& e) {
@@ -74,7 +74,7 @@ void TableApp::studyMatch(const std::filesystem::path& file) {
       startMatch(PlayController::study(file));
       mState.fileOpen = false;
       mCamera.overview();
-      mState.briefingOpen = mPlay->info().historical();
+      mState.briefingOpen = mPlay->info().hasBriefing();
       say("Studying " + file.filename().string() + ": " + std::to_string(mPlay->studyLength()) +
           " actions over " + std::to_string(mPlay->studyLastTurn()) +
           " turns (Space plays, . steps, ] next turn)");

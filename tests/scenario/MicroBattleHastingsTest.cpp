@@ -34,7 +34,7 @@ struct MicroBattleHastings : ::testing::Test {
 
 TEST_F(MicroBattleHastings, IsAHistoricalBattleDecidedOnTheCrestAtDusk) {
   EXPECT_EQ(scenario.info.ruleset, "microbattle");
-  EXPECT_TRUE(scenario.info.historical()) << "the table opens on its briefing";
+  EXPECT_TRUE(scenario.info.hasBriefing()) << "the table opens on its briefing";
   EXPECT_FALSE(scenario.info.historicalOutcome.empty());
   EXPECT_EQ(g.setup().turnLimit, 12);
   EXPECT_EQ(g.setup().atTurnLimit, TurnLimitOutcome::Objectives);

@@ -80,7 +80,7 @@ TEST(BattleReportHtml, EverySectionInOrderWithItsPictures) {
     ASSERT_EQ(page.rfind("<!DOCTYPE html>\n", 0), 0u);
     std::vector<std::string> order{"<title>" + info.name + ": battle report</title>", "<h1>",
                                    "<section id=\"result\">"};
-    if (info.historical()) order.push_back("<section id=\"briefing\">");
+    if (info.hasBriefing()) order.push_back("<section id=\"briefing\">");
     order.insert(order.end(), {"<section id=\"maps\">", "<section id=\"turns\">", "<section id=\"attacks\">"});
     if (info.historical()) order.push_back("<section id=\"chronicle\">");
     order.insert(order.end(), {"<section id=\"armies\">", "<section id=\"odds\">"});

@@ -221,7 +221,7 @@ TEST(BattleReport, EverySectionInOrderForBothRuleSystems) {
                                    "- " + info.sideNames[1] + " (side2): the AI (random)", "- Seed: 3\n",
                                    "- Turns played: ", "- Actions recorded: " + std::to_string(lm.record.actions.size()),
                                    "## Result\n\n" + winnerLine(lm) + "\n"};
-    if (info.historical()) order.push_back("## Briefing\n");
+    if (info.hasBriefing()) order.push_back("## Briefing\n");
     order.push_back("## Turn by turn\n");
     order.push_back("## The attacks, and their odds before the dice\n");  // random AIs attack
     if (info.historical()) order.push_back("## The chronicle\n");  // turn 1's cue at least

@@ -58,7 +58,14 @@ TEST(Briefing, TheCatalogueMarksHistoricalBattles) {
     }
     if (e.file.filename() == "warlords_meeting_engagement.yaml") {
       EXPECT_FALSE(e.historical);
+      EXPECT_FALSE(e.hasBriefing);
     }
+    // A points battle opens on its briefing and is no historical battle.
+    if (e.pointsLimit > 0) {
+      EXPECT_TRUE(e.hasBriefing) << e.file;
+      EXPECT_FALSE(e.historical) << e.file;
+    }
+    if (e.historical) EXPECT_TRUE(e.hasBriefing) << e.file;
     historical += e.historical ? 1 : 0;
   }
   EXPECT_GE(historical, 5) << "Stamford Bridge, Hastings, Bannockburn, Crécy and Agincourt";
