@@ -214,9 +214,9 @@ std::string ArmyBuilder::whyNotRemoveWing(int wing) const {
   const Wing& w = mArmy.wings[static_cast<std::size_t>(wing)];
   const int n = unitsIn(mArmy, w.id);
   if (n > 0)
-    return std::to_string(n) + (n == 1 ? " unit" : " units") + " of " + w.name +
-           " would be in no battle/wing: move or remove " + (n == 1 ? "it" : "them") +
-           " first " + kWhyOrders;
+    return theWithinSentences(std::to_string(n) + (n == 1 ? " unit" : " units") + " of " + w.name +
+                              " would be in no battle/wing: move or remove " +
+                              (n == 1 ? "it" : "them") + " first " + kWhyOrders);
   return {};
 }
 

@@ -108,8 +108,9 @@ class WotrArmyBuilder final : public ArmyBuilderView {
         std::size_t w = 0;
         while (w < army.wings.size() && army.wings[w].id != u.wing) ++w;
         const Wing& next = army.wings[(w + 1) % army.wings.size()];
-        r.controls.push_back({"To " + next.name, mB.whyNotWing(at, next.id), id + "-next-wing",
-                              false, [this, at, wing = next.id] { mB.setWing(at, wing); }});
+        r.controls.push_back({rules::theWithinSentences("To " + next.name),
+                              mB.whyNotWing(at, next.id), id + "-next-wing", false,
+                              [this, at, wing = next.id] { mB.setWing(at, wing); }});
       }
       r.controls.push_back(
           {"Remove", "", id + "-remove", false, [this, at] { mB.removeUnit(at); }});
@@ -147,8 +148,8 @@ class WotrArmyBuilder final : public ArmyBuilderView {
       const auto units = std::count_if(army.units.begin(), army.units.end(),
                                        [&](const UnitLine& u) { return u.wing == wing.id; });
       BuilderRow r;
-      r.text = wing.name + ", under " + wing.leader + ": " + std::to_string(units) +
-               (units == 1 ? " unit" : " units");
+      r.text = rules::theWithinSentences(wing.name + ", under " + wing.leader + ": " +
+                                         std::to_string(units) + (units == 1 ? " unit" : " units"));
       const int at = static_cast<int>(w);
       r.controls.push_back({"Remove", mB.whyNotRemoveWing(at), "builder-wing-" + n(w) + "-remove",
                             false, [this, at] { mB.removeWing(at); }});

@@ -153,7 +153,8 @@ TEST(WotrArmyBuilder, BattlesUnderTheirLeadersEachWithTroops) {
   EXPECT_EQ(b.army().wings.back().leader, "The captain of the third battle");
   EXPECT_TRUE(says(b.whyNotAddWing(), "The third battle has no units yet"));
   EXPECT_TRUE(says(b.whyNotReady(), "The third battle has no units"));
-  EXPECT_TRUE(says(b.whyNotRemoveWing(0), "2 units of The mounted wing would be in no battle/wing"));
+  EXPECT_TRUE(
+      says(b.whyNotRemoveWing(0), "2 units of the mounted wing would be in no battle/wing"));
   EXPECT_EQ(b.setWing(1, "battle_3"), "");
   EXPECT_EQ(b.whyNotReady(), "");
   EXPECT_TRUE(says(b.whyNotWing(1, "rearguard"), "no battle/wing 'rearguard'"));
