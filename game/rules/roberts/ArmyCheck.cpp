@@ -5,6 +5,7 @@
 #include "Cost.h"
 #include "Names.h"
 #include "UnitSize.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::roberts {
 
@@ -13,6 +14,12 @@ namespace {
 // An id from a file as a message quotes it: a long one cut short.
 std::string shortId(const std::string& id) {
   return id.size() <= 40 ? id : id.substr(0, 40) + "...";
+}
+
+// A unit as a message names it: by its name where it has one (what the army builder shows and
+// the file writes beside the id), else by the file's id.
+std::string unitCalled(const UnitLine& u) {
+  return u.name.empty() ? "'" + shortId(u.id) + "'" : u.name;
 }
 
 std::string typesText(const TroopKindSet& types) {
@@ -145,16 +152,15 @@ void checkLeaders(const Tables& t, const Army& army, std::vector<ArmyProblem>& o
     }
     const UnitLine& u = army.units[static_cast<std::size_t>(found)];
     if (u.count != 1)
-      add(ArmyField::With, "'" + shortId(u.id) + "' is " + std::to_string(u.count) + " units; " +
-                               who + " is attached to one: give it a line of its own");
+      add(ArmyField::With, subjectVerb(unitCalled(u), "is") + " " + std::to_string(u.count) +
+                               " units; " + who + " is attached to one: give it a line of its own");
     if (l.rank == LeaderRank::Captain && !u.formed)
       add(ArmyField::With,
           "a Captain is attached only to a Formed unit, or roams free (000 Captains and Generals)");
     if (t.leaders.onePerUnit && ++leadersWith[static_cast<std::size_t>(found)] == 2)
-      add(ArmyField::With,
-          "'" + shortId(u.id) +
-              "' already has a leader: a unit has at most one (ruleset leaders: a General "
-              "has the same effect as a Captain)");
+      add(ArmyField::With, subjectVerb(unitCalled(u), "has") +
+                               " a leader already, and a unit has at most one: a General has the "
+                               "same effect as a Captain for his unit (000 Captains and Generals)");
   }
 }
 

@@ -135,7 +135,8 @@ TEST(RobertsArmyBuilder, LeadersAreRefusedWhereTheTextDoesNotPutThem) {
   ASSERT_EQ(b.addUnit(screen), "");
   EXPECT_TRUE(says(b.whyNotLeader(LeaderRank::Captain, 1), "only to a Formed unit"));
   ASSERT_EQ(b.addLeader(LeaderRank::General, 0), "");
-  EXPECT_TRUE(says(b.whyNotLeader(LeaderRank::Captain, 0), "already has a leader"));
+  EXPECT_TRUE(says(b.whyNotLeader(LeaderRank::Captain, 0), "Heavy Foot has a leader already"))
+      << b.whyNotLeader(LeaderRank::Captain, 0);
   // A second unit in the General's line would leave him attached to two.
   EXPECT_TRUE(says(b.whyNotCount(0, 2), "is 2 units")) << b.whyNotCount(0, 2);
   EXPECT_EQ(b.whyNotReady(), "");

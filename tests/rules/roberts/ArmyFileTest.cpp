@@ -73,7 +73,7 @@ TEST(RobertsArmyFile, LeadersAndPointsAreCheckedAtTheirPlaces) {
   std::string text = replaced(textArmy(), "with: spearmen}", "with: skirmishers}");
   auto errors = errorsOf(text);
   ASSERT_EQ(errors.size(), 2u);
-  EXPECT_NE(errors[0].message.find("'skirmishers' is 18 units"), std::string::npos);
+  EXPECT_NE(errors[0].message.find("Skirmishers are 18 units"), std::string::npos);
   EXPECT_NE(errors[1].message.find("a Captain is attached only to a Formed unit"),
             std::string::npos);
   EXPECT_EQ(errors[1].line, lineOf(text, "with: skirmishers"));

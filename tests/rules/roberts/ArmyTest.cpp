@@ -137,7 +137,13 @@ TEST(RobertsArmy, LeadersAreAttachedAsTheTextSays) {
   const auto two = checkArmy(t, a);
   ASSERT_EQ(two.size(), 1u);
   EXPECT_EQ(two[0].leader, 1);
-  EXPECT_TRUE(mentions(two, "'foot' already has a leader"));
+  EXPECT_TRUE(mentions(two, "test unit has a leader already"));
+  a.units[0].name.clear();  // unnamed: the file's id
+  EXPECT_TRUE(mentions(checkArmy(t, a), "'foot' has a leader already"));
+  a.units[0].name = "Militia spearmen";
+  EXPECT_TRUE(mentions(checkArmy(t, a),
+                       "Militia spearmen have a leader already, and a unit has "
+                       "at most one"));
   a.leaders = {{"", LeaderRank::General, "nobody"}};
   EXPECT_TRUE(
       mentions(checkArmy(t, a), "no unit is called 'nobody' (the units: 'foot', 'screen')"));
