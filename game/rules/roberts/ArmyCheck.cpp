@@ -121,7 +121,7 @@ struct UnitChecker {
     if (c.standHundredths <= 0)
       add(ArmyField::Attributes, "its percentages come to " + std::to_string(c.percent) +
                                      "%, leaving a stand " + pointsText(c.standHundredths) +
-                                     " points: no stand is free (ruleset costs)");
+                                     " points: no stand is free (000 Point Cost)");
   }
 };
 
