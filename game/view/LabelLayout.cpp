@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <set>
 
 namespace sandtable::view {
 
@@ -99,6 +100,26 @@ std::string labelFamily(const std::string& name) {
     --end;
   }
   return name.substr(0, end);
+}
+
+std::vector<bool> familyShortNames(const std::vector<LabelNames>& names,
+                                   const std::vector<LabelPlacement>& placed) {
+  std::vector<std::string> family(names.size());
+  std::set<std::string> families;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    family[i] = labelFamily(names[i].full);
+    if (!family[i].empty()) families.insert(family[i]);
+  }
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (family[i].empty() && families.count(names[i].full)) family[i] = names[i].full;
+  std::set<std::string> shortened;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (!family[i].empty() && placed[i].shortName && names[i].shortName != names[i].full)
+      shortened.insert(family[i]);
+  std::vector<bool> out(names.size(), false);
+  for (std::size_t i = 0; i < names.size(); ++i)
+    out[i] = shortened.count(family[i]) > 0 && names[i].shortName != names[i].full;
+  return out;
 }
 
 std::vector<int> placeGroundWords(const std::vector<std::vector<LabelBox>>& candidates,

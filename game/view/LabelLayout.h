@@ -44,6 +44,19 @@ struct LabelLayoutSpace {
 // do (TableLabels.cpp): "Skirmishers (1)" beside "Skirm. 2" reads as two kinds of troops.
 std::string labelFamily(const std::string& name);
 
+// One label's names for familyShortNames: its whole name and its short one (the same when it
+// has none).
+struct LabelNames {
+  std::string full, shortName;
+};
+
+// Which labels must say their short name because a member of their family (labelFamily; a
+// plain "English bowmen" is of the family of "English bowmen (east)") took its short one in
+// `placed`: every member with a short name of its own, those already short included, since
+// placed again beside their shortened neighbours they may find room for the whole name.
+std::vector<bool> familyShortNames(const std::vector<LabelNames>& names,
+                                   const std::vector<LabelPlacement>& placed);
+
 // The room the neighbours leave a label about its anchor, in pixels: half the distance to
 // the nearest anchor on each side among the labels on the same row (anchors less than a
 // label's height apart up or down), or to the screen's edge where no neighbour is nearer

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <set>
 
 #include "LabelBadges.h"
 #include "LabelLayout.h"
@@ -59,31 +58,20 @@ struct Pending {
   bool shortOnly = false;  // one of its family took the short name (shortenFamilies)
 };
 
-// Where one label of a family of names (labelFamily: "Skirmishers (1)", "Skirmishers (2)"; a
-// plain "English bowmen" beside "English bowmen (east)") took its short name, every member
-// with a short name takes it: their requests ask for the short name's width alone. True when
+// Where one label of a family of names took its short name, every member with a short name
+// takes it (familyShortNames): their requests ask for the short name's width alone. True when
 // any request changed, for the labels to be placed again.
 bool shortenFamilies(std::vector<Pending>& pending, std::vector<LabelRequest>& requests,
                      const std::vector<LabelPlacement>& placed) {
-  std::vector<std::string> family(pending.size());
-  std::set<std::string> families;
-  for (std::size_t i = 0; i < pending.size(); ++i) {
-    family[i] = labelFamily(pending[i].full);
-    if (!family[i].empty()) families.insert(family[i]);
-  }
-  for (std::size_t i = 0; i < pending.size(); ++i)
-    if (family[i].empty() && families.count(pending[i].full)) family[i] = pending[i].full;
-  std::set<std::string> shortened;
-  for (std::size_t i = 0; i < pending.size(); ++i)
-    if (!family[i].empty() && placed[i].shortName && pending[i].shortText != pending[i].full)
-      shortened.insert(family[i]);
+  std::vector<LabelNames> names;
+  for (const Pending& p : pending) names.push_back({p.full, p.shortText});
+  const std::vector<bool> shortOnly = familyShortNames(names, placed);
   bool changed = false;
   for (std::size_t i = 0; i < pending.size(); ++i) {
-    Pending& p = pending[i];
-    if (!shortened.count(family[i]) || p.shortText == p.full || placed[i].shortName) continue;
-    p.shortOnly = true;
+    if (!shortOnly[i]) continue;
+    pending[i].shortOnly = true;
+    changed = changed || requests[i].fullWidth != requests[i].shortWidth;
     requests[i].fullWidth = requests[i].shortWidth;
-    changed = true;
   }
   return changed;
 }

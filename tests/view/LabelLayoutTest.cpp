@@ -171,6 +171,33 @@ TEST(LabelLayout, ANamesFamilyDropsItsClosingNumberOrParenthesis) {
   EXPECT_EQ(labelFamily(""), "");
 }
 
+// Where one of a family went short, all of its members with a short name say it, those short
+// already too (placed again beside a shortened neighbour, one may find room for its whole
+// name: "Bowmen W." beside "English bowmen (east)" reads as two kinds of troops).
+TEST(LabelLayout, AFamilyGoesShortTogether) {
+  const std::vector<LabelNames> names{{"English bowmen (west)", "Bowmen W."},
+                                      {"English bowmen", "Bowmen"},
+                                      {"English bowmen (east)", "Bowmen E."},
+                                      {"Norman foot", "Foot"},
+                                      {"The King's housecarls", "The King's housecarls"}};
+  auto placedShort = [](std::vector<bool> shortName) {
+    std::vector<LabelPlacement> out(shortName.size());
+    for (std::size_t i = 0; i < out.size(); ++i) out[i].shortName = shortName[i];
+    return out;
+  };
+  // West and east already short, the plain one whole: it goes short, and so do they.
+  EXPECT_EQ(familyShortNames(names, placedShort({true, false, true, false, false})),
+            (std::vector<bool>{true, true, true, false, false}));
+  // The plain name short: its family is the one named after it.
+  EXPECT_EQ(familyShortNames(names, placedShort({false, true, false, false, false})),
+            (std::vector<bool>{true, true, true, false, false}));
+  // Nobody short, or only a name of no family: nothing changes.
+  EXPECT_EQ(familyShortNames(names, placedShort({false, false, false, false, false})),
+            (std::vector<bool>(5, false)));
+  EXPECT_EQ(familyShortNames(names, placedShort({false, false, false, true, true})),
+            (std::vector<bool>(5, false)));
+}
+
 // Each word with one place, nothing to keep clear of.
 std::vector<int> placedAlone(const std::vector<LabelBox>& words) {
   std::vector<std::vector<LabelBox>> places;
