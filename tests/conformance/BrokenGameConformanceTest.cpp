@@ -123,6 +123,11 @@ TEST(ConformanceBrokenGames, ReaderThatChangesStateOnce) {
                     "choosing) changed the game"));
 }
 
+TEST(ConformanceBrokenGames, PhaseNamedAsAnIdentifier) {
+  EXPECT_TRUE(
+      names(playedProblems(broken::phaseNamedAsAnId), "the phase 'follow_up' is not in words"));
+}
+
 TEST(ConformanceBrokenGames, UnitsSharingAnId) {
   EXPECT_TRUE(names(playedProblems(broken::unitsShareAnId), "shares its id with another unit"));
 }

@@ -231,6 +231,16 @@ class UnitsShareAnId final : public WrappedAs<UnitsShareAnId> {
   }
 };
 
+class PhaseNamedAsAnId final : public WrappedAs<PhaseNamedAsAnId> {
+ public:
+  using WrappedAs::WrappedAs;
+  PhaseInfo phase() const override {
+    PhaseInfo p = mInner->phase();
+    p.phase = "follow_up";
+    return p;
+  }
+};
+
 class UnitsMarkTheGameOnce final : public WrappedAs<UnitsMarkTheGameOnce> {
  public:
   using WrappedAs::WrappedAs;
@@ -355,6 +365,7 @@ GameFactory unitsMarkTheGameOnce(GameFactory real) {
   return over<UnitsMarkTheGameOnce>(std::move(real));
 }
 GameFactory unitsShareAnId(GameFactory real) { return over<UnitsShareAnId>(std::move(real)); }
+GameFactory phaseNamedAsAnId(GameFactory real) { return over<PhaseNamedAsAnId>(std::move(real)); }
 GameFactory neverEnds(GameFactory real) { return over<NeverEnds>(std::move(real)); }
 
 }  // namespace sandtable::conformance::broken

@@ -251,6 +251,9 @@ Problems phaseProblems(const Game& game) {
   const PhaseInfo p = game.phase();
   if (!validSide(p.sideToAct)) out.push_back("no side is to act in a game still running");
   if (p.phase.empty()) out.push_back("the phase has no name");
+  // The bar shows it as it is: "follow up", not an identifier.
+  if (p.phase.find('_') != std::string_view::npos)
+    out.push_back("the phase '" + std::string(p.phase) + "' is not in words (the bar shows it)");
   if (p.turn < 1) out.push_back("the turn is " + std::to_string(p.turn));
   return out;
 }

@@ -63,7 +63,7 @@ Problems hiddenInformationProblems(const rules::Game& game, const rules::Dice& d
 // size; both sides have units.
 Problems unitViewProblems(const rules::Game& game);
 
-// A game still running says who is to act in a named phase of a turn from 1; a game over
+// A game still running says who is to act in a phase named in words of a turn from 1; a game over
 // says what ended it and why.
 Problems phaseProblems(const rules::Game& game);
 

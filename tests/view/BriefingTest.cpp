@@ -65,7 +65,9 @@ TEST(Briefing, TheCatalogueMarksHistoricalBattles) {
       EXPECT_TRUE(e.hasBriefing) << e.file;
       EXPECT_FALSE(e.historical) << e.file;
     }
-    if (e.historical) EXPECT_TRUE(e.hasBriefing) << e.file;
+    if (e.historical) {
+      EXPECT_TRUE(e.hasBriefing) << e.file;
+    }
     historical += e.historical ? 1 : 0;
   }
   EXPECT_GE(historical, 5) << "Stamford Bridge, Hastings, Bannockburn, Crécy and Agincourt";

@@ -21,7 +21,8 @@ namespace sandtable::rules {
 
 struct PhaseInfo {
   int turn = 1;
-  std::string_view phase;   // "initiative", "activation", "actions", ...
+  std::string_view
+      phase;  // in words, as the bar shows it: "initiative", "activation", "follow up", ...
   Side sideToAct = Side::None;
 };
 

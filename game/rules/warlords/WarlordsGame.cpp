@@ -16,10 +16,12 @@ std::string_view phaseName(Phase p) {
     case Phase::Activation: return "activation";
     case Phase::Orders: return "orders";
     case Phase::Reaction: return "reaction";
-    case Phase::SupportFire: return "support_fire";
+    case Phase::SupportFire:
+      return "support fire";
     case Phase::Interrupt: return "interrupt";
     case Phase::Melee: return "melee";
-    case Phase::FollowUp: return "follow_up";
+    case Phase::FollowUp:
+      return "follow up";
     case Phase::Over: return "over";
   }
   return "?";
