@@ -41,7 +41,7 @@ class LossesSink final : public EventSink {
     TurnLosses& l = byTurn[mTurn][static_cast<std::size_t>(sideIndex(e.side))];
     if (e.is(EventRole::Casualties)) l.casualties += e.value;
     if (e.is(EventRole::StandsLost)) l.standsLost += e.value;
-    if (e.is(EventRole::Hit)) ++l.hits;
+    if (e.is(EventRole::Hit)) l.hits += e.value;
     if (e.is(EventRole::Removed)) {
       ++l.dispersed;
       mDispersed.insert(e.unit);

@@ -123,6 +123,10 @@ TEST(ConformanceBrokenGames, ReaderThatChangesStateOnce) {
                     "choosing) changed the game"));
 }
 
+TEST(ConformanceBrokenGames, HitsThatCountNothing) {
+  EXPECT_TRUE(names(playedProblems(broken::hitsCountNothing), "a [hit] event counts 0 lost"));
+}
+
 TEST(ConformanceBrokenGames, PhaseNamedAsAnIdentifier) {
   EXPECT_TRUE(
       names(playedProblems(broken::phaseNamedAsAnId), "the phase 'follow_up' is not in words"));

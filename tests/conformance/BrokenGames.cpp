@@ -209,6 +209,18 @@ class RewritingSink final : public EventSink {
   std::function<bool(Event&)> mEdit;
 };
 
+class HitsCountNothing final : public WrappedAs<HitsCountNothing> {
+ public:
+  using WrappedAs::WrappedAs;
+  void apply(const Action& a, Dice& dice, EventSink& sink) override {
+    RewritingSink rewriting(sink, [](Event& e) {
+      if (e.is(EventRole::Hit)) e.value = 0;
+      return true;
+    });
+    mInner->apply(a, dice, rewriting);
+  }
+};
+
 class GameOverOnTheWrongSide final : public WrappedAs<GameOverOnTheWrongSide> {
  public:
   using WrappedAs::WrappedAs;
@@ -365,6 +377,7 @@ GameFactory unitsMarkTheGameOnce(GameFactory real) {
   return over<UnitsMarkTheGameOnce>(std::move(real));
 }
 GameFactory unitsShareAnId(GameFactory real) { return over<UnitsShareAnId>(std::move(real)); }
+GameFactory hitsCountNothing(GameFactory real) { return over<HitsCountNothing>(std::move(real)); }
 GameFactory phaseNamedAsAnId(GameFactory real) { return over<PhaseNamedAsAnId>(std::move(real)); }
 GameFactory neverEnds(GameFactory real) { return over<NeverEnds>(std::move(real)); }
 

@@ -24,6 +24,8 @@ GameFactory cloneLosesState(GameFactory real);
 GameFactory offersWhatCheckRefuses(GameFactory real);
 // legalActions() shuffles its candidates with the match's dice.
 GameFactory legalActionsRollDice(GameFactory real);
+// apply() emits its hits counting none (value 0): the battle report would lose them.
+GameFactory hitsCountNothing(GameFactory real);
 // phase() names the phase as an identifier ("follow_up"), not in the words the bar shows.
 GameFactory phaseNamedAsAnId(GameFactory real);
 // apply() takes chance from a stream of its own, not from the dice it is given.

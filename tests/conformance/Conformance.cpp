@@ -286,6 +286,11 @@ Problems eventProblems(const std::vector<Event>& events, const std::vector<UnitV
     if (e.other != kNoUnit && !known.count(e.other))
       out.push_back(what + " names unit " + std::to_string(e.other) +
                     ", which the game does not show");
+    // The battle's account adds them up: a loss counted as none would vanish from the report.
+    for (EventRole counted : {EventRole::Hit, EventRole::Casualties, EventRole::StandsLost}) {
+      if (e.is(counted) && e.value < 1)
+        out.push_back(what + " counts " + std::to_string(e.value) + " lost");
+    }
     if (e.is(EventRole::Dice) != e.roll.has_value()) {
       out.push_back(what + (e.roll ? " carries a die record" : " carries no die record"));
     }

@@ -138,6 +138,7 @@ std::optional<std::vector<std::vector<std::string>>> armyTable(const std::vector
 struct Counted {
   std::map<int, std::array<std::array<int, 5>, 2>> byTurn;
   std::array<int, 5> total{};
+  int largestHit = 0;  // the most hits one event landed
 };
 Counted countEvents(const scenario::LoadedMatch& lm) {
   Counted c;
@@ -153,7 +154,10 @@ Counted countEvents(const scenario::LoadedMatch& lm) {
       int measure = -1, amount = 1;
       if (e.kind == EventKind::CasualtiesTaken) measure = 0, amount = e.value;
       if (e.kind == EventKind::StandsLost) measure = 1, amount = e.value;
-      if (e.kind == EventKind::UnitHit) measure = 2;
+      if (e.kind == EventKind::UnitHit) {
+        measure = 2, amount = e.value;  // Robert's Rules lands several at once
+        c.largestHit = std::max(c.largestHit, e.value);
+      }
       if (e.kind == EventKind::UnitRouted && !dispersed.count(e.unit) && broken.insert(e.unit).second) measure = 3;
       if (e.kind == EventKind::UnitDispersed) measure = 4, dispersed.insert(e.unit);
       if (measure < 0) continue;
@@ -245,11 +249,15 @@ TEST(BattleReport, EverySectionInOrderForBothRuleSystems) {
 
 TEST(BattleReport, TurnTalliesAreTheEventsCountedFromTheReplay) {
   for (const auto& [file, name] :
-       {std::pair{kMicroBattle, "microbattle"}, std::pair{kWarlords, "warlords"}, std::pair{kHastings, "hastings"}}) {
+       {std::pair{kMicroBattle, "microbattle"}, std::pair{kWarlords, "warlords"},
+        std::pair{kHastings, "hastings"}, std::pair{kRobertsHastings, "roberts"}}) {
     SCOPED_TRACE(name);
     const scenario::LoadedMatch lm = fought(file, 5, name);
     const std::string report = session::battleReport(lm);
     const Counted counted = countEvents(lm);
+    if (std::string(name) == "roberts") {
+      EXPECT_GT(counted.largestHit, 1) << "a volley or a combat landing two hits";
+    }
     const auto rows = tableIn(section(report, "## Turn by turn"));
     ASSERT_GE(rows.size(), 2u);
     const std::vector<std::string>& head = rows.front();

@@ -179,6 +179,7 @@ AttackForecast MicroBattleGame::attackForecast(const Action& a) const {
 void MicroBattleGame::takeHit(UnitState& u, Dice& dice, EventSink& sink) {
   const Tables& t = tables();
   Event hitEvent{EventKind::UnitHit, u.side, u.id};
+  hitEvent.value = 1;
   hitEvent.from = hitEvent.to = mSetup->grid.centre(u.at);
   if (sink.wantsText()) hitEvent.text = subjectVerb(label(u.id), "is") + " hit";
   sink.emit(std::move(hitEvent));

@@ -23,7 +23,7 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
   u.hits = losses.hitsTaken;
   Event hit{EventKind::UnitHit, side, target};
   hit.other = by;
-  hit.value = hits;
+  hit.value = took;  // what the battle's account counts: those that landed
   hit.to = u.pose.front;
   if (sink.wantsText())
     hit.text = subjectVerb(mTable.label(target), "takes") + " " +
