@@ -22,8 +22,8 @@ struct ScenarioInfo {
   std::string name;
   std::string ruleset;      // "microbattle", ...
   std::string description;
-  std::string
-      briefing;  // the situation (a historical battle's, or a points battle's), may be empty
+  // The situation (a historical battle's, or a points battle's), may be empty.
+  std::string briefing;
   std::string historicalOutcome;  // for teaching: how the battle went in history, may be empty
   // The table opens on the briefing when the battle starts, where there is one.
   bool hasBriefing() const { return !briefing.empty(); }

@@ -44,7 +44,8 @@ enum class EventKind : std::uint8_t {
   UnitMoved,
   MoveBlocked,
   AttackMade,
-  UnitHit,  // value: hits that landed (1 where a system's hit is always one)
+  // UnitHit's value: the hits that landed (1 where a system's hit is always one).
+  UnitHit,
   UnitShaken,
   UnitRetreated,
   UnitRouted,
@@ -53,28 +54,28 @@ enum class EventKind : std::uint8_t {
   GameOver,
   DiceRolled,
   // Warlords (001)
-  UnitCharged,  // a charge is declared (unit charges other)
-  ContactMade,  // two units meet in contact (to: where the mover's front ended)
+  UnitCharged,        // a charge is declared (unit charges other)
+  ContactMade,        // two units meet in contact (to: where the mover's front ended)
   UnitEvaded,
   UnitFled,
-  ShotFired,        // value: hits
-  MeleeFought,      // value: the unit's score
-  CasualtiesTaken,  // value: casualty figures added
-  StandsLost,       // value: stands removed
-  MoraleChanged,    // value: the new morale state (ruleset's numbering); text names it
+  ShotFired,          // value: hits
+  MeleeFought,        // value: the unit's score
+  CasualtiesTaken,    // value: casualty figures added
+  StandsLost,         // value: stands removed
+  MoraleChanged,      // value: the new morale state (ruleset's numbering); text names it
   FormationChanged,
   UnitHalted,
   UnitWheeled,
   FellBack,
   FollowedUp,
   ChampionAdded,
-  PersonalityLost,  // text: killed, wounded, captured or escaped
+  PersonalityLost,    // text: killed, wounded, captured or escaped
   UnitWentBerserk,
   UnitDispersed,
   // War of the Roses (002 Event I)
-  OrderGiven,     // a battle/wing's order is written or delivered (onlyFor its side)
-  MessengerRode,  // a messenger is sent, caught or lost with his leader (to: where he is)
-  LeaderRode,     // a leader leaves `other` to join `unit` (from, to: the two units' centres)
+  OrderGiven,         // a battle/wing's order is written or delivered (onlyFor its side)
+  MessengerRode,      // a messenger is sent, caught or lost with his leader (to: where he is)
+  LeaderRode,         // a leader leaves `other` to join `unit` (from, to: the two units' centres)
   Count_
 };
 

@@ -21,8 +21,8 @@ namespace sandtable::rules {
 
 struct PhaseInfo {
   int turn = 1;
-  std::string_view
-      phase;  // in words, as the bar shows it: "initiative", "activation", "follow up", ...
+  // In words, as the bar shows it: "initiative", "activation", "follow up", ...
+  std::string_view phase;
   Side sideToAct = Side::None;
 };
 

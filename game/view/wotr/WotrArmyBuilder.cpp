@@ -149,7 +149,7 @@ class WotrArmyBuilder final : public ArmyBuilderView {
                                        [&](const UnitLine& u) { return u.wing == wing.id; });
       BuilderRow r;
       r.text = rules::theWithinSentences(wing.name + ", under " + wing.leader + ": " +
-                                         std::to_string(units) + (units == 1 ? " unit" : " units"));
+                                         rules::plural(static_cast<int>(units), "unit"));
       const int at = static_cast<int>(w);
       r.controls.push_back({"Remove", mB.whyNotRemoveWing(at), "builder-wing-" + n(w) + "-remove",
                             false, [this, at] { mB.removeWing(at); }});
