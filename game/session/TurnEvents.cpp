@@ -1,5 +1,7 @@
 #include "TurnEvents.h"
 
+#include <cctype>
+
 #include "Replay.h"
 #include "data/ConfigError.h"
 
@@ -19,7 +21,7 @@ void TurningEventsSink::emit(Event e) {
   const bool echo = e.is(EventRole::Routed) && mLastRemoved == e.unit;
   const bool sameFury = e.is(EventRole::Frenzied) && !newOutburst(e.unit);
   mLastRemoved = e.is(EventRole::Removed) ? e.unit : kNoUnit;
-  if (!echo && !sameFury) byTurn[mTurn].push_back(std::move(e.text));
+  if (!echo && !sameFury) byTurn[mTurn].push_back(withoutUnitIds(e.text));
 }
 
 // Going Berserk turns a battle where a unit first loses its head and charges. A Warlords unit
@@ -39,6 +41,23 @@ bool TurningEventsSink::newOutburst(UnitId unit) {
 bool isTurningEvent(EventKind kind) {
   return eventInfo(kind).roles.any(
       {EventRole::Routed, EventRole::Removed, EventRole::Frenzied, EventRole::PersonalityLost});
+}
+
+std::string withoutUnitIds(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    // " (u" then digits then ")": a rule system's label of a unit, name (uN).
+    if (text.compare(i, 3, " (u") == 0) {
+      std::size_t end = i + 3;
+      while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+      if (end > i + 3 && end < text.size() && text[end] == ')') {
+        i = end + 1;
+        continue;
+      }
+    }
+    out += text[i++];
+  }
+  return out;
 }
 
 std::map<int, std::vector<std::string>> turningEvents(const scenario::LoadedMatch& match) {

@@ -17,10 +17,15 @@ namespace sandtable::session {
 // dispersed), frenzied (gone Berserk), personality lost.
 bool isTurningEvent(rules::EventKind kind);
 
-// Keeps the turning events' text under the turn they happen in, from the events of a replay
-// (a turn's start is announced by its TurnBegan event; turn 1 begins before any action). A
-// dispersed unit is also reported routed, for the table to take it away: it is said once.
-// A unit going Berserk is said the first time, and again only after a whole turn calm (see
+// A turning event's words for a class: the dice log's, less the unit ids it adds to names
+// ("Hereford's knights (u9) are destroyed" is "Hereford's knights are destroyed"). The report's
+// maps and the table label units by name alone, so an id there would point at nothing.
+std::string withoutUnitIds(const std::string& text);
+
+// Keeps the turning events' text (withoutUnitIds) under the turn they happen in, from the
+// events of a replay (a turn's start is announced by its TurnBegan event; turn 1 begins before
+// any action). A dispersed unit is also reported routed, for the table to take it away: it is said
+// once. A unit going Berserk is said the first time, and again only after a whole turn calm (see
 // emit). turningEvents replays into one; the battle report tees its replay's events into one.
 class TurningEventsSink final : public rules::EventSink {
  public:
@@ -41,7 +46,8 @@ class TurningEventsSink final : public rules::EventSink {
   std::map<rules::UnitId, Fury> mFury;  // the units that have gone Berserk
 };
 
-// The turning events of the recording, in words as the dice log gives them, by the turn in
+// The turning events of the recording, in words as the dice log gives them (less the unit
+// ids), by the turn in
 // which they happened (a turn's melees and endings included); turns without any are absent.
 // Replays the recording as `replay` does and throws data::ConfigErrors, placed in the file,
 // when it is bad.

@@ -22,6 +22,7 @@
 #include "session/MatchSession.h"
 #include "session/Narration.h"
 #include "session/OrderForecast.h"
+#include "session/TurnEvents.h"
 #include "session/TurnOdds.h"
 #include "support/ConfigRefusal.h"
 #include "support/TestPaths.h"
@@ -370,7 +371,8 @@ TEST(BattleReport, AFuryIsNamedOnceAndAgainOnlyAfterAWholeTurnCalm) {
     for (const Event& e : events.events) {
       if (e.kind == EventKind::TurnBegan) turn = e.value;
       if (e.kind != EventKind::UnitWentBerserk) continue;
-      outbursts.push_back({turn, e.unit, e.text});
+      outbursts.push_back(
+          {turn, e.unit, session::withoutUnitIds(e.text)});  // as the report words it
       furiousIn[e.unit].insert(turn);
     }
     for (const UnitView& u : match.game().units()) {
