@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "rules/core/Action.h"
 #include "rules/core/Wording.h"
 
 namespace sandtable::session {
@@ -28,6 +29,14 @@ std::optional<OrderForecast> forecastOrder(const rules::Game& game, const rules:
     for (std::string& line : f->details) line = rules::theWithinSentences(line);
   }
   return f;
+}
+
+std::string orderVerb(const rules::Game& game, const rules::Action& a) {
+  const SystemSession* s = findSystemSession(game.system());
+  if (s && s->orderVerb) {
+    if (std::string own = s->orderVerb(game, a); !own.empty()) return own;
+  }
+  return std::string(rules::actionInfo(a.kind).words);
 }
 
 std::string percentWords(double share) {

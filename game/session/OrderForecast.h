@@ -38,7 +38,15 @@ struct SystemSession {
   std::string id;  // the rule system's id, as rules::Game::system() gives it
   // The system's forecast of `a` (a game of that system, the action lawful or not).
   std::optional<OrderForecast> (*forecast)(const rules::Game& game, const rules::Action& a) = nullptr;
+  // The system's own name for the order `a` gives, where its rules name it otherwise than the
+  // action kinds' common words (Robert's Rules' "set" where Warlords' says "hold ground"), in
+  // lower case; "" for the common words.
+  std::string (*orderVerb)(const rules::Game& game, const rules::Action& a) = nullptr;
 };
+
+// The verb of order `a` as `game`'s rule system names it: its own (SystemSession::orderVerb),
+// else the action kind's common words (rules::actionInfo).
+std::string orderVerb(const rules::Game& game, const rules::Action& a);
 const SystemSession* findSystemSession(std::string_view system);
 
 namespace systems {
