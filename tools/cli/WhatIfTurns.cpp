@@ -136,7 +136,8 @@ int runWhatIfEachTurn(const EachTurnRun& run) {
               << "\n";
   }
   if (!happened.empty()) {
-    std::cout << "What happened in each turn (units broken, dispersed or gone Berserk, personalities lost):\n";
+    std::cout << "What happened in each turn (units broken, dispersed or gone Berserk or FURIOUS, "
+                 "personalities lost):\n";
     for (const auto& [turn, lines] : happened) {
       for (std::size_t k = 0; k < lines.size(); ++k) {
         std::cout << (k == 0 ? "  turn " + std::to_string(turn) + ": " : std::string(9 + std::to_string(turn).size(), ' '))
