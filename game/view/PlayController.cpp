@@ -122,6 +122,11 @@ rules::Side PlayController::viewer() const {
   return Side::None;
 }
 
+bool PlayController::hidesFromViewer() const {
+  const Side v = viewer();
+  return v != Side::None && match().hidesFrom(v);
+}
+
 bool PlayController::shows(const LogEntry& e) const {
   const Side v = viewer();
   return e.onlyFor == Side::None || v == Side::None || e.onlyFor == v;

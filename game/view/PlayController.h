@@ -177,6 +177,9 @@ class PlayController {
   // nobody in particular (Side::None: everything shown) when the battle is over, in a study,
   // or when two AIs play.
   rules::Side viewer() const;
+  // Whether the rules keep something from the viewer now (the other side's orders): a study of
+  // the battle, or its report, would show it all, so neither is made while it goes on.
+  bool hidesFromViewer() const;
   // Whether the log line may be shown to the viewer.
   bool shows(const LogEntry& e) const;
   bool handoverPending() const { return mHandover != rules::Side::None; }

@@ -11,6 +11,7 @@
 #include "SavesList.h"
 #include "TableApp.h"
 #include "data/ConfigError.h"
+#include "rules/core/Event.h"
 #include "rules/core/Wording.h"
 #include "scenario/MatchFile.h"
 #include "session/BattleReportHtml.h"
@@ -75,9 +76,9 @@ void TableApp::studyMatch(const std::filesystem::path& file) {
       mState.fileOpen = false;
       mCamera.overview();
       mState.briefingOpen = mPlay->info().hasBriefing();
-      say("Studying " + file.filename().string() + ": " + std::to_string(mPlay->studyLength()) +
-          " actions over " + std::to_string(mPlay->studyLastTurn()) +
-          " turns (Space plays, . steps, ] next turn)");
+      say("Studying " + file.filename().string() + ": " +
+          plural(static_cast<int>(mPlay->studyLength()), "action") + " over " +
+          plural(mPlay->studyLastTurn(), "turn") + " (Space plays, . steps, ] next turn)");
     } catch (const data::ConfigErrors& e) {
       say("Could not study: " + e.first());
     } catch (const std::exception& e) {
@@ -189,6 +190,10 @@ std::filesystem::path newSaveFor(const std::filesystem::path& savesDir, const Pl
 }  // namespace
 
 void TableApp::studyThisBattle() {
+  if (mPlay->hidesFromViewer()) {
+    say(kHiddenWhileItGoesOn);
+    return;
+  }
   betweenFramesDo([this] {
     if (mPlay->studying()) return;  // already a recording
     const std::filesystem::path file = newSaveFor(savesDir(), *mPlay);
@@ -219,6 +224,10 @@ std::optional<session::KnownOdds> chartedOdds(const WhatIfRunner& odds, const st
 }  // namespace
 
 void TableApp::exportReport() {
+  if (mPlay->hidesFromViewer()) {
+    say(kHiddenWhileItGoesOn);
+    return;
+  }
   try {
     // The report tells a match file, and ends with the command that replays it: a studied
     // recording is that file; a battle played here is saved first, so the command works.

@@ -309,6 +309,11 @@ void drawPaceButtons(PanelContext& c);           // TrackerPanel.cpp: 1x 2x 4x, 
 // A button that may be disabled, with its tooltip shown either way (StudyPanel.cpp).
 bool buttonWithTip(const char* label, const char* tip, bool enabled = true);
 // What Export battle report writes, for its tooltip in the game-over panel and the Game menu.
+// Why a battle that keeps things from its players (hot seat, or a person against the AI) is
+// neither studied nor reported before it is over: the study and the report show everything.
+inline constexpr const char* kHiddenWhileItGoesOn =
+    "Not while the battle goes on: the other side's orders are hidden from you, and a study or a\n"
+    "battle report shows everything. Study it, or export its report, once it is over.";
 inline constexpr const char* kExportReportTip =
     "Write the battle as a web page to open in a browser, print or hand out: who fought, the result,\n"
     "maps of the table at the turning points, what each side lost turn by turn, the chronicle\n"
