@@ -40,12 +40,9 @@ void writeTurns(std::ostringstream& out, const BattleAccount& a) {
   out << "## Turn by turn\n\n";
   out << paragraph(
       "What each side lost in each turn (casualty figures, stands, hits, units broken or "
-      "dispersed, "
-      "whichever the rule system counts), and what turned the battle (units broken, dispersed or "
-      "gone "
-      "Berserk or FURIOUS, personalities lost; a unit that loses control turn after turn is named "
-      "once, "
-      "and again only after a whole turn calm):");
+      "dispersed, whichever the rule system counts), and what turned the battle (units broken, "
+      "dispersed or gone Berserk or FURIOUS, personalities lost; a unit that loses control turn "
+      "after turn is named once, and again only after a whole turn calm):");
   out << tableHeader({"Turn", a.sideNames[0] + " lost", a.sideNames[1] + " lost", "What happened"},
                      {true, false, false, false});
   for (int turn = 1; turn <= a.turns; ++turn) out << tableRow(turnRow(a, turn));

@@ -167,10 +167,8 @@ void writeTurns(std::ostringstream& out, const BattleAccount& a) {
                        std::string(measure ? std::string(" (") + measure->many + ")" : "") +
                        "; a cross marks the units broken or dispersed in it."));
   out << "<p>What each side lost in each turn (casualty figures, stands, hits, units broken or "
-         "dispersed, whichever the "
-         "rule system counts), and what turned the battle (units broken, dispersed or gone Berserk "
-         "or "
-         "FURIOUS, personalities lost):</p>\n";
+         "dispersed, whichever the rule system counts), and what turned the battle (units broken, "
+         "dispersed or gone Berserk or FURIOUS, personalities lost):</p>\n";
   std::vector<std::vector<std::string>> rows;
   for (int turn = 1; turn <= a.turns; ++turn) rows.push_back(turnRow(a, turn));
   out << table({"Turn", a.sideNames[0] + " lost", a.sideNames[1] + " lost", "What happened"}, rows, {true});

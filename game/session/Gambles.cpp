@@ -15,8 +15,8 @@ std::string unitName(const rules::Game& g, rules::UnitId id) {
 }
 
 // The unit, then its order as the table words one, which reads right with a plural name too:
-// the order's verb as its rule system names it and its target, or for a unit standing to receive a
-// charge, the charger.
+// the order's verb as its rule system names it and its target, or for a unit standing to
+// receive a charge, the charger.
 std::string orderWords(const rules::Game& g, const rules::Action& a) {
   const std::string who = unitName(g, a.unit) + ": ";
   const std::string verb = orderVerb(g, a);

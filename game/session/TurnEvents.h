@@ -24,9 +24,9 @@ std::string withoutUnitIds(const std::string& text);
 
 // Keeps the turning events' text (withoutUnitIds) under the turn they happen in, from the
 // events of a replay (a turn's start is announced by its TurnBegan event; turn 1 begins before
-// any action). A dispersed unit is also reported routed, for the table to take it away: it is said
-// once. A unit going Berserk is said the first time, and again only after a whole turn calm (see
-// emit). turningEvents replays into one; the battle report tees its replay's events into one.
+// any action). A dispersed unit is also reported routed, for the table to take it away: it is
+// said once. A unit going Berserk is said the first time, and again only after a whole turn calm
+// (see emit). turningEvents replays into one; the battle report tees its replay's events into one.
 class TurningEventsSink final : public rules::EventSink {
  public:
   void emit(rules::Event e) override;
@@ -47,10 +47,9 @@ class TurningEventsSink final : public rules::EventSink {
 };
 
 // The turning events of the recording, in words as the dice log gives them (less the unit
-// ids), by the turn in
-// which they happened (a turn's melees and endings included); turns without any are absent.
-// Replays the recording as `replay` does and throws data::ConfigErrors, placed in the file,
-// when it is bad.
+// ids), by the turn in which they happened (a turn's melees and endings included); turns
+// without any are absent. Replays the recording as `replay` does and throws
+// data::ConfigErrors, placed in the file, when it is bad.
 std::map<int, std::vector<std::string>> turningEvents(const scenario::LoadedMatch& match);
 
 }  // namespace sandtable::session

@@ -65,6 +65,11 @@ std::string_view phasePlayerId(PhasePlayer p) {
   return kPhasePlayers.at(static_cast<std::size_t>(p));
 }
 std::string_view actionKindId(ActionKind k) { return kActionKinds.at(static_cast<std::size_t>(k)); }
+std::string actionKindWords(ActionKind k) {
+  std::string words(actionKindId(k));
+  for (char& c : words) c = c == '_' ? ' ' : c;
+  return words;
+}
 
 std::optional<Scale> scaleFromId(std::string_view id) { return find<Scale>(kScales, id); }
 std::optional<TroopKind> troopKindFromId(std::string_view id) {

@@ -19,6 +19,7 @@ std::string_view phaseId(Phase p);              // "reaction"
 std::string_view phaseName(Phase p);            // "Reaction Phase"
 std::string_view phasePlayerId(PhasePlayer p);  // "acting"
 std::string_view actionKindId(ActionKind k);    // "about_face"
+std::string actionKindWords(ActionKind k);      // "about face"
 // "Reaction Phase, second half-turn" (halfTurn 1 or 2): where a match stands, for the bar.
 std::string_view phaseOfHalfTurn(Phase p, int halfTurn);
 

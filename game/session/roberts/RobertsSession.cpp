@@ -20,9 +20,7 @@ std::string robertsOrderVerb(const rules::Game& game, const rules::Action& a) {
   const std::optional<rules::roberts::ActionKind> k = g->actionOf(a);
   if (!k) return {};
   if (*k == rules::roberts::ActionKind::Set) return "set against the charge";
-  std::string words(rules::roberts::actionKindId(*k));
-  for (char& c : words) c = c == '_' ? ' ' : c;
-  return words;
+  return rules::roberts::actionKindWords(*k);
 }
 
 }  // namespace

@@ -219,8 +219,7 @@ class RobertsAdapter final : public RulesetAdapter {
     }
     const std::optional<roberts::ActionKind> k = g->actionOf(a);
     if (!k) return std::nullopt;
-    std::string words(actionKindId(*k));
-    for (char& c : words) c = c == '_' ? ' ' : c;
+    std::string words = actionKindWords(*k);
     if (!words.empty()) words[0] = static_cast<char>(words[0] - 'a' + 'A');
     const int option = a.option % kGeneralsFreeAction;
     if (a.point && known(*g, a.unit)) {
