@@ -1,6 +1,8 @@
 // Figure, unit and army points, and the cost line by line.
 #include "Cost.h"
 
+#include "core/Event.h"
+
 namespace sandtable::rules::wotr {
 
 namespace {
@@ -38,8 +40,8 @@ std::vector<CostLine> costBreakdown(const Tables& t, const Army& army) {
   std::vector<CostLine> lines;
   for (const UnitLine& u : army.units) {
     lines.push_back({0,
-                     u.name + ": " + std::to_string(figuresOf(u)) + " figures on " +
-                         std::to_string(u.bases) + (u.bases == 1 ? " base" : " bases"),
+                     u.name + ": " + rules::plural(figuresOf(u), "figure") + " on " +
+                         rules::plural(u.bases, "base"),
                      ""});
     for (const FigureGroup& g : u.groups) {
       lines.push_back({1, t.kind(u.kind).name, signedText(t.kind(u.kind).cost)});
@@ -50,7 +52,7 @@ std::vector<CostLine> costBreakdown(const Tables& t, const Army& army) {
         if (const Weapon* w = t.weapon(id)) lines.push_back({1, w->name, signedText(w->cost)});
       }
       const int each = figureCost(t, u.kind, u.morale, g.protection, g.weapons);
-      lines.push_back({1, std::to_string(g.figures) + " figures x " + std::to_string(each),
+      lines.push_back({1, rules::plural(g.figures, "figure") + " x " + std::to_string(each),
                        std::to_string(g.figures * each)});
     }
     lines.push_back({1, "the unit", std::to_string(unitCost(t, u))});

@@ -49,12 +49,15 @@ UnitView WotrGame::viewOf(const UnitState& u) const {
   if (p.cover != Cover::None) v.counters.push_back({Counter::Kind::Defences, 1});
   // A removed unit's strength is 0; the figures it still had when it left are history, and say
   // so, or a reader sets "0" beside "4 of 16 figures" and wonders which is true.
+  // A gun is a single figure: "1 of 1 figure", not "figures".
   const std::string figures =
-      std::to_string(s.figures - u.lost) + " of " + std::to_string(s.figures) + " figures";
+      std::to_string(s.figures - u.lost) + " of " + rules::plural(s.figures, "figure");
   if (u.mode != Mode::Removed)
     v.markers.push_back(figures);
   else if (u.lost >= s.figures)
-    v.markers.push_back("none on the table (all " + std::to_string(s.figures) + " figures lost)");
+    v.markers.push_back(s.figures == 1 ? "none on the table (its one figure lost)"
+                                       : "none on the table (all " + std::to_string(s.figures) +
+                                             " figures lost)");
   else
     v.markers.push_back("none on the table (left with " + figures + ")");
   v.markers.push_back(t.kind(p.kind).name + ", " + t.moraleClass(p.morale).name + ", " +

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "WotrMatchBed.h"
+#include "rules/wotr/Cost.h"
 
 namespace sandtable::test::wotr {
 namespace {
@@ -23,6 +24,27 @@ Action formation(UnitId id, int option) {
   Action a{ActionKind::ChangeFormation, id};
   a.option = option;
   return a;
+}
+
+// A gun is one figure on one base, and its card and cost say so in the singular.
+TEST(WotrLimbering, AGunIsOneFigureInTheSingular) {
+  MatchBed bed;
+  const UnitId g = bed.add(Side::One, gun(), 30, 6, 0);
+  bed.add(Side::Two, billmen(), 30, 44, 180);
+  auto game = bed.start();
+  EXPECT_EQ(game->unitView(g)->markers.front(), "1 of 1 figure");
+  game->battleForTests().unit(g).lost = 1;
+  game->battleForTests().unit(g).mode = Mode::Removed;
+  EXPECT_EQ(game->unitView(g)->markers.front(), "none on the table (its one figure lost)");
+
+  Army army;
+  army.units.push_back(gun());
+  const auto lines = costBreakdown(*sharedTables(), army);
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_EQ(lines.front().label, gun().name + ": 1 figure on 1 base");
+  bool oneFigure = false;
+  for (const auto& l : lines) oneFigure |= l.label.rfind("1 figure x ", 0) == 0;
+  EXPECT_TRUE(oneFigure);
 }
 
 TEST(WotrLimbering, GunsBeginInBatteryAndMoveAnInch) {
