@@ -13,8 +13,6 @@ using rules::SightBlock;
 
 namespace {
 
-constexpr double kTurnToRadians = 6.283185307179586 / rules::kFullTurn;
-
 int priorityOf(TerrainKind k) {
   switch (k) {
     case TerrainKind::Road:

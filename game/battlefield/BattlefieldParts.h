@@ -11,6 +11,8 @@ inline constexpr double kMinEyeMetres = 0.1;
 inline constexpr double kMinSolidWidthMetres = 0.3;
 // How much higher than the ground ahead and behind a stand must be to be on a crest.
 inline constexpr double kCrestMarginMetres = 0.25;
+// A binary angle (rules::kFullTurn to the turn) in radians, as Bullet turns.
+inline constexpr double kTurnToRadians = 6.283185307179586 / rules::kFullTurn;
 
 // One layer of the ground's kind: an area, a building, a strip of a line, a ford or a
 // bridge. Where layers overlap, the higher priority wins, then the later feature.

@@ -41,12 +41,6 @@ physics::GroupMask ofKind(TerrainKind k) {
 }
 }  // namespace group
 
-namespace {
-
-constexpr double kTurnToRadians = 6.283185307179586 / rules::kFullTurn;
-
-}  // namespace
-
 BulletBattlefield::BulletBattlefield(std::shared_ptr<const TerrainSpec> spec)
     : mSpec(std::move(spec)) {
   if (!mSpec || mSpec->ground.empty() || mSpec->width <= 0 || mSpec->depth <= 0) {

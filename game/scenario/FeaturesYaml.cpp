@@ -14,7 +14,7 @@ using rules::TerrainKind;
 
 namespace {
 
-constexpr double kMaxHeightM = 1000;
+constexpr double kMaxFeatureHeightM = 1000;
 
 constexpr const char* kBuildingKinds =
     "a building's 'kind' must be built-up ground: town_light, town_medium, town_heavy, "
@@ -126,7 +126,8 @@ void readFeatures(TerrainReader& t, const YAML::Node& list,
         radius = t.length(f, "radius", true, 1e-6);
       else if (const auto m = t.number(f, "radius_m", false, 0.01, 100, defaults.treeRadiusM))
         radius = t.scale.toTable(*m);
-      const auto height = t.number(f, "height_m", false, 0.01, kMaxHeightM, defaults.treeHeightM);
+      const auto height =
+          t.number(f, "height_m", false, 0.01, kMaxFeatureHeightM, defaults.treeHeightM);
       if (p && radius && height) spec.trees.push_back({*p, *radius, *height});
       continue;
     }
@@ -161,7 +162,7 @@ void readFeatures(TerrainReader& t, const YAML::Node& list,
       }
       const auto facing = t.number(f, "facing", false, -360, 360, 0.0);
       const auto height =
-          t.number(f, "height_m", false, 0.01, kMaxHeightM, defaults.buildingHeightM);
+          t.number(f, "height_m", false, 0.01, kMaxFeatureHeightM, defaults.buildingHeightM);
       TerrainKind kind = TerrainKind::TownMedium;
       if (const auto k = t.r.string(f, "kind", false)) {
         if (!rules::terrainKindFromName(*k, kind) || !rules::isBuiltUp(kind)) {
@@ -206,7 +207,7 @@ void readFeatures(TerrainReader& t, const YAML::Node& list,
     std::optional<SightEffect> sight = info.sight;
     if (const YAML::Node s = data::YamlReader::child(f, "sight"); s.IsDefined())
       sight = sightEffectFrom(t.r, s);
-    const auto height = t.number(f, "height_m", false, 0, kMaxHeightM, info.heightM);
+    const auto height = t.number(f, "height_m", false, 0, kMaxFeatureHeightM, info.heightM);
     const auto name = t.r.string(f, "name", false);
 
     if (asArea) {
@@ -306,7 +307,7 @@ void readScatter(TerrainReader& t, const YAML::Node& list, battlefield::TerrainS
     const auto size =
         t.range(n, s.what == battlefield::ScatterSpec::What::Trees ? "radius_m" : "width_m", true,
                 0.01, 1000);
-    const auto height = t.range(n, "height_m", true, 0.01, kMaxHeightM);
+    const auto height = t.range(n, "height_m", true, 0.01, kMaxFeatureHeightM);
     if (size) s.sizeMinM = size->first, s.sizeMaxM = size->second;
     if (height) s.heightMinM = height->first, s.heightMaxM = height->second;
     if (s.what == battlefield::ScatterSpec::What::Buildings) {

@@ -9,7 +9,7 @@ namespace sandtable::scenario::terrain {
 
 namespace {
 
-constexpr double kMaxHeightM = 10000;
+constexpr double kMaxReliefHeightM = 10000;
 
 std::optional<battlefield::LineRelief> readLineRelief(TerrainReader& t, const YAML::Node& n,
                                                       const std::string& what,
@@ -24,7 +24,7 @@ std::optional<battlefield::LineRelief> readLineRelief(TerrainReader& t, const YA
   else
     pts = t.points(line, "the " + what + "'s line", 2);
   const auto width = t.length(n, "width", true, 1e-6);
-  const auto height = t.number(n, heightKey, true, 0, kMaxHeightM);
+  const auto height = t.number(n, heightKey, true, 0, kMaxReliefHeightM);
   if (!pts || !width || !height) return std::nullopt;
   l.line = *pts;
   l.width = *width;
@@ -39,7 +39,7 @@ std::optional<battlefield::ReliefSpec> readRelief(TerrainReader& t, const YAML::
   t.r.checkKeys(n, {"base_m", "resolution_m", "hills", "ridges", "valleys", "rolling"});
   const std::size_t errorsBefore = t.r.errors().size();
   battlefield::ReliefSpec spec;
-  spec.baseM = t.number(n, "base_m", false, -kMaxHeightM, kMaxHeightM, 0.0).value_or(0);
+  spec.baseM = t.number(n, "base_m", false, -kMaxReliefHeightM, kMaxReliefHeightM, 0.0).value_or(0);
   spec.resolutionM = t.number(n, "resolution_m", false, 0.01, 1e5, 0.0).value_or(0);
   if (spec.resolutionM > 0) {
     const double w = t.scale.toMetres(t.width), d = t.scale.toMetres(t.depth);
@@ -64,7 +64,7 @@ std::optional<battlefield::ReliefSpec> readRelief(TerrainReader& t, const YAML::
       if (!at.IsDefined() && !crest.IsDefined())
         t.r.error(h, "a hill needs its summit 'at' or its 'crest' line");
       const auto radius = t.length(h, "radius", true, 1e-6);
-      const auto height = t.number(h, "height_m", true, 0, kMaxHeightM);
+      const auto height = t.number(h, "height_m", true, 0, kMaxReliefHeightM);
       if (!radius || !height || (at.IsDefined() && !p) || (crest.IsDefined() && !c)) continue;
       hill.at = p.value_or(c ? c->front() : Point{});
       if (c) hill.crest = *c;
@@ -95,7 +95,7 @@ std::optional<battlefield::ReliefSpec> readRelief(TerrainReader& t, const YAML::
     spec.rolling.seed =
         static_cast<std::uint64_t>(t.r.integer(rolling, "seed", false, 0, INT64_MAX).value_or(1));
     const auto radius = t.range(rolling, "radius", true, 1e-6, 1e6);
-    const auto height = t.range(rolling, "height_m", true, 0, kMaxHeightM);
+    const auto height = t.range(rolling, "height_m", true, 0, kMaxReliefHeightM);
     if (radius) {
       spec.rolling.radiusMin = t.toTable(radius->first);
       spec.rolling.radiusMax = t.toTable(radius->second);

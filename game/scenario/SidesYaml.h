@@ -14,6 +14,9 @@
 
 namespace sandtable::scenario {
 
+// The sides' keys, by index (0 or 1).
+inline constexpr const char* kSideKeys[] = {"side1", "side2"};
+
 // Reads one side's own keys and units: its index (0 or 1), its Side and its map.
 using SideReader = std::function<void(int index, rules::Side side, const YAML::Node& node)>;
 

@@ -8,6 +8,7 @@
 
 #include "data/Excerpt.h"
 #include "rules/wotr/Orders.h"
+#include "scenario/SidesYaml.h"
 
 namespace sandtable::scenario {
 
@@ -15,8 +16,6 @@ using data::YamlReader;
 using namespace sandtable::rules::wotr;
 
 namespace {
-
-constexpr const char* kSideKeys[] = {"side1", "side2"};
 
 std::string orderList() {
   std::string out;

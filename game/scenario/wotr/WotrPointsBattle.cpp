@@ -9,6 +9,7 @@
 #include "WotrArmyWriter.h"
 #include "WotrAutoDeploy.h"
 #include "rules/wotr/Cost.h"
+#include "scenario/SidesYaml.h"
 #include "scenario/ZoneLayout.h"
 
 namespace sandtable::scenario {
@@ -18,8 +19,6 @@ using namespace sandtable::rules;
 using namespace sandtable::rules::wotr;
 
 namespace {
-
-constexpr const char* kSideKeys[] = {"side1", "side2"};
 
 // The problems of an army held to the battle's points, as "the army ..." sentences.
 std::vector<std::string> overPoints(const Tables& t, const Army& army, int limit) {
