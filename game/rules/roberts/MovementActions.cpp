@@ -29,7 +29,8 @@ void stopped(const Table& t, UnitState& u, const MoveStop& s, EventSink& sink) {
 
 }  // namespace
 
-void RobertsGame::moveTo(UnitState& u, const Pose& to, EventSink& sink, const std::string& why) {
+void RobertsGame::moveTo(UnitState& u, const Pose& to, EventSink& sink, std::string_view verb,
+                         std::string_view reason) {
   Event e{EventKind::UnitMoved, mTable.sideOf(u.id), u.id};
   e.from = u.pose.front;
   e.to = to.front;
@@ -38,8 +39,9 @@ void RobertsGame::moveTo(UnitState& u, const Pose& to, EventSink& sink, const st
   if (sink.wantsText()) {
     std::ostringstream s;
     s.precision(3);
-    s << mTable.label(u.id) << " " << agreeing(mTable.label(u.id), why) << " (" << e.value / 100.0
+    s << mTable.label(u.id) << " " << agreeing(mTable.label(u.id), verb) << " (" << e.value / 100.0
       << "\")";
+    if (!reason.empty()) s << ": " << reason;
     e.text = s.str();
   }
   sink.emit(std::move(e));
@@ -49,7 +51,8 @@ void RobertsGame::move(UnitState& u, const Pose& to, bool retrograde, Dice& dice
   const MovePlan plan = planMove(mTable, u, to, retrograde);
   u.marched += plan.used;
   u.movedThisPhase = true;
-  moveTo(u, plan.end, sink, retrograde ? "marches back (Retrograde)" : "marches");
+  moveTo(u, plan.end, sink, retrograde ? "marches back" : "marches",
+         retrograde ? "a Retrograde (000 Movement and Formations)" : "");
   // A Retrograde is one march of its own and does not carry on (docs/rules/roberts.md).
   u.moving = !retrograde;
   if (reachedSkirmisher(u, plan.stop)) {
@@ -60,14 +63,16 @@ void RobertsGame::move(UnitState& u, const Pose& to, bool retrograde, Dice& dice
   }
 }
 
-void RobertsGame::marchOn(UnitState& u, Dice& dice, EventSink& sink, const char* why) {
+void RobertsGame::marchOn(UnitState& u, Dice& dice, EventSink& sink, std::string_view reason) {
   if (!u.moving) return;
   const Length left = marchLeft(mTable, u);
   if (left <= kTolerance) return;
   MoveStop stop;
   const Length d = clearAdvance(mTable, u, u.pose, u.pose.facing, left, &stop);
   u.marched += d;
-  if (d > 0) moveTo(u, {u.pose.front + heading(u.pose.facing, d), u.pose.facing}, sink, why);
+  if (d > 0)
+    moveTo(u, {u.pose.front + heading(u.pose.facing, d), u.pose.facing}, sink, "marches on",
+           reason);
   pressOn(u, stop, u.pose.facing, left - d, dice, sink);
 }
 

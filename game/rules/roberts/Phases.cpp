@@ -60,8 +60,7 @@ void RobertsGame::finishActionPhase(Dice& dice, EventSink& sink) {
   for (const UnitState& s : mTable.units()) {
     UnitState& u = mTable.unit(s.id);
     if (u.active() && u.moving && mTable.sideOf(u.id) == mPlay.clock.acting())
-      marchOn(u, dice, sink,
-              "marches on: a Movement carries on until Stopped (000 Movement and Formations)");
+      marchOn(u, dice, sink, "a Movement carries on until Stopped (000 Movement and Formations)");
   }
 }
 

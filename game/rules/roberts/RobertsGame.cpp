@@ -273,7 +273,7 @@ void RobertsGame::applyAction(const Action& a, Dice& dice, EventSink& sink) {
   } else if (k == ActionKind::Stop) {
     // "we roll a 5 -- not enough, and our Spearmen march to the full extent of their ability"
     marchOn(u, dice, sink,
-            "fails to Stop, marching to the full extent of the march (000 Sequence of Play)");
+            "the Stop failed, so the march goes its full extent (000 Sequence of Play)");
   }
   updateResult(false, sink);
 }

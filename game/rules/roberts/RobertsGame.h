@@ -121,9 +121,12 @@ class RobertsGame final : public Game {
   Verdict notThisSidesPhase() const;
   void perform(const Action& a, ActionKind k, Dice& dice, EventSink& sink);
   void move(UnitState& u, const Pose& to, bool retrograde, Dice& dice, EventSink& sink);
-  // A unit under way marches what is left of its march this phase straight ahead.
-  void marchOn(UnitState& u, Dice& dice, EventSink& sink, const char* why);
-  void moveTo(UnitState& u, const Pose& to, EventSink& sink, const std::string& why);
+  // A unit under way marches what is left of its march this phase straight ahead; `reason`
+  // ends its log line.
+  void marchOn(UnitState& u, Dice& dice, EventSink& sink, std::string_view reason);
+  // The log line reads "<unit> <verb> (<inches>\")", then ": <reason>" when there is one.
+  void moveTo(UnitState& u, const Pose& to, EventSink& sink, std::string_view verb,
+              std::string_view reason = {});
 
   // --- Skirmishers' Withdrawal (Withdrawal.cpp) ---
   // Enemy skirmisher `s`, reached by `by`, attempts its Withdrawal (the Action Roll of its
