@@ -79,6 +79,10 @@ class PlayController {
   // teacher's notes (addStudyNote, removeStudyNote): its actions and hashes never change.
   static std::unique_ptr<PlayController> study(const std::filesystem::path& matchFile);
   bool studying() const { return mStudy.has_value(); }
+  // Whether the studied battle is not over at its last action and its rules keep something
+  // from a person who played it (the other side's orders): the table's Files panel does not
+  // open such a study, which would show everything to the players of a battle still going on.
+  bool studyHidesFromItsPlayers() const { return mStudy && mStudy->hidesFromItsPlayers; }
   const std::filesystem::path& studyFile() const;
   std::size_t studyPosition() const;  // recorded actions applied so far
   std::size_t studyLength() const;    // recorded actions in all
@@ -213,6 +217,7 @@ class PlayController {
   struct CheckedMatch {
     scenario::LoadedMatch match;
     std::vector<int> turnAfter;
+    bool hidesFromItsPlayers = false;  // as studyHidesFromItsPlayers(), at the last action
   };
   static CheckedMatch checkedMatch(const std::filesystem::path& matchFile);
   static std::unique_ptr<session::MatchSession> sessionAtStart(scenario::LoadedMatch&& lm);
@@ -241,6 +246,7 @@ class PlayController {
     std::vector<int> turnAt;          // the turn after each number of actions (tape size + 1)
     std::array<bool, 2> byAi{};       // how the recording's sides were played, for the log
     bool playing = false;
+    bool hidesFromItsPlayers = false;                     // studyHidesFromItsPlayers()
     std::optional<std::vector<session::Gamble>> gambles;  // studyGambles(), once asked for
   };
 

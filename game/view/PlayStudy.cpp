@@ -25,6 +25,7 @@ std::unique_ptr<PlayController> PlayController::study(const std::filesystem::pat
   st.record = checked.match.record;
   for (const scenario::RecordedAction& ra : checked.match.record.actions) st.tape.push_back(ra.action);
   st.turnAt = std::move(checked.turnAfter);  // the check's pass noted the turn at every position
+  st.hidesFromItsPlayers = checked.hidesFromItsPlayers;
   auto controller = std::make_unique<PlayController>(sessionAtStart(std::move(checked.match)));
   for (int i = 0; i < 2; ++i) {
     st.byAi[static_cast<std::size_t>(i)] = !controller->mSession->player(i == 0 ? Side::One : Side::Two).human;

@@ -72,7 +72,12 @@ void TableApp::loadMatch(const std::filesystem::path& file) {
 void TableApp::studyMatch(const std::filesystem::path& file) {
   betweenFramesDo([this, file] {
     try {
-      startMatch(PlayController::study(file));
+      std::unique_ptr<PlayController> study = PlayController::study(file);
+      if (study->studyHidesFromItsPlayers()) {
+        say(kStudyHiddenWhileItGoesOn);
+        return;
+      }
+      startMatch(std::move(study));
       mState.fileOpen = false;
       mCamera.overview();
       mState.briefingOpen = mPlay->info().hasBriefing();

@@ -314,6 +314,11 @@ bool buttonWithTip(const char* label, const char* tip, bool enabled = true);
 inline constexpr const char* kHiddenWhileItGoesOn =
     "Not while the battle goes on: the other side's orders are hidden from you, and a study or a\n"
     "battle report shows everything. Study it, or export its report, once it is over.";
+// Why the Files panel does not study a saved battle that is not over and keeps things from its
+// players: a peek at the other side's orders, for the players of a battle still going on.
+inline constexpr const char* kStudyHiddenWhileItGoesOn =
+    "Not while that battle goes on: its orders are hidden from its players, and a study shows\n"
+    "everything. Load it to play on; study it once it is over.";
 inline constexpr const char* kExportReportTip =
     "Write the battle as a web page to open in a browser, print or hand out: who fought, the result,\n"
     "maps of the table at the turning points, what each side lost turn by turn, the chronicle\n"

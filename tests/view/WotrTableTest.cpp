@@ -195,5 +195,28 @@ TEST(WotrTable, AMessengersPinSaysItsOrderToItsOwnSideOnly) {
   EXPECT_EQ(adapter->ordersLine(*white, Side::One), "The mounted wing: Defend; The foot: Retire");
 }
 
+// The save of a hot-seat battle still going on hides each side's orders from the other player:
+// a study of it would show them, so the Files panel does not open one. A battle played out by
+// AIs, or over, hides nothing from anyone who played it.
+TEST(WotrTable, ASaveOfABattleGoingOnHidesItsOrdersFromAStudy) {
+  const auto dir = test::scratchDir("wotr-study-hidden");
+  auto going = ordersWritten();
+  going->save(dir / "going.yaml");
+  EXPECT_TRUE(PlayController::study(dir / "going.yaml")->studyHidesFromItsPlayers());
+
+  auto byAi = PlayController::newMatch(test::configPath("scenarios/wotr_meeting_engagement.yaml"),
+                                       1, {test::kRandomAi, test::kRandomAi}, {});
+  byAi->skipAi();
+  ASSERT_TRUE(byAi->over());
+  byAi->save(dir / "over.yaml");
+  EXPECT_FALSE(PlayController::study(dir / "over.yaml")->studyHidesFromItsPlayers());
+  // The same battle cut short before its end, with its players recorded as AIs: no person
+  // played it.
+  auto cut = PlayController::newMatch(test::configPath("scenarios/wotr_meeting_engagement.yaml"), 1,
+                                      {test::kRandomAi, test::kRandomAi}, {});
+  cut->save(dir / "cut.yaml");
+  EXPECT_FALSE(PlayController::study(dir / "cut.yaml")->studyHidesFromItsPlayers());
+}
+
 }  // namespace
 }  // namespace sandtable::view
