@@ -84,6 +84,12 @@ std::string possessive(std::string_view name) {
   return out;
 }
 
+std::string asSubject(std::string_view name) {
+  std::string out(name);
+  if (name.find(", ") != std::string_view::npos && !name.ends_with(',')) out += ',';
+  return out;
+}
+
 std::string subjectVerb(std::string_view name, std::string_view verb) {
   std::string out(name);
   out += ' ';

@@ -26,6 +26,10 @@ std::string agreeing(std::string_view name, std::string_view verb);
 // The name as an owner: "The Red Rose's", "The Normans'" (a plural in s takes the apostrophe
 // only), "The French" (a people named by its adjective owns as it stands: "The French army").
 std::string possessive(std::string_view name);
+// A person's name as the subject of a sentence: a title set off by a comma ("Edward, Duke of
+// York") is closed by another before the verb comes ("Edward, Duke of York, is wounded"); a
+// name without one stands as it is.
+std::string asSubject(std::string_view name);
 // The name followed by its verb: subjectVerb("Red crossbowmen (u5)", "routs") is
 // "Red crossbowmen (u5) rout".
 std::string subjectVerb(std::string_view name, std::string_view verb);

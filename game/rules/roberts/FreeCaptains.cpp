@@ -16,6 +16,7 @@
 
 #include "RobertsGame.h"
 #include "SegmentToRect.h"
+#include "core/Wording.h"
 #include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
@@ -108,7 +109,8 @@ Verdict RobertsGame::checkCaptainRide(const Action& a) const {
   const LeaderState& l = mTable.leaders()[i];
   if (mPlay.clock.phase() != Phase::Action || ls.side != sideToAct())
     return Verdict::no("a free Captain rides in his side's Action Phase (docs/rules/roberts.md)");
-  if (l.rodeThisPhase) return Verdict::no(ls.name + " has ridden this Action Phase already");
+  if (l.rodeThisPhase)
+    return Verdict::no(asSubject(ls.name) + " has ridden this Action Phase already");
   if (a.unit != kNoUnit &&
       (a.unit < 0 || a.unit >= static_cast<UnitId>(mTable.units().size()) ||
        !mTable.unit(a.unit).active() || mTable.sideOf(a.unit) != ls.side))
@@ -242,7 +244,8 @@ void RobertsGame::freeCaptainsOverrun(Dice& dice, EventSink& sink) {
       e.text = ls.name + ", a Captain roaming free, is ridden down by " + mTable.label(by->id) +
                " and eliminated (000 Casualties and Morale)";
     sink.emit(std::move(e));
-    routNear(spot(l.at), ls.side, kNoUnit, true, "as " + ls.name + " is eliminated", dice, sink);
+    routNear(spot(l.at), ls.side, kNoUnit, true, "as " + asSubject(ls.name) + " is eliminated",
+             dice, sink);
   }
 }
 

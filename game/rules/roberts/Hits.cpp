@@ -88,11 +88,11 @@ void RobertsGame::leaderCheck(UnitId unit, int leader, Dice& dice, EventSink& si
   e.personality = leader;
   e.from = e.to = mTable.unit(unit).pose.front;
   if (sink.wantsText())
-    e.text = ls.name +
+    e.text = asSubject(ls.name) +
              " fails his Break Check, routs and is removed from play (000 Casualties "
              "and Morale)";
   sink.emit(std::move(e));
-  routNearby(unit, "as " + ls.name + " routs", dice, sink, true);
+  routNearby(unit, "as " + asSubject(ls.name) + " routs", dice, sink, true);
 }
 
 }  // namespace sandtable::rules::roberts

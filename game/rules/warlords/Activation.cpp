@@ -53,8 +53,10 @@ int WarlordsGame::activationModifier(const UnitState& u, bool evading, int evade
     const PersonalitySetup& ps = personalitySetup(p);
     if (p.unit == u.id) {
       add(ps.name + "'s charisma", t.charisma * ps.charisma);
-      if (p.stand == 0 && ps.has(Trait::Indecisive)) add(ps.name + " is Indecisive", t.indecisive);
-      if (p.stand == 0 && charging && ps.has(Trait::Aggressive)) add(ps.name + " is Aggressive", t.aggressive);
+      if (p.stand == 0 && ps.has(Trait::Indecisive))
+        add(asSubject(ps.name) + " is Indecisive", t.indecisive);
+      if (p.stand == 0 && charging && ps.has(Trait::Aggressive))
+        add(asSubject(ps.name) + " is Aggressive", t.aggressive);
     }
     if (ps.has(Trait::ExpertTactician) && ps.side == u.side) {
       // Any friendly unit under his command (his own, or his contingent's) within sight of his unit.

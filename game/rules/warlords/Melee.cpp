@@ -98,7 +98,7 @@ WarlordsGame::MeleeOdds WarlordsGame::meleeOddsWith(const UnitState& me, const U
   if (p.veteran) die("Veteran", m.veteranDice);
   for (const PersonalityState& ps : mPersonalities) {
     if (ps.present() && ps.unit == opp.id && personalitySetup(ps).has(Trait::Hated)) {
-      die(personalitySetup(ps).name + " is Hated", m.hatedDice);
+      die(asSubject(personalitySetup(ps).name) + " is Hated", m.hatedDice);
     }
   }
   // B: modifiers.
@@ -154,7 +154,8 @@ WarlordsGame::MeleeOdds WarlordsGame::meleeOddsWith(const UnitState& me, const U
     const PersonalitySetup& s = personalitySetup(ps);
     if (ps.unit == me.id && s.has(Trait::Nemesis)) {
       for (const PersonalityState& q : mPersonalities) {
-        if (q.present() && q.unit == opp.id && personalitySetup(q).name == s.nemesis) mod(s.name + " faces his nemesis", m.nemesis);
+        if (q.present() && q.unit == opp.id && personalitySetup(q).name == s.nemesis)
+          mod(asSubject(s.name) + " faces his nemesis", m.nemesis);
       }
     }
     if (ps.unit == opp.id && s.has(Trait::Bounty)) mod("bounty on " + s.name, m.bounty);

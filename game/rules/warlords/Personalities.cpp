@@ -5,6 +5,7 @@
 
 #include "Formation.h"
 #include "WarlordsGame.h"
+#include "core/Wording.h"
 
 namespace sandtable::rules::warlords {
 
@@ -125,7 +126,8 @@ void WarlordsGame::personalityGone(PersonalityState& p, Fate fate, UnitId enemy,
   Event e{EventKind::PersonalityLost, ps.side, p.unit, enemy};
   e.value = static_cast<int>(fate);
   e.personality = p.setup;
-  if (sink.wantsText()) e.text = ps.name + " is " + std::string(fateName(fate)) + note + " (" + rule + ")";
+  if (sink.wantsText())
+    e.text = asSubject(ps.name) + " is " + std::string(fateName(fate)) + note + " (" + rule + ")";
   sink.emit(std::move(e));
 }
 

@@ -307,8 +307,8 @@ void WotrGame::removeUnit(UnitId id, const std::string& why, EventSink& sink) {
   for (std::size_t i = 0; i < mBattle.leaders().size(); ++i) {
     const LeaderState& l = mBattle.leaders()[i];
     if (l.with != id || l.killed || mBattle.leaderListedBefore(i)) continue;
-    leaders += "; " + mSetup->leaders[i].name + " leaves with " + itOrThem(mBattle.label(id)) +
-               ", out of the battle";
+    leaders += "; " + asSubject(mSetup->leaders[i].name) + " leaves with " +
+               itOrThem(mBattle.label(id)) + ", out of the battle";
   }
   say(sink, EventKind::UnitDispersed, id, kNoUnit,
       subjectVerb(mBattle.label(id), "leaves") + " the field: " + why + leaders);
@@ -455,14 +455,14 @@ void WotrGame::meleePhase(Dice& dice, EventSink& sink) {
         e.side = mBattle.sideOf(self);
         e.unit = self;
         e.personality = leader;
-        if (sink.wantsText()) e.text = name + " is killed (002 Melee Results)";
+        if (sink.wantsText()) e.text = asSubject(name) + " is killed (002 Melee Results)";
         sink.emit(std::move(e));
       } else {
         eachCommand([&](LeaderState& l) {
           l.incapacitatedThrough = mTurn + t.leaders.incapacitatedMoves;
         });
         say(sink, EventKind::PersonalityLost, self, other,
-            name + " is incapacitated for a move (002 Melee Results)");
+            asSubject(name) + " is incapacitated for a move (002 Melee Results)");
       }
       const MoraleTrigger hit{r.fate == LeaderFate::Killed
                                   ? MoraleTrigger::Kind::LeaderKilled
@@ -731,7 +731,7 @@ void WotrGame::updateResult(EventSink& sink) {
       } else if (std::find(decisive.begin(), decisive.end(), l.listedAs) != decisive.end()) {
         // The scenario's decisive leader (Bosworth: Richard, Henry): his army breaks with him.
         broken[static_cast<std::size_t>(side)] = true;
-        why[static_cast<std::size_t>(side)] = l.name + " is killed";
+        why[static_cast<std::size_t>(side)] = asSubject(l.name) + " is killed";
       }
     }
     int gone = 0;

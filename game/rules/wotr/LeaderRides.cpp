@@ -37,9 +37,9 @@ Verdict WotrGame::checkLeaderRide(const Action& a) const {
   const LeaderSetup& l = mSetup->leaders[i];
   const LeaderState& ls = mBattle.leaders()[i];
   if (l.side != phase().sideToAct) return Verdict::no("not this side's leader");
-  if (ls.with != a.unit) return Verdict::no(l.name + " is not with that unit");
+  if (ls.with != a.unit) return Verdict::no(asSubject(l.name) + " is not with that unit");
   if (!mBattle.leaderActive(a.option, mTurn))
-    return Verdict::no("002 Event IV: " + l.name + " is out of action");
+    return Verdict::no("002 Event IV: " + asSubject(l.name) + " is out of action");
   if (ls.rodeTurn == mTurn) return Verdict::no("002 Event III: a leader rides once a move");
   if (a.target < 0 || static_cast<std::size_t>(a.target) >= mBattle.units().size() ||
       a.target == a.unit)
@@ -47,7 +47,7 @@ Verdict WotrGame::checkLeaderRide(const Action& a) const {
   if (!mBattle.unit(a.target).active()) return Verdict::no("that unit has left the field");
   if (!inCommandOf(l, mBattle.setupOf(a.target)))
     return Verdict::no(l.side == mBattle.sideOf(a.target)
-                           ? l.name + " commands another battle/wing"
+                           ? asSubject(l.name) + " commands another battle/wing"
                            : "a leader joins a unit of his own side");
   const Length reach = Battle::inches(mBattle.tables().movement.leadersMessengersUnarmouredCavalry);
   if (measured::closerThan(reach, mBattle.gapBetween(a.unit, a.target)))
@@ -71,7 +71,7 @@ void WotrGame::applyLeaderRide(const Action& a, EventSink& sink) {
   e.from = mBattle.block(a.unit).centre;
   e.to = mBattle.block(a.target).centre;
   if (sink.wantsText()) {
-    e.text = mSetup->leaders[i].name + " rides from " + mBattle.label(a.unit) + " to " +
+    e.text = asSubject(mSetup->leaders[i].name) + " rides from " + mBattle.label(a.unit) + " to " +
              mBattle.label(a.target);
     if (mBattle.unit(a.target).mode == Mode::Routed)
       e.text += ", to rally " + itOrThem(mBattle.label(a.target)) + " (002 Event VI)";

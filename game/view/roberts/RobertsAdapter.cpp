@@ -214,7 +214,7 @@ class RobertsAdapter final : public RulesetAdapter {
     if (a.kind == rules::ActionKind::MoveLeader && g->isFreeCaptain(a.option) && a.point) {
       const auto i = static_cast<std::size_t>(a.option);
       const Length d = distance(g->table().leaders()[i].at, *a.point);
-      return g->table().setup().leaders[i].name + " rides " +
+      return rules::asSubject(g->table().setup().leaders[i].name) + " rides " +
              inchWords(g->table().inchesOf(d)) + (a.unit == kNoUnit ? "" : " toward this unit");
     }
     const std::optional<roberts::ActionKind> k = g->actionOf(a);

@@ -311,7 +311,7 @@ class WotrAdapter final : public RulesetAdapter {
         if (a.option < 0 || static_cast<std::size_t>(a.option) >= leaders.size() ||
             !known(*g, a.target))
           return std::nullopt;
-        return leaders[static_cast<std::size_t>(a.option)].name + " rides to " +
+        return rules::asSubject(leaders[static_cast<std::size_t>(a.option)].name) + " rides to " +
                g->battle().setupOf(a.target).name;
       }
       case ActionKind::FollowUp:

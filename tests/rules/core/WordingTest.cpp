@@ -6,6 +6,7 @@
 namespace {
 
 using sandtable::rules::agreeing;
+using sandtable::rules::asSubject;
 using sandtable::rules::itOrThem;
 using sandtable::rules::itOrThey;
 using sandtable::rules::itsOrTheir;
@@ -36,6 +37,14 @@ TEST(Wording, ASingularNameTakesIs) {
   EXPECT_FALSE(namesMany("Sir Hugh Ross"));
   EXPECT_FALSE(namesMany("Norman foot"));
   EXPECT_FALSE(namesMany("The Norman"));
+}
+
+TEST(Wording, APersonsTitleIsSetOffByCommasBeforeTheVerb) {
+  EXPECT_EQ(asSubject("Edward, Duke of York") + " is wounded", "Edward, Duke of York, is wounded");
+  EXPECT_EQ(asSubject("Thomas Randolph, Earl of Moray") + " fails his Break Check",
+            "Thomas Randolph, Earl of Moray, fails his Break Check");
+  EXPECT_EQ(asSubject("Robert the Bruce") + " fails", "Robert the Bruce fails");
+  EXPECT_EQ(asSubject("Richard III"), "Richard III");
 }
 
 TEST(Wording, AVerbAgreesWithAPluralName) {
