@@ -85,6 +85,14 @@ TEST(RobertsMovement, TheMilitiaMoveOnNineAndTheFailedStopMarchesThemTheirFullFo
   EXPECT_EQ(roll->total, 6);
   EXPECT_EQ(g->table().unit(kMilitia).pose.front, at(-25, -11));  // 4" in all
   EXPECT_TRUE(g->table().unit(kMilitia).moving);
+  // The log gives the distance after the verb and the reason after it.
+  bool said = false;
+  for (const rules::Event& e : events.events) {
+    said = said || (e.kind == rules::EventKind::UnitMoved &&
+                    e.text.find(" march on (2\"): the Stop failed, so the march goes its full "
+                                "extent (000 Sequence of Play)") != std::string::npos);
+  }
+  EXPECT_TRUE(said);
   EXPECT_EQ(dice.forcedLeft(), 0u);
   // "We can't stop them, since no further Actions may be attempted once the unit has failed".
   EXPECT_FALSE(g->check(stop));
