@@ -27,6 +27,11 @@ void stopped(const Table& t, UnitState& u, const MoveStop& s, EventSink& sink) {
   sink.emit(std::move(e));
 }
 
+// A march on of no more than the measuring tolerance: the unit closing the last fraction of a
+// gap its march stopped short of within the tolerance, not a march a player would see. It moves
+// without a log line ("marches on (0.01\")" before "is stopped by ..." told nothing).
+bool closingUp(Length d) { return d <= kTolerance; }
+
 }  // namespace
 
 void RobertsGame::moveTo(UnitState& u, const Pose& to, EventSink& sink, std::string_view verb,
@@ -36,7 +41,7 @@ void RobertsGame::moveTo(UnitState& u, const Pose& to, EventSink& sink, std::str
   e.to = to.front;
   e.value = static_cast<int>(mTable.scale().hundredths(distance(u.pose.front, to.front)));
   u.pose = {to.front, normalizeAngle(to.facing)};
-  if (sink.wantsText()) {
+  if (sink.wantsText() && !verb.empty()) {
     std::ostringstream s;
     s.precision(3);
     s << mTable.label(u.id) << " " << agreeing(mTable.label(u.id), verb) << " (" << e.value / 100.0
@@ -71,8 +76,8 @@ void RobertsGame::marchOn(UnitState& u, Dice& dice, EventSink& sink, std::string
   const Length d = clearAdvance(mTable, u, u.pose, u.pose.facing, left, &stop);
   u.marched += d;
   if (d > 0)
-    moveTo(u, {u.pose.front + heading(u.pose.facing, d), u.pose.facing}, sink, "marches on",
-           reason);
+    moveTo(u, {u.pose.front + heading(u.pose.facing, d), u.pose.facing}, sink,
+           closingUp(d) ? "" : "marches on", reason);
   pressOn(u, stop, u.pose.facing, left - d, dice, sink);
 }
 
@@ -91,7 +96,7 @@ void RobertsGame::pressOn(UnitState& u, MoveStop stop, Angle direction, Length w
     wanted -= d;
     if (d > 0)
       moveTo(u, {u.pose.front + heading(direction, d), u.pose.facing}, sink,
-             "marches on past the skirmishers");
+             closingUp(d) ? "" : "marches on past the skirmishers");
   }
   if (stop.cause != StopCause::None) stopped(mTable, u, stop, sink);
 }

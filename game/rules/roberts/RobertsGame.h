@@ -124,7 +124,8 @@ class RobertsGame final : public Game {
   // A unit under way marches what is left of its march this phase straight ahead; `reason`
   // ends its log line.
   void marchOn(UnitState& u, Dice& dice, EventSink& sink, std::string_view reason);
-  // The log line reads "<unit> <verb> (<inches>\")", then ": <reason>" when there is one.
+  // The log line reads "<unit> <verb> (<inches>\")", then ": <reason>" when there is one; an
+  // empty verb moves the unit without a line.
   void moveTo(UnitState& u, const Pose& to, EventSink& sink, std::string_view verb,
               std::string_view reason = {});
 
