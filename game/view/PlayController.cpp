@@ -68,15 +68,7 @@ PlayController::CheckedMatch PlayController::checkedMatch(const std::filesystem:
   session::ReplayReport rep = session::replayMatch(lm, quiet);
   if (!rep.ok)
     throw data::ConfigErrors({rep.error});  // bad input, placed: exit 2 or a message in the table
-  bool hides = false;
-  if (rep.finalState && !rep.finalState->result().over) {
-    for (int i = 0; i < 2; ++i) {
-      const auto spec = session::PlayerSpec::parse(lm.record.players[static_cast<std::size_t>(i)]);
-      hides = hides ||
-              ((!spec || spec->human) && rep.finalState->hidesFrom(i == 0 ? Side::One : Side::Two));
-    }
-  }
-  return {std::move(lm), std::move(rep.turnAfter), hides};
+  return {std::move(lm), std::move(rep.turnAfter), std::move(rep.finalState)};
 }
 
 std::unique_ptr<session::MatchSession> PlayController::sessionAtStart(scenario::LoadedMatch&& lm) {

@@ -217,7 +217,7 @@ class PlayController {
   struct CheckedMatch {
     scenario::LoadedMatch match;
     std::vector<int> turnAfter;
-    bool hidesFromItsPlayers = false;  // as studyHidesFromItsPlayers(), at the last action
+    std::unique_ptr<rules::Game> finalState;  // the match at its last action
   };
   static CheckedMatch checkedMatch(const std::filesystem::path& matchFile);
   static std::unique_ptr<session::MatchSession> sessionAtStart(scenario::LoadedMatch&& lm);

@@ -25,10 +25,14 @@ std::unique_ptr<PlayController> PlayController::study(const std::filesystem::pat
   st.record = checked.match.record;
   for (const scenario::RecordedAction& ra : checked.match.record.actions) st.tape.push_back(ra.action);
   st.turnAt = std::move(checked.turnAfter);  // the check's pass noted the turn at every position
-  st.hidesFromItsPlayers = checked.hidesFromItsPlayers;
   auto controller = std::make_unique<PlayController>(sessionAtStart(std::move(checked.match)));
+  const bool unfinished = checked.finalState && !checked.finalState->result().over;
   for (int i = 0; i < 2; ++i) {
-    st.byAi[static_cast<std::size_t>(i)] = !controller->mSession->player(i == 0 ? Side::One : Side::Two).human;
+    const Side side = i == 0 ? Side::One : Side::Two;
+    const bool human = controller->mSession->player(side).human;
+    st.byAi[static_cast<std::size_t>(i)] = !human;
+    st.hidesFromItsPlayers =
+        st.hidesFromItsPlayers || (unfinished && human && checked.finalState->hidesFrom(side));
   }
   controller->mStudy = std::move(st);
   controller->mHandover = Side::None;  // nothing is handed over while a class watches
