@@ -12,6 +12,7 @@
 #include "ActionMenu.h"
 #include "BenchTable.h"
 #include "ExaggeratedPicker.h"
+#include "data/ConfigError.h"
 #include "platform/AtomicFile.h"
 #include "platform/DataPaths.h"
 
@@ -106,6 +107,11 @@ void TableApp::createScene() {
   std::unique_ptr<PlayController> play;
   if (!mOptions.study.empty()) {
     play = PlayController::study(mOptions.study);
+    // Refused here as in the Files panel: a study shows the orders that a battle still going on
+    // hides from its players, and the command line is as near to hand in a hot-seat game.
+    if (play->studyHidesFromItsPlayers()) {
+      throw data::ConfigErrors({{mOptions.study.string(), 0, 0, kStudyHiddenOnTheCommandLine}});
+    }
   } else if (!mOptions.load.empty()) {
     play = PlayController::load(
         mOptions.load, autosavePath(),

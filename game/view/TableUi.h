@@ -319,6 +319,10 @@ inline constexpr const char* kHiddenWhileItGoesOn =
 inline constexpr const char* kStudyHiddenWhileItGoesOn =
     "Not while that battle goes on: its orders are hidden from its players, and a study shows\n"
     "everything. Load it to play on; study it once it is over.";
+// The same refusal for `sandtable --study FILE`, on the one line a command line's error has.
+inline constexpr const char* kStudyHiddenOnTheCommandLine =
+    "not while that battle goes on: its orders are hidden from its players, and a study shows "
+    "everything; load it (--load) to play on, study it once it is over";
 inline constexpr const char* kExportReportTip =
     "Write the battle as a web page to open in a browser, print or hand out: who fought, the result,\n"
     "maps of the table at the turning points, what each side lost turn by turn, the chronicle\n"
