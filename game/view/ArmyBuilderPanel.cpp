@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "TableUi.h"
+#include "WrappedText.h"
 
 namespace sandtable::view {
 
@@ -60,7 +61,7 @@ void section(PanelContext& c, const BuilderSection& s, std::function<void()>& ta
   for (const BuilderControl& k : s.buttons) {
     if (!k.why.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.95f, 0.65f, 0.35f, 1.0f));
-      ImGui::TextWrapped("%s: %s", k.label.c_str(), k.why.c_str());
+      wrappedText(k.label + ": " + k.why);
       ImGui::PopStyleColor();
       break;
     }
@@ -74,7 +75,7 @@ void section(PanelContext& c, const BuilderSection& s, std::function<void()>& ta
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       if (r.indent > 0) ImGui::Indent(16 * c.uiScale * static_cast<float>(r.indent));
-      ImGui::TextWrapped("%s", r.text.c_str());
+      wrappedText(r.text);
       // The row's controls on a line of their own under its words, inside its cell.
       for (std::size_t i = 0; i < r.controls.size(); ++i) {
         if (i > 0) ImGui::SameLine();

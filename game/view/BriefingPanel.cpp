@@ -6,6 +6,7 @@
 
 #include "Briefing.h"
 #include "TableUi.h"
+#include "WrappedText.h"
 
 namespace sandtable::view {
 
@@ -26,11 +27,11 @@ void drawBriefing(PanelContext& c) {
   ImGui::BeginChild("briefing-text", ImVec2(0, -footer));
   for (const BriefingSection& s : briefingSections(info, c.play.over())) {
     if (s.folded) {
-      if (ImGui::CollapsingHeader(s.heading.c_str())) ImGui::TextWrapped("%s", s.text.c_str());
+      if (ImGui::CollapsingHeader(s.heading.c_str())) wrappedText(s.text);
       continue;
     }
     ImGui::TextColored(ImVec4(0.95f, 0.80f, 0.45f, 1.0f), "%s", s.heading.c_str());
-    ImGui::TextWrapped("%s", s.text.c_str());
+    wrappedText(s.text);
     ImGui::Spacing();
   }
   ImGui::EndChild();

@@ -6,6 +6,7 @@
 
 #include "ActionMenu.h"
 #include "TableUi.h"
+#include "WrappedText.h"
 #include "rules/core/Wording.h"
 
 namespace sandtable::view {
@@ -18,15 +19,15 @@ namespace {
 // it and how those playouts went for the AI's side; the chosen first.
 void drawWeighed(PanelContext& c, const LogEntry& e) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.8f, 0.7f, 1.0f, 1));
-  ImGui::Text("%s (AI) weighed %zu choices by playing each on:", sideName(c.play, e.side).c_str(),
-              e.weighed.size());
+  wrappedTextF("%s (AI) weighed %zu choices by playing each on:", sideName(c.play, e.side).c_str(),
+               e.weighed.size());
   markTarget(c, "ai-weighed");
   ImGui::Indent();
   for (std::size_t i = 0; i < e.weighed.size(); ++i) {
     const ai::Alternative& a = e.weighed[i];
     const std::string what = describe(c.play.game(), a.action, c.adapter);
-    ImGui::Text("%s%s: %.0f %% to win, over %d playouts", i == 0 ? "chosen: " : "", what.c_str(),
-                100.0 * a.value, a.visits);
+    wrappedTextF("%s%s: %.0f %% to win, over %d playouts", i == 0 ? "chosen: " : "", what.c_str(),
+                 100.0 * a.value, a.visits);
   }
   ImGui::Unindent();
   ImGui::PopStyleColor();
@@ -70,7 +71,8 @@ void drawDiceLog(PanelContext& c) {
   ImGui::Separator();
   ImGui::BeginChild("entries");
   // Every line wraps at the panel's edge, the dice, modifiers and rule lines too: a Warlords
-  // melee's dice ("3d6, two highest; +1d6 enemy's flanks and rear...") run past any width.
+  // melee's dice ("3d6, two highest; +1d6 enemy's flanks and rear...") run past any width. They
+  // break at spaces only (WrappedText.h), never inside a distance such as 2.01".
   ImGui::PushTextWrapPos(0.0f);
   int lastTurn = -1;
   for (const LogEntry& e : c.play.log()) {
@@ -87,7 +89,7 @@ void drawDiceLog(PanelContext& c) {
     const std::string who = sideName(c.play, e.side) + (e.byAi ? " (AI)" : "");
     if (e.narration) {
       ImGui::PushStyleColor(ImGuiCol_Text, chronicleColour());
-      ImGui::Text("%s: %s", e.teacherNote ? "Teacher's note" : "Chronicle", e.text.c_str());
+      wrappedTextF("%s: %s", e.teacherNote ? "Teacher's note" : "Chronicle", e.text.c_str());
       ImGui::PopStyleColor();
       continue;
     }
@@ -97,12 +99,12 @@ void drawDiceLog(PanelContext& c) {
     }
     if (e.odds) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.75f, 1.0f, 1));
-      ImGui::TextUnformatted(e.text.c_str());
+      wrappedText(e.text);
       ImGui::PopStyleColor();
       continue;
     }
     if (!e.roll) {
-      ImGui::TextUnformatted(e.text.c_str());
+      wrappedText(e.text);
       continue;
     }
     const RollRecord& r = *e.roll;
@@ -115,7 +117,7 @@ void drawDiceLog(PanelContext& c) {
     }
     ImGui::PushStyleColor(ImGuiCol_Text,
                           good ? ImVec4(0.55f, 0.9f, 0.55f, 1) : ImVec4(1.0f, 0.65f, 0.45f, 1));
-    ImGui::Text("%s: %s", r.purpose.c_str(), r.outcome.c_str());
+    wrappedTextF("%s: %s", r.purpose.c_str(), r.outcome.c_str());
     ImGui::PopStyleColor();
     ImGui::Indent();
     std::string faces;
@@ -123,12 +125,12 @@ void drawDiceLog(PanelContext& c) {
       faces += (i ? ", " : "") + std::to_string(r.faces[i]);
     const std::string rolled = theWithinSentences(r.dice + " for " + who + ": rolled " + faces +
                                                   " -> " + std::to_string(r.base));
-    ImGui::TextDisabled("%s", rolled.c_str());
-    for (const Modifier& m : r.modifiers) ImGui::Text("%+d  %s", m.value, m.label.c_str());
+    wrappedTextDisabled(rolled);
+    for (const Modifier& m : r.modifiers) wrappedTextF("%+d  %s", m.value, m.label.c_str());
     if (!r.modifiers.empty() || !r.test.empty()) {
-      ImGui::Text("= %d%s%s", r.total, r.test.empty() ? "" : ", ", r.test.c_str());
+      wrappedTextF("= %d%s%s", r.total, r.test.empty() ? "" : ", ", r.test.c_str());
     }
-    ImGui::TextDisabled("rule: %s", r.rule.c_str());
+    wrappedTextDisabled("rule: " + r.rule);
     ImGui::Unindent();
   }
   // Follow the newest entries, unless the player has scrolled back to read older ones. Following

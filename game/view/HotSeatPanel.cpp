@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "TableUi.h"
+#include "WrappedText.h"
 #include "rules/core/Wording.h"
 
 namespace sandtable::view {
@@ -66,7 +67,7 @@ void drawGameOver(PanelContext& c) {
   ImGui::PushTextWrapPos(width - ImGui::GetStyle().WindowPadding.x);
   // The rules word the reason for a log line ("the army of ... is broken"); here it opens a
   // sentence of its own.
-  ImGui::TextUnformatted(capitalised(r.reason).c_str());
+  wrappedText(capitalised(r.reason));
   ImGui::PopTextWrapPos();
   // The buttons flow onto as many rows as the panel's width needs at this scale.
   bool first = true;

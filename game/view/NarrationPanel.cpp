@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "TableUi.h"
+#include "WrappedText.h"
 
 namespace sandtable::view {
 
@@ -93,15 +94,15 @@ void drawChronicle(PanelContext& c) {
   ImGui::SetWindowFontScale(scale);
   ImGui::PushStyleColor(ImGuiCol_Text, chronicleColour());
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(cue->what->text.c_str());
+  wrappedText(cue->what->text);
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::SetWindowFontScale(1.0f);
   ImGui::PopFont();
   ImGui::PushTextWrapPos(0.0f);
-  if (!what.source.empty()) ImGui::TextDisabled("Source: %s", what.source.c_str());
+  if (!what.source.empty()) wrappedTextDisabled("Source: " + what.source);
   if (c.play.studying() && !c.play.studyPlaying() && cue->action == c.play.studyPosition()) {
-    ImGui::TextDisabled(
+    wrappedTextDisabled(
         "The recording waits here: Space plays on. N hides or shows the chronicle.");
   }
   ImGui::PopTextWrapPos();

@@ -13,6 +13,7 @@
 
 #include "OddsBar.h"
 #include "TableUi.h"
+#include "WrappedText.h"
 
 namespace sandtable::view {
 
@@ -35,7 +36,7 @@ void drawHappened(const PositionTally& p) {
   ImGui::PushTextWrapPos(0.0f);
   for (std::size_t i = 0; i < p.happened.size() && i < kShown; ++i) {
     ImGui::Bullet();
-    ImGui::TextUnformatted(p.happened[i].c_str());
+    wrappedText(p.happened[i]);
   }
   ImGui::PopTextWrapPos();
   if (p.happened.size() > kShown)
@@ -67,8 +68,8 @@ void drawOdds(PanelContext& c) {
   ImGui::Begin("How the odds moved, turn by turn", &c.state.oddsOpen,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoMove);
-  ImGui::TextWrapped("From the start of each turn, %d games by the AI (%s) on both sides:",
-                     t.request.games, t.request.players[0].level.c_str());
+  wrappedTextF("From the start of each turn, %d games by the AI (%s) on both sides:",
+               t.request.games, t.request.players[0].level.c_str());
   if (drawWhatIfError(t)) {
     dockAdvance(c.left, c.layout.gap);
     ImGui::End();
@@ -190,7 +191,7 @@ void drawOdds(PanelContext& c) {
       ImGui::TextColored(kUnfinished, "unfinished (pale, hatched):");
       markTarget(c, "odds-legend-unfinished");
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextDisabled("stopped undecided, neither side left to act");
+      wrappedTextDisabled("stopped undecided, neither side left to act");
       ImGui::PopTextWrapPos();
     }
     std::vector<session::BranchTally> tallies;
@@ -200,7 +201,7 @@ void drawOdds(PanelContext& c) {
                           &b = t.positions[static_cast<std::size_t>(swing)];
       const std::string swingWords = session::swingSentence(sideName(c.play, Side::One), a.turn,
                                                             a.games, b.turn, b.games, t.running);
-      ImGui::TextWrapped("%s", swingWords.c_str());
+      wrappedText(swingWords);
       ImGui::PushTextWrapPos(0.0f);
       drawHappened(a);
       ImGui::PopTextWrapPos();

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "TableUi.h"
+#include "WrappedText.h"
 
 namespace sandtable::view {
 
@@ -97,7 +98,7 @@ void fittedText(const std::string& text, float width) {
   if (shown != text && ImGui::IsItemHovered()) {
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
-    ImGui::TextUnformatted(text.c_str());
+    wrappedText(text);
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
   }

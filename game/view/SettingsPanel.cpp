@@ -10,6 +10,7 @@
 #include "LabelBadges.h"
 #include "SavesList.h"
 #include "TableUi.h"
+#include "WrappedText.h"
 
 namespace sandtable::view {
 
@@ -174,9 +175,10 @@ namespace {
 // Folded until asked for, so that the panel keeps its height on a small screen.
 void drawLabelLegend(PanelContext& c) {
   if (!ImGui::CollapsingHeader("The labels over units")) return;
-  ImGui::TextWrapped("A unit's name, or its short name where the whole one does not fit; a line leads to a unit "
-                     "whose label had to move off it. Its markers are badges (a number counts them); hover a "
-                     "unit or its label to read them in words.");
+  wrappedText(
+      "A unit's name, or its short name where the whole one does not fit; a line leads to a unit "
+      "whose label had to move off it. Its markers are badges (a number counts them); hover a "
+      "unit or its label to read them in words.");
   drawBadgeLegend(c.binding);
 }
 }  // namespace
@@ -245,7 +247,7 @@ void drawHelp(PanelContext& c) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(l[0]);
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", l[1]);
+      wrappedText(l[1]);
     }
     ImGui::EndTable();
   }

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "TableUi.h"
+#include "WrappedText.h"
 #include "scenario/RulesetRegistry.h"
 
 namespace sandtable::view {
@@ -115,7 +116,7 @@ void drawSetup(PanelContext& c) {
     ImGui::EndCombo();
   }
   markTarget(c, "setup-scenario");
-  if (chosen && !chosen->description.empty()) ImGui::TextWrapped("%s", chosen->description.c_str());
+  if (chosen && !chosen->description.empty()) wrappedText(chosen->description);
   if (chosen && chosen->pointsLimit > 0)
     ImGui::TextDisabled("A points battle of %d points: each person buys an army before it starts.",
                         chosen->pointsLimit);
@@ -138,8 +139,7 @@ void drawSetup(PanelContext& c) {
   playerPicker("Side 1", ch.players[0], 200 * c.uiScale);
   playerPicker("Side 2", ch.players[1], 200 * c.uiScale);
   if (ch.players[0].human && ch.players[1].human) {
-    ImGui::TextWrapped(
-        "Two people at one screen (hot-seat): the table is hidden while it changes hands.");
+    wrappedText("Two people at one screen (hot-seat): the table is hidden while it changes hands.");
   }
   auto seed = static_cast<long long>(ch.seed);
   ImGui::SetNextItemWidth(200 * c.uiScale);

@@ -10,6 +10,7 @@
 
 #include "ActionMenu.h"
 #include "TableUi.h"
+#include "WrappedText.h"
 
 namespace sandtable::view {
 
@@ -41,7 +42,7 @@ void drawGamblesRow(PanelContext& c) {
   // The one about to be made, when the recording goes on with an attack: its odds.
   if (const std::optional<rules::Action> next = p.studyNextAction(); next && c.adapter.forecast(p.game(), *next)) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(("Next: " + describe(p.game(), *next, c.adapter)).c_str());
+    wrappedText("Next: " + describe(p.game(), *next, c.adapter));
     ImGui::PopTextWrapPos();
     drawRecordedOdds(c);
   }

@@ -11,6 +11,7 @@
 
 #include "ActionMenu.h"
 #include "TableUi.h"
+#include "WrappedText.h"
 
 namespace sandtable::view {
 
@@ -112,7 +113,7 @@ void drawInsteadRow(PanelContext& c, bool busy) {
   ImGui::BeginDisabled(busy);
   // The recorded action's name on a line of its own (it is as long as it is), the choice below
   // it: the combo and its button never move with the name.
-  ImGui::TextWrapped("What if instead of \"%s\":", describe(p.game(), *recorded, c.adapter).c_str());
+  wrappedText("What if instead of \"" + describe(p.game(), *recorded, c.adapter) + "\":");
   ImGui::SetNextItemWidth(std::min(360 * c.uiScale, ImGui::GetContentRegionAvail().x * 0.7f));
   const std::string preview = chosen.empty() ? "(choose an action or an order)" : c.state.insteadLabel;
   const bool open = ImGui::BeginCombo("##instead", preview.c_str(), ImGuiComboFlags_HeightLargest);

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "TableUi.h"
+#include "WrappedText.h"
 
 namespace sandtable::view {
 
@@ -172,7 +173,7 @@ void drawNotesList(PanelContext& c) {
     else
       ImGui::TextDisabled("%s", where.c_str());
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(n.text.c_str());
+    wrappedText(n.text);
     ImGui::PopTextWrapPos();
     ImGui::PopID();
   }

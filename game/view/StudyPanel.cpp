@@ -11,6 +11,7 @@
 
 #include "ActionMenu.h"
 #include "TableUi.h"
+#include "WrappedText.h"
 
 namespace sandtable::view {
 
@@ -33,7 +34,7 @@ void drawRecordedOdds(PanelContext& c) {
   if (const auto f = c.adapter.forecast(p.game(), *recorded)) {
     const std::string label = describe(p.game(), *recorded, c.adapter);
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("Its odds, before the dice: %s", f->summary.c_str());
+    wrappedTextDisabled("Its odds, before the dice: " + f->summary);
     ImGui::PopTextWrapPos();
     markTarget(c, "recorded-odds");
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) drawForecastTip(c, *recorded, label);
@@ -249,7 +250,9 @@ std::optional<WhatIfTally> whatIfPanelTally(WhatIfRunner* runner, bool open) {
 bool drawWhatIfError(const WhatIfTally& t) {
   if (t.error.empty()) return false;
   ImGui::PushTextWrapPos(0.0f);  // the panel's edge (its width is the column's)
-  ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "Could not play them: %s", t.error.c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1));
+  wrappedText("Could not play them: " + t.error);
+  ImGui::PopStyleColor();
   ImGui::PopTextWrapPos();
   return true;
 }

@@ -5,6 +5,7 @@
 
 #include "ActionMenu.h"
 #include "TableUi.h"
+#include "WrappedText.h"
 
 namespace sandtable::view {
 
@@ -227,7 +228,7 @@ void drawToast(PanelContext& c, float seconds) {
                    ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoFocusOnAppearing);
   ImGui::PushTextWrapPos(width - ImGui::GetStyle().WindowPadding.x * 2);
-  ImGui::TextUnformatted(c.state.toast.c_str());
+  wrappedText(c.state.toast);
   ImGui::PopTextWrapPos();
   ImGui::End();
 }

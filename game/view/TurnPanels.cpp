@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include "TableUi.h"
+#include "WrappedText.h"
 
 namespace sandtable::view {
 
@@ -91,7 +92,7 @@ void drawTurnConfirm(PanelContext& c) {
   ImGui::Begin((c.state.confirm->title + "?###turn-confirm").c_str(), nullptr,
                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 440 * c.uiScale);
-  ImGui::TextWrapped("%s", c.state.confirm->question.c_str());
+  wrappedText(c.state.confirm->question);
   ImGui::PopTextWrapPos();
   ImGui::Spacing();
   bool yes = false, no = false;

@@ -6,6 +6,7 @@
 
 #include "ActionMenu.h"
 #include "TableUi.h"
+#include "WrappedText.h"
 #include "rules/core/Wording.h"
 #include "session/UnitMarkers.h"
 
@@ -42,9 +43,9 @@ void drawUnitCard(PanelContext& c) {
   ImGui::Begin("Unit", nullptr,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   ImGui::PushTextWrapPos(0.0f);  // a long name wraps at any scale rather than run off the card
-  ImGui::TextUnformatted(u->name.empty() ? u->typeName.c_str() : u->name.c_str());
-  ImGui::TextDisabled("%s%s", ofSide(u->typeName, sideName(c.play, u->side)).c_str(),
-                      c.state.selected ? "" : "  (hovered)");
+  wrappedText(u->name.empty() ? u->typeName : u->name);
+  wrappedTextDisabled(ofSide(u->typeName, sideName(c.play, u->side)) +
+                      (c.state.selected ? "" : "  (hovered)"));
   ImGui::PopTextWrapPos();
   ImGui::Separator();
   const auto condition = c.adapter.condition(c.play.game(), *u);
@@ -67,7 +68,7 @@ void drawUnitCard(PanelContext& c) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(name.c_str());
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", value.c_str());
+      wrappedText(value);
     }
     ImGui::EndTable();
     ImGui::Separator();
@@ -81,7 +82,7 @@ void drawUnitCard(PanelContext& c) {
       ImGui::TableNextColumn();
       ImGui::TextDisabled("%s", name.c_str());
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", value.c_str());
+      wrappedText(value);
     }
     ImGui::EndTable();
   }
@@ -90,7 +91,7 @@ void drawUnitCard(PanelContext& c) {
     ImGui::TextUnformatted(people.size() == 1 ? "Personality:" : "Personalities:");
     for (const std::string& p : people) {
       ImGui::Bullet();
-      ImGui::TextWrapped("%s", p.c_str());
+      wrappedText(p);
     }
   }
   // Every marker on the table is also here in words (a ruleset with condition rows has
@@ -124,12 +125,12 @@ void drawForecastTip(PanelContext& c, const Game& game, const Action& a, const s
   c.state.forecastsShown.push_back(label + ": " + f->summary);
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
-  ImGui::TextWrapped("Odds: %s", f->summary.c_str());
+  wrappedText("Odds: " + f->summary);
   // The reckoning behind the summary; a single outcome that is the summary is not said twice.
   const bool onlyTheSummary = f->details.size() == 1 && f->details.front() == f->summary;
   if (!f->details.empty() && !onlyTheSummary) {
     ImGui::Separator();
-    for (const std::string& line : f->details) ImGui::TextWrapped("%s", line.c_str());
+    for (const std::string& line : f->details) wrappedText(line);
   }
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
@@ -189,19 +190,17 @@ void drawUnitActions(PanelContext& c) {
   // The keys of the next step, where the eye already is.
   if (!guide.hint.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.95f, 0.85f, 0.50f, 1.0f));
-    ImGui::TextWrapped("%s", guide.hint.c_str());
+    wrappedText(guide.hint);
     ImGui::PopStyleColor();
     markTarget(c, "orders-hint");
   }
   if (menu.empty()) {
     if (const std::optional<UnitView> u = c.play.game().unitView(*c.state.selected))
-      ImGui::TextWrapped("%s", c.adapter.idleWords(c.play.game(), *u).c_str());
+      wrappedText(c.adapter.idleWords(c.play.game(), *u));
   } else if (menu.activate || !menu.orders.empty()) {
     const bool grid = c.play.session().scenario().battlefield->gridSpec() != nullptr;
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-    ImGui::TextWrapped("%s", grid ? "Or drag the unit to a green square; click a ringed enemy to attack."
-                                  : "Or drag the unit (Shift: wheel); click a ringed enemy to charge.");
-    ImGui::PopStyleColor();
+    wrappedTextDisabled(grid ? "Or drag the unit to a green square; click a ringed enemy to attack."
+                             : "Or drag the unit (Shift: wheel); click a ringed enemy to charge.");
     if (menu.activate) {
       if (wrappedButton("##activate", "Enter", menu.activate->label)) c.commands.act(menu.activate->action);
       markIfVisible(c, "order-activate");
@@ -348,11 +347,11 @@ void drawRoster(PanelContext& c) {
         const std::vector<std::string> people = c.adapter.people(c.play.game(), u);
         ImGui::BeginTooltip();
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30);
-        for (const std::string& p : people) ImGui::TextUnformatted(p.c_str());
+        for (const std::string& p : people) wrappedText(p);
         if (u.status == UnitStatus::Active)
-          ImGui::TextDisabled("Click: select the unit and centre the view on it.");
+          wrappedTextDisabled("Click: select the unit and centre the view on it.");
         else
-          ImGui::TextDisabled("%s: no longer in the fight.", std::string(unitStatusName(u.status)).c_str());
+          wrappedTextDisabled(std::string(unitStatusName(u.status)) + ": no longer in the fight.");
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
       }
