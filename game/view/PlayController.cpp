@@ -9,10 +9,32 @@
 #include "scenario/RandomTerrain.h"
 #include "session/OrderForecast.h"
 #include "session/Replay.h"
+#include "session/TurnEvents.h"
 
 namespace sandtable::view {
 
 using namespace sandtable::rules;
+
+namespace {
+
+// The dice log's words as a person reads them: the event's own sentence, begun with a capital,
+// without the kind tag and the unit ids of the command line's log ("[shoot] Breton archers (2)
+// (u11) fire at ..."), which name nothing at the table.
+std::string forReading(const std::string& text) {
+  return capitalised(session::withoutUnitIds(text));
+}
+
+std::optional<RollRecord> forReading(const std::optional<RollRecord>& roll) {
+  if (!roll) return roll;
+  RollRecord r = *roll;
+  r.purpose = forReading(r.purpose);
+  r.outcome = session::withoutUnitIds(r.outcome);
+  r.test = session::withoutUnitIds(r.test);
+  for (Modifier& m : r.modifiers) m.label = session::withoutUnitIds(m.label);
+  return r;
+}
+
+}  // namespace
 
 PlayController::PlayController(std::unique_ptr<session::MatchSession> session)
     : mSession(std::move(session)), mNarration(newNarration()) {
@@ -241,11 +263,15 @@ void PlayController::apply(const Action& a, bool byAi, bool instant) {
   int turn = turnBefore;
   for (const Event& e : rec.events) {
     if (e.is(EventRole::TurnBegan)) turn = turnAfter;
-    std::string text = e.roll ? e.roll->text() : formatEvent(e);
+    std::string text = e.roll ? e.roll->text() : e.text;
     if (!text.empty()) {
-      LogEntry entry{
-          rec.index, turn, e.side == Side::None ? rec.side : e.side, e.kind, std::move(text),
-          e.roll,    byAi};
+      LogEntry entry{rec.index,
+                     turn,
+                     e.side == Side::None ? rec.side : e.side,
+                     e.kind,
+                     forReading(text),
+                     forReading(e.roll),
+                     byAi};
       entry.onlyFor = e.onlyFor;
       // An event of a unit its opponent still does not know of is its side's to read.
       if (entry.onlyFor == Side::None && e.unit != kNoUnit &&

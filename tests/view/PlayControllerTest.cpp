@@ -3,10 +3,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 
 #include "rules/core/Hash.h"
 #include "session/OrderForecast.h"
+#include "session/TurnEvents.h"
 #include "support/Players.h"
 #include "support/TestPaths.h"
 #include "view/ActionMenu.h"
@@ -117,6 +119,50 @@ TEST(PlayController, TheLogGivesEachAttacksOddsBeforeItsRolls) {
   }
   EXPECT_TRUE(p->over());
   EXPECT_GT(attacks, 0) << "a battle to the end has attacks";
+}
+
+// The dice log reads as sentences: each event's own words, begun with a capital, without the
+// command line's kind tag and unit ids ("[shoot] Breton archers (2) (u11) fire at ..."); the
+// rolls' headlines and modifiers likewise; nothing else changed, nothing lost.
+TEST(PlayController, TheDiceLogSaysEachEventWithoutTheCommandLinesTagsAndIds) {
+  auto p = PlayController::newMatch(test::configPath("scenarios/roberts_hastings_1066.yaml"), 3,
+                                    {kAi, kAi}, {});
+  p->setSecondsPerAiAction(1.0f);
+  int withIds = 0;
+  for (int step = 0; step < 400 && !p->over(); ++step) p->tick(1.0f, false);
+  for (const ActionRecord& rec : p->history()) {
+    std::vector<const LogEntry*> lines;
+    for (const LogEntry& e : p->log())
+      if (e.actionIndex == rec.index && !e.narration && !e.odds && e.weighed.empty())
+        lines.push_back(&e);
+    std::vector<const Event*> said;
+    for (const Event& e : rec.events)
+      if (e.roll || !e.text.empty()) said.push_back(&e);
+    ASSERT_EQ(lines.size(), said.size())
+        << "a line for every event with words, at action " << rec.index;
+    for (std::size_t i = 0; i < said.size(); ++i) {
+      const Event& e = *said[i];
+      const LogEntry& line = *lines[i];
+      const std::string raw = e.roll ? e.roll->text() : e.text;
+      withIds += raw.find(" (u") != std::string::npos;
+      EXPECT_EQ(line.text, capitalised(session::withoutUnitIds(raw)));
+      EXPECT_EQ(line.text.find(" (u"), std::string::npos) << line.text;
+      EXPECT_NE(line.text.front(), '[') << line.text;
+      EXPECT_FALSE(std::islower(static_cast<unsigned char>(line.text.front()))) << line.text;
+      ASSERT_EQ(line.roll.has_value(), e.roll.has_value());
+      if (!e.roll) continue;
+      EXPECT_EQ(line.roll->purpose, capitalised(session::withoutUnitIds(e.roll->purpose)));
+      EXPECT_EQ(line.roll->outcome, session::withoutUnitIds(e.roll->outcome));
+      EXPECT_EQ(line.roll->faces, e.roll->faces);
+      EXPECT_EQ(line.roll->total, e.roll->total);
+      ASSERT_EQ(line.roll->modifiers.size(), e.roll->modifiers.size());
+      for (std::size_t m = 0; m < e.roll->modifiers.size(); ++m) {
+        EXPECT_EQ(line.roll->modifiers[m].value, e.roll->modifiers[m].value);
+        EXPECT_EQ(line.roll->modifiers[m].label.find(" (u"), std::string::npos);
+      }
+    }
+  }
+  EXPECT_GT(withIds, 50) << "the rules' own words name units by id, for the command line's log";
 }
 
 TEST(PlayController, AHardAisChoicesBringWhatItWeighedToTheLog) {
@@ -270,9 +316,9 @@ TEST(PlayController, TheDiceLogFilesATurnsEndUnderThatTurnAndTheNextsBeginningUn
   for (const LogEntry& e : p->log()) {
     if (e.kind == EventKind::TurnEnded) lastEnd = &e;
     if (e.kind != EventKind::TurnBegan) continue;
-    // "turn 13 begins" is filed under turn 13, and the end of the side's turn just before it
+    // "Turn 13 begins" is filed under turn 13, and the end of the side's turn just before it
     // (by the same action) under turn 12.
-    const std::size_t at = e.text.find("turn ");
+    const std::size_t at = e.text.find("Turn ");
     ASSERT_NE(at, std::string::npos) << e.text;
     const int turn = std::stoi(e.text.substr(at + 5));
     EXPECT_EQ(e.turn, turn) << e.text;
