@@ -5,7 +5,6 @@
 
 #include <cfloat>
 #include <cstdarg>
-#include <cstdio>
 #include <string>
 
 #include "TextBreaks.h"
@@ -35,22 +34,13 @@ void wrappedTextDisabled(std::string_view text) {
 }
 
 void wrappedTextF(const char* format, ...) {
-  char buffer[2048];
+  // Formatted as ImGui::TextWrapped formats, into ImGui's own scratch buffer.
+  ImGuiContext& g = *GImGui;
   va_list args;
   va_start(args, format);
-  const int n = std::vsnprintf(buffer, sizeof buffer, format, args);
+  const int n = ImFormatStringV(g.TempBuffer, IM_ARRAYSIZE(g.TempBuffer), format, args);
   va_end(args);
-  if (n < 0) return;
-  if (static_cast<std::size_t>(n) < sizeof buffer) {
-    wrappedText(std::string_view(buffer, static_cast<std::size_t>(n)));
-    return;
-  }
-  std::string longer(static_cast<std::size_t>(n) + 1, '\0');  // a long line, formatted again
-  va_start(args, format);
-  std::vsnprintf(longer.data(), longer.size(), format, args);
-  va_end(args);
-  longer.pop_back();
-  wrappedText(longer);
+  wrappedText(std::string_view(g.TempBuffer, static_cast<std::size_t>(n)));
 }
 
 }  // namespace sandtable::view
