@@ -131,14 +131,16 @@ MeleeSituation RobertsGame::situationOf(UnitId attacker, int stand, UnitId defen
 MeleeSituation RobertsGame::groundAndSupport(UnitId attacker, int stand, UnitId defender,
                                              int defenderStand) const {
   MeleeSituation s;
-  const std::vector<Rect> mine = mTable.standRects(mTable.unit(attacker));
-  const std::vector<Rect> theirs = mTable.standRects(mTable.unit(defender));
+  // Stand indices are standsOf's (rank by rank, each from the left), as the melee pairs'.
+  const std::vector<TableStand> mine = standsOf(tableUnitOf(mTable, mTable.unit(attacker)));
+  const std::vector<TableStand> theirs = standsOf(tableUnitOf(mTable, mTable.unit(defender)));
   if (stand >= 0 && stand < static_cast<int>(mine.size()) && defenderStand >= 0 &&
       defenderStand < static_cast<int>(theirs.size())) {
-    const MeleeGround g = meleeGroundOf(
-        mTable.tables().combat.meleeGround, *mSetup->battlefield,
-        mine[static_cast<std::size_t>(stand)], theirs[static_cast<std::size_t>(defenderStand)],
-        mTable.inches(mTable.tables().combat.meleeGround.uphillMarginInches));
+    const MeleeGround g =
+        meleeGroundOf(mTable.tables().combat.meleeGround, *mSetup->battlefield,
+                      mine[static_cast<std::size_t>(stand)].footprint,
+                      theirs[static_cast<std::size_t>(defenderStand)].footprint,
+                      mTable.inches(mTable.tables().combat.meleeGround.uphillMarginInches));
     s.uphill = g.uphill;
     s.shockTerrain = g.shockTerrain;
     s.terrain = g.terrain;

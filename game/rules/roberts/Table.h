@@ -147,6 +147,8 @@ class Table {
   measured::BlockShape shapeAt(const UnitState& u, int ranks) const;
   Rect blockAt(const UnitState& u, const Pose& p, int ranks) const;
   Rect block(const UnitState& u) const { return blockAt(u, u.pose, u.ranks); }
+  // Every stand's footprint in the order stands fill the block (measured::standSlots, the
+  // middle of the front first); a stand's index in the rules is standsOf's order, not this.
   std::vector<Rect> standRects(const UnitState& u) const;
   Length gapBetween(const UnitState& a, const UnitState& b) const;
   bool inContact(const UnitState& a, const UnitState& b) const;

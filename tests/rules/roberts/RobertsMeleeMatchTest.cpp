@@ -13,6 +13,7 @@
 
 #include "RobertsGameBed.h"
 #include "rules/roberts/CombatPhase.h"
+#include "rules/roberts/Combatants.h"
 
 using namespace sandtable;
 using namespace sandtable::rules;
@@ -345,6 +346,51 @@ TEST(RobertsMeleeMatch, CoverAndAnObstacleBetweenAreAgainstTheAttacker) {
   EXPECT_EQ(modifierOf(events.events, kSpears, "across hedge"), -1);
   EXPECT_EQ(modifierOf(events.events, kTheirBows, "defender in cover"), 0);
   EXPECT_EQ(modifierOf(events.events, kTheirBows, "across hedge"), -1);
+}
+
+// The ground is read under the two stands that fight, not under others of their units: a wood
+// under the crossbowmen's left-hand stands (as the spearmen see them) covers those alone, so
+// only the combats against them carry the spearmen's -1.
+TEST(RobertsMeleeMatch, TheGroundIsReadUnderTheStandsThatFight) {
+  Dice probeDice(6);
+  auto probe = spearsAgainstCrossbows(flatTable(), 1, probeDice);
+  const Length w = probe->table().setupOf(kTheirBows).standWidth;
+  // Bow stands stand on files at 0, +-w, +-2w: a wood west of -w/2 holds two of them wholly.
+  const Length cut = -w / 2;
+  class WoodWest final : public Battlefield {
+   public:
+    explicit WoodWest(Length cut) : mCut(cut) {}
+    Rect bounds() const override { return Rect{{0, 0}, 0, 72 * kInch, 48 * kInch}; }
+    Length elevationAt(Point) const override { return 0; }
+    TerrainKind terrainAt(Point p) const override {
+      return p.y > -10 * kInch && p.x < mCut ? TerrainKind::WoodsLight : TerrainKind::Clear;
+    }
+    std::vector<Crossing> crossings(Point, Point) const override { return {}; }
+    Sight lineOfSight(const SightQuery&) const override { return {}; }
+
+   private:
+    Length mCut;
+  };
+  const auto pairs = pairsBetween(probe->table(), kSpears, kTheirBows);
+  ASSERT_GE(pairs.size(), 3u);
+  int covered = 0;
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    Dice dice(6);
+    auto g = spearsAgainstCrossbows(std::make_shared<WoodWest>(cut), 1, dice);
+    const std::vector<TableStand> bows =
+        standsOf(tableUnitOf(g->table(), g->table().unit(kTheirBows)));
+    const bool inWood = bows.at(static_cast<std::size_t>(pairs[i].b)).footprint.centre.x < cut;
+    covered += inWood ? 1 : 0;
+    Action a{rules::ActionKind::ResolveMelee, kSpears, kTheirBows};
+    a.option = static_cast<int>(i);
+    EventList events;
+    g->apply(a, dice, events);
+    EXPECT_EQ(modifierOf(events.events, kSpears, "defender in cover"), inWood ? -1 : 0)
+        << "combat " << i << ": spear stand " << pairs[i].a << " on bow stand " << pairs[i].b;
+    EXPECT_EQ(modifierOf(events.events, kTheirBows, "defender in cover"), 0) << "combat " << i;
+  }
+  EXPECT_GT(covered, 0);
+  EXPECT_LT(covered, static_cast<int>(pairs.size()));
 }
 
 // "bonus for being supported by a second rank of spearmen": two ranks of three spearmen; each
