@@ -163,15 +163,15 @@ TEST(RobertsPolicy, TheNormansComeUpTheHillAndCharge) {
 }
 
 // A combat in the Combat Phase between the Acting Player's `mine` (side one) and the Reacting
-// Player's `theirs`, both placed facing at `y`, fought with `faces`; side two has won it and
-// decides whether to Pursue.
+// Player's `theirs`, both placed facing at `y` (`mine` in `ranks`), fought with `faces`; side
+// two has won it and decides whether to Pursue.
 std::unique_ptr<RobertsGame> reactingWinner(const char* mine, const char* theirs, double y,
-                                            std::vector<int> faces) {
+                                            std::vector<int> faces, int ranks = 1) {
   using namespace rules::roberts;
   using namespace test::roberts;
   Deployment d = emptyDeployment();
   d.sides[0].army.leaders.clear();
-  d.sides[0].units = {place(mine, at(0, y), 0)};
+  d.sides[0].units = {place(mine, at(0, y), 0, ranks)};
   d.sides[1].units = {place(theirs, at(0, y), kHalfTurn, 2)};
   auto g = startGame(sharedTables(), flatTable(), d);
   Dice dice(1, std::move(faces));
@@ -200,7 +200,9 @@ TEST(RobertsPolicy, PursuesAColumnItCanReachAndKeepsItsLineOtherwise) {
     EXPECT_TRUE(g.check(decision(option)).legal) << toString(decision(option));
     return ai::roberts::scoreAction(g, decision(option), judge);
   };
-  const auto reach = reactingWinner("regulars", "crossbows", -10, {1, 1, 6, 6});
+  // The spearmen in two ranks of three: their files stand against the crossbowmen's, so the
+  // middle column Pushed Back leaves a lane to follow down.
+  const auto reach = reactingWinner("regulars", "crossbows", -10, {1, 1, 6, 6}, 2);
   ASSERT_EQ(reach->phase().sideToAct, Side::Two);
   ASSERT_GT(reach->odds(decision(1))->lossesDealt, 0.0);
   EXPECT_GT(score(*reach, 1), score(*reach, 0));

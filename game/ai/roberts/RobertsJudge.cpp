@@ -57,6 +57,7 @@ JudgeWeights JudgeWeights::from(const Weights& w) {
   j.turnValue = w.get("judge.turn_value");
   j.stopNearEnemy = w.get("judge.stop_near_enemy");
   j.formationChange = w.get("judge.formation_change");
+  j.reform = w.get("judge.reform");
   j.freeAction = w.get("judge.free_action");
   j.captainCommand = w.get("judge.captain_command");
   j.breakWeight = w.get("position.break_weight");
@@ -379,9 +380,11 @@ double judged(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
       s = t.inchesOf(d) < 12 ? w.stopNearEnemy : w.endPhase - 1;
       break;
     }
-    case ActionKind::ChangeFormation:
-      s = w.formationChange;
+    case ActionKind::ChangeFormation: {
+      const UnitState& u = g.table().unit(a.unit);
+      s = u.columnShift.empty() ? w.formationChange : w.reform;
       break;
+    }
     case ActionKind::MoveLeader:
       return rideScore(g, a, w);
     case ActionKind::FollowUp:

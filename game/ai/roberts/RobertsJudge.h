@@ -37,6 +37,7 @@ struct JudgeWeights {
   double turnValue = 0;       // a quarter turn more squarely toward the nearest enemy
   double stopNearEnemy = 0;   // a Stop within a march of the enemy
   double formationChange = 0;
+  double reform = 0;       // a Change Formation that brings a unit's columns back in line
   double freeAction = 0;   // the General's free Action used instead of a roll
   double captainCommand = 0;  // a Formed unit brought into the General's command by a Captain's ride
   double decisiveLeader = 0;  // a decisive leader lost: the battle, as an army's break

@@ -166,7 +166,7 @@ void RobertsGame::facingAndFormationCandidates(const UnitState& u, std::vector<A
     w.facing = normalizeAngle(u.pose.facing + turn);
     pushIfLegal(w, out);
   }
-  for (int ranks : {u.ranks - 1, u.ranks + 1}) {
+  for (int ranks : {u.ranks - 1, u.ranks + 1, u.columnShift.empty() ? 0 : u.ranks}) {
     if (ranks < 1 || ranks > u.stands) continue;
     Action f{rules::ActionKind::ChangeFormation, u.id};
     f.option = ranks;

@@ -52,6 +52,7 @@ Verdict RobertsGame::checkDeclare(const Action& a) const {
   const UnitState& u = mTable.unit(a.unit);
   const UnitState& e = mTable.unit(a.target);
   if (!u.active() || !e.active()) return Verdict::no("both units must be on the table");
+  if (!u.columnShift.empty()) return Verdict::no(kOutOfLine);
   if (mTable.sideOf(u.id) != mPlay.clock.acting())
     return Verdict::no("the Acting Player declares charges (000 Charging)");
   if (mTable.sideOf(e.id) == mTable.sideOf(u.id)) return Verdict::no("a unit charges the enemy");

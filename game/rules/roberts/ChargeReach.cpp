@@ -16,14 +16,15 @@ ChargeScene RobertsGame::chargeScene(UnitId charger, UnitId target,
     if (!o.active() || o.id == charger || o.id == target) continue;
     if (mTable.sideOf(o.id) == mTable.sideOf(charger)) {
       // A charger and its own skirmishers pass through each other (000 Skirmishers).
-      if (!passesThrough(mTable, charger, o.id)) scene.friends.push_back(mTable.block(o));
+      if (!passesThrough(mTable, charger, o.id))
+        for (const Rect& r : mTable.parts(o)) scene.friends.push_back(r);
     } else if (isSkirmisher(mTable, o.id)) {
       for (const Rect& r : mTable.standRects(o)) {
         scene.skirmishers.push_back(r);
         if (skirmisherUnits) skirmisherUnits->push_back(o.id);
       }
     } else {
-      scene.enemies.push_back(mTable.block(o));
+      for (const Rect& r : mTable.parts(o)) scene.enemies.push_back(r);
     }
   }
   return scene;

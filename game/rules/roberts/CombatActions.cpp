@@ -8,12 +8,13 @@
 // combat's option, the Reacting Player by a FollowUp the match waits for): its column charges
 // up to a base depth and, in contact, makes a Pursuit Attack. The attacker's situation comes
 // from the table: its charge, Set, the ground (MeleeGround.h) and a supporting second rank.
-//   The table keeps each unit as one block, so a column that retreats or pursues takes its
-// whole unit with it (docs/rules/roberts.md "Fighting on the table").
+//   A column that retreats or pursues goes alone (Columns.h), with the chain of neighbouring
+// columns that follow a pursuit (docs/rules/roberts.md "Fighting on the table").
 #include <algorithm>
 
 #include "ActionRoll.h"
 #include "Attempt.h"
+#include "Columns.h"
 #include "CombatOdds.h"
 #include "CombatPhase.h"
 #include "Combatants.h"
@@ -38,19 +39,100 @@ Pose shifted(const Pose& p, Length forward) {
 
 bool RobertsGame::blockFits(const UnitState& u, const Pose& p,
                             const std::vector<UnitId>& passable) const {
-  const Rect r = mTable.blockAt(u, p, u.ranks);
+  for (const Rect& r : mTable.partsAt(u, p)) {
+    if (!partFits(u, r, passable)) return false;
+  }
+  return true;
+}
+
+bool RobertsGame::partFits(const UnitState& u, const Rect& r,
+                           const std::vector<UnitId>& passable) const {
   if (mTable.offTableOrImpassable(r)) return false;
   for (const UnitState& o : mTable.units()) {
     if (o.id == u.id || !o.active() ||
         std::find(passable.begin(), passable.end(), o.id) != passable.end())
       continue;
-    const Rect ro = mTable.block(o);
     const bool friends = mTable.sideOf(o.id) == mTable.sideOf(u.id);
-    if (friends ? overlaps(measured::shrunk(r), measured::shrunk(ro))
-                : measured::blocksOverlap(r, ro))
-      return false;
+    for (const Rect& ro : mTable.parts(o)) {
+      if (friends ? overlaps(measured::shrunk(r), measured::shrunk(ro))
+                  : measured::blocksOverlap(r, ro))
+        return false;
+    }
   }
   return true;
+}
+
+std::vector<Length> RobertsGame::shiftedColumns(const UnitState& u, const std::vector<int>& columns,
+                                                Length forward) const {
+  std::vector<Length> shifts = u.columnShift;
+  shifts.resize(static_cast<std::size_t>(mTable.shapeAt(u, u.ranks).files), 0);
+  for (int c : columns) shifts.at(static_cast<std::size_t>(c)) += forward;
+  return shifts;
+}
+
+Length RobertsGame::columnsCanGo(const UnitState& u, const std::vector<int>& columns,
+                                 Length forward) const {
+  if (mTable.shapeAt(u, u.ranks).files <= 1 || columns.empty()) {
+    for (int eighths = 8; eighths > 0; --eighths) {
+      const Length d = forward / 8 * eighths;
+      if (blockFits(u, {u.pose.front + heading(u.pose.facing, d), u.pose.facing})) return d;
+    }
+    return 0;
+  }
+  // The whole distance, or the most of it (by eighths) every column can go.
+  for (int eighths = 8; eighths > 0; --eighths) {
+    const Length d = forward / 8 * eighths;
+    UnitState moved = u;
+    moved.columnShift = shiftedColumns(u, columns, d);
+    if (std::all_of(columns.begin(), columns.end(),
+                    [&](int c) { return partFits(moved, mTable.columnRect(moved, c), {}); }))
+      return d;
+  }
+  return 0;
+}
+
+Length RobertsGame::slideColumns(UnitState& u, const std::vector<int>& columns, Length forward) {
+  const int files = mTable.shapeAt(u, u.ranks).files;
+  if (files <= 1 || columns.empty()) return slideBlock(u, forward);
+  const Length d = columnsCanGo(u, columns, forward);
+  if (d == 0) return 0;
+  u.columnShift = shiftedColumns(u, columns, d);
+  dressIfInLine(u);
+  // A column gone alone breaks the unit's march (it re-forms before it moves again).
+  if (!u.columnShift.empty()) u.moving = false;
+  return d;
+}
+
+void RobertsGame::closeUpColumns(UnitState& u, const UnitState& before) const {
+  if (before.columnShift.empty() || u.stands <= 0) return;
+  const int files = mTable.shapeAt(u, u.ranks).files;
+  if (files == static_cast<int>(before.columnShift.size())) return;
+  const UnitState main = mTable.dressed(before, before.ranks);
+  const Length mainLine =
+      toLocal(Rect{before.pose.front, before.pose.facing, 0, 0}, main.pose.front).y;
+  std::vector<Length> lines = before.columnShift;
+  std::sort(lines.begin(), lines.end(), [&](Length a, Length b) {
+    return std::abs(a - mainLine) != std::abs(b - mainLine)
+               ? std::abs(a - mainLine) < std::abs(b - mainLine)
+               : a > b;
+  });
+  lines.insert(lines.begin(), mainLine);
+  u.columnShift.clear();
+  const Pose at = u.pose;
+  for (Length line : lines) {
+    const Pose p{at.front + heading(at.facing, line), at.facing};
+    if (blockFits(u, p)) {
+      u.pose = p;
+      return;
+    }
+  }
+  u.pose = {at.front + heading(at.facing, mainLine), at.facing};
+}
+
+void RobertsGame::dressIfInLine(UnitState& u) {
+  if (u.columnShift.empty() || !allInLine(u.columnShift)) return;
+  u.pose.front = u.pose.front + heading(u.pose.facing, u.columnShift.front());
+  u.columnShift.clear();
 }
 
 Length RobertsGame::slideBlock(UnitState& u, Length forward) {
@@ -288,6 +370,24 @@ void RobertsGame::followUp(const Action& a, Dice& dice, EventSink& sink) {
     pursuit(p.winner, p.winnerStand, p.loser, p.loserStand, p.couldNotRetreat, dice, sink);
 }
 
+RobertsGame::PursuitPlan RobertsGame::pursuitPlan(UnitId w, int column, UnitId l, int ls) const {
+  const UnitState& u = mTable.unit(w);
+  const TableUnit tu = tableUnitOf(mTable, u);
+  const std::vector<TableStand> es = standsOf(tableUnitOf(mTable, mTable.unit(l)));
+  PursuitPlan plan;
+  if (ls < 0 || ls >= static_cast<int>(es.size())) return plan;
+  plan.advance = pursueColumn(tu, column, es[static_cast<std::size_t>(ls)].footprint,
+                              mTable.tables().combat.pursuit);
+  // 'Adjacent columns with no close enemies may also pursue, and in a chain reaction effect,
+  // columns adjacent to those columns can similarly advance': they keep up with the pursuer.
+  std::vector<TableStand> enemies;
+  for (const TableStand& s : standsOnTable(mTable))
+    if (s.side != tu.side) enemies.push_back(s);
+  plan.chain = pursuitChain(column, closeEnemies(tu, enemies));
+  plan.goes = plan.advance.moved > 0 ? columnsCanGo(u, plan.chain, plan.advance.moved) : 0;
+  return plan;
+}
+
 MeleeSituation RobertsGame::pursuitSituation(UnitId w, int ws, UnitId l, int ls,
                                              bool overrun) const {
   // "the same as per the last combat, except that the Charge Bonus no longer applies"
@@ -307,14 +407,11 @@ std::optional<ActionOdds> RobertsGame::followUpOdds(const Action& a) const {
   const AttemptRequest q = pursuitRequest(p.winner, p.winnerStand, p.couldNotRetreat);
   ActionOdds out = oddsOf(t, mPlay.ledger, mTable.actorOf(u), q);
   const UnitState& enemy = mTable.unit(p.loser);
-  const std::vector<TableStand> es = standsOf(tableUnitOf(mTable, enemy));
-  if (p.loserStand >= static_cast<int>(es.size())) return out;
-  // Where the advance would end, as pursuit() moves it (a friend in the way may still stop
-  // the block short: then there is no attack, which these odds do not foresee).
-  const PursuitAdvance adv =
-      pursueColumn(tableUnitOf(mTable, u), q.roller.index,
-                   es[static_cast<std::size_t>(p.loserStand)].footprint, t.combat.pursuit);
-  if (!adv.contact) {
+  if (p.loserStand >= enemy.stands) return out;
+  // Where the advance would end, as pursuit() moves it.
+  const PursuitPlan plan = pursuitPlan(p.winner, q.roller.index, p.loser, p.loserStand);
+  const PursuitAdvance& adv = plan.advance;
+  if (!plan.attacks()) {
     out.outcomes.push_back({"the column's advance falls short of the enemy", out.success});
     return out;
   }
@@ -371,13 +468,13 @@ bool RobertsGame::pushBack(UnitId w, int ws, UnitId l, int ls, Dice& dice, Event
     scene.impassable = t.movement.impassable;
     scene.stands = standsOnTable(mTable);
     const PushBack pb = pushBackColumn(tu, column, want, scene);
-    const Point from = u.pose.front;
-    moved = slideBlock(u, -pb.moved);
+    const Point from = mTable.columnFront(u, column);
+    moved = slideColumns(u, {column}, -pb.moved);
     blocked = blocked || pb.couldNotRetreat || -moved < pb.moved - measured::kTolerance;
     Event e{EventKind::UnitRetreated, mTable.sideOf(l), l};
     e.other = w;
     e.from = from;
-    e.to = u.pose.front;
+    e.to = mTable.columnFront(u, column);
     // Hemmed in, a column gives no ground at all: said so, rather than "Pushed Back 0.00".
     const bool noGround = mTable.inchesOf(-moved) < 0.01;
     if (sink.wantsText())
@@ -403,7 +500,6 @@ void RobertsGame::pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetre
   const Tables& t = mTable.tables();
   UnitState& u = mTable.unit(w);
   if (!u.active() || ws >= u.stands || !mTable.unit(l).active()) return;
-  const TableUnit tu = tableUnitOf(mTable, u);
   const AttemptRequest q = pursuitRequest(w, ws, couldNotRetreat);
   const int column = q.roller.index;
   const Actor actor = mTable.actorOf(u);
@@ -418,21 +514,20 @@ void RobertsGame::pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetre
   }
   if (!at.success) return;
   const UnitState& enemy = mTable.unit(l);
-  const std::vector<TableStand> es = standsOf(tableUnitOf(mTable, enemy));
-  if (ls >= static_cast<int>(es.size())) return;
-  const PursuitAdvance adv =
-      pursueColumn(tu, column, es[static_cast<std::size_t>(ls)].footprint, t.combat.pursuit);
-  const Point from = u.pose.front;
-  const Length moved = adv.moved > 0 ? slideBlock(u, adv.moved) : 0;
+  if (ls >= enemy.stands) return;
+  const PursuitPlan plan = pursuitPlan(w, column, l, ls);
+  const PursuitAdvance& adv = plan.advance;
+  const Point from = mTable.columnFront(u, column);
+  const Length moved = plan.goes > 0 ? slideColumns(u, plan.chain, plan.goes) : 0;
   Event e{EventKind::FollowedUp, mTable.sideOf(w), w};
   e.other = l;
   e.from = from;
-  e.to = u.pose.front;
+  e.to = mTable.columnFront(u, column);
   if (sink.wantsText())
     e.text = subjectVerb(mTable.label(w), "pursues") +
              (adv.overrun ? " and " + agreeing(mTable.label(w), "overruns") : "");
   sink.emit(std::move(e));
-  if (!adv.contact || moved + measured::kTolerance < adv.moved) return;
+  if (!plan.attacks() || moved + measured::kTolerance < adv.moved) return;
   const PursuitAttack pa =
       rollPursuitAttack(t, fighterOfStand(mTable, u, ws), fighterOfStand(mTable, enemy, ls),
                         pursuitSituation(w, ws, l, ls, adv.overrun), dice);

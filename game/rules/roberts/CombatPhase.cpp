@@ -19,8 +19,17 @@ std::vector<MeleePair> pairsBetween(const Table& table, UnitId a, UnitId b) {
   // uneven ranks (8 stands in 3 ranks: 3, 3 and 2 in the middle of the rear), and the enemy
   // stands against it face a gap half a stand wide. On the table the figures would close it;
   // here each stand touching the other block fights that block's stand nearest it.
-  const auto c = measured::contactOf(table.block(ua), table.block(ub));
-  if (!c) return pairs;
+  std::optional<measured::EdgeContact> c;
+  Rect blockA, blockB;
+  for (const Rect& ra : table.parts(ua)) {
+    for (const Rect& rb : table.parts(ub)) {
+      if (c) break;
+      c = measured::contactOf(ra, rb);
+      blockA = ra;
+      blockB = rb;
+    }
+  }
+  if (!c || !fights(*c)) return pairs;
   const std::vector<TableStand> as = standsOf(ta);
   const std::vector<TableStand> bs = standsOf(tb);
   auto nearest = [](const std::vector<TableStand>& stands, Point to) {
@@ -32,8 +41,6 @@ std::vector<MeleePair> pairsBetween(const Table& table, UnitId a, UnitId b) {
     }
     return best;
   };
-  const Rect blockA = table.block(ua);
-  const Rect blockB = table.block(ub);
   for (std::size_t i = 0; i < as.size(); ++i) {
     if (measured::touchingEdge(blockB, as[i].footprint))
       pairs.push_back(

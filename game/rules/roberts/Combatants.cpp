@@ -11,6 +11,7 @@ TableUnit tableUnitOf(const Table& table, const UnitState& u) {
   t.stands = u.stands;
   t.shape = table.shapeAt(u, u.ranks);
   t.pose = u.pose;
+  t.columnShift = u.columnShift;
   return t;
 }
 

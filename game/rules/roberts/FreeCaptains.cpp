@@ -227,8 +227,11 @@ void RobertsGame::freeCaptainsOverrun(Dice& dice, EventSink& sink) {
     const UnitState* by = nullptr;
     for (const UnitState& u : mTable.units()) {
       if (!u.active() || mTable.sideOf(u.id) == ls.side) continue;
-      // The block holds every stand: one far from the Captain has none on him.
-      if (gap(mTable.block(u), spot(l.at)) > measured::kTolerance) continue;
+      // The parts hold every stand: a unit far from the Captain has none on him.
+      const std::vector<Rect> parts = mTable.parts(u);
+      if (std::none_of(parts.begin(), parts.end(),
+                       [&](const Rect& r) { return gap(r, spot(l.at)) <= measured::kTolerance; }))
+        continue;
       for (const Rect& r : mTable.standRects(u)) {
         if (gap(r, spot(l.at)) <= measured::kTolerance) by = &u;
       }

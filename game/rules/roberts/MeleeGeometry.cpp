@@ -7,6 +7,10 @@
 
 namespace sandtable::rules::roberts {
 
+bool fights(const measured::EdgeContact& c) {
+  return c.edgeA == Zone::Front || c.edgeB == Zone::Front;
+}
+
 MeleePair meleePairOf(const std::vector<TableStand>& as, std::size_t i,
                       const std::vector<TableStand>& bs, std::size_t j, Zone edgeA, Zone edgeB) {
   MeleePair p;
@@ -29,7 +33,7 @@ std::vector<MeleePair> meleePairs(const TableUnit& a, const TableUnit& b) {
   for (std::size_t i = 0; i < as.size(); ++i) {
     for (std::size_t j = 0; j < bs.size(); ++j) {
       const auto c = measured::contactOf(as[i].footprint, bs[j].footprint);
-      if (c) out.push_back(meleePairOf(as, i, bs, j, c->edgeA, c->edgeB));
+      if (c && fights(*c)) out.push_back(meleePairOf(as, i, bs, j, c->edgeA, c->edgeB));
     }
   }
   return out;

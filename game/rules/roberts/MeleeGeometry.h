@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "StandsOnTable.h"
+#include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
 
@@ -28,6 +29,12 @@ struct MeleePair {
   bool aCannotRetreat = false;  // a's flank or rear against b's front
   bool bCannotRetreat = false;
 };
+
+// Whether two stands touching as `c` says fight: a front edge of one of them is in it ('attacked
+// in the flank or rear -- that is, with the side or rear edges of the stand in contact with the
+// front edge of an enemy stand'). A column that pursued into the enemy's line stands flank to
+// flank with the enemy stands beside it and fights none of them.
+bool fights(const measured::EdgeContact& c);
 
 // Stand `i` of `as` against stand `j` of `bs`, touching with edges `edgeA` and `edgeB`: who
 // fights at once and who cannot retreat follow from the edges.

@@ -41,12 +41,14 @@ std::vector<Neighbour> neighboursOf(const Table& t, const UnitState& u, Length r
   const Side side = t.sideOf(u.id);
   for (const UnitState& o : t.units()) {
     if (!o.active() || o.id == u.id) continue;
-    const Rect ob = t.block(o);
-    const Length near = measured::radius(me) + measured::radius(ob) + reach;
-    if (distanceSquared(me.centre, ob.centre) > near * near) continue;
-    Neighbour n{o.id, ob, t.sideOf(o.id) == side, t.setupOf(o.id).formed};
-    if (!n.friendly) n.startGap = gap(me, ob);
-    out.push_back(n);
+    // A unit whose columns stand out of line is one neighbour a run of columns.
+    for (const Rect& ob : t.parts(o)) {
+      const Length near = measured::radius(me) + measured::radius(ob) + reach;
+      if (distanceSquared(me.centre, ob.centre) > near * near) continue;
+      Neighbour n{o.id, ob, t.sideOf(o.id) == side, t.setupOf(o.id).formed};
+      if (!n.friendly) n.startGap = gap(me, ob);
+      out.push_back(n);
+    }
   }
   return out;
 }

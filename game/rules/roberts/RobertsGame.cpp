@@ -166,7 +166,17 @@ Verdict RobertsGame::check(const Action& a) const {
   return checkGeometry(a, u, *k);
 }
 
+bool RobertsGame::inContactWithEnemy(const UnitState& u) const {
+  return std::any_of(mTable.units().begin(), mTable.units().end(), [&](const UnitState& o) {
+    return o.active() && mTable.sideOf(o.id) != mTable.sideOf(u.id) && mTable.inContact(u, o);
+  });
+}
+
 Verdict RobertsGame::checkGeometry(const Action& a, const UnitState& u, ActionKind k) const {
+  if (!u.columnShift.empty() &&
+      (k == ActionKind::Movement || k == ActionKind::Retrograde || k == ActionKind::AboutFace ||
+       k == ActionKind::ChangeFace || k == ActionKind::Countercharge))
+    return Verdict::no(kOutOfLine);
   switch (k) {
     case ActionKind::Movement:
     case ActionKind::Retrograde: {
@@ -202,9 +212,15 @@ Verdict RobertsGame::checkGeometry(const Action& a, const UnitState& u, ActionKi
       if (ranks < 1 || ranks > u.stands)
         return Verdict::no("its " + std::to_string(u.stands) + " stands make 1 to " +
                            std::to_string(u.stands) + " ranks");
-      if (ranks == u.ranks)
+      // Out of line, it re-forms on its main body, in its ranks or others, once out of contact.
+      if (ranks == u.ranks && u.columnShift.empty())
         return Verdict::no("the unit stands in " + std::to_string(ranks) + " ranks already");
-      return checkStandAt(mTable, u, u.pose, ranks);
+      if (!u.columnShift.empty() && inContactWithEnemy(u))
+        return Verdict::no(
+            "in contact with the enemy its columns fight where they stand: it re-forms once out "
+            "of contact (docs/rules/roberts.md)");
+      const UnitState d = mTable.dressed(u, ranks);
+      return checkStandAt(mTable, d, d.pose, ranks);
     }
     case ActionKind::MissileFire:
       return checkFire(a);
@@ -310,9 +326,14 @@ void RobertsGame::perform(const Action& a, ActionKind k, Dice& dice, EventSink& 
       return;
     }
     case ActionKind::ChangeFormation: {
-      u.ranks = a.option % kGeneralsFreeAction;
+      const Point from = u.pose.front;
+      const UnitState d = mTable.dressed(u, a.option % kGeneralsFreeAction);
+      u.ranks = d.ranks;
+      u.pose = d.pose;
+      u.columnShift = d.columnShift;
       Event e{EventKind::FormationChanged, side, u.id};
-      e.from = e.to = u.pose.front;
+      e.from = from;
+      e.to = u.pose.front;
       e.value = u.ranks;
       if (sink.wantsText())
         e.text = subjectVerb(mTable.label(u.id), "forms") + " in " + std::to_string(u.ranks) +

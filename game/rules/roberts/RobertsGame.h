@@ -16,11 +16,18 @@
 #include "Melee.h"
 #include "Movement.h"
 #include "PlayState.h"
+#include "PushBack.h"
 #include "Skirmishers.h"
 #include "Table.h"
 #include "core/Game.h"
+#include "measured/Contact.h"
 
 namespace sandtable::rules::roberts {
+
+// Why a unit whose columns stand out of line may not move, turn or charge as a block.
+inline constexpr const char* kOutOfLine =
+    "its columns stand out of line (a column Pushed Back or pursuing alone): it re-forms first, "
+    "with a Change Formation (docs/rules/roberts.md)";
 
 // An action's `option`: a Movement marching backward (Retrograde), and the General's free
 // Action asked for, added to the kind's own option (ranks for a Change Formation).
@@ -96,6 +103,8 @@ class RobertsGame final : public Game {
   std::vector<Action> ridesToward(UnitId toward) const;
 
  private:
+  // Whether a stand of `u` touches an enemy unit.
+  bool inContactWithEnemy(const UnitState& u) const;
   // What the table shows of one unit (GameUnits.cpp).
   UnitView viewOf(const UnitState& u) const;
 
@@ -208,6 +217,10 @@ class RobertsGame final : public Game {
   // aside; its pose unchanged when it is square already or fits nowhere.
   Pose squaredUp(const UnitState& u, const UnitState& target, Zone edge,
                  const std::vector<UnitId>& passable) const;
+  // `u` standing at `at` against `target`'s front, slid along it (at most half a stand) so that
+  // a front stand of each stands centre to centre, where it fits and stays in contact.
+  Pose filesLinedUp(const UnitState& u, const Pose& at, const UnitState& target,
+                    const std::vector<UnitId>& passable) const;
 
   // --- Melee (CombatActions.cpp) ---
   Verdict checkMelee(const Action& a) const;
@@ -254,8 +267,33 @@ class RobertsGame final : public Game {
   // Whether `u`'s block fits at `p`: on the table, clear of enemies and not pressed into
   // friends; units in `passable` aside.
   bool blockFits(const UnitState& u, const Pose& p, const std::vector<UnitId>& passable = {}) const;
+  // Whether part `r` of `u` (a rectangle of Table::parts) fits: on the table, clear of enemies
+  // and not pressed into friends; units in `passable` aside.
+  bool partFits(const UnitState& u, const Rect& r, const std::vector<UnitId>& passable) const;
   // Moves `u`'s block `forward` (back when negative) as far of it as it fits; the distance.
   Length slideBlock(UnitState& u, Length forward);
+  // Moves columns `columns` of `u` alone `forward` (back when negative), as far of it as every
+  // one of them fits; the distance. A unit of one column moves its block.
+  Length slideColumns(UnitState& u, const std::vector<int>& columns, Length forward);
+  // How far of `forward` slideColumns would move them, and `u`'s shifts after `forward`.
+  Length columnsCanGo(const UnitState& u, const std::vector<int>& columns, Length forward) const;
+  std::vector<Length> shiftedColumns(const UnitState& u, const std::vector<int>& columns,
+                                     Length forward) const;
+  // A Pursuit by column `column` of `w` at stand `ls` of `l`, as the table stands: the
+  // column's advance, the chain of columns that follow it, and how far they can all go.
+  struct PursuitPlan {
+    PursuitAdvance advance;
+    std::vector<int> chain;
+    Length goes = 0;
+    bool attacks() const { return advance.contact && goes + measured::kTolerance >= advance.moved; }
+  };
+  PursuitPlan pursuitPlan(UnitId w, int column, UnitId l, int ls) const;
+  // A unit whose columns all stand at one shift again is one block again, at that line.
+  static void dressIfInLine(UnitState& u);
+  // `u`, out of line as `before` stood, has lost stands: while its files stay the same its
+  // columns keep their places; with fewer files it closes up in line, on its main body's line
+  // or, where that is taken, the nearest line of one of its columns that is clear.
+  void closeUpColumns(UnitState& u, const UnitState& before) const;
   // A roll by `unit`'s side, against `other`; its purpose names whom it is for ("Break Check of
   // Norman foot (u17)"), `who` when given, else `unit`, as every system's dice log does.
   void emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink,

@@ -5,6 +5,8 @@
 // unit that fails a forced check takes a hit a stand; if that costs it stands it checks again.
 // A leader who fails his check when his unit is hit (Hits.cpp) routs the same way: his own unit
 // and the units near it check; so do the units near a free Captain eliminated (FreeCaptains.cpp).
+#include <algorithm>
+
 #include "Losses.h"
 #include "Morale.h"
 #include "RobertsGame.h"
@@ -81,7 +83,10 @@ void RobertsGame::routNear(const Rect& from, Side side, UnitId skip, bool leader
     if (mBattle.breakChecked[static_cast<std::size_t>(s.id)]) continue;
     if (!leaderLost && mTable.setupOf(s.id).formed && !goneFormed) continue;
     if (mTable.actorOf(s).has(Attribute::Fanatic)) continue;
-    if (!gapAtMost(from, mTable.block(s), reach)) continue;
+    const std::vector<Rect> parts = mTable.parts(s);
+    if (std::none_of(parts.begin(), parts.end(),
+                     [&](const Rect& r) { return gapAtMost(from, r, reach); }))
+      continue;
     breakCheck(s.id, 0, true, cause, dice, sink);
   }
 }

@@ -25,14 +25,26 @@ std::vector<TableStand> standsOf(const TableUnit& u) {
     t.side = u.side;
     t.formed = u.formed;
     t.rank = s.rank;
-    // The file of the widest rank under the stand's centre: x = (2c - (files - 1)) w / 2.
-    const Length w = std::max<Length>(1, u.shape.standWidth);
-    const Length twice = 2 * s.local.x + (files - 1) * w;  // 2 c w
-    t.column = static_cast<int>(std::clamp<Length>((twice + w / 2) / (2 * w), 0, files - 1));
-    t.footprint = measured::standRect(u.pose, s.local, 0, u.shape.standWidth, u.shape.standDepth);
+    t.column = columnAt(s.local.x, files, u.shape.standWidth);
+    const Point local{s.local.x, s.local.y + shiftOf(u, t.column)};
+    t.footprint = measured::standRect(u.pose, local, 0, u.shape.standWidth, u.shape.standDepth);
     out.push_back(t);
   }
   return out;
+}
+
+int columnAt(Length x, int files, Length standWidth) {
+  // The file of the widest rank under the stand's centre: x = (2c - (files - 1)) w / 2.
+  files = std::max(1, files);
+  const Length w = std::max<Length>(1, standWidth);
+  const Length twice = 2 * x + (files - 1) * w;  // 2 c w
+  return static_cast<int>(std::clamp<Length>((twice + w / 2) / (2 * w), 0, files - 1));
+}
+
+Length shiftOf(const TableUnit& u, int column) {
+  return column >= 0 && column < static_cast<int>(u.columnShift.size())
+             ? u.columnShift[static_cast<std::size_t>(column)]
+             : 0;
 }
 
 std::vector<TableStand> columnOf(const TableUnit& u, int column) {

@@ -20,6 +20,9 @@ struct TableUnit {
   int stands = 1;
   measured::BlockShape shape;  // files, ranks, one stand's width and depth
   measured::Pose pose;
+  // By column: how far it stands ahead of (+) or behind (-) its place in the block (Columns.h);
+  // empty when the unit stands in line.
+  std::vector<Length> columnShift;
 };
 
 // One stand of a unit where it stands: its rank (0 at the front), its column (0 at the left
@@ -35,6 +38,13 @@ struct TableStand {
 
 // Every stand of `u`, rank by rank from the front, each rank from the left.
 std::vector<TableStand> standsOf(const TableUnit& u);
+
+// The column (the file of the widest rank, 0 at the left) under a stand whose centre lies
+// `x` to the right of the block's front centre.
+int columnAt(Length x, int files, Length standWidth);
+
+// `u`'s shift of column `column` (0 when it stands in line).
+Length shiftOf(const TableUnit& u, int column);
 
 // The stands of column `column` of `u`, front first.
 std::vector<TableStand> columnOf(const TableUnit& u, int column);

@@ -331,6 +331,11 @@ void Table::hashInto(Hasher& h) const {
     h.add(u.movedThisPhase);
     h.add(u.facedAboutThisPhase);
     h.add(static_cast<int>(u.stoppedBy));
+    // Only a unit out of line hashes its columns (the hashes of battles before stay).
+    if (!u.columnShift.empty()) {
+      h.add(static_cast<int>(u.columnShift.size()));
+      for (Length s : u.columnShift) h.add(s);
+    }
     // Only a battle with hidden skirmishers hashes their state (other battles' hashes stay).
     if (u.host != kNoUnit || u.seen || u.unknown) {
       h.add(static_cast<int>(u.host));

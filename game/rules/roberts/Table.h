@@ -78,6 +78,10 @@ struct UnitState {
   Pose pose;
   int stands = 1;
   int ranks = 1;
+  // By column (the files of its widest rank, from the left): how far it stands ahead of (+) or
+  // behind (-) its place in the block at `pose`, having retreated or pursued alone (Columns.h);
+  // empty while the unit stands in line.
+  std::vector<Length> columnShift;
   int hits = 0;
   std::vector<bool> disrupted;  // by stand, slot order (front rank first)
   bool demoralized = false;
@@ -150,6 +154,18 @@ class Table {
   // Every stand's footprint in the order stands fill the block (measured::standSlots, the
   // middle of the front first); a stand's index in the rules is standsOf's order, not this.
   std::vector<Rect> standRects(const UnitState& u) const;
+  // The ground `u` covers standing at `p`: its block, or, while its columns stand out of line,
+  // one rectangle for each run of neighbouring columns at the same shift.
+  std::vector<Rect> partsAt(const UnitState& u, const Pose& p) const;
+  std::vector<Rect> parts(const UnitState& u) const { return partsAt(u, u.pose); }
+  // The ground column `column` of `u` covers (the block's depth, one file wide) at its shift,
+  // and the centre of its front edge.
+  Rect columnRect(const UnitState& u, int column) const;
+  Point columnFront(const UnitState& u, int column) const;
+  // By column: whether it stands apart from the unit's main body (Columns.h).
+  std::vector<bool> columnsApart(const UnitState& u) const;
+  // `u` re-formed in line on its main body (Columns.h mainBodyLine), in `ranks` ranks.
+  UnitState dressed(const UnitState& u, int ranks) const;
   Length gapBetween(const UnitState& a, const UnitState& b) const;
   bool inContact(const UnitState& a, const UnitState& b) const;
   // Whether a block `r` of `u` lies off the table or on ground no unit enters.

@@ -2,6 +2,8 @@
 // fullest), its rectangle, gaps and contacts with other units, and where no unit may stand.
 #include <algorithm>
 
+#include "Columns.h"
+#include "StandsOnTable.h"
 #include "Table.h"
 #include "measured/Contact.h"
 #include "measured/Ground.h"
@@ -20,22 +22,123 @@ Rect Table::blockAt(const UnitState& u, const Pose& p, int ranks) const {
   return measured::blockRect(shapeAt(u, ranks), p);
 }
 
+namespace {
+
+Length shiftOfColumn(const UnitState& u, int column) {
+  return column >= 0 && column < static_cast<int>(u.columnShift.size())
+             ? u.columnShift[static_cast<std::size_t>(column)]
+             : 0;
+}
+
+}  // namespace
+
 std::vector<Rect> Table::standRects(const UnitState& u) const {
   const UnitSetup& s = setupOf(u.id);
   std::vector<Rect> out;
   if (u.stands <= 0) return out;
   const auto widths = measured::evenRanks(u.stands, std::clamp(u.ranks, 1, u.stands));
+  const int files = widths.front();
+  for (const measured::StandSlot& slot : measured::standSlots(widths, s.standWidth, s.standDepth)) {
+    const Length shift = shiftOfColumn(u, columnAt(slot.local.x, files, s.standWidth));
+    out.push_back(measured::standRect(u.pose, {slot.local.x, slot.local.y + shift}, 0, s.standWidth,
+                                      s.standDepth));
+  }
+  return out;
+}
+
+std::vector<Rect> Table::partsAt(const UnitState& u, const Pose& p) const {
+  const measured::BlockShape shape = shapeAt(u, u.ranks);
+  const Rect whole = measured::blockRect(shape, p);
+  if (u.columnShift.empty()) return {whole};
+  std::vector<Rect> out;
+  const Rect frame{p.front, p.facing, 0, 0};
+  int first = 0;
+  for (int c = 1; c <= shape.files; ++c) {
+    if (c < shape.files && shiftOfColumn(u, c) == shiftOfColumn(u, first)) continue;
+    // Columns first..c-1: their middle across the block, their front at their shift.
+    const Length x = (first + c) * shape.standWidth / 2 - shape.width() / 2;
+    Rect r = whole;
+    r.width = (c - first) * shape.standWidth;
+    r.centre = toWorld(frame, {x, shiftOfColumn(u, first) - shape.depth() / 2});
+    out.push_back(r);
+    first = c;
+  }
+  return out;
+}
+
+Rect Table::columnRect(const UnitState& u, int column) const {
+  const measured::BlockShape shape = shapeAt(u, u.ranks);
+  Rect r = block(u);
+  const Rect frame{u.pose.front, u.pose.facing, 0, 0};
+  r.width = shape.standWidth;
+  r.centre = toWorld(frame, {(2 * column + 1) * shape.standWidth / 2 - shape.width() / 2,
+                             shiftOfColumn(u, column) - shape.depth() / 2});
+  return r;
+}
+
+Point Table::columnFront(const UnitState& u, int column) const {
+  const Rect r = columnRect(u, column);
+  return r.centre + heading(r.facing, r.depth / 2);
+}
+
+namespace {
+
+// By column of `u`: its shift and depth, and (in `stands`) how many stands it holds.
+std::vector<ColumnExtent> extentsOf(const Table& t, const UnitState& u, std::vector<int>& stands) {
+  const int files = t.shapeAt(u, u.ranks).files;
+  const UnitSetup& s = t.setupOf(u.id);
+  stands.assign(static_cast<std::size_t>(files), 0);
+  const auto widths =
+      measured::evenRanks(std::max(1, u.stands), std::clamp(u.ranks, 1, std::max(1, u.stands)));
   for (const measured::StandSlot& slot : measured::standSlots(widths, s.standWidth, s.standDepth))
-    out.push_back(measured::standRect(u.pose, slot.local, 0, s.standWidth, s.standDepth));
+    ++stands[static_cast<std::size_t>(columnAt(slot.local.x, files, s.standWidth))];
+  std::vector<ColumnExtent> out(static_cast<std::size_t>(files));
+  for (int c = 0; c < files; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    out[i] = {shiftOfColumn(u, c), stands[i] * s.standDepth};
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<bool> Table::columnsApart(const UnitState& u) const {
+  if (u.columnShift.empty() || u.stands <= 0)
+    return std::vector<bool>(static_cast<std::size_t>(shapeAt(u, u.ranks).files), false);
+  std::vector<int> stands;
+  const std::vector<ColumnExtent> extents = extentsOf(*this, u, stands);
+  return apartFromMainBody(extents, stands);
+}
+
+UnitState Table::dressed(const UnitState& u, int ranks) const {
+  UnitState out = u;
+  out.ranks = ranks;
+  if (u.columnShift.empty()) return out;
+  std::vector<int> stands;
+  const Length line = mainBodyLine(extentsOf(*this, u, stands), stands);
+  out.pose.front = u.pose.front + heading(u.pose.facing, line);
+  out.columnShift.clear();
   return out;
 }
 
 Length Table::gapBetween(const UnitState& a, const UnitState& b) const {
-  return gap(block(a), block(b));
+  Length best = -1;
+  for (const Rect& ra : parts(a)) {
+    for (const Rect& rb : parts(b)) {
+      const Length g = gap(ra, rb);
+      if (best < 0 || g < best) best = g;
+    }
+  }
+  return std::max<Length>(0, best);
 }
 
 bool Table::inContact(const UnitState& a, const UnitState& b) const {
-  return measured::contactOf(block(a), block(b)).has_value();
+  for (const Rect& ra : parts(a)) {
+    for (const Rect& rb : parts(b)) {
+      if (measured::contactOf(ra, rb).has_value()) return true;
+    }
+  }
+  return false;
 }
 
 bool Table::offTableOrImpassable(const Rect& r) const {
@@ -47,10 +150,9 @@ bool Table::offTableOrImpassable(const Rect& r) const {
 const UnitState* Table::nearestEnemy(const UnitState& u) const {
   const UnitState* best = nullptr;
   Length bestGap = 0;
-  const Rect me = block(u);
   for (const UnitState& o : mUnits) {
     if (!o.active() || sideOf(o.id) == sideOf(u.id)) continue;
-    const Length g = gap(me, block(o));
+    const Length g = gapBetween(u, o);
     if (!best || g < bestGap) {
       best = &o;
       bestGap = g;
@@ -62,14 +164,17 @@ const UnitState* Table::nearestEnemy(const UnitState& u) const {
 std::string Table::overlapProblem() const {
   for (const UnitState& a : mUnits) {
     if (!a.active()) continue;
-    const Rect ra = block(a);
+    const std::vector<Rect> pa = parts(a);
     for (const UnitState& b : mUnits) {
       if (b.id <= a.id || !b.active()) continue;
-      const Rect rb = block(b);
-      const Length reach = measured::radius(ra) + measured::radius(rb);
-      if (distanceSquared(ra.centre, rb.centre) > reach * reach) continue;
-      if (measured::standInside(ra, rb, sideOf(a.id) == sideOf(b.id)))
-        return label(a.id) + " and " + label(b.id) + " stand inside each other";
+      for (const Rect& ra : pa) {
+        for (const Rect& rb : parts(b)) {
+          const Length reach = measured::radius(ra) + measured::radius(rb);
+          if (distanceSquared(ra.centre, rb.centre) > reach * reach) continue;
+          if (measured::standInside(ra, rb, sideOf(a.id) == sideOf(b.id)))
+            return label(a.id) + " and " + label(b.id) + " stand inside each other";
+        }
+      }
     }
   }
   return {};

@@ -97,6 +97,12 @@ TEST(RobertsCombat, AColumnWithNoRoomBehindGivesNoGround) {
   EXPECT_NEAR(g->table().inchesOf(g->table().unit(kCrossbows).pose.front.y - held.y), 0, 0.01);
 }
 
+// The text's charge and its three combats, in its order: the central 12 v 3 Pushes Back the
+// crossbowmen's middle column (the stand 'retreats (as does the stand behind it)') and the
+// cavalry's central column pursues alone; the left-hand 8 v 9 Pushes Back the cavalry's left
+// column half its depth (the Fall Back failed on a 4), the crossbowmen's Pursuit fails on a 3;
+// the right-hand 10 v 6 and its Pursuit. 'one cavalry stand out of contact with the main body
+// of its unit': the left-hand column stands apart.
 TEST(RobertsCombat, TheTextsChargeAndMelee) {
   auto g = startGame(sharedTables(), flatTable(), facing());
   std::vector<int> faces;
@@ -112,6 +118,10 @@ TEST(RobertsCombat, TheTextsChargeAndMelee) {
   push(faces, 4, 5);  // the crossbowmen's 9
   push(faces, 2, 2);  // the Vulnerable cavalry's Fall Back: 4, a failure
   push(faces, 1, 2);  // the crossbowmen's Pursuit: 3, a failure
+  push(faces, 3, 3);  // right combat: the cavalry's 6, +4 = 10
+  push(faces, 3, 3);  // the crossbowmen's 6
+  push(faces, 4, 4);  // the Pursuit Action Roll: 8, +1
+  push(faces, 6, 6);  // the Pursuit Attack: 12, +2 = 14 (the text's 15): three hits
   Dice dice(1, faces);
   EventList events;
 
@@ -138,30 +148,46 @@ TEST(RobertsCombat, TheTextsChargeAndMelee) {
   EXPECT_EQ(count(events.events, EventKind::ContactMade), 1);
   EXPECT_TRUE(g->table().inContact(g->table().unit(kLancers), g->table().unit(kCrossbows)));
   EXPECT_GT(g->table().unit(kLancers).pose.front.y, before.y);
+  // 'Only three pair of stands are involved': each cavalry stand against one crossbowman.
+  ASSERT_EQ(pairsBetween(g->table(), kLancers, kCrossbows).size(), 3u);
   // Melee is mandatory: the phase cannot end while stands in contact have not attacked.
   EXPECT_FALSE(g->check(kEndPhase));
-  const Point xbowBefore = g->table().unit(kCrossbows).pose.front;
+  const Table& t = g->table();
+  auto front = [&](UnitId u, int column) { return t.columnFront(t.unit(u), column); };
+  auto xbowColumnFacing = [&](int cavStand) {
+    const Action a = combatOf(*g, cavStand, false);
+    const MeleePair p =
+        pairsBetween(t, kLancers, kCrossbows).at(static_cast<std::size_t>(a.option));
+    return standsOf(tableUnitOf(t, t.unit(kCrossbows))).at(static_cast<std::size_t>(p.b)).column;
+  };
+  const int middle = xbowColumnFacing(1);
+  const Point xbowBefore = front(kCrossbows, middle);
+  const Point xbowBeside = front(kCrossbows, middle + 1);
+  const Point cavBefore = front(kLancers, 1);
 
   // The central combat: 12 v 3, one hit and a Push Back; the Pursuit; three more hits.
   events.events.clear();
   const Action central = combatOf(*g, 1, true);
   ASSERT_TRUE(g->check(central)) << g->check(central).why;
   g->apply(central, dice, events);
-  EXPECT_EQ(g->table().unit(kCrossbows).hits, 4);
+  EXPECT_EQ(t.unit(kCrossbows).hits, 4);
   EXPECT_EQ(count(events.events, EventKind::UnitRetreated), 1);
   EXPECT_EQ(count(events.events, EventKind::FollowedUp), 1);
   EXPECT_EQ(count(events.events, EventKind::MeleeFought), 2);  // the combat and the pursuit's
-  const Length back = g->table().unit(kCrossbows).pose.front.y - xbowBefore.y;
-  EXPECT_NEAR(g->table().inchesOf(back), kStandDepthXbow, 0.01);  // one base depth
-  EXPECT_TRUE(g->table().inContact(g->table().unit(kLancers), g->table().unit(kCrossbows)));
+  // Only the beaten column gave ground, one base depth; the cavalry's central column followed.
+  EXPECT_NEAR(t.inchesOf(front(kCrossbows, middle).y - xbowBefore.y), kStandDepthXbow, 0.01);
+  EXPECT_EQ(front(kCrossbows, middle + 1), xbowBeside);
+  EXPECT_NEAR(t.inchesOf(front(kLancers, 1).y - cavBefore.y), kStandDepthXbow, 0.01);
+  EXPECT_TRUE(t.inContact(t.unit(kLancers), t.unit(kCrossbows)));
+  EXPECT_EQ(t.columnsApart(t.unit(kLancers)), std::vector<bool>({false, false, false}));
 
-  // The left combat: 8 v 9, the cavalry Pushed Back; its Fall Back fails: half its depth.
+  // The left combat: 8 v 9, the cavalry's left column Pushed Back; its Fall Back fails: half
+  // its depth.
   events.events.clear();
-  const Point cavBefore = g->table().unit(kLancers).pose.front;
+  const Point leftBefore = front(kLancers, 0);
   g->apply(combatOf(*g, 0, true), dice, events);
-  const Length cavBack = cavBefore.y - g->table().unit(kLancers).pose.front.y;
-  EXPECT_NEAR(g->table().inchesOf(cavBack), 40.0 / 25.4 / 2, 0.01);
-  EXPECT_EQ(g->table().unit(kLancers).hits, 2);
+  EXPECT_NEAR(t.inchesOf(leftBefore.y - front(kLancers, 0).y), 40.0 / 25.4 / 2, 0.01);
+  EXPECT_EQ(t.unit(kLancers).hits, 2);
   // "The Reacting Player must now decide whether to Pursue": nothing else until he does.
   EXPECT_EQ(g->phase().sideToAct, Side::Two);
   EXPECT_FALSE(g->check(kEndPhase));
@@ -172,14 +198,28 @@ TEST(RobertsCombat, TheTextsChargeAndMelee) {
   EXPECT_NE(std::find(offered.begin(), offered.end(), pursue), offered.end());
   // "He rolls the dice -- a "3," failure, no pursuit."
   events.events.clear();
-  const Point xbowHeld = g->table().unit(kCrossbows).pose.front;
+  const Point xbowHeld = t.unit(kCrossbows).pose.front;
   g->apply(pursue, dice, events);
   EXPECT_EQ(count(events.events, EventKind::FollowedUp), 0);
-  EXPECT_EQ(g->table().unit(kCrossbows).pose.front, xbowHeld);
+  EXPECT_EQ(t.unit(kCrossbows).pose.front, xbowHeld);
   EXPECT_EQ(g->phase().sideToAct, Side::One);
+  // "one cavalry stand out of contact with the main body of its unit"
+  EXPECT_EQ(t.columnsApart(t.unit(kLancers)), std::vector<bool>({true, false, false}));
+
+  // The right-hand combat: 10 v 6, a hit and a Push Back; the Pursuit at 8 + 1; three hits.
+  events.events.clear();
+  const Action right = combatOf(*g, 2, true);
+  ASSERT_TRUE(g->check(right)) << g->check(right).why;
+  g->apply(right, dice, events);
+  EXPECT_EQ(count(events.events, EventKind::FollowedUp), 1);
+  EXPECT_EQ(t.unit(kCrossbows).hits, 8);
   EXPECT_EQ(dice.forcedLeft(), 0u);
   EXPECT_EQ(g->invariantProblem(), "");
-  // The cavalry fell back out of contact: nothing more is owed, the phase may end.
+  // The right-hand column kept up with the central one: the left one alone stands apart.
+  EXPECT_EQ(t.columnsApart(t.unit(kLancers)), std::vector<bool>({true, false, false}));
+  // Out of line, the lancers re-form before they move or charge again.
+  EXPECT_FALSE(t.unit(kLancers).columnShift.empty());
+  // Every stand in contact has attacked: the phase may end.
   EXPECT_TRUE(g->check(kEndPhase)) << g->check(kEndPhase).why;
 }
 

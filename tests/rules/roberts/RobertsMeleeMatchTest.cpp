@@ -240,10 +240,11 @@ TEST(RobertsMeleeMatch, TheReactingPlayerMayDeclineToPursue) {
 // The odds of pursuing, as the Reacting Player sees them beside his decision, are what the
 // match does: every way the Pursuit Action Roll and the Pursuit Attack can fall, played out.
 TEST(RobertsMeleeMatch, TheOddsOfPursuingAreWhatTheDiceDo) {
-  // The spearmen's 2 against the crossbowmen's 12: the spearmen Pushed Back, and the
-  // crossbowmen (the Reacting Player's) decide whether to follow.
+  // The spearmen's 2 against the crossbowmen's 12: the spearmen's middle column Pushed Back,
+  // and the crossbowmen (the Reacting Player's) decide whether to follow down its lane (the
+  // spearmen in two ranks of three, their files against the crossbowmen's).
   Dice dice(1, {1, 1, 6, 6});
-  auto g = spearsAgainstCrossbows(flatTable(), 1, dice);
+  auto g = spearsAgainstCrossbows(flatTable(), 2, dice);
   EventList events;
   g->apply(combatOf(*g, kSpears, 1, kTheirBows, false), dice, events);
   ASSERT_EQ(g->phase().sideToAct, Side::Two);
