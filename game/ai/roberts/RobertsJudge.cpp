@@ -367,7 +367,9 @@ double judged(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
         s -= w.disruptValue / 4;
       break;
     case ActionKind::Move:
-      s = moveScore(g, a, w);
+      // A column apart rejoining its unit: as much as the unit's re-forming.
+      s = a.option % kGeneralsFreeAction >= rules::roberts::kRejoinOption ? w.reform
+                                                                          : moveScore(g, a, w);
       break;
     case ActionKind::Wheel:
       s = turnScore(g, a, w);

@@ -80,6 +80,7 @@ void RobertsGame::actionPhaseCandidates(std::vector<Action>& out) const {
   const Tables& t = mTable.tables();
   for (const UnitState& u : mTable.units()) {
     if (!u.active() || mTable.sideOf(u.id) != mPlay.clock.phasePlayer()) continue;
+    rejoinCandidates(u, out);  // each column apart rolls for itself
     if (mPlay.ledger.hasFailed(Roller{u.id, RollerKind::Unit, 0})) continue;
     moveCandidates(u, out);
     if (u.moving) {
@@ -97,7 +98,7 @@ void RobertsGame::actionPhaseCandidates(std::vector<Action>& out) const {
 }
 
 void RobertsGame::moveCandidates(const UnitState& u, std::vector<Action>& out) const {
-  if (u.movedThisPhase) return;
+  if (u.movedThisPhase || !u.columnShift.empty()) return;  // out of line: it re-forms first
   const Length left = marchLeft(mTable, u);
   if (left <= kTolerance) return;
   const bool general = generalFor(u).has_value();
@@ -166,7 +167,9 @@ void RobertsGame::facingAndFormationCandidates(const UnitState& u, std::vector<A
     w.facing = normalizeAngle(u.pose.facing + turn);
     pushIfLegal(w, out);
   }
-  for (int ranks : {u.ranks - 1, u.ranks + 1, u.columnShift.empty() ? 0 : u.ranks}) {
+  // Out of line, or keeping the places its stands stood in, it may also re-form in its ranks.
+  const bool reform = !u.columnShift.empty() || !u.columnStands.empty();
+  for (int ranks : {u.ranks - 1, u.ranks + 1, reform ? u.ranks : 0}) {
     if (ranks < 1 || ranks > u.stands) continue;
     Action f{rules::ActionKind::ChangeFormation, u.id};
     f.option = ranks;

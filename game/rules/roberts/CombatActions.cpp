@@ -96,6 +96,8 @@ Length RobertsGame::slideColumns(UnitState& u, const std::vector<int>& columns, 
   if (files <= 1 || columns.empty()) return slideBlock(u, forward);
   const Length d = columnsCanGo(u, columns, forward);
   if (d == 0) return 0;
+  // Out of line, its stands keep the places they stand in.
+  if (u.columnStands.empty()) u.columnStands = standsByColumn(mTable, u);
   u.columnShift = shiftedColumns(u, columns, d);
   dressIfInLine(u);
   // A column gone alone breaks the unit's march (it re-forms before it moves again).
@@ -103,30 +105,40 @@ Length RobertsGame::slideColumns(UnitState& u, const std::vector<int>& columns, 
   return d;
 }
 
-void RobertsGame::closeUpColumns(UnitState& u, const UnitState& before) const {
-  if (before.columnShift.empty() || u.stands <= 0) return;
-  const int files = mTable.shapeAt(u, u.ranks).files;
-  if (files == static_cast<int>(before.columnShift.size())) return;
-  const UnitState main = mTable.dressed(before, before.ranks);
-  const Length mainLine =
-      toLocal(Rect{before.pose.front, before.pose.facing, 0, 0}, main.pose.front).y;
-  std::vector<Length> lines = before.columnShift;
-  std::sort(lines.begin(), lines.end(), [&](Length a, Length b) {
-    return std::abs(a - mainLine) != std::abs(b - mainLine)
-               ? std::abs(a - mainLine) < std::abs(b - mainLine)
-               : a > b;
-  });
-  lines.insert(lines.begin(), mainLine);
-  u.columnShift.clear();
-  const Pose at = u.pose;
-  for (Length line : lines) {
-    const Pose p{at.front + heading(at.facing, line), at.facing};
-    if (blockFits(u, p)) {
-      u.pose = p;
-      return;
+void RobertsGame::loseStandsInPlace(UnitState& u, int lost) {
+  std::vector<int>& c = u.columnStands;
+  for (int k = 0; k < lost && !c.empty(); ++k) {
+    // Off the back of the deepest column, the one nearest an end of the line first (the
+    // right-hand end before the left), so the line does not break in the middle.
+    const int deepest = *std::max_element(c.begin(), c.end());
+    std::size_t pick = 0;
+    std::size_t bestEnd = c.size();
+    for (std::size_t i = 0; i < c.size(); ++i) {
+      if (c[i] != deepest) continue;
+      const std::size_t toEnd = std::min(i, c.size() - 1 - i);
+      if (toEnd < bestEnd || (toEnd == bestEnd && i > pick)) {
+        pick = i;
+        bestEnd = toEnd;
+      }
+    }
+    --c[pick];
+    // A column gone from an end of the line: the line is a file narrower, and the block's frame,
+    // centred on its files, moves half a file toward those left, so no stand moves.
+    const Length half = mTable.setupOf(u.id).standWidth / 2;
+    const Rect frame{u.pose.front, u.pose.facing, 0, 0};
+    if (c.back() == 0) {
+      c.pop_back();
+      if (u.columnShift.size() > c.size()) u.columnShift.resize(c.size());
+      u.pose.front = toWorld(frame, {-half, 0});
+    } else if (c.front() == 0) {
+      c.erase(c.begin());
+      if (!u.columnShift.empty()) u.columnShift.erase(u.columnShift.begin());
+      u.pose.front = toWorld(frame, {half, 0});
     }
   }
-  u.pose = {at.front + heading(at.facing, mainLine), at.facing};
+  if (c.empty()) return;
+  u.ranks = *std::max_element(c.begin(), c.end());
+  if (!u.columnShift.empty() && allInLine(u.columnShift)) dressIfInLine(u);
 }
 
 void RobertsGame::dressIfInLine(UnitState& u) {

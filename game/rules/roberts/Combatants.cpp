@@ -12,6 +12,7 @@ TableUnit tableUnitOf(const Table& table, const UnitState& u) {
   t.shape = table.shapeAt(u, u.ranks);
   t.pose = u.pose;
   t.columnShift = u.columnShift;
+  t.columnStands = u.columnStands;
   return t;
 }
 

@@ -44,10 +44,13 @@ void RobertsGame::landHits(UnitId target, int hits, UnitId by, Dice& dice, Event
     sink.emit(std::move(e));
   }
   if (landed.standsRemoved > 0) {
-    const UnitState before = u;
-    u.stands = losses.stands;
-    u.ranks = std::min(u.ranks, std::max(1, u.stands));
-    closeUpColumns(u, before);
+    if (!u.columnStands.empty() && losses.stands > 0) {
+      loseStandsInPlace(u, u.stands - losses.stands);
+      u.stands = losses.stands;
+    } else {
+      u.stands = losses.stands;
+      u.ranks = std::min(u.ranks, std::max(1, u.stands));
+    }
     u.disrupted.resize(static_cast<std::size_t>(std::max(0, u.stands)));
     mBattle.standsLeft(target, std::max(0, u.stands));
     mBattle.standsLostThisPhase.at(static_cast<std::size_t>(target)) += landed.standsRemoved;

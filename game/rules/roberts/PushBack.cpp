@@ -41,6 +41,11 @@ Length retreatDistance(Length baseDepth, const MeleeRule& rule, bool failedFallB
 }
 
 PushBack pushBackColumn(const TableUnit& u, int column, Length distance, const PushScene& scene) {
+  return slideColumn(u, column, normalizeAngle(u.pose.facing + kHalfTurn), distance, scene);
+}
+
+PushBack slideColumn(const TableUnit& u, int column, Angle direction, Length distance,
+                     const PushScene& scene) {
   const Column c = columnBlock(u, column);
   PushBack out;
   out.front = c.pose;
@@ -53,7 +58,7 @@ PushBack pushBackColumn(const TableUnit& u, int column, Length distance, const P
         {s.unit, s.footprint, s.side == u.side, gapAtMost(start, s.footprint, measured::kTolerance)});
   }
   const Rect table = scene.battlefield ? scene.battlefield->bounds() : scene.table;
-  const Angle back = normalizeAngle(u.pose.facing + kHalfTurn);
+  const Angle back = direction;
   const Length step = std::max<Length>(kMillimetre, u.shape.standDepth / 4);
   const measured::Stop stop =
       measured::displace(c.shape, c.pose, back, distance, step, table, others,

@@ -42,6 +42,11 @@ Length retreatDistance(Length baseDepth, const MeleeRule& rule, bool failedFallB
 // Column `column` of `u` retreats `distance` straight back.
 PushBack pushBackColumn(const TableUnit& u, int column, Length distance, const PushScene& scene);
 
+// Column `column` of `u` goes `distance` along `direction`, facing kept, as far as the table
+// edge, impassable ground and every other stand let it (it may end touching one).
+PushBack slideColumn(const TableUnit& u, int column, Angle direction, Length distance,
+                     const PushScene& scene);
+
 // A pursuing column's advance: straight ahead up to its reach, into contact with `enemy`.
 struct PursuitAdvance {
   bool contact = false;

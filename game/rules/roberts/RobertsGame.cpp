@@ -113,6 +113,9 @@ AttemptRequest RobertsGame::requestOf(const Action& a) const {
   AttemptRequest q;
   q.roller = Roller{a.unit, RollerKind::Unit, 0};
   q.kind = actionOf(a).value_or(ActionKind::Movement);
+  // A column apart from its main body makes its own Action Roll ("Stands which become
+  // separated from the main body of their unit must make individual Action Rolls").
+  if (const int c = rejoiningColumn(a); c >= 0) q.roller = Roller{a.unit, RollerKind::Column, c};
   // A Missile Fire Action by one column (option: column + 1) is that column's roll.
   if (q.kind == ActionKind::MissileFire && a.option % kGeneralsFreeAction > 0 &&
       a.option % kGeneralsFreeAction < kFireGroupOption)
@@ -173,13 +176,14 @@ bool RobertsGame::inContactWithEnemy(const UnitState& u) const {
 }
 
 Verdict RobertsGame::checkGeometry(const Action& a, const UnitState& u, ActionKind k) const {
-  if (!u.columnShift.empty() &&
+  if (!u.columnShift.empty() && rejoiningColumn(a) < 0 &&
       (k == ActionKind::Movement || k == ActionKind::Retrograde || k == ActionKind::AboutFace ||
        k == ActionKind::ChangeFace || k == ActionKind::Countercharge))
     return Verdict::no(kOutOfLine);
   switch (k) {
     case ActionKind::Movement:
     case ActionKind::Retrograde: {
+      if (const int c = rejoiningColumn(a); c >= 0) return checkRejoin(u, c);
       if (!a.point) return Verdict::no("a Movement needs a point to march to");
       if (u.movedThisPhase)
         return Verdict::no("a unit takes one Movement Action a phase (docs/rules/roberts.md)");
@@ -213,12 +217,17 @@ Verdict RobertsGame::checkGeometry(const Action& a, const UnitState& u, ActionKi
         return Verdict::no("its " + std::to_string(u.stands) + " stands make 1 to " +
                            std::to_string(u.stands) + " ranks");
       // Out of line, it re-forms on its main body, in its ranks or others, once out of contact.
-      if (ranks == u.ranks && u.columnShift.empty())
+      if (ranks == u.ranks && u.columnShift.empty() && u.columnStands.empty())
         return Verdict::no("the unit stands in " + std::to_string(ranks) + " ranks already");
       if (!u.columnShift.empty() && inContactWithEnemy(u))
         return Verdict::no(
             "in contact with the enemy its columns fight where they stand: it re-forms once out "
             "of contact (docs/rules/roberts.md)");
+      const std::vector<bool> apart = mTable.columnsApart(u);
+      if (ranks != u.ranks && std::find(apart.begin(), apart.end(), true) != apart.end())
+        return Verdict::no(
+            "a column stands apart from its main body: the unit re-forms in its ranks, and takes "
+            "a new formation once the column has rejoined it (docs/rules/roberts.md)");
       const UnitState d = mTable.dressed(u, ranks);
       return checkStandAt(mTable, d, d.pose, ranks);
     }
@@ -300,6 +309,10 @@ void RobertsGame::perform(const Action& a, ActionKind k, Dice& dice, EventSink& 
   switch (k) {
     case ActionKind::Movement:
     case ActionKind::Retrograde:
+      if (const int c = rejoiningColumn(a); c >= 0) {
+        rejoin(u, c, sink);
+        return;
+      }
       move(u, {*a.point, normalizeAngle(a.facing.value_or(u.pose.facing))},
            k == ActionKind::Retrograde, dice, sink);
       return;
@@ -331,6 +344,7 @@ void RobertsGame::perform(const Action& a, ActionKind k, Dice& dice, EventSink& 
       u.ranks = d.ranks;
       u.pose = d.pose;
       u.columnShift = d.columnShift;
+      u.columnStands = d.columnStands;
       Event e{EventKind::FormationChanged, side, u.id};
       e.from = from;
       e.to = u.pose.front;

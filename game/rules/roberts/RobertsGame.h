@@ -32,6 +32,9 @@ inline constexpr const char* kOutOfLine =
 // An action's `option`: a Movement marching backward (Retrograde), and the General's free
 // Action asked for, added to the kind's own option (ranks for a Change Formation).
 inline constexpr int kRetrogradeOption = 1;
+// A Movement by one column of a unit standing apart from its main body, back into its place in
+// the line (Action{Move, unit, option kRejoinOption + column}): its own Action Roll.
+inline constexpr int kRejoinOption = 200;
 inline constexpr int kGeneralsFreeAction = 1000;
 
 class RobertsGame final : public Game {
@@ -105,6 +108,19 @@ class RobertsGame final : public Game {
  private:
   // Whether a stand of `u` touches an enemy unit.
   bool inContactWithEnemy(const UnitState& u) const;
+
+  // --- Columns apart from their unit's main body (ColumnActions.cpp) ---
+  // The column a Movement rejoins (option kRejoinOption + column), or -1.
+  static int rejoiningColumn(const Action& a);
+  // `u`'s column `column` as a block of its own one file wide, standing where it stands.
+  UnitState columnAsBlock(const UnitState& u, int column) const;
+  // How far column `column` of `u` can go straight toward its place in the line this phase
+  // (up to its march), as far as the table, the ground and other stands let it; negative when
+  // its place lies behind it.
+  Length rejoinDistance(const UnitState& u, int column, PushStop* stop = nullptr) const;
+  Verdict checkRejoin(const UnitState& u, int column) const;
+  void rejoin(UnitState& u, int column, EventSink& sink);
+  void rejoinCandidates(const UnitState& u, std::vector<Action>& out) const;
   // What the table shows of one unit (GameUnits.cpp).
   UnitView viewOf(const UnitState& u) const;
 
@@ -290,10 +306,9 @@ class RobertsGame final : public Game {
   PursuitPlan pursuitPlan(UnitId w, int column, UnitId l, int ls) const;
   // A unit whose columns all stand at one shift again is one block again, at that line.
   static void dressIfInLine(UnitState& u);
-  // `u`, out of line as `before` stood, has lost stands: while its files stay the same its
-  // columns keep their places; with fewer files it closes up in line, on its main body's line
-  // or, where that is taken, the nearest line of one of its columns that is clear.
-  void closeUpColumns(UnitState& u, const UnitState& before) const;
+  // `u`, keeping its stands' places (UnitState::columnStands), loses `lost` stands off the back
+  // of its deepest columns, every other stand staying where it stands.
+  void loseStandsInPlace(UnitState& u, int lost);
   // A roll by `unit`'s side, against `other`; its purpose names whom it is for ("Break Check of
   // Norman foot (u17)"), `who` when given, else `unit`, as every system's dice log does.
   void emitRoll(UnitId unit, UnitId other, const RollRecord& r, EventSink& sink,

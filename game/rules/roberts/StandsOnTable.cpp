@@ -5,16 +5,46 @@
 namespace sandtable::rules::roberts {
 
 std::vector<int> ranksOf(const TableUnit& u) {
+  if (!u.columnStands.empty()) {
+    std::vector<int> widths;
+    for (int r = 0;; ++r) {
+      const auto n =
+          std::count_if(u.columnStands.begin(), u.columnStands.end(), [&](int k) { return k > r; });
+      if (n == 0) return widths;
+      widths.push_back(static_cast<int>(n));
+    }
+  }
   const int ranks = std::max(1, u.shape.ranks);
   return measured::evenRanks(std::max(1, u.stands), ranks);
 }
 
+std::vector<measured::StandSlot> slotsOf(const TableUnit& u) {
+  std::vector<measured::StandSlot> slots;
+  if (!u.columnStands.empty()) {
+    // Each column's stands straight behind its front, in its own file.
+    const auto files = static_cast<Length>(u.columnStands.size());
+    const Length w = u.shape.standWidth;
+    const Length d = u.shape.standDepth;
+    for (int r = 0;; ++r) {
+      bool any = false;
+      for (std::size_t c = 0; c < u.columnStands.size(); ++c) {
+        if (u.columnStands[c] <= r) continue;
+        any = true;
+        const auto cl = static_cast<Length>(c);
+        slots.push_back(
+            {r, static_cast<int>(c), {(2 * cl + 1) * w / 2 - files * w / 2, -(2 * r + 1) * d / 2}});
+      }
+      if (!any) return slots;
+    }
+  }
+  slots = measured::standSlots(ranksOf(u), u.shape.standWidth, u.shape.standDepth);
+  return slots;
+}
+
 std::vector<TableStand> standsOf(const TableUnit& u) {
-  const std::vector<int> widths = ranksOf(u);
-  std::vector<measured::StandSlot> slots =
-      measured::standSlots(widths, u.shape.standWidth, u.shape.standDepth);
+  std::vector<measured::StandSlot> slots = slotsOf(u);
   std::sort(slots.begin(), slots.end(), [](const auto& a, const auto& b) {
-    return a.rank != b.rank ? a.rank < b.rank : a.file < b.file;
+    return a.rank != b.rank ? a.rank < b.rank : a.local.x < b.local.x;
   });
   const int files = std::max(1, u.shape.files);
   std::vector<TableStand> out;

@@ -23,6 +23,9 @@ struct TableUnit {
   // By column: how far it stands ahead of (+) or behind (-) its place in the block (Columns.h);
   // empty when the unit stands in line.
   std::vector<Length> columnShift;
+  // By column: its stands, front first, while the unit keeps the places its stands stood in as
+  // it went out of line (UnitState::columnStands); empty: ranks as even as they go.
+  std::vector<int> columnStands;
 };
 
 // One stand of a unit where it stands: its rank (0 at the front), its column (0 at the left
@@ -45,6 +48,10 @@ int columnAt(Length x, int files, Length standWidth);
 
 // `u`'s shift of column `column` (0 when it stands in line).
 Length shiftOf(const TableUnit& u, int column);
+
+// Where each stand of `u` stands in its block's frame (rank, file, centre), in the order the
+// stands fill the block (measured::standSlots), or column by column while its places are kept.
+std::vector<measured::StandSlot> slotsOf(const TableUnit& u);
 
 // The stands of column `column` of `u`, front first.
 std::vector<TableStand> columnOf(const TableUnit& u, int column);

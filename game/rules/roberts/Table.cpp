@@ -332,9 +332,11 @@ void Table::hashInto(Hasher& h) const {
     h.add(u.facedAboutThisPhase);
     h.add(static_cast<int>(u.stoppedBy));
     // Only a unit out of line hashes its columns (the hashes of battles before stay).
-    if (!u.columnShift.empty()) {
+    if (!u.columnShift.empty() || !u.columnStands.empty()) {
       h.add(static_cast<int>(u.columnShift.size()));
       for (Length s : u.columnShift) h.add(s);
+      h.add(static_cast<int>(u.columnStands.size()));
+      for (int s : u.columnStands) h.add(s);
     }
     // Only a battle with hidden skirmishers hashes their state (other battles' hashes stay).
     if (u.host != kNoUnit || u.seen || u.unknown) {

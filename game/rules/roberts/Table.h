@@ -82,6 +82,10 @@ struct UnitState {
   // behind (-) its place in the block at `pose`, having retreated or pursued alone (Columns.h);
   // empty while the unit stands in line.
   std::vector<Length> columnShift;
+  // By column: its stands, front first. A unit that goes out of line keeps the places its
+  // stands stood in, and loses stands off the back of its deepest columns, until it takes a new
+  // formation; empty: its stands in ranks as even as they go (measured::evenRanks).
+  std::vector<int> columnStands;
   int hits = 0;
   std::vector<bool> disrupted;  // by stand, slot order (front rank first)
   bool demoralized = false;
@@ -109,6 +113,11 @@ struct UnitState {
   bool anyDisrupted() const;
   int disruptedStands() const;
 };
+
+class Table;
+
+// By column of `u`: its stands (UnitState::columnStands, or as its ranks lay them out).
+std::vector<int> standsByColumn(const Table& t, const UnitState& u);
 
 struct LeaderState {
   UnitId attachedTo = kNoUnit;
@@ -148,6 +157,8 @@ class Table {
   Actor actorOf(const UnitState& u) const;
 
   // --- Geometry (TableGeometry.cpp) ---
+  // `u`'s block in `ranks` ranks: as its stands stand when `ranks` are its own, else in a new
+  // formation of even ranks.
   measured::BlockShape shapeAt(const UnitState& u, int ranks) const;
   Rect blockAt(const UnitState& u, const Pose& p, int ranks) const;
   Rect block(const UnitState& u) const { return blockAt(u, u.pose, u.ranks); }
@@ -164,7 +175,8 @@ class Table {
   Point columnFront(const UnitState& u, int column) const;
   // By column: whether it stands apart from the unit's main body (Columns.h).
   std::vector<bool> columnsApart(const UnitState& u) const;
-  // `u` re-formed in line on its main body (Columns.h mainBodyLine), in `ranks` ranks.
+  // `u` re-formed on its main body's line (Columns.h mainBodyLine), in `ranks` ranks: its main
+  // body in line there, any column apart from it where it stands.
   UnitState dressed(const UnitState& u, int ranks) const;
   Length gapBetween(const UnitState& a, const UnitState& b) const;
   bool inContact(const UnitState& a, const UnitState& b) const;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "Columns.h"
+#include "Combatants.h"
 #include "StandsOnTable.h"
 #include "Table.h"
 #include "measured/Contact.h"
@@ -13,6 +14,10 @@ namespace sandtable::rules::roberts {
 
 measured::BlockShape Table::shapeAt(const UnitState& u, int ranks) const {
   const UnitSetup& s = setupOf(u.id);
+  if (!u.columnStands.empty() && ranks == u.ranks)
+    return {static_cast<int>(u.columnStands.size()),
+            *std::max_element(u.columnStands.begin(), u.columnStands.end()), s.standWidth,
+            s.standDepth};
   const int stands = std::max(1, u.stands);
   ranks = std::clamp(ranks, 1, stands);
   return {(stands + ranks - 1) / ranks, ranks, s.standWidth, s.standDepth};
@@ -36,9 +41,9 @@ std::vector<Rect> Table::standRects(const UnitState& u) const {
   const UnitSetup& s = setupOf(u.id);
   std::vector<Rect> out;
   if (u.stands <= 0) return out;
-  const auto widths = measured::evenRanks(u.stands, std::clamp(u.ranks, 1, u.stands));
-  const int files = widths.front();
-  for (const measured::StandSlot& slot : measured::standSlots(widths, s.standWidth, s.standDepth)) {
+  const TableUnit tu = tableUnitOf(*this, u);
+  const int files = tu.shape.files;
+  for (const measured::StandSlot& slot : slotsOf(tu)) {
     const Length shift = shiftOfColumn(u, columnAt(slot.local.x, files, s.standWidth));
     out.push_back(measured::standRect(u.pose, {slot.local.x, slot.local.y + shift}, 0, s.standWidth,
                                       s.standDepth));
@@ -66,6 +71,16 @@ std::vector<Rect> Table::partsAt(const UnitState& u, const Pose& p) const {
   return out;
 }
 
+std::vector<int> standsByColumn(const Table& t, const UnitState& u) {
+  if (!u.columnStands.empty()) return u.columnStands;
+  const TableUnit tu = tableUnitOf(t, u);
+  std::vector<int> out(static_cast<std::size_t>(tu.shape.files), 0);
+  if (u.stands <= 0) return out;
+  for (const measured::StandSlot& slot : slotsOf(tu))
+    ++out.at(static_cast<std::size_t>(columnAt(slot.local.x, tu.shape.files, tu.shape.standWidth)));
+  return out;
+}
+
 Rect Table::columnRect(const UnitState& u, int column) const {
   const measured::BlockShape shape = shapeAt(u, u.ranks);
   Rect r = block(u);
@@ -87,11 +102,8 @@ namespace {
 std::vector<ColumnExtent> extentsOf(const Table& t, const UnitState& u, std::vector<int>& stands) {
   const int files = t.shapeAt(u, u.ranks).files;
   const UnitSetup& s = t.setupOf(u.id);
-  stands.assign(static_cast<std::size_t>(files), 0);
-  const auto widths =
-      measured::evenRanks(std::max(1, u.stands), std::clamp(u.ranks, 1, std::max(1, u.stands)));
-  for (const measured::StandSlot& slot : measured::standSlots(widths, s.standWidth, s.standDepth))
-    ++stands[static_cast<std::size_t>(columnAt(slot.local.x, files, s.standWidth))];
+  stands = standsByColumn(t, u);
+  stands.resize(static_cast<std::size_t>(files), 0);
   std::vector<ColumnExtent> out(static_cast<std::size_t>(files));
   for (int c = 0; c < files; ++c) {
     const auto i = static_cast<std::size_t>(c);
@@ -113,11 +125,20 @@ std::vector<bool> Table::columnsApart(const UnitState& u) const {
 UnitState Table::dressed(const UnitState& u, int ranks) const {
   UnitState out = u;
   out.ranks = ranks;
-  if (u.columnShift.empty()) return out;
   std::vector<int> stands;
-  const Length line = mainBodyLine(extentsOf(*this, u, stands), stands);
-  out.pose.front = u.pose.front + heading(u.pose.facing, line);
-  out.columnShift.clear();
+  const std::vector<ColumnExtent> extents = extentsOf(*this, u, stands);
+  const std::vector<bool> apart = apartFromMainBody(extents, stands);
+  const bool anyApart = std::find(apart.begin(), apart.end(), true) != apart.end();
+  if (!u.columnShift.empty()) {
+    const Length line = mainBodyLine(extents, stands);
+    out.pose.front = u.pose.front + heading(u.pose.facing, line);
+    // The main body dresses on its line; a column apart keeps its ground until it rejoins.
+    for (std::size_t c = 0; c < out.columnShift.size(); ++c)
+      out.columnShift[c] = c < apart.size() && apart[c] ? u.columnShift[c] - line : 0;
+    if (allInLine(out.columnShift)) out.columnShift.clear();
+  }
+  // Whole, it forms in even ranks again; with a column apart its stands keep their places.
+  if (!anyApart) out.columnStands.clear();
   return out;
 }
 

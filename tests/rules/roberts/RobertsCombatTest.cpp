@@ -301,7 +301,11 @@ TEST(RobertsCombat, ARoutForcesANearbyBreakCheck) {
   push(faces, 6, 6);  // the cavalry's 14: Push Back (against the edge) and 2 hits
   push(faces, 1, 1);  // the trio's 1
   push(faces, 6, 6);  // the automatic Pursuit's Attack: 14, 3 hits: Demoralized, 2 stands lost
-  push(faces, 1, 1);  // the trio's last stand attacks: nothing
+  // The trio's column gave half a millimetre, so the trio stands out of line and loses its
+  // stands off the right-hand end of its line: its last stand, the left-hand one, and the
+  // lancers' stand facing it fight at once: nothing.
+  push(faces, 1, 1);
+  push(faces, 1, 1);
   push(faces, 1, 1);  // its Break Check fails: it routs
   push(faces, 1, 1);  // the friend's forced Break Check fails: a hit a stand
   Dice dice(1, faces);

@@ -1,0 +1,109 @@
+// 000 Sequence of Play: 'Stands which become separated from the main body of their unit must
+// make individual Action Rolls in order to perform an Action.' A column apart from its unit's
+// main body (Columns.h) has one Action of its own: a Movement straight back into its place in
+// the line, forward or back, up to its march, as far as the table edge, the ground and every
+// other stand let it, and never out of a melee it stands in. Back in line with the main body it
+// is part of it again. (Reconstructed: the text names the individual Action Rolls but no
+// Actions peculiar to a separated stand; rejoining its unit is the one a player wants of it. A
+// player slides the stand back into its place even where the enemy that drove it off still
+// stands before that place: the column may end against it, and fights it in the Combat Phase
+// as a stand that did not charge.)
+#include <algorithm>
+#include <cstdlib>
+
+#include "Combatants.h"
+#include "Movement.h"
+#include "PushBack.h"
+#include "RobertsGame.h"
+#include "StandsOnTable.h"
+#include "core/Wording.h"
+
+namespace sandtable::rules::roberts {
+
+int RobertsGame::rejoiningColumn(const Action& a) {
+  if (a.kind != rules::ActionKind::Move) return -1;
+  const int option = a.option % kGeneralsFreeAction;
+  return option >= kRejoinOption && option < kRejoinOption + 100 ? option - kRejoinOption : -1;
+}
+
+UnitState RobertsGame::columnAsBlock(const UnitState& u, int column) const {
+  const std::vector<TableStand> stands = columnOf(tableUnitOf(mTable, u), column);
+  UnitState c = u;
+  c.stands = std::max(1, static_cast<int>(stands.size()));
+  c.ranks = c.stands;  // one file
+  c.columnShift.clear();
+  c.pose = {mTable.columnFront(u, column), u.pose.facing};
+  return c;
+}
+
+Length RobertsGame::rejoinDistance(const UnitState& u, int column, PushStop* stop) const {
+  const std::vector<Length> shifts = shiftedColumns(u, {}, 0);
+  const Length shift = shifts.at(static_cast<std::size_t>(column));
+  // Its place: the line its main body's columns stand on.
+  const Length line =
+      toLocal(Rect{u.pose.front, u.pose.facing, 0, 0}, mTable.dressed(u, u.ranks).pose.front).y;
+  const Length want = line - shift;  // + forward, - back
+  if (want == 0) return 0;
+  const Angle direction = want > 0 ? u.pose.facing : normalizeAngle(u.pose.facing + kHalfTurn);
+  PushScene scene;
+  scene.battlefield = mSetup->battlefield.get();
+  scene.table = mSetup->battlefield->bounds();
+  scene.impassable = mTable.tables().movement.impassable;
+  scene.stands = standsOnTable(mTable);
+  const PushBack went = slideColumn(tableUnitOf(mTable, u), column, direction,
+                                    std::min(std::abs(want), marchOf(mTable, u)), scene);
+  if (stop) *stop = went.stoppedBy;
+  return want > 0 ? went.moved : -went.moved;
+}
+
+Verdict RobertsGame::checkRejoin(const UnitState& u, int column) const {
+  const std::vector<bool> apart = mTable.columnsApart(u);
+  if (column < 0 || column >= static_cast<int>(apart.size()) ||
+      !apart[static_cast<std::size_t>(column)])
+    return Verdict::no("only a column standing apart from its unit's main body rejoins it");
+  const UnitState block = columnAsBlock(u, column);
+  if (inContactWithEnemy(block))
+    return Verdict::no("the column is in contact with the enemy: it fights where it stands");
+  PushStop stop = PushStop::None;
+  if (rejoinDistance(u, column, &stop) == 0)
+    return Verdict::no(std::string("the column cannot go that way at all: ") +
+                       (stop == PushStop::Unit        ? "a unit stands in its way"
+                        : stop == PushStop::TableEdge ? "the table edge"
+                                                      : "the ground is impassable"));
+  return Verdict::ok();
+}
+
+void RobertsGame::rejoin(UnitState& u, int column, EventSink& sink) {
+  const Length d = rejoinDistance(u, column);
+  const Point from = mTable.columnFront(u, column);
+  u.columnShift = shiftedColumns(u, {column}, d);
+  dressIfInLine(u);
+  Event e{EventKind::UnitMoved, mTable.sideOf(u.id), u.id};
+  e.from = from;
+  e.to = mTable.columnFront(u, column);
+  e.value = column;
+  if (sink.wantsText()) {
+    const std::vector<bool> apart = mTable.columnsApart(u);
+    const bool back =
+        column < static_cast<int>(apart.size()) && !apart[static_cast<std::size_t>(column)];
+    e.text = "column " + std::to_string(column + 1) + " of " + mTable.label(u.id) + " moves " +
+             (d > 0 ? "up " : "back ") + std::to_string(mTable.inchesOf(std::abs(d))).substr(0, 4) +
+             "\"" +
+             (back ? " and rejoins " + itsOrTheir(mTable.label(u.id)) + " main body"
+                   : " toward " + itsOrTheir(mTable.label(u.id)) + " main body");
+  }
+  sink.emit(std::move(e));
+}
+
+void RobertsGame::rejoinCandidates(const UnitState& u, std::vector<Action>& out) const {
+  if (u.columnShift.empty()) return;
+  const std::vector<bool> apart = mTable.columnsApart(u);
+  for (std::size_t c = 0; c < apart.size(); ++c) {
+    if (!apart[c]) continue;
+    Action a{rules::ActionKind::Move, u.id};
+    a.option = kRejoinOption + static_cast<int>(c);
+    pushIfLegal(a, out);
+  }
+}
+
+}  // namespace sandtable::rules::roberts
