@@ -112,7 +112,7 @@ std::unique_ptr<RobertsGame> spearsAgainstCrossbows(std::shared_ptr<const Battle
   return g;
 }
 
-// The dice of the text's three combats, in the order the match rolls them.
+// The dice of the text's three combats, in its order: central, left-hand, right-hand.
 std::vector<int> threeCombatsFaces() {
   std::vector<int> faces;
   for (auto [a, b] : {std::pair{3, 3}, {5, 6}, {4, 4}, {6, 6}, {3, 3}}) push(faces, a, b);
@@ -122,25 +122,24 @@ std::vector<int> threeCombatsFaces() {
   push(faces, 1, 2);  // the crossbowmen's 3
   push(faces, 3, 4);  // the Pursuit: 7, +1 = 8
   push(faces, 5, 6);  // the Pursuit Attack: 11, +2 = 13, three hits
-  push(faces, 3, 3);  // right: the cavalry's 6, +4 = 10
-  push(faces, 3, 3);  // the crossbowmen's 6
-  push(faces, 4, 4);  // the Pursuit: 8, +1
-  push(faces, 6, 6);  // the Pursuit Attack: 12, +2 = 14, three hits
   push(faces, 2, 2);  // left: the cavalry's 4, +4 = 8
   push(faces, 4, 5);  // the crossbowmen's 9
   push(faces, 2, 2);  // the Vulnerable cavalry's Fall Back: 4, a failure
   push(faces, 1, 2);  // the crossbowmen's Pursuit: 3, a failure
+  push(faces, 3, 3);  // right: the cavalry's 6, +4 = 10
+  push(faces, 3, 3);  // the crossbowmen's 6
+  push(faces, 4, 4);  // the Pursuit: 8, +1
+  push(faces, 6, 6);  // the Pursuit Attack: 12, +2 = 14, three hits
   return faces;
 }
 
 }  // namespace
 
-// The text's three combats, the right-hand one before the left (the table moves a unit as one
-// block, so the cavalry pushed back on the left would leave the right-hand combat behind): the
-// central 12 v 3 and the Pursuit's 13, the right-hand 10 v 6 with its Pursuit at +2 (three hits,
-// as the text's 15; two dice cannot show the text's 13, so the test rolls 12 for 14), the left
-// 8 v 9, the Vulnerable cavalry's half retreat on a 4 and the crossbowmen's failed Pursuit on a
-// 3. "The crossbowmen are a 10-stand unit, for 20 Total Hits. They have taken 8 hits so far".
+// The text's three combats in its order: the central 12 v 3 and the Pursuit's 13, the left 8 v
+// 9 with the Vulnerable cavalry's half retreat on a 4 and the crossbowmen's failed Pursuit on a
+// 3, the right-hand 10 v 6 with its Pursuit at +2 (three hits, as the text's 15; two dice cannot
+// show the text's 13, so the test rolls 12 for 14). "The crossbowmen are a 10-stand unit, for
+// 20 Total Hits. They have taken 8 hits so far".
 TEST(RobertsMeleeMatch, TheTextsThreeCombatsLeaveTheCrossbowmenEightHits) {
   auto g = startGame(sharedTables(), flatTable(), facing());
   const std::vector<int> faces = threeCombatsFaces();
@@ -154,15 +153,6 @@ TEST(RobertsMeleeMatch, TheTextsThreeCombatsLeaveTheCrossbowmenEightHits) {
 
   g->apply(combatOf(*g, kLancers, 1, kCrossbows, true), dice, events);
   EXPECT_EQ(g->table().unit(kCrossbows).hits, 4);
-  events.events.clear();
-  const Action right = combatOf(*g, kLancers, 2, kCrossbows, true);
-  ASSERT_TRUE(g->check(right)) << g->check(right).why;
-  g->apply(right, dice, events);
-  EXPECT_EQ(g->table().unit(kCrossbows).hits, 8);
-  EXPECT_EQ(count(events.events, EventKind::FollowedUp), 1);
-  int rolls = 0;
-  EXPECT_EQ(modifierOf(events.events, kLancers, "Shock unit charging", &rolls), 1);
-  EXPECT_EQ(rolls, 1);  // the Pursuit Attack's roll is the pursuit's own
 
   const Action left = combatOf(*g, kLancers, 0, kCrossbows, true);
   ASSERT_TRUE(g->check(left)) << g->check(left).why;
@@ -171,6 +161,16 @@ TEST(RobertsMeleeMatch, TheTextsThreeCombatsLeaveTheCrossbowmenEightHits) {
   Action pursue{rules::ActionKind::FollowUp, kCrossbows, kLancers};
   pursue.option = 1;
   g->apply(pursue, dice, events);
+  EXPECT_EQ(g->table().unit(kLancers).hits, 2);
+
+  events.events.clear();
+  const Action right = combatOf(*g, kLancers, 2, kCrossbows, true);
+  ASSERT_TRUE(g->check(right)) << g->check(right).why;
+  g->apply(right, dice, events);
+  EXPECT_EQ(count(events.events, EventKind::FollowedUp), 1);
+  int rolls = 0;
+  EXPECT_EQ(modifierOf(events.events, kLancers, "Shock unit charging", &rolls), 1);
+  EXPECT_EQ(rolls, 1);  // the Pursuit Attack's roll is the pursuit's own
   EXPECT_EQ(dice.forcedLeft(), 0u);
   EXPECT_EQ(g->table().unit(kCrossbows).hits, 8);
   EXPECT_FALSE(g->table().unit(kCrossbows).demoralized);  // "not enough to Demoralize them"
@@ -178,8 +178,6 @@ TEST(RobertsMeleeMatch, TheTextsThreeCombatsLeaveTheCrossbowmenEightHits) {
   EXPECT_EQ(g->invariantProblem(), "");
 }
 
-// Every roll says whose it is, as the other systems' do: the dice log and a battle's log show
-// its purpose, and "Break Check: fails" alone does not tell a player which unit broke.
 TEST(RobertsMeleeMatch, EveryRollNamesTheUnitItIsFor) {
   auto g = startGame(sharedTables(), flatTable(), facing());
   Dice dice(1, threeCombatsFaces());
