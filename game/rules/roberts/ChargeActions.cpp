@@ -253,6 +253,32 @@ bool RobertsGame::leadTheCharge(UnitId id, UnitId target, std::vector<bool>& beh
   return true;
 }
 
+bool RobertsGame::leaveColumnsBehind(UnitState& u, const std::vector<bool>& behind,
+                                     const Pose& was) {
+  const std::vector<TableStand> stands = standsOf(tableUnitOf(mTable, u));
+  std::vector<int> held;
+  for (std::size_t k = 0; k < stands.size() && k < behind.size(); ++k) {
+    if (behind[k] && std::find(held.begin(), held.end(), stands[k].column) == held.end())
+      held.push_back(stands[k].column);
+  }
+  const int files = mTable.shapeAt(u, u.ranks).files;
+  if (held.empty() || files <= 1 || static_cast<int>(held.size()) >= files) return false;
+  // How far the charge went, along the facing it ends on (a charge squared up onto the edge it
+  // struck may have turned a little: its columns keep back along the new facing).
+  const Length went = static_cast<Length>(
+      dot(u.pose.front - was.front, heading(u.pose.facing, 1 << 10)) / (1 << 10));
+  if (went <= 0) return false;
+  UnitState left = u;
+  if (left.columnStands.empty()) left.columnStands = standsByColumn(mTable, u);
+  left.columnShift = shiftedColumns(u, held, -went);
+  for (int c : held) {
+    if (!partFits(left, mTable.columnRect(left, c), {})) return false;
+  }
+  u.columnStands = std::move(left.columnStands);
+  u.columnShift = std::move(left.columnShift);
+  return true;
+}
+
 void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
   const Tables& t = mTable.tables();
   for (const UnitState& s : mTable.units()) {
@@ -269,6 +295,7 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
     UnitState& e = mTable.unit(target);
     const std::size_t ti = static_cast<std::size_t>(target);
     const Point from = u.pose.front;
+    const Angle fromFacing = u.pose.facing;
     bool contact = false;
     if (mBattle.countercharging[ti] && mBattle.chargeAt[ti] == u.id) {
       const Meeting m = meetHalfway(tableUnitOf(mTable, u), tableUnitOf(mTable, e), t.charging);
@@ -348,6 +375,11 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
     }
     mBattle.charged[i] = true;
     mBattle.heldBack[i] = behind;
+    // "some would have charged while others remained behind": the columns the Reluctant stands
+    // lead stay where they stood, apart from the unit until they rejoin it; where the ground
+    // they left is no longer theirs, they are carried in and fight as no chargers.
+    if (std::find(behind.begin(), behind.end(), true) != behind.end())
+      leaveColumnsBehind(u, behind, Pose{from, fromFacing});
     // Contact ends a Movement under way on both sides: the unit charged (or countercharging)
     // has met the enemy that stops it, and does not march on next half-turn.
     u.moving = false;

@@ -1,13 +1,14 @@
 // 000 Sequence of Play: 'Stands which become separated from the main body of their unit must
-// make individual Action Rolls in order to perform an Action.' A column apart from its unit's
-// main body (Columns.h) has one Action of its own: a Movement straight back into its place in
-// the line, forward or back, up to its march, as far as the table edge, the ground and every
-// other stand let it, and never out of a melee it stands in. Back in line with the main body it
-// is part of it again. (Reconstructed: the text names the individual Action Rolls but no
-// Actions peculiar to a separated stand; rejoining its unit is the one a player wants of it. A
-// player slides the stand back into its place even where the enemy that drove it off still
-// stands before that place: the column may end against it, and fights it in the Combat Phase
-// as a stand that did not charge.)
+// make individual Action Rolls in order to perform an Action', and units in melee roll per
+// column. A column out of its place in its unit's line (apart from the main body, or still
+// beside it but behind or ahead of the line its main body stands on, Columns.h) has one Action
+// of its own: a Movement straight back into its place, forward or back, up to its march, as far
+// as the table edge, the ground and every other stand let it, and never out of a melee it
+// stands in. In its place it is part of the line again. (Reconstructed: the text names the
+// individual Action Rolls but no Actions peculiar to a separated stand; rejoining its unit is
+// the one a player wants of it. A player slides the stand back into its place even where the
+// enemy that drove it off still stands before that place: the column may end against it, and
+// fights it in the Combat Phase as a stand that did not charge.)
 #include <algorithm>
 #include <cstdlib>
 
@@ -36,13 +37,18 @@ UnitState RobertsGame::columnAsBlock(const UnitState& u, int column) const {
   return c;
 }
 
-Length RobertsGame::rejoinDistance(const UnitState& u, int column, PushStop* stop) const {
+Length RobertsGame::toItsPlace(const UnitState& u, int column) const {
+  if (u.columnShift.empty()) return 0;
   const std::vector<Length> shifts = shiftedColumns(u, {}, 0);
-  const Length shift = shifts.at(static_cast<std::size_t>(column));
+  if (column < 0 || column >= static_cast<int>(shifts.size())) return 0;
   // Its place: the line its main body's columns stand on.
   const Length line =
       toLocal(Rect{u.pose.front, u.pose.facing, 0, 0}, mTable.dressed(u, u.ranks).pose.front).y;
-  const Length want = line - shift;  // + forward, - back
+  return line - shifts[static_cast<std::size_t>(column)];
+}
+
+Length RobertsGame::rejoinDistance(const UnitState& u, int column, PushStop* stop) const {
+  const Length want = toItsPlace(u, column);  // + forward, - back
   if (want == 0) return 0;
   const Angle direction = want > 0 ? u.pose.facing : normalizeAngle(u.pose.facing + kHalfTurn);
   PushScene scene;
@@ -57,10 +63,8 @@ Length RobertsGame::rejoinDistance(const UnitState& u, int column, PushStop* sto
 }
 
 Verdict RobertsGame::checkRejoin(const UnitState& u, int column) const {
-  const std::vector<bool> apart = mTable.columnsApart(u);
-  if (column < 0 || column >= static_cast<int>(apart.size()) ||
-      !apart[static_cast<std::size_t>(column)])
-    return Verdict::no("only a column standing apart from its unit's main body rejoins it");
+  if (toItsPlace(u, column) == 0)
+    return Verdict::no("only a column out of its place in its unit's line steps back into it");
   const UnitState block = columnAsBlock(u, column);
   if (inContactWithEnemy(block))
     return Verdict::no("the column is in contact with the enemy: it fights where it stands");
@@ -83,25 +87,23 @@ void RobertsGame::rejoin(UnitState& u, int column, EventSink& sink) {
   e.to = mTable.columnFront(u, column);
   e.value = column;
   if (sink.wantsText()) {
-    const std::vector<bool> apart = mTable.columnsApart(u);
-    const bool back =
-        column < static_cast<int>(apart.size()) && !apart[static_cast<std::size_t>(column)];
+    const bool back = toItsPlace(u, column) == 0;
     e.text = "column " + std::to_string(column + 1) + " of " + mTable.label(u.id) + " moves " +
              (d > 0 ? "up " : "back ") + std::to_string(mTable.inchesOf(std::abs(d))).substr(0, 4) +
              "\"" +
-             (back ? " and rejoins " + itsOrTheir(mTable.label(u.id)) + " main body"
-                   : " toward " + itsOrTheir(mTable.label(u.id)) + " main body");
+             (back ? " into its place in " + itsOrTheir(mTable.label(u.id)) + " line"
+                   : " toward its place in " + itsOrTheir(mTable.label(u.id)) + " line");
   }
   sink.emit(std::move(e));
 }
 
 void RobertsGame::rejoinCandidates(const UnitState& u, std::vector<Action>& out) const {
   if (u.columnShift.empty()) return;
-  const std::vector<bool> apart = mTable.columnsApart(u);
-  for (std::size_t c = 0; c < apart.size(); ++c) {
-    if (!apart[c]) continue;
+  const int columns = static_cast<int>(shiftedColumns(u, {}, 0).size());
+  for (int c = 0; c < columns; ++c) {
+    if (toItsPlace(u, c) == 0) continue;
     Action a{rules::ActionKind::Move, u.id};
-    a.option = kRejoinOption + static_cast<int>(c);
+    a.option = kRejoinOption + c;
     pushIfLegal(a, out);
   }
 }

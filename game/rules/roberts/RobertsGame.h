@@ -114,6 +114,9 @@ class RobertsGame final : public Game {
   static int rejoiningColumn(const Action& a);
   // `u`'s column `column` as a block of its own one file wide, standing where it stands.
   UnitState columnAsBlock(const UnitState& u, int column) const;
+  // How far column `column` of `u` stands behind (+) or ahead of (-) its place in the line its
+  // main body stands on; 0 in its place.
+  Length toItsPlace(const UnitState& u, int column) const;
   // How far column `column` of `u` can go straight toward its place in the line this phase
   // (up to its march), as far as the table, the ground and other stands let it; negative when
   // its place lies behind it.
@@ -226,6 +229,10 @@ class RobertsGame final : public Game {
   // when every column would, the unit does not charge (false).
   bool leadTheCharge(UnitId id, UnitId target, std::vector<bool>& behind, Dice& dice,
                      EventSink& sink);
+  // The columns `behind` marks (by stand) stay where they stood as the rest of `u` went from
+  // `was` into contact: each keeps back of the charge's line by the distance the charge went
+  // along its final facing. False, and nothing changed, where they would not fit there.
+  bool leaveColumnsBehind(UnitState& u, const std::vector<bool>& behind, const Pose& was);
   // As the Charge Phase ends: every charge still standing moves into contact.
   void moveCharges(Dice& dice, EventSink& sink);
   // `u`, arrived against edge `edge` of `target` at an angle, squared up against that edge

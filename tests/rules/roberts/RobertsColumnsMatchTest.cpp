@@ -91,7 +91,7 @@ TEST(RobertsColumnsMatch, TheColumnRejoinsOnItsOwnRoll) {
   EXPECT_TRUE(u.columnShift.empty()) << "whole again";
   EXPECT_EQ(dice.forcedLeft(), 0u);
   const bool told = std::any_of(events.events.begin(), events.events.end(), [](const Event& e) {
-    return e.kind == EventKind::UnitMoved && e.text.find("rejoins") != std::string::npos;
+    return e.kind == EventKind::UnitMoved && e.text.find("into its place") != std::string::npos;
   });
   EXPECT_TRUE(told);
   // Whole, it marches again.
