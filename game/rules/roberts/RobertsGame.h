@@ -104,19 +104,20 @@ class RobertsGame final : public Game {
   std::optional<Action> rideToward(int captain, UnitId toward, bool relay) const;
   // Every free Captain's ride toward `toward` (rideToward with `relay`), for the table.
   std::vector<Action> ridesToward(UnitId toward) const;
+  // The column a Movement steps into its place in the line (option kRejoinOption + column), or
+  // -1 (ColumnActions.cpp).
+  static int rejoiningColumn(const Action& a);
+  // How far column `column` of `u` stands behind (+) or ahead of (-) its place in the line its
+  // main body stands on; 0 in its place.
+  Length toItsPlace(const UnitState& u, int column) const;
 
  private:
   // Whether a stand of `u` touches an enemy unit.
   bool inContactWithEnemy(const UnitState& u) const;
 
   // --- Columns apart from their unit's main body (ColumnActions.cpp) ---
-  // The column a Movement rejoins (option kRejoinOption + column), or -1.
-  static int rejoiningColumn(const Action& a);
   // `u`'s column `column` as a block of its own one file wide, standing where it stands.
   UnitState columnAsBlock(const UnitState& u, int column) const;
-  // How far column `column` of `u` stands behind (+) or ahead of (-) its place in the line its
-  // main body stands on; 0 in its place.
-  Length toItsPlace(const UnitState& u, int column) const;
   // How far column `column` of `u` can go straight toward its place in the line this phase
   // (up to its march), as far as the table, the ground and other stands let it; negative when
   // its place lies behind it.

@@ -6,6 +6,7 @@
 // toward.
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <string>
@@ -167,6 +168,13 @@ class RobertsAdapter final : public RulesetAdapter {
                                                      std::to_string(u.stands) + " stands"});
     out.push_back({"Stands", std::to_string(u.stands) + " in " + std::to_string(u.ranks) +
                                  (u.ranks == 1 ? " rank" : " ranks")});
+    int outOfPlace = 0;
+    for (int c = 0; c < static_cast<int>(u.columnShift.size()); ++c)
+      outOfPlace += g->toItsPlace(u, c) != 0 ? 1 : 0;
+    if (outOfPlace > 0)
+      out.push_back({"Out of line", std::to_string(outOfPlace) +
+                                        (outOfPlace == 1 ? " column" : " columns") +
+                                        " out of place in the line"});
     if (u.moving) out.push_back({"Under way", "marches on until Stopped"});
     return out;
   }
@@ -216,6 +224,12 @@ class RobertsAdapter final : public RulesetAdapter {
       const Length d = distance(g->table().leaders()[i].at, *a.point);
       return rules::asSubject(g->table().setup().leaders[i].name) + " rides " +
              inchWords(g->table().inchesOf(d)) + (a.unit == kNoUnit ? "" : " toward this unit");
+    }
+    if (const int c = RobertsGame::rejoiningColumn(a); c >= 0 && known(*g, a.unit)) {
+      const Length want = g->toItsPlace(g->table().unit(a.unit), c);
+      return "Column " + std::to_string(c + 1) + (want >= 0 ? " steps up" : " steps back") +
+             " into its place in the line (" + inchWords(g->table().inchesOf(std::abs(want))) +
+             ")" + (a.option >= kGeneralsFreeAction ? " (the General's free Action)" : "");
     }
     const std::optional<roberts::ActionKind> k = g->actionOf(a);
     if (!k) return std::nullopt;
