@@ -367,7 +367,7 @@ double judged(const RobertsGame& g, const Action& a, const JudgeWeights& w) {
         s -= w.disruptValue / 4;
       break;
     case ActionKind::Move:
-      // A column apart rejoining its unit: as much as the unit's re-forming.
+      // A column stepping into its place in its unit's line: as much as the unit's re-forming.
       s = a.option % kGeneralsFreeAction >= rules::roberts::kRejoinOption ? w.reform
                                                                           : moveScore(g, a, w);
       break;
