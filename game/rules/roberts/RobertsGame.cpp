@@ -287,7 +287,12 @@ void RobertsGame::applyAction(const Action& a, Dice& dice, EventSink& sink) {
   const Attempt at = attempt(t, mPlay.ledger, mTable.actorOf(u), q, dice);
   const std::string action = t.play.action(k).name;
   if (at.roll) {
-    emitRoll(u.id, a.target, *at.roll, sink);
+    // A column rolling on its own (stepping into its place, firing by column) is named, so the
+    // log says which of the unit's rolls this was.
+    const bool column = q.roller.kind == RollerKind::Column;
+    emitRoll(u.id, a.target, *at.roll, sink,
+             column ? "column " + std::to_string(q.roller.index + 1) + " of " + mTable.label(u.id)
+                    : std::string());
   } else {
     Event e{EventKind::UnitActivated, side, u.id};
     if (sink.wantsText()) e.text = mTable.label(u.id) + ": " + action + ", " + at.why;

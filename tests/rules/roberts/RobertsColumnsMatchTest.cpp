@@ -94,6 +94,12 @@ TEST(RobertsColumnsMatch, TheColumnRejoinsOnItsOwnRoll) {
     return e.kind == EventKind::UnitMoved && e.text.find("into its place") != std::string::npos;
   });
   EXPECT_TRUE(told);
+  // The dice log names the column that rolled.
+  const bool named = std::any_of(events.events.begin(), events.events.end(), [](const Event& e) {
+    return e.kind == EventKind::DiceRolled &&
+           e.text.find("Movement Action of column 1 of ") != std::string::npos;
+  });
+  EXPECT_TRUE(named);
   // Whole, it marches again.
   Action march{rules::ActionKind::Move, kLancers};
   march.point = u.pose.front - heading(u.pose.facing, 2 * kInch);
