@@ -376,7 +376,7 @@ void RobertsGame::moveCharges(Dice& dice, EventSink& sink) {
     mBattle.charged[i] = true;
     mBattle.heldBack[i] = behind;
     // "some would have charged while others remained behind": the columns the Reluctant stands
-    // lead stay where they stood, apart from the unit until they rejoin it; where the ground
+    // lead stay where they stood, out of place until they step back into the line; where the ground
     // they left is no longer theirs, they are carried in and fight as no chargers.
     if (std::find(behind.begin(), behind.end(), true) != behind.end())
       leaveColumnsBehind(u, behind, Pose{from, fromFacing});

@@ -37,14 +37,21 @@ UnitState RobertsGame::columnAsBlock(const UnitState& u, int column) const {
   return c;
 }
 
-Length RobertsGame::toItsPlace(const UnitState& u, int column) const {
-  if (u.columnShift.empty()) return 0;
-  const std::vector<Length> shifts = shiftedColumns(u, {}, 0);
-  if (column < 0 || column >= static_cast<int>(shifts.size())) return 0;
-  // Its place: the line its main body's columns stand on.
+std::vector<Length> RobertsGame::toTheirPlaces(const UnitState& u) const {
+  if (u.columnShift.empty()) return {};
+  std::vector<Length> out = shiftedColumns(u, {}, 0);
+  // Their places: the line the main body's columns stand on.
   const Length line =
       toLocal(Rect{u.pose.front, u.pose.facing, 0, 0}, mTable.dressed(u, u.ranks).pose.front).y;
-  return line - shifts[static_cast<std::size_t>(column)];
+  for (Length& shift : out) shift = line - shift;
+  return out;
+}
+
+Length RobertsGame::toItsPlace(const UnitState& u, int column) const {
+  const std::vector<Length> places = toTheirPlaces(u);
+  return column >= 0 && column < static_cast<int>(places.size())
+             ? places[static_cast<std::size_t>(column)]
+             : 0;
 }
 
 Length RobertsGame::rejoinDistance(const UnitState& u, int column, PushStop* stop) const {
@@ -99,9 +106,9 @@ void RobertsGame::rejoin(UnitState& u, int column, EventSink& sink) {
 
 void RobertsGame::rejoinCandidates(const UnitState& u, std::vector<Action>& out) const {
   if (u.columnShift.empty()) return;
-  const int columns = static_cast<int>(shiftedColumns(u, {}, 0).size());
-  for (int c = 0; c < columns; ++c) {
-    if (toItsPlace(u, c) == 0) continue;
+  const std::vector<Length> places = toTheirPlaces(u);
+  for (int c = 0; c < static_cast<int>(places.size()); ++c) {
+    if (places[static_cast<std::size_t>(c)] == 0) continue;
     Action a{rules::ActionKind::Move, u.id};
     a.option = kRejoinOption + c;
     pushIfLegal(a, out);

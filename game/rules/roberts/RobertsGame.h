@@ -110,6 +110,8 @@ class RobertsGame final : public Game {
   // How far column `column` of `u` stands behind (+) or ahead of (-) its place in the line its
   // main body stands on; 0 in its place.
   Length toItsPlace(const UnitState& u, int column) const;
+  // The same for every column of `u`, left to right (empty while it stands in line).
+  std::vector<Length> toTheirPlaces(const UnitState& u) const;
 
  private:
   // Whether a stand of `u` touches an enemy unit.

@@ -168,9 +168,9 @@ class RobertsAdapter final : public RulesetAdapter {
                                                      std::to_string(u.stands) + " stands"});
     out.push_back({"Stands", std::to_string(u.stands) + " in " + std::to_string(u.ranks) +
                                  (u.ranks == 1 ? " rank" : " ranks")});
-    int outOfPlace = 0;
-    for (int c = 0; c < static_cast<int>(u.columnShift.size()); ++c)
-      outOfPlace += g->toItsPlace(u, c) != 0 ? 1 : 0;
+    const std::vector<Length> places = g->toTheirPlaces(u);
+    const auto outOfPlace =
+        std::count_if(places.begin(), places.end(), [](Length d) { return d != 0; });
     if (outOfPlace > 0)
       out.push_back({"Out of line", std::to_string(outOfPlace) +
                                         (outOfPlace == 1 ? " column" : " columns") +
