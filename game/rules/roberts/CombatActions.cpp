@@ -253,6 +253,14 @@ void RobertsGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, Event
   sink.emit(std::move(e));
 }
 
+std::string RobertsGame::columnName(UnitId unit, int column) const {
+  const std::vector<TableStand> stands = standsOf(tableUnitOf(mTable, mTable.unit(unit)));
+  const bool several = std::any_of(stands.begin(), stands.end(),
+                                   [&](const TableStand& s) { return s.column != column; });
+  return several ? "column " + std::to_string(column + 1) + " of " + mTable.label(unit)
+                 : mTable.label(unit);
+}
+
 std::string RobertsGame::onEnemy(UnitId unit, int stand, UnitId enemy, int enemyStand) const {
   return mTable.label(unit) + " stand " + std::to_string(stand + 1) + " on " + mTable.label(enemy) +
          " stand " + std::to_string(enemyStand + 1);
@@ -463,7 +471,7 @@ bool RobertsGame::pushBack(UnitId w, int ws, UnitId l, int ls, Dice& dice, Event
     const Actor actor = mTable.actorOf(u);
     if (checkAttempt(t, mPlay.ledger, actor, q)) {
       const Attempt at = attempt(t, mPlay.ledger, actor, q, dice);
-      if (at.roll) emitRoll(l, w, *at.roll, sink);
+      if (at.roll) emitRoll(l, w, *at.roll, sink, columnName(l, column));
       fellBack = at.success;
     } else {
       fellBack = false;
@@ -518,10 +526,10 @@ void RobertsGame::pursuit(UnitId w, int ws, UnitId l, int ls, bool couldNotRetre
   if (!checkAttempt(t, mPlay.ledger, actor, q)) return;
   const Attempt at = attempt(t, mPlay.ledger, actor, q, dice);
   if (at.roll) {
-    emitRoll(w, l, *at.roll, sink);
+    emitRoll(w, l, *at.roll, sink, columnName(w, column));
   } else {
     Event e{EventKind::UnitActivated, mTable.sideOf(w), w};
-    if (sink.wantsText()) e.text = mTable.label(w) + ": Pursuit, " + at.why;
+    if (sink.wantsText()) e.text = capitalised(columnName(w, column)) + ": Pursuit, " + at.why;
     sink.emit(std::move(e));
   }
   if (!at.success) return;

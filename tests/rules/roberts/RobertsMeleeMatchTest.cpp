@@ -209,6 +209,32 @@ TEST(RobertsMeleeMatch, EveryRollNamesTheUnitItIsFor) {
     EXPECT_EQ(kinds.count(k), 1u) << k;
 }
 
+// A Pursuit and a Fall Back are rolled column by column ("Action Rolls must be made for each
+// column within the unit"): the log says which column of the unit each roll is for.
+TEST(RobertsMeleeMatch, EachColumnsPursuitAndFallBackRollNamesItsColumn) {
+  auto g = startGame(sharedTables(), flatTable(), facing());
+  Dice dice(1, threeCombatsFaces());
+  EventList events;
+  g->apply({rules::ActionKind::Charge, kLancers, kCrossbows}, dice, events);
+  g->apply(kEndPhase, dice, events);
+  g->apply({rules::ActionKind::Shoot, kCrossbows, kLancers}, dice, events);
+  for (int i = 0; i < 3; ++i) g->apply(kEndPhase, dice, events);
+  events.events.clear();
+  g->apply(combatOf(*g, kLancers, 1, kCrossbows, true), dice, events);  // the central column
+  g->apply(combatOf(*g, kLancers, 0, kCrossbows, true), dice, events);  // the left-hand one
+  std::vector<std::string> purposes;
+  for (const Event& e : events.events)
+    if (e.kind == EventKind::DiceRolled && e.roll) purposes.push_back(e.roll->purpose);
+  auto rolled = [&](const std::string& purpose) {
+    return std::find(purposes.begin(), purposes.end(), purpose) != purposes.end();
+  };
+  const std::string lancers = g->table().label(kLancers);
+  EXPECT_TRUE(rolled("Pursuit Action of column 2 of " + lancers))
+      << ::testing::PrintToString(purposes);
+  EXPECT_TRUE(rolled("Fall Back Action of column 1 of " + lancers))
+      << ::testing::PrintToString(purposes);
+}
+
 // The Reacting Player may decline: no roll, no advance, and the combats go on.
 TEST(RobertsMeleeMatch, TheReactingPlayerMayDeclineToPursue) {
   auto g = startGame(sharedTables(), flatTable(), facing(-10, -10));
