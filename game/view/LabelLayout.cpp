@@ -59,6 +59,12 @@ LabelBox home(const LabelRequest& l, float width, float leftRoom, float rightRoo
   return {x0, l.anchorY - l.height, x0 + width, l.anchorY};
 }
 
+// A tab's box before any move: a square of its width on the anchor.
+LabelBox tabHome(const LabelRequest& l) {
+  return {l.anchorX - l.tabWidth / 2, l.anchorY - l.tabWidth, l.anchorX + l.tabWidth / 2,
+          l.anchorY};
+}
+
 // Slid onto the screen where it hangs off an edge (a screen narrower than the label: its left).
 LabelBox onScreen(LabelBox b, const LabelLayoutSpace& s) {
   if (s.width <= 0 || s.height <= 0) return b;
@@ -151,11 +157,20 @@ float labelReach(const LabelRequest& l, const LabelLayoutSpace& space) {
   return std::hypot(kRowsUp * (l.height + space.gap), kSideSteps * kSideStep * std::max(l.fullWidth, l.shortWidth));
 }
 
-std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels, const LabelLayoutSpace& space) {
+namespace {
+
+// One placing of every label, the `folded` ones first, as tabs over their units. `crowded`
+// gets the labels that found no free place and lie over others.
+std::vector<LabelPlacement> placeOnce(const std::vector<LabelRequest>& labels,
+                                      const LabelLayoutSpace& space,
+                                      const std::vector<bool>& folded,
+                                      std::vector<std::size_t>& crowded) {
   std::vector<LabelPlacement> out(labels.size());
   std::vector<std::size_t> order(labels.size());
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    if (folded[a] != folded[b]) return static_cast<bool>(folded[a]);
+    if (labels[a].focus != labels[b].focus) return labels[a].focus;
     if (labels[a].anchorY != labels[b].anchorY) return labels[a].anchorY > labels[b].anchorY;
     return labels[a].anchorX < labels[b].anchorX;
   });
@@ -174,28 +189,34 @@ std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels,
     sideRooms(labels, i, space, left, right);
     const bool fullFits = l.fullWidth <= left + right;
     const float row = l.height + space.gap;
+    const bool hasShort = l.shortWidth < l.fullWidth;
+    const float narrow = hasShort ? l.shortWidth : l.fullWidth;
     // Tries the name of `width` at the offsets (only those still over the unit, if asked;
-    // down over the unit's own figures only if allowed); true if placed.
+    // down over the unit's own figures only if allowed); true if placed. A tab steps aside
+    // as far as its name would.
     auto tryPlace = [&](float width, bool shortName, bool overUnit, bool down) {
-      const LabelBox start = home(l, width, left, right);
-      for (const Offset& o : offsets(width, row)) {
+      const bool tab = folded[i] && width == l.tabWidth;
+      const LabelBox start = tab ? tabHome(l) : home(l, width, left, right);
+      for (const Offset& o : offsets(std::max(width, narrow), row)) {
         if (o.dy > 0 && !down) continue;
         const LabelBox b = onScreen({start.x0 + o.dx, start.y0 + o.dy, start.x1 + o.dx, start.y1 + o.dy}, space);
         if ((overUnit && offItsUnit(b, l)) || !isFree(b)) continue;
-        out[i] = {b, shortName, false};
+        out[i] = {b, shortName, false, tab};
         return true;
       }
       return false;
     };
-    const bool hasShort = l.shortWidth < l.fullWidth;
-    const float narrow = hasShort ? l.shortWidth : l.fullWidth;
     // A line up to a label clear of the others reads better than a label over the unit's own
     // figures: going down comes last.
-    const bool done = (fullFits && tryPlace(l.fullWidth, false, true, false)) ||
-                      tryPlace(narrow, hasShort, true, false) || tryPlace(narrow, hasShort, false, false) ||
-                      tryPlace(narrow, hasShort, false, true);
+    const bool done = folded[i] ? tryPlace(l.tabWidth, hasShort, true, true) ||
+                                      tryPlace(l.tabWidth, hasShort, false, true)
+                                : (fullFits && tryPlace(l.fullWidth, false, true, false)) ||
+                                      tryPlace(narrow, hasShort, true, false) ||
+                                      tryPlace(narrow, hasShort, false, false) ||
+                                      tryPlace(narrow, hasShort, false, true);
     if (!done) {
       // No free place within reach: the one that hides least of the others.
+      crowded.push_back(i);
       const LabelBox start = home(l, narrow, left, right);
       float best = kOpen;
       for (const Offset& o : offsets(narrow, row)) {
@@ -214,6 +235,29 @@ std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels,
     placed.push_back(grown(p.box, space.gap / 2));
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels,
+                                        const LabelLayoutSpace& space) {
+  // Each label that finds no free place is folded to a tab and placed first, over its unit,
+  // and the labels placed again around it, until every label has a free place, none that
+  // lacks one may fold, or kFoldRounds placings have been made (a bound on the frame's cost;
+  // what is still crowded then overlaps as little as it can).
+  constexpr int kFoldRounds = 4;
+  std::vector<bool> folded(labels.size(), false);
+  for (int round = 1;; ++round) {
+    std::vector<std::size_t> crowded;
+    std::vector<LabelPlacement> out = placeOnce(labels, space, folded, crowded);
+    bool more = false;
+    for (std::size_t i : crowded) {
+      if (folded[i] || labels[i].tabWidth <= 0) continue;
+      folded[i] = true;
+      more = true;
+    }
+    if (!more || round == kFoldRounds) return out;
+  }
 }
 
 }  // namespace sandtable::view

@@ -23,12 +23,17 @@ struct LabelRequest {
   float anchorX = 0, anchorY = 0;
   float fullWidth = 0, shortWidth = 0;
   float height = 0;
+  // The side of the square the label folds to, a tab of its side's colour with its name left
+  // to the tooltip, in a crowd with no free place for the name (0: it never folds).
+  float tabWidth = 0;
+  bool focus = false;  // the selected or hovered unit's: placed before the others
 };
 
 struct LabelPlacement {
   LabelBox box;
   bool shortName = false;  // the short name was chosen
   bool leaderLine = false; // moved off its unit: draw a line from the box to the anchor
+  bool tab = false;        // folded to a tab: no name drawn, the tooltip says it
 };
 
 struct LabelLayoutSpace {
@@ -67,7 +72,8 @@ float labelRoom(const std::vector<LabelRequest>& labels, std::size_t i, const La
 // over its unit is free for it, else the short name over its unit, else the short name
 // farther off (at most a few rows up or a width aside) with a leader line, else down over
 // the unit's own figures; if nothing is free even there (a crowd beyond what the screen
-// holds), the least crowded of those places.
+// holds), a tab (LabelRequest::tabWidth) in the first free place of those, so that no name
+// covers another; failing that too, the short name in the least crowded of those places.
 // Labels nearest the viewer (lowest on the screen) are placed first and move least.
 std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels, const LabelLayoutSpace& space);
 

@@ -177,8 +177,9 @@ void drawLabelLegend(PanelContext& c) {
   if (!ImGui::CollapsingHeader("The labels over units")) return;
   wrappedText(
       "A unit's name, or its short name where the whole one does not fit; a line leads to a unit "
-      "whose label had to move off it. Its markers are badges (a number counts them); hover a "
-      "unit or its label to read them in words.");
+      "whose label had to move off it, and where units crowd too closely for their names a small "
+      "square of their side's colour stands for the label. Its markers are badges (a number "
+      "counts them); hover a unit or its label to read its name and markers in words.");
   drawBadgeLegend(c.binding);
 }
 }  // namespace

@@ -118,6 +118,7 @@ void TableApp::writeShotInfo(const std::filesystem::path& file) {
                            {"short", l.shortName},
                            {"rect", {l.box.x0, l.box.y0, l.box.x1, l.box.y1}},
                            {"leader_line", l.leaderLine},
+                           {"tab", l.tab},
                            {"badges", badges}});
   }
   j["tooltip"] = mState.tooltipShown;

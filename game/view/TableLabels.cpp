@@ -1,8 +1,9 @@
 // The floating labels over units: each unit's name (its whole name, or its short one where
 // the neighbours leave no room), a stripe of its side's colour, and its markers as badges
 // (media/binding.yaml); placed by LabelLayout so that none covers another, with a line down
-// to a unit whose label had to move off it. Hovering a label or a unit says its markers in
-// words.
+// to a unit whose label had to move off it, folded to a tab of its side's colour where a
+// crowd leaves no room for its name. Hovering a label, a tab or a unit says its name and its
+// markers in words.
 #include <imgui.h>
 #include <imgui_internal.h>  // the panels drawn last frame, for the labels to keep off
 
@@ -45,6 +46,7 @@ struct LabelMetrics {
         stripe(std::max(2.0f, std::round(0.2f * fontSize))),
         badgeGap(std::round(0.22f * fontSize)) {}
   float height() const { return text + 2 * padY; }
+  float tabWidth() const { return std::round(0.55f * height()); }
 };
 
 // What one unit's label holds before it is placed.
@@ -108,8 +110,11 @@ void TableApp::drawUnitLabels(ImDrawList& draw, const std::vector<LabelBox>& pan
       p.marks.push_back(std::move(mark));
     }
     const float frame = m.stripe + 2 * m.padX + badges;
+    // The selected or hovered unit's label is placed first and never folds to a tab: it is
+    // the one being read.
     requests.push_back({sx, sy, frame + ImGui::CalcTextSize(p.full.c_str()).x,
-                        frame + ImGui::CalcTextSize(p.shortText.c_str()).x, m.height()});
+                        frame + ImGui::CalcTextSize(p.shortText.c_str()).x, m.height(),
+                        p.focus ? 0.0f : m.tabWidth(), p.focus});
     pending.push_back(std::move(p));
   }
   LabelLayoutSpace space{static_cast<float>(viewWidth()), static_cast<float>(viewHeight()),
@@ -142,11 +147,22 @@ void TableApp::drawUnitLabels(ImDrawList& draw, const std::vector<LabelBox>& pan
     const Pending& p = pending[i];
     const LabelPlacement& at = placed[i];
     const LabelBox& b = at.box;
+    const Colour side = palette.sides[static_cast<std::size_t>(sideIndex(p.unit->side))].primary;
+    if (at.tab) {
+      // Its side's colour on a dark rim, so that it shows on grass and on figures alike.
+      draw.AddRectFilled(ImVec2(b.x0, b.y0), ImVec2(b.x1, b.y1), IM_COL32(20, 20, 20, 228), 3.0f);
+      draw.AddRectFilled(ImVec2(b.x0 + 2, b.y0 + 2), ImVec2(b.x1 - 2, b.y1 - 2),
+                         colourOf(side, 255), 2.0f);
+      ShownLabel shown{p.unit->id, "", false, b, at.leaderLine, {}};
+      shown.tab = true;
+      mLabelsShown.push_back(std::move(shown));
+      continue;
+    }
     draw.AddRectFilled(ImVec2(b.x0, b.y0), ImVec2(b.x1, b.y1),
                        p.focus ? IM_COL32(12, 12, 12, 240) : IM_COL32(20, 20, 20, 228), 3.0f);
     if (mState.selected == p.unit->id)
-      draw.AddRect(ImVec2(b.x0, b.y0), ImVec2(b.x1, b.y1), IM_COL32(255, 255, 255, 230), 3.0f, 0, 1.5f);
-    const Colour side = palette.sides[static_cast<std::size_t>(sideIndex(p.unit->side))].primary;
+      draw.AddRect(ImVec2(b.x0, b.y0), ImVec2(b.x1, b.y1), IM_COL32(255, 255, 255, 230), 3.0f, 0,
+                   1.5f);
     draw.AddRectFilled(ImVec2(b.x0, b.y0), ImVec2(b.x0 + m.stripe, b.y1), colourOf(side, 255), 3.0f,
                        ImDrawFlags_RoundCornersLeft);
     const bool shortName = at.shortName || p.shortOnly;

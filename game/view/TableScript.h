@@ -18,6 +18,7 @@
 //   click screen X Y                  left click that pixel of the picture
 //   click target NAME                 left click a control a panel named (odds-turn-13, odds-copy)
 //   ... near NAME DX DY               (a target) DX, DY pixels from a named control's middle
+//   ... label ID                      (a target) the middle of unit ID's label as last drawn
 //   expect-target NAME | no-target NAME   a panel drew (did not draw) the control so named
 //                                     (the selected unit's orders are order-0, order-1, ...)
 //   expect-forecast TEXT | no-forecast TEXT   an attack's odds on the table (the hovered
@@ -78,6 +79,7 @@
 //   expect-riders N                   the table draws N riders at its pins (messengers, free
 //                                     Captains: PinRiders.h)
 //   expect-pins-clear                 no unit's label lies over a pin's flag, rider or words
+//   expect-tab ID | no-tab ID         unit ID's label was folded (was not) to a tab last frame
 //   expect-text TEXT | no-text TEXT   some word the last frame drew (a panel, the bar, a tooltip,
 //                                     a pin on the table) holds (none holds) TEXT
 #pragma once

@@ -154,6 +154,18 @@ std::optional<std::string> TableApp::scriptCheck(const std::vector<std::string>&
       return "the table draws " + std::to_string(mRiders->shown()) + " riders, not " + arg(1);
     return "";
   }
+  if (verb == "expect-tab" || verb == "no-tab") {
+    // expect-tab ID / no-tab ID: unit ID's label was folded to a tab in the last frame (or not).
+    if (arg(1).empty()) return verb + " needs a unit id";
+    const rules::UnitId id = std::stoi(arg(1));
+    for (const ShownLabel& l : mLabelsShown) {
+      if (l.unit != id) continue;
+      if (l.tab == (verb == "expect-tab")) return "";
+      return l.tab ? "unit " + arg(1) + "'s label is folded to a tab"
+                   : "unit " + arg(1) + "'s label says '" + l.text + "', not folded to a tab";
+    }
+    return "unit " + arg(1) + " has no label on the screen";
+  }
   if (verb == "expect-pins-clear") {
     // expect-pins-clear: the labels drawn last frame keep off every pin (TableApp::pinBoxes).
     const std::vector<LabelBox> pins = pinBoxes();

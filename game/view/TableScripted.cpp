@@ -93,6 +93,17 @@ void TableApp::runScript(const std::vector<ScriptLine>& script) {
       }
       fail(l, "no unit " + l.words[at + 1]);
     }
+    if (l.words[at] == "label" && at + 1 < l.words.size()) {
+      // The middle of a unit's label (or its tab) as the last frame drew it.
+      const UnitId id = std::stoi(l.words[at + 1]);
+      for (const ShownLabel& s : mLabelsShown) {
+        if (s.unit != id) continue;
+        x = (s.box.x0 + s.box.x1) / 2;
+        y = (s.box.y0 + s.box.y1) / 2;
+        return at + 2;
+      }
+      fail(l, "unit " + l.words[at + 1] + " has no label on the screen");
+    }
     if (l.words[at] == "screen" && at + 2 < l.words.size()) {
       // A point of the picture in pixels, for a panel's own drawing (a chart's bar).
       x = std::stof(l.words[at + 1]);

@@ -25,6 +25,7 @@ struct ShownLabel {
   LabelBox box;                   // on the screen, y down
   bool leaderLine = false;        // moved off its unit, with a line down to it
   std::vector<ShownBadge> badges; // in order, left to right
+  bool tab = false;               // folded to a tab of its side's colour in a crowd: no name
 };
 
 // The panels drawn in the last frame, on the screen: what the labels and the ground marks'

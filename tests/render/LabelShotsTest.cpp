@@ -2,7 +2,8 @@
 // tests), read from their shot info and checked on the pictures: every label says its unit's
 // whole name or its short name, never a name cut short nor markers in words; no label covers
 // another; each is drawn where the shot info says (light type on a dark box), its badges in
-// their colours, unless a panel or a tooltip is over it; at UI scale 1.0 and 2.0.
+// their colours, unless a panel or a tooltip is over it; at UI scale 1.0 and 2.0. A label
+// folded to a tab in a crowd says no name: its side's colour in a small square.
 #include <gtest/gtest.h>
 #include <stb_image.h>
 
@@ -85,6 +86,21 @@ int expectReadableLabels(const std::string& shot, std::size_t least, double scal
   for (const auto& l : labels) {
     const std::string text = l["text"], name = l["name"], shortName = l["short_name"];
     SCOPED_TRACE(shot + ": '" + text + "' (" + name + ")");
+    if (l.value("tab", false)) {
+      // Folded in a crowd: a small square in its side's colour on a dark rim, no name.
+      const Rect r = rectOf(l["rect"]);
+      rects.push_back(r);
+      EXPECT_EQ(text, "");
+      EXPECT_NEAR(r.x1 - r.x0, r.y1 - r.y0, 0.5f);
+      EXPECT_GE(r.x1 - r.x0, 7.0 * scale) << "big enough to see and to hover";
+      EXPECT_LT(r.x1 - r.x0, 14.0 * scale);
+      if (std::any_of(windows.begin(), windows.end(), [&](const Rect& w) { return overlap(w, r); }))
+        continue;
+      const auto middle =
+          pic.at(static_cast<int>((r.x0 + r.x1) / 2), static_cast<int>((r.y0 + r.y1) / 2));
+      EXPECT_GT(luminance(middle), 0.22f) << "the side's colour, not the dark rim";
+      continue;
+    }
     // The whole name or the scenario's short name: never cut, never markers in words.
     EXPECT_TRUE(text == name || (!shortName.empty() && text == shortName));
     EXPECT_EQ(text.find(".."), std::string::npos);
@@ -155,6 +171,22 @@ TEST(Labels, HastingsInBattleShowsItsMarkersAsBadgesAndTheHoveredUnitsInWords) {
       EXPECT_NE(std::find(tooltip.begin(), tooltip.end(), b["words"].get<std::string>()), tooltip.end()) << b["words"];
   }
   EXPECT_TRUE(found) << tooltip.front();
+}
+
+// Crowded: a projector's 1280x720 at UI scale 2.0, the unit card open over the table's left.
+// The labels with no free place for their names fold to tabs rather than cover each other.
+TEST(Labels, RobertsHastingsWithTheUnitCardAtUiScaleTwo) {
+  expectReadableLabels("labels_roberts_hastings_2x", 20, 2.0);
+  const nlohmann::json j = info("labels_roberts_hastings_2x.json");
+  ASSERT_FALSE(j.is_null());
+  int tabs = 0, named = 0;
+  for (const auto& l : j["labels"]) (l.value("tab", false) ? tabs : named) += 1;
+  EXPECT_GT(tabs, 0) << "the crowd is beyond the room the card leaves";
+  EXPECT_GT(named, tabs) << "most names still shown";
+}
+
+TEST(Labels, WotrTewkesburyWithTheUnitCardAtUiScaleTwo) {
+  expectReadableLabels("labels_wotr_tewkesbury_2x", 15, 2.0);
 }
 
 TEST(Labels, TheWarlordsMeetingEngagementInBattle) {

@@ -157,6 +157,51 @@ TEST(LabelLayout, SixtyLabelsInACrowdArePlacedTheSameEveryTime) {
   }
 }
 
+// A block of units too close for even their short names: those that find no free place fold to
+// tabs (squares of their tabWidth) over their units, placed first, and no label or tab covers
+// another; the same requests without a tab width overlap, as before.
+TEST(LabelLayout, ACrowdBeyondTheScreensRoomFoldsToTabsThatCoverNothing) {
+  std::vector<LabelRequest> labels;
+  for (int i = 0; i < 40; ++i)
+    labels.push_back({300 + 25.0f * static_cast<float>(i % 10),
+                      200 + 24.0f * static_cast<float>(i / 10), 150, 90, 18});
+  LabelLayoutSpace screen = kScreen;
+  screen.keepClear.push_back({0, 0, 1280, 120});  // the bar, which stops the crowd climbing
+  const auto unfolded = placeLabels(labels, screen);
+  bool overlapped = false;
+  for (std::size_t i = 0; i < unfolded.size(); ++i)
+    for (std::size_t j = i + 1; j < unfolded.size(); ++j)
+      overlapped = overlapped || overlaps(unfolded[i].box, unfolded[j].box);
+  EXPECT_TRUE(overlapped) << "the crowd is beyond the screen's room";
+
+  for (LabelRequest& l : labels) l.tabWidth = 10;
+  const auto placed = placeLabels(labels, screen);
+  expectNoOverlap(placed);
+  int tabs = 0;
+  for (std::size_t i = 0; i < placed.size(); ++i) {
+    const LabelPlacement& p = placed[i];
+    if (!p.tab) continue;
+    ++tabs;
+    EXPECT_FLOAT_EQ(width(p.box), 10) << i;
+    EXPECT_FLOAT_EQ(p.box.y1 - p.box.y0, 10) << i;
+    EXPECT_LE(distanceFromAnchor(p.box, labels[i]), labelReach(labels[i], screen) + 0.01f) << i;
+    EXPECT_GE(p.box.y0, 120) << i;
+  }
+  EXPECT_GT(tabs, 0);
+  EXPECT_LT(tabs, 40) << "a label folds only where its name finds no free place";
+}
+
+// The selected unit's label is placed before the others: it keeps its place over its unit
+// where a nearer label would otherwise have taken it, and never folds.
+TEST(LabelLayout, TheLabelInFocusIsPlacedFirst) {
+  std::vector<LabelRequest> labels{{200, 300, 90, 90, 18, 10}, {204, 290, 110, 110, 18, 0, true}};
+  const auto placed = placeLabels(labels, kScreen);
+  expectNoOverlap(placed);
+  EXPECT_FLOAT_EQ(placed[1].box.y1, 290);  // over its unit, unmoved
+  EXPECT_FALSE(placed[1].tab);
+  EXPECT_FALSE(placed[1].leaderLine);
+}
+
 // A family is a name without its closing number or parenthesis; a name with neither has none.
 TEST(LabelLayout, ANamesFamilyDropsItsClosingNumberOrParenthesis) {
   EXPECT_EQ(labelFamily("Skirmishers (7)"), "Skirmishers");
