@@ -232,6 +232,16 @@ std::vector<LabelPlacement> placeOnce(const std::vector<LabelRequest>& labels,
     }
     LabelPlacement& p = out[i];
     p.leaderLine = offItsUnit(p.box, l);
+    // No free place near it, and the best one mostly under a panel (its unit under the panel
+    // too): what showed would be a piece of a name for a unit no one can see, so none is drawn.
+    if (!done) {
+      float underPanels = 0;
+      for (const LabelBox& k : space.keepClear) underPanels += overlapArea(p.box, k);
+      if (underPanels > 0.5f * (p.box.x1 - p.box.x0) * (p.box.y1 - p.box.y0)) {
+        p.hidden = true;
+        continue;
+      }
+    }
     placed.push_back(grown(p.box, space.gap / 2));
   }
   return out;

@@ -34,6 +34,7 @@ struct LabelPlacement {
   bool shortName = false;  // the short name was chosen
   bool leaderLine = false; // moved off its unit: draw a line from the box to the anchor
   bool tab = false;        // folded to a tab: no name drawn, the tooltip says it
+  bool hidden = false;     // no free place near it, the best mostly under a panel: not drawn
 };
 
 struct LabelLayoutSpace {
@@ -73,7 +74,8 @@ float labelRoom(const std::vector<LabelRequest>& labels, std::size_t i, const La
 // farther off (at most a few rows up or a width aside) with a leader line, else down over
 // the unit's own figures; if nothing is free even there (a crowd beyond what the screen
 // holds), a tab (LabelRequest::tabWidth) in the first free place of those, so that no name
-// covers another; failing that too, the short name in the least crowded of those places.
+// covers another; failing that too, the short name in the least crowded of those places, or
+// none at all where that place lies mostly under a panel (LabelPlacement::hidden).
 // Labels nearest the viewer (lowest on the screen) are placed first and move least.
 std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels, const LabelLayoutSpace& space);
 

@@ -131,6 +131,10 @@ void TableApp::drawUnitLabels(ImDrawList& draw, const std::vector<LabelBox>& pan
   std::vector<std::size_t> order(pending.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_partition(order.begin(), order.end(), [&](std::size_t i) { return !pending[i].focus; });
+  // A label whose unit lies under a panel with no free place near it is not drawn at all.
+  order.erase(
+      std::remove_if(order.begin(), order.end(), [&](std::size_t i) { return placed[i].hidden; }),
+      order.end());
   const Palette& palette = mBinding->palette(mSettings.palette);
   // The lines to units whose labels moved first, so that no line crosses a label's words.
   for (std::size_t i : order) {
@@ -193,8 +197,8 @@ void TableApp::drawUnitLabels(ImDrawList& draw, const std::vector<LabelBox>& pan
       if (io.MousePos.x >= b.x0 && io.MousePos.x < b.x1 && io.MousePos.y >= b.y0 && io.MousePos.y < b.y1) tip = i;
     }
   }
-  for (std::size_t i = 0; i < pending.size() && !tip; ++i) {
-    if (mState.hovered == pending[i].unit->id) tip = i;
+  for (std::size_t i : order) {
+    if (!tip && mState.hovered == pending[i].unit->id) tip = i;
   }
   if (!tip) return;
   const Pending& p = pending[*tip];

@@ -191,6 +191,19 @@ TEST(LabelLayout, ACrowdBeyondTheScreensRoomFoldsToTabsThatCoverNothing) {
   EXPECT_LT(tabs, 40) << "a label folds only where its name finds no free place";
 }
 
+// A unit deep under a panel, whose label finds no free place near it and would lie mostly
+// under the panel, gets no label at all rather than a piece of one at the panel's edge; a
+// unit beside the panel keeps its label.
+TEST(LabelLayout, AUnitDeepUnderAPanelHasNoLabel) {
+  LabelLayoutSpace screen = kScreen;
+  screen.keepClear.push_back({0, 100, 500, 600});  // the unit card
+  const std::vector<LabelRequest> labels{{250, 350, 120, 60, 18, 10}, {700, 350, 120, 60, 18, 10}};
+  const auto placed = placeLabels(labels, screen);
+  EXPECT_TRUE(placed[0].hidden);
+  EXPECT_FALSE(placed[1].hidden);
+  EXPECT_FALSE(overlaps(placed[1].box, screen.keepClear[0]));
+}
+
 // The selected unit's label is placed before the others: it keeps its place over its unit
 // where a nearer label would otherwise have taken it, and never folds.
 TEST(LabelLayout, TheLabelInFocusIsPlacedFirst) {
