@@ -133,6 +133,15 @@ std::vector<int> threeCombatsFaces() {
   return faces;
 }
 
+// The text's opening, up to its Combat Phase: the lancers charge the crossbowmen, who shoot
+// at them as they come.
+void chargeIntoTheCrossbows(RobertsGame& g, Dice& dice, EventList& events) {
+  g.apply({rules::ActionKind::Charge, kLancers, kCrossbows}, dice, events);
+  g.apply(kEndPhase, dice, events);
+  g.apply({rules::ActionKind::Shoot, kCrossbows, kLancers}, dice, events);
+  for (int i = 0; i < 3; ++i) g.apply(kEndPhase, dice, events);
+}
+
 }  // namespace
 
 // The text's three combats in its order: the central 12 v 3 and the Pursuit's 13, the left 8 v
@@ -145,10 +154,7 @@ TEST(RobertsMeleeMatch, TheTextsThreeCombatsLeaveTheCrossbowmenEightHits) {
   const std::vector<int> faces = threeCombatsFaces();
   Dice dice(1, faces);
   EventList events;
-  g->apply({rules::ActionKind::Charge, kLancers, kCrossbows}, dice, events);
-  g->apply(kEndPhase, dice, events);
-  g->apply({rules::ActionKind::Shoot, kCrossbows, kLancers}, dice, events);
-  for (int i = 0; i < 3; ++i) g->apply(kEndPhase, dice, events);
+  chargeIntoTheCrossbows(*g, dice, events);
   ASSERT_EQ(g->clock().phase(), Phase::Combat);
 
   g->apply(combatOf(*g, kLancers, 1, kCrossbows, true), dice, events);
@@ -182,10 +188,7 @@ TEST(RobertsMeleeMatch, EveryRollNamesTheUnitItIsFor) {
   auto g = startGame(sharedTables(), flatTable(), facing());
   Dice dice(1, threeCombatsFaces());
   EventList events;
-  g->apply({rules::ActionKind::Charge, kLancers, kCrossbows}, dice, events);
-  g->apply(kEndPhase, dice, events);
-  g->apply({rules::ActionKind::Shoot, kCrossbows, kLancers}, dice, events);
-  for (int i = 0; i < 3; ++i) g->apply(kEndPhase, dice, events);
+  chargeIntoTheCrossbows(*g, dice, events);
   g->apply(combatOf(*g, kLancers, 1, kCrossbows, true), dice, events);
   std::set<std::string> kinds;
   for (const Event& e : events.events) {
@@ -215,10 +218,7 @@ TEST(RobertsMeleeMatch, EachColumnsPursuitAndFallBackRollNamesItsColumn) {
   auto g = startGame(sharedTables(), flatTable(), facing());
   Dice dice(1, threeCombatsFaces());
   EventList events;
-  g->apply({rules::ActionKind::Charge, kLancers, kCrossbows}, dice, events);
-  g->apply(kEndPhase, dice, events);
-  g->apply({rules::ActionKind::Shoot, kCrossbows, kLancers}, dice, events);
-  for (int i = 0; i < 3; ++i) g->apply(kEndPhase, dice, events);
+  chargeIntoTheCrossbows(*g, dice, events);
   events.events.clear();
   g->apply(combatOf(*g, kLancers, 1, kCrossbows, true), dice, events);  // the central column
   g->apply(combatOf(*g, kLancers, 0, kCrossbows, true), dice, events);  // the left-hand one
