@@ -131,7 +131,7 @@ void TableApp::drawUnitLabels(ImDrawList& draw, const std::vector<LabelBox>& pan
   std::vector<std::size_t> order(pending.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_partition(order.begin(), order.end(), [&](std::size_t i) { return !pending[i].focus; });
-  // A label whose unit lies under a panel with no free place near it is not drawn at all.
+  // A label with no free place near it whose best place lies mostly under a panel is not drawn.
   order.erase(
       std::remove_if(order.begin(), order.end(), [&](std::size_t i) { return placed[i].hidden; }),
       order.end());

@@ -95,9 +95,8 @@ void RobertsGame::rejoin(UnitState& u, int column, EventSink& sink) {
   e.value = column;
   if (sink.wantsText()) {
     const bool back = toItsPlace(u, column) == 0;
-    e.text = "column " + std::to_string(column + 1) + " of " + mTable.label(u.id) + " moves " +
-             (d > 0 ? "up " : "back ") + std::to_string(mTable.inchesOf(std::abs(d))).substr(0, 4) +
-             "\"" +
+    e.text = columnLabel(u.id, column) + " moves " + (d > 0 ? "up " : "back ") +
+             std::to_string(mTable.inchesOf(std::abs(d))).substr(0, 4) + "\"" +
              (back ? " into its place in " + itsOrTheir(mTable.label(u.id)) + " line"
                    : " toward its place in " + itsOrTheir(mTable.label(u.id)) + " line");
   }

@@ -253,12 +253,15 @@ void RobertsGame::emitRoll(UnitId unit, UnitId other, const RollRecord& r, Event
   sink.emit(std::move(e));
 }
 
+std::string RobertsGame::columnLabel(UnitId unit, int column) const {
+  return "column " + std::to_string(column + 1) + " of " + mTable.label(unit);
+}
+
 std::string RobertsGame::columnName(UnitId unit, int column) const {
   const std::vector<TableStand> stands = standsOf(tableUnitOf(mTable, mTable.unit(unit)));
   const bool several = std::any_of(stands.begin(), stands.end(),
                                    [&](const TableStand& s) { return s.column != column; });
-  return several ? "column " + std::to_string(column + 1) + " of " + mTable.label(unit)
-                 : mTable.label(unit);
+  return several ? columnLabel(unit, column) : mTable.label(unit);
 }
 
 std::string RobertsGame::onEnemy(UnitId unit, int stand, UnitId enemy, int enemyStand) const {

@@ -291,8 +291,7 @@ void RobertsGame::applyAction(const Action& a, Dice& dice, EventSink& sink) {
     // log says which of the unit's rolls this was.
     const bool column = q.roller.kind == RollerKind::Column;
     emitRoll(u.id, a.target, *at.roll, sink,
-             column ? "column " + std::to_string(q.roller.index + 1) + " of " + mTable.label(u.id)
-                    : std::string());
+             column ? columnLabel(u.id, q.roller.index) : std::string());
   } else {
     Event e{EventKind::UnitActivated, side, u.id};
     if (sink.wantsText()) e.text = mTable.label(u.id) + ": " + action + ", " + at.why;

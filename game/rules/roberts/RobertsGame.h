@@ -328,9 +328,10 @@ class RobertsGame final : public Game {
   // "Norman foot (u17) stand 2 on Gyrth's huscarls (u3) stand 1": a melee is fought column by
   // column, and the log says which column each roll is for, as missile fire's does.
   std::string onEnemy(UnitId unit, int stand, UnitId enemy, int enemyStand) const;
-  // "column 2 of Gyrth's housecarls (u4)" for a roll one column makes for itself (a Pursuit, a
-  // Fall Back), so the log tells the columns' rolls apart; the unit's name when it stands in
-  // one column.
+  // "column 2 of Gyrth's housecarls (u4)": one column of a unit, as the log names what it does.
+  std::string columnLabel(UnitId unit, int column) const;
+  // columnLabel for a roll one column makes for itself (a Pursuit, a Fall Back), so the log
+  // tells the columns' rolls apart; the unit's name when it stands in one column.
   std::string columnName(UnitId unit, int column) const;
 
   // --- Breakthroughs (Breakthroughs.cpp) ---
